@@ -1,0 +1,48 @@
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { deriveRoles } from '../../../src/domain/identity/derive-roles';
+import { config } from '../config';
+import { defineFunction, method } from '../http/define-function';
+import { jsonResponse, unauthorized } from '../http/errors';
+import { ensureUser } from '../identity/ensure-user';
+import { subscriptionsOf } from '../store/subscriptions';
+
+/**
+ * SWA `auth.rolesSource`: called by the platform at each sign-in with the identity provider's
+ * data; answers the roles from the user's usable subscriptions. Locally the front calls it with
+ * the shared secret; in Azure, SWA makes the route unreachable from browsers.
+ */
+const rolesRequest = z.object({
+  identityProvider: z.string().max(64),
+  userId: z.string().min(1).max(128),
+  userDetails: z.string().max(256).default(''),
+  claims: z.array(z.object({ typ: z.string(), val: z.string() })).max(200).default([]),
+  accessToken: z.string().optional(),
+});
+
+const NAME_CLAIMS = ['name', 'given_name', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name'];
+
+function secretMatches(given: string | null): boolean {
+  const expected = Buffer.from(config().rolesSourceSecret);
+  if (expected.length === 0) return true;
+  const actual = Buffer.from(given ?? '');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export const getRoles = defineFunction({
+  name: 'GetRoles',
+  internal: true,
+  methods: {
+    POST: method({
+      access: 'self',
+      body: rolesRequest,
+      handler: async ({ request, body, store, now }) => {
+        if (!secretMatches(request.headers.get('x-roles-source-secret'))) throw unauthorized();
+        const name = body.claims.find((claim) => NAME_CLAIMS.includes(claim.typ))?.val ?? '';
+        await ensureUser(store, { userId: body.userId, email: body.userDetails, name }, now);
+        const roles = deriveRoles(body.userId, await subscriptionsOf(store, body.userId), now);
+        return jsonResponse(200, { roles });
+      },
+    }),
+  },
+});

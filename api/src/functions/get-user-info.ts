@@ -1,0 +1,51 @@
+import { can } from '../../../src/domain/permissions';
+import { defineFunction, method } from '../http/define-function';
+import { jsonResponse } from '../http/errors';
+import { ensureUser } from '../identity/ensure-user';
+import { invoices } from '../store/invoices';
+import { subscriptions } from '../store/subscriptions';
+
+const NAME_CLAIM = 'name';
+
+/** GET /api/getUserInfo: everything the session needs about the signed-in user (spec 01 §7, 02 §3). */
+export const getUserInfo = defineFunction({
+  name: 'getUserInfo',
+  methods: {
+    GET: method({
+      access: 'user',
+      handler: async ({ caller, principal, store, now }) => {
+        if (!caller || !principal) throw new Error('user access without caller');
+        const name = principal.claims?.find((claim) => claim.typ === NAME_CLAIM)?.val ?? '';
+        const user = await ensureUser(store, { userId: caller.userId, email: caller.email, name }, now);
+        const [subs, userInvoices] = await Promise.all([
+          subscriptions(store).find({ userId: caller.userId }, { sort: { expiry: -1 } }).toArray(),
+          invoices(store).find({ userId: caller.userId }, { sort: { createdAt: -1 } }).toArray(),
+        ]);
+        const assinaturas = subs.map((sub) => ({
+          subId: sub.subId,
+          level: sub.level,
+          status: sub.status,
+          expiry: sub.expiry,
+          metadata: sub.metadata,
+          invoices: userInvoices.filter((invoice) => invoice.subId === sub.subId),
+        }));
+        return jsonResponse(200, {
+          userId: caller.userId,
+          email: user.email,
+          displayName: user.name,
+          roles: caller.roles,
+          favorites: user.favorites,
+          comments: user.comments,
+          alerts: user.alerts ?? [],
+          devices: user.telegram ? [user.telegram] : [],
+          telegram: user.telegram,
+          assinaturas,
+          invoices: userInvoices,
+          invoiceAddress: user.invoiceAddress,
+          options: user.options,
+          userKey: can(caller.roles, 'userKey:show') ? user.userKey : null,
+        });
+      },
+    }),
+  },
+});

@@ -1,0 +1,4 @@
+// The function table: importing a module registers its route (Azure host and local host alike).
+import './get-roles';
+import './get-all-assets';
+import './get-user-info';

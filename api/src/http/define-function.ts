@@ -1,0 +1,131 @@
+import type { z } from 'zod';
+import type { Policy } from '../../../src/domain/permissions';
+import { can } from '../../../src/domain/permissions';
+import { DuplicateKeyError, StoreUnavailableError, type Store } from '../store/types';
+import { getStore } from '../store/db';
+import { loadCaller, type Caller } from '../identity/caller';
+import type { HttpRequestType, HttpResponseInit, InvocationContextType } from './azure';
+import { HttpError, errorResponse, forbidden, unauthorized } from './errors';
+import { MalformedPrincipalError, PRINCIPAL_HEADER, parsePrincipal, type Principal } from './principal';
+import { readJsonBody } from './read-body';
+import { register } from './registry';
+
+/**
+ * Who may call a method:
+ * - 'public': anyone; the caller is loaded when signed in (e.g. to decide the data delay).
+ * - 'user': any signed-in user.
+ * - a Policy from src/domain/permissions: signed in, with roles read from the database.
+ * - 'self': the handler authenticates the request itself (robot key, webhook signature, user key).
+ */
+export type Access = 'public' | 'user' | Policy | 'self';
+
+export interface HandlerContext<Q, B> {
+  request: HttpRequestType;
+  invocation: InvocationContextType;
+  principal: Principal | null;
+  caller: Caller | null;
+  query: Q;
+  body: B;
+  store: Store;
+  now: Date;
+}
+
+export interface MethodSpec<Q, B> {
+  access: Access;
+  /** Message for a refused policy (403). */
+  deniedMessage?: string;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** Largest accepted body; default 64 KiB. */
+  maxBodyBytes?: number;
+  handler: (ctx: HandlerContext<Q, B>) => Promise<HttpResponseInit>;
+}
+
+type HttpMethodName = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface FunctionDefinition {
+  name: string;
+  route?: string;
+  internal?: boolean;
+  // Each method has its own query/body types; the wrapper only needs the erased shape.
+  methods: Partial<Record<HttpMethodName, MethodSpec<never, never>>>;
+}
+
+/** Keeps each method's schema and handler types tied together at the call site. */
+export function method<Q = undefined, B = undefined>(spec: MethodSpec<Q, B>): MethodSpec<never, never> {
+  return spec as unknown as MethodSpec<never, never>;
+}
+
+const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+
+function firstIssue(error: z.ZodError, where: string): string {
+  const issue = error.issues[0];
+  const path = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return `${where} inválido — ${path}${issue?.message ?? 'valor inválido'}`;
+}
+
+async function authorize(spec: MethodSpec<never, never>, principal: Principal | null, store: Store, now: Date) {
+  if (spec.access === 'self') return null;
+  if (!principal) {
+    if (spec.access === 'public') return null;
+    throw unauthorized();
+  }
+  const caller = await loadCaller(store, principal, now);
+  if (spec.access !== 'public' && spec.access !== 'user' && !can(caller.roles, spec.access)) {
+    throw forbidden(spec.deniedMessage);
+  }
+  return caller;
+}
+
+export function toHttpResponse(error: unknown, invocation: InvocationContextType): HttpResponseInit {
+  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
+  if (error instanceof MalformedPrincipalError) return errorResponse(401, error.message);
+  if (error instanceof StoreUnavailableError) return errorResponse(503, UNAVAILABLE, { 'retry-after': '5' });
+  if (error instanceof DuplicateKeyError) return errorResponse(409, 'Registro duplicado.');
+  invocation.error(error);
+  return errorResponse(500, 'Erro interno. Tente novamente mais tarde.');
+}
+
+async function dispatch(def: FunctionDefinition, request: HttpRequestType, invocation: InvocationContextType): Promise<HttpResponseInit> {
+  const spec = def.methods[request.method as HttpMethodName];
+  if (!spec) {
+    const allow = Object.keys(def.methods).join(', ');
+    return errorResponse(405, 'Método não permitido.', { allow });
+  }
+  try {
+    const now = new Date();
+    const principal = parsePrincipal(request.headers.get(PRINCIPAL_HEADER));
+    const queryResult = spec.query?.safeParse(Object.fromEntries(request.query.entries()));
+    if (queryResult && !queryResult.success) throw new HttpError(400, firstIssue(queryResult.error, 'Parâmetro'));
+    let body: unknown;
+    if (spec.body) {
+      const parsedBody = spec.body.safeParse(await readJsonBody(request, spec.maxBodyBytes));
+      if (!parsedBody.success) throw new HttpError(400, firstIssue(parsedBody.error, 'Corpo'));
+      body = parsedBody.data;
+    }
+    const store = await getStore();
+    const caller = await authorize(spec, principal, store, now);
+    return await spec.handler({
+      request,
+      invocation,
+      principal,
+      caller,
+      query: queryResult?.data as never,
+      body: body as never,
+      store,
+      now,
+    });
+  } catch (error) {
+    return toHttpResponse(error, invocation);
+  }
+}
+
+export function defineFunction(def: FunctionDefinition): FunctionDefinition {
+  register({
+    name: def.name,
+    route: def.route ?? def.name,
+    internal: def.internal ?? false,
+    handler: (request, invocation) => dispatch(def, request, invocation),
+  });
+  return def;
+}

@@ -1,0 +1,31 @@
+import type { HttpResponseInit } from './azure';
+
+/** An error the client should see: status + Portuguese message, answered as `{ "error": "…" }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Você precisa estar logado.') => new HttpError(401, message);
+export const forbidden = (message = 'Acesso negado.') => new HttpError(403, message);
+export const notFound = (message = 'Não encontrado.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponseInit {
+  return {
+    status,
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  };
+}
+
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): HttpResponseInit {
+  return jsonResponse(status, { error: message }, headers);
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { Store } from '../store/types';
+import { users, type UserDoc } from '../store/users';
+
+export interface SignIn {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/** Creates the user document on first sign-in (defaults of spec 02 §3) and records each later sign-in. */
+export async function ensureUser(store: Store, signIn: SignIn, now: Date): Promise<UserDoc> {
+  const at = now.toISOString();
+  const user = await users(store).findOneAndUpdate(
+    { _id: signIn.userId },
+    {
+      $set: { lastLogin: at, ...(signIn.email ? { email: signIn.email } : {}), ...(signIn.name ? { name: signIn.name } : {}) },
+      $setOnInsert: {
+        createdAt: at,
+        ...(signIn.email ? {} : { email: '' }),
+        ...(signIn.name ? {} : { name: '' }),
+        favorites: [],
+        comments: [],
+        alerts: [],
+        telegram: null,
+        invoiceAddress: null,
+        options: {},
+        userKey: randomBytes(16).toString('hex'),
+      },
+    },
+    { upsert: true, returnDocument: 'after' },
+  );
+  if (!user) throw new Error('user upsert returned nothing');
+  return user;
+}

@@ -1,0 +1,125 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { encodePrincipal, PRINCIPAL_HEADER } from '../http/principal';
+import { findFunction } from '../http/registry';
+import { handleAuth, principalFromCookie, type RolesLookup } from './auth-emulator';
+import { findRoute, isFallbackExcluded, loadSwaConfig, type SwaConfig } from './swa-config';
+
+/**
+ * Local equivalent of Static Web Apps in front of client and API: /.auth emulation, the route
+ * rules and headers of staticwebapp.config.json, /api proxied to the local host with the
+ * `x-ms-client-principal` header SWA would add (and any browser-sent one dropped).
+ */
+export type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+
+export interface FrontOptions {
+  port: number;
+  hostname?: string;
+  apiUrl: string;
+  swaConfigFile: string;
+  lookupRoles: RolesLookup;
+  /** Built client (production-like); ignored when `devMiddleware` is given. */
+  staticDir?: string;
+  /** Vite's middlewares in development. */
+  devMiddleware?: Middleware;
+  /** Extra handlers tried before the static client (e.g. the local checkout page, the real-time hub's negotiate). */
+  extraRoutes?: Array<(req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>>;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: string, url: URL): void {
+  const route = url.pathname.replace(/^\/api\//, '').replace(/\/+$/, '');
+  if (findFunction(route)?.internal) {
+    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Rota inexistente.' }));
+    return;
+  }
+  const headers = { ...req.headers };
+  delete headers[PRINCIPAL_HEADER];
+  const principal = principalFromCookie(req);
+  if (principal) headers[PRINCIPAL_HEADER] = encodePrincipal({ ...principal, claims: undefined });
+  const target = new URL(url.pathname + url.search, apiUrl);
+  const upstream = http.request(target, { method: req.method, headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: 'API indisponível.' }));
+  });
+  req.pipe(upstream);
+}
+
+function serveFile(res: http.ServerResponse, file: string, status: number, headers: Record<string, string>): void {
+  res.writeHead(status, { 'content-type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream', ...headers });
+  createReadStream(file).pipe(res);
+}
+
+function serveStatic(res: http.ServerResponse, config: SwaConfig, root: string, pathname: string, headers: Record<string, string>): void {
+  const file = path.join(root, path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ''));
+  if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return serveFile(res, file, 200, headers);
+  const fallback = config.navigationFallback;
+  if (fallback && !isFallbackExcluded(config, pathname)) return serveFile(res, path.join(root, fallback.rewrite), 200, headers);
+  const override = config.responseOverrides?.['404']?.rewrite;
+  if (override) return serveFile(res, path.join(root, override), 404, headers);
+  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+}
+
+export function startFront(options: FrontOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const config = loadSwaConfig(options.swaConfigFile);
+  const staticRoot = options.staticDir ? path.resolve(options.staticDir) : '';
+  // Vite's dev client injects inline scripts, so the strict CSP applies only to the built client.
+  const globalHeaders = { ...config.globalHeaders };
+  if (options.devMiddleware) delete globalHeaders['Content-Security-Policy'];
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname.startsWith('/api/')) return proxyToApi(req, res, options.apiUrl, url);
+      if (url.pathname.startsWith('/.auth/') && (await handleAuth(req, res, url, options.lookupRoles))) return;
+      for (const extra of options.extraRoutes ?? []) if (await extra(req, res, url)) return;
+      const route = findRoute(config, url.pathname);
+      if (route?.redirect) {
+        res.writeHead(route.statusCode ?? 302, { location: route.redirect }).end();
+        return;
+      }
+      if (route?.statusCode === 404) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+      const headers = { ...globalHeaders, ...route?.headers };
+      if (options.devMiddleware) {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        options.devMiddleware(req, res, () => res.writeHead(404).end());
+        return;
+      }
+      serveStatic(res, config, staticRoot, url.pathname, headers);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Erro interno');
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(options.port, options.hostname ?? '127.0.0.1', () => {
+      const address = server.address() as AddressInfo;
+      resolve({ url: `http://localhost:${address.port}`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}

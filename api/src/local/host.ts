@@ -1,0 +1,93 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HttpRequest, InvocationContext, type HttpResponseInit } from '../http/azure';
+import { errorResponse } from '../http/errors';
+import { findFunction } from '../http/registry';
+import '../functions/index';
+
+/**
+ * Stand-in for the Azure Functions host (Core Tools cannot be installed offline): serves the
+ * registered function table at /api/<route> with the same HttpRequest/InvocationContext objects.
+ */
+export interface LocalHost {
+  url: string;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1024 * 1024;
+
+function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      // Keep reading past the cap so the handler answers 413 instead of a reset socket.
+      if (size <= MAX_BODY + 1) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(chunks.length ? Buffer.concat(chunks) : null));
+    req.on('error', reject);
+  });
+}
+
+function headersOf(req: http.IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+async function writeResponse(res: http.ServerResponse, result: HttpResponseInit): Promise<void> {
+  const headers = new Headers(result.headers as ConstructorParameters<typeof Headers>[0]);
+  let body: Buffer | string | undefined;
+  if (result.jsonBody !== undefined) {
+    body = JSON.stringify(result.jsonBody);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8');
+  } else if (typeof result.body === 'string' || Buffer.isBuffer(result.body)) {
+    body = result.body;
+  } else if (result.body instanceof Uint8Array) {
+    body = Buffer.from(result.body);
+  }
+  res.statusCode = result.status ?? 200;
+  headers.forEach((value, name) => res.setHeader(name, value));
+  for (const cookie of result.cookies ?? []) res.appendHeader('set-cookie', `${cookie.name}=${cookie.value}; Path=${cookie.path ?? '/'}`);
+  res.end(body);
+}
+
+export async function handleApiRequest(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const route = url.pathname.replace(/^\/api\//, '').replace(/\/+$/, '');
+  const fn = findFunction(route);
+  if (!fn) return writeResponse(res, errorResponse(404, 'Rota inexistente.'));
+  const body = await readBody(req);
+  const request = new HttpRequest({
+    method: req.method ?? 'GET',
+    url: url.toString(),
+    headers: headersOf(req),
+    query: Object.fromEntries(url.searchParams.entries()),
+    params: {},
+    body: body ? { bytes: body } : undefined,
+  });
+  const context = new InvocationContext({ functionName: fn.name, invocationId: crypto.randomUUID() });
+  await writeResponse(res, await fn.handler(request, context));
+}
+
+export function startLocalHost(port = 7071, hostname = '127.0.0.1'): Promise<LocalHost> {
+  const server = http.createServer((req, res) => {
+    handleApiRequest(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) void writeResponse(res, errorResponse(500, 'Erro interno. Tente novamente mais tarde.'));
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  return new Promise((resolve) => {
+    server.listen(port, hostname, () => {
+      const address = server.address() as AddressInfo;
+      resolve({
+        url: `http://${hostname}:${address.port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

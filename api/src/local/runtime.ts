@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { config } from '../config';
+import { getStore } from '../store/db';
+import { startFront, type FrontOptions } from './front';
+import { startLocalHost } from './host';
+import { seedDemoUsers, seedUniverse } from './seed';
+
+/** Everything `npm start` and the e2e tests run: store, local Functions host, local SWA front. */
+export interface RuntimeOptions {
+  rootDir: string;
+  port: number;
+  apiPort: number;
+  devMiddleware?: FrontOptions['devMiddleware'];
+  staticDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface Runtime {
+  url: string;
+  apiUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const log = options.log ?? (() => undefined);
+  const store = await getStore();
+  const now = new Date();
+  const seeded = await seedUniverse(store);
+  if (seeded) log(`seeded ${seeded} assets`);
+  await seedDemoUsers(store, now);
+  const host = await startLocalHost(options.apiPort);
+  const front = await startFront({
+    port: options.port,
+    apiUrl: host.url,
+    swaConfigFile: path.join(options.rootDir, 'staticwebapp.config.json'),
+    staticDir: options.staticDir,
+    devMiddleware: options.devMiddleware,
+    // SWA calls the rolesSource function at each sign-in; so does the local front.
+    lookupRoles: async ({ userId, userDetails, name }) => {
+      const answer = await fetch(`${host.url}/api/GetRoles`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-roles-source-secret': config().rolesSourceSecret },
+        body: JSON.stringify({ identityProvider: 'kinde', userId, userDetails, claims: [{ typ: 'name', val: name }] }),
+      });
+      if (!answer.ok) throw new Error(`rolesSource answered ${answer.status}`);
+      return ((await answer.json()) as { roles: string[] }).roles;
+    },
+  });
+  return {
+    url: front.url,
+    apiUrl: host.url,
+    close: async () => {
+      await front.close();
+      await host.close();
+      await store.close();
+    },
+  };
+}

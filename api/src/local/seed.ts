@@ -1,0 +1,55 @@
+import { ensureUser } from '../identity/ensure-user';
+import { loadUniverse } from '../seed/universe/index';
+import { assets, type AssetDoc } from '../store/assets';
+import { subscriptions } from '../store/subscriptions';
+import type { Store } from '../store/types';
+import { DEMO_USERS, localUserId } from './demo-users';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Demo subscription prices in cents (monthly plans of spec 01 §3). */
+const DEMO_PRICES: Record<string, { price: number; plan: string }> = {
+  Basico: { price: 7500, plan: 'basico_m' },
+  Assinante: { price: 15000, plan: 'assinante_m' },
+  VIP: { price: 20000, plan: 'vip_m' },
+};
+
+/** Fills an empty embedded store with the asset universe (no readings yet: the robot sends them). */
+export async function seedUniverse(store: Store): Promise<number> {
+  if ((await assets(store).countDocuments({})) > 0) return 0;
+  const docs: AssetDoc[] = loadUniverse().map((item) => ({
+    _id: item.asset,
+    asset: item.asset,
+    symbol: item.symbol,
+    exchange: item.exchange,
+    nome: item.nome,
+    assetType: item.assetType,
+    free: item.free,
+    ...(item.baseAsset ? { baseAsset: item.baseAsset, quoteAsset: item.quoteAsset } : {}),
+    preco: null,
+    lastUpdate: null,
+    readings: {},
+    captures: [],
+    version: 0,
+  }));
+  await assets(store).insertMany(docs);
+  return docs.length;
+}
+
+/** One account per role, with a year-long active subscription for the paid ones. Idempotent. */
+export async function seedDemoUsers(store: Store, now: Date): Promise<void> {
+  for (const demo of DEMO_USERS) {
+    const userId = localUserId(demo.email);
+    await ensureUser(store, { userId, email: demo.email, name: demo.name }, now);
+    if (!demo.level) continue;
+    const price = DEMO_PRICES[demo.level]!;
+    await subscriptions(store).updateOne(
+      { subId: `demo_${demo.level.toLowerCase()}` },
+      {
+        $set: { userId, level: demo.level, status: 'active', expiry: Math.floor(now.getTime() / 1000) + YEAR_SECONDS, updatedAt: now.toISOString() },
+        $setOnInsert: { metadata: { price: price.price, plan: price.plan, period: 'M' }, createdAt: now.toISOString() },
+      },
+      { upsert: true },
+    );
+  }
+}

@@ -1,0 +1,34 @@
+import type { Capture } from '../../../src/domain/asset';
+import type { AssetType } from '../../../src/domain/categories';
+import type { Readings } from '../../../src/domain/reading';
+import type { Store } from './types';
+
+/** How many past captures an asset keeps: enough to serve the delayed view (20 min at 15-min captures, plus slack). */
+export const CAPTURES_KEPT = 6;
+
+export interface AssetDoc {
+  /** 'EXCHANGE:SYMBOL', also the `asset` field. */
+  _id: string;
+  asset: string;
+  symbol: string;
+  exchange: string;
+  nome: string;
+  assetType: AssetType;
+  free: boolean;
+  baseAsset?: string;
+  quoteAsset?: string;
+  preco: number | null;
+  lastUpdate: string | null;
+  readings: Readings;
+  /** Newest last, at most CAPTURES_KEPT. */
+  captures: Capture[];
+  /** Bumped on every ingest; the list's ETag derives from the newest one. */
+  version: number;
+}
+
+export const assets = (store: Store) => store.collection<AssetDoc>('assets');
+
+export async function ensureAssetIndexes(store: Store): Promise<void> {
+  await assets(store).createIndex({ exchange: 1 });
+  await assets(store).createIndex({ free: 1 });
+}

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createServer } from 'vite';
+import { startRuntime } from '../api/src/local/runtime';
+
+/**
+ * `npm start`: the whole product on embedded defaults — embedded store, local Functions host,
+ * local SWA front with auth emulation, and the Vite dev client behind it. One URL.
+ */
+// npm runs scripts from the package root.
+const rootDir = process.cwd();
+if (existsSync(path.join(rootDir, '.env'))) process.loadEnvFile(path.join(rootDir, '.env'));
+
+const port = Number(process.env.PORT ?? 4280);
+const apiPort = Number(process.env.API_PORT ?? 7071);
+
+const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'spa' });
+const runtime = await startRuntime({ rootDir, port, apiPort, devMiddleware: vite.middlewares, log: (line) => console.log(`  ${line}`) });
+
+console.log(`\n  Agulhadas is running: ${runtime.url}\n`);
+
+async function shutdown() {
+  await runtime.close();
+  await vite.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

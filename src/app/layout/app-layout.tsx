@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../paths';
+import { useSession } from '../providers/session-provider';
+import { SideMenu } from './side-menu';
+
+/** Scrolls to the top on every path change (spec 01 §2). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+export function AppLayout() {
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="app-shell">
+      <ScrollToTop />
+      <header className="app-header">
+        <button type="button" className="menu-toggle" aria-label="Abrir menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+          ☰
+        </button>
+        <Link to={paths.home} className="logo" aria-label="Agulhadas — início">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>Agulhadas</span>
+        </Link>
+        <div className="header-actions">
+          {session.clientPrincipal ? <a href={paths.logout}>Sair</a> : <a href={paths.login()}>Entrar</a>}
+        </div>
+      </header>
+      <div className="app-body">
+        <aside className={menuOpen ? 'side open' : 'side'}>
+          <SideMenu onNavigate={() => setMenuOpen(false)} />
+        </aside>
+        <main className="app-main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { FavoriteListItem } from './user-options';
+
+/** Shapes of GET /api/getUserInfo (spec 01 §7, 02 §3), shared by the API and the client. */
+export interface CommentItem {
+  id: string;
+  asset: string;
+  comment: string;
+  date: string;
+}
+
+export interface InvoiceAddressFields {
+  nome: string;
+  endereco: string;
+  telefone: string;
+}
+
+export interface InvoiceView {
+  _id?: unknown;
+  subId: string;
+  status: string;
+  paymentMethod: 'pix' | 'cripto';
+  data: string;
+  amount: number;
+  createdAt: string;
+}
+
+export interface SubscriptionView {
+  subId: string;
+  level: string;
+  status: string;
+  expiry: number | null;
+  metadata: { price: number; plan: string; period: string };
+  invoices: InvoiceView[];
+}
+
+export interface TelegramSetting {
+  id: string;
+  active: boolean;
+}
+
+export interface AlertGroupView {
+  asset: string;
+  timeframe: string;
+  alerts: Array<Record<string, unknown>>;
+}
+
+export interface UserInfo {
+  userId: string;
+  email: string;
+  displayName: string;
+  roles: string[];
+  favorites: FavoriteListItem[];
+  comments: CommentItem[];
+  alerts: AlertGroupView[];
+  devices: TelegramSetting[];
+  telegram: TelegramSetting | null;
+  assinaturas: SubscriptionView[];
+  invoices: InvoiceView[];
+  invoiceAddress: InvoiceAddressFields | null;
+  options: Record<string, unknown>;
+  /** Shown to VIP/VIP30 only (robot configuration and webhook). */
+  userKey: string | null;
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+
+/** 404 (spec 01 §2): 'Página inexistente', a link home and a logout link. */
+export function NotFoundScreen() {
+  return (
+    <section className="not-found">
+      <h1>Página inexistente</h1>
+      <p>
+        <Link to={paths.home}>Voltar para o início</Link>
+      </p>
+      <p>
+        <a href={paths.logout}>Sair</a>
+      </p>
+    </section>
+  );
+}
