@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { overrideConfig } from '../../api/src/config';
+import { startRuntime, type Runtime } from '../../api/src/local/runtime';
+
+/**
+ * Starts the whole product as `npm start` does (in-memory store, local host, local SWA front)
+ * but serving the built client, and drives it with Debian's headless Chromium.
+ */
+export const CHROMIUM = '/usr/bin/chromium';
+const ROOT = path.resolve(__dirname, '../..');
+
+export interface E2E {
+  runtime: Runtime;
+  browser: Browser;
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  if (!existsSync(CHROMIUM)) throw new Error('Chromium not found at /usr/bin/chromium: apt-get install -y chromium');
+  // E2E_DIST lets parallel work build the client into its own folder.
+  const dist = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`Client not built in ${dist}: run \`npx vite build\` (npm test does it)`);
+  overrideConfig({ dataDir: '' });
+  const runtime = await startRuntime({ rootDir: ROOT, port: 0, apiPort: 0, staticDir: dist });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return {
+    runtime,
+    browser,
+    newPage: async () => {
+      const context = await browser.newContext({ baseURL: runtime.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      return { context, page: await context.newPage() };
+    },
+    close: async () => {
+      await browser.close();
+      await runtime.close();
+    },
+  };
+}
+
+/** Signs in through the local Kinde emulation page as one of the demo users. */
+export async function loginAs(page: Page, name: string, redirect = '/app'): Promise<void> {
+  await page.goto(`/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent(redirect)}`);
+  await page.getByRole('button', { name: new RegExp(`Entrar como ${name}`) }).click();
+  await page.waitForURL((url) => url.pathname.startsWith(redirect));
+}

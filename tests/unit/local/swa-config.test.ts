@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { findRoute, isFallbackExcluded, loadSwaConfig, routeMatches } from '../../../api/src/local/swa-config';
+
+describe('staticwebapp.config.json as the local front reads it', () => {
+  const config = loadSwaConfig(path.resolve(__dirname, '../../../staticwebapp.config.json'));
+
+  it('redirects /login to the Kinde login returning to /app, and /logout to the auth logout', () => {
+    expect(findRoute(config, '/login')?.redirect).toBe('/.auth/login/kinde?post_login_redirect_uri=/app');
+    expect(findRoute(config, '/logout')?.redirect).toMatch(/^\/\.auth\/logout/);
+  });
+
+  it('falls back to the SPA for routes but not for assets or logos', () => {
+    expect(isFallbackExcluded(config, '/app/BMFBOVESPA')).toBe(false);
+    expect(isFallbackExcluded(config, '/logo/symbols/BMFBOVESPA-PETR4.svg')).toBe(true);
+    expect(isFallbackExcluded(config, '/favicon.svg')).toBe(true);
+  });
+
+  it('matches wildcards and alternatives like SWA', () => {
+    expect(routeMatches('/assets/*', '/assets/index-abc.js')).toBe(true);
+    expect(routeMatches('/*.{svg,png}', '/x.png')).toBe(true);
+    expect(routeMatches('/*.{svg,png}', '/x.jpg')).toBe(false);
+  });
+
+  it('sets the security headers on every response', () => {
+    const headers = config.globalHeaders ?? {};
+    expect(headers['Content-Security-Policy']).toContain("script-src 'self'");
+    expect(headers['Content-Security-Policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBeTruthy();
+  });
+});
