@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { alertFrequencySchema, DEFAULT_ALERT_FREQUENCY } from './alert-frequency';
+import { ruleFlagsFromRules } from './rule-flags';
+import { RULE_LABELS } from './rule-labels';
+import { ruleSchema } from './rule-schema';
+import { RULE_NAMES } from './rule-types';
+
+export const NO_RULES_MESSAGE = 'O alerta precisa de pelo menos uma regra.';
+export const MAX_ALERT_MESSAGE_LENGTH = 200;
+
+/** At least one rule, each rule type at most once (spec 02 §5). */
+export const alertRulesSchema = z
+  .array(ruleSchema, { error: NO_RULES_MESSAGE })
+  .min(1, { error: NO_RULES_MESSAGE })
+  .superRefine((rules, ctx) => {
+    const seen = new Set<string>();
+    rules.forEach((rule, index) => {
+      if (seen.has(rule.name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'name'],
+          message: `A regra ${RULE_LABELS[rule.name]} só pode aparecer uma vez no alerta.`,
+        });
+      }
+      seen.add(rule.name);
+    });
+  });
+
+/** Accepted for legacy payloads; the output always recomputes it from the rules. */
+const ruleFlagsInputSchema = z.partialRecord(z.enum(RULE_NAMES as [string, ...string[]]), z.boolean()).optional();
+
+/**
+ * The `alertConfig` of POST/PUT /api/userAlerts (spec 02 §7): `{ config, message, rules, active, frequency, id }`.
+ * `id` present means an update. `config` is rebuilt from `rules` so the two can never disagree.
+ */
+export const alertConfigSchema = z
+  .object({
+    id: z.string({ error: 'Identificador do alerta inválido.' }).trim().min(1, { error: 'Identificador do alerta inválido.' }).optional(),
+    message: z
+      .string({ error: 'Mensagem inválida.' })
+      .trim()
+      .max(MAX_ALERT_MESSAGE_LENGTH, { error: `A mensagem pode ter no máximo ${MAX_ALERT_MESSAGE_LENGTH} caracteres.` })
+      .default(''),
+    rules: alertRulesSchema,
+    active: z.boolean({ error: 'O campo ativo deve ser verdadeiro ou falso.' }).default(true),
+    frequency: alertFrequencySchema.default(DEFAULT_ALERT_FREQUENCY),
+    config: ruleFlagsInputSchema,
+  })
+  .transform((input) => ({ ...input, config: ruleFlagsFromRules(input.rules) }));
+
+/** A validated alert config (output: defaults applied, `config` derived). */
+export type AlertConfig = z.infer<typeof alertConfigSchema>;
+/** What a client may send (before defaults). */
+export type AlertConfigInput = z.input<typeof alertConfigSchema>;
+
+/** First Portuguese message of a failed parse, for a toast or a 400 answer. */
+export function firstAlertError(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Alerta inválido.';
+}

@@ -1,0 +1,59 @@
+import type { Timeframe } from '../timeframes';
+import type { AlertConfig } from './alert-config-schema';
+import type { AlertFrequency } from './alert-frequency';
+import type { RuleFlags } from './rule-flags';
+import type { Rule } from './rule-schema';
+
+/** A stored alert (spec 02 §3). Dates are ISO strings so the same shape travels over JSON to the client. */
+export interface Alert {
+  id: string;
+  active: boolean;
+  /** User's own notification text; empty means "describe the rules". */
+  message: string;
+  rules: Rule[];
+  /** Rule-type flags derived from `rules`; see `RuleFlags`. */
+  config: RuleFlags;
+  frequency: AlertFrequency;
+  created: string;
+  lastUpdate: string;
+  /** When it last fired; null if never. Drives the frequency gate. */
+  lastNotification: string | null;
+  timeframe: Timeframe;
+}
+
+/** Alerts as stored and listed: one group per asset and timeframe (spec 02 §3). */
+export interface AlertGroup {
+  asset: string;
+  timeframe: Timeframe;
+  alerts: Alert[];
+}
+
+/** A new stored alert from a validated config; the caller supplies the id (storage decides its format). */
+export function createAlert(config: AlertConfig, timeframe: Timeframe, id: string, now: Date): Alert {
+  const at = now.toISOString();
+  return {
+    id,
+    active: config.active,
+    message: config.message,
+    rules: config.rules,
+    config: config.config,
+    frequency: config.frequency,
+    created: at,
+    lastUpdate: at,
+    lastNotification: null,
+    timeframe,
+  };
+}
+
+/** Applies an edit; keeps id, created and lastNotification so an edit does not re-arm a 'tf' or '15' gate. */
+export function updateAlert(alert: Alert, config: AlertConfig, now: Date): Alert {
+  return {
+    ...alert,
+    active: config.active,
+    message: config.message,
+    rules: config.rules,
+    config: config.config,
+    frequency: config.frequency,
+    lastUpdate: now.toISOString(),
+  };
+}

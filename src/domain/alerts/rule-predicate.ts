@@ -1,0 +1,94 @@
+import type { Reading } from '../reading';
+import type { Rule } from './rule-schema';
+
+export type ReadingPredicate = (reading: Reading) => boolean;
+
+/** How each rule reads the reading (field names are the robot's, spec 02 §3). */
+export function compileRule(rule: Rule): ReadingPredicate {
+  switch (rule.name) {
+    case 'Tendencia': {
+      const v = rule.value;
+      return (r) => r.temTendencia === v;
+    }
+    case 'TendenciaAcelerante': {
+      const v = rule.value;
+      return (r) => r.tendenciaAcelerante === v;
+    }
+    case 'TendenciaExistente': {
+      const v = rule.value;
+      return (r) => (r.temTendencia !== 0) === v;
+    }
+    case 'TendenciaEntrante': {
+      const v = rule.value;
+      return (r) => r.tendenciaEntrante === v;
+    }
+    case 'Kick': {
+      const v = rule.value;
+      return (r) => r.mudoutendencia === v;
+    }
+    case 'agulhada': {
+      const v = rule.value;
+      return (r) => r.agulhado === v;
+    }
+    case 'Alerta': {
+      const v = rule.value;
+      return (r) => r.alerta === v;
+    }
+    case 'Confirmacao': {
+      const v = rule.value;
+      return (r) => r.confirmacao === v;
+    }
+    case 'PontoFalso': {
+      const v = rule.value;
+      return (r) => r.pontofalso === v;
+    }
+    case 'Bollinger': {
+      const v = rule.value;
+      return (r) => r.bollingerStatus === v;
+    }
+    case 'BollingerMudou':
+      // Two event flags rather than one tri-state: 1 asks "opened on this candle", -1 "closed on this candle".
+      return rule.value === 1 ? (r) => r.bbabriu === 1 : (r) => r.bbfechou === 1;
+    case 'Stochastic': {
+      const v = rule.value;
+      return (r) => r.stockStatus === v;
+    }
+    case 'Trix': {
+      const v = rule.value;
+      return (r) => r.trixStatus === v;
+    }
+    default: {
+      const unknown: never = rule;
+      throw new Error(`Unknown rule ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+const NEVER: ReadingPredicate = () => false;
+
+/**
+ * All rules must hold. Compiled once per alert so an ingest round only runs closures; an empty rule list
+ * never matches (the schema forbids it, but stored data might not have been validated).
+ */
+export function compileRules(rules: readonly Rule[]): ReadingPredicate {
+  const predicates = rules.map(compileRule);
+  switch (predicates.length) {
+    case 0:
+      return NEVER;
+    case 1:
+      return predicates[0]!;
+    case 2: {
+      const [a, b] = predicates as [ReadingPredicate, ReadingPredicate];
+      return (r) => a(r) && b(r);
+    }
+    default:
+      return (r) => {
+        for (const predicate of predicates) if (!predicate(r)) return false;
+        return true;
+      };
+  }
+}
+
+export function ruleMatches(rule: Rule, reading: Reading): boolean {
+  return compileRule(rule)(reading);
+}
