@@ -1,0 +1,89 @@
+import type { Reading, Signal } from '../reading';
+
+/** Colour family of a signal: buy, sell or nothing to say. */
+export type Tone = 'buy' | 'sell' | 'neutral';
+
+export function toneOf(signal: number): Tone {
+  return signal > 0 ? 'buy' : signal < 0 ? 'sell' : 'neutral';
+}
+
+export type BollingerLight = 'closed' | 'open' | 'parallel';
+
+export const BOLLINGER_LABEL: Record<BollingerLight, string> = {
+  closed: 'Bollinger fechado',
+  open: 'Bollinger aberto',
+  parallel: 'Bollinger paralelo',
+};
+
+/** Spec 02 §4: -1 closed, 1 open, anything else parallel. */
+export function bollingerLight(status: number): BollingerLight {
+  return status === -1 ? 'closed' : status === 1 ? 'open' : 'parallel';
+}
+
+export type DidiLetter = 'F' | 'C' | 'A' | 'A1' | 'A2' | '';
+
+export const DIDI_LETTER_TITLE: Record<Exclude<DidiLetter, ''>, string> = {
+  F: 'Ponto falso',
+  C: 'Confirmação',
+  A: 'Alerta',
+  A1: 'Alerta (variante 1)',
+  A2: 'Alerta (variante 2)',
+};
+
+export interface DidiPresentation {
+  tone: Tone;
+  letter: DidiLetter;
+  /** Directions of the short and long Didi averages, only when they disagree. */
+  arrows: { short: 'up' | 'down'; long: 'up' | 'down' } | null;
+}
+
+const didiSignals = (r: Reading): Signal[] => [r.confirmacao, r.alerta, r.alerta1, r.alerta2];
+
+/**
+ * Didi box of spec 02 §4. Colour: buy if confirmation or any alert is 1 or the short Didi is above zero,
+ * sell if any is -1 or the short Didi is below; a false point overrides both (-1 buy, 1 sell) and its
+ * letter F wins over C, A, A1 and A2.
+ */
+export function didiPresentation(r: Reading): DidiPresentation {
+  const signals = didiSignals(r);
+  let tone: Tone = 'neutral';
+  if (signals.includes(1) || r.didiCurta > 0) tone = 'buy';
+  else if (signals.includes(-1) || r.didiCurta < 0) tone = 'sell';
+  let letter: DidiLetter = '';
+  if (r.pontofalso !== 0) {
+    tone = r.pontofalso === -1 ? 'buy' : 'sell';
+    letter = 'F';
+  } else if (r.confirmacao !== 0) letter = 'C';
+  else if (r.alerta !== 0) letter = 'A';
+  else if (r.alerta1 !== 0) letter = 'A1';
+  else if (r.alerta2 !== 0) letter = 'A2';
+  const disagree = r.didiCurta !== 0 && r.didiLonga !== 0 && Math.sign(r.didiCurta) !== Math.sign(r.didiLonga);
+  const arrows = disagree ? { short: r.didiCurta > 0 ? ('up' as const) : ('down' as const), long: r.didiLonga > 0 ? ('up' as const) : ('down' as const) } : null;
+  return { tone, letter, arrows };
+}
+
+export const TREND_BAR_HEIGHT_PX = 28;
+/** ADX at which the trend bar is full: above 40 the trend is strong whatever the exact figure. */
+const ADX_FULL = 40;
+
+export interface TrendBar {
+  tone: Tone;
+  /** Filled height in px, 0..TREND_BAR_HEIGHT_PX, proportional to the current ADX. */
+  fillPx: number;
+  accelerating: boolean;
+}
+
+export function trendBar(r: Reading): TrendBar {
+  const adx = Array.isArray(r.adx) ? r.adx[0] : Number(r.adx);
+  const ratio = Number.isFinite(adx) ? Math.min(Math.max(adx / ADX_FULL, 0), 1) : 0;
+  return { tone: toneOf(r.temTendencia), fillPx: Math.round(ratio * TREND_BAR_HEIGHT_PX), accelerating: r.tendenciaAcelerante };
+}
+
+/** The agulhada of this reading, if any: its direction drives the row highlight. */
+export function agulhadaTone(r: Reading): Tone {
+  return toneOf(r.agulhado);
+}
+
+export function hasAgulhada(readings: Partial<Record<string, Reading>>): boolean {
+  return Object.values(readings).some((r) => r !== undefined && r.agulhado !== 0);
+}

@@ -1,0 +1,55 @@
+import { agulhadaTone, bollingerLight, didiPresentation, hasAgulhada, toneOf, trendBar, TREND_BAR_HEIGHT_PX } from '../../../src/domain/presentation/reading-presentation';
+import { reading } from '../../support/fixtures';
+
+describe('reading presentation (spec 02 §4)', () => {
+  it('Bollinger light: -1 closed, 1 open, otherwise parallel', () => {
+    expect(bollingerLight(-1)).toBe('closed');
+    expect(bollingerLight(1)).toBe('open');
+    expect(bollingerLight(0)).toBe('parallel');
+    expect(bollingerLight(7)).toBe('parallel');
+  });
+
+  it('Didi colour: buy on any signal 1 or short Didi above zero, sell on -1 or below', () => {
+    expect(didiPresentation(reading('D', { confirmacao: 1 })).tone).toBe('buy');
+    expect(didiPresentation(reading('D', { alerta2: 1 })).tone).toBe('buy');
+    expect(didiPresentation(reading('D', { didiCurta: 0.4 })).tone).toBe('buy');
+    expect(didiPresentation(reading('D', { alerta: -1 })).tone).toBe('sell');
+    expect(didiPresentation(reading('D', { didiCurta: -0.1 })).tone).toBe('sell');
+    expect(didiPresentation(reading('D')).tone).toBe('neutral');
+  });
+
+  it('letters: C, A, A1, A2, and F wins with its own colour (-1 buy, 1 sell)', () => {
+    expect(didiPresentation(reading('D', { confirmacao: 1, alerta: 1 })).letter).toBe('C');
+    expect(didiPresentation(reading('D', { alerta: -1 })).letter).toBe('A');
+    expect(didiPresentation(reading('D', { alerta1: 1 })).letter).toBe('A1');
+    expect(didiPresentation(reading('D', { alerta2: -1 })).letter).toBe('A2');
+    expect(didiPresentation(reading('D')).letter).toBe('');
+    const falseBuy = didiPresentation(reading('D', { pontofalso: -1, confirmacao: -1, didiCurta: -1 }));
+    expect(falseBuy).toMatchObject({ letter: 'F', tone: 'buy' });
+    expect(didiPresentation(reading('D', { pontofalso: 1, confirmacao: 1 }))).toMatchObject({ letter: 'F', tone: 'sell' });
+  });
+
+  it('arrows only when short and long Didi disagree', () => {
+    expect(didiPresentation(reading('D', { didiCurta: 1, didiLonga: -1 })).arrows).toEqual({ short: 'up', long: 'down' });
+    expect(didiPresentation(reading('D', { didiCurta: -1, didiLonga: 2 })).arrows).toEqual({ short: 'down', long: 'up' });
+    expect(didiPresentation(reading('D', { didiCurta: 1, didiLonga: 1 })).arrows).toBeNull();
+    expect(didiPresentation(reading('D', { didiCurta: 0, didiLonga: 1 })).arrows).toBeNull();
+  });
+
+  it('trend bar: tone from temTendencia, fill from ADX within 28 px', () => {
+    expect(TREND_BAR_HEIGHT_PX).toBe(28);
+    expect(trendBar(reading('D', { temTendencia: 1, adx: [40, 30] }))).toEqual({ tone: 'buy', fillPx: 28, accelerating: false });
+    expect(trendBar(reading('D', { temTendencia: -1, adx: [20, 30], tendenciaAcelerante: true }))).toEqual({ tone: 'sell', fillPx: 14, accelerating: true });
+    expect(trendBar(reading('D', { adx: [90, 30] })).fillPx).toBe(28);
+    expect(trendBar(reading('D', { adx: [-5, 0] })).fillPx).toBe(0);
+  });
+
+  it('agulhada tone and presence across timeframes; stochastic/TRIX tones', () => {
+    expect(agulhadaTone(reading('D', { agulhado: -1 }))).toBe('sell');
+    expect(hasAgulhada({ D: reading('D'), W: reading('W', { agulhado: 1 }) })).toBe(true);
+    expect(hasAgulhada({ D: reading('D') })).toBe(false);
+    expect(toneOf(1)).toBe('buy');
+    expect(toneOf(-1)).toBe('sell');
+    expect(toneOf(0)).toBe('neutral');
+  });
+});
