@@ -36,6 +36,26 @@ export interface AppConfig {
   webPubSubConnectionString: string;
   webPubSubHub: string;
   adminKey: string;
+  /** Stripe price ids per plan key ('assinante_m=price_…,vip_m=price_…'); locally, test ids. */
+  stripePriceIds: Record<string, string>;
+  /** Shows 'Assinaturas esgotadas' and the waiting list instead of the plan buttons. */
+  plansSoldOut: boolean;
+  /** Crypto payment gateway (see README); unset: local test gateway. */
+  cryptoGatewayUrl: string;
+  cryptoGatewayKey: string;
+  /** PIX receiver: key, name and city printed in the BR Code. */
+  pixKey: string;
+  pixMerchantName: string;
+  pixMerchantCity: string;
+}
+
+/** 'key=value,key=value' → record; blanks ignored. */
+function pairs(name: string): Record<string, string> {
+  const entries = str(name)
+    .split(',')
+    .map((pair) => pair.split('=').map((part) => part.trim()))
+    .filter((pair): pair is [string, string] => pair.length === 2 && pair[0] !== '' && pair[1] !== '');
+  return Object.fromEntries(entries);
 }
 
 export function readConfig(): AppConfig {
@@ -56,6 +76,13 @@ export function readConfig(): AppConfig {
     webPubSubConnectionString: str('WEBPUBSUB_CONNECTION_STRING'),
     webPubSubHub: str('WEBPUBSUB_HUB', 'realtime'),
     adminKey: str('ADMIN_KEY', 'local-admin-key'),
+    stripePriceIds: pairs('STRIPE_PRICE_IDS'),
+    plansSoldOut: ['1', 'true', 'yes'].includes(str('PLANS_SOLD_OUT').toLowerCase()),
+    cryptoGatewayUrl: str('CRYPTO_GATEWAY_URL'),
+    cryptoGatewayKey: str('CRYPTO_GATEWAY_KEY'),
+    pixKey: str('PIX_KEY', 'contato@agulhadas.app'),
+    pixMerchantName: str('PIX_MERCHANT_NAME', 'AGULHADAS'),
+    pixMerchantCity: str('PIX_MERCHANT_CITY', 'SAO PAULO'),
   };
 }
 

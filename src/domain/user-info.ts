@@ -1,3 +1,4 @@
+import type { AlertGroup } from './alerts/alert';
 import type { FavoriteListItem } from './user-options';
 
 /** Shapes of GET /api/getUserInfo (spec 01 §7, 02 §3), shared by the API and the client. */
@@ -38,12 +39,6 @@ export interface TelegramSetting {
   active: boolean;
 }
 
-export interface AlertGroupView {
-  asset: string;
-  timeframe: string;
-  alerts: Array<Record<string, unknown>>;
-}
-
 export interface UserInfo {
   userId: string;
   email: string;
@@ -51,7 +46,7 @@ export interface UserInfo {
   roles: string[];
   favorites: FavoriteListItem[];
   comments: CommentItem[];
-  alerts: AlertGroupView[];
+  alerts: AlertGroup[];
   devices: TelegramSetting[];
   telegram: TelegramSetting | null;
   assinaturas: SubscriptionView[];

@@ -26,7 +26,7 @@ describe('rolesSource (POST /api/GetRoles)', () => {
     expect(res.status).toBe(200);
     expect(res.body.roles).toEqual(['Registered', 'key_kp_new']);
     const user = await users(store).findOne({ _id: 'kp_new' });
-    expect(user).toMatchObject({ email: 'kp_new@x.app', name: 'Ana', favorites: [], alerts: [] });
+    expect(user).toMatchObject({ email: 'kp_new@x.app', name: 'Ana', favorites: [], comments: [] });
     expect(user?.userKey).toMatch(/^[0-9a-f]{32}$/);
   });
 

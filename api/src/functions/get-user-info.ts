@@ -2,6 +2,7 @@ import { can } from '../../../src/domain/permissions';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { ensureUser } from '../identity/ensure-user';
+import { alertGroupsOf } from '../store/alerts';
 import { invoices } from '../store/invoices';
 import { subscriptions } from '../store/subscriptions';
 
@@ -17,9 +18,10 @@ export const getUserInfo = defineFunction({
         if (!caller || !principal) throw new Error('user access without caller');
         const name = principal.claims?.find((claim) => claim.typ === NAME_CLAIM)?.val ?? '';
         const user = await ensureUser(store, { userId: caller.userId, email: caller.email, name }, now);
-        const [subs, userInvoices] = await Promise.all([
+        const [subs, userInvoices, alertGroups] = await Promise.all([
           subscriptions(store).find({ userId: caller.userId }, { sort: { expiry: -1 } }).toArray(),
           invoices(store).find({ userId: caller.userId }, { sort: { createdAt: -1 } }).toArray(),
+          alertGroupsOf(store, caller.userId),
         ]);
         const assinaturas = subs.map((sub) => ({
           subId: sub.subId,
@@ -36,7 +38,7 @@ export const getUserInfo = defineFunction({
           roles: caller.roles,
           favorites: user.favorites,
           comments: user.comments,
-          alerts: user.alerts ?? [],
+          alerts: alertGroups,
           devices: user.telegram ? [user.telegram] : [],
           telegram: user.telegram,
           assinaturas,

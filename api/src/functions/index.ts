@@ -2,3 +2,5 @@
 import './get-roles';
 import './get-all-assets';
 import './get-user-info';
+import './get-total-agulhadas';
+import './ingest';

@@ -21,7 +21,6 @@ export async function ensureUser(store: Store, signIn: SignIn, now: Date): Promi
         ...(signIn.name ? {} : { name: '' }),
         favorites: [],
         comments: [],
-        alerts: [],
         telegram: null,
         invoiceAddress: null,
         options: {},

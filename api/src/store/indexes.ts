@@ -1,12 +1,30 @@
+import { ensureAlertIndexes } from './alerts';
 import { ensureAssetIndexes } from './assets';
+import { ensureCandleIndexes } from './candles';
 import { ensureInvoiceIndexes } from './invoices';
+import { ensureNotificationIndexes } from './notifications';
+import { ensureOrderIndexes } from './orders';
+import { ensureWaitlistIndexes } from './waitlist';
 import { ensureSubscriptionIndexes } from './subscriptions';
+import { ensureTelegramQueueIndexes } from './telegram-queue';
 import type { Store } from './types';
 import { ensureUserAssetIndexes } from './user-assets';
 import { ensureUserIndexes } from './users';
 
 /** Every collection module contributes its indexes; run once at start-up. */
-const ENSURERS: Array<(store: Store) => Promise<void>> = [ensureAssetIndexes, ensureUserIndexes, ensureSubscriptionIndexes, ensureUserAssetIndexes, ensureInvoiceIndexes];
+const ENSURERS: Array<(store: Store) => Promise<void>> = [
+  ensureAssetIndexes,
+  ensureUserIndexes,
+  ensureSubscriptionIndexes,
+  ensureUserAssetIndexes,
+  ensureInvoiceIndexes,
+  ensureCandleIndexes,
+  ensureNotificationIndexes,
+  ensureOrderIndexes,
+  ensureWaitlistIndexes,
+  ensureAlertIndexes,
+  ensureTelegramQueueIndexes,
+];
 
 export async function ensureAllIndexes(store: Store): Promise<void> {
   for (const ensure of ENSURERS) await ensure(store);

@@ -1,4 +1,4 @@
-import type { AlertGroupView, CommentItem, InvoiceAddressFields, TelegramSetting } from '../../../src/domain/user-info';
+import type { CommentItem, InvoiceAddressFields, TelegramSetting } from '../../../src/domain/user-info';
 import type { FavoriteListItem, UserOptions } from '../../../src/domain/user-options';
 import type { Store } from './types';
 
@@ -14,8 +14,6 @@ export interface UserDoc {
   lastLogin: string;
   favorites: FavoriteListItem[];
   comments: CommentItem[];
-  /** Alerts grouped by asset and timeframe (spec 02 §3). */
-  alerts: AlertGroupView[];
   telegram: TelegramSetting | null;
   invoiceAddress: InvoiceAddressFields | null;
   options: StoredUserOptions;

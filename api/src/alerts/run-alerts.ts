@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { AlertIndex } from '../../../src/domain/alerts/alert-index';
+import { alertMessage } from '../../../src/domain/alerts/alert-message';
+import { afterFire } from '../../../src/domain/alerts/fire-policy';
+import { deriveRoles } from '../../../src/domain/identity/derive-roles';
+import { can } from '../../../src/domain/permissions';
+import type { Reading, Readings } from '../../../src/domain/reading';
+import type { Timeframe } from '../../../src/domain/timeframes';
+import { config } from '../config';
+import type { ReadingChange } from '../ingest/plan-ingest';
+import { telegramSender } from '../services/telegram/select-sender';
+import { alertDocId, alerts, toAlert, type AlertDoc } from '../store/alerts';
+import type { AssetDoc } from '../store/assets';
+import { NOTIFICATIONS_KEPT, notifications, type NotificationDoc } from '../store/notifications';
+import { subscriptions } from '../store/subscriptions';
+import { telegramQueue, type TelegramQueueDoc } from '../store/telegram-queue';
+import type { Store } from '../store/types';
+import { users } from '../store/users';
+import { deliverTelegramQueue } from './deliver-telegram';
+
+interface Firing {
+  doc: AlertDoc;
+  reading: Reading;
+  notification: NotificationDoc;
+}
+
+const unique = <T,>(values: Iterable<T>) => [...new Set(values)];
+
+/** Link of the Telegram mini-page for one notification (spec 02 §2). */
+export function telegramPageUrl(notification: NotificationDoc): string {
+  const query = new URLSearchParams({ asset: notification.asset, tf: notification.timeframe, u: notification.userId, ts: notification.timestamp, notification: notification._id });
+  return `${config().publicUrl}/telegram?${query.toString()}`;
+}
+
+async function rolesByUser(store: Store, userIds: string[], now: Date): Promise<Map<string, string[]>> {
+  const subs = await subscriptions(store).find({ userId: { $in: userIds } }).toArray();
+  return new Map(userIds.map((userId) => [userId, deriveRoles(userId, subs.filter((sub) => sub.userId === userId), now)]));
+}
+
+/** Keeps the newest NOTIFICATIONS_KEPT notifications of each user. */
+async function trimNotifications(store: Store, userIds: string[]): Promise<void> {
+  for (const userId of userIds) {
+    const stale = await notifications(store).find({ userId }, { sort: { timestamp: -1 }, skip: NOTIFICATIONS_KEPT, projection: { _id: 1 } }).toArray();
+    if (stale.length) await notifications(store).deleteMany({ _id: { $in: stale.map((doc) => doc._id) } });
+  }
+}
+
+async function enqueueTelegram(store: Store, firings: Firing[], roles: Map<string, string[]>, now: Date): Promise<void> {
+  const userIds = unique(firings.map((firing) => firing.doc.userId));
+  const people = await users(store).find({ _id: { $in: userIds } }, { projection: { telegram: 1 } }).toArray();
+  const chatOf = new Map(people.filter((user) => user.telegram?.active && user.telegram.id).map((user) => [user._id, user.telegram!.id]));
+  const queued: TelegramQueueDoc[] = [];
+  for (const { doc, notification } of firings) {
+    const chatId = chatOf.get(doc.userId);
+    if (!chatId || !can(roles.get(doc.userId) ?? [], 'telegram:use')) continue;
+    queued.push({
+      _id: randomUUID(),
+      userId: doc.userId,
+      notificationId: notification._id,
+      chatId,
+      text: notification.message,
+      buttonText: 'Ver leituras',
+      buttonUrl: telegramPageUrl(notification),
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now.toISOString(),
+      lastError: null,
+      createdAt: now.toISOString(),
+    });
+  }
+  if (queued.length) await telegramQueue(store).insertMany(queued);
+}
+
+/**
+ * The alert engine, run after each ingest on the readings that changed: only the active alerts on
+ * those assets are read and indexed by (asset, timeframe); each firing is stamped on its alert,
+ * stored as a notification (last 100 per user) and queued for Telegram for users whose Telegram is
+ * active and whose subscription allows alerts. Returns the number of firings.
+ */
+export async function runAlertsAfterIngest(store: Store, changes: readonly ReadingChange[], updatedAssets: readonly AssetDoc[], now: Date): Promise<number> {
+  const docs = await alerts(store).find({ asset: { $in: unique(changes.map((change) => change.asset)) }, active: true }).toArray();
+  if (!docs.length) return 0;
+  const byId = new Map(docs.map((doc) => [doc._id, doc]));
+  const index = AlertIndex.build(docs.map((doc) => ({ userId: doc.userId, asset: doc.asset, timeframe: doc.timeframe as Timeframe, alert: toAlert(doc) })));
+  const candidates = changes.flatMap((change) => index.match(change.asset, change.timeframe, change.reading, now).map((entry) => ({ entry, reading: change.reading })));
+  if (!candidates.length) return 0;
+  const roles = await rolesByUser(store, unique(candidates.map(({ entry }) => entry.userId)), now);
+  const readingsOf = new Map<string, Readings>(updatedAssets.map((asset) => [asset.asset, asset.readings]));
+  const at = now.toISOString();
+  const firings: Firing[] = candidates
+    .filter(({ entry }) => can(roles.get(entry.userId) ?? [], 'alerts:use'))
+    .map(({ entry, reading }) => {
+      const doc = byId.get(alertDocId(entry.userId, entry.alert.id))!;
+      const message = alertMessage(entry.asset, entry.timeframe, entry.alert, reading);
+      return {
+        doc,
+        reading,
+        notification: { _id: randomUUID(), userId: entry.userId, asset: entry.asset, timeframe: entry.timeframe, timestamp: at, message, id: entry.alert.id, lastNotification: at, assetData: readingsOf.get(entry.asset) ?? { [entry.timeframe]: reading } },
+      };
+    });
+  if (!firings.length) return 0;
+  await alerts(store).bulkWrite(
+    firings.map(({ doc }) => {
+      const fired = afterFire(toAlert(doc), now);
+      return { updateOne: { filter: { _id: doc._id }, update: { $set: { lastNotification: fired.lastNotification, active: fired.active } } } };
+    }),
+    { ordered: false },
+  );
+  await notifications(store).insertMany(firings.map((firing) => firing.notification));
+  await trimNotifications(store, unique(firings.map((firing) => firing.doc.userId)));
+  await enqueueTelegram(store, firings, roles, now);
+  await deliverTelegramQueue(store, telegramSender(store), now);
+  return firings.length;
+}
+

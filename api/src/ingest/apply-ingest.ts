@@ -1,0 +1,39 @@
+import { addCapture, latestPrice } from '../../../src/domain/captures';
+import type { Readings } from '../../../src/domain/reading';
+import { HttpError } from '../http/errors';
+import { assets, CAPTURES_KEPT, type AssetDoc } from '../store/assets';
+import { candleSeries } from '../store/candles';
+import type { BulkOperation, Store } from '../store/types';
+import type { CandleSeriesDoc } from '../store/candles';
+import type { IngestPlan } from './plan-ingest';
+
+const concurrentWrite = () => new HttpError(409, 'Outro envio do robô alterou os mesmos dados; reenvie o lote.');
+
+/** Writes a validated plan: candle series and assets, each conditional on the version it was planned from. */
+export async function applyIngest(store: Store, plan: IngestPlan, assetsById: ReadonlyMap<string, AssetDoc>, capturedAt: string): Promise<AssetDoc[]> {
+  if (plan.series.length) {
+    const operations: BulkOperation<CandleSeriesDoc>[] = plan.series.map(({ doc, expectedVersion }) =>
+      expectedVersion === null ? { insertOne: { document: doc } } : { replaceOne: { filter: { _id: doc._id, version: expectedVersion }, replacement: doc } },
+    );
+    const result = await candleSeries(store).bulkWrite(operations, { ordered: false });
+    if (result.insertedCount + result.matchedCount !== plan.series.length) throw concurrentWrite();
+  }
+  const byAsset = new Map<string, Readings>();
+  for (const change of plan.changes) byAsset.set(change.asset, { ...byAsset.get(change.asset), [change.timeframe]: change.reading });
+  const updated: AssetDoc[] = [];
+  const operations: BulkOperation<AssetDoc>[] = [];
+  for (const [asset, newReadings] of byAsset) {
+    const doc = assetsById.get(asset)!;
+    const readings: Readings = { ...doc.readings, ...newReadings };
+    const preco = latestPrice(readings);
+    const captures = preco === null ? doc.captures : addCapture(doc.captures, { capturedAt, preco, readings }, CAPTURES_KEPT);
+    const next: AssetDoc = { ...doc, readings, preco, lastUpdate: capturedAt, captures, version: doc.version + 1 };
+    operations.push({ updateOne: { filter: { _id: asset, version: doc.version }, update: { $set: { readings, preco, lastUpdate: capturedAt, captures, version: next.version } } } });
+    updated.push(next);
+  }
+  if (operations.length) {
+    const result = await assets(store).bulkWrite(operations, { ordered: false });
+    if (result.matchedCount !== operations.length) throw concurrentWrite();
+  }
+  return updated;
+}

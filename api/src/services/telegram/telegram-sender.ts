@@ -1,0 +1,13 @@
+/** A message for one Telegram chat, with a button opening the Telegram mini-page. */
+export interface TelegramMessage {
+  chatId: string;
+  text: string;
+  buttonText: string;
+  buttonUrl: string;
+}
+
+/** Sends one message; rejects on failure so the queue retries it. */
+export interface TelegramSender {
+  readonly kind: 'bot-api' | 'outbox';
+  send(message: TelegramMessage): Promise<void>;
+}

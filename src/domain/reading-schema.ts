@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { TIMEFRAMES } from './timeframes';
+
+/** Validation of robot payloads: a ready reading or raw candles (spec 02 §3 field names). */
+const signal = z.union([z.literal(1), z.literal(-1), z.literal(0)]);
+const flag = z.union([z.literal(1), z.literal(0)]);
+const finite = z.number().finite();
+
+export const timeframeSchema = z.enum(TIMEFRAMES);
+
+export const readingSchema = z.object({
+  timeframe: timeframeSchema,
+  lastUpdate: z.iso.datetime(),
+  preco: finite.positive(),
+  adx: z.tuple([finite, finite]),
+  adxanterior: finite,
+  diPlus: finite,
+  diMinus: finite,
+  tendenciaCompra: z.boolean(),
+  tendenciaVenda: z.boolean(),
+  temTendencia: signal,
+  tendenciaAcelerante: z.boolean(),
+  tendenciaEntrante: flag,
+  mudoutendencia: flag,
+  agulhado: signal,
+  agulhado1: signal,
+  agulhado2: signal,
+  bollingerStatus: signal,
+  bbabriu: flag,
+  bbfechou: flag,
+  alerta: signal,
+  alerta1: signal,
+  alerta2: signal,
+  confirmacao: signal,
+  pontofalso: signal,
+  didiCurta: finite,
+  didiLonga: finite,
+  stockStatus: signal,
+  trixStatus: signal,
+  message: z.string().max(200),
+});
+
+export const candleSchema = z
+  .object({
+    time: z.number().int().nonnegative(),
+    open: finite.positive(),
+    high: finite.positive(),
+    low: finite.positive(),
+    close: finite.positive(),
+    volume: finite.nonnegative().optional(),
+  })
+  .refine((c) => c.low <= Math.min(c.open, c.close) && c.high >= Math.max(c.open, c.close), 'vela inconsistente (mínima/máxima)');
