@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { alertConfigSchema, firstAlertError, NO_RULES_MESSAGE, ruleSchema } from '../../../src/domain/alerts';
 
 function errorOf(input: unknown): string {

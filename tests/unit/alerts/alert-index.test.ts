@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { AlertIndex, type AlertIndexEntry, type Rule } from '../../../src/domain/alerts';
 import { alert, reading } from './fixtures';
 

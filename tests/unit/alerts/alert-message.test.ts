@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { alertMessage, alertTitle, findTemplate, formatPrice } from '../../../src/domain/alerts';
 import { alert, reading } from './fixtures';
 

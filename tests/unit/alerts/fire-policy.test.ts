@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { afterFire, shouldFire } from '../../../src/domain/alerts';
 import { alert, reading } from './fixtures';
 

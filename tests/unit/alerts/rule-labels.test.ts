@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { describeRule, RULE_LABELS, RULE_NAMES, RULE_VALUE_OPTIONS, RULE_VALUES, ruleValueLabel } from '../../../src/domain/alerts';
 
 describe('rule labels', () => {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { compileRules, evaluateAlert, ruleMatches, type Rule } from '../../../src/domain/alerts';
 import type { Reading } from '../../../src/domain/reading';
 import { alert, reading } from './fixtures';
