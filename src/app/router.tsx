@@ -1,11 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { assetRoutes } from '../features/assets/routes';
+import { brokerRoutes } from '../features/brokers/routes';
 import { homeRoutes } from '../features/home/routes';
 import { infoRoutes, notFoundRoute } from '../features/info/routes';
 import { AppLayout } from './layout/app-layout';
 
 /** Features meet only here: each contributes its routes; the 404 catch-all comes last. */
-const featureRoutes: RouteObject[] = [...homeRoutes, ...assetRoutes, ...infoRoutes];
+const featureRoutes: RouteObject[] = [...homeRoutes, ...assetRoutes, ...infoRoutes, ...brokerRoutes];
 
 export function createAppRouter() {
   return createBrowserRouter([{ path: '/', element: <AppLayout />, children: [...featureRoutes, notFoundRoute] }]);

@@ -1,21 +1,54 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/providers/session-provider';
+import { SITE } from '../../domain/site';
+import { AgulhadaCounts } from './agulhada-counts';
+import { FeatureCards } from './feature-cards';
+import { SiteFooter } from './site-footer';
+import './home.css';
+
+const TAGLINE = 'As agulhadas do método Didi Aguiar em mais de 1200 ativos, a cada 15 minutos.';
 
 export function HomeScreen() {
   const session = useSession();
+  const signedIn = Boolean(session.clientPrincipal);
   return (
-    <section className="home">
-      {session.displayName && <h1>Bem-vindo, {session.displayName}!</h1>}
-      {session.clientPrincipal ? (
-        <Link className="cta" to={paths.assets('BMFBOVESPA', 'stock')}>
-          Ver Oportunidades Agora
-        </Link>
-      ) : (
-        <a className="cta" href={paths.login('/app')}>
-          Começar Gratuitamente
-        </a>
-      )}
-    </section>
+    <div className="home">
+      <section className="home-hero">
+        {session.displayName ? (
+          <>
+            <h1>Bem-vindo, {session.displayName}!</h1>
+            <p className="tagline">{TAGLINE}</p>
+          </>
+        ) : (
+          <h1>{TAGLINE}</h1>
+        )}
+        <p className="hero-text">
+          Nosso robô lê DMI/ADX, Bollinger, Didi Index, Estocástico e Trix e mostra onde a agulhada de compra ou de venda
+          acabou de se formar.
+        </p>
+        <AgulhadaCounts />
+        {signedIn ? (
+          <Link className="cta" to={paths.assets('BMFBOVESPA', 'stock')}>
+            Ver Oportunidades Agora
+          </Link>
+        ) : (
+          <a className="cta" href={paths.login('/app')}>
+            Começar Gratuitamente
+          </a>
+        )}
+      </section>
+      <FeatureCards />
+      <section className="home-about" aria-labelledby="home-about-title">
+        <h2 id="home-about-title">Sobre o {SITE.name}</h2>
+        <p>
+          O {SITE.name} nasceu para quem opera com o método Didi Aguiar e não tem tempo de conferir centenas de gráficos. Um
+          robô acompanha mais de 1200 ativos e, a cada 15 minutos, calcula os indicadores com os parâmetros do método e
+          aponta as agulhadas de compra e de venda em cada tempo gráfico.
+        </p>
+        <Link to={paths.info}>Saiba mais sobre como funciona</Link>
+      </section>
+      <SiteFooter />
+    </div>
   );
 }

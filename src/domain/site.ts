@@ -1,0 +1,33 @@
+/**
+ * Site-wide settings the client shows (spec 01: site name and support e-mail are configuration).
+ * The API has its own copy in `api/src/config.ts` (SITE_NAME, SUPPORT_EMAIL); keep the defaults equal.
+ * Shared by several areas: add keys, do not rename them.
+ */
+export const SITE = {
+  name: 'Agulhadas',
+  supportEmail: 'contato@agulhadas.app',
+  telegramGroupUrl: 'https://t.me/agulhadas_usuarios',
+  telegramBotUrl: 'https://t.me/agulhadas_bot',
+  blogUrl: 'https://blog.agulhadas.app',
+  instagram: { handle: '@agulhadas.app', url: 'https://www.instagram.com/agulhadas.app' },
+  youtube: { handle: '@agulhadas', url: 'https://www.youtube.com/@agulhadas' },
+  /**
+   * Explainer videos of /saiba-mais, embedded from youtube-nocookie.com (the only frame source the CSP allows).
+   * The ids are placeholders until the real videos are published: replace them here.
+   */
+  explainerVideos: {
+    readingSignals: { id: 'VIDEO_ID_LEITURA', title: 'Como ler os sinais e as agulhadas' },
+    creatingAlerts: { id: 'VIDEO_ID_ALERTAS', title: 'Como criar alertas no Telegram' },
+  },
+  /** Locally installed version sold in pre-sale (spec 01 §1, §9): price in cents, months of support. */
+  localInstall: { priceCents: 720000, supportMonths: 3 },
+} as const;
+
+/** The product's standing statement (spec 01 §1): no signal is advice, no liability taken. */
+export const INVESTMENT_DISCLAIMER =
+  'Os sinais e leituras exibidos não são recomendação de compra ou venda nem consultoria de investimentos. Operar no mercado financeiro envolve risco de perda; as decisões são de responsabilidade exclusiva de quem opera, e o Agulhadas não se responsabiliza por perdas decorrentes do uso das informações.';
+
+/** mailto: link to the support e-mail, optionally with a subject. */
+export function supportMailto(subject?: string): string {
+  return `mailto:${SITE.supportEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+}
