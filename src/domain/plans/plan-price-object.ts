@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { invoiceAddressSchema } from '../billing/invoice-address';
+import type { PlanDefinition } from './plan-catalogue';
+import type { PlanKey } from './plan-keys';
+import type { PlanPeriod } from './plan-periods';
+import { PLAN_PERIODS } from './plan-periods';
+
+/** The object the plans page sends (spec 01 §3, §7). */
+export interface PlanPriceObject {
+  metadata: { price: number; plan: PlanKey; period: PlanPeriod };
+}
+
+export interface SubscriptionCheckoutRequest extends PlanPriceObject {
+  hasVoucher: boolean;
+  isPromo30: boolean;
+}
+
+export function buildPlanPriceObject(plan: PlanDefinition): PlanPriceObject {
+  return { metadata: { price: plan.priceCents ?? 0, plan: plan.key, period: plan.period } };
+}
+
+export function buildSubscriptionCheckoutRequest(
+  plan: PlanDefinition,
+  flags: { hasVoucher: boolean; isPromo30: boolean },
+): SubscriptionCheckoutRequest {
+  return { ...buildPlanPriceObject(plan), hasVoucher: flags.hasVoucher, isPromo30: flags.isPromo30 };
+}
+
+/**
+ * Shape check only: `plan` is resolved with resolvePlanFromMetadata and `price` is never charged; the server
+ * recomputes it from the catalogue. Unknown fields are stripped (the client may send a provider price object).
+ */
+export const planPriceMetadataSchema = z.object({
+  price: z.number().int().nonnegative().max(100_000_000),
+  plan: z.string().trim().min(1).max(40),
+  period: z.enum(PLAN_PERIODS),
+});
+
+export const planPriceObjectSchema = z.object({ metadata: planPriceMetadataSchema });
+
+/** Body of POST /api/getStripeSubscriptionUrl. The flags are checked by the server against the user's data. */
+export const subscriptionCheckoutBodySchema = planPriceObjectSchema.extend({
+  hasVoucher: z.boolean().default(false),
+  isPromo30: z.boolean().default(false),
+});
+
+/** Body of POST /api/createPaidService. */
+export const paidServiceBodySchema = planPriceObjectSchema.extend({
+  invoiceAddress: invoiceAddressSchema,
+});
+
+export type SubscriptionCheckoutBody = z.infer<typeof subscriptionCheckoutBodySchema>;
+export type PaidServiceBody = z.infer<typeof paidServiceBodySchema>;
