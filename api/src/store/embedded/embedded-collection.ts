@@ -1,0 +1,490 @@
+import { find as mingoFind, Query } from 'mingo';
+import {
+  DuplicateKeyError,
+  type BulkOperation,
+  type BulkWriteResult,
+  type Cursor,
+  type DeleteResult,
+  type Document,
+  type Filter,
+  type FindOneAndUpdateOptions,
+  type FindOptions,
+  type IndexOptions,
+  type InsertManyResult,
+  type InsertOneResult,
+  type StoreCollection,
+  type Update,
+  type UpdateOptions,
+  type UpdateResult,
+} from '../types';
+import { encodeValue } from './codec';
+import { defaultIndexName, FieldIndex, type IndexDefinition } from './field-index';
+import { equalityConstraints } from './query-planner';
+import {
+  applyUpdateToExisting,
+  assertReplacementDocument,
+  assertUpdateDocument,
+  buildUpsertDocument,
+  upsertSeed,
+  WriteValidationError,
+} from './update-engine';
+import { cloneIn, cloneOut, deepEqual, isPlainObject, newObjectId, valueKey, type PlainObject } from './values';
+
+/** What a collection needs from its store: availability checks and the write-ahead journal. */
+export interface CollectionRuntime {
+  /** Resolves when the store may serve a call; rejects with StoreUnavailableError otherwise. */
+  ready(): Promise<void>;
+  /** Queues a journal line (built lazily: in-memory stores never encode). */
+  record(line: () => string): void;
+  /** Resolves once every queued line is durable. */
+  commit(): Promise<void>;
+}
+
+/** How the last query was served; lets tests prove that indexed lookups do not scan. */
+export interface QueryPlan {
+  index: string | null;
+  examined: number;
+}
+
+const ID_INDEX = '_id_';
+
+interface Match {
+  id: string;
+  doc: PlainObject;
+}
+
+export class EmbeddedCollection<T extends Document = Document> implements StoreCollection<T> {
+  private readonly docs = new Map<string, PlainObject>();
+  private readonly indexes: FieldIndex[] = [];
+  lastPlan: QueryPlan = { index: null, examined: 0 };
+
+  constructor(
+    readonly name: string,
+    private readonly runtime: CollectionRuntime,
+  ) {}
+
+  // ---- reads -------------------------------------------------------------------------------
+
+  async findOne(filter: Filter, options: FindOptions = {}): Promise<T | null> {
+    await this.runtime.ready();
+    const [first] = this.query(filter, { ...options, limit: 1 });
+    return (first as T | undefined) ?? null;
+  }
+
+  find(filter: Filter, options: FindOptions = {}): Cursor<T> {
+    return {
+      toArray: async () => {
+        await this.runtime.ready();
+        return this.query(filter, options) as T[];
+      },
+    };
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    await this.runtime.ready();
+    return this.matches(filter).length;
+  }
+
+  async distinct(field: string, filter: Filter = {}): Promise<unknown[]> {
+    await this.runtime.ready();
+    const seen = new Map<string, unknown>();
+    for (const { doc } of this.matches(filter)) {
+      for (const value of valuesAtPath(doc, field)) {
+        const key = valueKey(value) ?? JSON.stringify(encodeValue(value));
+        if (!seen.has(key)) seen.set(key, value);
+      }
+    }
+    return [...seen.values()].map((value) => cloneOut(value));
+  }
+
+  // ---- writes ------------------------------------------------------------------------------
+
+  insertOne(doc: T): Promise<InsertOneResult> {
+    return this.write(() => ({ acknowledged: true, insertedId: this.insertSync(doc) }));
+  }
+
+  insertMany(docs: T[]): Promise<InsertManyResult> {
+    return this.write(() => {
+      for (const doc of docs) this.insertSync(doc);
+      return { acknowledged: true, insertedCount: docs.length };
+    });
+  }
+
+  updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.write(() => this.updateSync(filter, update, options.upsert === true, false).result);
+  }
+
+  updateMany(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.write(() => this.updateSync(filter, update, options.upsert === true, true).result);
+  }
+
+  replaceOne(filter: Filter, replacement: T, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.write(() => this.replaceSync(filter, replacement, options.upsert === true));
+  }
+
+  findOneAndUpdate(filter: Filter, update: Update, options: FindOneAndUpdateOptions = {}): Promise<T | null> {
+    return this.write(() => {
+      const { before, after } = this.updateSync(filter, update, options.upsert === true, false);
+      const chosen = options.returnDocument === 'after' ? after : before;
+      return chosen ? (this.shape([chosen], { projection: options.projection })[0] as T) : null;
+    });
+  }
+
+  findOneAndDelete(filter: Filter): Promise<T | null> {
+    return this.write(() => {
+      const [match] = this.matches(filter, 1);
+      if (!match) return null;
+      this.remove(match);
+      return cloneOut(match.doc) as T;
+    });
+  }
+
+  deleteOne(filter: Filter): Promise<DeleteResult> {
+    return this.write(() => ({ acknowledged: true, deletedCount: this.deleteSync(filter, false) }));
+  }
+
+  deleteMany(filter: Filter): Promise<DeleteResult> {
+    return this.write(() => ({ acknowledged: true, deletedCount: this.deleteSync(filter, true) }));
+  }
+
+  /** All operations share one journal commit; ordered (default) stops at the first error, keeping earlier ops. */
+  bulkWrite(operations: BulkOperation<T>[], options: { ordered?: boolean } = {}): Promise<BulkWriteResult> {
+    const ordered = options.ordered !== false;
+    return this.write(() => {
+      const result: BulkWriteResult = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, deletedCount: 0, upsertedCount: 0 };
+      let firstError: unknown = null;
+      for (const operation of operations) {
+        try {
+          this.applyBulkOperation(operation, result);
+        } catch (error) {
+          firstError ??= error;
+          if (ordered) break;
+        }
+      }
+      if (firstError !== null) throw firstError;
+      return result;
+    });
+  }
+
+  async createIndex(keys: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<string> {
+    await this.runtime.ready();
+    const definition: IndexDefinition = {
+      key: { ...keys },
+      name: options.name ?? defaultIndexName(keys),
+      unique: options.unique === true,
+      ...(options.partialFilterExpression ? { partialFilterExpression: cloneIn(options.partialFilterExpression) as Filter } : {}),
+    };
+    if (definition.name === ID_INDEX || (Object.keys(keys).length === 1 && '_id' in keys)) return ID_INDEX;
+    const existing = this.indexes.find((index) => index.name === definition.name || deepEqual(index.definition.key, definition.key));
+    if (existing) {
+      if (deepEqual(existing.definition, definition)) return existing.name;
+      throw new WriteValidationError(`An index with the same name or key already exists with different options: ${existing.name}`);
+    }
+    const index = new FieldIndex(definition);
+    for (const [id, doc] of this.docs) {
+      if (index.conflictFor(doc, id) !== undefined) throw this.duplicateError(index, doc);
+      index.add(id, doc);
+    }
+    this.indexes.push(index);
+    this.runtime.record(() => JSON.stringify({ c: this.name, i: encodeValue(definition) }));
+    await this.runtime.commit();
+    return definition.name;
+  }
+
+  // ---- loading and snapshots (used by the store) -----------------------------------------------
+
+  indexDefinitions(): IndexDefinition[] {
+    return this.indexes.map((index) => index.definition);
+  }
+
+  /** Stored documents by reference: they are never mutated in place, so this is a consistent snapshot. */
+  documentsSnapshot(): PlainObject[] {
+    return [...this.docs.values()];
+  }
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  loadDocument(doc: PlainObject): void {
+    const id = idKeyOf(doc._id);
+    this.docs.set(id, doc);
+  }
+
+  loadDeletion(rawId: unknown): void {
+    this.docs.delete(idKeyOf(rawId));
+  }
+
+  loadIndex(definition: IndexDefinition): void {
+    if (!this.indexes.some((index) => index.name === definition.name)) this.indexes.push(new FieldIndex(definition));
+  }
+
+  /** After a load, indexes are rebuilt in one pass instead of being maintained per replayed record. */
+  rebuildIndexes(): void {
+    for (const index of this.indexes) {
+      index.clear();
+      for (const [id, doc] of this.docs) index.add(id, doc);
+    }
+  }
+
+  // ---- internals ---------------------------------------------------------------------------------
+
+  private async write<R>(apply: () => R): Promise<R> {
+    await this.runtime.ready();
+    let outcome: { ok: true; value: R } | { ok: false; error: unknown };
+    try {
+      outcome = { ok: true, value: apply() };
+    } catch (error) {
+      outcome = { ok: false, error };
+    }
+    // Whatever was applied before a failure is kept (as MongoDB does), so it must be durable too.
+    await this.runtime.commit();
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
+  private applyBulkOperation(operation: BulkOperation<T>, result: BulkWriteResult): void {
+    if ('insertOne' in operation) {
+      this.insertSync(operation.insertOne.document);
+      result.insertedCount += 1;
+      return;
+    }
+    let update: UpdateResult | undefined;
+    if ('updateOne' in operation) {
+      const { filter, update: change, upsert } = operation.updateOne;
+      update = this.updateSync(filter, change, upsert === true, false).result;
+    } else if ('updateMany' in operation) {
+      const { filter, update: change, upsert } = operation.updateMany;
+      update = this.updateSync(filter, change, upsert === true, true).result;
+    } else if ('replaceOne' in operation) {
+      const { filter, replacement, upsert } = operation.replaceOne;
+      update = this.replaceSync(filter, replacement, upsert === true);
+    } else if ('deleteOne' in operation) {
+      result.deletedCount += this.deleteSync(operation.deleteOne.filter, false);
+    } else if ('deleteMany' in operation) {
+      result.deletedCount += this.deleteSync(operation.deleteMany.filter, true);
+    } else {
+      throw new WriteValidationError('Unknown bulkWrite operation');
+    }
+    if (update) {
+      result.matchedCount += update.matchedCount;
+      result.modifiedCount += update.modifiedCount;
+      result.upsertedCount += update.upsertedCount;
+    }
+  }
+
+  private insertSync(input: T): unknown {
+    const doc = cloneIn(input);
+    if (!isPlainObject(doc)) throw new WriteValidationError('Document must be an object');
+    assertStorableKeys(doc);
+    let id = doc._id;
+    if (id === undefined) {
+      id = newObjectId();
+      // The driver assigns the generated _id to the caller's object; do the same.
+      (input as Document)._id = id;
+    }
+    const stored = withIdFirst(doc, id);
+    this.assertNoDuplicate(stored, undefined);
+    this.put(idKeyOf(id), stored, undefined);
+    return cloneOut(id);
+  }
+
+  private updateSync(
+    filter: Filter,
+    update: Update,
+    upsert: boolean,
+    many: boolean,
+  ): { result: UpdateResult; before: PlainObject | null; after: PlainObject | null } {
+    assertUpdateDocument(update);
+    const matches = this.matches(filter, many ? undefined : 1);
+    if (matches.length === 0) {
+      if (!upsert) return { result: updateResult(0, 0, null), before: null, after: null };
+      const built = buildUpsertDocument(cloneIn(filter) as Filter, update);
+      assertStorableKeys(built);
+      const id = built._id === undefined ? newObjectId() : built._id;
+      const stored = withIdFirst(built, id);
+      this.assertNoDuplicate(stored, undefined);
+      this.put(idKeyOf(id), stored, undefined);
+      return { result: updateResult(0, 0, cloneOut(id)), before: null, after: stored };
+    }
+    const normalizedFilter = cloneIn(filter) as Filter;
+    let modified = 0;
+    let before: PlainObject | null = null;
+    let after: PlainObject | null = null;
+    for (const match of matches) {
+      const next = applyUpdateToExisting(match.doc, update, normalizedFilter);
+      before ??= match.doc;
+      if (!deepEqual(next, match.doc)) {
+        this.assertNoDuplicate(next, match.id);
+        this.put(match.id, next, match.doc);
+        modified += 1;
+        after ??= next;
+      } else {
+        after ??= match.doc;
+      }
+    }
+    return { result: updateResult(matches.length, modified, null), before, after };
+  }
+
+  private replaceSync(filter: Filter, replacement: T, upsert: boolean): UpdateResult {
+    const doc = cloneIn(replacement);
+    assertReplacementDocument(doc);
+    const [match] = this.matches(filter, 1);
+    if (!match) {
+      if (!upsert) return updateResult(0, 0, null);
+      const seededId = upsertSeed(cloneIn(filter) as Filter)._id;
+      const id = doc._id ?? seededId ?? newObjectId();
+      const stored = withIdFirst(doc, id);
+      this.assertNoDuplicate(stored, undefined);
+      this.put(idKeyOf(id), stored, undefined);
+      return updateResult(0, 0, cloneOut(id));
+    }
+    if (doc._id !== undefined && !deepEqual(doc._id, match.doc._id)) {
+      throw new WriteValidationError("After applying the update, the (immutable) field '_id' was found to have been altered");
+    }
+    const next = withIdFirst(doc, match.doc._id);
+    if (deepEqual(next, match.doc)) return updateResult(1, 0, null);
+    this.assertNoDuplicate(next, match.id);
+    this.put(match.id, next, match.doc);
+    return updateResult(1, 1, null);
+  }
+
+  private deleteSync(filter: Filter, many: boolean): number {
+    const matches = this.matches(filter, many ? undefined : 1);
+    for (const match of matches) this.remove(match);
+    return matches.length;
+  }
+
+  private put(id: string, doc: PlainObject, previous: PlainObject | undefined): void {
+    for (const index of this.indexes) {
+      if (previous) index.remove(id, previous);
+      index.add(id, doc);
+    }
+    this.docs.set(id, doc);
+    this.runtime.record(() => JSON.stringify({ c: this.name, u: encodeValue(doc) }));
+  }
+
+  private remove(match: Match): void {
+    for (const index of this.indexes) index.remove(match.id, match.doc);
+    this.docs.delete(match.id);
+    this.runtime.record(() => JSON.stringify({ c: this.name, d: encodeValue(match.doc._id) }));
+  }
+
+  private assertNoDuplicate(doc: PlainObject, selfId: string | undefined): void {
+    const id = idKeyOf(doc._id);
+    if (id !== selfId && this.docs.has(id)) {
+      throw new DuplicateKeyError(`E11000 duplicate key error collection: ${this.name} index: ${ID_INDEX} dup key: { _id: ${describe(doc._id)} }`);
+    }
+    for (const index of this.indexes) {
+      if (index.conflictFor(doc, selfId) !== undefined) throw this.duplicateError(index, doc);
+    }
+  }
+
+  private duplicateError(index: FieldIndex, doc: PlainObject): DuplicateKeyError {
+    const key = index.fields.map((field) => `${field}: ${describe(valuesAtPath(doc, field)[0] ?? null)}`).join(', ');
+    return new DuplicateKeyError(`E11000 duplicate key error collection: ${this.name} index: ${index.name} dup key: { ${key} }`);
+  }
+
+  /** Matching documents (by reference), in natural order, using the `_id` map or an index when the filter allows. */
+  private matches(rawFilter: Filter, limit?: number): Match[] {
+    const filter = cloneIn(rawFilter) as Filter;
+    const query = new Query(filter, {});
+    const found: Match[] = [];
+    let examined = 0;
+    const plan = this.candidates(filter);
+    for (const id of plan.ids) {
+      const doc = this.docs.get(id);
+      if (!doc) continue;
+      examined += 1;
+      if (query.test(doc)) {
+        found.push({ id, doc });
+        if (limit !== undefined && found.length >= limit) break;
+      }
+    }
+    this.lastPlan = { index: plan.index, examined };
+    return found;
+  }
+
+  private candidates(filter: Filter): { index: string | null; ids: Iterable<string> } {
+    const constraints = equalityConstraints(filter);
+    const idKeys = constraints.get('_id');
+    if (idKeys) return { index: ID_INDEX, ids: idKeys };
+    let best: { index: FieldIndex; ids: Set<string>[]; size: number } | undefined;
+    if (constraints.size > 0) {
+      for (const index of this.indexes) {
+        const found = index.lookup(constraints);
+        if (found && (!best || found.size < best.size)) best = { index, ...found };
+      }
+    }
+    if (!best) return { index: null, ids: this.docs.keys() };
+    return { index: best.index.name, ids: best.ids.length === 2 && best.ids[0].size === 0 ? best.ids[1] : unionOf(best.ids) };
+  }
+
+  private query(filter: Filter, options: FindOptions): unknown[] {
+    const skip = Math.max(0, options.skip ?? 0);
+    const limit = options.limit ? Math.abs(options.limit) : undefined;
+    // Without a sort, matching can stop early: natural order is the order documents were matched.
+    const matchLimit = options.sort || limit === undefined ? undefined : skip + limit;
+    const docs = this.matches(filter, matchLimit).map((match) => match.doc);
+    return this.shape(docs, options);
+  }
+
+  /** Sort, skip, limit and projection follow MongoDB (mingo), then results are deep-copied out. */
+  private shape(docs: PlainObject[], options: FindOptions): unknown[] {
+    const hasSort = options.sort !== undefined && Object.keys(options.sort).length > 0;
+    const projection = options.projection && Object.keys(options.projection).length > 0 ? options.projection : undefined;
+    if (!hasSort && !projection) {
+      const skip = Math.max(0, options.skip ?? 0);
+      const end = options.limit ? skip + Math.abs(options.limit) : undefined;
+      return docs.slice(skip, end).map((doc) => cloneOut(doc));
+    }
+    let cursor = mingoFind(docs, {}, projection);
+    if (hasSort && options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(Math.abs(options.limit));
+    return cursor.all().map((doc) => cloneOut(doc));
+  }
+}
+
+function unionOf(sets: Set<string>[]): Set<string> {
+  const out = new Set<string>();
+  for (const set of sets) for (const id of set) out.add(id);
+  return out;
+}
+
+function updateResult(matchedCount: number, modifiedCount: number, upsertedId: unknown): UpdateResult {
+  return { acknowledged: true, matchedCount, modifiedCount, upsertedCount: upsertedId === null ? 0 : 1, upsertedId };
+}
+
+export function idKeyOf(id: unknown): string {
+  if (Array.isArray(id)) throw new WriteValidationError("The '_id' value cannot be of type array");
+  const key = valueKey(id);
+  if (key === undefined) throw new WriteValidationError(`Unsupported _id value: ${String(id)}`);
+  return key;
+}
+
+/** MongoDB stores `_id` as the first field. */
+function withIdFirst(doc: PlainObject, id: unknown): PlainObject {
+  const { _id: _ignored, ...rest } = doc;
+  return { _id: id, ...rest };
+}
+
+function assertStorableKeys(doc: PlainObject): void {
+  for (const key of Object.keys(doc)) {
+    if (key.startsWith('$')) throw new WriteValidationError(`Document can't have $ prefixed field names: ${key}`);
+  }
+}
+
+/** Values at a dotted path, descending into arrays and flattening a final array (MongoDB `distinct`). */
+function valuesAtPath(value: unknown, path: string): unknown[] {
+  const [head, ...rest] = path.split('.');
+  if (Array.isArray(value)) return value.flatMap((item) => valuesAtPath(item, path));
+  if (!isPlainObject(value) || !(head in value)) return [];
+  const next = value[head];
+  if (rest.length === 0) return Array.isArray(next) ? next : [next];
+  return valuesAtPath(next, rest.join('.'));
+}
+
+function describe(value: unknown): string {
+  return JSON.stringify(encodeValue(value)) ?? 'null';
+}

@@ -1,0 +1,169 @@
+import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo';
+import type { Modifier, PipelineStage } from 'mingo/updater';
+import type { Filter, Update } from '../types';
+import { cloneIn, cloneOut, deepEqual, isPlainObject, setPath, type PlainObject } from './values';
+
+/** MongoDB's own error wording where the app or tests might look at it. */
+export class WriteValidationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WriteValidationError';
+  }
+}
+
+const NUMERIC_OPS = new Set(['$inc', '$mul']);
+const ARRAY_OPS = new Set(['$push', '$addToSet', '$pull', '$pullAll', '$pop']);
+
+export function isOperatorObject(value: unknown): value is PlainObject {
+  if (!isPlainObject(value)) return false;
+  const first = Object.keys(value)[0];
+  return first !== undefined && first.startsWith('$');
+}
+
+export function assertUpdateDocument(update: Update): void {
+  if (Array.isArray(update)) return;
+  const keys = Object.keys(update);
+  if (keys.length === 0 || keys.some((key) => !key.startsWith('$'))) {
+    throw new WriteValidationError('Update document requires atomic operators');
+  }
+}
+
+export function assertReplacementDocument(replacement: unknown): asserts replacement is PlainObject {
+  if (!isPlainObject(replacement)) throw new WriteValidationError('Replacement document must be an object');
+  if (Object.keys(replacement).some((key) => key.startsWith('$'))) {
+    throw new WriteValidationError('Replacement document must not contain atomic operators');
+  }
+}
+
+/** Applies an update to a stored document, returning a new document (the stored one is never mutated). */
+export function applyUpdateToExisting(stored: PlainObject, update: Update, filter: Filter): PlainObject {
+  const doc = cloneOut(stored);
+  const normalized = cloneIn(update) as Update;
+  if (Array.isArray(normalized)) return applyPipeline(doc, normalized, stored._id);
+  const { $setOnInsert: _ignored, ...modifier } = normalized;
+  if (Object.keys(modifier).length === 0) return doc;
+  applyModifier(doc, modifier, filter);
+  return doc;
+}
+
+/**
+ * The document an upsert inserts, as MongoDB builds it: equality fields of the filter, then
+ * `$setOnInsert` and the other operators; `_id` may come from the filter or from `$set`/`$setOnInsert`.
+ */
+export function buildUpsertDocument(filter: Filter, update: Update): PlainObject {
+  const doc = upsertSeed(filter);
+  const normalized = cloneIn(update) as Update;
+  if (Array.isArray(normalized)) return applyPipeline(doc, normalized, doc._id);
+  const { $setOnInsert, ...modifier } = normalized;
+  const onInsert = isPlainObject($setOnInsert) ? { ...$setOnInsert } : {};
+  const set = isPlainObject(modifier.$set) ? { ...modifier.$set } : undefined;
+  // mingo refuses any path on _id; MongoDB accepts it when inserting.
+  for (const source of [onInsert, set]) {
+    if (source && '_id' in source) {
+      doc._id = source._id;
+      delete source._id;
+    }
+  }
+  if (set) {
+    if (Object.keys(set).length > 0) modifier.$set = set;
+    else delete modifier.$set;
+  }
+  if (Object.keys(onInsert).length > 0) applyModifier(doc, { $set: onInsert }, {});
+  if (Object.keys(modifier).length > 0) applyModifier(doc, modifier, {});
+  return doc;
+}
+
+/** Equality fields of a filter (including `$eq` and inside top-level `$and`), as MongoDB seeds an upsert. */
+export function upsertSeed(filter: Filter): PlainObject {
+  const seed: PlainObject = {};
+  collectEqualities(filter, seed);
+  return seed;
+}
+
+function collectEqualities(filter: Filter, out: PlainObject): void {
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === '$and' && Array.isArray(value)) {
+      for (const part of value) if (isPlainObject(part)) collectEqualities(part, out);
+      continue;
+    }
+    if (key.startsWith('$') || value instanceof RegExp) continue;
+    if (isOperatorObject(value)) {
+      if ('$eq' in value) setPath(out, key, cloneIn(value.$eq));
+      continue;
+    }
+    setPath(out, key, cloneIn(value));
+  }
+}
+
+function applyPipeline(doc: PlainObject, pipeline: unknown[], id: unknown): PlainObject {
+  const docs = [doc];
+  mingoUpdateOne(docs, {}, pipeline as PipelineStage[], { cloneMode: 'deep' });
+  const result = docs[0];
+  if (id !== undefined && !deepEqual(result._id, id)) {
+    throw new WriteValidationError("Performing an update on the path '_id' would modify the immutable field '_id'");
+  }
+  return result;
+}
+
+function applyModifier(doc: PlainObject, modifier: PlainObject, filter: Filter): void {
+  checkOperandTypes(doc, modifier);
+  seedMissingPushArrays(doc, modifier);
+  const positional = Object.values(modifier).some((fields) => isPlainObject(fields) && Object.keys(fields).some((path) => /\.\$(\.|$)/.test(path)));
+  try {
+    // The filter is only needed to resolve the positional `$`; passing it otherwise re-runs the query.
+    mingoUpdate(doc, modifier as Modifier<PlainObject>, [], positional ? filter : {}, { cloneMode: 'deep' });
+  } catch (error) {
+    throw new WriteValidationError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** mingo silently skips type mismatches that MongoDB rejects; reject them so a bad write changes nothing. */
+function checkOperandTypes(doc: PlainObject, modifier: PlainObject): void {
+  for (const [op, fields] of Object.entries(modifier)) {
+    if (!isPlainObject(fields)) throw new WriteValidationError(`Modifiers operate on fields but we found a non-object for ${op}`);
+    if (!NUMERIC_OPS.has(op) && !ARRAY_OPS.has(op)) continue;
+    for (const [path, operand] of Object.entries(fields)) {
+      if (path.includes('$')) continue;
+      const current = lookup(doc, path);
+      if (NUMERIC_OPS.has(op)) {
+        if (typeof operand !== 'number') throw new WriteValidationError(`Cannot ${op} with non-numeric argument: {${path}: ${String(operand)}}`);
+        if (current !== undefined && typeof current !== 'number') {
+          throw new WriteValidationError(`Cannot apply ${op} to a value of non-numeric type. {_id: ${String(doc._id)}} has the field '${path}' of non-numeric type`);
+        }
+      } else if (current !== undefined && !Array.isArray(current)) {
+        throw new WriteValidationError(`The field '${path}' must be an array but is of type ${current === null ? 'null' : typeof current} in document {_id: ${String(doc._id)}}`);
+      }
+    }
+  }
+}
+
+/** mingo ignores `$slice`/`$sort`/`$position` when `$push` creates the array; MongoDB applies them. */
+function seedMissingPushArrays(doc: PlainObject, modifier: PlainObject): void {
+  const push = modifier.$push;
+  if (!isPlainObject(push)) return;
+  for (const [path, spec] of Object.entries(push)) {
+    if (path.includes('$') || !isPlainObject(spec) || !('$each' in spec)) continue;
+    if (isMissingUnderObjects(doc, path)) setPath(doc, path, []);
+  }
+}
+
+/** True when the path ends on a missing field reached only through objects (or missing parents). */
+function isMissingUnderObjects(doc: PlainObject, path: string): boolean {
+  let current: unknown = doc;
+  for (const segment of path.split('.')) {
+    if (current === undefined) return true;
+    if (!isPlainObject(current)) return false;
+    current = current[segment];
+  }
+  return current === undefined;
+}
+
+function lookup(doc: PlainObject, path: string): unknown {
+  let current: unknown = doc;
+  for (const segment of path.split('.')) {
+    if (Array.isArray(current) && /^\d+$/.test(segment)) current = current[Number(segment)];
+    else if (isPlainObject(current)) current = current[segment];
+    else return undefined;
+  }
+  return current;
+}
