@@ -1,0 +1,36 @@
+import { connect } from '../../api/src/store/connect';
+import { openEmbeddedStore } from '../../api/src/store/embedded';
+import { MongoStore } from '../../api/src/store/mongo';
+import type { Store } from '../../api/src/store/types';
+
+export interface Backend {
+  name: 'embedded' | 'mongodb';
+  open(): Promise<Store>;
+  /** Removes everything the run created, then closes. */
+  dispose(store: Store): Promise<void>;
+}
+
+const embedded: Backend = {
+  name: 'embedded',
+  open: () => openEmbeddedStore({ dataDir: null }),
+  dispose: (store) => store.close(),
+};
+
+function mongo(uri: string): Backend {
+  const dbName = `agulhadas_contract_${process.pid}_${Date.now()}`;
+  return {
+    name: 'mongodb',
+    open: () => connect({ uri, dbName, serverSelectionTimeoutMS: 5000 }),
+    dispose: async (store) => {
+      if (store instanceof MongoStore) await store.dropDatabase();
+      await store.close();
+    },
+  };
+}
+
+/** The embedded store always; real MongoDB too when MONGODB_URI is set (CI's service container). */
+export function availableBackends(): Array<[string, Backend]> {
+  const uri = process.env.MONGODB_URI;
+  const backends: Backend[] = uri ? [embedded, mongo(uri)] : [embedded];
+  return backends.map((backend) => [backend.name, backend]);
+}
