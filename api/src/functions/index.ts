@@ -4,3 +4,7 @@ import './get-all-assets';
 import './get-user-info';
 import './get-total-agulhadas';
 import './ingest';
+import './sync-favorites';
+import './get-comments';
+import './user-assets';
+import './get-user-asset-types';

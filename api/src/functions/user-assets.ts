@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ASSET_KEY_PATTERN } from '../../../src/domain/favorites/favorite-lists';
+import { defineFunction, method } from '../http/define-function';
+import { jsonResponse } from '../http/errors';
+import { userAssets } from '../store/user-assets';
+
+const body = z.object({ asset: z.string().max(80).regex(ASSET_KEY_PATTERN, 'Ativo inválido') });
+
+/** DELETE /api/userAssets {asset} → {result: {deleted}}: removes one of the VIP's own assets (idempotent). */
+export const userAssetsFunction = defineFunction({
+  name: 'userAssets',
+  methods: {
+    DELETE: method({
+      access: 'userAssets:use',
+      deniedMessage: 'Meus ativos está disponível apenas para o plano VIP.',
+      body,
+      handler: async ({ caller, body: params, store }) => {
+        if (!caller) throw new Error('policy access without caller');
+        const result = await userAssets(store).deleteMany({ userId: caller.userId, asset: params.asset });
+        return jsonResponse(200, { result: { deleted: result.deletedCount } });
+      },
+    }),
+  },
+});
