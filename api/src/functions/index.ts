@@ -8,3 +8,17 @@ import './sync-favorites';
 import './get-comments';
 import './user-assets';
 import './get-user-asset-types';
+// Commerce (spec 01 §7): shop, plans, subscriptions, payments, promo.
+import './get-site-config';
+import './get-stripe-products';
+import './get-stripe-checkout-url';
+import './catch-email';
+import './get-stripe-subscription-url';
+import './get-stripe-customer-portal-url';
+import './stripe-webhook';
+import './create-paid-service';
+import './create-invoice';
+import './update-invoice-address';
+import './confirm-payment';
+import './get-promo-email';
+import './accept-promo';

@@ -3,7 +3,9 @@ import { config } from '../config';
 import { getStore } from '../store/db';
 import { startFront, type FrontOptions } from './front';
 import { startLocalHost } from './host';
-import { seedDemoUsers, seedUniverse } from './seed';
+import { seedDemoUsers, seedPromoEligible, seedUniverse } from './seed';
+import { localCryptoRoute } from '../services/crypto-gateway/local-crypto-page';
+import { localCheckoutRoute } from '../services/payments/local-checkout-page';
 
 /** Everything `npm start` and the e2e tests run: store, local Functions host, local SWA front. */
 export interface RuntimeOptions {
@@ -28,6 +30,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const seeded = await seedUniverse(store);
   if (seeded) log(`seeded ${seeded} assets`);
   await seedDemoUsers(store, now);
+  await seedPromoEligible(store, now);
   const host = await startLocalHost(options.apiPort);
   const front = await startFront({
     port: options.port,
@@ -35,6 +38,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     swaConfigFile: path.join(options.rootDir, 'staticwebapp.config.json'),
     staticDir: options.staticDir,
     devMiddleware: options.devMiddleware,
+    // Test pages of the local payment stand-ins (only when the real services are not configured).
+    extraRoutes: [...(config().stripeSecretKey ? [] : [localCheckoutRoute(host.url)]), ...(config().cryptoGatewayUrl ? [] : [localCryptoRoute()])],
     // SWA calls the rolesSource function at each sign-in; so does the local front.
     lookupRoles: async ({ userId, userDetails, name }) => {
       const answer = await fetch(`${host.url}/api/GetRoles`, {

@@ -3,6 +3,7 @@ import { loadUniverse } from '../seed/universe/index';
 import { assets, type AssetDoc } from '../store/assets';
 import { subscriptions } from '../store/subscriptions';
 import type { Store } from '../store/types';
+import { addPromoEligible } from '../store/promo-eligible';
 import { DEMO_USERS, localUserId } from './demo-users';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -52,4 +53,11 @@ export async function seedDemoUsers(store: Store, now: Date): Promise<void> {
       { upsert: true },
     );
   }
+}
+
+/** Course students on the 30-day promo list (spec 01 §1): the demo accounts plus a few more. */
+export const DEMO_PROMO_EMAILS = [...DEMO_USERS.map((user) => user.email), 'aluno@demo.agulhadas.app', 'aluna@demo.agulhadas.app', 'promo30@demo.agulhadas.app'];
+
+export async function seedPromoEligible(store: Store, now: Date): Promise<void> {
+  await addPromoEligible(store, DEMO_PROMO_EMAILS, now);
 }

@@ -10,6 +10,11 @@ export interface InvoiceDoc {
   data: string;
   amount: number;
   createdAt: string;
+  /** PIX: the copy-and-paste BR Code. */
+  brCode?: string;
+  /** Crypto: the gateway's payment page. */
+  payUrl?: string;
+  paidAt?: string;
 }
 
 export const invoices = (store: Store) => store.collection<InvoiceDoc>('invoices');
@@ -17,4 +22,6 @@ export const invoices = (store: Store) => store.collection<InvoiceDoc>('invoices
 export async function ensureInvoiceIndexes(store: Store): Promise<void> {
   await invoices(store).createIndex({ userId: 1 });
   await invoices(store).createIndex({ subId: 1 });
+  // At most one pending invoice per subscription: a concurrent second one fails instead of doubling.
+  await invoices(store).createIndex({ subId: 1, status: 1 }, { unique: true, name: 'one_pending_per_sub', partialFilterExpression: { status: 'pending' } });
 }

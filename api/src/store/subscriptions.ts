@@ -12,6 +12,15 @@ export interface SubscriptionDoc {
   metadata: { price: number; plan: string; period: string };
   createdAt: string;
   updatedAt: string;
+  /** Stripe customer of a `sub_` subscription (for the customer portal). */
+  stripeCustomerId?: string;
+  /** Time (unix s) and order rank of the last provider event applied; older events never overwrite newer ones. */
+  providerEventAt?: number;
+  providerEventRank?: number;
+  /** One-off purchases: the invoice address given when buying. */
+  invoiceAddress?: { nome: string; endereco: string; telefone: string };
+  /** Set when an admin confirmed a one-off payment. */
+  paidAt?: string;
 }
 
 export const subscriptions = (store: Store) => store.collection<SubscriptionDoc>('subscriptions');

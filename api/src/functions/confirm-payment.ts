@@ -1,0 +1,56 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { isPlanPeriod, periodMonths } from '../../../src/domain/plans/plan-periods';
+import { config } from '../config';
+import { defineFunction, method } from '../http/define-function';
+import { conflict, jsonResponse, notFound, unauthorized } from '../http/errors';
+import { addMonthsUnix } from '../services/billing/calendar';
+import { invoices } from '../store/invoices';
+import { subscriptions } from '../store/subscriptions';
+
+const body = z.object({ subId: z.string().trim().min(1).max(255).regex(/^[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' }) });
+
+/** Hashing first makes both sides the same length, so the comparison time says nothing about the key. */
+function adminKeyMatches(given: string | null): boolean {
+  const expected = config().adminKey;
+  if (!expected || !given) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Statuses a one-off payment can activate. */
+const CONFIRMABLE = ['pending_payment', 'pending_confirmation', 'trialing', 'past_due', 'unpaid', 'incomplete'];
+
+/**
+ * POST /api/confirmPayment {subId}, header x-admin-key: an admin confirms a PIX/crypto payment; the
+ * subscription becomes active for its period from now. A second confirmation changes nothing.
+ */
+export const confirmPayment = defineFunction({
+  name: 'confirmPayment',
+  methods: {
+    POST: method({
+      access: 'self',
+      body,
+      handler: async ({ request, body: { subId }, store, now }) => {
+        if (!adminKeyMatches(request.headers.get('x-admin-key'))) throw unauthorized('Chave de administração inválida.');
+        const sub = await subscriptions(store).findOne({ subId });
+        if (!sub) throw notFound('Assinatura não encontrada.');
+        if (subId.startsWith('sub_')) throw conflict('Assinaturas no cartão são confirmadas pelo Stripe.');
+        if (sub.paidAt) return jsonResponse(200, { status: sub.status, expiry: sub.expiry, alreadyConfirmed: true });
+        if (!CONFIRMABLE.includes(sub.status)) throw conflict('Esta assinatura não pode ser ativada.');
+        const period = isPlanPeriod(sub.metadata.period) ? sub.metadata.period : 'M';
+        const at = now.toISOString();
+        const expiry = addMonthsUnix(now, periodMonths(period));
+        // paidAt absent in the filter: of two concurrent confirmations, one activates.
+        const updated = await subscriptions(store).findOneAndUpdate(
+          { subId, paidAt: { $exists: false } },
+          { $set: { status: 'active', expiry, paidAt: at, updatedAt: at } },
+          { returnDocument: 'after' },
+        );
+        if (!updated) return jsonResponse(200, { status: 'active', alreadyConfirmed: true });
+        await invoices(store).updateMany({ subId, status: 'pending' }, { $set: { status: 'paid', paidAt: at } });
+        return jsonResponse(200, { status: updated.status, expiry: updated.expiry, alreadyConfirmed: false });
+      },
+    }),
+  },
+});

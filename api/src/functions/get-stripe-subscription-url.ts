@@ -1,0 +1,43 @@
+import { subscriptionCheckoutBodySchema } from '../../../src/domain/plans/plan-price-object';
+import { resolvePlanFromMetadata } from '../../../src/domain/plans/resolve-plan';
+import { config } from '../config';
+import { defineFunction, method } from '../http/define-function';
+import { badRequest, conflict, jsonResponse } from '../http/errors';
+import { trialDaysFor } from '../services/billing/trial-eligibility';
+import { paymentProvider } from '../services/payments';
+import { apiPlanCatalogue } from '../services/payments/plan-catalogue';
+import { publicUrl } from '../services/payments/public-urls';
+
+/**
+ * POST /api/getStripeSubscriptionUrl: a recurring checkout for the chosen plan. The plan comes from the
+ * catalogue by key (the client's price is ignored); the trial is decided here (trial-eligibility).
+ */
+export const getStripeSubscriptionUrl = defineFunction({
+  name: 'getStripeSubscriptionUrl',
+  methods: {
+    POST: method({
+      access: 'user',
+      body: subscriptionCheckoutBodySchema,
+      handler: async ({ body, caller, store }) => {
+        if (!caller) throw new Error('user access without caller');
+        if (config().plansSoldOut) throw conflict('Assinaturas esgotadas.');
+        const resolution = resolvePlanFromMetadata(body.metadata, apiPlanCatalogue(), 'recurring');
+        if (!resolution.ok) throw badRequest(resolution.message);
+        const { plan } = resolution;
+        const trialDays = await trialDaysFor(store, caller.userId, { hasVoucher: body.hasVoucher, isPromo30: body.isPromo30 });
+        const { url } = await paymentProvider().createPlanCheckout({
+          customer: { userId: caller.userId, email: caller.email },
+          planKey: plan.key,
+          level: plan.level,
+          period: plan.period,
+          priceCents: plan.priceCents ?? 0,
+          stripePriceId: plan.stripePriceId ?? '',
+          trialDays,
+          successUrl: publicUrl('/assinou'),
+          cancelUrl: publicUrl('/assinatura'),
+        });
+        return jsonResponse(200, { url });
+      },
+    }),
+  },
+});

@@ -1,0 +1,22 @@
+import { config } from '../../config';
+import { getStore } from '../../store/db';
+import { LocalPaymentProvider } from './local-payment-provider';
+import type { PaymentProvider } from './payment-provider';
+import { StripePaymentProvider } from './stripe-provider';
+
+export type { PaymentProvider } from './payment-provider';
+
+let cached: { key: string; provider: PaymentProvider } | null = null;
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the local test provider. Rebuilt if the settings change (tests). */
+export function paymentProvider(): PaymentProvider {
+  const settings = config();
+  const key = `${settings.stripeSecretKey}|${settings.stripeWebhookSecret}`;
+  if (cached?.key !== key) {
+    const provider = settings.stripeSecretKey
+      ? new StripePaymentProvider(settings.stripeSecretKey, settings.stripeWebhookSecret)
+      : new LocalPaymentProvider(getStore, () => config().stripeWebhookSecret);
+    cached = { key, provider };
+  }
+  return cached.provider;
+}

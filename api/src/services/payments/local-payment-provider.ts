@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { orders } from '../../store/orders';
+import type { Store } from '../../store/types';
+import { LOCAL_SHOP_CATALOGUE } from './local-catalogue';
+import type {
+  PaymentProvider,
+  PlanCheckoutRequest,
+  PortalRequest,
+  ProviderEvent,
+  ShopCatalogue,
+  ShopCheckoutRequest,
+  ShopPrice,
+} from './payment-provider';
+import { verifyStripeSignature } from './stripe-signature';
+
+/** Where the local front serves the test checkout and portal pages (api/src/services/payments/local-checkout-page.ts). */
+export const LOCAL_CHECKOUT_PATH = '/local-checkout';
+
+/**
+ * Without a Stripe key: the shop catalogue is local and a checkout session is an `orders` document paid on
+ * the local test page, which then sends the signed events Stripe would send.
+ */
+export class LocalPaymentProvider implements PaymentProvider {
+  readonly kind = 'local' as const;
+
+  constructor(
+    private readonly store: () => Promise<Store>,
+    private readonly webhookSecret: () => string,
+  ) {}
+
+  async listShopCatalogue(): Promise<ShopCatalogue> {
+    return LOCAL_SHOP_CATALOGUE;
+  }
+
+  async findShopPrice(priceId: string): Promise<{ price: ShopPrice; productName: string } | null> {
+    const price = LOCAL_SHOP_CATALOGUE.prices.data.find((candidate) => candidate.id === priceId);
+    const product = price && LOCAL_SHOP_CATALOGUE.products.find((candidate) => candidate.id === price.product);
+    return price && product ? { price, productName: product.name } : null;
+  }
+
+  async createShopCheckout(request: ShopCheckoutRequest): Promise<{ url: string }> {
+    const id = `cs_local_${randomBytes(12).toString('hex')}`;
+    const at = new Date().toISOString();
+    await orders(await this.store()).insertOne({
+      _id: id,
+      kind: 'checkout-session',
+      mode: 'payment',
+      status: 'open',
+      userId: request.customer.userId,
+      email: request.customer.email,
+      lines: request.lines.map((line) => ({ priceId: line.price.id, productName: line.productName, quantity: line.quantity, unitAmount: line.price.unit_amount })),
+      amount: request.lines.reduce((total, line) => total + line.price.unit_amount * line.quantity, 0),
+      currency: 'brl',
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return { url: `${LOCAL_CHECKOUT_PATH}/${id}` };
+  }
+
+  async createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string }> {
+    const id = `cs_local_${randomBytes(12).toString('hex')}`;
+    const at = new Date().toISOString();
+    await orders(await this.store()).insertOne({
+      _id: id,
+      kind: 'checkout-session',
+      mode: 'subscription',
+      status: 'open',
+      userId: request.customer.userId,
+      email: request.customer.email,
+      lines: [{ priceId: request.stripePriceId, productName: `${request.level} (${request.period})`, quantity: 1, unitAmount: request.priceCents }],
+      amount: request.priceCents,
+      currency: 'brl',
+      plan: request.planKey,
+      trialDays: request.trialDays,
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return { url: `${LOCAL_CHECKOUT_PATH}/${id}` };
+  }
+
+  async createPortalSession(request: PortalRequest): Promise<{ url: string }> {
+    return { url: `${LOCAL_CHECKOUT_PATH}/portal/${encodeURIComponent(request.subId)}?return=${encodeURIComponent(request.returnUrl)}` };
+  }
+
+  verifyWebhook(rawBody: string, signatureHeader: string | null, now: Date): ProviderEvent {
+    return verifyStripeSignature(rawBody, signatureHeader, this.webhookSecret(), now);
+  }
+}

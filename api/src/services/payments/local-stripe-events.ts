@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { periodMonths, isPlanPeriod } from '../../../../src/domain/plans/plan-periods';
+import { isPlanKey } from '../../../../src/domain/plans/plan-keys';
+import type { OrderDoc } from '../../store/orders';
+import { apiPlanCatalogue } from './plan-catalogue';
+
+/**
+ * Stripe-format events the local checkout sends for a paid session: the same fields the real ones carry
+ * where the webhook reads them, so the webhook code path is the production one.
+ */
+export interface StripeEventPayload {
+  id: string;
+  object: 'event';
+  api_version: string;
+  type: string;
+  created: number;
+  livemode: false;
+  data: { object: Record<string, unknown> };
+}
+
+const DAY = 86400;
+
+const rid = (prefix: string) => `${prefix}_local_${randomBytes(10).toString('hex')}`;
+
+/** One fake Stripe customer per user, stable across purchases. */
+export const localCustomerId = (userId: string) => `cus_local_${createHash('sha256').update(userId).digest('hex').slice(0, 14)}`;
+
+export function stripeEvent(type: string, object: Record<string, unknown>, created: number): StripeEventPayload {
+  return { id: rid('evt'), object: 'event', api_version: '2026-10-28.endive', type, created, livemode: false, data: { object } };
+}
+
+function addMonths(unixSeconds: number, months: number): number {
+  const date = new Date(unixSeconds * 1000);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return Math.floor(date.getTime() / 1000);
+}
+
+export function subscriptionObject(input: {
+  subId: string;
+  userId: string;
+  plan: string;
+  status: string;
+  created: number;
+  periodEnd: number;
+  trialEnd: number | null;
+}): Record<string, unknown> {
+  const catalogue = apiPlanCatalogue();
+  const plan = isPlanKey(input.plan) ? catalogue[input.plan] : null;
+  const period = plan?.period ?? 'M';
+  const metadata = { userId: input.userId, plan: input.plan, level: plan?.level ?? '', period };
+  return {
+    id: input.subId,
+    object: 'subscription',
+    status: input.status,
+    customer: localCustomerId(input.userId),
+    created: input.created,
+    current_period_start: input.created,
+    current_period_end: input.periodEnd,
+    trial_end: input.trialEnd,
+    cancel_at_period_end: false,
+    metadata,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: rid('si'),
+          object: 'subscription_item',
+          current_period_end: input.periodEnd,
+          price: {
+            id: plan?.stripePriceId ?? `price_local_${input.plan}`,
+            object: 'price',
+            unit_amount: plan?.priceCents ?? 0,
+            currency: 'brl',
+            recurring: { interval: period === 'A' ? 'year' : 'month', interval_count: isPlanPeriod(period) && period !== 'A' ? periodMonths(period) : 1 },
+            metadata: { plan: input.plan, level: plan?.level ?? '', period, price: String(plan?.priceCents ?? 0) },
+          },
+        },
+      ],
+    },
+  };
+}
+
+/** The events Stripe sends when a test session is paid, in Stripe's order. */
+export function eventsForPaidSession(session: OrderDoc, now: Date): StripeEventPayload[] {
+  const t = Math.floor(now.getTime() / 1000);
+  const customer = localCustomerId(session.userId);
+  const base = {
+    id: session._id,
+    object: 'checkout.session',
+    mode: session.mode,
+    status: 'complete',
+    payment_status: 'paid',
+    client_reference_id: session.userId,
+    customer,
+    customer_email: session.email,
+    amount_total: session.amount,
+    currency: 'brl',
+    metadata: { userId: session.userId, ...(session.plan ? { plan: session.plan } : { kind: 'shop' }) },
+  };
+  if (session.mode !== 'subscription' || !session.plan) {
+    return [stripeEvent('checkout.session.completed', { ...base, subscription: null }, t)];
+  }
+  const subId = rid('sub');
+  const trialDays = session.trialDays ?? 0;
+  const catalogue = apiPlanCatalogue();
+  const period = isPlanKey(session.plan) ? catalogue[session.plan].period : 'M';
+  const paidEnd = addMonths(t, periodMonths(period));
+  const invoice = (amount: number, end: number) => ({
+    id: rid('in'),
+    object: 'invoice',
+    status: 'paid',
+    customer,
+    amount_paid: amount,
+    currency: 'brl',
+    subscription: subId,
+    parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
+    period_end: end,
+    lines: { object: 'list', data: [{ period: { start: t, end } }] },
+  });
+  const sub = (status: string, end: number) =>
+    subscriptionObject({ subId, userId: session.userId, plan: session.plan ?? '', status, created: t, periodEnd: end, trialEnd: trialDays > 0 ? t + trialDays * DAY : null });
+  if (trialDays > 0) {
+    const trialEnd = t + trialDays * DAY;
+    return [
+      stripeEvent('customer.subscription.created', sub('trialing', trialEnd), t),
+      stripeEvent('invoice.paid', invoice(0, trialEnd), t),
+      stripeEvent('checkout.session.completed', { ...base, amount_total: 0, subscription: subId }, t),
+    ];
+  }
+  return [
+    stripeEvent('customer.subscription.created', sub('incomplete', paidEnd), t),
+    stripeEvent('invoice.paid', invoice(session.amount, paidEnd), t),
+    stripeEvent('customer.subscription.updated', sub('active', paidEnd), t),
+    stripeEvent('checkout.session.completed', { ...base, subscription: subId }, t),
+  ];
+}

@@ -1,0 +1,87 @@
+/**
+ * What the product needs from a card payment provider. The real adapter talks to Stripe; the local one
+ * keeps a small catalogue and a test checkout page that sends Stripe-format signed webhooks, so the
+ * webhook function is exercised the same way in both.
+ */
+
+/** A shop product in the shape the shop screens read (spec 01 §3). */
+export interface ShopProduct {
+  id: string;
+  name: string;
+  description: string;
+  images: string[];
+  default_price: string | null;
+  prices: ShopPrice[];
+}
+
+export interface ShopPrice {
+  id: string;
+  product: string;
+  unit_amount: number;
+  currency: string;
+  nickname: string | null;
+}
+
+export interface ShopCatalogue {
+  products: ShopProduct[];
+  prices: { data: ShopPrice[] };
+}
+
+export interface CheckoutCustomer {
+  userId: string;
+  email: string;
+}
+
+export interface ShopCheckoutRequest {
+  customer: CheckoutCustomer;
+  /** Price ids already checked against the catalogue, with quantities. */
+  lines: Array<{ price: ShopPrice; productName: string; quantity: number }>;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PlanCheckoutRequest {
+  customer: CheckoutCustomer;
+  planKey: string;
+  level: string;
+  period: string;
+  /** Catalogue price in cents (shown by the local page; Stripe charges its own price). */
+  priceCents: number;
+  stripePriceId: string;
+  /** 0 = no trial (voucher, promo, or not the user's first subscription). */
+  trialDays: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PortalRequest {
+  subId: string;
+  stripeCustomerId: string | null;
+  returnUrl: string;
+}
+
+/** A verified provider event, reduced to what the webhook function reads. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** Unix seconds. */
+  created: number;
+  object: Record<string, unknown>;
+}
+
+export class WebhookSignatureError extends Error {}
+
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'local';
+  listShopCatalogue(): Promise<ShopCatalogue>;
+  /** The active one-off shop price with that id, or null. */
+  findShopPrice(priceId: string): Promise<{ price: ShopPrice; productName: string } | null>;
+  createShopCheckout(request: ShopCheckoutRequest): Promise<{ url: string }>;
+  createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string }>;
+  createPortalSession(request: PortalRequest): Promise<{ url: string }>;
+  /** Verifies the signature over the raw body and the timestamp tolerance; throws WebhookSignatureError. */
+  verifyWebhook(rawBody: string, signatureHeader: string | null, now: Date): ProviderEvent;
+}
+
+/** Stale signed events are refused: a captured request cannot be replayed later. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;

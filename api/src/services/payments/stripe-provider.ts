@@ -1,0 +1,115 @@
+import Stripe from 'stripe';
+import type {
+  PaymentProvider,
+  PlanCheckoutRequest,
+  PortalRequest,
+  ProviderEvent,
+  ShopCatalogue,
+  ShopCheckoutRequest,
+  ShopPrice,
+} from './payment-provider';
+import { verifyStripeSignature } from './stripe-signature';
+
+/** Shop products are Stripe products whose metadata has `shop=true`, so plan products stay out of the shop. */
+const SHOP_METADATA_KEY = 'shop';
+
+function toShopPrice(price: Stripe.Price): ShopPrice {
+  return {
+    id: price.id,
+    product: typeof price.product === 'string' ? price.product : price.product.id,
+    unit_amount: price.unit_amount ?? 0,
+    currency: price.currency,
+    nickname: price.nickname,
+  };
+}
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly kind = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(
+    secretKey: string,
+    private readonly webhookSecret: string,
+  ) {
+    this.stripe = new Stripe(secretKey);
+  }
+
+  async listShopCatalogue(): Promise<ShopCatalogue> {
+    const [products, prices] = await Promise.all([
+      this.stripe.products.list({ active: true, limit: 100 }),
+      this.stripe.prices.list({ active: true, type: 'one_time', limit: 100 }),
+    ]);
+    const shop = products.data.filter((product) => product.metadata[SHOP_METADATA_KEY] === 'true');
+    const ids = new Set(shop.map((product) => product.id));
+    const shopPrices = prices.data.map(toShopPrice).filter((price) => ids.has(price.product) && price.currency === 'brl');
+    return {
+      products: shop.map((product) => ({
+        id: product.id,
+        name: product.name,
+        description: product.description ?? '',
+        images: product.images,
+        default_price: typeof product.default_price === 'string' ? product.default_price : (product.default_price?.id ?? null),
+        prices: shopPrices.filter((price) => price.product === product.id),
+      })),
+      prices: { data: shopPrices },
+    };
+  }
+
+  async findShopPrice(priceId: string): Promise<{ price: ShopPrice; productName: string } | null> {
+    try {
+      const price = await this.stripe.prices.retrieve(priceId, { expand: ['product'] });
+      const product = price.product;
+      if (!price.active || price.type !== 'one_time' || typeof product === 'string' || product.deleted) return null;
+      if (!product.active || product.metadata[SHOP_METADATA_KEY] !== 'true') return null;
+      return { price: toShopPrice(price), productName: product.name };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+      throw error;
+    }
+  }
+
+  async createShopCheckout(request: ShopCheckoutRequest): Promise<{ url: string }> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: request.lines.map((line) => ({ price: line.price.id, quantity: line.quantity })),
+      client_reference_id: request.customer.userId,
+      customer_email: request.customer.email || undefined,
+      metadata: { userId: request.customer.userId, kind: 'shop' },
+      shipping_address_collection: { allowed_countries: ['BR'] },
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    });
+    if (!session.url) throw new Error('Stripe answered a session without url');
+    return { url: session.url };
+  }
+
+  async createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string }> {
+    const metadata = { userId: request.customer.userId, plan: request.planKey, level: request.level, period: request.period };
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: request.stripePriceId, quantity: 1 }],
+      client_reference_id: request.customer.userId,
+      customer_email: request.customer.email || undefined,
+      metadata,
+      subscription_data: { metadata, ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}) },
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    });
+    if (!session.url) throw new Error('Stripe answered a session without url');
+    return { url: session.url };
+  }
+
+  async createPortalSession(request: PortalRequest): Promise<{ url: string }> {
+    let customer = request.stripeCustomerId;
+    if (!customer) {
+      const subscription = await this.stripe.subscriptions.retrieve(request.subId);
+      customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+    }
+    const session = await this.stripe.billingPortal.sessions.create({ customer, return_url: request.returnUrl });
+    return { url: session.url };
+  }
+
+  verifyWebhook(rawBody: string, signatureHeader: string | null, now: Date): ProviderEvent {
+    return verifyStripeSignature(rawBody, signatureHeader, this.webhookSecret, now);
+  }
+}
