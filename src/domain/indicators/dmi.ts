@@ -1,0 +1,114 @@
+import type { Candle } from '../reading';
+import {
+  directionalIndex,
+  directionalMovementIndex,
+  minusDirectionalMove,
+  plusDirectionalMove,
+  trueRange,
+} from './directional-movement';
+import { cloneExponentialSmoothing } from './exponential-smoothing';
+import { firstReadyIndex, nanSeries } from './window-math';
+import { createWilder, pushWilder, wilderSeries, type WilderState } from './wilder-smoothing';
+
+/**
+ * DMI / ADX (Wilder, book definition): TR, +DM, −DM start on the 2nd candle and are Wilder-smoothed
+ * (seeded with their plain average); DI± from candle index `period`; ADX = Wilder average of DX,
+ * seeded with the average of the first `period` DX values, ready at index 2·period − 1.
+ */
+export interface DmiState {
+  period: number;
+  /** Candles seen. */
+  count: number;
+  previousHigh: number;
+  previousLow: number;
+  previousClose: number;
+  range: WilderState;
+  plusMove: WilderState;
+  minusMove: WilderState;
+  adx: WilderState;
+}
+
+export interface DmiValue {
+  diPlus: number;
+  diMinus: number;
+  adx: number;
+}
+
+export function createDmi(period: number): DmiState {
+  return {
+    period,
+    count: 0,
+    previousHigh: 0,
+    previousLow: 0,
+    previousClose: 0,
+    range: createWilder(period),
+    plusMove: createWilder(period),
+    minusMove: createWilder(period),
+    adx: createWilder(period),
+  };
+}
+
+export function cloneDmi(state: DmiState): DmiState {
+  return {
+    ...state,
+    range: cloneExponentialSmoothing(state.range),
+    plusMove: cloneExponentialSmoothing(state.plusMove),
+    minusMove: cloneExponentialSmoothing(state.minusMove),
+    adx: cloneExponentialSmoothing(state.adx),
+  };
+}
+
+/** Adds one candle (mutates `state`); fields are NaN until ready. */
+export function pushDmi(state: DmiState, candle: Candle): DmiValue {
+  const first = state.count === 0;
+  state.count += 1;
+  const { high, low, close } = candle;
+  let result: DmiValue = { diPlus: NaN, diMinus: NaN, adx: NaN };
+  if (!first) {
+    const range = pushWilder(state.range, trueRange(high, low, state.previousClose));
+    const plus = pushWilder(state.plusMove, plusDirectionalMove(high, low, state.previousHigh, state.previousLow));
+    const minus = pushWilder(state.minusMove, minusDirectionalMove(high, low, state.previousHigh, state.previousLow));
+    if (!Number.isNaN(range)) {
+      const diPlus = directionalIndex(plus, range);
+      const diMinus = directionalIndex(minus, range);
+      const adx = pushWilder(state.adx, directionalMovementIndex(diPlus, diMinus));
+      result = { diPlus, diMinus, adx };
+    }
+  }
+  state.previousHigh = high;
+  state.previousLow = low;
+  state.previousClose = close;
+  return result;
+}
+
+export interface DmiSeries {
+  diPlus: number[];
+  diMinus: number[];
+  adx: number[];
+}
+
+export function dmiSeries(candles: readonly Candle[], period: number): DmiSeries {
+  const n = candles.length;
+  const ranges = nanSeries(n);
+  const plusMoves = nanSeries(n);
+  const minusMoves = nanSeries(n);
+  for (let i = 1; i < n; i += 1) {
+    const { high, low } = candles[i];
+    const previous = candles[i - 1];
+    ranges[i] = trueRange(high, low, previous.close);
+    plusMoves[i] = plusDirectionalMove(high, low, previous.high, previous.low);
+    minusMoves[i] = minusDirectionalMove(high, low, previous.high, previous.low);
+  }
+  const range = wilderSeries(ranges, period);
+  const plus = wilderSeries(plusMoves, period);
+  const minus = wilderSeries(minusMoves, period);
+  const diPlus = nanSeries(n);
+  const diMinus = nanSeries(n);
+  const dx = nanSeries(n);
+  for (let i = firstReadyIndex(range); i < n; i += 1) {
+    diPlus[i] = directionalIndex(plus[i], range[i]);
+    diMinus[i] = directionalIndex(minus[i], range[i]);
+    dx[i] = directionalMovementIndex(diPlus[i], diMinus[i]);
+  }
+  return { diPlus, diMinus, adx: wilderSeries(dx, period) };
+}

@@ -1,0 +1,56 @@
+import type { Candle } from '../reading';
+import { cloneIndicatorCore, createIndicatorCore, pushIndicatorCore, type IndicatorCore } from './indicator-core';
+import type { IndicatorSnapshot } from './indicator-snapshot';
+
+/**
+ * Streaming indicator engine. The state is plain JSON-safe data (the API keeps it in MongoDB
+ * between robot calls). It keeps the state as it was before the last candle, so the in-progress
+ * candle can be replaced in O(1). Functions MUTATE the state passed in and return the snapshot.
+ */
+export interface EngineState {
+  current: IndicatorCore;
+  /** `current` before the last candle was pushed; null before the first candle. */
+  beforeLast: IndicatorCore | null;
+  /** Open time of the last candle pushed; null before the first. */
+  lastTime: number | null;
+}
+
+export function createEngineState(): EngineState {
+  return { current: createIndicatorCore(), beforeLast: null, lastTime: null };
+}
+
+function assertFiniteCandle(candle: Candle): void {
+  const { time, open, high, low, close } = candle;
+  if (![time, open, high, low, close].every(Number.isFinite)) {
+    throw new RangeError(`candle with a non-finite field at time ${String(time)}`);
+  }
+}
+
+/** Appends a new candle (its time must be after the last one). */
+export function pushCandle(state: EngineState, candle: Candle): IndicatorSnapshot {
+  assertFiniteCandle(candle);
+  if (state.lastTime !== null && candle.time <= state.lastTime) {
+    throw new RangeError(`candle time ${candle.time} is not after the last one (${state.lastTime})`);
+  }
+  // The current core becomes "before last"; a copy of it moves on.
+  state.beforeLast = state.current;
+  state.current = cloneIndicatorCore(state.beforeLast);
+  state.lastTime = candle.time;
+  return pushIndicatorCore(state.current, candle);
+}
+
+/** Replaces the last candle (same `time`, new values): the in-progress candle of a timeframe. */
+export function replaceLastCandle(state: EngineState, candle: Candle): IndicatorSnapshot {
+  assertFiniteCandle(candle);
+  if (state.beforeLast === null) return pushCandle(state, candle);
+  if (candle.time !== state.lastTime) {
+    throw new RangeError(`replacement time ${candle.time} differs from the last candle (${String(state.lastTime)})`);
+  }
+  state.current = cloneIndicatorCore(state.beforeLast);
+  return pushIndicatorCore(state.current, candle);
+}
+
+/** Push when the time is new, replace when it equals the last candle's. */
+export function upsertCandle(state: EngineState, candle: Candle): IndicatorSnapshot {
+  return candle.time === state.lastTime ? replaceLastCandle(state, candle) : pushCandle(state, candle);
+}

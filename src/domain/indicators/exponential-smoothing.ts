@@ -1,0 +1,62 @@
+import { firstReadyIndex, nanSeries } from './window-math';
+
+/**
+ * Exponential smoothing seeded with the simple average of the first `period` values, then
+ * `prev + alpha·(x − prev)`. EMA uses alpha = 2/(n+1), Wilder alpha = 1/n (see ema.ts, wilder-smoothing.ts).
+ */
+export interface ExponentialSmoothingState {
+  period: number;
+  alpha: number;
+  /** Values seen so far. */
+  count: number;
+  /** Sum of the seed values, added in arrival order (the batch order). */
+  seedSum: number;
+  /** Current smoothed value (0 until ready). */
+  value: number;
+}
+
+export function createExponentialSmoothing(period: number, alpha: number): ExponentialSmoothingState {
+  return { period, alpha, count: 0, seedSum: 0, value: 0 };
+}
+
+export function cloneExponentialSmoothing(state: ExponentialSmoothingState): ExponentialSmoothingState {
+  return { ...state };
+}
+
+/** The one smoothing step both forms share, so they round identically. */
+export function smoothStep(previous: number, value: number, alpha: number): number {
+  return previous + alpha * (value - previous);
+}
+
+/** Adds one value; returns the smoothed value, NaN until `period` values were seen. Mutates `state`. */
+export function pushExponentialSmoothing(state: ExponentialSmoothingState, value: number): number {
+  state.count += 1;
+  if (state.count < state.period) {
+    state.seedSum += value;
+    return NaN;
+  }
+  if (state.count === state.period) {
+    state.seedSum += value;
+    state.value = state.seedSum / state.period;
+    return state.value;
+  }
+  state.value = smoothStep(state.value, value, state.alpha);
+  return state.value;
+}
+
+/** Batch form; leading NaN inputs (an upstream warm-up) are skipped. */
+export function exponentialSmoothingSeries(values: readonly number[], period: number, alpha: number): number[] {
+  const out = nanSeries(values.length);
+  const start = firstReadyIndex(values);
+  const seedEnd = start + period - 1;
+  if (seedEnd >= values.length) return out;
+  let seedSum = 0;
+  for (let i = start; i <= seedEnd; i += 1) seedSum += values[i];
+  let value = seedSum / period;
+  out[seedEnd] = value;
+  for (let i = seedEnd + 1; i < values.length; i += 1) {
+    value = smoothStep(value, values[i], alpha);
+    out[i] = value;
+  }
+  return out;
+}

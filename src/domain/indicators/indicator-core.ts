@@ -1,0 +1,70 @@
+import type { Candle } from '../reading';
+import { cloneBollinger, createBollinger, pushBollinger, type BollingerState } from './bollinger';
+import { cloneDidi, createDidi, pushDidi, type DidiState } from './didi-index';
+import { cloneDmi, createDmi, pushDmi, type DmiState } from './dmi';
+import { ENGINE_PARAMS, type IndicatorSnapshot } from './indicator-snapshot';
+import { cloneStochastic, createStochastic, pushStochastic, type StochasticState } from './stochastic';
+import { cloneTrix, createTrix, pushTrix, type TrixState } from './trix';
+
+/** The streaming state of all indicators after some candles: plain data, JSON-safe (no NaN kept). */
+export interface IndicatorCore {
+  /** Candles pushed. */
+  count: number;
+  dmi: DmiState;
+  bollinger: BollingerState;
+  didi: DidiState;
+  stochastic: StochasticState;
+  trix: TrixState;
+}
+
+export function createIndicatorCore(): IndicatorCore {
+  return {
+    count: 0,
+    dmi: createDmi(ENGINE_PARAMS.dmiPeriod),
+    bollinger: createBollinger(ENGINE_PARAMS.bollingerPeriod, ENGINE_PARAMS.bollingerMultiplier),
+    didi: createDidi(),
+    stochastic: createStochastic(),
+    trix: createTrix(),
+  };
+}
+
+export function cloneIndicatorCore(core: IndicatorCore): IndicatorCore {
+  return {
+    count: core.count,
+    dmi: cloneDmi(core.dmi),
+    bollinger: cloneBollinger(core.bollinger),
+    didi: cloneDidi(core.didi),
+    stochastic: cloneStochastic(core.stochastic),
+    trix: cloneTrix(core.trix),
+  };
+}
+
+/** Adds one candle to every indicator (mutates `core`). */
+export function pushIndicatorCore(core: IndicatorCore, candle: Candle): IndicatorSnapshot {
+  core.count += 1;
+  const dmi = pushDmi(core.dmi, candle);
+  const bands = pushBollinger(core.bollinger, candle.close);
+  const didi = pushDidi(core.didi, candle.close);
+  const stochastic = pushStochastic(core.stochastic, candle);
+  const trix = pushTrix(core.trix, candle.close);
+  return {
+    time: candle.time,
+    close: candle.close,
+    ma3: didi.maShort,
+    ma8: didi.maAxis,
+    ma20: didi.maLong,
+    didiCurta: didi.curta,
+    didiLonga: didi.longa,
+    bbUpper: bands.upper,
+    bbMiddle: bands.middle,
+    bbLower: bands.lower,
+    bbWidth: bands.width,
+    diPlus: dmi.diPlus,
+    diMinus: dmi.diMinus,
+    adx: dmi.adx,
+    stochK: stochastic.k,
+    stochD: stochastic.d,
+    trix: trix.trix,
+    trixSignal: trix.signal,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Fixed-capacity ring buffer kept as a plain object so it survives JSON/BSON round trips.
+ * Window sums are recomputed oldest-first instead of kept as running sums: windows are tiny
+ * (≤ 20) and this keeps streaming results bit-identical to the batch form, with no drift.
+ */
+export interface RingBuffer {
+  values: number[];
+  /** Slot the next value is written to. */
+  next: number;
+  /** Values held so far, up to the capacity. */
+  count: number;
+}
+
+export function createRingBuffer(capacity: number): RingBuffer {
+  return { values: new Array<number>(capacity).fill(0), next: 0, count: 0 };
+}
+
+export function cloneRingBuffer(ring: RingBuffer): RingBuffer {
+  return { values: ring.values.slice(), next: ring.next, count: ring.count };
+}
+
+export function ringPush(ring: RingBuffer, value: number): void {
+  const capacity = ring.values.length;
+  ring.values[ring.next] = value;
+  ring.next = ring.next + 1 === capacity ? 0 : ring.next + 1;
+  if (ring.count < capacity) ring.count += 1;
+}
+
+/** Slot of the value pushed `age` pushes ago (0 = newest). */
+function slotOf(ring: RingBuffer, age: number): number {
+  const capacity = ring.values.length;
+  const slot = ring.next - 1 - age;
+  return slot < 0 ? slot + capacity : slot;
+}
+
+export function ringNewest(ring: RingBuffer, age = 0): number {
+  return ring.values[slotOf(ring, age)];
+}
+
+/** Sum of the newest `n` values, added oldest first (the batch order). */
+export function ringSumNewest(ring: RingBuffer, n: number): number {
+  let sum = 0;
+  for (let age = n - 1; age >= 0; age -= 1) sum += ring.values[slotOf(ring, age)];
+  return sum;
+}
+
+/** Sum of squared deviations from `mean` over the newest `n` values, oldest first. */
+export function ringSquaredDeviations(ring: RingBuffer, n: number, mean: number): number {
+  let sum = 0;
+  for (let age = n - 1; age >= 0; age -= 1) {
+    const deviation = ring.values[slotOf(ring, age)] - mean;
+    sum += deviation * deviation;
+  }
+  return sum;
+}
+
+export function ringMaxNewest(ring: RingBuffer, n: number): number {
+  let max = -Infinity;
+  for (let age = 0; age < n; age += 1) {
+    const value = ring.values[slotOf(ring, age)];
+    if (value > max) max = value;
+  }
+  return max;
+}
+
+export function ringMinNewest(ring: RingBuffer, n: number): number {
+  let min = Infinity;
+  for (let age = 0; age < n; age += 1) {
+    const value = ring.values[slotOf(ring, age)];
+    if (value < min) min = value;
+  }
+  return min;
+}
