@@ -12,7 +12,7 @@ const transform = {
 };
 // ESM-only packages that jest (CommonJS here) must transform.
 const transformIgnorePatterns = ['/node_modules/(?!(trading-signals|@tanstack|big\\.js)/)'];
-const base = { transform, transformIgnorePatterns, rootDir: __dirname };
+const base = { transform, transformIgnorePatterns, rootDir: __dirname, setupFiles: ['<rootDir>/tests/support/jest-setup.ts'] };
 
 module.exports = {
   projects: [

@@ -1,6 +1,9 @@
+// First: quiets the expected "test mode" warnings of @azure/functions outside the Azure host.
+import '../api/src/local/quiet-test-mode';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
+import { config } from '../api/src/config';
 import { startRuntime } from '../api/src/local/runtime';
 
 /**
@@ -15,7 +18,14 @@ const port = Number(process.env.PORT ?? 4280);
 const apiPort = Number(process.env.API_PORT ?? 7071);
 
 const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'spa' });
-const runtime = await startRuntime({ rootDir, port, apiPort, devMiddleware: vite.middlewares, log: (line) => console.log(`  ${line}`) });
+const runtime = await startRuntime({
+  rootDir,
+  port,
+  apiPort,
+  devMiddleware: vite.middlewares,
+  robot: config().demoRobot ? 'live' : 'off',
+  log: (line) => console.log(`  ${line}`),
+});
 
 console.log(`\n  Agulhadas is running: ${runtime.url}\n`);
 

@@ -47,6 +47,9 @@ export interface AppConfig {
   pixKey: string;
   pixMerchantName: string;
   pixMerchantCity: string;
+  /** Local demo robot: off with DEMO_ROBOT=off; DEMO_SPEED = how many times faster than real time. */
+  demoRobot: boolean;
+  demoSpeed: number;
 }
 
 /** 'key=value,key=value' → record; blanks ignored. */
@@ -76,6 +79,8 @@ export function readConfig(): AppConfig {
     webPubSubConnectionString: str('WEBPUBSUB_CONNECTION_STRING'),
     webPubSubHub: str('WEBPUBSUB_HUB', 'realtime'),
     adminKey: str('ADMIN_KEY', 'local-admin-key'),
+    demoRobot: str('DEMO_ROBOT', 'on') !== 'off',
+    demoSpeed: int('DEMO_SPEED', 60),
     stripePriceIds: pairs('STRIPE_PRICE_IDS'),
     plansSoldOut: ['1', 'true', 'yes'].includes(str('PLANS_SOLD_OUT').toLowerCase()),
     cryptoGatewayUrl: str('CRYPTO_GATEWAY_URL'),

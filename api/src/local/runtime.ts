@@ -6,6 +6,10 @@ import { startLocalHost } from './host';
 import { seedDemoUsers, seedPromoEligible, seedUniverse } from './seed';
 import { localCryptoRoute } from '../services/crypto-gateway/local-crypto-page';
 import { localCheckoutRoute } from '../services/payments/local-checkout-page';
+import { engineForIngest } from '../ingest/engine-binding';
+import { loadUniverse } from '../seed/universe/index';
+import { seedDemoAlerts } from './demo-alerts';
+import { createDemoRobot, type DemoRobot } from './demo-robot/demo-robot';
 
 /** Everything `npm start` and the e2e tests run: store, local Functions host, local SWA front. */
 export interface RuntimeOptions {
@@ -14,13 +18,34 @@ export interface RuntimeOptions {
   apiPort: number;
   devMiddleware?: FrontOptions['devMiddleware'];
   staticDir?: string;
+  /** 'live': prime then rounds on a timer (npm start); 'prime': history and first captures only; 'off'. */
+  robot?: 'live' | 'prime' | 'off';
   log?: (line: string) => void;
 }
 
 export interface Runtime {
   url: string;
   apiUrl: string;
+  robot: DemoRobot | null;
   close(): Promise<void>;
+}
+
+/** The demo robot posts through the real ingest function, with the robot key, like the production robot. */
+function demoRobotFor(apiUrl: string, log: (line: string) => void): DemoRobot {
+  return createDemoRobot({
+    universe: loadUniverse(),
+    engine: engineForIngest,
+    speed: config().demoSpeed,
+    log,
+    post: async (body) => {
+      const answer = await fetch(`${apiUrl}/api/ingest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-robot-key': config().robotKey },
+        body: JSON.stringify(body),
+      });
+      if (!answer.ok) throw new Error(`ingest answered ${answer.status}: ${await answer.text()}`);
+    },
+  });
 }
 
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
@@ -31,6 +56,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   if (seeded) log(`seeded ${seeded} assets`);
   await seedDemoUsers(store, now);
   await seedPromoEligible(store, now);
+  await seedDemoAlerts(store, now);
   const host = await startLocalHost(options.apiPort);
   const front = await startFront({
     port: options.port,
@@ -51,10 +77,18 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       return ((await answer.json()) as { roles: string[] }).roles;
     },
   });
+  const robotMode = options.robot ?? 'off';
+  const robot = robotMode === 'off' ? null : demoRobotFor(host.url, log);
+  if (robot) {
+    await robot.prime();
+    if (robotMode === 'live') robot.run();
+  }
   return {
     url: front.url,
     apiUrl: host.url,
+    robot,
     close: async () => {
+      robot?.stop();
       await front.close();
       await host.close();
       await store.close();

@@ -4,6 +4,7 @@ import { ensureCandleIndexes } from './candles';
 import { ensureInvoiceIndexes } from './invoices';
 import { ensureNotificationIndexes } from './notifications';
 import { ensureOrderIndexes } from './orders';
+import { ensureOutboxEmailIndexes } from './outbox-emails';
 import { ensureWaitlistIndexes } from './waitlist';
 import { ensureSubscriptionIndexes } from './subscriptions';
 import { ensureTelegramQueueIndexes } from './telegram-queue';
@@ -24,6 +25,7 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureWaitlistIndexes,
   ensureAlertIndexes,
   ensureTelegramQueueIndexes,
+  ensureOutboxEmailIndexes,
 ];
 
 export async function ensureAllIndexes(store: Store): Promise<void> {

@@ -1,0 +1,66 @@
+import type { Candle } from '../../../../src/domain/reading';
+import { gaussian, type Random } from './random';
+
+/**
+ * A synthetic market for one asset: a geometric random walk whose drift and volatility switch
+ * between regimes (calm/volatile, up/flat/down trends), so the indicators see trends start, speed
+ * up and end, bands open and close, and needles form.
+ */
+export interface PriceProcess {
+  price: number;
+  drift: number;
+  volatility: number;
+  /** Per-15-minute base volatility of this asset (crypto moves more than a bank stock). */
+  baseVolatility: number;
+}
+
+const DRIFTS = [-1, 0, 0, 1];
+
+export function createProcess(price: number, baseVolatility: number): PriceProcess {
+  return { price, drift: 0, volatility: baseVolatility, baseVolatility };
+}
+
+function maybeSwitchRegime(process: PriceProcess, random: Random, steps: number): void {
+  // About one regime change per ~40 candles of the timeframe being generated.
+  if (random() < Math.min(1, 0.025 * Math.sqrt(steps))) process.drift = DRIFTS[Math.floor(random() * DRIFTS.length)]! * process.baseVolatility * 0.35;
+  if (random() < Math.min(1, 0.02 * Math.sqrt(steps))) process.volatility = process.baseVolatility * (random() < 0.3 ? 2.2 : 0.8 + random() * 0.6);
+}
+
+/**
+ * One candle spanning `steps` base (15-minute) periods, moving the process forward. The candle's
+ * high and low come from the sub-path, so bodies sit inside the wicks.
+ */
+export function stepCandle(process: PriceProcess, random: Random, time: number, steps = 1): Candle {
+  maybeSwitchRegime(process, random, steps);
+  const open = process.price;
+  let high = open;
+  let low = open;
+  const subSteps = Math.min(steps, 8);
+  const scale = Math.sqrt(steps / subSteps);
+  let price = open;
+  for (let i = 0; i < subSteps; i += 1) {
+    price *= Math.exp((process.drift * steps) / subSteps + process.volatility * scale * gaussian(random));
+    high = Math.max(high, price);
+    low = Math.min(low, price);
+  }
+  const wick = process.volatility * Math.sqrt(steps) * 0.3;
+  high *= 1 + Math.abs(gaussian(random)) * wick;
+  low *= 1 - Math.min(0.5, Math.abs(gaussian(random)) * wick);
+  process.price = price;
+  return { time, open, high, low, close: price };
+}
+
+/**
+ * `count` candles of `steps` base periods ending at the process's current price at `endTime`
+ * (generated backwards, then reversed), so every timeframe's history meets at today's price.
+ */
+export function backfill(process: PriceProcess, random: Random, endTime: number, periodMs: number, steps: number, count: number): Candle[] {
+  const backwards = createProcess(process.price, process.baseVolatility);
+  const candles: Candle[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const candle = stepCandle(backwards, random, endTime - i * periodMs, steps);
+    // Walking back in time: the generated open is this candle's close.
+    candles.push({ time: candle.time, open: candle.close, high: candle.high, low: candle.low, close: candle.open });
+  }
+  return candles.reverse();
+}
