@@ -22,3 +22,6 @@ import './update-invoice-address';
 import './confirm-payment';
 import './get-promo-email';
 import './accept-promo';
+// Public pages (spec 01 §2, §7).
+import './get-vix-chart';
+import './send-email';

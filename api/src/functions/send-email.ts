@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { config } from '../config';
+import { defineFunction, method } from '../http/define-function';
+import { HttpError, badRequest, jsonResponse } from '../http/errors';
+import { outboxEmails } from '../store/outbox-emails';
+
+/** Templates a browser may ask for; anything else is refused (400). */
+export const EMAIL_TEMPLATES = ['Corretora'] as const;
+
+/** E-mails a user may queue per hour: enough for clicking every broker, not for flooding a mailbox. */
+export const EMAILS_PER_HOUR = 10;
+
+const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[^\r\n]*$/, 'quebra de linha não permitida');
+
+/** Fields of the 'Corretora' template (spec 01 §7). `email` and `userId` are accepted but replaced by the caller's. */
+const corretoraData = z.object({
+  email: z.string().max(200).optional(),
+  userId: z.string().max(128).optional(),
+  nome: oneLine(120),
+  corretora: oneLine(80),
+  mudanca: z.string().trim().max(500).default(''),
+  link: z.url({ protocol: /^https$/, error: 'link deve ser https' }).max(500),
+});
+
+const body = z.object({
+  /** Ignored: the e-mail goes to the signed-in account's address. */
+  email: z.string().max(200).optional(),
+  name: oneLine(120),
+  subject: oneLine(200),
+  template: z.enum(EMAIL_TEMPLATES, { error: 'template não permitido' }),
+  data: corretoraData,
+});
+
+/** POST /api/sendEmail: queues a templated e-mail to the signed-in user (and the team) in `outbox_emails`. */
+export const sendEmail = defineFunction({
+  name: 'sendEmail',
+  methods: {
+    POST: method({
+      access: 'user',
+      body,
+      maxBodyBytes: 8192,
+      handler: async ({ caller, body: request, store, now }) => {
+        if (!caller) throw new Error('user access without caller');
+        if (!caller.email) throw badRequest('Sua conta não tem e-mail cadastrado.');
+        const outbox = outboxEmails(store);
+        const since = new Date(now.getTime() - 3600_000).toISOString();
+        if ((await outbox.countDocuments({ userId: caller.userId, createdAt: { $gte: since } })) >= EMAILS_PER_HOUR) {
+          throw new HttpError(429, 'Muitos e-mails enviados. Tente novamente mais tarde.', { 'retry-after': '3600' });
+        }
+        const id = randomUUID();
+        await outbox.insertOne({
+          _id: id,
+          template: request.template,
+          to: caller.email,
+          bcc: [config().supportEmail],
+          subject: request.subject,
+          name: request.name,
+          userId: caller.userId,
+          data: { ...request.data, email: caller.email, userId: caller.userId },
+          status: 'pending',
+          createdAt: now.toISOString(),
+        });
+        return jsonResponse(202, { status: 'queued', id });
+      },
+    }),
+  },
+});
