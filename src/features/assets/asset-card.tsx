@@ -1,0 +1,125 @@
+import { memo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import type { AssetListItem } from '../../domain/asset';
+import { chartUrl, logoPath } from '../../domain/presentation/chart-link';
+import { formatCaptureTime, formatPrice } from '../../domain/presentation/format';
+import { isFreshCapture } from '../../domain/presentation/staleness';
+import type { Timeframe } from '../../domain/timeframes';
+import { track } from '../../lib/analytics';
+import { CommentsPanel } from '../comments/comments-panel';
+import { FavoriteToggle } from '../favorites/favorite-toggle';
+import { AssetCardBack } from './asset-card-back';
+import { TimeframeRow } from './timeframe-row';
+
+/** What every card needs from the session, computed once per list render. */
+export interface CardContext {
+  now: Date;
+  signedIn: boolean;
+  paid: boolean;
+  timeframes: Timeframe[];
+  fadeExpired: boolean;
+  layoutUrl: string | null;
+  favoriteSet: ReadonlySet<string>;
+  toggleFavorite: (asset: string) => void;
+  /** Set on /appuser: the VIP may delete own assets. */
+  onDelete?: (asset: string) => void;
+}
+
+function hideBrokenLogo(event: React.SyntheticEvent<HTMLImageElement>) {
+  event.currentTarget.style.display = 'none';
+}
+
+function onChart(asset: string, timeframe: Timeframe) {
+  track('chart_click', { asset, timeframe });
+}
+
+export const AssetCard = memo(function AssetCard({ item, ctx }: { item: AssetListItem; ctx: CardContext }) {
+  const [flipped, setFlipped] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const rows = ctx.timeframes.filter((tf) => item.readings[tf] !== undefined);
+  const mainTimeframe: Timeframe = rows.includes('D') ? 'D' : (rows[0] ?? 'D');
+  const label = `${item.assetPrefix}:${item.symbol}`;
+  return (
+    <article className={item.locked ? 'asset-card locked' : 'asset-card'} data-asset={item.asset} data-locked={item.locked ? 'true' : undefined}>
+      <header className="card-head">
+        <img className="logo" src={logoPath(item.asset)} alt="" width={32} height={32} loading="lazy" onError={hideBrokenLogo} />
+        <div className="card-title">
+          {item.locked ? (
+            <Link className="symbol" to={paths.plans} title="Exclusivo para assinantes">
+              {label}
+              <span className="lock-star" aria-label="Exclusivo para assinantes">
+                ★
+              </span>
+            </Link>
+          ) : (
+            <a className="symbol" href={chartUrl(item.asset, mainTimeframe, ctx.layoutUrl)} target="_blank" rel="noopener noreferrer" onClick={() => onChart(item.asset, mainTimeframe)}>
+              {label}
+            </a>
+          )}
+          <span className="name">{item.nome}</span>
+          <span className="exchange">{item.assetPrefix}</span>
+        </div>
+        <div className="card-quote">
+          <span className="price">{formatPrice(item.preco)}</span>
+          <time className={isFreshCapture(item.lastUpdate, ctx.now) ? 'capture fresh' : 'capture'} dateTime={item.lastUpdate ?? undefined}>
+            {formatCaptureTime(item.lastUpdate)}
+          </time>
+          {item.delayed && (
+            <abbr className="delay-marker" title="Dados com atraso de 20 minutos">
+              D
+            </abbr>
+          )}
+        </div>
+      </header>
+      <div className="card-body">
+        {flipped ? (
+          <AssetCardBack asset={item.asset} />
+        ) : item.locked ? (
+          <p className="locked-note">
+            Ativo exclusivo para assinantes. <Link to={paths.plans}>Assine</Link>
+          </p>
+        ) : rows.length === 0 ? (
+          <p className="muted">Sem leituras no momento.</p>
+        ) : (
+          rows.map((tf) => (
+            <TimeframeRow
+              key={tf}
+              asset={item.asset}
+              timeframe={tf}
+              reading={item.readings[tf]!}
+              now={ctx.now}
+              fadeExpired={ctx.fadeExpired}
+              layoutUrl={ctx.layoutUrl}
+              onChartClick={(timeframe) => onChart(item.asset, timeframe)}
+            />
+          ))
+        )}
+      </div>
+      <footer className="card-actions">
+        {ctx.signedIn && (
+          <>
+            <FavoriteToggle asset={item.asset} active={ctx.favoriteSet.has(item.asset)} onToggle={ctx.toggleFavorite} />
+            <button type="button" className="icon-button" aria-expanded={commentsOpen} aria-label={`Comentários de ${label}`} title="Comentários" onClick={() => setCommentsOpen((open) => !open)}>
+              💬
+            </button>
+            <button type="button" className="icon-button" aria-pressed={flipped} aria-label={flipped ? 'Ver leituras' : `Ver alertas de ${label}`} title={flipped ? 'Ver leituras' : 'Ver alertas'} onClick={() => setFlipped((value) => !value)}>
+              {flipped ? '↺' : '🔔'}
+            </button>
+          </>
+        )}
+        {ctx.onDelete && (
+          <button type="button" className="link danger" onClick={() => ctx.onDelete?.(item.asset)}>
+            Excluir ativo
+          </button>
+        )}
+        {!ctx.paid && (
+          <Link className="subscribe-link" to={paths.plans}>
+            Assine e veja sem atraso
+          </Link>
+        )}
+      </footer>
+      {ctx.signedIn && commentsOpen && <CommentsPanel asset={item.asset} />}
+    </article>
+  );
+});

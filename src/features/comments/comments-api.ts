@@ -1,0 +1,11 @@
+import type { CommentItem } from '../../domain/user-info';
+import { apiFetch } from '../../lib/api';
+
+/** Comment add/delete both go through /api/getComments (spec 02 §7). */
+export async function addComment(asset: string, comment: string): Promise<CommentItem[]> {
+  return (await apiFetch<{ comments: CommentItem[] }>('/api/getComments', { method: 'POST', body: { asset, comment } })).comments;
+}
+
+export async function deleteComment(id: string): Promise<CommentItem[]> {
+  return (await apiFetch<{ comments: CommentItem[] }>('/api/getComments', { method: 'DELETE', body: { id } })).comments;
+}
