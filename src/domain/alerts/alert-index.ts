@@ -2,7 +2,7 @@ import type { Reading } from '../reading';
 import type { Timeframe } from '../timeframes';
 import type { Alert } from './alert';
 import { afterFire, frequencyAllows, parseNotificationTime } from './fire-policy';
-import { compileRules, type ReadingPredicate } from './rule-predicate';
+import { readingMask, rulesMask } from './rule-predicate';
 
 /** One user's alert on one asset and timeframe, as the engine loads it. */
 export interface AlertIndexEntry {
@@ -12,10 +12,11 @@ export interface AlertIndexEntry {
   alert: Alert;
 }
 
-/** An entry with what the hot loop needs precomputed: the rules as one predicate, the last fire as a number. */
+/** An entry with what the hot loop needs precomputed: the rules as a bitmask, the last fire as a number. */
 interface IndexedAlert {
   entry: AlertIndexEntry;
-  predicate: ReadingPredicate;
+  mask: number;
+  active: boolean;
   lastNotifiedMs: number | null;
 }
 
@@ -24,7 +25,12 @@ const alertKey = (userId: string, asset: string, timeframe: Timeframe, alertId: 
   `${userId}|${asset}|${timeframe}|${alertId}`;
 
 function indexed(entry: AlertIndexEntry): IndexedAlert {
-  return { entry, predicate: compileRules(entry.alert.rules), lastNotifiedMs: parseNotificationTime(entry.alert.lastNotification) };
+  return {
+    entry,
+    mask: rulesMask(entry.alert.rules),
+    active: entry.alert.active,
+    lastNotifiedMs: parseNotificationTime(entry.alert.lastNotification),
+  };
 }
 
 /**
@@ -51,9 +57,10 @@ export class AlertIndex {
     const node = indexed(entry);
     const previous = this.byAlert.get(key);
     this.byAlert.set(key, node);
-    const bucket = this.buckets.get(bucketKey(entry.asset, entry.timeframe));
+    const where = bucketKey(entry.asset, entry.timeframe);
+    const bucket = this.buckets.get(where);
     if (!bucket) {
-      this.buckets.set(bucketKey(entry.asset, entry.timeframe), [node]);
+      this.buckets.set(where, [node]);
     } else if (previous) {
       bucket[bucket.indexOf(previous)] = node;
     } else {
@@ -80,12 +87,13 @@ export class AlertIndex {
     const firing: AlertIndexEntry[] = [];
     if (!bucket) return firing;
     const nowMs = now.getTime();
+    const satisfied = readingMask(reading);
     let candleOpenMs: number | undefined;
-    for (const node of bucket) {
-      const { alert } = node.entry;
-      if (!alert.active || !node.predicate(reading)) continue;
+    for (let i = 0; i < bucket.length; i++) {
+      const node = bucket[i]!;
+      if (!node.active || (satisfied & node.mask) !== node.mask) continue;
       candleOpenMs ??= Date.parse(reading.lastUpdate);
-      if (frequencyAllows(alert.frequency, node.lastNotifiedMs, candleOpenMs, nowMs)) firing.push(node.entry);
+      if (frequencyAllows(node.entry.alert.frequency, node.lastNotifiedMs, candleOpenMs, nowMs)) firing.push(node.entry);
     }
     return firing;
   }
@@ -100,6 +108,7 @@ export class AlertIndex {
     const node = this.byAlert.get(key);
     if (node) {
       node.entry = { ...node.entry, alert };
+      node.active = alert.active;
       node.lastNotifiedMs = now.getTime();
     }
     return alert;

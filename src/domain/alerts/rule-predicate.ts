@@ -1,5 +1,6 @@
 import type { Reading } from '../reading';
 import type { Rule } from './rule-schema';
+import { RULE_NAMES, RULE_VALUES } from './rule-types';
 
 export type ReadingPredicate = (reading: Reading) => boolean;
 
@@ -91,4 +92,36 @@ export function compileRules(rules: readonly Rule[]): ReadingPredicate {
 
 export function ruleMatches(rule: Rule, reading: Reading): boolean {
   return compileRule(rule)(reading);
+}
+
+/**
+ * Bitmask form, for the engine's hot loop. Every (rule type, value) pair is one "atom" — 31 in all, so they
+ * fit one 32-bit integer. A reading is turned into the mask of the atoms it satisfies once; an alert is the
+ * mask of its rules, and matches when it is a subset: one AND and one compare per alert, with no calls.
+ * Atoms are built from `compileRule`, so both forms share one mapping.
+ */
+const ATOMS: ReadonlyArray<{ name: string; value: unknown; test: ReadingPredicate }> = RULE_NAMES.flatMap((name) =>
+  RULE_VALUES[name].map((value) => ({ name, value, test: compileRule({ name, value } as Rule) })),
+);
+/** rule name → value → bit; nested maps so building a mask needs no string work. */
+const ATOM_BIT = new Map<string, Map<unknown, number>>();
+ATOMS.forEach((atom, i) => {
+  const byValue = ATOM_BIT.get(atom.name) ?? new Map<unknown, number>();
+  byValue.set(atom.value, 1 << i);
+  ATOM_BIT.set(atom.name, byValue);
+});
+
+/** Never a subset of a reading mask: bit 31 is no atom. Used for alerts without rules. */
+export const NEVER_MATCHING_MASK = 1 << 31;
+
+export function rulesMask(rules: readonly Rule[]): number {
+  let mask = 0;
+  for (const rule of rules) mask |= ATOM_BIT.get(rule.name)?.get(rule.value) ?? NEVER_MATCHING_MASK;
+  return mask === 0 ? NEVER_MATCHING_MASK : mask;
+}
+
+export function readingMask(reading: Reading): number {
+  let mask = 0;
+  for (let i = 0; i < ATOMS.length; i++) if (ATOMS[i]!.test(reading)) mask |= 1 << i;
+  return mask;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { compileRules, evaluateAlert, ruleMatches, type Rule } from '../../../src/domain/alerts';
+import { compileRules, evaluateAlert, readingMask, ruleMatches, rulesMask, type Rule } from '../../../src/domain/alerts';
 import type { Reading } from '../../../src/domain/reading';
 import { alert, reading } from './fixtures';
 
@@ -73,5 +73,28 @@ describe('evaluateAlert: all rules must hold', () => {
 
   it('an alert without rules never matches', () => {
     expect(evaluateAlert(alert({ rules: [] }), reading())).toBe(false);
+  });
+});
+
+describe('bitmask form used by the index', () => {
+  // Exhaustive over single rules and pairs: the mask subset test must agree with the rule-by-rule check.
+  const readings = cases.flatMap(([, matching, notMatching]) => [reading(matching), reading(notMatching)]);
+  const rules = cases.map(([rule]) => rule);
+
+  it('agrees with the predicates for every rule and every pair of rules', () => {
+    const disagreements: Rule[][] = [];
+    for (const a of rules) {
+      for (const b of [undefined, ...rules]) {
+        const set = b ? [a, b] : [a];
+        const mask = rulesMask(set);
+        for (const r of readings) if (((readingMask(r) & mask) === mask) !== compileRules(set)(r)) disagreements.push(set);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('an empty rule list never matches', () => {
+    const mask = rulesMask([]);
+    expect((readingMask(reading()) & mask) === mask).toBe(false);
   });
 });
