@@ -7,7 +7,10 @@ import { SideMenu } from './side-menu';
 /** Scrolls to the top on every path change (spec 01 §2). */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces: Chromium's scrollTo now returns a Promise, which React would take for a cleanup function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 
