@@ -1,0 +1,68 @@
+/** Assets open to everyone (`free: true`), as 'EXCHANGE:SYMBOL' keys: liquid names spread over the categories. */
+export const FREE_ASSETS: readonly string[] = [
+  // Ações BR
+  'BMFBOVESPA:PETR4',
+  'BMFBOVESPA:VALE3',
+  'BMFBOVESPA:ITUB4',
+  'BMFBOVESPA:BBDC4',
+  'BMFBOVESPA:BBAS3',
+  'BMFBOVESPA:ABEV3',
+  'BMFBOVESPA:WEGE3',
+  'BMFBOVESPA:B3SA3',
+  'BMFBOVESPA:MGLU3',
+  // Futuros BR
+  'BMFBOVESPA:WIN1!',
+  'BMFBOVESPA:WDO1!',
+  // Fundos BR
+  'BMFBOVESPA:BOVA11',
+  'BMFBOVESPA:IVVB11',
+  'BMFBOVESPA:SMAL11',
+  'BMFBOVESPA:HGLG11',
+  'BMFBOVESPA:KNRI11',
+  'BMFBOVESPA:MXRF11',
+  // NASDAQ
+  'NASDAQ:AAPL',
+  'NASDAQ:MSFT',
+  'NASDAQ:NVDA',
+  'NASDAQ:AMZN',
+  'NASDAQ:META',
+  'NASDAQ:GOOGL',
+  'NASDAQ:TSLA',
+  // NYSE
+  'NYSE:JPM',
+  'NYSE:V',
+  'NYSE:KO',
+  'NYSE:DIS',
+  'NYSE:WMT',
+  // Fundos EUA
+  'AMEX:SPY',
+  'AMEX:IWM',
+  'AMEX:GLD',
+  'AMEX:EWZ',
+  // Futuros EUA
+  'CME_MINI:ES1!',
+  'CME_MINI:NQ1!',
+  'COMEX:GC1!',
+  'NYMEX:CL1!',
+  // Forex
+  'FX_IDC:EURUSD',
+  'FX_IDC:USDBRL',
+  'FX_IDC:GBPUSD',
+  'FX_IDC:USDJPY',
+  'FX_IDC:EURBRL',
+  // Indices CFDs
+  'OANDA:SPX500USD',
+  'OANDA:NAS100USD',
+  // Commodities CFDs
+  'OANDA:XAUUSD',
+  'OANDA:WTICOUSD',
+  // Crypto
+  'BINANCE:BTCUSDT',
+  'BINANCE:ETHUSDT',
+  'BINANCE:SOLUSDT',
+  'BINANCE:BNBUSDT',
+  'BINANCE:XRPUSDT',
+  // Crypto CFDs
+  'CAPITALCOM:BTCUSD',
+  'CAPITALCOM:ETHUSD',
+];
