@@ -19,7 +19,7 @@ import {
 } from '../types';
 import { encodeValue } from './codec';
 import { defaultIndexName, FieldIndex, type IndexDefinition } from './field-index';
-import { equalityConstraints } from './query-planner';
+import { equalityConstraints, simpleEqualityMatcher } from './query-planner';
 import {
   applyUpdateToExisting,
   assertReplacementDocument,
@@ -388,7 +388,14 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
   /** Matching documents (by reference), in natural order, using the `_id` map or an index when the filter allows. */
   private matches(rawFilter: Filter, limit?: number): Match[] {
     const filter = cloneIn(rawFilter) as Filter;
-    const query = new Query(filter, {});
+    const simple = simpleEqualityMatcher(filter);
+    let query: Query | undefined;
+    const test = (doc: PlainObject): boolean => {
+      const verdict = simple ? simple(doc) : 'unsure';
+      if (verdict !== 'unsure') return verdict;
+      query ??= new Query(filter, {});
+      return query.test(doc);
+    };
     const found: Match[] = [];
     let examined = 0;
     const plan = this.candidates(filter);
@@ -396,7 +403,7 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
       const doc = this.docs.get(id);
       if (!doc) continue;
       examined += 1;
-      if (query.test(doc)) {
+      if (test(doc)) {
         found.push({ id, doc });
         if (limit !== undefined && found.length >= limit) break;
       }

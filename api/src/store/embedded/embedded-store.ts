@@ -108,6 +108,19 @@ export class EmbeddedStore implements Store {
     this.releaseLock();
   }
 
+  /**
+   * Test hook: leaves the data directory as a killed process would (journal as is, no compaction),
+   * but closes the file handle and releases the lock so the same process can reopen it.
+   */
+  async abandon(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.compacting;
+    await this.journal?.close();
+    this.journal = null;
+    this.releaseLock();
+  }
+
   private ready(): Promise<void> {
     if (this.closed) return Promise.reject(new StoreUnavailableError('Banco de dados fechado'));
     if (this.unavailable) return Promise.reject(new StoreUnavailableError());

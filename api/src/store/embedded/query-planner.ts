@@ -1,6 +1,6 @@
 import type { Filter } from '../types';
 import { isOperatorObject } from './update-engine';
-import { isPlainObject, valueKey } from './values';
+import { isPlainObject, resolvePath, valueKey, type PlainObject } from './values';
 
 /**
  * Equality constraints an index can serve: top-level `field: scalar`, `{$eq}`, `{$in: [scalars]}`,
@@ -47,4 +47,27 @@ function scalarKey(value: unknown): string[] | undefined {
   if (isPlainObject(value) || Array.isArray(value) || value instanceof RegExp) return undefined;
   const key = valueKey(value);
   return key === undefined ? undefined : [key];
+}
+
+/**
+ * A matcher for filters made only of `field: scalar` equalities (the app's hot paths: `_id`,
+ * `userId`, `asset + timeframe`), avoiding mingo's per-query compile cost. Returns undefined for
+ * anything else. A document whose path crosses an array answers 'unsure' and goes to mingo.
+ */
+export function simpleEqualityMatcher(filter: Filter): ((doc: PlainObject) => boolean | 'unsure') | undefined {
+  const fields: Array<[string, string]> = [];
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field.startsWith('$')) return undefined;
+    const key = scalarKey(condition);
+    if (!key || key[0].startsWith('j:')) return undefined;
+    fields.push([field, key[0]]);
+  }
+  return (doc) => {
+    for (const [field, key] of fields) {
+      const { value, throughArray } = resolvePath(doc, field);
+      if (throughArray) return 'unsure';
+      if (valueKey(value) !== key) return false;
+    }
+    return true;
+  };
 }

@@ -1,4 +1,5 @@
 import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo';
+import * as updateOperators from 'mingo/operators/update';
 import type { Modifier, PipelineStage } from 'mingo/updater';
 import type { Filter, Update } from '../types';
 import { cloneIn, cloneOut, deepEqual, isPlainObject, setPath, type PlainObject } from './values';
@@ -108,12 +109,43 @@ function applyPipeline(doc: PlainObject, pipeline: unknown[], id: unknown): Plai
 function applyModifier(doc: PlainObject, modifier: PlainObject, filter: Filter): void {
   checkOperandTypes(doc, modifier);
   seedMissingPushArrays(doc, modifier);
-  const positional = Object.values(modifier).some((fields) => isPlainObject(fields) && Object.keys(fields).some((path) => /\.\$(\.|$)/.test(path)));
+  const positional = Object.values(modifier).some((fields) => isPlainObject(fields) && Object.keys(fields).some((path) => path.includes('$')));
   try {
-    // The filter is only needed to resolve the positional `$`; passing it otherwise re-runs the query.
-    mingoUpdate(doc, modifier as Modifier<PlainObject>, [], positional ? filter : {}, { cloneMode: 'deep' });
+    if (positional) {
+      // The filter resolves the positional `$`; mingo's full updater handles it (slower: it rebuilds its context).
+      mingoUpdate(doc, modifier as Modifier<PlainObject>, [], filter, { cloneMode: 'deep' });
+    } else {
+      // Plain paths: the operators directly, about 10x faster than mingo's update() per document.
+      assertNoPathConflicts(modifier);
+      for (const [op, fields] of Object.entries(modifier)) operatorFor(op)(fields as PlainObject)(doc);
+    }
   } catch (error) {
     throw new WriteValidationError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+type OperatorFactory = (expr: PlainObject) => (doc: PlainObject) => string[];
+
+function operatorFor(op: string): OperatorFactory {
+  const operators = updateOperators as unknown as Record<string, OperatorFactory | undefined>;
+  const factory = Object.hasOwn(operators, op) ? operators[op] : undefined;
+  if (!factory) throw new WriteValidationError(`Unknown modifier: ${op}`);
+  return factory;
+}
+
+/** MongoDB rejects two operators touching the same path or a path and its parent. */
+function assertNoPathConflicts(modifier: PlainObject): void {
+  const paths: string[] = [];
+  for (const [op, fields] of Object.entries(modifier)) {
+    if (!isPlainObject(fields)) continue;
+    paths.push(...Object.keys(fields));
+    if (op === '$rename') paths.push(...Object.values(fields).map(String));
+  }
+  for (let i = 0; i < paths.length; i++) {
+    for (let j = i + 1; j < paths.length; j++) {
+      const [a, b] = [paths[i], paths[j]];
+      if (a === b || b.startsWith(`${a}.`) || a.startsWith(`${b}.`)) throw new WriteValidationError(`Updating the path '${b}' would create a conflict at '${a}'`);
+    }
   }
 }
 
