@@ -19,6 +19,6 @@ module.exports = {
     { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
     { ...base, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts'] },
     { ...base, displayName: 'contract', testEnvironment: 'node', testMatch: ['<rootDir>/tests/contract/**/*.test.ts'] },
-    { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'], testTimeout: 60000 },
+    { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup-timeout.ts'] },
   ],
 };

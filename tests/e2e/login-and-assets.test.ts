@@ -12,7 +12,7 @@ describe('sign in and see the asset list', () => {
   it('an anonymous visitor sees free assets and locked ones with a star', async () => {
     const { context, page } = await e2e.newPage();
     await page.goto('/app/BMFBOVESPA');
-    await page.locator('[data-asset="BMFBOVESPA:PETR4"]').first().waitFor();
+    await page.locator('[data-asset="BMFBOVESPA:ABEV3"]').first().waitFor();
     await expect(page.getByText('Entrar').first().isVisible()).resolves.toBe(true);
     await context.close();
   });
@@ -20,7 +20,7 @@ describe('sign in and see the asset list', () => {
   it('a subscriber logs in through the local Kinde page and sees the list unlocked', async () => {
     const { context, page } = await e2e.newPage();
     await loginAs(page, 'Ana Assinante', '/app/BMFBOVESPA');
-    await page.locator('[data-asset="BMFBOVESPA:PETR4"]').first().waitFor();
+    await page.locator('[data-asset="BMFBOVESPA:ABEV3"]').first().waitFor();
     await expect(page.getByRole('link', { name: 'Sair' }).first().isVisible()).resolves.toBe(true);
     const me = await page.evaluate(() => fetch('/.auth/me').then((r) => r.json()));
     expect(me.clientPrincipal.userRoles).toEqual(expect.arrayContaining(['Registered', 'Assinante']));

@@ -14,18 +14,23 @@ export interface LocalHost {
   close(): Promise<void>;
 }
 
-const MAX_BODY = 1024 * 1024;
+/** Like the Functions host's own request limit; each route enforces its smaller one. */
+const MAX_BODY = 64 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
 
 function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let tooLarge = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      // Keep reading past the cap so the handler answers 413 instead of a reset socket.
-      if (size <= MAX_BODY + 1) chunks.push(chunk);
+      // Keep draining past the cap so the client gets a 413 rather than a reset socket.
+      if (size > MAX_BODY) tooLarge = true;
+      else chunks.push(chunk);
     });
-    req.on('end', () => resolve(chunks.length ? Buffer.concat(chunks) : null));
+    req.on('end', () => (tooLarge ? reject(new BodyTooLarge()) : resolve(chunks.length ? Buffer.concat(chunks) : null)));
     req.on('error', reject);
   });
 }
@@ -60,7 +65,13 @@ export async function handleApiRequest(req: http.IncomingMessage, res: http.Serv
   const route = url.pathname.replace(/^\/api\//, '').replace(/\/+$/, '');
   const fn = findFunction(route);
   if (!fn) return writeResponse(res, errorResponse(404, 'Rota inexistente.'));
-  const body = await readBody(req);
+  let body: Buffer | null;
+  try {
+    body = await readBody(req);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return writeResponse(res, errorResponse(413, 'Corpo da requisição grande demais.'));
+    throw error;
+  }
   const request = new HttpRequest({
     method: req.method ?? 'GET',
     url: url.toString(),
