@@ -9,7 +9,8 @@ import {
   trixSeries,
   wilderSeries,
 } from '../../../src/domain/indicators';
-import { expectClose, expectTailClose, SERIES } from './fixtures/candles';
+import { SERIES } from './fixtures/candles';
+import { expectClose, expectTailClose } from './fixtures/expect-close';
 
 // technicalindicators follows the textbook definitions we chose: SMA-seeded EMA, Wilder's DMI
 // (smoothing seeded with a plain sum, DX averaged with an SMA-seeded Wilder average), population σ,

@@ -9,7 +9,8 @@ import {
   trixSeries,
   wilderSeries,
 } from '../../../src/domain/indicators';
-import { expectClose, expectTailClose, SERIES } from './fixtures/candles';
+import { SERIES } from './fixtures/candles';
+import { expectClose, expectTailClose } from './fixtures/expect-close';
 
 function ready<T>(values: (T | null)[]): T[] {
   return values.filter((v): v is T => v !== null);
