@@ -162,7 +162,7 @@ export function AssetDashboardScreen({ list }: { list: DashboardList }) {
       {isFavoritesView && !searching && favorites.cloudEnabled && favorites.cloudLists.length > 0 && (
         <label className="favorites-source">
           Lista{' '}
-          <select value={favoritesSource} onChange={(event) => setFavoritesSource(event.target.value)}>
+          <select aria-label="Lista de favoritos exibida" value={favoritesSource} onChange={(event) => setFavoritesSource(event.target.value)}>
             <option value={LOCAL_LIST}>Neste navegador</option>
             {favorites.cloudLists.map((item) => (
               <option key={item.id} value={String(item.id)}>
