@@ -21,6 +21,8 @@ export const paths = {
   faq: '/faq',
   shop: '/lojinha',
   cart: '/lojinha/carrinho',
+  shopSuccess: '/lojinha/success',
+  shopCancel: '/lojinha/cancel',
   contact: '/entre-em-contato',
   privacy: '/politica-de-privacidade',
   account: '/conta',

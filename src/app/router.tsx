@@ -3,10 +3,14 @@ import { assetRoutes } from '../features/assets/routes';
 import { brokerRoutes } from '../features/brokers/routes';
 import { homeRoutes } from '../features/home/routes';
 import { infoRoutes, notFoundRoute } from '../features/info/routes';
+import { accountRoutes } from '../features/account/routes';
+import { plansRoutes } from '../features/plans/routes';
+import { promoRoutes } from '../features/promo/routes';
+import { shopRoutes } from '../features/shop/routes';
 import { AppLayout } from './layout/app-layout';
 
 /** Features meet only here: each contributes its routes; the 404 catch-all comes last. */
-const featureRoutes: RouteObject[] = [...homeRoutes, ...assetRoutes, ...infoRoutes, ...brokerRoutes];
+const featureRoutes: RouteObject[] = [...homeRoutes, ...assetRoutes, ...infoRoutes, ...brokerRoutes, ...shopRoutes, ...plansRoutes, ...accountRoutes, ...promoRoutes];
 
 export function createAppRouter() {
   return createBrowserRouter([{ path: '/', element: <AppLayout />, children: [...featureRoutes, notFoundRoute] }]);

@@ -1,0 +1,52 @@
+import { SITE } from '../../domain/site';
+import type { InvoiceView } from '../../domain/user-info';
+
+/** PIX (spec 01 §2): the QR code; activation is manual, up to 48 hours. */
+export function PixDialog({ invoice, onClose }: { invoice: InvoiceView & { brCode?: string }; onClose: () => void }) {
+  return (
+    <div className="modal-backdrop">
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="pix-title">
+        <h2 id="pix-title">Pagar com PIX</h2>
+        <img className="pix-qr" src={invoice.data} alt="QR Code PIX" width={256} height={256} />
+        {invoice.brCode && (
+          <label className="field">
+            <span>PIX copia e cola</span>
+            <textarea readOnly rows={3} value={invoice.brCode} onFocus={(event) => event.currentTarget.select()} />
+          </label>
+        )}
+        <p>A ativação é manual e pode levar até 48 horas após o pagamento.</p>
+        <div className="modal-actions">
+          <button type="button" onClick={onClose}>
+            Fechar
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Crypto (spec 01 §2): explains the redirect to the gateway; 'Voltar' cancels. */
+export function CryptoDialog({ invoice, onClose }: { invoice: InvoiceView & { payUrl?: string }; onClose: () => void }) {
+  return (
+    <div className="modal-backdrop">
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="crypto-title">
+        <h2 id="crypto-title">Pagar com Bitfinex Pay</h2>
+        <p>Você será redirecionado para o Bitfinex Pay, onde poderá pagar com Bitcoin, Ethereum, Litecoin, Tether e outras criptomoedas.</p>
+        <p>A ativação automática ainda está em desenvolvimento: a liberação da assinatura pode levar até 48 horas.</p>
+        <p>
+          Se quiser agilizar, envie o comprovante de pagamento para <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>.
+        </p>
+        <div className="modal-actions">
+          <button type="button" onClick={onClose}>
+            Voltar
+          </button>
+          {invoice.payUrl && (
+            <a className="primary" href={invoice.payUrl}>
+              Ir para o pagamento
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { InvoiceAddress } from '../../domain/billing/invoice-address';
+import { INVOICE_METHOD_LABELS, otherInvoiceMethod, type InvoiceMethod } from '../../domain/billing/invoice-method';
+import { UNDEFINED_TEXT, subscriptionPeriodText, subscriptionValueText } from '../../domain/billing/subscription-display';
+import { subscriptionStatusLabel } from '../../domain/billing/subscription-status';
+import { SITE } from '../../domain/site';
+import type { InvoiceView, SubscriptionView } from '../../domain/user-info';
+import { createInvoice, customerPortalUrl } from './account-api';
+import { CryptoDialog, PixDialog } from './payment-dialogs';
+
+type Invoice = InvoiceView & { brCode?: string; payUrl?: string };
+
+const DATE = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+const expiryText = (expiry: number | null) => (typeof expiry === 'number' ? DATE.format(new Date(expiry * 1000)) : UNDEFINED_TEXT);
+
+/** Invoices can be generated while a one-off plan is unpaid (spec 01 §2). */
+const INVOICEABLE = ['pending_payment', 'trialing'];
+
+interface Props {
+  subscription: SubscriptionView;
+  invoiceAddress: InvoiceAddress | null;
+  onChanged: () => Promise<unknown>;
+}
+
+export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Props) {
+  const [dialog, setDialog] = useState<'pix' | 'cripto' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const latest = [...subscription.invoices].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] as Invoice | undefined;
+  const pending = latest?.status === 'pending' ? latest : undefined;
+  const oneOff = !subscription.subId.startsWith('sub_');
+
+  const invoiceWith = async (method: InvoiceMethod) => {
+    if (!invoiceAddress) {
+      setMessage('Preencha o endereço de cobrança abaixo antes de gerar a fatura.');
+      return;
+    }
+    setBusy(true);
+    setMessage('');
+    try {
+      await createInvoice(subscription.subId, invoiceAddress, method);
+      await onChanged();
+    } catch (error) {
+      // Spec 01 §8: invoice creation failures are only logged.
+      console.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openPortal = async () => {
+    try {
+      window.location.assign(await customerPortalUrl(subscription.subId));
+    } catch {
+      window.alert(`Ocorreu um erro. Por favor informe ${SITE.supportEmail}`);
+    }
+  };
+
+  return (
+    <li className="subscription-card" data-sub={subscription.subId}>
+      <h3>{subscription.level}</h3>
+      <dl>
+        <dt>Situação</dt>
+        <dd data-testid="status">{subscriptionStatusLabel(subscription.status)}</dd>
+        <dt>Vencimento</dt>
+        <dd>{expiryText(subscription.expiry)}</dd>
+        <dt>Valor</dt>
+        <dd>{subscriptionValueText(subscription.metadata)}</dd>
+        <dt>Período</dt>
+        <dd>{subscriptionPeriodText(subscription.metadata)}</dd>
+      </dl>
+      {pending && oneOff && (
+        <div className="invoice-actions">
+          {pending.paymentMethod === 'pix' ? (
+            <button type="button" className="primary" onClick={() => setDialog('pix')}>
+              Pagar com PIX QR Code
+            </button>
+          ) : (
+            <button type="button" className="primary" onClick={() => setDialog('cripto')}>
+              Pagar com Bitfinex Pay
+            </button>
+          )}
+          <button type="button" className="button-secondary" disabled={busy} onClick={() => invoiceWith(otherInvoiceMethod(pending.paymentMethod))}>
+            Mudar para {INVOICE_METHOD_LABELS[otherInvoiceMethod(pending.paymentMethod)]}
+          </button>
+        </div>
+      )}
+      {oneOff && INVOICEABLE.includes(subscription.status) && subscription.invoices.length === 0 && (
+        <div className="invoice-actions">
+          <button type="button" className="primary" disabled={busy} onClick={() => invoiceWith('pix')}>
+            Gerar fatura PIX
+          </button>
+          <button type="button" className="primary" disabled={busy} onClick={() => invoiceWith('cripto')}>
+            Gerar fatura Cripto
+          </button>
+        </div>
+      )}
+      {message && <p className="field-error" role="alert">{message}</p>}
+      {!oneOff && (
+        <button type="button" className="link" onClick={openPortal}>
+          Gerenciar assinatura no Stripe
+        </button>
+      )}
+      {dialog === 'pix' && pending && <PixDialog invoice={pending} onClose={() => setDialog(null)} />}
+      {dialog === 'cripto' && pending && <CryptoDialog invoice={pending} onClose={() => setDialog(null)} />}
+    </li>
+  );
+}

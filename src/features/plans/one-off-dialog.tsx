@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { INVOICE_PHONE_HINT, invoiceAddressErrors, type InvoiceAddress, type InvoiceAddressErrors } from '../../domain/billing/invoice-address';
+import type { OneOffOption } from '../../domain/plans/one-off-durations';
+import { formatBrl } from '../../domain/plans/price-format';
+
+interface Props {
+  option: OneOffOption;
+  levelTitle: string;
+  withTrial: boolean;
+  initialAddress: InvoiceAddress | null;
+  onConfirm: (address: InvoiceAddress) => Promise<void>;
+  onClose: () => void;
+}
+
+/** The one-off confirmation (spec 01 §2): plan, validity, price, how payment works, invoice address. */
+export function OneOffDialog({ option, levelTitle, withTrial, initialAddress, onConfirm, onClose }: Props) {
+  const [address, setAddress] = useState<InvoiceAddress>(initialAddress ?? { nome: '', endereco: '', telefone: '' });
+  const [errors, setErrors] = useState<InvoiceAddressErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = invoiceAddressErrors(address);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      await onConfirm(address);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Não foi possível criar a assinatura.');
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof InvoiceAddress, label: string, hint?: string) => (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        name={name}
+        type={name === 'telefone' ? 'tel' : 'text'}
+        value={address[name]}
+        aria-invalid={Boolean(errors[name])}
+        onChange={(event) => setAddress({ ...address, [name]: event.target.value })}
+      />
+      {hint && <small className="hint">{hint}</small>}
+      {errors[name] && <small className="field-error">{errors[name]}</small>}
+    </label>
+  );
+
+  return (
+    <div className="modal-backdrop">
+      <form className="modal" role="dialog" aria-modal="true" aria-labelledby="one-off-title" onSubmit={submit} noValidate>
+        <h2 id="one-off-title">Confirmar assinatura</h2>
+        <dl className="summary">
+          <dt>Plano</dt>
+          <dd>{levelTitle}</dd>
+          <dt>Validade</dt>
+          <dd>{option.duration.label}</dd>
+          <dt>Valor</dt>
+          <dd>{formatBrl(option.priceCents)}</dd>
+        </dl>
+        <p>A assinatura será criada agora e o pagamento, por PIX ou criptomoeda, é feito em Minha conta.</p>
+        {withTrial && <p>O seu período de teste de 7 dias começa agora.</p>}
+        <p>Pague antes do vencimento para manter os seus alertas no Telegram funcionando.</p>
+        <fieldset>
+          <legend>Dados para a fatura</legend>
+          {field('nome', 'Nome')}
+          {field('endereco', 'Endereço')}
+          {field('telefone', 'Telefone', INVOICE_PHONE_HINT)}
+        </fieldset>
+        {failure && <p className="field-error" role="alert">{failure}</p>}
+        <div className="modal-actions">
+          <button type="button" onClick={onClose}>
+            Cancelar
+          </button>
+          <button type="submit" className="primary" disabled={busy}>
+            Confirmar
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

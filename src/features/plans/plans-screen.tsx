@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/providers/session-provider';
+import type { InvoiceAddress } from '../../domain/billing/invoice-address';
+import { TRIAL_BADGE_TEXT, hasFreeTrial } from '../../domain/plans/free-trial';
+import { oneOffOptions, type OneOffOption } from '../../domain/plans/one-off-durations';
+import { FREE_SIGNUP_TEXT, PLANS_LOGIN_PROMPT, PLANS_PAGE_TITLE, PLANS_PAYMENT_LINE, planCards, type PlanCard } from '../../domain/plans/plan-cards';
+import { DEFAULT_PLAN_CATALOGUE, type PlanDefinition } from '../../domain/plans/plan-catalogue';
+import { buildPlanPriceObject, buildSubscriptionCheckoutRequest } from '../../domain/plans/plan-price-object';
+import { formatBrl } from '../../domain/plans/price-format';
+import { OneOffDialog } from './one-off-dialog';
+import { SITE_CONFIG_URL, createPaidService, requestSubscriptionUrl, type SiteConfig } from './plans-api';
+import { WaitingList } from './waiting-list';
+import './plans.css';
+
+const catalogue = DEFAULT_PLAN_CATALOGUE;
+const CARDS = planCards(catalogue);
+
+type Tab = 'recorrente' | 'unico';
+
+interface Choice {
+  option: OneOffOption;
+  card: PlanCard;
+}
+
+/** /assinatura (spec 01 §2): four plan cards; recurring goes to the card provider, one-off through a dialog. */
+export function PlansScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { data: site } = useSWR<SiteConfig>(SITE_CONFIG_URL);
+  const [tabs, setTabs] = useState<Record<string, Tab>>({});
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const signedIn = Boolean(session.clientPrincipal);
+  // A voucher link (?voucher=…) or a past 30-day promo removes the trial; the server decides in the end.
+  const flags = {
+    hasVoucher: search.has('voucher'),
+    isPromo30: Boolean(session.userInfo?.assinaturas.some((sub) => sub.level === 'VIP30')),
+  };
+  const withTrial = hasFreeTrial(flags);
+  const soldOut = site?.plansSoldOut ?? false;
+
+  const subscribe = async (plan: PlanDefinition) => {
+    setBusy(true);
+    try {
+      const { url } = await requestSubscriptionUrl(buildSubscriptionCheckoutRequest(plan, flags));
+      window.location.assign(url);
+    } catch (error) {
+      console.error(error);
+      setBusy(false);
+    }
+  };
+
+  const confirmOneOff = async (address: InvoiceAddress) => {
+    if (!choice) return;
+    const answer = await createPaidService(buildPlanPriceObject(choice.option.plan), address);
+    if (answer.status === 'success') {
+      await session.reloadUserInfo();
+      navigate(paths.account);
+    }
+  };
+
+  const actions = (card: PlanCard) => {
+    if (!signedIn || soldOut || !card.level) return null;
+    if (!card.hasOneOffTab) {
+      return (
+        <button type="button" className="primary" disabled={busy} onClick={() => subscribe(catalogue.basico_m)}>
+          Assine por {formatBrl(catalogue.basico_m.priceCents ?? 0)}/mês
+        </button>
+      );
+    }
+    const prefix = card.level === 'VIP' ? 'vip' : 'assinante';
+    const tab = tabs[card.id] ?? 'recorrente';
+    const monthly = catalogue[`${prefix}_m`];
+    const annual = catalogue[`${prefix}_a`];
+    return (
+      <div className="plan-tabs">
+        <div role="tablist" aria-label={`Formas de pagamento ${card.title}`}>
+          <button type="button" role="tab" aria-selected={tab === 'recorrente'} onClick={() => setTabs({ ...tabs, [card.id]: 'recorrente' })}>
+            Recorrente
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'unico'} onClick={() => setTabs({ ...tabs, [card.id]: 'unico' })}>
+            Único
+          </button>
+        </div>
+        {tab === 'recorrente' ? (
+          <div role="tabpanel" className="plan-buttons">
+            <button type="button" className="primary" disabled={busy} onClick={() => subscribe(monthly)}>
+              Mensal — {formatBrl(monthly.priceCents ?? 0)}/mês
+            </button>
+            <button type="button" className="primary" disabled={busy} onClick={() => subscribe(annual)}>
+              Anual — {formatBrl(annual.priceCents ?? 0)}/ano
+            </button>
+          </div>
+        ) : (
+          <div role="tabpanel" className="plan-buttons">
+            <p className="muted">Pagamento único por PIX ou criptomoeda.</p>
+            {oneOffOptions(card.level === 'VIP' ? 'VIP' : 'Assinante', catalogue).map((option) => (
+              <button key={option.plan.key} type="button" onClick={() => setChoice({ option, card })}>
+                {option.duration.label}
+                {option.duration.discountPercent > 0 ? ` (${option.duration.discountPercent}% de desconto)` : ''} — {formatBrl(option.priceCents)}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section className="plans">
+      <h1>{PLANS_PAGE_TITLE}</h1>
+      {soldOut && <WaitingList />}
+      <ul className="plan-grid">
+        {CARDS.map((card) => (
+          <li key={card.id} className="plan-card" data-plan={card.id}>
+            <h2>{card.title}</h2>
+            {card.paid && withTrial && <span className="trial-badge">{TRIAL_BADGE_TEXT}</span>}
+            <p className="plan-price">
+              {card.monthlyPriceCents ? `${formatBrl(card.monthlyPriceCents)}/mês` : 'Grátis'}
+              {card.annualPriceCents ? <small> ou {formatBrl(card.annualPriceCents)}/ano</small> : null}
+            </p>
+            <ul className="plan-features">
+              {card.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            {card.id === 'free' && !signedIn && (
+              <a className="primary" href={paths.login(paths.assets())}>
+                {FREE_SIGNUP_TEXT}
+              </a>
+            )}
+            {actions(card)}
+          </li>
+        ))}
+      </ul>
+      {!signedIn && <p className="login-prompt">{PLANS_LOGIN_PROMPT}</p>}
+      <p className="payment-line">{PLANS_PAYMENT_LINE}</p>
+      {choice && (
+        <OneOffDialog
+          option={choice.option}
+          levelTitle={choice.card.title}
+          withTrial={withTrial}
+          initialAddress={session.userInfo?.invoiceAddress ?? null}
+          onConfirm={confirmOneOff}
+          onClose={() => setChoice(null)}
+        />
+      )}
+    </section>
+  );
+}

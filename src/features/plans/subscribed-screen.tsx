@@ -1,0 +1,53 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { SITE } from '../../domain/site';
+import './plans.css';
+
+/** /assinou (spec 01 §2): thanks; the text depends on ?content= (none, promo30, corretora). */
+export function SubscribedScreen() {
+  const [search] = useSearchParams();
+  const content = search.get('content');
+  return (
+    <section className="subscribed">
+      <h1>Obrigado</h1>
+      {content === 'promo30' ? (
+        <p>
+          Aproveite os seus 30 dias do plano VIP! Antes do fim dos 30 dias você receberá um e-mail com um convite para continuar assinando em{' '}
+          <Link to={paths.plans}>Planos de Assinatura</Link>.
+        </p>
+      ) : content === 'corretora' ? (
+        <p>
+          A sua assinatura é subsidiada pela corretora parceira. Para mantê-la, é preciso operar regularmente pela corretora; caso contrário, a assinatura
+          subsidiada será encerrada.
+        </p>
+      ) : (
+        <p>
+          O seu período de teste começou. Quando ele terminar, você receberá o link do boleto por e-mail ou o cartão cadastrado será cobrado
+          automaticamente.
+        </p>
+      )}
+      {content !== 'promo30' && (
+        <p>
+          Para liberar os recursos de assinante, <a href={paths.logout}>saia</a> e entre novamente.
+        </p>
+      )}
+      <ul className="subscribed-links">
+        <li>
+          <a href={SITE.youtube.url} target="_blank" rel="noreferrer">
+            Canal no YouTube
+          </a>
+        </li>
+        <li>
+          <a href={SITE.telegramBotUrl} target="_blank" rel="noreferrer">
+            Robô de alertas no Telegram
+          </a>
+        </li>
+        <li>
+          <a href={SITE.telegramGroupUrl} target="_blank" rel="noreferrer">
+            Grupo de usuários no Telegram
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { cartHeaderText } from '../../domain/cart/cart-header-text';
+import type { ShopCartItem } from './use-cart';
+
+/** The shop header's link to the cart: 'Carrinho vazio', '1 item no carrinho', 'N itens no carrinho'. */
+export function CartLink({ items }: { items: readonly ShopCartItem[] }) {
+  return (
+    <Link className="cart-link" to={paths.cart} data-testid="cart-link">
+      🛒 {cartHeaderText(items)}
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useCart } from './use-cart';
+import './shop.css';
+
+/** /lojinha/success: 'Obrigado!' and the cart is emptied. */
+export function ShopSuccessScreen() {
+  const { clear } = useCart();
+  useEffect(() => clear(), [clear]);
+  return (
+    <section className="shop result">
+      <h1>Obrigado!</h1>
+      <p>Recebemos o seu pedido. Você receberá a confirmação por e-mail.</p>
+      <Link to={paths.shop}>Voltar à lojinha</Link>
+    </section>
+  );
+}
+
+/** /lojinha/cancel: 'Pagamento cancelado!'; the cart keeps its items. */
+export function ShopCancelScreen() {
+  return (
+    <section className="shop result">
+      <h1>Pagamento cancelado!</h1>
+      <p>Os itens continuam no seu carrinho.</p>
+      <Link to={paths.cart}>Voltar ao carrinho</Link>
+    </section>
+  );
+}

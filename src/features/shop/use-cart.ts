@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { addToCart, decrementCartItem, removeFromCart } from '../../domain/cart/cart-rules';
+import type { CartItem } from '../../domain/cart/cart-item';
+import { useStoredState } from '../../lib/local-storage';
+import type { ShopProduct } from './shop-api';
+
+/** localStorage name of the cart (spec 01 §3, §9). */
+export const CART_STORAGE_KEY = 'cartProducts';
+
+export type ShopCartItem = CartItem<ShopProduct>;
+
+/** The cart, persisted under 'cartProducts' on every change (rules from src/domain/cart). */
+export function useCart() {
+  const [items, setItems] = useStoredState<ShopCartItem[]>(CART_STORAGE_KEY, []);
+  return {
+    items,
+    add: useCallback((priceId: string, product: ShopProduct) => setItems((current) => addToCart(current, priceId, product)), [setItems]),
+    decrement: useCallback((priceId: string) => setItems((current) => decrementCartItem(current, priceId)), [setItems]),
+    remove: useCallback((priceId: string) => setItems((current) => removeFromCart(current, priceId)), [setItems]),
+    clear: useCallback(() => setItems([]), [setItems]),
+  };
+}
