@@ -5,7 +5,7 @@ import { defineFunction, method } from '../http/define-function';
 import { jsonResponse, unauthorized } from '../http/errors';
 import { secretMatches } from '../http/secret-matches';
 import { runAlertsAfterIngest } from '../alerts/run-alerts';
-import { refreshAgulhadaTotals } from '../ingest/agulhada-totals';
+import { applyAgulhadaDelta } from '../ingest/agulhada-totals';
 import { applyIngest } from '../ingest/apply-ingest';
 import { engineForIngest } from '../ingest/engine-binding';
 import { INGEST_MAX_BYTES, ingestBodySchema } from '../ingest/ingest-schema';
@@ -37,7 +37,7 @@ export const ingest = defineFunction({
         const updated = await applyIngest(store, plan, assetsById, capturedAt);
         let alertsFired = 0;
         if (plan.changes.length) {
-          await refreshAgulhadaTotals(store, now);
+          await applyAgulhadaDelta(store, plan.changes, assetsById, now);
           alertsFired = await runAlertsAfterIngest(store, plan.changes, updated, now);
         }
         return jsonResponse(200, { accepted: body.items.length, changed: plan.changes.length, unchanged: plan.unchanged, alertsFired });

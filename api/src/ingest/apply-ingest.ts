@@ -26,7 +26,8 @@ export async function applyIngest(store: Store, plan: IngestPlan, assetsById: Re
     const doc = assetsById.get(asset)!;
     const readings: Readings = { ...doc.readings, ...newReadings };
     const preco = latestPrice(readings);
-    const captures = preco === null ? doc.captures : addCapture(doc.captures, { capturedAt, preco, readings }, CAPTURES_KEPT);
+    // Only free assets have a delayed view (locked ones show non-payers nothing), so only they keep captures.
+    const captures = preco === null || !doc.free ? doc.captures : addCapture(doc.captures, { capturedAt, preco, readings }, CAPTURES_KEPT);
     const next: AssetDoc = { ...doc, readings, preco, lastUpdate: capturedAt, captures, version: doc.version + 1 };
     operations.push({ updateOne: { filter: { _id: asset, version: doc.version }, update: { $set: { readings, preco, lastUpdate: capturedAt, captures, version: next.version } } } });
     updated.push(next);

@@ -50,23 +50,25 @@ function scalarKey(value: unknown): string[] | undefined {
 }
 
 /**
- * A matcher for filters made only of `field: scalar` equalities (the app's hot paths: `_id`,
- * `userId`, `asset + timeframe`), avoiding mingo's per-query compile cost. Returns undefined for
- * anything else. A document whose path crosses an array answers 'unsure' and goes to mingo.
+ * A matcher for filters made only of equalities — `field: scalar`, `{$eq: scalar}`, `{$in: [scalars]}`
+ * (the app's hot paths: `_id`, `userId`, `asset + timeframe`, ingest's `_id $in`) — avoiding mingo's
+ * per-query compile cost and its linear `$in` scan. Returns undefined for anything else. A document
+ * whose path crosses an array answers 'unsure' and goes to mingo.
  */
 export function simpleEqualityMatcher(filter: Filter): ((doc: PlainObject) => boolean | 'unsure') | undefined {
-  const fields: Array<[string, string]> = [];
+  const fields: Array<[string, Set<string>]> = [];
   for (const [field, condition] of Object.entries(filter)) {
     if (field.startsWith('$')) return undefined;
-    const key = scalarKey(condition);
-    if (!key || key[0].startsWith('j:')) return undefined;
-    fields.push([field, key[0]]);
+    const keys = keysFor(condition);
+    if (!keys || keys.some((key) => key.startsWith('j:'))) return undefined;
+    fields.push([field, new Set(keys)]);
   }
   return (doc) => {
-    for (const [field, key] of fields) {
+    for (const [field, keys] of fields) {
       const { value, throughArray } = resolvePath(doc, field);
       if (throughArray) return 'unsure';
-      if (valueKey(value) !== key) return false;
+      const key = valueKey(value);
+      if (key === undefined || !keys.has(key)) return false;
     }
     return true;
   };
