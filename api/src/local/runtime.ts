@@ -79,9 +79,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   });
   const robotMode = options.robot ?? 'off';
   const robot = robotMode === 'off' ? null : demoRobotFor(host.url, log);
-  if (robot) {
-    await robot.prime();
-    if (robotMode === 'live') robot.run();
+  if (robotMode === 'prime') await robot!.prime();
+  if (robotMode === 'live') {
+    // The site answers at once; the list fills in as the robot's first captures arrive.
+    log('demo robot: backfilling history for the universe…');
+    robot!
+      .prime()
+      .then(() => robot!.run())
+      .catch((error: unknown) => log(`demo robot failed to start: ${String(error)}`));
   }
   return {
     url: front.url,
