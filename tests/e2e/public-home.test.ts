@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { getStore } from '../../api/src/store/db';
+import { stats } from '../../api/src/store/stats';
+import { loginAs, startE2E, type E2E } from './harness';
+
+async function setTotals(compra: number, venda: number): Promise<void> {
+  const store = await getStore();
+  await stats(store).updateOne({ _id: 'agulhadas' }, { $set: { compra, venda, updatedAt: new Date().toISOString() } }, { upsert: true });
+}
+
+describe('home', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('signed out: Entrar, the free-start call to action to login with a return to /app, six feature cards, about and footer', async () => {
+    const { context, page } = await e2e.newPage();
+    await page.goto('/');
+    const cta = page.getByRole('link', { name: 'Começar Gratuitamente' });
+    await cta.waitFor();
+    expect(await cta.getAttribute('href')).toBe('/.auth/login/kinde?post_login_redirect_uri=%2Fapp');
+    expect(await page.locator('.app-header').getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Ver Oportunidades Agora' }).count()).toBe(0);
+    expect(await page.getByText(/^Bem-vindo/).count()).toBe(0);
+    const cards = page.locator('.feature-card h3');
+    expect(await cards.allTextContents()).toEqual([
+      'Mais de 1200 ativos',
+      'Acesso gratuito',
+      'Economia de tempo',
+      'Notificações inteligentes',
+      'Tempo real e integrações',
+      'Favoritos, anotações e alertas',
+    ]);
+    expect(await page.getByRole('link', { name: 'Saiba mais sobre como funciona' }).getAttribute('href')).toBe('/saiba-mais');
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('link', { name: 'Blog' }).count()).toBe(1);
+    expect(await footer.getByRole('link', { name: 'contato@agulhadas.app' }).getAttribute('href')).toBe('mailto:contato@agulhadas.app');
+    expect(await footer.getByRole('link', { name: /Instagram @agulhadas\.app/ }).count()).toBe(1);
+    expect(await footer.getByRole('link', { name: 'Grupo de usuários no Telegram' }).count()).toBe(1);
+    expect(await footer.getByText(/não são recomendação de compra ou venda/).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('signed in as Ana Assinante: welcome by name, Sair, and Ver Oportunidades Agora goes to /app/BMFBOVESPA/stock', async () => {
+    const { context, page } = await e2e.newPage();
+    await loginAs(page, 'Ana Assinante');
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Bem-vindo, Ana Assinante!' }).waitFor();
+    expect(await page.locator('.app-header').getByRole('link', { name: 'Sair' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Começar Gratuitamente' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Ver Oportunidades Agora' }).click();
+    await page.waitForURL((url) => url.pathname === '/app/BMFBOVESPA/stock');
+    await context.close();
+  });
+
+  it('shows the live buy and sell agulhada counts and refreshes them every minute', async () => {
+    await setTotals(1234, 56);
+    const { context, page } = await e2e.newPage();
+    await page.clock.install();
+    // The answer may be cached for 60 s of real time while the page's clock is fake: routing the
+    // request keeps it off the HTTP cache, so the minute refresh reaches the store.
+    await page.route('**/api/getTotalAgulhadas', (route) => route.continue());
+    await page.goto('/');
+    await page.locator('.agulhada-counts .buy').waitFor();
+    expect(await page.locator('.agulhada-counts .buy').innerText()).toMatch(/^1\.234\s+agulhadas de compra$/);
+    expect(await page.locator('.agulhada-counts .sell').innerText()).toMatch(/^56\s+agulhadas de venda$/);
+    await setTotals(7, 8);
+    await page.clock.runFor(61_000);
+    await page.locator('.agulhada-counts .buy', { hasText: /^7\s/ }).waitFor();
+    expect(await page.locator('.agulhada-counts .sell').innerText()).toMatch(/^8\s+agulhadas de venda$/);
+    await context.close();
+  });
+
+  it('shows no counts when the totals cannot be read', async () => {
+    const { context, page } = await e2e.newPage();
+    await page.route('**/api/getTotalAgulhadas', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Não encontrado."}' }));
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Começar Gratuitamente' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.locator('.agulhada-counts').count()).toBe(0);
+    await context.close();
+  });
+});
