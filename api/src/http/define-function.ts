@@ -41,7 +41,7 @@ export interface MethodSpec<Q, B> {
   handler: (ctx: HandlerContext<Q, B>) => Promise<HttpResponseInit>;
 }
 
-type HttpMethodName = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethodName = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface FunctionDefinition {
   name: string;
@@ -120,7 +120,30 @@ async function dispatch(def: FunctionDefinition, request: HttpRequestType, invoc
   }
 }
 
+/** Definitions by lower-cased route, for read-only introspection (security tests walk every method). */
+const definitions = new Map<string, FunctionDefinition>();
+
+export interface MethodView {
+  access: Access;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Undefined: the wrapper's default (read-body.ts). */
+  maxBodyBytes?: number;
+}
+
+/** What a route accepts, per method; undefined for unknown routes. Never used to serve requests. */
+export function functionSpec(route: string): { name: string; route: string; internal: boolean; methods: Partial<Record<HttpMethodName, MethodView>> } | undefined {
+  const def = definitions.get(route.toLowerCase());
+  if (!def) return undefined;
+  const methods: Partial<Record<HttpMethodName, MethodView>> = {};
+  for (const [name, spec] of Object.entries(def.methods) as Array<[HttpMethodName, MethodSpec<never, never>]>) {
+    methods[name] = { access: spec.access, query: spec.query, body: spec.body, maxBodyBytes: spec.maxBodyBytes };
+  }
+  return { name: def.name, route: def.route ?? def.name, internal: def.internal ?? false, methods };
+}
+
 export function defineFunction(def: FunctionDefinition): FunctionDefinition {
+  definitions.set((def.route ?? def.name).toLowerCase(), def);
   register({
     name: def.name,
     route: def.route ?? def.name,
