@@ -1,4 +1,4 @@
-import { cloneRingBuffer, createRingBuffer, ringPush, ringSquaredDeviations, ringSumNewest, type RingBuffer } from './ring-buffer';
+import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringSquaredDeviations, ringSumNewest, type RingBuffer } from './ring-buffer';
 import { nanSeries, windowSquaredDeviations, windowSum } from './window-math';
 
 /** Bollinger bands: SMA(n) ± k·σ, σ the population standard deviation (divisor n). */
@@ -24,6 +24,10 @@ export function createBollinger(period: number, multiplier: number): BollingerSt
 
 export function cloneBollinger(state: BollingerState): BollingerState {
   return { period: state.period, multiplier: state.multiplier, window: cloneRingBuffer(state.window) };
+}
+
+export function copyBollingerInto(target: BollingerState, source: BollingerState): void {
+  copyRingBufferInto(target.window, source.window);
 }
 
 function bands(middle: number, squaredDeviations: number, period: number, multiplier: number): BollingerValue {

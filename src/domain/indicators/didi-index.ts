@@ -1,4 +1,4 @@
-import { cloneRingBuffer, createRingBuffer, ringPush, ringSumNewest, type RingBuffer } from './ring-buffer';
+import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringSumNewest, type RingBuffer } from './ring-buffer';
 import { nanSeries } from './window-math';
 import { smaSeries } from './sma';
 
@@ -34,6 +34,10 @@ export function createDidi(params: DidiParams = DIDI_DEFAULTS): DidiState {
 
 export function cloneDidi(state: DidiState): DidiState {
   return { params: state.params, closes: cloneRingBuffer(state.closes) };
+}
+
+export function copyDidiInto(target: DidiState, source: DidiState): void {
+  copyRingBufferInto(target.closes, source.closes);
 }
 
 /** Ratio minus one against the axis; 0 on a zero axis instead of Infinity. */

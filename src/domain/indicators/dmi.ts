@@ -6,7 +6,7 @@ import {
   plusDirectionalMove,
   trueRange,
 } from './directional-movement';
-import { cloneExponentialSmoothing } from './exponential-smoothing';
+import { cloneExponentialSmoothing, copyExponentialSmoothingInto } from './exponential-smoothing';
 import { firstReadyIndex, nanSeries } from './window-math';
 import { createWilder, pushWilder, wilderSeries, type WilderState } from './wilder-smoothing';
 
@@ -56,6 +56,17 @@ export function cloneDmi(state: DmiState): DmiState {
     minusMove: cloneExponentialSmoothing(state.minusMove),
     adx: cloneExponentialSmoothing(state.adx),
   };
+}
+
+export function copyDmiInto(target: DmiState, source: DmiState): void {
+  target.count = source.count;
+  target.previousHigh = source.previousHigh;
+  target.previousLow = source.previousLow;
+  target.previousClose = source.previousClose;
+  copyExponentialSmoothingInto(target.range, source.range);
+  copyExponentialSmoothingInto(target.plusMove, source.plusMove);
+  copyExponentialSmoothingInto(target.minusMove, source.minusMove);
+  copyExponentialSmoothingInto(target.adx, source.adx);
 }
 
 /** Adds one candle (mutates `state`); fields are NaN until ready. */

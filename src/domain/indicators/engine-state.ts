@@ -1,5 +1,5 @@
 import type { Candle } from '../reading';
-import { cloneIndicatorCore, createIndicatorCore, pushIndicatorCore, type IndicatorCore } from './indicator-core';
+import { cloneIndicatorCore, copyIndicatorCoreInto, createIndicatorCore, pushIndicatorCore, type IndicatorCore } from './indicator-core';
 import type { IndicatorSnapshot } from './indicator-snapshot';
 
 /**
@@ -21,7 +21,7 @@ export function createEngineState(): EngineState {
 
 function assertFiniteCandle(candle: Candle): void {
   const { time, open, high, low, close } = candle;
-  if (![time, open, high, low, close].every(Number.isFinite)) {
+  if (!(Number.isFinite(time) && Number.isFinite(open) && Number.isFinite(high) && Number.isFinite(low) && Number.isFinite(close))) {
     throw new RangeError(`candle with a non-finite field at time ${String(time)}`);
   }
 }
@@ -32,9 +32,9 @@ export function pushCandle(state: EngineState, candle: Candle): IndicatorSnapsho
   if (state.lastTime !== null && candle.time <= state.lastTime) {
     throw new RangeError(`candle time ${candle.time} is not after the last one (${state.lastTime})`);
   }
-  // The current core becomes "before last"; a copy of it moves on.
-  state.beforeLast = state.current;
-  state.current = cloneIndicatorCore(state.beforeLast);
+  // Keep the state before this candle; copied in place, no allocation per candle.
+  if (state.beforeLast === null) state.beforeLast = cloneIndicatorCore(state.current);
+  else copyIndicatorCoreInto(state.beforeLast, state.current);
   state.lastTime = candle.time;
   return pushIndicatorCore(state.current, candle);
 }
@@ -46,7 +46,7 @@ export function replaceLastCandle(state: EngineState, candle: Candle): Indicator
   if (candle.time !== state.lastTime) {
     throw new RangeError(`replacement time ${candle.time} differs from the last candle (${String(state.lastTime)})`);
   }
-  state.current = cloneIndicatorCore(state.beforeLast);
+  copyIndicatorCoreInto(state.current, state.beforeLast);
   return pushIndicatorCore(state.current, candle);
 }
 

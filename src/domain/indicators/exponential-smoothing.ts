@@ -23,6 +23,12 @@ export function cloneExponentialSmoothing(state: ExponentialSmoothingState): Exp
   return { ...state };
 }
 
+export function copyExponentialSmoothingInto(target: ExponentialSmoothingState, source: ExponentialSmoothingState): void {
+  target.count = source.count;
+  target.seedSum = source.seedSum;
+  target.value = source.value;
+}
+
 /** The one smoothing step both forms share, so they round identically. */
 export function smoothStep(previous: number, value: number, alpha: number): number {
   return previous + alpha * (value - previous);

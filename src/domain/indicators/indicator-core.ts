@@ -1,10 +1,10 @@
 import type { Candle } from '../reading';
-import { cloneBollinger, createBollinger, pushBollinger, type BollingerState } from './bollinger';
-import { cloneDidi, createDidi, pushDidi, type DidiState } from './didi-index';
-import { cloneDmi, createDmi, pushDmi, type DmiState } from './dmi';
+import { cloneBollinger, copyBollingerInto, createBollinger, pushBollinger, type BollingerState } from './bollinger';
+import { cloneDidi, copyDidiInto, createDidi, pushDidi, type DidiState } from './didi-index';
+import { cloneDmi, copyDmiInto, createDmi, pushDmi, type DmiState } from './dmi';
 import { ENGINE_PARAMS, type IndicatorSnapshot } from './indicator-snapshot';
-import { cloneStochastic, createStochastic, pushStochastic, type StochasticState } from './stochastic';
-import { cloneTrix, createTrix, pushTrix, type TrixState } from './trix';
+import { cloneStochastic, copyStochasticInto, createStochastic, pushStochastic, type StochasticState } from './stochastic';
+import { cloneTrix, copyTrixInto, createTrix, pushTrix, type TrixState } from './trix';
 
 /** The streaming state of all indicators after some candles: plain data, JSON-safe (no NaN kept). */
 export interface IndicatorCore {
@@ -37,6 +37,16 @@ export function cloneIndicatorCore(core: IndicatorCore): IndicatorCore {
     stochastic: cloneStochastic(core.stochastic),
     trix: cloneTrix(core.trix),
   };
+}
+
+/** Copies `source` into `target` without allocating (the per-candle path). */
+export function copyIndicatorCoreInto(target: IndicatorCore, source: IndicatorCore): void {
+  target.count = source.count;
+  copyDmiInto(target.dmi, source.dmi);
+  copyBollingerInto(target.bollinger, source.bollinger);
+  copyDidiInto(target.didi, source.didi);
+  copyStochasticInto(target.stochastic, source.stochastic);
+  copyTrixInto(target.trix, source.trix);
 }
 
 /** Adds one candle to every indicator (mutates `core`). */

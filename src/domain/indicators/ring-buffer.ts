@@ -19,6 +19,14 @@ export function cloneRingBuffer(ring: RingBuffer): RingBuffer {
   return { values: ring.values.slice(), next: ring.next, count: ring.count };
 }
 
+/** Copies `source` into `target` (same capacity) without allocating. */
+export function copyRingBufferInto(target: RingBuffer, source: RingBuffer): void {
+  const values = source.values;
+  for (let i = 0; i < values.length; i += 1) target.values[i] = values[i];
+  target.next = source.next;
+  target.count = source.count;
+}
+
 export function ringPush(ring: RingBuffer, value: number): void {
   const capacity = ring.values.length;
   ring.values[ring.next] = value;

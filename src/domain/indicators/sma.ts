@@ -1,4 +1,4 @@
-import { cloneRingBuffer, createRingBuffer, ringPush, ringSumNewest, type RingBuffer } from './ring-buffer';
+import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringSumNewest, type RingBuffer } from './ring-buffer';
 import { firstReadyIndex, nanSeries, windowSum } from './window-math';
 
 /** Simple moving average: streaming state. */
@@ -13,6 +13,10 @@ export function createSma(period: number): SmaState {
 
 export function cloneSma(state: SmaState): SmaState {
   return { period: state.period, window: cloneRingBuffer(state.window) };
+}
+
+export function copySmaInto(target: SmaState, source: SmaState): void {
+  copyRingBufferInto(target.window, source.window);
 }
 
 /** Adds one value; returns the average, NaN until `period` values were seen. Mutates `state`. */

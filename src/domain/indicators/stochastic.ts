@@ -1,6 +1,6 @@
 import type { Candle } from '../reading';
-import { cloneRingBuffer, createRingBuffer, ringMaxNewest, ringMinNewest, ringPush, type RingBuffer } from './ring-buffer';
-import { cloneSma, createSma, pushSma, smaSeries, type SmaState } from './sma';
+import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringMaxNewest, ringMinNewest, ringPush, type RingBuffer } from './ring-buffer';
+import { cloneSma, copySmaInto, createSma, pushSma, smaSeries, type SmaState } from './sma';
 import { nanSeries, windowMax, windowMin } from './window-math';
 
 /**
@@ -46,6 +46,13 @@ export function cloneStochastic(state: StochasticState): StochasticState {
     slowK: cloneSma(state.slowK),
     d: cloneSma(state.d),
   };
+}
+
+export function copyStochasticInto(target: StochasticState, source: StochasticState): void {
+  copyRingBufferInto(target.highs, source.highs);
+  copyRingBufferInto(target.lows, source.lows);
+  copySmaInto(target.slowK, source.slowK);
+  copySmaInto(target.d, source.d);
 }
 
 export function rawStochastic(close: number, highest: number, lowest: number): number {

@@ -1,6 +1,6 @@
-import { cloneExponentialSmoothing } from './exponential-smoothing';
+import { cloneExponentialSmoothing, copyExponentialSmoothingInto } from './exponential-smoothing';
 import { createEma, emaSeries, pushEma, type EmaState } from './ema';
-import { cloneSma, createSma, pushSma, smaSeries, type SmaState } from './sma';
+import { cloneSma, copySmaInto, createSma, pushSma, smaSeries, type SmaState } from './sma';
 import { nanSeries } from './window-math';
 
 /**
@@ -51,6 +51,15 @@ export function cloneTrix(state: TrixState): TrixState {
     triple: cloneExponentialSmoothing(state.triple),
     signal: cloneSma(state.signal),
   };
+}
+
+export function copyTrixInto(target: TrixState, source: TrixState): void {
+  copyExponentialSmoothingInto(target.single, source.single);
+  copyExponentialSmoothingInto(target.double, source.double);
+  copyExponentialSmoothingInto(target.triple, source.triple);
+  target.previousTriple = source.previousTriple;
+  target.hasPrevious = source.hasPrevious;
+  copySmaInto(target.signal, source.signal);
 }
 
 /** Rate of change in percent; 0 on a zero divisor instead of Infinity. */

@@ -18,12 +18,12 @@ export function createReadingEngine(timeframe: Timeframe): ReadingEngineState {
 }
 
 // Warm-up values are never read by the rules (see warm-up.ts); 0 keeps the state JSON-safe.
-function jsonSafe(snapshot: IndicatorSnapshot): IndicatorSnapshot {
-  const copy = { ...snapshot };
-  for (const key of Object.keys(copy) as (keyof IndicatorSnapshot)[]) {
-    if (Number.isNaN(copy[key])) copy[key] = 0;
+// The snapshot is fresh from the engine and ours, so it is cleaned in place.
+function jsonSafe(s: IndicatorSnapshot): IndicatorSnapshot {
+  if (Number.isNaN(s.trixSignal)) {
+    for (const key of Object.keys(s) as (keyof IndicatorSnapshot)[]) if (Number.isNaN(s[key])) s[key] = 0;
   }
-  return copy;
+  return s;
 }
 
 function currentReading(state: ReadingEngineState): Reading | null {
