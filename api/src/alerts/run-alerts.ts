@@ -6,17 +6,16 @@ import { deriveRoles } from '../../../src/domain/identity/derive-roles';
 import { can } from '../../../src/domain/permissions';
 import type { Reading, Readings } from '../../../src/domain/reading';
 import type { Timeframe } from '../../../src/domain/timeframes';
-import { config } from '../config';
 import type { ReadingChange } from '../ingest/plan-ingest';
-import { telegramSender } from '../services/telegram/select-sender';
 import { alertDocId, alerts, toAlert, type AlertDoc } from '../store/alerts';
 import type { AssetDoc } from '../store/assets';
-import { NOTIFICATIONS_KEPT, notifications, type NotificationDoc } from '../store/notifications';
+import type { NotificationDoc } from '../store/notifications';
 import { subscriptions } from '../store/subscriptions';
-import { telegramQueue, type TelegramQueueDoc } from '../store/telegram-queue';
 import type { Store } from '../store/types';
-import { users } from '../store/users';
-import { deliverTelegramQueue } from './deliver-telegram';
+import { publishNotifications } from './publish-notifications';
+
+// Kept here too: the link builder predates the shared module.
+export { telegramPageUrl } from './publish-notifications';
 
 interface Firing {
   doc: AlertDoc;
@@ -26,49 +25,9 @@ interface Firing {
 
 const unique = <T,>(values: Iterable<T>) => [...new Set(values)];
 
-/** Link of the Telegram mini-page for one notification (spec 02 §2). */
-export function telegramPageUrl(notification: NotificationDoc): string {
-  const query = new URLSearchParams({ asset: notification.asset, tf: notification.timeframe, u: notification.userId, ts: notification.timestamp, notification: notification._id });
-  return `${config().publicUrl}/telegram?${query.toString()}`;
-}
-
 async function rolesByUser(store: Store, userIds: string[], now: Date): Promise<Map<string, string[]>> {
   const subs = await subscriptions(store).find({ userId: { $in: userIds } }).toArray();
   return new Map(userIds.map((userId) => [userId, deriveRoles(userId, subs.filter((sub) => sub.userId === userId), now)]));
-}
-
-/** Keeps the newest NOTIFICATIONS_KEPT notifications of each user. */
-async function trimNotifications(store: Store, userIds: string[]): Promise<void> {
-  for (const userId of userIds) {
-    const stale = await notifications(store).find({ userId }, { sort: { timestamp: -1 }, skip: NOTIFICATIONS_KEPT, projection: { _id: 1 } }).toArray();
-    if (stale.length) await notifications(store).deleteMany({ _id: { $in: stale.map((doc) => doc._id) } });
-  }
-}
-
-async function enqueueTelegram(store: Store, firings: Firing[], roles: Map<string, string[]>, now: Date): Promise<void> {
-  const userIds = unique(firings.map((firing) => firing.doc.userId));
-  const people = await users(store).find({ _id: { $in: userIds } }, { projection: { telegram: 1 } }).toArray();
-  const chatOf = new Map(people.filter((user) => user.telegram?.active && user.telegram.id).map((user) => [user._id, user.telegram!.id]));
-  const queued: TelegramQueueDoc[] = [];
-  for (const { doc, notification } of firings) {
-    const chatId = chatOf.get(doc.userId);
-    if (!chatId || !can(roles.get(doc.userId) ?? [], 'telegram:use')) continue;
-    queued.push({
-      _id: randomUUID(),
-      userId: doc.userId,
-      notificationId: notification._id,
-      chatId,
-      text: notification.message,
-      buttonText: 'Ver leituras',
-      buttonUrl: telegramPageUrl(notification),
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now.toISOString(),
-      lastError: null,
-      createdAt: now.toISOString(),
-    });
-  }
-  if (queued.length) await telegramQueue(store).insertMany(queued);
 }
 
 /**
@@ -106,10 +65,7 @@ export async function runAlertsAfterIngest(store: Store, changes: readonly Readi
     }),
     { ordered: false },
   );
-  await notifications(store).insertMany(firings.map((firing) => firing.notification));
-  await trimNotifications(store, unique(firings.map((firing) => firing.doc.userId)));
-  await enqueueTelegram(store, firings, roles, now);
-  await deliverTelegramQueue(store, telegramSender(store), now);
+  await publishNotifications(store, firings.map((firing) => firing.notification), roles, now);
   return firings.length;
 }
 

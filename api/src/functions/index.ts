@@ -25,3 +25,10 @@ import './accept-promo';
 // Public pages (spec 01 §2, §7).
 import './get-vix-chart';
 import './send-email';
+// Alerts, notifications and Telegram (spec 02 §7).
+import './user-alerts';
+import './multiple-alerts';
+import './user-notifications';
+import './save-telegram';
+import './get-telegram-notification';
+import './user-alert-webhook';

@@ -1,0 +1,28 @@
+import type { Alert } from '../../../src/domain/alerts/alert';
+import type { AlertConfig } from '../../../src/domain/alerts/alert-config-schema';
+import type { Rule } from '../../../src/domain/alerts/rule-schema';
+import type { Timeframe } from '../../../src/domain/timeframes';
+import { alerts, toAlert } from '../store/alerts';
+import type { Store } from '../store/types';
+
+const ruleKey = (rules: readonly Rule[]) =>
+  rules
+    .map((rule) => `${rule.name}=${String(rule.value)}`)
+    .sort()
+    .join('&');
+
+/** The edit only switches the alert off (or keeps it off) and changes nothing else: what any owner may do (spec 02 §4). */
+export function onlyTurnsOff(stored: Pick<Alert, 'message' | 'rules' | 'frequency'>, config: AlertConfig): boolean {
+  return !config.active && config.message === stored.message.trim() && config.frequency === stored.frequency && ruleKey(config.rules) === ruleKey(stored.rules);
+}
+
+/** The `$set` of an edit; id, created and lastNotification stay (an edit must not re-arm the frequency gate). */
+export function editFields(config: AlertConfig, now: Date): Record<string, unknown> {
+  return { active: config.active, message: config.message, rules: config.rules, config: config.config, frequency: config.frequency, lastUpdate: now.toISOString() };
+}
+
+/** The caller's alerts on one asset and timeframe, oldest first: the `result` of /api/userAlerts. */
+export async function alertGroupOf(store: Store, userId: string, asset: string, timeframe: Timeframe): Promise<Alert[]> {
+  const docs = await alerts(store).find({ userId, asset, timeframe }, { sort: { created: 1 } }).toArray();
+  return docs.map(toAlert);
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { alertConfigSchema } from '../../../src/domain/alerts/alert-config-schema';
+import { timeframeSchema } from '../../../src/domain/reading-schema';
+import { assetKeySchema } from '../ingest/ingest-schema';
+
+/** Largest bulk request of /api/multipleAlerts. */
+export const MAX_BULK_ALERTS = 1000;
+/** Alerts one user may keep: far above any real use, low enough to keep the engine's per-asset reads cheap. */
+export const MAX_ALERTS_PER_USER = 500;
+
+export const ALERTS_DENIED = 'Os alertas estão disponíveis apenas para os planos Assinante e VIP.';
+
+const MAX_DEPTH = 8;
+
+/** True when some key anywhere in the value starts with `$` (a MongoDB operator smuggled into a body). */
+export function hasOperatorKey(value: unknown, depth = 0): boolean {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => hasOperatorKey(item, depth + 1));
+  return Object.entries(value).some(([key, inner]) => key.startsWith('$') || key.includes('\u0000') || hasOperatorKey(inner, depth + 1));
+}
+
+/**
+ * Refuses operator keys before the schema runs: zod would silently strip unknown keys, so a `$`-key body would
+ * otherwise be accepted as if it were clean; an explicit 400 tells the caller what happened.
+ */
+export function withoutOperatorKeys<T extends z.ZodType>(schema: T) {
+  return z
+    .unknown()
+    .refine((value) => !hasOperatorKey(value), { message: 'Chaves começando com $ não são permitidas.' })
+    .pipe(schema);
+}
+
+export const alertIdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Identificador do alerta inválido.');
+
+export const alertBodySchema = withoutOperatorKeys(
+  z.object({ asset: assetKeySchema, timeframe: timeframeSchema, alertConfig: alertConfigSchema }),
+);
+export type AlertBody = z.infer<typeof alertBodySchema>;
+
+export const alertDeleteSchema = withoutOperatorKeys(z.object({ asset: assetKeySchema, timeframe: timeframeSchema, id: alertIdSchema }));
+
+export const bulkUpdateSchema = withoutOperatorKeys(
+  z.object({
+    alertUpdates: z
+      .array(z.object({ asset: assetKeySchema, timeframe: timeframeSchema, id: alertIdSchema, alertConfig: alertConfigSchema }))
+      .min(1)
+      .max(MAX_BULK_ALERTS, { error: `No máximo ${MAX_BULK_ALERTS} alertas por vez.` }),
+  }),
+);
+export type BulkUpdateBody = z.infer<typeof bulkUpdateSchema>;
+
+export const bulkDeleteSchema = withoutOperatorKeys(
+  z.object({
+    alerts: z
+      .array(z.object({ asset: assetKeySchema, timeframe: timeframeSchema, id: alertIdSchema }))
+      .min(1)
+      .max(MAX_BULK_ALERTS, { error: `No máximo ${MAX_BULK_ALERTS} alertas por vez.` }),
+  }),
+);

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { can } from '../../../src/domain/permissions';
+import { config } from '../config';
+import { telegramSender } from '../services/telegram/select-sender';
+import { NOTIFICATIONS_KEPT, notifications, type NotificationDoc } from '../store/notifications';
+import { telegramQueue, type TelegramQueueDoc } from '../store/telegram-queue';
+import type { Store } from '../store/types';
+import { users } from '../store/users';
+import { deliverTelegramQueue } from './deliver-telegram';
+
+const unique = <T,>(values: Iterable<T>) => [...new Set(values)];
+
+/** Link of the Telegram mini-page for one notification (spec 02 §2). */
+export function telegramPageUrl(notification: NotificationDoc): string {
+  const query = new URLSearchParams({ asset: notification.asset, tf: notification.timeframe, u: notification.userId, ts: notification.timestamp, notification: notification._id });
+  return `${config().publicUrl}/telegram?${query.toString()}`;
+}
+
+/** Keeps the newest NOTIFICATIONS_KEPT notifications of each user. */
+async function trimNotifications(store: Store, userIds: string[]): Promise<void> {
+  for (const userId of userIds) {
+    const stale = await notifications(store).find({ userId }, { sort: { timestamp: -1 }, skip: NOTIFICATIONS_KEPT, projection: { _id: 1 } }).toArray();
+    if (stale.length) await notifications(store).deleteMany({ _id: { $in: stale.map((doc) => doc._id) } });
+  }
+}
+
+async function enqueueTelegram(store: Store, items: readonly NotificationDoc[], roles: ReadonlyMap<string, readonly string[]>, now: Date): Promise<void> {
+  const userIds = unique(items.map((item) => item.userId));
+  const people = await users(store).find({ _id: { $in: userIds } }, { projection: { telegram: 1 } }).toArray();
+  const chatOf = new Map(people.filter((user) => user.telegram?.active && user.telegram.id).map((user) => [user._id, user.telegram!.id]));
+  const queued: TelegramQueueDoc[] = [];
+  for (const notification of items) {
+    const chatId = chatOf.get(notification.userId);
+    if (!chatId || !can(roles.get(notification.userId) ?? [], 'telegram:use')) continue;
+    queued.push({
+      _id: randomUUID(),
+      userId: notification.userId,
+      notificationId: notification._id,
+      chatId,
+      text: notification.message,
+      buttonText: 'Ver leituras',
+      buttonUrl: telegramPageUrl(notification),
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now.toISOString(),
+      lastError: null,
+      createdAt: now.toISOString(),
+    });
+  }
+  if (queued.length) await telegramQueue(store).insertMany(queued);
+}
+
+/**
+ * Stores notifications (last 100 per user), queues a Telegram message for each user whose Telegram is active and
+ * whose roles allow it, then drains the queue. The notification is written first, so a Telegram failure never
+ * loses it. Shared by the alert engine and the VIP webhook.
+ */
+export async function publishNotifications(store: Store, items: readonly NotificationDoc[], roles: ReadonlyMap<string, readonly string[]>, now: Date): Promise<void> {
+  if (!items.length) return;
+  await notifications(store).insertMany([...items]);
+  await trimNotifications(store, unique(items.map((item) => item.userId)));
+  await enqueueTelegram(store, items, roles, now);
+  await deliverTelegramQueue(store, telegramSender(store), now);
+}

@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { notifications, type NotificationDoc } from '../../api/src/store/notifications';
+import type { Store } from '../../api/src/store/types';
+import { users } from '../../api/src/store/users';
+import { call } from '../support/api-client';
+import { reading } from '../support/fixtures';
+import { PETR4, VALE3, ana, arrangeAlertsWorld, bruno, rita, snapshot, vitor } from './alerts-support';
+
+type ListAnswer = { notifications: Array<Omit<NotificationDoc, 'userId'> & { userId?: string }>; error?: string };
+type DeleteAnswer = { result: { deletedCount: number; value: { _id: string } }; error?: string };
+
+function note(userId: string, n: number, asset = PETR4): NotificationDoc {
+  const at = new Date(Date.UTC(2026, 10, 20, 12, n)).toISOString();
+  return { _id: `${userId}-n${n}`, userId, asset, timeframe: 'D', timestamp: at, message: `mensagem ${n}`, id: 'alerta-1', lastNotification: at, assetData: { D: reading('D') } };
+}
+
+describe('/api/userNotifications', () => {
+  let store: Store;
+  beforeEach(async () => {
+    store = await arrangeAlertsWorld();
+    await notifications(store).insertMany([...Array.from({ length: 105 }, (_, i) => note('ana', i)), note('vitor', 1, VALE3)]);
+  });
+
+  it('lists the caller\'s last 100 notifications, newest first, without the owner field', async () => {
+    const res = await call<ListAnswer>('userNotifications', { as: ana });
+    expect(res.status).toBe(200);
+    expect(res.body.notifications).toHaveLength(100);
+    expect(res.body.notifications[0]).toMatchObject({ _id: 'ana-n104', message: 'mensagem 104', asset: PETR4 });
+    expect(res.body.notifications[99]!._id).toBe('ana-n5');
+    expect(res.body.notifications[0]!.userId).toBeUndefined();
+    expect((await call<ListAnswer>('userNotifications', { as: rita })).body.notifications).toEqual([]);
+  });
+
+  it('deletes one, then all with "alll", only the caller\'s', async () => {
+    const one = await call<DeleteAnswer>('userNotifications', { method: 'DELETE', body: { id: 'ana-n3' }, as: ana });
+    expect(one.body).toEqual({ result: { deletedCount: 1, value: { _id: 'ana-n3' } } });
+    const all = await call<DeleteAnswer>('userNotifications', { method: 'DELETE', body: { id: 'alll' }, as: ana });
+    expect(all.body).toEqual({ result: { deletedCount: 104, value: { _id: 'alll' } } });
+    expect(await notifications(store).countDocuments({ userId: 'vitor' })).toBe(1);
+    expect((await call<DeleteAnswer>('userNotifications', { method: 'DELETE', body: { id: 'alll' }, as: ana })).body.result.deletedCount).toBe(0);
+  });
+
+  it('refuses another user\'s id (404), no principal (401) and bad bodies (400), changing nothing', async () => {
+    const before = await snapshot(store);
+    expect((await call('userNotifications', { method: 'DELETE', body: { id: 'vitor-n1' }, as: ana })).status).toBe(404);
+    expect((await call('userNotifications', {})).status).toBe(401);
+    expect((await call('userNotifications', { method: 'DELETE', body: { id: 'alll' } })).status).toBe(401);
+    for (const body of [{ id: { $gt: '' } }, { id: '' }, {}, { id: 'ana-n1', $or: [] }, { id: 'a b' }]) {
+      expect((await call('userNotifications', { method: 'DELETE', body, as: ana })).status).toBe(400);
+    }
+    expect(await snapshot(store)).toEqual(before);
+  });
+});
+
+describe('/api/saveTelegram', () => {
+  let store: Store;
+  beforeEach(async () => {
+    store = await arrangeAlertsWorld();
+  });
+
+  it('saves the trimmed code and the on/off switch for subscribers', async () => {
+    const res = await call<{ telegram: { id: string; active: boolean } }>('saveTelegram', { method: 'POST', body: { id: '  123456789 ', active: true }, as: ana });
+    expect(res.status).toBe(200);
+    expect(res.body.telegram).toEqual({ id: '123456789', active: true });
+    expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toEqual({ id: '123456789', active: true });
+    await call('saveTelegram', { method: 'POST', body: { id: '123456789', active: false }, as: ana });
+    expect((await users(store).findOne({ _id: 'ana' }))?.telegram?.active).toBe(false);
+  });
+
+  it('answers 401/403 with the spec message and 400 for bad codes, changing nothing', async () => {
+    const before = await snapshot(store);
+    expect((await call('saveTelegram', { method: 'POST', body: { id: '1', active: true } })).status).toBe(401);
+    for (const who of [rita, bruno]) {
+      const res = await call<{ error: string }>('saveTelegram', { method: 'POST', body: { id: '1', active: true }, as: who });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('Para configurar o Telegram você deve estar logado e ser assinante.');
+    }
+    for (const body of [{ id: '', active: true }, { id: '   ', active: true }, { id: 'x'.repeat(65), active: true }, { id: 'a\u0000b', active: true }, { id: 'a\nb', active: true }, { id: { $gt: '' }, active: true }, { id: '1', active: 'sim' }, { id: '1', active: true, $set: {} }]) {
+      expect((await call('saveTelegram', { method: 'POST', body, as: vitor })).status).toBe(400);
+    }
+    expect(await snapshot(store)).toEqual(before);
+  });
+});
+
+describe('/api/getTelegramNotification (mini-page)', () => {
+  let store: Store;
+  beforeEach(async () => {
+    store = await arrangeAlertsWorld();
+    await users(store).updateOne({ _id: 'ana' }, { $set: { telegram: { id: '987654', active: true } } });
+    await notifications(store).insertMany([note('ana', 7), note('vitor', 8)]);
+  });
+  const page = (query: Record<string, string>) => call<Record<string, unknown> & { error?: string }>('getTelegramNotification', { query: { telegram: '987654', asset: PETR4, timeframe: 'D', u: 'ana', timestamp: '2026-11-20T12:07:00.000Z', ...query } });
+
+  it('answers current readings per timeframe and the notification, to the matching (u, telegram) pair', async () => {
+    const res = await page({ nid: 'ana-n7' });
+    expect(res.status).toBe(200);
+    expect(res.body.userId).toBe('ana');
+    const info = res.body.assetInfo as Array<{ timeframe: string; preco: number; lastUpdate: string }>;
+    expect(info.map((r) => r.timeframe)).toEqual(['D', '15']);
+    expect(info[0]).toMatchObject({ preco: 10, lastUpdate: '2026-11-20T12:00:00.000Z' });
+    expect(res.body.notification).toMatchObject({ lastNotification: '2026-11-20T12:07:00.000Z', assetData: [{ timeframe: 'D' }] });
+    expect((await page({})).body.notification).toBeNull();
+  });
+
+  it('refuses a wrong chat id, another user, an inactive or missing Telegram, or a lapsed plan (403)', async () => {
+    expect((await page({ telegram: '111' })).status).toBe(403);
+    expect((await page({ u: 'vitor' })).status).toBe(403);
+    expect((await page({ u: 'nobody' })).status).toBe(403);
+    await users(store).updateOne({ _id: 'ana' }, { $set: { 'telegram.active': false } });
+    expect((await page({})).status).toBe(403);
+    await users(store).updateOne({ _id: 'rita' }, { $set: { telegram: { id: '55', active: true } } });
+    expect((await page({ u: 'rita', telegram: '55' })).status).toBe(403);
+  });
+
+  it('does not show another user\'s notification, 404s an unknown asset, 400s bad queries', async () => {
+    expect((await page({ nid: 'vitor-n8' })).body.notification).toBeNull();
+    expect((await page({ asset: 'BMFBOVESPA:NADA3' })).status).toBe(404);
+    expect((await page({ asset: 'nada' })).status).toBe(400);
+    expect((await call('getTelegramNotification', { query: { asset: PETR4, u: 'ana' } })).status).toBe(400);
+  });
+});

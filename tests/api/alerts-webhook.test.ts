@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { WEBHOOK_CALLS_PER_MINUTE } from '../../api/src/functions/user-alert-webhook';
+import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
+import { notifications } from '../../api/src/store/notifications';
+import type { Store } from '../../api/src/store/types';
+import { users } from '../../api/src/store/users';
+import { call } from '../support/api-client';
+import { assetDoc, grantLevel, insertAssets } from '../support/fixtures';
+import { PETR4, arrangeAlertsWorld, snapshot } from './alerts-support';
+
+type Answer = { ok?: boolean; notificationId?: string; timeframe?: string; error?: string };
+
+describe('/api/useralert (VIP webhook)', () => {
+  let store: Store;
+  let vipKey: string;
+  let anaKey: string;
+  const hook = (query: Record<string, string>, options: { method?: string; body?: unknown; rawBody?: string } = {}) =>
+    call<Answer>('useralert', { method: options.method ?? 'POST', query, body: options.body, rawBody: options.rawBody });
+
+  beforeEach(async () => {
+    store = await arrangeAlertsWorld();
+    vipKey = (await users(store).findOne({ _id: 'vitor' }))!.userKey;
+    anaKey = (await users(store).findOne({ _id: 'ana' }))!.userKey;
+    await users(store).updateOne({ _id: 'vitor' }, { $set: { telegram: { id: '777', active: true } } });
+  });
+
+  it('turns a JSON call into a notification with the asset readings and a Telegram message', async () => {
+    const res = await hook({ u: vipKey, code: PETR4 }, { body: { message: 'Rompeu a resistência', timeframe: '60', price: 12.34 } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true, timeframe: '60' });
+    const stored = await notifications(store).findOne({ _id: res.body.notificationId });
+    expect(stored).toMatchObject({ userId: 'vitor', asset: PETR4, timeframe: '60', id: 'webhook', message: 'PETR4 (H): Rompeu a resistência — preço 12,34' });
+    expect(Object.keys(stored!.assetData).sort()).toEqual(['15', 'D']);
+    const outbox = await telegramOutbox(store).find({}).toArray();
+    expect(outbox).toMatchObject([{ chatId: '777', text: 'PETR4 (H): Rompeu a resistência — preço 12,34' }]);
+  });
+
+  it('accepts plain text, a bare symbol and GET', async () => {
+    const text = await hook({ u: vipKey, code: 'petr4' }, { rawBody: 'PETR4 cruzou a média\u0007' });
+    expect(text.status).toBe(200);
+    expect((await notifications(store).findOne({ _id: text.body.notificationId }))?.message).toBe('PETR4 (D): PETR4 cruzou a média — preço 10,00');
+    const get = await hook({ u: vipKey, code: PETR4 }, { method: 'GET' });
+    expect(get.status).toBe(200);
+    expect((await notifications(store).findOne({ _id: get.body.notificationId }))?.message).toBe('PETR4 (D): Alerta do gráfico — preço 10,00');
+  });
+
+  it('answers 401 for a wrong key and 403 for non-VIP users, changing nothing', async () => {
+    const before = await snapshot(store);
+    expect((await hook({ u: 'f'.repeat(32), code: PETR4 }, { rawBody: 'oi' })).status).toBe(401);
+    const nonVip = await hook({ u: anaKey, code: PETR4 }, { rawBody: 'oi' });
+    expect(nonVip.status).toBe(403);
+    expect((await hook({ u: vipKey, code: PETR4 }, { method: 'DELETE' })).status).toBe(405);
+    expect(await snapshot(store)).toEqual(before);
+  });
+
+  it('refuses unknown or ambiguous assets, bad payloads and oversized bodies, changing nothing', async () => {
+    await insertAssets(store, [assetDoc('NYSE:DUAL'), assetDoc('NASDAQ:DUAL')]);
+    const before = await snapshot(store);
+    expect((await hook({ u: vipKey, code: 'BMFBOVESPA:NADA3' }, { rawBody: 'x' })).status).toBe(404);
+    expect((await hook({ u: vipKey, code: 'DUAL' }, { rawBody: 'x' })).status).toBe(400);
+    expect((await hook({ u: vipKey, code: '$gt' }, { rawBody: 'x' })).status).toBe(400);
+    expect((await hook({ u: vipKey, code: PETR4 }, { rawBody: '{"message": ' })).status).toBe(400);
+    expect((await hook({ u: vipKey, code: PETR4 }, { body: { message: 'x', $set: { userId: 'ana' } } })).status).toBe(400);
+    expect((await hook({ u: vipKey, code: PETR4 }, { body: { timeframe: '3M' } })).status).toBe(400);
+    expect((await hook({ u: vipKey, code: PETR4 }, { body: { price: 'caro' } })).status).toBe(400);
+    expect((await hook({ u: vipKey, code: PETR4 }, { rawBody: 'x'.repeat(2049) })).status).toBe(413);
+    expect((await call('useralert', { method: 'POST', query: { code: PETR4 }, rawBody: 'x' })).status).toBe(400);
+    expect(await snapshot(store)).toEqual(before);
+  });
+
+  it('limits calls per minute (429) and still lets VIP30 use it', async () => {
+    for (let i = 0; i < WEBHOOK_CALLS_PER_MINUTE; i++) expect((await hook({ u: vipKey, code: PETR4 }, { rawBody: `n${i}` })).status).toBe(200);
+    expect((await hook({ u: vipKey, code: PETR4 }, { rawBody: 'demais' })).status).toBe(429);
+    await grantLevel(store, 'bruno', 'VIP30');
+    const brunoKey = (await users(store).findOne({ _id: 'bruno' }))!.userKey;
+    expect((await hook({ u: brunoKey, code: PETR4 }, { rawBody: 'trial' })).status).toBe(200);
+  });
+});
