@@ -15,6 +15,7 @@ import {
 } from '../src/domain/alerts';
 import type { Reading, Signal } from '../src/domain/reading';
 import { TIMEFRAMES, type Timeframe } from '../src/domain/timeframes';
+import { seededRandom } from '../api/src/lib/seeded-random';
 
 const ASSET_COUNT = 1200;
 const USERS = 10_000;
@@ -23,18 +24,8 @@ const SIZES = [1_000, 10_000, 100_000, 200_000];
 const ROUNDS = 5;
 const TARGET_MS = 200;
 
-/** Seeded so two runs compare like with like. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = mulberry32(20261120);
+// Seeded so two runs compare like with like.
+const random = seededRandom(20261120);
 const chance = (p: number): boolean => random() < p;
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
 const signal = (pNonZero: number): Signal => (chance(pNonZero) ? (chance(0.5) ? 1 : -1) : 0);

@@ -2,9 +2,8 @@ import { can } from '../../../src/domain/permissions';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { ensureUser } from '../identity/ensure-user';
+import { subscriptionViews } from '../services/billing/subscription-views';
 import { alertGroupsOf } from '../store/alerts';
-import { invoices } from '../store/invoices';
-import { subscriptions } from '../store/subscriptions';
 
 const NAME_CLAIM = 'name';
 
@@ -18,19 +17,8 @@ export const getUserInfo = defineFunction({
         if (!caller || !principal) throw new Error('user access without caller');
         const name = principal.claims?.find((claim) => claim.typ === NAME_CLAIM)?.val ?? '';
         const user = await ensureUser(store, { userId: caller.userId, email: caller.email, name }, now);
-        const [subs, userInvoices, alertGroups] = await Promise.all([
-          subscriptions(store).find({ userId: caller.userId }, { sort: { expiry: -1 } }).toArray(),
-          invoices(store).find({ userId: caller.userId }, { sort: { createdAt: -1 } }).toArray(),
-          alertGroupsOf(store, caller.userId),
-        ]);
-        const assinaturas = subs.map((sub) => ({
-          subId: sub.subId,
-          level: sub.level,
-          status: sub.status,
-          expiry: sub.expiry,
-          metadata: sub.metadata,
-          invoices: userInvoices.filter((invoice) => invoice.subId === sub.subId),
-        }));
+        const [assinaturas, alertGroups] = await Promise.all([subscriptionViews(store, caller.userId), alertGroupsOf(store, caller.userId)]);
+        const userInvoices = assinaturas.flatMap((subscription) => subscription.invoices).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         return jsonResponse(200, {
           userId: caller.userId,
           email: user.email,

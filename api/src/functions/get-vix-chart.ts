@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineFunction, method } from '../http/define-function';
+import { hashSeed, seededRandom } from '../lib/seeded-random';
 
 const CHARTS = ['futuro', 'puts', 'calls'] as const;
 type VixChart = (typeof CHARTS)[number];
@@ -23,21 +24,11 @@ interface Series {
   yLabel: string;
 }
 
-/** mulberry32: a tiny seeded generator, so one chart and day always draw the same image. */
-function seededRandom(seed: string): () => number {
-  let state = createHash('sha256').update(seed).digest().readUInt32LE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Illustrative series until a market-data feed is wired (docs/decisions.md, 'Public pages'). */
 function seriesFor(chart: VixChart, day: string, now: Date): Series {
-  const random = seededRandom(`${chart}|${day}`);
+  // Seeded by chart and day, so one chart and day always draw the same image.
+  const random = seededRandom(hashSeed(`${chart}|${day}`));
   if (chart === 'futuro') {
     let level = 14 + random() * 6;
     const labels: string[] = [];

@@ -1,5 +1,5 @@
 import { backfill, createProcess, stepCandle } from '../../../api/src/local/demo-robot/price-process';
-import { seededRandom } from '../../../api/src/local/demo-robot/random';
+import { seededRandom } from '../../../api/src/lib/seeded-random';
 import { bucketStart, foldCandle } from '../../../api/src/local/demo-robot/timeframe-buckets';
 
 const t = (iso: string) => Date.parse(iso);

@@ -5,7 +5,7 @@ import { TIMEFRAME_MINUTES, type Timeframe } from '../../../../src/domain/timefr
 import type { IngestBody } from '../../ingest/ingest-schema';
 import type { SeriesEngine } from '../../ingest/series-engine';
 import { backfill, createProcess, stepCandle, type PriceProcess } from './price-process';
-import { hashSeed, seededRandom, type Random } from './random';
+import { hashSeed, seededRandom, type Random } from '../../lib/seeded-random';
 import { bucketStart, foldCandle } from './timeframe-buckets';
 
 /**

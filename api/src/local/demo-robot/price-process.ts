@@ -1,5 +1,5 @@
 import type { Candle } from '../../../../src/domain/reading';
-import { gaussian, type Random } from './random';
+import { gaussian, type Random } from '../../lib/seeded-random';
 
 /**
  * A synthetic market for one asset: a geometric random walk whose drift and volatility switch

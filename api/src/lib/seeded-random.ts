@@ -1,4 +1,4 @@
-/** Small seeded PRNG (mulberry32): the demo market is the same on every start for the same seed. */
+/** Small seeded PRNG (mulberry32): the same seed gives the same demo market, chart or test series. */
 export type Random = () => number;
 
 export function seededRandom(seed: number): Random {
