@@ -3,7 +3,7 @@
  * vip_a 156000 cents) and the plans page (R$ 1.500,00 and R$ 2.000,00). The spec says "pick the first";
  * for both figures the first is the catalogue reading: it is named first in the sentence that states the
  * two readings, and it is the table the price ids belong to. It also equals 12 × monthly × 0.65, the
- * one-off 12-month price with the 35% discount. See docs/decisions-commerce.md.
+ * one-off 12-month price with the 35% discount. See docs/decisions.md ('Commerce domain').
  */
 export type AnnualReading = 'catalogue' | 'plans-page';
 export type AnnualPlanKey = 'assinante_a' | 'vip_a';
