@@ -14,9 +14,6 @@ import { subscriptions } from '../store/subscriptions';
 import type { Store } from '../store/types';
 import { publishNotifications } from './publish-notifications';
 
-// Kept here too: the link builder predates the shared module.
-export { telegramPageUrl } from './publish-notifications';
-
 interface Firing {
   doc: AlertDoc;
   reading: Reading;
