@@ -4,14 +4,16 @@ import { brokerRoutes } from '../features/brokers/routes';
 import { homeRoutes } from '../features/home/routes';
 import { infoRoutes, notFoundRoute } from '../features/info/routes';
 import { accountRoutes } from '../features/account/routes';
+import { alertRoutes } from '../features/alerts/routes';
 import { plansRoutes } from '../features/plans/routes';
 import { promoRoutes } from '../features/promo/routes';
 import { shopRoutes } from '../features/shop/routes';
+import { telegramRoutes } from '../features/telegram/routes';
 import { AppLayout } from './layout/app-layout';
 
 /** Features meet only here: each contributes its routes; the 404 catch-all comes last. */
-const featureRoutes: RouteObject[] = [...homeRoutes, ...assetRoutes, ...infoRoutes, ...brokerRoutes, ...shopRoutes, ...plansRoutes, ...accountRoutes, ...promoRoutes];
+const featureRoutes: RouteObject[] = [...homeRoutes, ...assetRoutes, ...infoRoutes, ...brokerRoutes, ...shopRoutes, ...plansRoutes, ...accountRoutes, ...promoRoutes, ...alertRoutes];
 
 export function createAppRouter() {
-  return createBrowserRouter([{ path: '/', element: <AppLayout />, children: [...featureRoutes, notFoundRoute] }]);
+  return createBrowserRouter([...telegramRoutes, { path: '/', element: <AppLayout />, children: [...featureRoutes, notFoundRoute] }]);
 }

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useSession } from '../../app/providers/session-provider';
+import type { Alert } from '../../domain/alerts/alert';
+import { TIMEFRAMES, type Timeframe } from '../../domain/timeframes';
+import { AlertForm } from './alert-form';
+import { TIMEFRAME_NAMES } from './alert-labels';
+import { AlertRow } from './alert-row';
+import './alerts.css';
+import { SubscribersOnly } from './subscribers-only';
+import { Toast, useToast } from './toast';
+import { useAlertActions } from './use-alert-actions';
+import { useDefaultFrequency } from './use-default-frequency';
+
+type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; alert: Alert };
+
+/**
+ * The alerts side of an asset card (spec 02 §2): the asset's alerts per timeframe with on/off, edit and delete,
+ * toggling with the create/edit form. Users without 'alerts:use' see the plans message, and their existing
+ * alerts only with the switch to turn them off.
+ */
+export function AlertEditor({ asset, defaultTimeframe = 'D' }: { asset: string; defaultTimeframe?: Timeframe }) {
+  const session = useSession();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const toast = useToast();
+  const actions = useAlertActions(toast.show);
+  const frequency = useDefaultFrequency();
+  const canEdit = session.can('alerts:use');
+  const groups = (session.userInfo?.alerts ?? []).filter((group) => group.asset === asset && group.alerts.length > 0);
+  const ordered = TIMEFRAMES.flatMap((timeframe) => groups.filter((group) => group.timeframe === timeframe));
+  const count = groups.reduce((sum, group) => sum + group.alerts.length, 0);
+
+  if (mode.kind !== 'list' && canEdit) {
+    return (
+      <div className="alert-editor">
+        <AlertForm
+          asset={asset}
+          alert={mode.kind === 'edit' ? mode.alert : undefined}
+          timeframe={mode.kind === 'edit' ? mode.alert.timeframe : defaultTimeframe}
+          defaultFrequency={frequency}
+          onCancel={() => setMode({ kind: 'list' })}
+          onError={toast.show}
+          onSaved={() => {
+            setMode({ kind: 'list' });
+            void session.reloadUserInfo();
+          }}
+        />
+        <Toast message={toast.message} onClose={toast.close} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="alert-editor">
+      {!canEdit && <SubscribersOnly />}
+      {canEdit && (
+        <p className="muted" data-alerts-count={count}>
+          {count === 1 ? '1 alerta configurado' : `${count} alertas configurados`}
+        </p>
+      )}
+      {ordered.map((group) => (
+            <section key={group.timeframe} className="alert-group" data-timeframe={group.timeframe}>
+              <h4>{TIMEFRAME_NAMES[group.timeframe]}</h4>
+              <ul className="alert-rows">
+                {group.alerts.map((alert) => (
+                  <AlertRow
+                    key={alert.id}
+                    alert={alert}
+                    canEdit={canEdit}
+                    busy={actions.busy}
+                    onToggle={(target, active) => actions.toggle(asset, target, active)}
+                    onEdit={(target) => setMode({ kind: 'edit', alert: target })}
+                    onDelete={(target) => actions.remove(asset, target)}
+                  />
+                ))}
+              </ul>
+            </section>
+      ))}
+      {canEdit && (
+        <button type="button" className="button-primary new-alert" onClick={() => setMode({ kind: 'new' })}>
+          Novo alerta
+        </button>
+      )}
+      <Toast message={toast.message} onClose={toast.close} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../../domain/alerts/alert-frequency';
+import { TIMEFRAMES, type Timeframe } from '../../domain/timeframes';
+
+/** Timeframe names in the editor's select, in the card's order. */
+export const TIMEFRAME_NAMES: Record<Timeframe, string> = {
+  W: 'Semanal (W)',
+  D: 'Diário (D)',
+  '240': '4 horas (240)',
+  '60': '1 hora (H)',
+  '15': '15 minutos',
+};
+
+export const TIMEFRAME_OPTIONS = TIMEFRAMES.map((timeframe) => ({ value: timeframe, label: TIMEFRAME_NAMES[timeframe] }));
+
+export function frequencyLabel(frequency: AlertFrequency): string {
+  return ALERT_FREQUENCY_LABELS[frequency];
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+
+/** dd/mm/aaaa hh:mm in Brasília time; '—' for a missing or bad date. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
+}

@@ -1,0 +1,51 @@
+import type { Alert } from '../../domain/alerts/alert';
+import { alertTitle } from '../../domain/alerts/alert-message';
+import { describeRule } from '../../domain/alerts/rule-labels';
+import { frequencyLabel } from './alert-labels';
+
+export interface AlertRowProps {
+  alert: Alert;
+  /** Full editing (Assinante/VIP); without it the owner may only switch the alert off (spec 02 §4). */
+  canEdit: boolean;
+  busy: boolean;
+  onToggle: (alert: Alert, active: boolean) => void;
+  onEdit?: (alert: Alert) => void;
+  onDelete?: (alert: Alert) => void;
+}
+
+/** One alert: on/off checkbox, what it watches, how often, and edit/delete for paying users. */
+export function AlertRow({ alert, canEdit, busy, onToggle, onEdit, onDelete }: AlertRowProps) {
+  const title = alertTitle(alert);
+  return (
+    <li className="alert-row" data-alert-id={alert.id} data-active={alert.active ? 'true' : 'false'}>
+      <label className="alert-switch">
+        <input
+          type="checkbox"
+          checked={alert.active}
+          disabled={busy || (!alert.active && !canEdit)}
+          aria-label={`${alert.active ? 'Desligar' : 'Ligar'} alerta ${title}`}
+          onChange={(event) => onToggle(alert, event.target.checked)}
+        />
+        <span className="alert-title">{title}</span>
+      </label>
+      <span className="alert-meta">
+        {alert.message.trim() ? `${alert.rules.map(describeRule).join(', ')} · ` : ''}
+        {frequencyLabel(alert.frequency)}
+      </span>
+      {canEdit && (
+        <span className="alert-actions">
+          {onEdit && (
+            <button type="button" className="link" disabled={busy} onClick={() => onEdit(alert)} aria-label={`Editar alerta ${title}`}>
+              Editar
+            </button>
+          )}
+          {onDelete && (
+            <button type="button" className="link danger" disabled={busy} onClick={() => onDelete(alert)} aria-label={`Excluir alerta ${title}`}>
+              Excluir
+            </button>
+          )}
+        </span>
+      )}
+    </li>
+  );
+}

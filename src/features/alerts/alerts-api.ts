@@ -1,0 +1,56 @@
+import type { Alert, AlertGroup } from '../../domain/alerts/alert';
+import type { AlertConfigInput } from '../../domain/alerts/alert-config-schema';
+import type { Timeframe } from '../../domain/timeframes';
+import type { TelegramSetting } from '../../domain/user-info';
+import { apiFetch } from '../../lib/api';
+
+/** Calls of the alert area (spec 02 §7); each throws ApiError with the server's Portuguese message. */
+export interface AlertGroupResult {
+  asset: string;
+  timeframe: Timeframe;
+  alerts: Alert[];
+  _id: string;
+}
+
+/** POST creates; PUT when the config carries an id (spec 02 §7). */
+export async function saveAlert(asset: string, timeframe: Timeframe, alertConfig: AlertConfigInput): Promise<AlertGroupResult> {
+  const method = alertConfig.id ? 'PUT' : 'POST';
+  return (await apiFetch<{ result: AlertGroupResult }>('/api/userAlerts', { method, body: { asset, timeframe, alertConfig } })).result;
+}
+
+export async function deleteAlert(asset: string, timeframe: Timeframe, id: string): Promise<AlertGroupResult> {
+  return (await apiFetch<{ result: AlertGroupResult }>('/api/userAlerts', { method: 'DELETE', body: { asset, timeframe, id } })).result;
+}
+
+export interface AlertUpdate {
+  asset: string;
+  timeframe: Timeframe;
+  id: string;
+  alertConfig: AlertConfigInput;
+}
+
+export async function updateAlerts(alertUpdates: AlertUpdate[]): Promise<AlertGroup[]> {
+  return (await apiFetch<{ alerts: AlertGroup[] }>('/api/multipleAlerts', { method: 'POST', body: { alertUpdates } })).alerts;
+}
+
+export async function deleteAlerts(items: Array<{ asset: string; timeframe: Timeframe; id: string }>): Promise<AlertGroup[]> {
+  return (await apiFetch<{ alerts: AlertGroup[] }>('/api/multipleAlerts', { method: 'DELETE', body: { alerts: items } })).alerts;
+}
+
+export async function deleteNotification(id: string): Promise<void> {
+  await apiFetch('/api/userNotifications', { method: 'DELETE', body: { id } });
+}
+
+export async function saveTelegram(id: string, active: boolean): Promise<TelegramSetting> {
+  return (await apiFetch<{ telegram: TelegramSetting }>('/api/saveTelegram', { method: 'POST', body: { id, active } })).telegram;
+}
+
+/** The config that sends an alert back unchanged except for its on/off state. */
+export function configOf(alert: Alert, active = alert.active): AlertConfigInput {
+  return { id: alert.id, rules: alert.rules, message: alert.message, frequency: alert.frequency, active };
+}
+
+/** Every alert of the groups as bulk items, switched on or off. */
+export function switchAll(groups: readonly AlertGroup[], active: boolean): AlertUpdate[] {
+  return groups.flatMap((group) => group.alerts.map((alert) => ({ asset: group.asset, timeframe: group.timeframe, id: alert.id, alertConfig: configOf(alert, active) })));
+}

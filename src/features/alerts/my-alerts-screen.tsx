@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/providers/session-provider';
+import type { Alert } from '../../domain/alerts/alert';
+import { AlertArea } from './alert-area-tabs';
+import { AlertForm } from './alert-form';
+import { TIMEFRAME_NAMES } from './alert-labels';
+import { AlertRow } from './alert-row';
+import { deleteAlerts, switchAll, updateAlerts } from './alerts-api';
+import { SignInPrompt } from './sign-in-prompt';
+import { SubscribersOnly } from './subscribers-only';
+import { Toast, useToast } from './toast';
+import { useAlertActions } from './use-alert-actions';
+import { useDefaultFrequency } from './use-default-frequency';
+
+export const DELETE_ALL_ALERTS_CONFIRM = 'Tem certeza que quer remover todos os seus alertas?';
+
+/** /alertas (spec 02 §2): 'Meus alertas' grouped by asset and timeframe, edit modal, bulk on/off/delete. */
+export function MyAlertsScreen() {
+  const session = useSession();
+  const toast = useToast();
+  const actions = useAlertActions(toast.show);
+  const frequency = useDefaultFrequency();
+  const [editing, setEditing] = useState<{ asset: string; alert: Alert } | null>(null);
+  const groups = (session.userInfo?.alerts ?? []).filter((group) => group.alerts.length > 0);
+  const canEdit = session.can('alerts:use');
+
+  if (!session.dataLoaded) return <AlertArea title="Meus alertas"><p className="loading">Carregando...</p></AlertArea>;
+  if (!session.clientPrincipal) return <AlertArea title="Meus alertas"><SignInPrompt /></AlertArea>;
+
+  const everything = groups.flatMap((group) => group.alerts.map((alert) => ({ asset: group.asset, timeframe: group.timeframe, id: alert.id })));
+  const turnAll = (active: boolean) => void actions.run(() => updateAlerts(switchAll(groups, active)));
+  const removeAll = () => {
+    if (!window.confirm(DELETE_ALL_ALERTS_CONFIRM)) return;
+    void actions.run(() => deleteAlerts(everything));
+  };
+
+  return (
+    <AlertArea title="Meus alertas">
+      {!canEdit && <SubscribersOnly />}
+      {groups.length === 0 ? (
+        <div className="empty">
+          <p>Não há alertas configurados.</p>
+          <p>
+            Para criar um alerta, toque no ícone do sino (🔔) de um ativo na <Link to={paths.assets()}>lista de ativos</Link>.
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="bulk-actions">
+            {canEdit && session.can('alerts:turnOnAll') && (
+              <button type="button" className="button-secondary" disabled={actions.busy} onClick={() => turnAll(true)}>
+                Ligar todos
+              </button>
+            )}
+            <button type="button" className="button-secondary" disabled={actions.busy} onClick={() => turnAll(false)}>
+              Desligar todos
+            </button>
+            {canEdit && (
+              <button type="button" className="button-secondary danger" disabled={actions.busy} onClick={removeAll}>
+                Excluir todos
+              </button>
+            )}
+          </div>
+          {groups.map((group) => (
+            <section key={`${group.asset}|${group.timeframe}`} className="alert-group" data-asset={group.asset} data-timeframe={group.timeframe}>
+              <h2>
+                {group.asset} <span className="muted">· {TIMEFRAME_NAMES[group.timeframe]}</span>
+              </h2>
+              <ul className="alert-rows">
+                {group.alerts.map((alert) => (
+                  <AlertRow
+                    key={alert.id}
+                    alert={alert}
+                    canEdit={canEdit}
+                    busy={actions.busy}
+                    onToggle={(target, active) => actions.toggle(group.asset, target, active)}
+                    onEdit={(target) => setEditing({ asset: group.asset, alert: target })}
+                    onDelete={(target) => actions.remove(group.asset, target)}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+      {editing && (
+        <div className="modal-backdrop" role="presentation">
+          <div className="modal" role="dialog" aria-modal="true" aria-label={`Editar alerta de ${editing.asset}`}>
+            <h2>{editing.asset}</h2>
+            <AlertForm
+              asset={editing.asset}
+              alert={editing.alert}
+              timeframe={editing.alert.timeframe}
+              defaultFrequency={frequency}
+              onCancel={() => setEditing(null)}
+              onError={toast.show}
+              onSaved={() => {
+                setEditing(null);
+                void session.reloadUserInfo();
+              }}
+            />
+          </div>
+        </div>
+      )}
+      <Toast message={toast.message} onClose={toast.close} />
+    </AlertArea>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+
+export const ALERTS_SUBSCRIBERS_ONLY = 'Os alertas estão disponíveis apenas para os planos Assinante e VIP.';
+
+/** The plans message of spec 02 §5 with its 'Saiba mais' link. */
+export function SubscribersOnly() {
+  return (
+    <p className="subscribers-only">
+      {ALERTS_SUBSCRIBERS_ONLY} <Link to={paths.plans}>Saiba mais</Link>
+    </p>
+  );
+}

@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { TelegramScreen } from './telegram-screen';
+
+/** Outside the site layout: inside Telegram the page shows no menu or header. */
+export const telegramRoutes: RouteObject[] = [{ path: paths.telegram, element: <TelegramScreen /> }];

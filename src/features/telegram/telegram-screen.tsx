@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatPrice } from '../../domain/alerts/alert-message';
+import type { Reading } from '../../domain/reading';
+import { TIMEFRAME_LABEL, isTimeframe } from '../../domain/timeframes';
+import { apiFetch } from '../../lib/api';
+import { formatDateTime } from '../alerts/alert-labels';
+import { loadTelegramWebApp, telegramUserId } from './telegram-web-app';
+import './telegram.css';
+
+export const ONLY_IN_TELEGRAM = 'Essa pagina só funciona no Telegram';
+
+interface MiniPageData {
+  userId: string;
+  nome?: string;
+  assetInfo: Reading[];
+  notification: { assetData: Reading[]; lastNotification: string; timeframe?: string; message?: string } | null;
+}
+
+type State = { kind: 'loading' } | { kind: 'outside' } | { kind: 'error'; message: string } | { kind: 'ready'; data: MiniPageData };
+
+const signal = (value: number, buy: string, sell: string) => (value === 1 ? buy : value === -1 ? sell : '—');
+
+function ReadingRow({ reading, dateLabel }: { reading: Reading; dateLabel: string }) {
+  const label = isTimeframe(reading.timeframe) ? TIMEFRAME_LABEL[reading.timeframe] : reading.timeframe;
+  return (
+    <li className="mini-reading" data-timeframe={reading.timeframe}>
+      <strong className="tf">{label}</strong>
+      <span>
+        {dateLabel}: {formatDateTime(reading.lastUpdate)}
+      </span>
+      <span className="price">Preço: {formatPrice(reading.preco)}</span>
+      <span className="signals">
+        Agulhada: {signal(reading.agulhado, 'compra', 'venda')} · Tendência: {signal(reading.temTendencia, 'compra', 'venda')} · Bollinger:{' '}
+        {reading.bollingerStatus === 1 ? 'abertas' : reading.bollingerStatus === -1 ? 'fechadas' : 'paralelas'}
+      </span>
+    </li>
+  );
+}
+
+/** 'Alerta em' date and the price of the alert's timeframe at that moment. */
+function AlertMoment({ notification }: { notification: NonNullable<MiniPageData['notification']> }) {
+  const reading = notification.assetData.find((item) => item.timeframe === notification.timeframe) ?? notification.assetData[0];
+  return (
+    <p className="alert-moment">
+      Alerta em: {formatDateTime(notification.lastNotification)}
+      {reading && <> · Preço: {formatPrice(reading.preco)}</>}
+    </p>
+  );
+}
+
+/**
+ * /telegram — the mini-page the alert message's button opens inside Telegram (spec 02 §2): current readings per
+ * timeframe and, with a notification id, the readings at the moment of the alert. The server checks the chat id
+ * Telegram gives the page against the user's saved code (the site cookie is not there).
+ */
+export function TelegramScreen() {
+  const [params] = useSearchParams();
+  const asset = params.get('asset') ?? '';
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    document.title = asset || 'Telegram';
+    let cancelled = false;
+    void (async () => {
+      const webApp = await loadTelegramWebApp();
+      const chatId = webApp ? telegramUserId(webApp) : null;
+      if (cancelled) return;
+      if (!webApp || !chatId) {
+        setState({ kind: 'outside' });
+        return;
+      }
+      webApp.ready?.();
+      webApp.expand?.();
+      const query = new URLSearchParams({ telegram: chatId, asset, u: params.get('u') ?? '' });
+      const tf = params.get('tf');
+      if (tf) query.set('timeframe', tf);
+      const ts = params.get('ts');
+      if (ts) query.set('timestamp', ts);
+      const notification = params.get('notification');
+      if (notification) query.set('nid', notification);
+      try {
+        const data = await apiFetch<MiniPageData>(`/api/getTelegramNotification?${query.toString()}`);
+        if (!cancelled) setState({ kind: 'ready', data });
+      } catch (error) {
+        if (!cancelled) setState({ kind: 'error', message: error instanceof Error ? error.message : 'Erro ao carregar.' });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [asset, params]);
+
+  return (
+    <main className="telegram-page">
+      <h1>{asset}</h1>
+      {state.kind === 'loading' && <p className="loading">Carregando dados...</p>}
+      {state.kind === 'outside' && <p className="outside">{ONLY_IN_TELEGRAM}</p>}
+      {state.kind === 'error' && <p className="error">{state.message}</p>}
+      {state.kind === 'ready' && (
+        <>
+          {state.data.nome && <p className="muted">{state.data.nome}</p>}
+          <section aria-label="Leituras atuais">
+            <ul className="mini-readings">
+              {state.data.assetInfo.map((reading) => (
+                <ReadingRow key={reading.timeframe} reading={reading} dateLabel="Última leitura" />
+              ))}
+            </ul>
+          </section>
+          {state.data.notification && (
+            <section aria-label="No momento do alerta">
+              <h2>No momento do alerta</h2>
+              {state.data.notification.message && <p>{state.data.notification.message}</p>}
+              <AlertMoment notification={state.data.notification} />
+              <ul className="mini-readings">
+                {state.data.notification.assetData.map((reading) => (
+                  <ReadingRow key={reading.timeframe} reading={reading} dateLabel="Leitura" />
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
