@@ -1,0 +1,67 @@
+import { localUserId } from '../../api/src/local/demo-users';
+import { assets } from '../../api/src/store/assets';
+import { getStore } from '../../api/src/store/db';
+import { notifications } from '../../api/src/store/notifications';
+import { users } from '../../api/src/store/users';
+import { reading } from '../support/fixtures';
+import { startE2E, type E2E } from './harness';
+
+const PETR4 = 'BMFBOVESPA:PETR4';
+const VITOR = localUserId('vip@demo.agulhadas.app');
+
+describe('Telegram mini-page', () => {
+  let e2e: E2E;
+  const at = new Date();
+  const pageUrl = `/telegram?${new URLSearchParams({ asset: PETR4, tf: 'D', u: VITOR, ts: at.toISOString(), notification: 'e2e-note' }).toString()}`;
+  beforeAll(async () => {
+    e2e = await startE2E();
+    const store = await getStore();
+    const readings = { W: reading('W', { lastUpdate: at.toISOString(), preco: 38.5 }), D: reading('D', { lastUpdate: at.toISOString(), preco: 38.42 }), '15': reading('15', { lastUpdate: at.toISOString(), preco: 38.4 }) };
+    await assets(store).updateOne({ _id: PETR4 }, { $set: { readings, preco: 38.42, lastUpdate: at.toISOString() } });
+    await users(store).updateOne({ _id: VITOR }, { $set: { telegram: { id: '8080', active: true } } });
+    await notifications(store).insertOne({ _id: 'e2e-note', userId: VITOR, asset: PETR4, timeframe: 'D', timestamp: at.toISOString(), message: 'PETR4 (D): Agulhada de compra — preço 37,10', id: 'a1', lastNotification: at.toISOString(), assetData: { D: reading('D', { lastUpdate: at.toISOString(), preco: 37.1, agulhado: 1 }) } });
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('inside Telegram (a fake WebApp object) shows the readings and the moment of the alert', async () => {
+    const { context, page } = await e2e.newPage();
+    await context.addInitScript(() => {
+      (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData: 'query_id=e2e', initDataUnsafe: { user: { id: 8080 } }, ready: () => undefined, expand: () => undefined } };
+    });
+    await page.goto(pageUrl);
+    await page.getByRole('heading', { name: PETR4 }).waitFor();
+    await page.getByText('Última leitura', { exact: false }).first().waitFor();
+    const current = page.getByRole('region', { name: 'Leituras atuais' });
+    expect(await current.locator('[data-timeframe]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-timeframe')))).toEqual(['W', 'D', '15']);
+    await current.getByText('Preço: 38,42').waitFor();
+    const moment = page.getByRole('region', { name: 'No momento do alerta' });
+    await moment.getByRole('heading', { name: 'No momento do alerta' }).waitFor();
+    await moment.getByText(/Alerta em: \d{2}\/\d{2}\/\d{4}/).waitFor();
+    await moment.getByText('Preço: 37,10').first().waitFor();
+    expect(await page.locator('.side-menu').count()).toBe(0);
+    await context.close();
+  });
+
+  it('refuses a chat id that is not the user\'s saved code', async () => {
+    const { context, page } = await e2e.newPage();
+    await context.addInitScript(() => {
+      (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData: 'query_id=e2e', initDataUnsafe: { user: { id: 1 } } } };
+    });
+    await page.goto(pageUrl);
+    await page.getByText('Essa pagina só funciona no Telegram').waitFor();
+    expect(await page.getByText('Última leitura').count()).toBe(0);
+    await context.close();
+  });
+
+  it('outside Telegram says it only works there', async () => {
+    const { context, page } = await e2e.newPage();
+    // No network here: answer Telegram's script as an empty file, as a browser outside Telegram would run it.
+    await page.route('https://telegram.org/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.Telegram = { WebApp: { initData: "" } };' }));
+    await page.goto(pageUrl);
+    await page.getByText('Carregando dados...').or(page.getByText('Essa pagina só funciona no Telegram')).first().waitFor();
+    await page.getByText('Essa pagina só funciona no Telegram').waitFor();
+    await context.close();
+  });
+});
