@@ -24,6 +24,7 @@ const runtime = await startRuntime({
   apiPort,
   devMiddleware: vite.middlewares,
   robot: config().demoRobot ? 'live' : 'off',
+  realtime: true,
   log: (line) => console.log(`  ${line}`),
 });
 

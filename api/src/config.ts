@@ -35,6 +35,9 @@ export interface AppConfig {
   telegramBotToken: string;
   webPubSubConnectionString: string;
   webPubSubHub: string;
+  /** Local real-time hub (no WEBPUBSUB_CONNECTION_STRING): port and the key its client tokens are signed with. */
+  realtimeHubPort: number;
+  realtimeLocalKey: string;
   adminKey: string;
   /** Stripe price ids per plan key ('assinante_m=price_…,vip_m=price_…'); locally, test ids. */
   stripePriceIds: Record<string, string>;
@@ -78,6 +81,8 @@ export function readConfig(): AppConfig {
     telegramBotToken: str('TELEGRAM_BOT_TOKEN'),
     webPubSubConnectionString: str('WEBPUBSUB_CONNECTION_STRING'),
     webPubSubHub: str('WEBPUBSUB_HUB', 'realtime'),
+    realtimeHubPort: int('REALTIME_HUB_PORT', 7072),
+    realtimeLocalKey: str('REALTIME_LOCAL_KEY', 'local-realtime-key'),
     adminKey: str('ADMIN_KEY', 'local-admin-key'),
     demoRobot: str('DEMO_ROBOT', 'on') !== 'off',
     demoSpeed: int('DEMO_SPEED', 60),

@@ -32,3 +32,6 @@ import './user-notifications';
 import './save-telegram';
 import './get-telegram-notification';
 import './user-alert-webhook';
+// Real-time beta (spec 02 §2 /rt): negotiate and the Web PubSub event handler.
+import './realtime-negotiate';
+import './realtime-events';

@@ -10,6 +10,7 @@ import { engineForIngest } from '../ingest/engine-binding';
 import { loadUniverse } from '../seed/universe/index';
 import { seedDemoAlerts } from './demo-alerts';
 import { createDemoRobot, type DemoRobot } from './demo-robot/demo-robot';
+import { startLocalRealtime, type LocalRealtime } from './realtime-hub/start-realtime';
 
 /** Everything `npm start` and the e2e tests run: store, local Functions host, local SWA front. */
 export interface RuntimeOptions {
@@ -20,6 +21,10 @@ export interface RuntimeOptions {
   staticDir?: string;
   /** 'live': prime then rounds on a timer (npm start); 'prime': history and first captures only; 'off'. */
   robot?: 'live' | 'prime' | 'off';
+  /** Real-time beta: the local hub (unless Web PubSub is configured) and the 1-second demo feed. */
+  realtime?: boolean;
+  /** Local hub port (default REALTIME_HUB_PORT); 0 picks a free one. */
+  realtimePort?: number;
   log?: (line: string) => void;
 }
 
@@ -27,6 +32,7 @@ export interface Runtime {
   url: string;
   apiUrl: string;
   robot: DemoRobot | null;
+  realtime: LocalRealtime | null;
   close(): Promise<void>;
 }
 
@@ -77,6 +83,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       return ((await answer.json()) as { roles: string[] }).roles;
     },
   });
+  const realtime = options.realtime ? await startLocalRealtime({ port: options.realtimePort ?? config().realtimeHubPort, log }) : null;
   const robotMode = options.robot ?? 'off';
   const robot = robotMode === 'off' ? null : demoRobotFor(host.url, log);
   if (robotMode === 'prime') await robot!.prime();
@@ -92,8 +99,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     url: front.url,
     apiUrl: host.url,
     robot,
+    realtime,
     close: async () => {
       robot?.stop();
+      await realtime?.close();
       await front.close();
       await host.close();
       await store.close();

@@ -1,0 +1,38 @@
+import { errorMessage, parseClientMessage, welcomeMessage, type ServerMessage } from '../../../src/domain/realtime/protocol';
+import type { ConnectionControl } from '../services/realtime/realtime-service';
+import type { SymbolCatalogue } from './symbol-catalogue';
+
+/**
+ * The server side of the client protocol, behind Web PubSub's event handler (realtime-events.ts) and
+ * inside the local hub alike: welcome on connect, subscribe/unsubscribe as group membership. The
+ * answer to a client message (an `error`) goes back as the event's response, as the service expects.
+ */
+export interface RealtimeUpstream {
+  connected(connectionId: string): Promise<void>;
+  message(connectionId: string, text: string): Promise<ServerMessage | null>;
+}
+
+export interface UpstreamOptions {
+  control: ConnectionControl;
+  catalogue: () => Promise<SymbolCatalogue>;
+}
+
+export function createRealtimeUpstream({ control, catalogue }: UpstreamOptions): RealtimeUpstream {
+  return {
+    async connected(connectionId) {
+      await control.sendToConnection(connectionId, welcomeMessage([...(await catalogue()).symbols]));
+    },
+    async message(connectionId, text) {
+      const parsed = parseClientMessage(text);
+      if (!parsed.ok) return errorMessage(parsed.error);
+      const known = await catalogue();
+      const keys = [...new Set(parsed.message.symbol)];
+      const unknown = keys.filter((key) => !known.has(key));
+      // Unknown keys are refused by name; the known ones of the same message still apply.
+      const groups = keys.filter((key) => known.has(key));
+      if (parsed.message.subscribe) await control.addToGroups(connectionId, groups);
+      else await control.removeFromGroups(connectionId, groups);
+      return unknown.length ? errorMessage(`Ativo indisponível no tempo real: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? '…' : ''}`) : null;
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import type { Reading } from '../reading';
+import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from './timeframes';
+
+/**
+ * The real-time message protocol (spec 02 §4, §7), shared by the browser, the event handler, the
+ * local hub and the publisher. Plain WebSocket frames of JSON text, no Web PubSub sub-protocol:
+ * the server owns group membership, so clients never join groups themselves.
+ */
+
+/** A symbol key: 'EXCHANGE:SYMBOL', also the symbol's Web PubSub group name. */
+export const symbolKeySchema = z.string().regex(/^[A-Za-z0-9_.!-]{1,32}:[A-Za-z0-9_.!-]{1,32}$/, 'chave de ativo inválida');
+
+/** Most keys one client message may carry; the whole universe is about 1450. */
+export const MAX_SYMBOLS_PER_MESSAGE = 2000;
+
+/** Client → server: `{subscribe: true|false, symbol: [keys]}`. */
+export const clientMessageSchema = z.strictObject({
+  subscribe: z.boolean(),
+  symbol: z.array(symbolKeySchema).min(1).max(MAX_SYMBOLS_PER_MESSAGE),
+});
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** Real-time symbol of spec 02 §3. */
+export interface RealtimeSymbol {
+  key: string;
+  /** 'EXCHANGE:SYMBOL' */
+  asset: string;
+  nome: string;
+  baseAsset?: string;
+  quoteAsset?: string;
+}
+
+/**
+ * One timeframe's indicators: the Reading fields an indicator panel shows (trend bar, Bollinger
+ * light, Didi box, STOC, TRIX, agulhada), numbers rounded. Every symbol goes out every second, so
+ * the rest of the Reading (and its full float precision) stays on the server.
+ */
+export const INDICATOR_FIELDS = [
+  'lastUpdate',
+  'adx',
+  'temTendencia',
+  'tendenciaAcelerante',
+  'agulhado',
+  'bollingerStatus',
+  'alerta',
+  'alerta1',
+  'alerta2',
+  'confirmacao',
+  'pontofalso',
+  'didiCurta',
+  'didiLonga',
+  'stockStatus',
+  'trixStatus',
+] as const;
+export type RealtimeIndicators = Pick<Reading, (typeof INDICATOR_FIELDS)[number]>;
+
+/** Update data of spec 02 §3: asset, nome, preco and the per-timeframe indicators. */
+export interface SymbolUpdate {
+  asset: string;
+  nome: string;
+  preco: number;
+  /** ISO time of the tick. */
+  lastUpdate: string;
+  indicators: Partial<Record<RealtimeTimeframe, RealtimeIndicators>>;
+}
+
+export interface WelcomeMessage {
+  type: 'welcome';
+  data: RealtimeSymbol[];
+}
+
+export interface LastCandleUpdatesMessage {
+  type: 'lastCandleUpdates';
+  data: Record<string, SymbolUpdate>;
+  /** Publisher's clock (epoch ms) when it sent the message, and its tick number: latency and loss checks. */
+  sentAt: number;
+  seq: number;
+}
+
+export interface ImportantLevelsMessage {
+  type: 'importantLevels';
+  data: unknown;
+}
+
+export interface ErrorMessage {
+  type: 'error';
+  message?: string;
+}
+
+export type ServerMessage = WelcomeMessage | LastCandleUpdatesMessage | ImportantLevelsMessage | ErrorMessage;
+
+const signal = z.union([z.literal(1), z.literal(-1), z.literal(0)]);
+
+const indicatorsSchema: z.ZodType<RealtimeIndicators> = z.object({
+  lastUpdate: z.string(),
+  adx: z.tuple([z.number(), z.number()]),
+  temTendencia: signal,
+  tendenciaAcelerante: z.boolean(),
+  agulhado: signal,
+  bollingerStatus: signal,
+  alerta: signal,
+  alerta1: signal,
+  alerta2: signal,
+  confirmacao: signal,
+  pontofalso: signal,
+  didiCurta: z.number(),
+  didiLonga: z.number(),
+  stockStatus: signal,
+  trixStatus: signal,
+});
+
+const symbolSchema: z.ZodType<RealtimeSymbol> = z.object({
+  key: z.string(),
+  asset: z.string(),
+  nome: z.string(),
+  baseAsset: z.string().optional(),
+  quoteAsset: z.string().optional(),
+});
+
+const updateSchema: z.ZodType<SymbolUpdate> = z.object({
+  asset: z.string(),
+  nome: z.string(),
+  preco: z.number(),
+  lastUpdate: z.string(),
+  indicators: z.partialRecord(z.enum(REALTIME_TIMEFRAMES), indicatorsSchema),
+});
+
+/** Server → client messages, as the browser checks them. Unknown types pass as `other`. */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('welcome'), data: z.array(symbolSchema) }),
+  z.object({ type: z.literal('lastCandleUpdates'), data: z.record(z.string(), updateSchema), sentAt: z.number(), seq: z.number() }),
+  z.object({ type: z.literal('importantLevels'), data: z.unknown() }),
+  z.object({ type: z.literal('error'), message: z.string().optional() }),
+]);
+
+export type ParsedServerMessage = { kind: 'message'; message: ServerMessage } | { kind: 'other'; raw: unknown } | { kind: 'invalid' };
+
+/** Parses one frame's text; spec 02 §4 stores unknown message types as "latest message". */
+export function parseServerMessage(text: string): ParsedServerMessage {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { kind: 'invalid' };
+  }
+  const parsed = serverMessageSchema.safeParse(raw);
+  if (parsed.success) return { kind: 'message', message: parsed.data as ServerMessage };
+  const known = typeof raw === 'object' && raw !== null && 'type' in raw && ['welcome', 'lastCandleUpdates', 'importantLevels', 'error'].includes(String(raw.type));
+  return known ? { kind: 'invalid' } : { kind: 'other', raw };
+}
+
+export type ClientMessageCheck = { ok: true; message: ClientMessage } | { ok: false; error: string };
+
+/** Parses a client frame on the server; the error text is sent back as an `error` message. */
+export function parseClientMessage(text: string): ClientMessageCheck {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'Mensagem inválida: JSON malformado.' };
+  }
+  const parsed = clientMessageSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, error: `Mensagem inválida: ${issue?.path.join('.') || 'corpo'} — ${issue?.message ?? 'valor inválido'}.` };
+  }
+  return { ok: true, message: parsed.data };
+}
+
+export const welcomeMessage = (data: RealtimeSymbol[]): WelcomeMessage => ({ type: 'welcome', data });
+export const errorMessage = (message: string): ErrorMessage => ({ type: 'error', message });

@@ -1,0 +1,11 @@
+/** Real-time texts of spec 02 (§2, §5, §8), verbatim. */
+export const REALTIME_TEXTS = {
+  title: 'Tempo real',
+  connecting: 'Conectando...',
+  on: 'ON',
+  off: 'OFF',
+  websocketError: 'WebSocket error occurred',
+  connectError: (message: string) => `Erro ao conectar: ${message}`,
+  noConnection: 'Sem conexão',
+  defaultServerError: 'Ocorreu um erro com a conexão',
+} as const;

@@ -1,0 +1,93 @@
+import { WebSocket } from 'ws';
+import { overrideConfig } from '../../api/src/config';
+import { startLocalHub, type LocalHub } from '../../api/src/local/realtime-hub/local-hub';
+import { catalogueOf } from '../../api/src/realtime/symbol-catalogue';
+import { createRealtimeUpstream } from '../../api/src/realtime/upstream';
+import { verifyAccessToken } from '../../api/src/services/realtime/access-token';
+import { registerLocalHub } from '../../api/src/services/realtime/local-hub-registry';
+import { ensureUser } from '../../api/src/identity/ensure-user';
+import { call, freshStore, principalFor } from '../support/api-client';
+import { grantLevel } from '../support/fixtures';
+
+/** GET /api/realtimeNegotiate: VIP only; a URL whose token carries the caller's id and that the hub accepts. */
+const KEY = 'negotiate-test-key';
+const now = new Date();
+let hub: LocalHub;
+
+beforeAll(async () => {
+  overrideConfig({ webPubSubConnectionString: '', realtimeLocalKey: KEY, webPubSubHub: 'realtime' });
+  hub = await startLocalHub({ port: 0, hub: 'realtime', accessKey: KEY, upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogueOf([]) }) });
+  registerLocalHub(hub);
+});
+afterAll(async () => {
+  registerLocalHub(null);
+  await hub.close();
+  overrideConfig({ webPubSubConnectionString: '' });
+});
+
+beforeEach(async () => {
+  const store = await freshStore();
+  for (const userId of ['vip', 'ana', 'rita']) await ensureUser(store, { userId, email: `${userId}@x.app`, name: userId }, now);
+  await grantLevel(store, 'vip', 'VIP');
+  await grantLevel(store, 'ana', 'Assinante');
+});
+
+test('anonymous callers get 401', async () => {
+  const res = await call('realtimeNegotiate');
+  expect(res.status).toBe(401);
+});
+
+test('signed-in users without VIP get 403 with the reason', async () => {
+  for (const userId of ['ana', 'rita']) {
+    const res = await call<{ error: string }>('realtimeNegotiate', { as: principalFor(userId, `${userId}@x.app`, ['VIP']) });
+    // The principal's claimed VIP role is not trusted: roles come from the database.
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('O tempo real está disponível apenas para assinantes VIP.');
+  }
+});
+
+test('a VIP gets a local hub URL with a short-lived token for their id, which the hub accepts', async () => {
+  const res = await call<{ url: string }>('realtimeNegotiate', { as: principalFor('vip', 'vip@x.app') });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  const url = new URL(res.body.url);
+  expect(`${url.origin}${url.pathname}`).toBe(hub.clientBaseUrl);
+  const check = verifyAccessToken(url.searchParams.get('access_token')!, KEY, hub.audience);
+  expect(check).toEqual({ ok: true, userId: 'vip', roles: [] });
+  const [, payload] = url.searchParams.get('access_token')!.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { exp: number; iat: number };
+  expect(claims.exp - claims.iat).toBe(300);
+
+  const socket = new WebSocket(res.body.url);
+  const welcome = await new Promise<string>((resolve, reject) => {
+    socket.once('message', (data) => resolve(String(data)));
+    socket.once('unexpected-response', () => reject(new Error('refused')));
+  });
+  expect(JSON.parse(welcome)).toEqual({ type: 'welcome', data: [] });
+  socket.close();
+});
+
+test('with Web PubSub configured, the SDK signs the token: same claims, the service URL', async () => {
+  overrideConfig({ webPubSubConnectionString: 'Endpoint=https://agulhadas.webpubsub.azure.com;AccessKey=c2VydmljZS1rZXk=;Version=1.0;' });
+  try {
+    const res = await call<{ url: string }>('realtimeNegotiate', { as: principalFor('vip', 'vip@x.app') });
+    expect(res.status).toBe(200);
+    const url = new URL(res.body.url);
+    expect(`${url.origin}${url.pathname}`).toBe('wss://agulhadas.webpubsub.azure.com/client/hubs/realtime');
+    const check = verifyAccessToken(url.searchParams.get('access_token')!, 'c2VydmljZS1rZXk=', 'https://agulhadas.webpubsub.azure.com/client/hubs/realtime');
+    expect(check).toEqual({ ok: true, userId: 'vip', roles: [] });
+  } finally {
+    overrideConfig({ webPubSubConnectionString: '' });
+  }
+});
+
+test('without the service or a running hub the answer is 503', async () => {
+  registerLocalHub(null);
+  try {
+    const res = await call<{ error: string }>('realtimeNegotiate', { as: principalFor('vip', 'vip@x.app') });
+    expect(res.status).toBe(503);
+    expect(res.body.error).toBe('O tempo real está indisponível no momento.');
+  } finally {
+    registerLocalHub(hub);
+  }
+});
