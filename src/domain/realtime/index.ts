@@ -3,3 +3,4 @@ export * from './protocol';
 export * from './price-format';
 export * from './storage-keys';
 export * from './texts';
+export * from './indicator-panel';

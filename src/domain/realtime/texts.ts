@@ -9,3 +9,6 @@ export const REALTIME_TEXTS = {
   noConnection: 'Sem conexão',
   defaultServerError: 'Ocorreu um erro com a conexão',
 } as const;
+
+/** Not in the spec: the VIP-only notice, worded like the other plan notices (see docs/decisions.md). */
+export const REALTIME_VIP_ONLY = 'O tempo real está disponível apenas para assinantes VIP.';

@@ -24,7 +24,8 @@ export interface DemoFeedOptions {
   log?: (line: string) => void;
 }
 
-const CHUNK = 50;
+// Small chunks: priming takes seconds of CPU, and the site must keep answering meanwhile.
+const CHUNK = 10;
 
 export function createDemoFeed(options: DemoFeedOptions): DemoFeed {
   const ticker = createDemoTicker({ tradeEverySecond: options.tradeEverySecond });

@@ -1,0 +1,42 @@
+import { memo } from 'react';
+import { BOLLINGER_LABEL, DIDI_LETTER_TITLE, TREND_BAR_HEIGHT_PX } from '../../domain/presentation/reading-presentation';
+import { indicatorPanelView } from '../../domain/realtime/indicator-panel';
+import type { RealtimeIndicators } from '../../domain/realtime/protocol';
+import { REALTIME_TIMEFRAME_LABEL, type RealtimeTimeframe } from '../../domain/realtime/timeframes';
+
+const ARROW = { up: '↑', down: '↓' } as const;
+
+/** One timeframe of a real-time card: trend bar, Bollinger light, Didi box, STOC, TRIX, agulhada. */
+export const IndicatorPanel = memo(function IndicatorPanel({ timeframe, indicators }: { timeframe: RealtimeTimeframe; indicators: RealtimeIndicators | undefined }) {
+  const label = REALTIME_TIMEFRAME_LABEL[timeframe];
+  if (!indicators) {
+    return (
+      <div className="rt-panel" data-timeframe={timeframe}>
+        <span className="rt-panel-label">{label}</span>
+        <span className="muted">—</span>
+      </div>
+    );
+  }
+  const view = indicatorPanelView(indicators);
+  return (
+    <div className={`rt-panel${view.agulhada !== 'neutral' ? ` agulhada ${view.agulhada}` : ''}`} data-timeframe={timeframe}>
+      <span className="rt-panel-label">{label}</span>
+      <span className={`rt-trend ${view.trend.tone}`} style={{ height: TREND_BAR_HEIGHT_PX }} title={`ADX ${indicators.adx[0].toFixed(1)}${view.trend.accelerating ? ' (acelerando)' : ''}`}>
+        <span className="rt-trend-fill" style={{ height: view.trend.fillPx }} />
+      </span>
+      <span className={`rt-bb ${view.bollinger}`} title={BOLLINGER_LABEL[view.bollinger]} aria-label={BOLLINGER_LABEL[view.bollinger]} />
+      <span className={`rt-box ${view.didi.tone}`} title={view.didi.letter ? DIDI_LETTER_TITLE[view.didi.letter] : 'Didi'}>
+        {view.didi.letter || 'Didi'}
+        {view.didi.arrows && (
+          <span title="Didi curta e longa divergem">
+            {ARROW[view.didi.arrows.short]}
+            {ARROW[view.didi.arrows.long]}
+          </span>
+        )}
+      </span>
+      <span className={`rt-box ${view.stoc}`}>STOC</span>
+      <span className={`rt-box ${view.trix}`}>TRIX</span>
+      {view.agulhada !== 'neutral' && <span className={`rt-agulhada ${view.agulhada}`}>{view.agulhada === 'buy' ? 'Agulhada de compra' : 'Agulhada de venda'}</span>}
+    </div>
+  );
+});

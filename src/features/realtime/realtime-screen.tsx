@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../app/providers/session-provider';
+import { paths } from '../../app/paths';
+import { SELECTED_TIMEFRAMES_KEY } from '../../domain/realtime/storage-keys';
+import { REALTIME_TEXTS, REALTIME_VIP_ONLY } from '../../domain/realtime/texts';
+import { isRealtimeTimeframe, REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../domain/realtime/timeframes';
+import { useStoredState } from '../../lib/local-storage';
+import { RealtimeCard } from './realtime-card';
+import { SymbolList } from './symbol-list';
+import { TimeframePicker } from './timeframe-picker';
+import { useRealtimeConnection, type ConnectionStatus } from './use-realtime-connection';
+import './realtime.css';
+
+const STATUS_LABEL: Record<ConnectionStatus, string> = { off: REALTIME_TEXTS.off, connecting: REALTIME_TEXTS.connecting, on: REALTIME_TEXTS.on };
+
+/** /rt (beta, VIP): the 1-second feed of the subscribed assets (spec 02 §2, §4). */
+export function RealtimeScreen() {
+  const session = useSession();
+  if (!session.dataLoaded) return <p className="loading">Carregando...</p>;
+  if (!session.can('realtime:use')) {
+    return (
+      <section className="realtime">
+        <h1>{REALTIME_TEXTS.title}</h1>
+        <p className="rt-vip-only">
+          {REALTIME_VIP_ONLY} <Link to={paths.plans}>Conheça os planos</Link>
+        </p>
+      </section>
+    );
+  }
+  return <RealtimeDashboard />;
+}
+
+function RealtimeDashboard() {
+  const connection = useRealtimeConnection();
+  const [storedTimeframes, setTimeframes] = useStoredState<RealtimeTimeframe[]>(SELECTED_TIMEFRAMES_KEY, [...REALTIME_TIMEFRAMES]);
+  // A stored value from an older version or edited by hand is cleaned, not trusted.
+  const timeframes = useMemo(() => (Array.isArray(storedTimeframes) ? REALTIME_TIMEFRAMES.filter((tf) => storedTimeframes.some((s) => isRealtimeTimeframe(s) && s === tf)) : [...REALTIME_TIMEFRAMES]), [storedTimeframes]);
+  const bySymbol = useMemo(() => new Map(connection.symbols.map((symbol) => [symbol.key, symbol])), [connection.symbols]);
+  const cards = connection.subscribed.map((key) => bySymbol.get(key)).filter((symbol) => symbol !== undefined);
+
+  return (
+    <section className="realtime">
+      <header className="rt-toolbar">
+        <h1>
+          {REALTIME_TEXTS.title} <span className="badge">beta</span>
+        </h1>
+        <button type="button" className={`rt-toggle ${connection.status}`} aria-pressed={connection.status !== 'off'} onClick={connection.toggleConnection} title="Ligar ou desligar o tempo real">
+          {STATUS_LABEL[connection.status]}
+        </button>
+        <TimeframePicker selected={timeframes} onChange={setTimeframes} />
+      </header>
+      {connection.error && (
+        <div className="rt-error" role="alert">
+          {connection.error}
+        </div>
+      )}
+      <div className="rt-body">
+        <div className="rt-grid-wrap">
+          <div className="rt-grid">
+            {cards.map((symbol) => (
+              <RealtimeCard key={symbol.key} symbol={symbol} update={connection.updates[symbol.key]} timeframes={timeframes} />
+            ))}
+          </div>
+        </div>
+        {connection.symbols.length > 0 && <SymbolList symbols={connection.symbols} subscribed={connection.subscribed} onToggle={connection.toggleSymbol} />}
+      </div>
+    </section>
+  );
+}
