@@ -35,7 +35,7 @@ export const createPaidService = defineFunction({
           level: plan.level,
           status: trialDays > 0 ? 'trialing' : 'pending_payment',
           expiry: trialDays > 0 ? unixSeconds(now) + trialDays * DAY_SECONDS : null,
-          metadata: { price: plan.priceCents ?? 0, plan: plan.key, period: plan.period },
+          metadata: { price: plan.oneOffPriceCents ?? 0, plan: plan.key, period: plan.period },
           invoiceAddress: body.invoiceAddress,
           createdAt: at,
           updatedAt: at,

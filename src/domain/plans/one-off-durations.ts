@@ -25,9 +25,9 @@ export function discountedPriceCents(monthlyCents: number, months: number, disco
 export interface OneOffOption {
   duration: OneOffDuration;
   plan: PlanDefinition;
-  /** The catalogue price: the one the server charges. */
+  /** The catalogue's one-off price: the one the server charges. */
   priceCents: number;
-  /** What the discount rule gives from the monthly price; equal to priceCents with the default readings. */
+  /** What the discount rule gives from the monthly price; equal to priceCents. */
   computedPriceCents: number;
 }
 
@@ -40,7 +40,7 @@ export function oneOffOptions(level: 'Assinante' | 'VIP', catalogue: PlanCatalog
     return {
       duration,
       plan,
-      priceCents: plan.priceCents ?? 0,
+      priceCents: plan.oneOffPriceCents ?? 0,
       computedPriceCents: discountedPriceCents(monthly, duration.months, duration.discountPercent),
     };
   });

@@ -12,8 +12,10 @@ export interface PlanDefinition {
   label: string;
   level: SellableLevel;
   period: PlanPeriod;
-  /** Integer cents; null when only the payment provider knows the price (vip_50). */
+  /** Recurring (card) price in integer cents; null when only the payment provider knows it (vip_50). */
   priceCents: number | null;
+  /** What a one-off PIX/crypto purchase costs; differs from priceCents only for the yearly plans. */
+  oneOffPriceCents: number | null;
   billing: readonly PlanBilling[];
   /** The payment provider's price id from configuration; null when not configured. */
   stripePriceId: string | null;
@@ -27,7 +29,7 @@ export interface PlanCatalogueConfig {
 
 export type PlanCatalogue = Readonly<Record<PlanKey, PlanDefinition>>;
 
-type PlanSeed = Omit<PlanDefinition, 'stripePriceId'>;
+type PlanSeed = Omit<PlanDefinition, 'stripePriceId' | 'oneOffPriceCents'>;
 
 const BOTH: readonly PlanBilling[] = ['recurring', 'one-off'];
 const ONE_OFF: readonly PlanBilling[] = ['one-off'];
@@ -55,7 +57,12 @@ export function buildPlanCatalogue(config: PlanCatalogueConfig = {}): PlanCatalo
   const annual = { assinante_a: reading('assinante_a'), vip_a: reading('vip_a') };
   const entries = seeds(annual).map((seed): [PlanKey, PlanDefinition] => [
     seed.key,
-    { ...seed, stripePriceId: config.stripePriceIds?.[seed.key] ?? null },
+    {
+      ...seed,
+      // A 12-month one-off is the discounted catalogue figure, whatever reading the yearly card price uses.
+      oneOffPriceCents: seed.key === 'assinante_a' || seed.key === 'vip_a' ? ANNUAL_PRICE_READINGS[seed.key].catalogue : seed.priceCents,
+      stripePriceId: config.stripePriceIds?.[seed.key] ?? null,
+    },
   ]);
   return Object.freeze(Object.fromEntries(entries) as Record<PlanKey, PlanDefinition>);
 }

@@ -34,7 +34,7 @@ export function resolvePlan(
   const plan = catalogue[planKey];
   if (!purpose) return { ok: true, plan };
   if (!plan.billing.includes(purpose)) return reject('billing-not-offered');
-  if (purpose === 'one-off' && plan.priceCents == null) return reject('no-price');
+  if (purpose === 'one-off' && plan.oneOffPriceCents == null) return reject('no-price');
   if (purpose === 'recurring' && !plan.stripePriceId) return reject('no-provider-price');
   return { ok: true, plan };
 }

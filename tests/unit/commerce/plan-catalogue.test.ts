@@ -17,11 +17,11 @@ describe('plan catalogue (spec 01 §3)', () => {
     expect(rows).toEqual([
       ['basico_m', 'Basico M', 'Basico', 'M', 7500],
       ['assinante_m', 'Assinante M', 'Assinante', 'M', 15000],
-      ['assinante_a', 'A', 'Assinante', 'A', 117000],
+      ['assinante_a', 'A', 'Assinante', 'A', 150000],
       ['assinante_3', '3M', 'Assinante', '3M', 38250],
       ['assinante_6', '6M', 'Assinante', '6M', 67500],
       ['vip_m', 'VIP M', 'VIP', 'M', 20000],
-      ['vip_a', 'A', 'VIP', 'A', 156000],
+      ['vip_a', 'A', 'VIP', 'A', 200000],
       ['vip_3', '3M', 'VIP', '3M', 51000],
       ['vip_6', '6M', 'VIP', '6M', 90000],
       ['vip_50', 'VIP M', 'VIP', 'M', null],
@@ -36,14 +36,21 @@ describe('plan catalogue (spec 01 §3)', () => {
     expect(DEFAULT_PLAN_CATALOGUE.vip_a.billing).toEqual(['recurring', 'one-off']);
   });
 
-  it('defaults to the catalogue annual reading and switches per figure to the plans-page one', () => {
+  it('defaults the yearly card price to the plans-page reading and switches per figure to the catalogue one', () => {
     expect(ANNUAL_PRICE_READINGS.assinante_a).toEqual({ catalogue: 117000, 'plans-page': 150000 });
     expect(ANNUAL_PRICE_READINGS.vip_a).toEqual({ catalogue: 156000, 'plans-page': 200000 });
-    const mixed = buildPlanCatalogue({ annualReadings: { assinante_a: 'plans-page' } });
-    expect(mixed.assinante_a.priceCents).toBe(150000);
-    expect(mixed.vip_a.priceCents).toBe(156000);
-    const page = buildPlanCatalogue({ annualReadings: { assinante_a: 'plans-page', vip_a: 'plans-page' } });
-    expect(page.vip_a.priceCents).toBe(200000);
+    const mixed = buildPlanCatalogue({ annualReadings: { assinante_a: 'catalogue' } });
+    expect(mixed.assinante_a.priceCents).toBe(117000);
+    expect(mixed.vip_a.priceCents).toBe(200000);
+  });
+
+  it('charges a 12-month one-off the catalogue figure whatever the yearly reading', () => {
+    for (const reading of ['plans-page', 'catalogue'] as const) {
+      const catalogue = buildPlanCatalogue({ annualReadings: { assinante_a: reading, vip_a: reading } });
+      expect(catalogue.assinante_a.oneOffPriceCents).toBe(117000);
+      expect(catalogue.vip_a.oneOffPriceCents).toBe(156000);
+      expect(catalogue.vip_3.oneOffPriceCents).toBe(catalogue.vip_3.priceCents);
+    }
   });
 
   it('takes provider price ids from the config passed in, null otherwise', () => {
@@ -84,10 +91,11 @@ describe('one-off durations and discounts (spec 01 §2, §9)', () => {
     expect(oneOffOptions('VIP', DEFAULT_PLAN_CATALOGUE).map((o) => o.plan.key)).toEqual(['vip_m', 'vip_3', 'vip_6', 'vip_a']);
   });
 
-  it('charges the catalogue price, not the computed one, under the plans-page reading', () => {
-    const catalogue = buildPlanCatalogue({ annualReadings: { assinante_a: 'plans-page' } });
-    const yearly = oneOffOptions('Assinante', catalogue)[3];
-    expect(yearly.priceCents).toBe(150000);
-    expect(yearly.computedPriceCents).toBe(117000);
+  it('prices the 12-month one-off with the 35% discount under either yearly reading', () => {
+    for (const reading of ['plans-page', 'catalogue'] as const) {
+      const yearly = oneOffOptions('Assinante', buildPlanCatalogue({ annualReadings: { assinante_a: reading } }))[3]!;
+      expect(yearly.priceCents).toBe(117000);
+      expect(yearly.computedPriceCents).toBe(117000);
+    }
   });
 });

@@ -61,7 +61,7 @@ describe('resolvePlanFromMetadata', () => {
 
 describe('plan price object', () => {
   it('is built from the catalogue', () => {
-    expect(buildPlanPriceObject(DEFAULT_PLAN_CATALOGUE.vip_a)).toEqual({ metadata: { price: 156000, plan: 'vip_a', period: 'A' } });
+    expect(buildPlanPriceObject(DEFAULT_PLAN_CATALOGUE.vip_a)).toEqual({ metadata: { price: 200000, plan: 'vip_a', period: 'A' } });
     expect(buildSubscriptionCheckoutRequest(DEFAULT_PLAN_CATALOGUE.basico_m, { hasVoucher: true, isPromo30: false })).toEqual({
       metadata: { price: 7500, plan: 'basico_m', period: 'M' },
       hasVoucher: true,

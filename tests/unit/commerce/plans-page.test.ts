@@ -39,7 +39,7 @@ describe('plan cards of /assinatura', () => {
   it('shows Free, Basic, Subscriber and VIP in that order', () => {
     expect(cards.map((c) => c.title)).toEqual(['Grátis', 'Básico', 'Assinante', 'VIP']);
     expect(cards.map((c) => c.monthlyPriceCents)).toEqual([0, 7500, 15000, 20000]);
-    expect(cards.map((c) => c.annualPriceCents)).toEqual([null, null, 117000, 156000]);
+    expect(cards.map((c) => c.annualPriceCents)).toEqual([null, null, 150000, 200000]);
     expect(cards.map((c) => c.hasOneOffTab)).toEqual([false, false, true, true]);
   });
 
