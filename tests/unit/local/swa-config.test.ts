@@ -30,3 +30,13 @@ describe('staticwebapp.config.json as the local front reads it', () => {
     expect(headers['Referrer-Policy']).toBeTruthy();
   });
 });
+
+describe('the Telegram mini-page headers', () => {
+  const config = loadSwaConfig(path.resolve(__dirname, '../../../staticwebapp.config.json'));
+
+  it('may be framed by Telegram Web only, with the same script policy as the rest of the site', () => {
+    const csp = findRoute(config, '/telegram')?.headers?.['Content-Security-Policy'] ?? '';
+    expect(csp).toContain('frame-ancestors https://web.telegram.org');
+    expect(csp.replace(/frame-ancestors[^;]*/, '')).toBe((config.globalHeaders?.['Content-Security-Policy'] ?? '').replace(/frame-ancestors[^;]*/, ''));
+  });
+});
