@@ -14,8 +14,7 @@ import { startRuntime } from '../api/src/local/runtime';
 const rootDir = process.cwd();
 if (existsSync(path.join(rootDir, '.env'))) process.loadEnvFile(path.join(rootDir, '.env'));
 
-const port = Number(process.env.PORT ?? 4280);
-const apiPort = Number(process.env.API_PORT ?? 7071);
+const { port, apiPort } = config();
 
 const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'spa' });
 const runtime = await startRuntime({

@@ -53,6 +53,9 @@ export interface AppConfig {
   /** Local demo robot: off with DEMO_ROBOT=off; DEMO_SPEED = how many times faster than real time. */
   demoRobot: boolean;
   demoSpeed: number;
+  /** Local front (the one URL npm start prints) and local Functions host ports. */
+  port: number;
+  apiPort: number;
 }
 
 /** 'key=value,key=value' → record; blanks ignored. */
@@ -86,6 +89,8 @@ export function readConfig(): AppConfig {
     adminKey: str('ADMIN_KEY', 'local-admin-key'),
     demoRobot: str('DEMO_ROBOT', 'on') !== 'off',
     demoSpeed: int('DEMO_SPEED', 60),
+    port: int('PORT', 4280),
+    apiPort: int('API_PORT', 7071),
     stripePriceIds: pairs('STRIPE_PRICE_IDS'),
     plansSoldOut: ['1', 'true', 'yes'].includes(str('PLANS_SOLD_OUT').toLowerCase()),
     cryptoGatewayUrl: str('CRYPTO_GATEWAY_URL'),
