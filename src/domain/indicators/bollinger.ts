@@ -16,8 +16,6 @@ export interface BollingerValue {
   width: number;
 }
 
-const NOT_READY: BollingerValue = { middle: NaN, upper: NaN, lower: NaN, width: NaN };
-
 export function createBollinger(period: number, multiplier: number): BollingerState {
   return { period, multiplier, window: createRingBuffer(period) };
 }
@@ -30,19 +28,40 @@ export function copyBollingerInto(target: BollingerState, source: BollingerState
   copyRingBufferInto(target.window, source.window);
 }
 
-function bands(middle: number, squaredDeviations: number, period: number, multiplier: number): BollingerValue {
+function bandsInto(out: BollingerValue, middle: number, squaredDeviations: number, period: number, multiplier: number): void {
   const offset = multiplier * Math.sqrt(squaredDeviations / period);
   const upper = middle + offset;
   const lower = middle - offset;
-  return { middle, upper, lower, width: middle === 0 ? 0 : (upper - lower) / middle };
+  out.middle = middle;
+  out.upper = upper;
+  out.lower = lower;
+  out.width = middle === 0 ? 0 : (upper - lower) / middle;
+}
+
+/**
+ * Adds one close (mutates `state`) and writes the bands into `out` (NaN until ready): the engine
+ * reuses one `out` instead of allocating per candle. `middle`, when given, is the SMA(period) of the
+ * window including `close` that the caller already has (the engine's Didi MA8 sums the same closes
+ * in the same order, so it is bit-identical).
+ */
+export function pushBollingerInto(state: BollingerState, close: number, out: BollingerValue, middle?: number): void {
+  ringPush(state.window, close);
+  if (state.window.count < state.period) {
+    out.middle = NaN;
+    out.upper = NaN;
+    out.lower = NaN;
+    out.width = NaN;
+    return;
+  }
+  const mean = middle ?? ringSumNewest(state.window, state.period) / state.period;
+  bandsInto(out, mean, ringSquaredDeviations(state.window, state.period, mean), state.period, state.multiplier);
 }
 
 /** Adds one close (mutates `state`); NaN fields until ready. */
 export function pushBollinger(state: BollingerState, close: number): BollingerValue {
-  ringPush(state.window, close);
-  if (state.window.count < state.period) return NOT_READY;
-  const middle = ringSumNewest(state.window, state.period) / state.period;
-  return bands(middle, ringSquaredDeviations(state.window, state.period, middle), state.period, state.multiplier);
+  const out: BollingerValue = { middle: NaN, upper: NaN, lower: NaN, width: NaN };
+  pushBollingerInto(state, close, out);
+  return out;
 }
 
 export interface BollingerSeries {
@@ -55,9 +74,10 @@ export interface BollingerSeries {
 export function bollingerSeries(closes: readonly number[], period: number, multiplier: number): BollingerSeries {
   const n = closes.length;
   const out: BollingerSeries = { middle: nanSeries(n), upper: nanSeries(n), lower: nanSeries(n), width: nanSeries(n) };
+  const value: BollingerValue = { middle: NaN, upper: NaN, lower: NaN, width: NaN };
   for (let i = period - 1; i < n; i += 1) {
     const middle = windowSum(closes, i, period) / period;
-    const value = bands(middle, windowSquaredDeviations(closes, i, period, middle), period, multiplier);
+    bandsInto(value, middle, windowSquaredDeviations(closes, i, period, middle), period, multiplier);
     out.middle[i] = value.middle;
     out.upper[i] = value.upper;
     out.lower[i] = value.lower;

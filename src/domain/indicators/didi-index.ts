@@ -49,13 +49,25 @@ function averageOfNewest(ring: RingBuffer, n: number): number {
   return ring.count < n ? NaN : ringSumNewest(ring, n) / n;
 }
 
+/** Adds one close (mutates `state`) and writes the values into `out` (the engine reuses one `out`). */
+export function pushDidiInto(state: DidiState, close: number, out: DidiValue): void {
+  const { closes, params } = state;
+  ringPush(closes, close);
+  const maShort = averageOfNewest(closes, params.short);
+  const maAxis = averageOfNewest(closes, params.axis);
+  const maLong = averageOfNewest(closes, params.long);
+  out.maShort = maShort;
+  out.maAxis = maAxis;
+  out.maLong = maLong;
+  out.curta = didiLine(maShort, maAxis);
+  out.longa = didiLine(maLong, maAxis);
+}
+
 /** Adds one close (mutates `state`); NaN fields until their average is ready. */
 export function pushDidi(state: DidiState, close: number): DidiValue {
-  ringPush(state.closes, close);
-  const maShort = averageOfNewest(state.closes, state.params.short);
-  const maAxis = averageOfNewest(state.closes, state.params.axis);
-  const maLong = averageOfNewest(state.closes, state.params.long);
-  return { maShort, maAxis, maLong, curta: didiLine(maShort, maAxis), longa: didiLine(maLong, maAxis) };
+  const out: DidiValue = { maShort: NaN, maAxis: NaN, maLong: NaN, curta: NaN, longa: NaN };
+  pushDidiInto(state, close, out);
+  return out;
 }
 
 export interface DidiSeries {

@@ -50,7 +50,11 @@ export function createDmi(period: number): DmiState {
 
 export function cloneDmi(state: DmiState): DmiState {
   return {
-    ...state,
+    period: state.period,
+    count: state.count,
+    previousHigh: state.previousHigh,
+    previousLow: state.previousLow,
+    previousClose: state.previousClose,
     range: cloneExponentialSmoothing(state.range),
     plusMove: cloneExponentialSmoothing(state.plusMove),
     minusMove: cloneExponentialSmoothing(state.minusMove),
@@ -69,12 +73,14 @@ export function copyDmiInto(target: DmiState, source: DmiState): void {
   copyExponentialSmoothingInto(target.adx, source.adx);
 }
 
-/** Adds one candle (mutates `state`); fields are NaN until ready. */
-export function pushDmi(state: DmiState, candle: Candle): DmiValue {
+/** Adds one candle (mutates `state`) and writes the values into `out` (the engine reuses one `out`). */
+export function pushDmiInto(state: DmiState, candle: Candle, out: DmiValue): void {
   const first = state.count === 0;
   state.count += 1;
   const { high, low, close } = candle;
-  let result: DmiValue = { diPlus: NaN, diMinus: NaN, adx: NaN };
+  out.diPlus = NaN;
+  out.diMinus = NaN;
+  out.adx = NaN;
   if (!first) {
     const range = pushWilder(state.range, trueRange(high, low, state.previousClose));
     const plus = pushWilder(state.plusMove, plusDirectionalMove(high, low, state.previousHigh, state.previousLow));
@@ -82,14 +88,21 @@ export function pushDmi(state: DmiState, candle: Candle): DmiValue {
     if (!Number.isNaN(range)) {
       const diPlus = directionalIndex(plus, range);
       const diMinus = directionalIndex(minus, range);
-      const adx = pushWilder(state.adx, directionalMovementIndex(diPlus, diMinus));
-      result = { diPlus, diMinus, adx };
+      out.diPlus = diPlus;
+      out.diMinus = diMinus;
+      out.adx = pushWilder(state.adx, directionalMovementIndex(diPlus, diMinus));
     }
   }
   state.previousHigh = high;
   state.previousLow = low;
   state.previousClose = close;
-  return result;
+}
+
+/** Adds one candle (mutates `state`); fields are NaN until ready. */
+export function pushDmi(state: DmiState, candle: Candle): DmiValue {
+  const out: DmiValue = { diPlus: NaN, diMinus: NaN, adx: NaN };
+  pushDmiInto(state, candle, out);
+  return out;
 }
 
 export interface DmiSeries {

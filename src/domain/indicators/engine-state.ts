@@ -1,6 +1,6 @@
 import type { Candle } from '../reading';
-import { cloneIndicatorCore, copyIndicatorCoreInto, createIndicatorCore, pushIndicatorCore, type IndicatorCore } from './indicator-core';
-import type { IndicatorSnapshot } from './indicator-snapshot';
+import { cloneIndicatorCore, copyIndicatorCoreInto, createIndicatorCore, pushIndicatorCoreInto, type IndicatorCore } from './indicator-core';
+import { emptySnapshot, type IndicatorSnapshot } from './indicator-snapshot';
 
 /**
  * Streaming indicator engine. The state is plain JSON-safe data (the API keeps it in MongoDB
@@ -26,8 +26,8 @@ function assertFiniteCandle(candle: Candle): void {
   }
 }
 
-/** Appends a new candle (its time must be after the last one). */
-export function pushCandle(state: EngineState, candle: Candle): IndicatorSnapshot {
+/** Appends a new candle (its time must be after the last one) and writes its snapshot into `out`. */
+export function pushCandleInto(state: EngineState, candle: Candle, out: IndicatorSnapshot): void {
   assertFiniteCandle(candle);
   if (state.lastTime !== null && candle.time <= state.lastTime) {
     throw new RangeError(`candle time ${candle.time} is not after the last one (${state.lastTime})`);
@@ -36,18 +36,38 @@ export function pushCandle(state: EngineState, candle: Candle): IndicatorSnapsho
   if (state.beforeLast === null) state.beforeLast = cloneIndicatorCore(state.current);
   else copyIndicatorCoreInto(state.beforeLast, state.current);
   state.lastTime = candle.time;
-  return pushIndicatorCore(state.current, candle);
+  pushIndicatorCoreInto(state.current, candle, out);
 }
 
-/** Replaces the last candle (same `time`, new values): the in-progress candle of a timeframe. */
-export function replaceLastCandle(state: EngineState, candle: Candle): IndicatorSnapshot {
+/** Appends a new candle (its time must be after the last one). */
+export function pushCandle(state: EngineState, candle: Candle): IndicatorSnapshot {
+  const out = emptySnapshot();
+  pushCandleInto(state, candle, out);
+  return out;
+}
+
+/**
+ * Replaces the last candle (same `time`, new values): the in-progress candle of a timeframe.
+ * Writes its snapshot into `out`.
+ */
+export function replaceLastCandleInto(state: EngineState, candle: Candle, out: IndicatorSnapshot): void {
   assertFiniteCandle(candle);
-  if (state.beforeLast === null) return pushCandle(state, candle);
+  if (state.beforeLast === null) {
+    pushCandleInto(state, candle, out);
+    return;
+  }
   if (candle.time !== state.lastTime) {
     throw new RangeError(`replacement time ${candle.time} differs from the last candle (${String(state.lastTime)})`);
   }
   copyIndicatorCoreInto(state.current, state.beforeLast);
-  return pushIndicatorCore(state.current, candle);
+  pushIndicatorCoreInto(state.current, candle, out);
+}
+
+/** Replaces the last candle (same `time`, new values): the in-progress candle of a timeframe. */
+export function replaceLastCandle(state: EngineState, candle: Candle): IndicatorSnapshot {
+  const out = emptySnapshot();
+  replaceLastCandleInto(state, candle, out);
+  return out;
 }
 
 /** Push when the time is new, replace when it equals the last candle's. */

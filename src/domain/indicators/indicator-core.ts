@@ -1,10 +1,10 @@
 import type { Candle } from '../reading';
-import { cloneBollinger, copyBollingerInto, createBollinger, pushBollinger, type BollingerState } from './bollinger';
-import { cloneDidi, copyDidiInto, createDidi, pushDidi, type DidiState } from './didi-index';
-import { cloneDmi, copyDmiInto, createDmi, pushDmi, type DmiState } from './dmi';
+import { cloneBollinger, copyBollingerInto, createBollinger, pushBollingerInto, type BollingerState, type BollingerValue } from './bollinger';
+import { cloneDidi, copyDidiInto, createDidi, pushDidiInto, type DidiState, type DidiValue } from './didi-index';
+import { cloneDmi, copyDmiInto, createDmi, pushDmiInto, type DmiState, type DmiValue } from './dmi';
 import { ENGINE_PARAMS, type IndicatorSnapshot } from './indicator-snapshot';
-import { cloneStochastic, copyStochasticInto, createStochastic, pushStochastic, type StochasticState } from './stochastic';
-import { cloneTrix, copyTrixInto, createTrix, pushTrix, type TrixState } from './trix';
+import { cloneStochastic, copyStochasticInto, createStochastic, pushStochasticInto, type StochasticState, type StochasticValue } from './stochastic';
+import { cloneTrix, copyTrixInto, createTrix, pushTrixInto, type TrixState, type TrixValue } from './trix';
 
 /** The streaming state of all indicators after some candles: plain data, JSON-safe (no NaN kept). */
 export interface IndicatorCore {
@@ -49,32 +49,41 @@ export function copyIndicatorCoreInto(target: IndicatorCore, source: IndicatorCo
   copyTrixInto(target.trix, source.trix);
 }
 
-/** Adds one candle to every indicator (mutates `core`). */
-export function pushIndicatorCore(core: IndicatorCore, candle: Candle): IndicatorSnapshot {
+// Scratch outputs of the indicators, copied into the snapshot at once: no allocation per candle
+// (the engine is synchronous, so one set serves every series).
+const dmiOut: DmiValue = { diPlus: NaN, diMinus: NaN, adx: NaN };
+const bandsOut: BollingerValue = { middle: NaN, upper: NaN, lower: NaN, width: NaN };
+const didiOut: DidiValue = { maShort: NaN, maAxis: NaN, maLong: NaN, curta: NaN, longa: NaN };
+const stochasticOut: StochasticValue = { k: NaN, d: NaN };
+const trixOut: TrixValue = { trix: NaN, signal: NaN };
+
+/** Adds one candle to every indicator (mutates `core`) and writes its values into `out`. */
+export function pushIndicatorCoreInto(core: IndicatorCore, candle: Candle, out: IndicatorSnapshot): void {
   core.count += 1;
-  const dmi = pushDmi(core.dmi, candle);
-  const bands = pushBollinger(core.bollinger, candle.close);
-  const didi = pushDidi(core.didi, candle.close);
-  const stochastic = pushStochastic(core.stochastic, candle);
-  const trix = pushTrix(core.trix, candle.close);
-  return {
-    time: candle.time,
-    close: candle.close,
-    ma3: didi.maShort,
-    ma8: didi.maAxis,
-    ma20: didi.maLong,
-    didiCurta: didi.curta,
-    didiLonga: didi.longa,
-    bbUpper: bands.upper,
-    bbMiddle: bands.middle,
-    bbLower: bands.lower,
-    bbWidth: bands.width,
-    diPlus: dmi.diPlus,
-    diMinus: dmi.diMinus,
-    adx: dmi.adx,
-    stochK: stochastic.k,
-    stochD: stochastic.d,
-    trix: trix.trix,
-    trixSignal: trix.signal,
-  };
+  const close = candle.close;
+  pushDmiInto(core.dmi, candle, dmiOut);
+  pushDidiInto(core.didi, close, didiOut);
+  // Bollinger's middle is the Didi MA8 when the periods match: the same closes summed in the same order.
+  const sharedMiddle = core.bollinger.period === core.didi.params.axis ? didiOut.maAxis : undefined;
+  pushBollingerInto(core.bollinger, close, bandsOut, sharedMiddle);
+  pushStochasticInto(core.stochastic, candle, stochasticOut);
+  pushTrixInto(core.trix, close, trixOut);
+  out.time = candle.time;
+  out.close = close;
+  out.ma3 = didiOut.maShort;
+  out.ma8 = didiOut.maAxis;
+  out.ma20 = didiOut.maLong;
+  out.didiCurta = didiOut.curta;
+  out.didiLonga = didiOut.longa;
+  out.bbUpper = bandsOut.upper;
+  out.bbMiddle = bandsOut.middle;
+  out.bbLower = bandsOut.lower;
+  out.bbWidth = bandsOut.width;
+  out.diPlus = dmiOut.diPlus;
+  out.diMinus = dmiOut.diMinus;
+  out.adx = dmiOut.adx;
+  out.stochK = stochasticOut.k;
+  out.stochD = stochasticOut.d;
+  out.trix = trixOut.trix;
+  out.trixSignal = trixOut.signal;
 }

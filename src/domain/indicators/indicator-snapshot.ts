@@ -20,6 +20,33 @@ export interface IndicatorSnapshot {
   trixSignal: number;
 }
 
+/**
+ * A snapshot with every value not ready (NaN): the target the engine writes into. NaN rather
+ * than 0 so every field starts as a double and later writes never change the object's shape.
+ */
+export function emptySnapshot(): IndicatorSnapshot {
+  return {
+    time: NaN,
+    close: NaN,
+    ma3: NaN,
+    ma8: NaN,
+    ma20: NaN,
+    didiCurta: NaN,
+    didiLonga: NaN,
+    bbUpper: NaN,
+    bbMiddle: NaN,
+    bbLower: NaN,
+    bbWidth: NaN,
+    diPlus: NaN,
+    diMinus: NaN,
+    adx: NaN,
+    stochK: NaN,
+    stochD: NaN,
+    trix: NaN,
+    trixSignal: NaN,
+  };
+}
+
 /** Indicator periods of the method (METHOD.md). */
 export const ENGINE_PARAMS = {
   dmiPeriod: 8,

@@ -60,16 +60,27 @@ export function rawStochastic(close: number, highest: number, lowest: number): n
   return range === 0 ? 0 : (100 * (close - lowest)) / range;
 }
 
-/** Adds one candle (mutates `state`); NaN fields until ready. */
-export function pushStochastic(state: StochasticState, candle: Candle): StochasticValue {
+/** Adds one candle (mutates `state`) and writes %K / %D into `out` (the engine reuses one `out`). */
+export function pushStochasticInto(state: StochasticState, candle: Candle, out: StochasticValue): void {
   const { period } = state.params;
   ringPush(state.highs, candle.high);
   ringPush(state.lows, candle.low);
-  if (state.highs.count < period) return { k: NaN, d: NaN };
+  if (state.highs.count < period) {
+    out.k = NaN;
+    out.d = NaN;
+    return;
+  }
   const raw = rawStochastic(candle.close, ringMaxNewest(state.highs, period), ringMinNewest(state.lows, period));
   const k = pushSma(state.slowK, raw);
-  const d = Number.isNaN(k) ? NaN : pushSma(state.d, k);
-  return { k, d };
+  out.k = k;
+  out.d = Number.isNaN(k) ? NaN : pushSma(state.d, k);
+}
+
+/** Adds one candle (mutates `state`); NaN fields until ready. */
+export function pushStochastic(state: StochasticState, candle: Candle): StochasticValue {
+  const out: StochasticValue = { k: NaN, d: NaN };
+  pushStochasticInto(state, candle, out);
+  return out;
 }
 
 export interface StochasticSeries {

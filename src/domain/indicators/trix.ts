@@ -45,10 +45,12 @@ export function createTrix(params: TrixParams = TRIX_DEFAULTS): TrixState {
 
 export function cloneTrix(state: TrixState): TrixState {
   return {
-    ...state,
+    params: state.params,
     single: cloneExponentialSmoothing(state.single),
     double: cloneExponentialSmoothing(state.double),
     triple: cloneExponentialSmoothing(state.triple),
+    previousTriple: state.previousTriple,
+    hasPrevious: state.hasPrevious,
     signal: cloneSma(state.signal),
   };
 }
@@ -67,21 +69,31 @@ export function trixOf(triple: number, previousTriple: number): number {
   return previousTriple === 0 ? 0 : (100 * (triple - previousTriple)) / previousTriple;
 }
 
-/** Adds one close (mutates `state`); NaN fields until ready. */
-export function pushTrix(state: TrixState, close: number): TrixValue {
+/** Adds one close (mutates `state`) and writes the values into `out` (the engine reuses one `out`). */
+export function pushTrixInto(state: TrixState, close: number, out: TrixValue): void {
+  out.trix = NaN;
+  out.signal = NaN;
   const single = pushEma(state.single, close);
-  if (Number.isNaN(single)) return { trix: NaN, signal: NaN };
+  if (Number.isNaN(single)) return;
   const double = pushEma(state.double, single);
-  if (Number.isNaN(double)) return { trix: NaN, signal: NaN };
+  if (Number.isNaN(double)) return;
   const triple = pushEma(state.triple, double);
-  if (Number.isNaN(triple)) return { trix: NaN, signal: NaN };
+  if (Number.isNaN(triple)) return;
   const hadPrevious = state.hasPrevious;
   const previous = state.previousTriple;
   state.previousTriple = triple;
   state.hasPrevious = true;
-  if (!hadPrevious) return { trix: NaN, signal: NaN };
+  if (!hadPrevious) return;
   const trix = trixOf(triple, previous);
-  return { trix, signal: pushSma(state.signal, trix) };
+  out.trix = trix;
+  out.signal = pushSma(state.signal, trix);
+}
+
+/** Adds one close (mutates `state`); NaN fields until ready. */
+export function pushTrix(state: TrixState, close: number): TrixValue {
+  const out: TrixValue = { trix: NaN, signal: NaN };
+  pushTrixInto(state, close, out);
+  return out;
 }
 
 export interface TrixSeries {

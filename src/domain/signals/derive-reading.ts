@@ -1,55 +1,79 @@
-import type { Reading } from '../reading';
+import type { Reading, Signal } from '../reading';
 import type { Timeframe } from '../timeframes';
-import { bollingerFields } from './bollinger-status';
-import { didiFields } from './didi-signals';
-import { needle, needleWithin } from './needle';
-import { oscillatorFields } from './oscillator-status';
+import { bollingerStatusOf } from './bollinger-status';
+import { falsePointOf } from './didi-signals';
+import { CROSS_AGES, crossesInto, needleWithinCrosses, strictNeedle } from './needle';
 import { readingMessage } from './message';
 import { snapshotAt, type SignalWindow } from './signal-window';
-import { trendFields } from './trend';
+import { trendDirection } from './trend';
+import { compareSignal, oppositeSignal } from './zero-cross';
+
+// The crosses of both Didi lines (index = age), computed once per reading and read by every rule.
+// Module scratch: deriveReading is synchronous and they are only read inside it.
+const curtaCrosses: Signal[] = new Array<Signal>(CROSS_AGES).fill(0);
+const longaCrosses: Signal[] = new Array<Signal>(CROSS_AGES).fill(0);
+
+// Series of one timeframe share candle times, so consecutive readings mostly format the same
+// instant: remember the last one instead of building a Date and an ISO string per reading.
+let isoCacheTime = NaN;
+let isoCacheText = '';
+
+function isoTime(time: number): string {
+  if (time !== isoCacheTime) {
+    isoCacheText = new Date(time).toISOString();
+    isoCacheTime = time;
+  }
+  return isoCacheText;
+}
 
 /**
  * Every field of a reading from the last HISTORY_LENGTH snapshots (oldest first). Pure: the batch
- * and the streaming engines both end here, so equal snapshots give equal readings.
+ * and the streaming engines both end here, so equal snapshots give equal readings. It runs for
+ * every series on every candle, so the fields go straight into one object (rules: docs/signals.md).
  */
 export function deriveReading(window: SignalWindow, timeframe: Timeframe): Reading {
   const now = snapshotAt(window, 0);
-  const trend = trendFields(window);
-  const bands = bollingerFields(window);
-  const didi = didiFields(window);
-  const oscillators = oscillatorFields(window);
-  // Built field by field (no object spread): this runs for every series on every candle.
-  const fields: Omit<Reading, 'message'> = {
+  const before = snapshotAt(window, 1);
+  const twoBefore = snapshotAt(window, 2);
+  crossesInto(window, CROSS_AGES, curtaCrosses, longaCrosses);
+  const direction = trendDirection(now, before.adx);
+  const previousDirection = trendDirection(before, twoBefore.adx);
+  const bands = bollingerStatusOf(now, before);
+  const previousBands = bollingerStatusOf(before, twoBefore);
+  const reading: Reading = {
     timeframe,
-    lastUpdate: new Date(now.time).toISOString(),
+    lastUpdate: isoTime(now.time),
     preco: now.close,
-    adx: trend.adx,
-    adxanterior: trend.adxanterior,
-    diPlus: trend.diPlus,
-    diMinus: trend.diMinus,
-    tendenciaCompra: trend.tendenciaCompra,
-    tendenciaVenda: trend.tendenciaVenda,
-    temTendencia: trend.temTendencia,
-    tendenciaAcelerante: trend.tendenciaAcelerante,
-    tendenciaEntrante: trend.tendenciaEntrante,
-    mudoutendencia: trend.mudoutendencia,
-    agulhado: needle(window),
-    agulhado1: needleWithin(window, 1),
-    agulhado2: needleWithin(window, 2),
-    bollingerStatus: bands.bollingerStatus,
-    bbabriu: bands.bbabriu,
-    bbfechou: bands.bbfechou,
-    alerta: didi.alerta,
-    alerta1: didi.alerta1,
-    alerta2: didi.alerta2,
-    confirmacao: didi.confirmacao,
-    pontofalso: didi.pontofalso,
-    didiCurta: didi.didiCurta,
-    didiLonga: didi.didiLonga,
-    stockStatus: oscillators.stockStatus,
-    trixStatus: oscillators.trixStatus,
+    adx: [now.adx, before.adx],
+    adxanterior: before.adx,
+    diPlus: now.diPlus,
+    diMinus: now.diMinus,
+    tendenciaCompra: direction === 1,
+    tendenciaVenda: direction === -1,
+    temTendencia: direction,
+    tendenciaAcelerante: direction !== 0 && now.adx > before.adx,
+    tendenciaEntrante: direction !== 0 && direction !== previousDirection ? 1 : 0,
+    // The ADX "kick": the first candle it turns down after rising.
+    mudoutendencia: now.adx < before.adx && before.adx > twoBefore.adx ? 1 : 0,
+    agulhado: strictNeedle(curtaCrosses[0], longaCrosses[0]),
+    agulhado1: needleWithinCrosses(curtaCrosses, longaCrosses, 1, now.didiCurta, now.didiLonga),
+    agulhado2: needleWithinCrosses(curtaCrosses, longaCrosses, 2, now.didiCurta, now.didiLonga),
+    bollingerStatus: bands,
+    bbabriu: bands === 1 && previousBands !== 1 ? 1 : 0,
+    bbfechou: bands === -1 && previousBands !== -1 ? 1 : 0,
+    // Alerta: MA3 crosses MA8 (1 up, -1 down), now / 1 / 2 candles ago.
+    alerta: curtaCrosses[0],
+    alerta1: curtaCrosses[1],
+    alerta2: curtaCrosses[2],
+    // Confirmação: MA20 crosses MA8; the 20 going below the 8 confirms a buy.
+    confirmacao: oppositeSignal(longaCrosses[0]),
+    pontofalso: falsePointOf(curtaCrosses[0], now.didiLonga, before.didiLonga),
+    didiCurta: now.didiCurta,
+    didiLonga: now.didiLonga,
+    stockStatus: compareSignal(now.stochK, now.stochD),
+    trixStatus: compareSignal(now.trix, now.trixSignal),
+    message: '',
   };
-  const reading = fields as Reading;
-  reading.message = readingMessage(fields);
+  reading.message = readingMessage(reading);
   return reading;
 }

@@ -1,5 +1,5 @@
-import { createEngineState, pushCandle, replaceLastCandle, type EngineState } from '../indicators/engine-state';
-import type { IndicatorSnapshot } from '../indicators/indicator-snapshot';
+import { createEngineState, pushCandleInto, replaceLastCandleInto, type EngineState } from '../indicators/engine-state';
+import { emptySnapshot, type IndicatorSnapshot } from '../indicators/indicator-snapshot';
 import type { Candle, Reading } from '../reading';
 import type { Timeframe } from '../timeframes';
 import { deriveReading } from './derive-reading';
@@ -17,13 +17,14 @@ export function createReadingEngine(timeframe: Timeframe): ReadingEngineState {
   return { timeframe, engine: createEngineState(), recent: [] };
 }
 
+const SNAPSHOT_KEYS = Object.keys(emptySnapshot()) as (keyof IndicatorSnapshot)[];
+
 // Warm-up values are never read by the rules (see warm-up.ts); 0 keeps the state JSON-safe.
-// The snapshot is fresh from the engine and ours, so it is cleaned in place.
-function jsonSafe(s: IndicatorSnapshot): IndicatorSnapshot {
+// The TRIX signal is the last value to become ready, so past warm-up this is one check.
+function makeJsonSafe(s: IndicatorSnapshot): void {
   if (Number.isNaN(s.trixSignal)) {
-    for (const key of Object.keys(s) as (keyof IndicatorSnapshot)[]) if (Number.isNaN(s[key])) s[key] = 0;
+    for (const key of SNAPSHOT_KEYS) if (Number.isNaN(s[key])) s[key] = 0;
   }
-  return s;
 }
 
 function currentReading(state: ReadingEngineState): Reading | null {
@@ -33,17 +34,29 @@ function currentReading(state: ReadingEngineState): Reading | null {
 
 /** Appends a new candle (mutates `state`); the reading of it, or null during warm-up. */
 export function pushReading(state: ReadingEngineState, candle: Candle): Reading | null {
-  const snapshot = pushCandle(state.engine, candle);
-  state.recent.push(jsonSafe(snapshot));
-  if (state.recent.length > HISTORY_LENGTH) state.recent.shift();
+  const recent = state.recent;
+  // Once the history is full the oldest snapshot's object takes the new candle: no allocation per
+  // candle. pushCandleInto validates the candle before it writes, so a refused one changes nothing.
+  const full = recent.length >= HISTORY_LENGTH;
+  const snapshot = full ? recent[0] : emptySnapshot();
+  pushCandleInto(state.engine, candle, snapshot);
+  makeJsonSafe(snapshot);
+  if (full) {
+    for (let i = 1; i < recent.length; i += 1) recent[i - 1] = recent[i];
+    recent[recent.length - 1] = snapshot;
+  } else {
+    recent.push(snapshot);
+  }
   return currentReading(state);
 }
 
 /** Replaces the last candle (same time, new values; mutates `state`) in O(1). */
 export function replaceLastReading(state: ReadingEngineState, candle: Candle): Reading | null {
   if (state.engine.beforeLast === null) return pushReading(state, candle);
-  const snapshot = replaceLastCandle(state.engine, candle);
-  state.recent[state.recent.length - 1] = jsonSafe(snapshot);
+  // The last snapshot is rewritten in place (replaceLastCandleInto validates before it writes).
+  const snapshot = state.recent[state.recent.length - 1];
+  replaceLastCandleInto(state.engine, candle, snapshot);
+  makeJsonSafe(snapshot);
   return currentReading(state);
 }
 
