@@ -7,6 +7,7 @@ import { conflict, jsonResponse, notFound, unauthorized } from '../http/errors';
 import { addMonthsUnix } from '../services/billing/calendar';
 import { invoices } from '../store/invoices';
 import { subscriptions } from '../store/subscriptions';
+import type { Store } from '../store/types';
 
 const body = z.object({ subId: z.string().trim().min(1).max(255).regex(/^[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' }) });
 
@@ -16,6 +17,11 @@ function adminKeyMatches(given: string | null): boolean {
   if (!expected || !given) return false;
   const digest = (text: string) => createHash('sha256').update(text).digest();
   return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Idempotent: only a paid subscription's pending invoices, which cannot be created once it is active. */
+function markInvoicesPaid(store: Store, subId: string, paidAt: string) {
+  return invoices(store).updateMany({ subId, status: 'pending' }, { $set: { status: 'paid', paidAt } });
 }
 
 /** Statuses a one-off payment can activate. */
@@ -36,7 +42,11 @@ export const confirmPayment = defineFunction({
         const sub = await subscriptions(store).findOne({ subId });
         if (!sub) throw notFound('Assinatura não encontrada.');
         if (subId.startsWith('sub_')) throw conflict('Assinaturas no cartão são confirmadas pelo Stripe.');
-        if (sub.paidAt) return jsonResponse(200, { status: sub.status, expiry: sub.expiry, alreadyConfirmed: true });
+        if (sub.paidAt) {
+          // A confirmation that failed after activating left its invoices pending: the retry settles them.
+          await markInvoicesPaid(store, subId, sub.paidAt);
+          return jsonResponse(200, { status: sub.status, expiry: sub.expiry, alreadyConfirmed: true });
+        }
         if (!CONFIRMABLE.includes(sub.status)) throw conflict('Esta assinatura não pode ser ativada.');
         const period = isPlanPeriod(sub.metadata.period) ? sub.metadata.period : 'M';
         const at = now.toISOString();
@@ -48,7 +58,7 @@ export const confirmPayment = defineFunction({
           { returnDocument: 'after' },
         );
         if (!updated) return jsonResponse(200, { status: 'active', alreadyConfirmed: true });
-        await invoices(store).updateMany({ subId, status: 'pending' }, { $set: { status: 'paid', paidAt: at } });
+        await markInvoicesPaid(store, subId, at);
         return jsonResponse(200, { status: updated.status, expiry: updated.expiry, alreadyConfirmed: false });
       },
     }),
