@@ -66,7 +66,7 @@ family('userAlerts')(`alerts: ${N} created at once, then ${N} edited at once, lo
   expect(created.every((res) => res.status === 200)).toBe(true);
   const ids = created.map((res) => (res.body as { result: { _id: string } }).result._id);
   expect(new Set(ids).size).toBe(N);
-  const alerts = () => store.inner.collection<{ id: string; message: string; userId: string }>('alerts').find({ userId: who.userId }).toArray();
+  const alerts = () => store.inner.collection<{ _id: string; id: string; message: string; userId: string }>('alerts').find({ userId: who.userId }).toArray();
   expect(await alerts()).toHaveLength(N);
   const edited = await Promise.all(
     ids.map((id, i) => request('userAlerts', { method: 'PUT', as: who, body: { asset: KNOWN_ASSET, timeframe: 'D', alertConfig: { id, rules: [{ name: 'agulhada', value: -1 }], message: `edit ${i}` } } })),
@@ -85,8 +85,8 @@ family('confirmPayment')('one-off payment: concurrent admin confirmations activa
   const results = await Promise.all(Array.from({ length: 5 }, () => request('confirmPayment', { method: 'POST', headers: { 'x-admin-key': config().adminKey }, body: { subId } })));
   expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
   expect(results.filter((res) => (res.body as { alreadyConfirmed: boolean }).alreadyConfirmed === false)).toHaveLength(1);
-  const sub = await store.inner.collection<{ subId: string; status: string; paidAt?: string }>('subscriptions').findOne({ subId });
+  const sub = await store.inner.collection<{ _id: string; subId: string; status: string; paidAt?: string }>('subscriptions').findOne({ subId });
   expect(sub).toMatchObject({ status: 'active' });
-  const invoices = await store.inner.collection<{ status: string }>('invoices').find({ subId }).toArray();
+  const invoices = await store.inner.collection<{ _id: string; status: string }>('invoices').find({ subId }).toArray();
   expect(invoices.map((invoice) => invoice.status)).toEqual(['paid']);
 });

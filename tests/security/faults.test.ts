@@ -60,7 +60,7 @@ describe('failing half-way through a multi-write request', () => {
     store.failWriteAt(2); // 1: the subscription is activated; 2: its invoices are marked paid
     expectJsonError(await confirm(), 503, 'confirmPayment with the invoice write failing');
     expect((await confirm()).status).toBe(200);
-    const invoices = await store.inner.collection<{ status: string }>('invoices').find({ subId }).toArray();
+    const invoices = await store.inner.collection<{ _id: string; status: string }>('invoices').find({ subId }).toArray();
     expect(invoices.map((invoice) => invoice.status)).toEqual(['paid']);
   });
 
