@@ -15,8 +15,11 @@ export const STALE_AFTER_MS: Record<Timeframe, number> = {
 export const FADED_OPACITY = 0.3;
 
 export function isStale(timeframe: Timeframe, lastUpdate: string | null | undefined, now: Date): boolean {
-  if (!lastUpdate) return true;
-  const at = Date.parse(lastUpdate);
+  return isStaleAt(timeframe, lastUpdate ? Date.parse(lastUpdate) : Number.NaN, now);
+}
+
+/** isStale with the time already parsed (NaN when missing or invalid), for callers that cache it. */
+export function isStaleAt(timeframe: Timeframe, at: number, now: Date): boolean {
   if (Number.isNaN(at)) return true;
   return now.getTime() - at > STALE_AFTER_MS[timeframe];
 }

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import type { AssetListItem } from '../../domain/asset';
@@ -26,8 +26,12 @@ export interface CardContext {
   onDelete?: (asset: string) => void;
 }
 
-function hideBrokenLogo(event: React.SyntheticEvent<HTMLImageElement>) {
+// Logos that failed once: a card scrolled back into view renders without one instead of asking again.
+const missingLogos = new Set<string>();
+
+function hideBrokenLogo(event: React.SyntheticEvent<HTMLImageElement>, asset: string) {
   event.currentTarget.style.display = 'none';
+  missingLogos.add(asset);
 }
 
 function onChart(asset: string, timeframe: Timeframe) {
@@ -37,13 +41,21 @@ function onChart(asset: string, timeframe: Timeframe) {
 export const AssetCard = memo(function AssetCard({ item, ctx }: { item: AssetListItem; ctx: CardContext }) {
   const [flipped, setFlipped] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
-  const rows = ctx.timeframes.filter((tf) => item.readings[tf] !== undefined);
+  const rows = useMemo(() => ctx.timeframes.filter((tf) => item.readings[tf] !== undefined), [ctx.timeframes, item.readings]);
   const mainTimeframe: Timeframe = rows.includes('D') ? 'D' : (rows[0] ?? 'D');
   const label = `${item.assetPrefix}:${item.symbol}`;
   return (
-    <article className={item.locked ? 'asset-card locked' : 'asset-card'} data-asset={item.asset} data-locked={item.locked ? 'true' : undefined}>
+    <article
+      className={item.locked ? 'asset-card locked' : 'asset-card'}
+      data-asset={item.asset}
+      data-locked={item.locked ? 'true' : undefined}
+      // Tells the grid this card is not at its resting height (see VirtualAssetGrid's height estimates).
+      data-expanded={flipped || commentsOpen ? 'true' : undefined}
+    >
       <header className="card-head">
-        <img className="logo" src={logoPath(item.asset)} alt="" width={32} height={32} loading="lazy" onError={hideBrokenLogo} />
+        {!missingLogos.has(item.asset) && (
+          <img className="logo" src={logoPath(item.asset)} alt="" width={32} height={32} loading="lazy" decoding="async" onError={(event) => hideBrokenLogo(event, item.asset)} />
+        )}
         <div className="card-title">
           {item.locked ? (
             <Link className="symbol" to={paths.plans} title="Exclusivo para assinantes">
@@ -91,7 +103,7 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: AssetLis
               now={ctx.now}
               fadeExpired={ctx.fadeExpired}
               layoutUrl={ctx.layoutUrl}
-              onChartClick={(timeframe) => onChart(item.asset, timeframe)}
+              onChartClick={onChart}
             />
           ))
         )}

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { chartUrl } from '../../domain/presentation/chart-link';
-import { BOLLINGER_LABEL, bollingerLight, DIDI_LETTER_TITLE, didiPresentation, toneOf, trendBar, TREND_BAR_HEIGHT_PX } from '../../domain/presentation/reading-presentation';
-import { rowOpacity } from '../../domain/presentation/staleness';
+import { BOLLINGER_LABEL, DIDI_LETTER_TITLE, TREND_BAR_HEIGHT_PX } from '../../domain/presentation/reading-presentation';
+import { timeframeRowOpacity, timeframeRowView } from '../../domain/presentation/timeframe-row-view';
 import type { Reading } from '../../domain/reading';
 import { TIMEFRAME_LABEL, type Timeframe } from '../../domain/timeframes';
 
@@ -12,33 +12,41 @@ interface TimeframeRowProps {
   now: Date;
   fadeExpired: boolean;
   layoutUrl: string | null;
-  onChartClick: (timeframe: Timeframe) => void;
+  /** A stable function (not a per-card closure), so memo holds when the card re-renders. */
+  onChartClick: (asset: string, timeframe: Timeframe) => void;
 }
 
 const ARROW = { up: '↑', down: '↓' } as const;
+// Shared style objects: the bar's height never changes, and opacity takes one of two values.
+const BAR_STYLE = { height: TREND_BAR_HEIGHT_PX };
+const FILL_STYLES = Array.from({ length: TREND_BAR_HEIGHT_PX + 1 }, (_, px) => ({ height: px }));
+const OPACITY_STYLES = new Map<number, { opacity: number }>();
+function opacityStyle(opacity: number): { opacity: number } {
+  let style = OPACITY_STYLES.get(opacity);
+  if (!style) OPACITY_STYLES.set(opacity, (style = { opacity }));
+  return style;
+}
 
 /** One timeframe of a card (spec 02 §4): trend bar, Bollinger light, Didi box, STOC and TRIX boxes, agulhada. */
 export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, reading, now, fadeExpired, layoutUrl, onChartClick }: TimeframeRowProps) {
-  const opacity = rowOpacity(timeframe, reading.lastUpdate, now, { fadeExpired });
-  const bar = trendBar(reading);
-  const light = bollingerLight(reading.bollingerStatus);
-  const didi = didiPresentation(reading);
-  const agulhada = toneOf(reading.agulhado);
+  const view = timeframeRowView(reading);
+  const opacity = timeframeRowOpacity(view, timeframe, now, fadeExpired);
+  const { bar, light, didi, agulhada } = view;
   const label = TIMEFRAME_LABEL[timeframe];
   return (
-    <div className={`tf-row${agulhada !== 'neutral' ? ` agulhada ${agulhada}` : ''}`} style={{ opacity }} data-timeframe={timeframe} data-stale={opacity < 1 ? 'true' : undefined}>
+    <div className={`tf-row${agulhada !== 'neutral' ? ` agulhada ${agulhada}` : ''}`} style={opacityStyle(opacity)} data-timeframe={timeframe} data-stale={opacity < 1 ? 'true' : undefined}>
       <a
         className="tf-label"
         href={chartUrl(asset, timeframe, layoutUrl)}
         target="_blank"
         rel="noopener noreferrer"
         title={`Abrir gráfico ${label}`}
-        onClick={() => onChartClick(timeframe)}
+        onClick={() => onChartClick(asset, timeframe)}
       >
         {label}
       </a>
-      <span className={`trend-bar ${bar.tone}`} style={{ height: TREND_BAR_HEIGHT_PX }} title={`ADX ${reading.adx[0].toFixed(1)}${bar.accelerating ? ' (acelerando)' : ''}`}>
-        <span className="trend-fill" style={{ height: bar.fillPx }} />
+      <span className={`trend-bar ${bar.tone}`} style={BAR_STYLE} title={view.barTitle}>
+        <span className="trend-fill" style={FILL_STYLES[bar.fillPx] ?? { height: bar.fillPx }} />
       </span>
       <span className={`bb-light ${light}`} title={BOLLINGER_LABEL[light]} aria-label={BOLLINGER_LABEL[light]} />
       <span className={`didi-box ${didi.tone}`} title={didi.letter ? DIDI_LETTER_TITLE[didi.letter] : 'Didi'}>
@@ -50,8 +58,8 @@ export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, readi
           </span>
         )}
       </span>
-      <span className={`osc-box ${toneOf(reading.stockStatus)}`}>STOC</span>
-      <span className={`osc-box ${toneOf(reading.trixStatus)}`}>TRIX</span>
+      <span className={`osc-box ${view.stoch}`}>STOC</span>
+      <span className={`osc-box ${view.trix}`}>TRIX</span>
       {agulhada !== 'neutral' && <span className={`agulhada-badge ${agulhada}`}>{agulhada === 'buy' ? 'Agulhada de compra' : 'Agulhada de venda'}</span>}
     </div>
   );
