@@ -40,7 +40,7 @@ export function createDemoFeed(options: DemoFeedOptions): DemoFeed {
     for (const trade of ticker.step()) feed.tick(trade.key, trade.price, now);
     const used = process.cpuUsage(cpu);
     computeMs = (used.user + used.system) / 1000;
-    return feed.publish(now);
+    return feed.publish();
   }
 
   return {

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Candle } from '../../../../src/domain/reading';
 import type { LastCandleUpdatesMessage, RealtimeIndicators, SymbolUpdate } from '../../../../src/domain/realtime/protocol';
 import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../../../src/domain/realtime/timeframes';
@@ -38,10 +39,12 @@ export interface RealtimeFeed {
   add(inputs: readonly FeedSymbolInput[]): void;
   /** A trade price for `key` at `time` (epoch ms); unknown keys are ignored. */
   tick(key: string, price: number, time: number): void;
-  /** Sends every symbol changed since the previous publish. */
-  publish(now?: number): Promise<PublishResult>;
+  /** Sends every symbol changed since the previous publish, each message stamped when it is sent. */
+  publish(): Promise<PublishResult>;
   keys(): string[];
 }
+
+const PUBLISH_SLICE = 20;
 
 export function createRealtimeFeed(inputs: readonly FeedSymbolInput[], publisher: RealtimePublisher): RealtimeFeed {
   const symbols = new Map<string, FeedSymbol>();
@@ -71,14 +74,16 @@ export function createRealtimeFeed(inputs: readonly FeedSymbolInput[], publisher
       symbol.lastUpdate = time;
       symbol.changed = true;
     },
-    async publish(now = Date.now()) {
+    async publish() {
       seq += 1;
       const sends: Promise<void>[] = [];
       const groups: string[] = [];
       for (const symbol of symbols.values()) {
         if (!symbol.changed) continue;
+        // Sent in slices: the sockets (or REST calls) drain between them instead of after one long burst.
+        if (groups.length % PUBLISH_SLICE === PUBLISH_SLICE - 1) await yieldToEventLoop();
         symbol.changed = false;
-        const message: LastCandleUpdatesMessage = { type: 'lastCandleUpdates', data: { [symbol.key]: updateOf(symbol) }, sentAt: now, seq };
+        const message: LastCandleUpdatesMessage = { type: 'lastCandleUpdates', data: { [symbol.key]: updateOf(symbol) }, sentAt: Date.now(), seq };
         groups.push(symbol.key);
         sends.push(publisher.sendToGroup(symbol.key, JSON.stringify(message)));
       }

@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createDemoFeed } from '../api/src/local/realtime-hub/demo-feed';
+import { startLocalHub } from '../api/src/local/realtime-hub/local-hub';
+import { catalogueOf, realtimeSymbolOf } from '../api/src/realtime/symbol-catalogue';
+import { createRealtimeUpstream } from '../api/src/realtime/upstream';
+import { loadUniverse } from '../api/src/seed/universe/index';
+import { signAccessToken } from '../api/src/services/realtime/access-token';
+import { seededRandom } from '../api/src/lib/seeded-random';
+
+/**
+ * Real-time benchmark, loopback only and bounded in time:
+ * 1. publisher CPU: the whole universe (1446 symbols × 6 timeframes) trading every second through
+ *    the streaming indicator engine (replaceLast), per tick;
+ * 2. fan-out through the local hub: 1200 symbols published every second to 500 WebSocket clients
+ *    (a child process), each subscribed to 20 symbols, for 10 s: delivered messages per second,
+ *    publish-to-receipt latency (p50/p99, timestamp in the message) and loss (expected vs received).
+ */
+const SYMBOLS = 1200;
+const CLIENTS = 500;
+const PER_CLIENT = 20;
+const WARM_TICKS = 2;
+const MEASURED_TICKS = 10;
+const KEY = 'bench-key';
+
+// The clients run in plain JavaScript in a child process, so their parsing competes with the hub for CPU as browsers would not.
+const CHILD = String.raw`
+const WebSocket = require('ws');
+const latencies = [];
+const received = new Map();
+let window = null;
+let open = 0, welcomed = 0, closed = 0;
+const sockets = [];
+function connect(plan) {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(plan.url, { perMessageDeflate: false });
+    sockets.push(ws);
+    ws.on('open', () => { open++; resolve(); });
+    ws.on('close', () => closed++);
+    ws.on('error', () => resolve());
+    ws.on('message', (data) => {
+      const now = Date.now();
+      const text = data.toString();
+      // sentAt and seq end every update: read them without parsing 2 KB of indicators 10 000 times a second.
+      const tail = /"sentAt":(\d+),"seq":(\d+)}$/.exec(text);
+      if (!tail) { if (JSON.parse(text).type === 'welcome') { welcomed++; ws.send(JSON.stringify({ subscribe: true, symbol: plan.symbols })); } return; }
+      const seq = Number(tail[2]);
+      if (!window || seq < window.from || seq > window.to) return;
+      latencies.push(now - Number(tail[1]));
+      received.set(seq, (received.get(seq) || 0) + 1);
+    });
+  });
+}
+process.on('message', async (msg) => {
+  if (msg.cmd === 'connect') {
+    for (let i = 0; i < msg.plans.length; i += 50) await Promise.all(msg.plans.slice(i, i + 50).map(connect));
+    const wait = () => (welcomed >= msg.plans.length ? process.send({ ready: true, open }) : setTimeout(wait, 50));
+    wait();
+  } else if (msg.cmd === 'window') {
+    window = msg.window;
+  } else if (msg.cmd === 'report') {
+    latencies.sort((a, b) => a - b);
+    const at = (q) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : NaN;
+    process.send({ report: { received: Object.fromEntries(received), count: latencies.length, p50: at(0.5), p99: at(0.99), max: latencies[latencies.length - 1], closed } });
+    for (const ws of sockets) ws.terminate();
+    setTimeout(() => process.exit(0), 100);
+  }
+});
+`;
+
+function percent(part: number, whole: number) {
+  return whole ? ((100 * part) / whole).toFixed(2) : '0';
+}
+
+async function publisherCpu(): Promise<void> {
+  const universe = loadUniverse();
+  const feed = createDemoFeed({ universe, publisher: { sendToGroup: async () => undefined }, tradeEverySecond: true, intervalMs: 3_600_000 });
+  const started = process.cpuUsage();
+  await feed.start();
+  feed.stop();
+  const primed = process.cpuUsage(started);
+  const ticks: number[] = [];
+  const base = Date.now();
+  for (let i = 0; i < 5; i += 1) {
+    const cpu = process.cpuUsage();
+    await feed.tick(base + i * 1000);
+    const used = process.cpuUsage(cpu);
+    ticks.push((used.user + used.system) / 1000);
+  }
+  const compute = feed.lastComputeMs();
+  console.log(`realtime: publisher priming ${universe.length} symbols × 6 timeframes: ${((primed.user + primed.system) / 1e6).toFixed(1)} s CPU`);
+  console.log(`realtime: publisher tick, all ${universe.length} symbols trading (${universe.length * 6} replaceLast + serialise): ${ticks.map((t) => t.toFixed(0)).join(', ')} ms CPU (last tick's engine work alone: ${compute.toFixed(0)} ms)`);
+}
+
+async function fanOut(): Promise<void> {
+  const universe = loadUniverse().slice(0, SYMBOLS);
+  const catalogue = catalogueOf(universe.map(realtimeSymbolOf));
+  const hub = await startLocalHub({ port: 0, hub: 'bench', accessKey: KEY, upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogue }), pingIntervalMs: 30_000 });
+  const feed = createDemoFeed({ universe, publisher: hub, tradeEverySecond: true, intervalMs: 3_600_000 });
+  await feed.start();
+  feed.stop();
+
+  const random = seededRandom(42);
+  const members = new Map<string, number>();
+  const plans = Array.from({ length: CLIENTS }, (_, i) => {
+    const chosen = new Set<string>();
+    while (chosen.size < PER_CLIENT) chosen.add(universe[Math.floor(random() * universe.length)]!.asset);
+    for (const key of chosen) members.set(key, (members.get(key) ?? 0) + 1);
+    const token = signAccessToken({ sub: `bench-${i}`, aud: hub.audience, expiresInSeconds: 600 }, KEY);
+    return { url: `${hub.clientBaseUrl}?access_token=${token}`, symbols: [...chosen] };
+  });
+
+  const child: ChildProcess = spawn(process.execPath, ['-e', CHILD], { cwd: process.cwd(), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const killer = setTimeout(() => child.kill(), 180_000);
+  const fromChild = <T>(key: string) => new Promise<T>((resolve) => child.on('message', (msg: Record<string, T>) => key in msg && resolve(msg[key]!)));
+  try {
+    const ready = fromChild<boolean>('ready');
+    child.send({ cmd: 'connect', plans });
+    await ready;
+    const expectedMemberships = [...members.values()].reduce((a, b) => a + b, 0);
+    for (let i = 0; i < 100 && hub.stats().memberships < expectedMemberships; i += 1) await new Promise((done) => setTimeout(done, 100));
+    console.log(`realtime: ${hub.stats().connections} clients connected, ${hub.stats().memberships} group memberships over ${hub.stats().groups} groups`);
+
+    const published = new Map<number, number>();
+    let firstSeq = 0;
+    let lastSeq = 0;
+    const hubCpu = process.cpuUsage();
+    for (let t = 0; t < WARM_TICKS + MEASURED_TICKS; t += 1) {
+      const second = Date.now();
+      const result = await feed.tick();
+      if (t === WARM_TICKS - 1) child.send({ cmd: 'window', window: { from: result.seq + 1, to: result.seq + MEASURED_TICKS } });
+      if (t >= WARM_TICKS) {
+        firstSeq ||= result.seq;
+        lastSeq = result.seq;
+        published.set(result.seq, result.groups.reduce((sum, group) => sum + (members.get(group) ?? 0), 0));
+      }
+      await new Promise((done) => setTimeout(done, Math.max(0, 1000 - (Date.now() - second))));
+    }
+    const cpu = process.cpuUsage(hubCpu);
+    await new Promise((done) => setTimeout(done, 1000));
+    const report = fromChild<{ received: Record<string, number>; count: number; p50: number; p99: number; max: number; closed: number }>('report');
+    child.send({ cmd: 'report' });
+    const stats = await report;
+    let expected = 0;
+    for (let seq = firstSeq; seq <= lastSeq; seq += 1) expected += published.get(seq) ?? 0;
+    const dropped = expected - stats.count;
+    console.log(`realtime: fan-out ${SYMBOLS} symbols/s → ${CLIENTS} clients × ${PER_CLIENT} symbols, ${MEASURED_TICKS} s measured`);
+    console.log(`realtime: delivered ${Math.round(stats.count / MEASURED_TICKS)} messages/s (expected ${Math.round(expected / MEASURED_TICKS)}/s)`);
+    console.log(`realtime: latency publish→receipt p50 ${stats.p50} ms, p99 ${stats.p99} ms, max ${stats.max} ms`);
+    console.log(`realtime: dropped ${dropped} of ${expected} (${percent(dropped, expected)}%), clients dropped by the hub: ${stats.closed}`);
+    console.log(`realtime: publisher + hub process CPU ${((cpu.user + cpu.system) / 1000 / (WARM_TICKS + MEASURED_TICKS)).toFixed(0)} ms per second`);
+  } finally {
+    clearTimeout(killer);
+    if (child.exitCode === null) child.kill();
+    await hub.close();
+  }
+}
+
+export async function run(): Promise<void> {
+  await publisherCpu();
+  await fanOut();
+}
+
+// `npx tsx bench/realtime.ts` runs it directly; bench/run.ts imports run().
+if (process.argv[1]?.endsWith('realtime.ts')) {
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
