@@ -97,6 +97,16 @@ function ms(start: bigint): number {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
+/** CPU ms (user + system) since `start`: steadier than wall time when the machine is shared. */
+function cpuMs(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
+
 export async function run(): Promise<void> {
   const seriesCount = ASSETS * TIMEFRAMES.length;
   console.log(`engine bench: ${ASSETS} assets × ${TIMEFRAMES.length} timeframes = ${seriesCount} series, ${CANDLES} candles (+${ROUNDS} rounds)`);
@@ -111,19 +121,24 @@ export async function run(): Promise<void> {
 
   // Incremental warm-up: push the 500 candles of every series.
   start = process.hrtime.bigint();
+  let cpuStart = process.cpuUsage();
   const states: ReadingEngineState[] = history.map((candles, i) => {
     const state = createReadingEngine(TIMEFRAMES[i % 5]);
     for (const candle of candles) pushReading(state, candle);
     return state;
   });
   const streamBuildMs = ms(start);
+  const streamBuildCpuMs = cpuMs(cpuStart);
 
   // Rounds: one new candle per series.
   const roundTimes: number[] = [];
+  const roundCpuTimes: number[] = [];
   for (let r = 0; r < ROUNDS; r += 1) {
     start = process.hrtime.bigint();
+    cpuStart = process.cpuUsage();
     for (let i = 0; i < seriesCount; i += 1) sink += pushReading(states[i], all[i][CANDLES + r])?.preco ?? 0;
     roundTimes.push(ms(start));
+    roundCpuTimes.push(cpuMs(cpuStart));
   }
   roundTimes.sort((a, b) => a - b);
   const roundMedian = roundTimes[Math.floor(ROUNDS / 2)];
@@ -148,8 +163,10 @@ export async function run(): Promise<void> {
   row('batch, full readings, all series', batchMs, referenceBatchMs);
   row('one incremental round (1 candle × all series)', roundMedian, referenceRoundMs);
   console.log('(ours: full readings with every signal; technicalindicators: the indicators only; its round uses nextValue)');
-  console.log(`incremental build (500 pushes × all series)    ${streamBuildMs.toFixed(1).padStart(9)} ms   (${((streamBuildMs * 1000) / (seriesCount * CANDLES)).toFixed(2)} µs/candle)`);
+  const perCandle = (total: number) => ((total * 1000) / (seriesCount * CANDLES)).toFixed(2);
+  console.log(`incremental build (500 pushes × all series)    ${streamBuildMs.toFixed(1).padStart(9)} ms   (${perCandle(streamBuildMs)} µs/candle; CPU ${perCandle(streamBuildCpuMs)} µs/candle)`);
   console.log(`round min/median/max: ${roundTimes[0].toFixed(1)} / ${roundMedian.toFixed(1)} / ${roundTimes[ROUNDS - 1].toFixed(1)} ms (target < 50 ms)`);
+  console.log(`round CPU time (user + system) min/median: ${Math.min(...roundCpuTimes).toFixed(1)} / ${median(roundCpuTimes).toFixed(1)} ms`);
   console.log(`state size (JSON) per series: ${JSON.stringify(states[0]).length} bytes   (sink ${sink.toFixed(0).length > 0 ? 'ok' : ''})`);
 }
 
