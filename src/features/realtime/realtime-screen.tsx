@@ -42,9 +42,8 @@ function RealtimeDashboard() {
   return (
     <section className="realtime">
       <header className="rt-toolbar">
-        <h1>
-          {REALTIME_TEXTS.title} <span className="badge">beta</span>
-        </h1>
+        <h1>{REALTIME_TEXTS.title}</h1>
+        <span className="badge">beta</span>
         <button type="button" className={`rt-toggle ${connection.status}`} aria-pressed={connection.status !== 'off'} onClick={connection.toggleConnection} title="Ligar ou desligar o tempo real">
           {STATUS_LABEL[connection.status]}
         </button>
