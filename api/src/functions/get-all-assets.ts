@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { parseExchanges } from '../../../src/domain/categories';
 import { can } from '../../../src/domain/permissions';
+import { buildList, cachedList, type CachedList } from '../assets/asset-list-cache';
 import { viewAsset, type Viewer } from '../assets/asset-view';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { forbidden } from '../http/errors';
 import { assets } from '../store/assets';
+import { assetsVersion, localWriteVersion } from '../store/meta';
 import type { Filter } from '../store/types';
 import { userAssets } from '../store/user-assets';
 
@@ -28,6 +30,17 @@ function exchangeFilter(segment: string): Filter {
   return { exchange: { $in: exchanges } };
 }
 
+/** The filter as a cache-key fragment: '' for everything, else the sorted exchanges. */
+function exchangesKey(filter: Filter): string {
+  const wanted = (filter.exchange as { $in?: string[] } | undefined)?.$in;
+  return wanted ? [...wanted].sort().join(',') : '';
+}
+
+function buildUncached(items: unknown[]): CachedList {
+  const body = JSON.stringify(items);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
 export const getAllAssets = defineFunction({
   name: 'getAllAssets',
   methods: {
@@ -39,15 +52,26 @@ export const getAllAssets = defineFunction({
         const viewer: Viewer = can(roles, 'assets:all') ? 'paid' : 'delayed';
         const own = params.userassets === '1' || params.userassets === 'true';
         if (own && (!caller || !can(roles, 'userAssets:use'))) throw forbidden('Meus ativos está disponível apenas para o plano VIP.');
-        const docs = own
-          ? await userAssets(store).find({ userId: caller?.userId, ...exchangeFilter(params.exchange) }, { sort: { symbol: 1 } }).toArray()
-          : await assets(store).find(exchangeFilter(params.exchange), { sort: { symbol: 1 } }).toArray();
-        const body = JSON.stringify(docs.map((doc) => viewAsset(doc, viewer, now, config().dataDelayMinutes)));
-        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        const delayMinutes = config().dataDelayMinutes;
+        let list: CachedList;
+        if (own) {
+          // One user's own assets: small, per user, not cached.
+          const docs = await userAssets(store).find({ userId: caller?.userId, ...exchangeFilter(params.exchange) }, { sort: { symbol: 1 } }).toArray();
+          list = buildUncached(docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)));
+        } else {
+          const filter = exchangeFilter(params.exchange);
+          // Versions first, docs after: a write landing in between is cached under the older version and rebuilt next time.
+          const key = { viewer, exchanges: exchangesKey(filter), delayMinutes, dbVersion: await assetsVersion(store), localVersion: localWriteVersion(store) };
+          list = cachedList(store, key, now) ?? buildList(store, key, await assets(store).find(filter, { sort: { symbol: 1 } }).toArray(), now);
+        }
         // Private: the view depends on the caller's plan; no-cache: revalidate with the ETag each time.
-        const headers = { etag, 'cache-control': 'private, no-cache', vary: 'cookie, x-ms-client-principal' };
-        if (request.headers.get('if-none-match') === etag) return { status: 304, headers };
-        return { status: 200, body, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } };
+        const headers = { etag: list.etag, 'cache-control': 'private, no-cache', vary: 'cookie, x-ms-client-principal, accept-encoding' };
+        if (request.headers.get('if-none-match') === list.etag) return { status: 304, headers };
+        const json = { 'content-type': 'application/json; charset=utf-8', ...headers };
+        if (list.gzipped && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+          return { status: 200, body: list.gzipped, headers: { ...json, 'content-encoding': 'gzip' } };
+        }
+        return { status: 200, body: list.body, headers: json };
       },
     }),
   },

@@ -3,6 +3,7 @@ import type { Readings } from '../../../src/domain/reading';
 import { HttpError } from '../http/errors';
 import { assets, CAPTURES_KEPT, type AssetDoc } from '../store/assets';
 import { candleSeries } from '../store/candles';
+import { bumpAssetsVersion } from '../store/meta';
 import type { BulkOperation, Store } from '../store/types';
 import type { CandleSeriesDoc } from '../store/candles';
 import type { IngestPlan } from './plan-ingest';
@@ -35,6 +36,7 @@ export async function applyIngest(store: Store, plan: IngestPlan, assetsById: Re
   if (operations.length) {
     const result = await assets(store).bulkWrite(operations, { ordered: false });
     if (result.matchedCount !== operations.length) throw concurrentWrite();
+    await bumpAssetsVersion(store, new Date());
   }
   return updated;
 }

@@ -1,6 +1,7 @@
 import type { Capture } from '../../../src/domain/asset';
 import type { AssetType } from '../../../src/domain/categories';
 import type { Readings } from '../../../src/domain/reading';
+import { trackWrites } from './meta';
 import type { Store } from './types';
 
 /** How many past captures an asset keeps: enough to serve the delayed view (20 min at 15-min captures, plus slack). */
@@ -26,7 +27,8 @@ export interface AssetDoc {
   version: number;
 }
 
-export const assets = (store: Store) => store.collection<AssetDoc>('assets');
+// Write-tracked so cached asset lists (asset-list-cache.ts) notice every in-process change.
+export const assets = (store: Store) => trackWrites(store, store.collection<AssetDoc>('assets'));
 
 export async function ensureAssetIndexes(store: Store): Promise<void> {
   await assets(store).createIndex({ exchange: 1 });

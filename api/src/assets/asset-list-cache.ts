@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Store } from '../store/types';
+import type { AssetDoc } from '../store/assets';
+import { viewAsset, type Viewer } from './asset-view';
+
+/**
+ * Serialised asset lists per (viewer class, exchange filter, data version), so an unchanged list costs a
+ * map lookup instead of reading, viewing, serialising and hashing ~1 500 assets per request.
+ * - Data version: the database's assets version (bumped by ingest, seen by every instance) plus this
+ *   process's write counter on the assets collection (catches seeds and direct writes).
+ * - Delayed views also change with time: an entry is valid only until the next capture crosses the delay.
+ * - A maximum age bounds staleness after writes made outside the app (scripts, another tool).
+ * - Bounded size: the exchange filter is caller-chosen, so old entries are evicted.
+ */
+export interface CachedList {
+  body: string;
+  etag: string;
+  /** The body gzipped once, for callers that accept it (every browser): the paid list is ~4 MB of JSON. */
+  gzipped?: Buffer;
+}
+
+interface Entry extends CachedList {
+  validUntil: number;
+}
+
+const MAX_ENTRIES = 64;
+const MAX_AGE_MS = 60_000;
+const caches = new WeakMap<Store, Map<string, Entry>>();
+
+export interface ListKey {
+  viewer: Viewer;
+  /** Normalised exchange filter ('' = everything). */
+  exchanges: string;
+  delayMinutes: number;
+  dbVersion: number;
+  localVersion: number;
+}
+
+const keyOf = (key: ListKey) => `${key.viewer}|${key.exchanges}|${key.delayMinutes}|${key.dbVersion}|${key.localVersion}`;
+
+/** When the delayed view of these docs changes next: the earliest capture still newer than the cut-off, plus the delay. */
+function delayedViewChangesAt(docs: readonly AssetDoc[], now: number, delayMs: number): number {
+  const cutoff = now - delayMs;
+  let next = Infinity;
+  for (const doc of docs) {
+    if (!doc.free) continue;
+    for (const capture of doc.captures) {
+      const at = Date.parse(capture.capturedAt);
+      if (at > cutoff) next = Math.min(next, at + delayMs);
+    }
+  }
+  return next;
+}
+
+export function cachedList(store: Store, key: ListKey, now: Date): CachedList | null {
+  const entry = caches.get(store)?.get(keyOf(key));
+  return entry && now.getTime() < entry.validUntil ? entry : null;
+}
+
+/** Builds the list's body and ETag and keeps them under `key` (read the versions before reading the docs). */
+export function buildList(store: Store, key: ListKey, docs: readonly AssetDoc[], now: Date): CachedList {
+  const body = JSON.stringify(docs.map((doc) => viewAsset(doc, key.viewer, now, key.delayMinutes)));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const delayMs = key.delayMinutes * 60_000;
+  const changesAt = key.viewer === 'delayed' ? delayedViewChangesAt(docs, now.getTime(), delayMs) : Infinity;
+  const entry: Entry = { body, etag, gzipped: gzipSync(body, { level: 6 }), validUntil: Math.min(now.getTime() + MAX_AGE_MS, changesAt) };
+  let cache = caches.get(store);
+  if (!cache) caches.set(store, (cache = new Map()));
+  cache.set(keyOf(key), entry);
+  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  return entry;
+}

@@ -1,0 +1,44 @@
+import type { Store, StoreCollection } from './types';
+
+/**
+ * Data versions: small counters that let readers cache derived views. `assets` is bumped by ingest after it
+ * writes readings, so every API instance sees a change through the database; writes made through the `assets`
+ * accessor in this process (ingest, seed, tests arranging data) also bump a local counter, see trackWrites.
+ */
+export interface MetaDoc {
+  _id: string;
+  version: number;
+  updatedAt: string;
+}
+
+export const meta = (store: Store) => store.collection<MetaDoc>('meta');
+
+const ASSETS = 'assets';
+
+export async function assetsVersion(store: Store): Promise<number> {
+  return (await meta(store).findOne({ _id: ASSETS }))?.version ?? 0;
+}
+
+export async function bumpAssetsVersion(store: Store, now: Date): Promise<void> {
+  await meta(store).updateOne({ _id: ASSETS }, { $inc: { version: 1 }, $set: { updatedAt: now.toISOString() } }, { upsert: true });
+}
+
+const WRITES = new Set(['insertOne', 'insertMany', 'updateOne', 'updateMany', 'replaceOne', 'findOneAndUpdate', 'findOneAndDelete', 'deleteOne', 'deleteMany', 'bulkWrite']);
+const localVersions = new WeakMap<Store, number>();
+
+/** Writes seen in this process per store (bumped when a write settles, so a reader never caches pre-write data under it). */
+export function localWriteVersion(store: Store): number {
+  return localVersions.get(store) ?? 0;
+}
+
+/** The collection, counting its settled writes in localWriteVersion. */
+export function trackWrites<T extends { _id?: unknown }>(store: Store, collection: StoreCollection<T>): StoreCollection<T> {
+  return new Proxy(collection, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function' || typeof property !== 'string' || !WRITES.has(property)) return value;
+      return (...args: unknown[]) =>
+        Promise.resolve((value as (...a: unknown[]) => unknown).apply(target, args)).finally(() => localVersions.set(store, localWriteVersion(store) + 1));
+    },
+  });
+}

@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import '../api/src/local/quiet-test-mode';
+import { overrideConfig } from '../api/src/config';
+import { encodePrincipal } from '../api/src/http/principal';
+import { localUserId } from '../api/src/local/demo-users';
+import { startRuntime } from '../api/src/local/runtime';
+import { assets } from '../api/src/store/assets';
+import { getStore } from '../api/src/store/db';
+
+/**
+ * HTTP load on the local Functions host (loopback only): the whole universe seeded and primed by the demo
+ * robot, then autocannon at 100 connections against the asset list (anonymous and paid, with and without
+ * If-None-Match) and getUserInfo. Prints requests/s, p50 and p99. Target: getAllAssets p99 < 50 ms.
+ * LOAD_SECONDS (default 10) and LOAD_CONNECTIONS (default 100) tune it.
+ */
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+interface AutocannonResult {
+  requests: Histogram & { total: number };
+  latency: Histogram & { max: number };
+  throughput: Histogram;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  '2xx': number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+const require = createRequire(import.meta.url);
+const AUTOCANNON_CLI = require.resolve('autocannon/autocannon.js');
+
+/**
+ * autocannon runs in its own process: in this one it would share the event loop with the server it
+ * measures (parsing 100 connections' answers), and the figures would be the client's, not the server's.
+ */
+function autocannon(options: { url: string; connections: number; duration: number; headers: Record<string, string>; timeout: number }): Promise<AutocannonResult> {
+  const args = [AUTOCANNON_CLI, '--json', '-c', String(options.connections), '-d', String(options.duration), '-t', String(options.timeout)];
+  for (const [name, value] of Object.entries(options.headers)) args.push('-H', `${name}=${value}`);
+  args.push(options.url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      try {
+        resolve(JSON.parse(out) as AutocannonResult);
+      } catch {
+        reject(new Error(`autocannon exited ${code}: ${err.slice(0, 500)}`));
+      }
+    });
+  });
+}
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
+const TARGET_P99_MS = 50;
+
+async function settle(apiUrl: string): Promise<void> {
+  // The previous scenario may leave queued requests behind: wait until a small request answers quickly again.
+  for (let i = 0; i < 600; i += 1) {
+    const started = performance.now();
+    await (await fetch(`${apiUrl}/api/getSiteConfig`)).arrayBuffer();
+    if (performance.now() - started < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function fetchEtag(url: string, headers: Record<string, string>): Promise<string> {
+  const answer = await fetch(url, { headers });
+  await answer.arrayBuffer();
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  return answer.headers.get('etag') ?? '';
+}
+
+export async function run(): Promise<void> {
+  overrideConfig({ dataDir: '', demoRobot: true });
+  const primed = Date.now();
+  const runtime = await startRuntime({ rootDir: process.cwd(), port: 0, apiPort: 0, robot: 'prime' });
+  const store = await getStore();
+  const withReadings = await assets(store).countDocuments({ lastUpdate: { $ne: null } });
+  console.log(`universe: ${await assets(store).countDocuments({})} assets, ${withReadings} with readings (primed in ${((Date.now() - primed) / 1000).toFixed(1)} s)`);
+  if (!runtime.apiUrl.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load a non-loopback host: ${runtime.apiUrl}`);
+
+  const paid = { 'x-ms-client-principal': encodePrincipal({ identityProvider: 'kinde', userId: localUserId('vip@demo.agulhadas.app'), userDetails: 'vip@demo.agulhadas.app', userRoles: ['authenticated'] }) };
+  const list = `${runtime.apiUrl}/api/getAllAssets/?exchange=all`;
+  const anonymousEtag = await fetchEtag(list, {});
+  const paidEtag = await fetchEtag(list, paid);
+  // Browsers always send it; the list is served gzipped once per data version.
+  const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+  const scenarios: Array<{ name: string; url: string; headers: Record<string, string>; target?: number }> = [
+    { name: 'getAllAssets all, anonymous', url: list, headers: { ...gzip }, target: TARGET_P99_MS },
+    { name: 'getAllAssets all, anonymous, If-None-Match', url: list, headers: { ...gzip, 'if-none-match': anonymousEtag }, target: TARGET_P99_MS },
+    { name: 'getAllAssets all, paid', url: list, headers: { ...gzip, ...paid }, target: TARGET_P99_MS },
+    { name: 'getAllAssets all, paid, If-None-Match', url: list, headers: { ...gzip, ...paid, 'if-none-match': paidEtag }, target: TARGET_P99_MS },
+    { name: 'getAllAssets all, paid, no gzip', url: list, headers: paid },
+    { name: 'getUserInfo, paid', url: `${runtime.apiUrl}/api/getUserInfo`, headers: paid },
+  ];
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s each, loopback ${runtime.apiUrl}`);
+  console.log(`${'scenario'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'MB/s'.padStart(7)}  statuses`);
+  let missed = 0;
+  try {
+    for (const scenario of scenarios) {
+      await settle(runtime.apiUrl);
+      const result = await autocannon({ url: scenario.url, connections: CONNECTIONS, duration: SECONDS, headers: scenario.headers, timeout: 30 });
+      const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`).join(' ');
+      const verdict = scenario.target === undefined ? '' : result.latency.p99 < scenario.target ? '  ok' : `  MISSES p99 < ${scenario.target} ms`;
+      if (verdict.includes('MISSES')) missed += 1;
+      console.log(
+        `${scenario.name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(result.latency.max).padStart(7)} ${(result.throughput.average / 1e6).toFixed(1).padStart(7)}  ${statuses}${result.errors ? ` errors×${result.errors}` : ''}${verdict}`,
+      );
+    }
+  } finally {
+    await runtime.close();
+  }
+  console.log(missed ? `${missed} scenario(s) missed the p99 target` : `every getAllAssets scenario under p99 ${TARGET_P99_MS} ms`);
+}
+
+if (process.argv[1] !== undefined && /load\.ts$/.test(process.argv[1])) {
+  void run().then(() => process.exit(0));
+}
