@@ -251,6 +251,8 @@ async function openDashboard(page: Page): Promise<FirstCards> {
     const list = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/getAllAssets'));
     return { at: window.__firstCardAt ?? -1, start: list ? list.startTime : -1, end: list ? list.responseEnd : -1, bytes: list ? list.decodedBodySize : -1 };
   })()`)) as { at: number; start: number; end: number; bytes: number };
+  // BENCH_CSS: extra rules for A/B experiments on paint cost without rebuilding.
+  if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
   // Let the first render settle (logos, idle work) so the scroll measures scrolling alone.
   await page.waitForTimeout(500);
   return { firstCardsMs, firstCardsPageMs: Math.round(probe.at), listRequestStartMs: Math.round(probe.start), listResponseEndMs: Math.round(probe.end), listBytes: probe.bytes };

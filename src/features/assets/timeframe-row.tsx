@@ -19,6 +19,8 @@ interface TimeframeRowProps {
 const ARROW = { up: '↑', down: '↓' } as const;
 // Shared style objects: the bar's height never changes, and opacity takes one of two values.
 const BAR_STYLE = { height: TREND_BAR_HEIGHT_PX };
+// A fill reaching the bar's rounded top takes the top rounding too (the bar does not clip it).
+const BAR_RADIUS_PX = 3;
 const FILL_STYLES = Array.from({ length: TREND_BAR_HEIGHT_PX + 1 }, (_, px) => ({ height: px }));
 const OPACITY_STYLES = new Map<number, { opacity: number }>();
 function opacityStyle(opacity: number): { opacity: number } {
@@ -46,7 +48,7 @@ export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, readi
         {label}
       </a>
       <span className={`trend-bar ${bar.tone}`} style={BAR_STYLE} title={view.barTitle}>
-        <span className="trend-fill" style={FILL_STYLES[bar.fillPx] ?? { height: bar.fillPx }} />
+        <span className={bar.fillPx > TREND_BAR_HEIGHT_PX - BAR_RADIUS_PX ? 'trend-fill to-top' : 'trend-fill'} style={FILL_STYLES[bar.fillPx] ?? { height: bar.fillPx }} />
       </span>
       <span className={`bb-light ${light}`} title={BOLLINGER_LABEL[light]} aria-label={BOLLINGER_LABEL[light]} />
       <span className={`didi-box ${didi.tone}`} title={didi.letter ? DIDI_LETTER_TITLE[didi.letter] : 'Didi'}>
