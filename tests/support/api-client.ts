@@ -36,6 +36,7 @@ export function principalFor(userId: string, email = `${userId}@test.agulhadas.a
   return { identityProvider: 'kinde', userId, userDetails: email, userRoles: ['anonymous', 'authenticated', ...roles] };
 }
 
+/** Calls one function as the host does; `body` is the parsed JSON answer, or null when the answer is not JSON. */
 export async function call<T = unknown>(route: string, options: CallOptions = {}): Promise<CallResult<T>> {
   const fn = findFunction(route);
   if (!fn) throw new Error(`no function at /api/${route}`);
@@ -59,6 +60,15 @@ export async function call<T = unknown>(route: string, options: CallOptions = {}
     status: response.status ?? 200,
     headers: new Headers(response.headers as ConstructorParameters<typeof Headers>[0]),
     text: bodyText,
-    body: (bodyText ? JSON.parse(bodyText) : null) as T,
+    body: parseJson(bodyText) as T,
   };
+}
+
+/** Answers that are not JSON (images, 304s) come back with `body` null; tests then check `text` and headers. */
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,23 +1,12 @@
-import type { Readings } from '../../../src/domain/reading';
+import type { NotificationView } from '../../../src/domain/notification';
 import type { Store } from './types';
 
 /** Notification history kept per user (spec 02 §9). */
 export const NOTIFICATIONS_KEPT = 100;
 
-/** One alert firing (spec 02 §3). */
-export interface NotificationDoc {
-  _id: string;
+/** One alert firing, owned by one user. */
+export interface NotificationDoc extends NotificationView {
   userId: string;
-  asset: string;
-  timeframe: string;
-  /** ISO time of the firing. */
-  timestamp: string;
-  message: string;
-  /** The alert's id. */
-  id: string;
-  lastNotification: string;
-  /** Readings of every timeframe at the moment of the alert. */
-  assetData: Readings;
 }
 
 export const notifications = (store: Store) => store.collection<NotificationDoc>('notifications');

@@ -7,9 +7,10 @@ import { RULE_LABELS, RULE_VALUE_OPTIONS, describeRule } from '../../domain/aler
 import type { Rule } from '../../domain/alerts/rule-schema';
 import { RULE_NAMES, type RuleName } from '../../domain/alerts/rule-types';
 import type { Timeframe } from '../../domain/timeframes';
-import { TIMEFRAME_OPTIONS, frequencyLabel } from './alert-labels';
+import { frequencyLabel } from './alert-labels';
 import { saveAlert, type AlertGroupResult } from './alerts-api';
 import { errorMessage } from './toast';
+import { TimeframeSelect } from './timeframe-select';
 
 export interface AlertFormProps {
   asset: string;
@@ -95,17 +96,8 @@ export function AlertForm({ asset, alert, timeframe: initialTimeframe, defaultFr
 
   return (
     <form className="alert-form" onSubmit={(event) => void submit(event)} aria-label={alert ? 'Editar alerta' : 'Novo alerta'}>
-      <label className="field">
-        Tempo gráfico
-        {/* An alert belongs to its timeframe's group; to move it, create another. */}
-        <select value={timeframe} onChange={(event) => setTimeframe(event.target.value as Timeframe)} disabled={Boolean(alert)}>
-          {TIMEFRAME_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* An alert belongs to its timeframe's group; to move it, create another. */}
+      <TimeframeSelect value={timeframe} onChange={setTimeframe} disabled={Boolean(alert)} />
       <label className="field">
         Modelo
         <select value="" onChange={(event) => applyTemplate(event.target.value)}>

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useSession } from '../../app/providers/session-provider';
-import type { Reading } from '../../domain/reading';
+import type { NotificationView } from '../../domain/notification';
 import { AlertArea } from './alert-area-tabs';
 import { formatDateTime } from './alert-labels';
 import { deleteNotification } from './alerts-api';
@@ -10,22 +10,11 @@ import { Toast, errorMessage, useToast } from './toast';
 export const DELETE_ALL_NOTIFICATIONS_CONFIRM = 'Tem certeza que quer apagar todas as notificações?';
 const NOTIFICATIONS_URL = '/api/userNotifications';
 
-interface NotificationItem {
-  _id: string;
-  asset: string;
-  timeframe: string;
-  timestamp: string;
-  message: string;
-  id: string;
-  lastNotification: string;
-  assetData: Partial<Record<string, Reading>>;
-}
-
 /** /notificacoes (spec 02 §2): the last 100 notifications, delete one or all. */
 export function NotificationsScreen() {
   const session = useSession();
   const signedIn = Boolean(session.clientPrincipal);
-  const { data, error, isLoading, mutate } = useSWR<{ notifications: NotificationItem[] }>(signedIn ? NOTIFICATIONS_URL : null);
+  const { data, error, isLoading, mutate } = useSWR<{ notifications: NotificationView[] }>(signedIn ? NOTIFICATIONS_URL : null);
   const toast = useToast();
 
   const remove = async (id: string) => {

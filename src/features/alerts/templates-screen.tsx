@@ -5,11 +5,11 @@ import { ALERT_TEMPLATES } from '../../domain/alerts/alert-templates';
 import { describeRule } from '../../domain/alerts/rule-labels';
 import type { Timeframe } from '../../domain/timeframes';
 import { AlertArea } from './alert-area-tabs';
-import { TIMEFRAME_OPTIONS } from './alert-labels';
 import { SubscribersOnly } from './subscribers-only';
 import { switchTemplate, templateAlerts } from './template-switches';
 import { Toast, errorMessage, useToast } from './toast';
 import { useDefaultFrequency } from './use-default-frequency';
+import { TimeframeSelect } from './timeframe-select';
 
 interface AssetOption {
   asset: string;
@@ -68,16 +68,7 @@ export function TemplatesScreen() {
               ))}
             </datalist>
           </label>
-          <label className="field">
-            Tempo gráfico
-            <select value={timeframe} onChange={(event) => setTimeframe(event.target.value as Timeframe)}>
-              {TIMEFRAME_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TimeframeSelect value={timeframe} onChange={setTimeframe} />
           {assetsList.isLoading && <p className="loading">Carregando...</p>}
           {assetsList.data && assetsList.isValidating && <p className="loading">Atualizando os dados.</p>}
           {assetsList.error !== undefined && <p className="error">Deu erro carregando os dados.</p>}

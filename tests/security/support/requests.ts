@@ -1,7 +1,4 @@
-import { HttpRequest, InvocationContext } from '../../../api/src/http/azure';
-import { encodePrincipal } from '../../../api/src/http/principal';
-import { findFunction } from '../../../api/src/http/registry';
-import type { CallOptions, CallResult } from '../../support/api-client';
+import { call as request, type CallOptions, type CallResult } from '../../support/api-client';
 import { insertAssets, assetDoc, reading } from '../../support/fixtures';
 import type { Store } from '../../../api/src/store/types';
 import { KNOWN_ASSET, STRING_POOL, label, type MethodUnderTest } from './function-table';
@@ -9,37 +6,8 @@ import { validSample } from './schema-arbitrary';
 
 export type Options = Omit<CallOptions, 'method'>;
 
-/**
- * As api-client's `call`, but tolerant of non-JSON answers (images, 304s): `body` is null when the text is
- * not JSON, so a test can assert the content type itself.
- */
-export async function request(route: string, options: CallOptions = {}): Promise<CallResult> {
-  const fn = findFunction(route);
-  if (!fn) throw new Error(`no function at /api/${route}`);
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.as) headers['x-ms-client-principal'] = 'rawHeader' in options.as ? options.as.rawHeader : encodePrincipal(options.as);
-  const text = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  if (text !== undefined) headers['content-type'] = 'application/json';
-  const url = new URL(`http://localhost/api/${route}`);
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const httpRequest = new HttpRequest({
-    method: options.method ?? 'GET',
-    url: url.toString(),
-    headers,
-    query: options.query ?? {},
-    params: {},
-    body: text === undefined ? undefined : { string: text },
-  });
-  const response = await fn.handler(httpRequest, new InvocationContext({ functionName: fn.name, logHandler: () => undefined }));
-  const bodyText = typeof response.body === 'string' ? response.body : response.jsonBody !== undefined ? JSON.stringify(response.jsonBody) : '';
-  let body: unknown = null;
-  try {
-    body = bodyText ? JSON.parse(bodyText) : null;
-  } catch {
-    body = null;
-  }
-  return { status: response.status ?? 200, headers: new Headers(response.headers as ConstructorParameters<typeof Headers>[0]), text: bodyText, body };
-}
+// The security suites call functions exactly as the other API tests do.
+export { request };
 
 export function callMethod(m: MethodUnderTest, options: Options = {}): Promise<CallResult> {
   return request(m.route, { ...options, method: m.method });

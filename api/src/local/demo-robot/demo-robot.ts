@@ -4,7 +4,7 @@ import type { Candle, Reading } from '../../../../src/domain/reading';
 import { TIMEFRAME_MINUTES, type Timeframe } from '../../../../src/domain/timeframes';
 import type { IngestBody } from '../../ingest/ingest-schema';
 import type { SeriesEngine } from '../../ingest/series-engine';
-import { backfill, createProcess, stepCandle, type PriceProcess } from './price-process';
+import { backfill, createProcess, stepCandle, VOLATILITY_15M, type PriceProcess } from './price-process';
 import { hashSeed, seededRandom, type Random } from '../../lib/seeded-random';
 import { bucketStart, foldCandle } from './timeframe-buckets';
 
@@ -16,17 +16,6 @@ import { bucketStart, foldCandle } from './timeframe-buckets';
 const BASE_MS = 15 * 60_000;
 const HISTORY = 120;
 
-/** Typical 15-minute volatility per asset type (log-return standard deviation). */
-const VOLATILITY: Record<AssetType, number> = {
-  stock: 0.004,
-  futures: 0.003,
-  fund: 0.0025,
-  forex: 0.0012,
-  index: 0.0025,
-  commodity: 0.003,
-  crypto: 0.007,
-  cryptocfd: 0.007,
-};
 
 interface Series {
   timeframe: Timeframe;
@@ -76,7 +65,7 @@ export function createDemoRobot(options: DemoRobotOptions): DemoRobot {
   function initialise(endTime: number) {
     for (const item of options.universe) {
       const random = seededRandom(hashSeed(item.asset));
-      const process = createProcess(item.referencePrice, VOLATILITY[item.assetType]);
+      const process = createProcess(item.referencePrice, VOLATILITY_15M[item.assetType]);
       const series = timeframesOf(item.assetType).map((timeframe) => {
         const minutes = TIMEFRAME_MINUTES[timeframe];
         const candles = backfill(process, random, bucketStart(endTime, timeframe), minutes * 60_000, minutes / 15, HISTORY);

@@ -1,3 +1,4 @@
+import type { AssetType } from '../../../../src/domain/categories';
 import type { Candle } from '../../../../src/domain/reading';
 import { gaussian, type Random } from '../../lib/seeded-random';
 
@@ -13,6 +14,18 @@ export interface PriceProcess {
   /** Per-15-minute base volatility of this asset (crypto moves more than a bank stock). */
   baseVolatility: number;
 }
+
+/** Typical 15-minute volatility per asset type (log-return standard deviation); the real-time feed scales it to 1 s. */
+export const VOLATILITY_15M: Record<AssetType, number> = {
+  stock: 0.004,
+  futures: 0.003,
+  fund: 0.0025,
+  forex: 0.0012,
+  index: 0.0025,
+  commodity: 0.003,
+  crypto: 0.007,
+  cryptocfd: 0.007,
+};
 
 const DRIFTS = [-1, 0, 0, 1];
 

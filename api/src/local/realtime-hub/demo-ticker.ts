@@ -3,7 +3,7 @@ import type { Candle } from '../../../../src/domain/reading';
 import { REALTIME_TIMEFRAME_MINUTES, REALTIME_TIMEFRAMES, realtimeBucketStart, type RealtimeTimeframe } from '../../../../src/domain/realtime/timeframes';
 import type { FeedSymbolInput } from '../../realtime/feed/realtime-feed';
 import type { UniverseAsset } from '../../seed/universe/index';
-import { backfill, createProcess, type PriceProcess } from '../demo-robot/price-process';
+import { backfill, createProcess, VOLATILITY_15M, type PriceProcess } from '../demo-robot/price-process';
 import { gaussian, hashSeed, seededRandom, type Random } from '../../lib/seeded-random';
 
 /**
@@ -11,17 +11,6 @@ import { gaussian, hashSeed, seededRandom, type Random } from '../../lib/seeded-
  * drift and volatility) scaled from 15 minutes down to one second, with history backfilled per
  * timeframe so every indicator is warm from the first tick. Not every asset trades every second.
  */
-const VOLATILITY_15M: Record<AssetType, number> = {
-  stock: 0.004,
-  futures: 0.003,
-  fund: 0.0025,
-  forex: 0.0012,
-  index: 0.0025,
-  commodity: 0.003,
-  crypto: 0.007,
-  cryptocfd: 0.007,
-};
-
 /** Chance that an asset trades in a given second: funds are quiet, currencies never stop. */
 const TRADE_CHANCE: Record<AssetType, number> = {
   stock: 0.6,
