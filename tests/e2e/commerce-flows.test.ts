@@ -150,7 +150,8 @@ describe('commerce: shop, plans, account, promo', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).click();
     await page.getByRole('button', { name: /Entrar como Rita Registrada/ }).click();
     await page.waitForURL((url) => url.pathname === '/30dias');
-    await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe('registrado@demo.agulhadas.app');
+    // The box is prefilled once the session (/.auth/me) has answered.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="email"]')?.value === 'registrado@demo.agulhadas.app');
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).click();
     await page.getByRole('button', { name: /Entrar como Rita Registrada/ }).click();

@@ -13,6 +13,7 @@ import { SubscribersOnly } from './subscribers-only';
 import { Toast, useToast } from './toast';
 import { useAlertActions } from './use-alert-actions';
 import { useDefaultFrequency } from './use-default-frequency';
+import { BellIcon } from '../../components/icons';
 
 export const DELETE_ALL_ALERTS_CONFIRM = 'Tem certeza que quer remover todos os seus alertas?';
 
@@ -43,7 +44,7 @@ export function MyAlertsScreen() {
         <div className="empty">
           <p>Não há alertas configurados.</p>
           <p>
-            Para criar um alerta, toque no ícone do sino (🔔) de um ativo na <Link to={paths.assets()}>lista de ativos</Link>.
+            Para criar um alerta, toque no ícone do sino (<BellIcon />) de um ativo na <Link to={paths.assets()}>lista de ativos</Link>.
           </p>
         </div>
       ) : (

@@ -11,6 +11,7 @@ import { CommentsPanel } from '../comments/comments-panel';
 import { FavoriteToggle } from '../favorites/favorite-toggle';
 import { AssetCardBack } from './asset-card-back';
 import { TimeframeRow } from './timeframe-row';
+import { BellIcon, CommentIcon, FlipBackIcon } from '../../components/icons';
 
 /** What every card needs from the session, computed once per list render. */
 export interface CardContext {
@@ -113,10 +114,10 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: AssetLis
           <>
             <FavoriteToggle asset={item.asset} active={ctx.favoriteSet.has(item.asset)} onToggle={ctx.toggleFavorite} />
             <button type="button" className="icon-button" aria-expanded={commentsOpen} aria-label={`Comentários de ${label}`} title="Comentários" onClick={() => setCommentsOpen((open) => !open)}>
-              💬
+              <CommentIcon />
             </button>
             <button type="button" className="icon-button" aria-pressed={flipped} aria-label={flipped ? 'Ver leituras' : `Ver alertas de ${label}`} title={flipped ? 'Ver leituras' : 'Ver alertas'} onClick={() => setFlipped((value) => !value)}>
-              {flipped ? '↺' : '🔔'}
+              {flipped ? <FlipBackIcon /> : <BellIcon />}
             </button>
           </>
         )}

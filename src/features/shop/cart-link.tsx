@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { CartIcon } from '../../components/icons';
 import { cartHeaderText } from '../../domain/cart/cart-header-text';
 import type { ShopCartItem } from './use-cart';
 
@@ -7,7 +8,7 @@ import type { ShopCartItem } from './use-cart';
 export function CartLink({ items }: { items: readonly ShopCartItem[] }) {
   return (
     <Link className="cart-link" to={paths.cart} data-testid="cart-link">
-      🛒 {cartHeaderText(items)}
+      <CartIcon /> {cartHeaderText(items)}
     </Link>
   );
 }
