@@ -4,7 +4,7 @@ import type { Alert } from '../../domain/alerts/alert';
 import { TIMEFRAMES, type Timeframe } from '../../domain/timeframes';
 import { AlertForm } from './alert-form';
 import { TIMEFRAME_NAMES } from './alert-labels';
-import { AlertRow } from './alert-row';
+import { AlertRows } from './alert-row';
 import './alerts.css';
 import { SubscribersOnly } from './subscribers-only';
 import { Toast, useToast } from './toast';
@@ -60,19 +60,7 @@ export function AlertEditor({ asset, defaultTimeframe = 'D' }: { asset: string; 
       {ordered.map((group) => (
             <section key={group.timeframe} className="alert-group" data-timeframe={group.timeframe}>
               <h4>{TIMEFRAME_NAMES[group.timeframe]}</h4>
-              <ul className="alert-rows">
-                {group.alerts.map((alert) => (
-                  <AlertRow
-                    key={alert.id}
-                    alert={alert}
-                    canEdit={canEdit}
-                    busy={actions.busy}
-                    onToggle={(target, active) => actions.toggle(asset, target, active)}
-                    onEdit={(target) => setMode({ kind: 'edit', alert: target })}
-                    onDelete={(target) => actions.remove(asset, target)}
-                  />
-                ))}
-              </ul>
+              <AlertRows asset={asset} alerts={group.alerts} canEdit={canEdit} actions={actions} onEdit={(target) => setMode({ kind: 'edit', alert: target })} />
             </section>
       ))}
       {canEdit && (

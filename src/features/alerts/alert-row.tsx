@@ -2,6 +2,7 @@ import type { Alert } from '../../domain/alerts/alert';
 import { alertTitle } from '../../domain/alerts/alert-message';
 import { describeRule } from '../../domain/alerts/rule-labels';
 import { frequencyLabel } from './alert-labels';
+import type { useAlertActions } from './use-alert-actions';
 
 export interface AlertRowProps {
   alert: Alert;
@@ -47,5 +48,24 @@ export function AlertRow({ alert, canEdit, busy, onToggle, onEdit, onDelete }: A
         </span>
       )}
     </li>
+  );
+}
+
+/** The alerts of one asset and timeframe, switched and deleted through the shared alert actions. */
+export function AlertRows({ asset, alerts, canEdit, actions, onEdit }: { asset: string; alerts: readonly Alert[]; canEdit: boolean; actions: ReturnType<typeof useAlertActions>; onEdit: (alert: Alert) => void }) {
+  return (
+    <ul className="alert-rows">
+      {alerts.map((alert) => (
+        <AlertRow
+          key={alert.id}
+          alert={alert}
+          canEdit={canEdit}
+          busy={actions.busy}
+          onToggle={(target, active) => actions.toggle(asset, target, active)}
+          onEdit={onEdit}
+          onDelete={(target) => actions.remove(asset, target)}
+        />
+      ))}
+    </ul>
   );
 }

@@ -6,7 +6,7 @@ import type { Alert } from '../../domain/alerts/alert';
 import { AlertArea } from './alert-area-tabs';
 import { AlertForm } from './alert-form';
 import { TIMEFRAME_NAMES } from './alert-labels';
-import { AlertRow } from './alert-row';
+import { AlertRows } from './alert-row';
 import { deleteAlerts, switchAll, updateAlerts } from './alerts-api';
 import { SignInPrompt } from './sign-in-prompt';
 import { SubscribersOnly } from './subscribers-only';
@@ -69,19 +69,7 @@ export function MyAlertsScreen() {
               <h2>
                 {group.asset} <span className="muted">· {TIMEFRAME_NAMES[group.timeframe]}</span>
               </h2>
-              <ul className="alert-rows">
-                {group.alerts.map((alert) => (
-                  <AlertRow
-                    key={alert.id}
-                    alert={alert}
-                    canEdit={canEdit}
-                    busy={actions.busy}
-                    onToggle={(target, active) => actions.toggle(group.asset, target, active)}
-                    onEdit={(target) => setEditing({ asset: group.asset, alert: target })}
-                    onDelete={(target) => actions.remove(group.asset, target)}
-                  />
-                ))}
-              </ul>
+              <AlertRows asset={group.asset} alerts={group.alerts} canEdit={canEdit} actions={actions} onEdit={(target) => setEditing({ asset: group.asset, alert: target })} />
             </section>
           ))}
         </>

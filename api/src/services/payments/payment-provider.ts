@@ -1,31 +1,12 @@
+import type { ShopCatalogue, ShopPrice } from '../../../../src/domain/shop';
+
 /**
  * What the product needs from a card payment provider. The real adapter talks to Stripe; the local one
  * keeps a small catalogue and a test checkout page that sends Stripe-format signed webhooks, so the
  * webhook function is exercised the same way in both.
  */
 
-/** A shop product in the shape the shop screens read (spec 01 §3). */
-export interface ShopProduct {
-  id: string;
-  name: string;
-  description: string;
-  images: string[];
-  default_price: string | null;
-  prices: ShopPrice[];
-}
-
-export interface ShopPrice {
-  id: string;
-  product: string;
-  unit_amount: number;
-  currency: string;
-  nickname: string | null;
-}
-
-export interface ShopCatalogue {
-  products: ShopProduct[];
-  prices: { data: ShopPrice[] };
-}
+export type { ShopCatalogue, ShopPrice, ShopProduct } from '../../../../src/domain/shop';
 
 export interface CheckoutCustomer {
   userId: string;
