@@ -1,3 +1,5 @@
+// First: quiets the expected "test mode" warnings of @azure/functions outside the Azure host.
+import '../api/src/local/quiet-test-mode';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
