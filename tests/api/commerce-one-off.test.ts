@@ -41,6 +41,19 @@ describe('createPaidService', () => {
     expect((await users(store).findOne({ _id: 'kp_ana' }))?.invoiceAddress).toEqual(address);
   });
 
+  it('a repeated purchase of the same plan returns the open order; once paid, a new purchase opens a new one', async () => {
+    const first = await buyOneOff(store);
+    const again = await buyOneOff(store, ana, { ...vip3, invoiceAddress: { ...address, nome: 'Ana S.' } });
+    expect(again.res.body.subId).toBe(first.res.body.subId);
+    expect(again.sub?.invoiceAddress?.nome).toBe('Ana S.');
+    const other = await buyOneOff(store, ana, { metadata: { price: 1, plan: 'vip_m', period: 'M' }, invoiceAddress: address });
+    expect(other.res.body.subId).not.toBe(first.res.body.subId);
+    expect((await confirm(first.res.body.subId)).status).toBe(200);
+    const renewal = await buyOneOff(store);
+    expect(renewal.res.body.subId).not.toBe(first.res.body.subId);
+    expect(renewal.sub).toMatchObject({ status: 'pending_payment', metadata: { plan: 'vip_3' } });
+  });
+
   it('is pending_payment (no expiry) when the user already had a subscription', async () => {
     await grantLevel(store, 'kp_ana', 'Basico', 'cancelled');
     const { sub } = await buyOneOff(store);

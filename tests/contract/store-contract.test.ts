@@ -310,6 +310,18 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       await c.insertOne({ code: 'x', active: false });
       await expect(c.insertOne({ code: 'x', active: true })).rejects.toBeInstanceOf(DuplicateKeyError);
     });
+
+    it('an open-order upsert merges dotted filter and $setOnInsert paths; $unset releases the partial key', async () => {
+      const c = fresh();
+      await c.createIndex({ userId: 1, 'meta.plan': 1 }, { unique: true, partialFilterExpression: { open: true } });
+      const upsert = (id: string) =>
+        c.findOneAndUpdate({ userId: 'u', 'meta.plan': 'p', open: true }, { $set: { at: id }, $setOnInsert: { _id: id, 'meta.price': 5 } }, { upsert: true, returnDocument: 'after' });
+      expect(await upsert('a')).toEqual({ _id: 'a', userId: 'u', meta: { plan: 'p', price: 5 }, open: true, at: 'a' });
+      expect(await upsert('b')).toEqual({ _id: 'a', userId: 'u', meta: { plan: 'p', price: 5 }, open: true, at: 'b' });
+      await c.updateOne({ _id: 'a' }, { $unset: { open: '' } });
+      expect((await upsert('c'))?._id).toBe('c');
+      expect(await c.countDocuments({ userId: 'u' })).toBe(2);
+    });
   });
 
   describe('bulkWrite', () => {

@@ -90,3 +90,14 @@ family('confirmPayment')('one-off payment: concurrent admin confirmations activa
   const invoices = await store.inner.collection<{ _id: string; status: string }>('invoices').find({ subId }).toArray();
   expect(invoices.map((invoice) => invoice.status)).toEqual(['paid']);
 });
+
+family('createPaidService')('one-off purchase: a burst of identical purchases opens one order', async () => {
+  const who = await payingUser();
+  const address = { nome: 'Ana', endereco: 'Rua B, 2', telefone: '(11) 91234-5678' };
+  const body = { metadata: { price: 1, plan: 'vip_m', period: 'M' }, invoiceAddress: address };
+  const results = await Promise.all(Array.from({ length: 8 }, () => request('createPaidService', { method: 'POST', as: who, body })));
+  expect(results.map((res) => res.status)).toEqual(Array(8).fill(200));
+  expect(new Set(results.map((res) => (res.body as { subId: string }).subId)).size).toBe(1);
+  const orders = await store.inner.collection<{ _id: string; subId: string }>('subscriptions').find({ userId: who.userId, subId: { $regex: '^one_' } }).toArray();
+  expect(orders).toHaveLength(1);
+});

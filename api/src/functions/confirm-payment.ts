@@ -54,7 +54,7 @@ export const confirmPayment = defineFunction({
         // paidAt absent in the filter: of two concurrent confirmations, one activates.
         const updated = await subscriptions(store).findOneAndUpdate(
           { subId, paidAt: { $exists: false } },
-          { $set: { status: 'active', expiry, paidAt: at, updatedAt: at } },
+          { $set: { status: 'active', expiry, paidAt: at, updatedAt: at }, $unset: { openOrder: '' } },
           { returnDocument: 'after' },
         );
         if (!updated) return jsonResponse(200, { status: 'active', alreadyConfirmed: true });

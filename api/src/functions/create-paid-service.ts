@@ -8,6 +8,7 @@ import { DAY_SECONDS, unixSeconds } from '../services/billing/calendar';
 import { trialDaysFor } from '../services/billing/trial-eligibility';
 import { apiPlanCatalogue } from '../services/payments/plan-catalogue';
 import { subscriptions } from '../store/subscriptions';
+import { DuplicateKeyError } from '../store/types';
 import { users } from '../store/users';
 
 /**
@@ -28,20 +29,31 @@ export const createPaidService = defineFunction({
         const { plan } = resolution;
         const trialDays = await trialDaysFor(store, caller.userId, { hasVoucher: false, isPromo30: false });
         const at = now.toISOString();
-        const subId = `one_${randomBytes(12).toString('hex')}`;
-        await subscriptions(store).insertOne({
-          subId,
-          userId: caller.userId,
-          level: plan.level,
-          status: trialDays > 0 ? 'trialing' : 'pending_payment',
-          expiry: trialDays > 0 ? unixSeconds(now) + trialDays * DAY_SECONDS : null,
-          metadata: { price: plan.oneOffPriceCents ?? 0, plan: plan.key, period: plan.period },
-          invoiceAddress: body.invoiceAddress,
-          createdAt: at,
-          updatedAt: at,
+        // A retried or double-clicked purchase finds the open order (unique per user and plan) instead of opening a second one.
+        const openOrder = () => subscriptions(store).findOneAndUpdate(
+          { userId: caller.userId, 'metadata.plan': plan.key, openOrder: true },
+          {
+            $set: { invoiceAddress: body.invoiceAddress, updatedAt: at },
+            $setOnInsert: {
+              subId: `one_${randomBytes(12).toString('hex')}`,
+              level: plan.level,
+              status: trialDays > 0 ? 'trialing' : 'pending_payment',
+              expiry: trialDays > 0 ? unixSeconds(now) + trialDays * DAY_SECONDS : null,
+              'metadata.price': plan.oneOffPriceCents ?? 0,
+              'metadata.period': plan.period,
+              createdAt: at,
+            },
+          },
+          { upsert: true, returnDocument: 'after' },
+        );
+        // Two racing upserts: the loser hits the unique open-order index and then finds the winner's order.
+        const order = await openOrder().catch((error: unknown) => {
+          if (error instanceof DuplicateKeyError) return openOrder();
+          throw error;
         });
+        if (!order) throw new Error('open order upsert returned nothing');
         await users(store).updateOne({ _id: caller.userId }, { $set: { invoiceAddress: body.invoiceAddress } });
-        return jsonResponse(200, { status: 'success', subId });
+        return jsonResponse(200, { status: 'success', subId: order.subId });
       },
     }),
   },

@@ -21,6 +21,8 @@ export interface SubscriptionDoc {
   invoiceAddress?: { nome: string; endereco: string; telefone: string };
   /** Set when an admin confirmed a one-off payment. */
   paidAt?: string;
+  /** One-off purchase not yet paid: a repeated purchase of the same plan returns it instead of opening another. */
+  openOrder?: true;
 }
 
 export const subscriptions = (store: Store) => store.collection<SubscriptionDoc>('subscriptions');
@@ -32,4 +34,8 @@ export async function subscriptionsOf(store: Store, userId: string): Promise<Sub
 export async function ensureSubscriptionIndexes(store: Store): Promise<void> {
   await subscriptions(store).createIndex({ userId: 1 });
   await subscriptions(store).createIndex({ subId: 1 }, { unique: true });
+  await subscriptions(store).createIndex(
+    { userId: 1, 'metadata.plan': 1 },
+    { unique: true, name: 'one_open_order_per_plan', partialFilterExpression: { openOrder: true } },
+  );
 }
