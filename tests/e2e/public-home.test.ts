@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getStore } from '../../api/src/store/db';
-import { stats } from '../../api/src/store/stats';
+import { assets } from '../../api/src/store/assets';
+import { reading } from '../support/fixtures';
 import { loginAs, startE2E, type E2E } from './harness';
 
+/** Rewrites the daily readings so exactly `compra` of them show a buy agulhada and `venda` a sell one. */
 async function setTotals(compra: number, venda: number): Promise<void> {
   const store = await getStore();
-  await stats(store).updateOne({ _id: 'agulhadas' }, { $set: { compra, venda, updatedAt: new Date().toISOString() } }, { upsert: true });
+  const ids = await assets(store).distinct('_id');
+  expect(ids.length).toBeGreaterThanOrEqual(compra + venda);
+  await assets(store).bulkWrite(
+    ids.map((_id, i) => ({ updateOne: { filter: { _id }, update: { $set: { 'readings.D': reading('D', { agulhado: i < compra ? 1 : i < compra + venda ? -1 : 0 }) } } } })),
+  );
 }
 
 describe('home', () => {

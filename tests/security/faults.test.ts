@@ -1,4 +1,6 @@
+import { deliverTelegramQueue } from '../../api/src/alerts/deliver-telegram';
 import { config } from '../../api/src/config';
+import { telegramSender } from '../../api/src/services/telegram/select-sender';
 import { findFunction } from '../../api/src/http/registry';
 import type { Principal } from '../../api/src/http/principal';
 import { assetDoc, insertAssets, reading } from '../support/fixtures';
@@ -64,7 +66,7 @@ describe('failing half-way through a multi-write request', () => {
     expect(invoices.map((invoice) => invoice.status)).toEqual(['paid']);
   });
 
-  family('ingest')('ingest: a batch interrupted at any write and replayed stores the same readings as one that never failed', async () => {
+  family('ingest')('ingest: a batch interrupted at any write and replayed ends as one that never failed: readings, totals, alerts and Telegram', async () => {
     const capturedAt = '2026-11-20T12:00:00.000Z';
     const assetsUnderTest = ['BMFBOVESPA:AAA3', 'BMFBOVESPA:BBB3', 'NASDAQ:CCC'];
     const batch = {
@@ -75,27 +77,52 @@ describe('failing half-way through a multi-write request', () => {
       ]),
     };
     const ingest = () => request('ingest', { method: 'POST', headers: { 'x-robot-key': config().robotKey }, body: batch });
-    const readingsOf = async (store: RecordingStore) =>
-      (await store.inner.collection<{ _id: string; readings: unknown; preco: unknown }>('assets').find({}).toArray()).map(({ _id, readings, preco }) => ({ _id, readings, preco }));
+    const trader = principalFor('halfway_trader');
+    const outcome = async (store: RecordingStore) => {
+      const docs = await store.inner.collection<{ _id: string; readings: unknown; preco: unknown }>('assets').find({}, { sort: { _id: 1 } }).toArray();
+      const notes = await store.inner.collection<{ _id: string; asset: string; timeframe: string; message: string }>('notifications').find({}, { sort: { asset: 1, timeframe: 1 } }).toArray();
+      const sent = await store.inner.collection<{ _id: string; text: string }>('telegram_outbox').find({}, { sort: { text: 1 } }).toArray();
+      return {
+        readings: docs.map(({ _id, readings, preco }) => ({ _id, readings, preco })),
+        totals: (await request('getTotalAgulhadas', {})).body,
+        notifications: notes.map(({ asset, timeframe, message }) => ({ asset, timeframe, message })),
+        // Delivery to Telegram is at-least-once: a failure right after a send retries it.
+        telegram: [...new Set(sent.map(({ text }) => text))],
+        journals: await store.inner.collection('ingest_rounds').countDocuments({}),
+      };
+    };
     const arrange = async () => {
       const store = await recordingStore();
       await insertAssets(store, assetsUnderTest.map((asset) => assetDoc(asset, { free: true })));
+      await grantLevel(store, trader.userId, 'VIP');
+      expect((await request('getUserInfo', { as: trader })).status).toBe(200);
+      expect((await request('saveTelegram', { method: 'POST', as: trader, body: { id: '777', active: true } })).status).toBe(200);
+      for (const asset of assetsUnderTest) {
+        const alertConfig = { rules: [{ name: 'agulhada', value: 1 }], message: 'Agulhada!', frequency: 'tf', active: true };
+        expect((await request('userAlerts', { method: 'POST', as: trader, body: { asset, timeframe: '60', alertConfig } })).status).toBe(200);
+      }
       return store;
     };
 
     const clean = await arrange();
     clean.writes = 0;
     expect((await ingest()).status).toBe(200);
-    const expected = await readingsOf(clean);
+    const expected = await outcome(clean);
+    expect(expected.notifications).toHaveLength(3);
+    expect(expected.telegram).toHaveLength(3);
+    expect(expected.journals).toBe(0);
     const writes = clean.writes;
     expect(writes).toBeGreaterThan(0);
 
     for (let n = 1; n <= writes; n += 1) {
       const store = await arrange();
       store.failWriteAt(n);
-      expectJsonError(await ingest(), 503, `ingest failing at write ${n}`);
+      const first = await ingest();
+      // A failed Telegram delivery is not the request's failure: the message stays queued for the next drain.
+      if (first.status !== 200) expectJsonError(first, 503, `ingest failing at write ${n}`);
       expect((await ingest()).status).toBe(200);
-      expect(await readingsOf(store)).toEqual(expected);
+      await deliverTelegramQueue(store, telegramSender(store), new Date(Date.now() + 24 * 3600_000));
+      expect(await outcome(store)).toEqual(expected);
     }
   });
 });

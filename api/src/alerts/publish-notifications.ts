@@ -1,14 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { can } from '../../../src/domain/permissions';
 import { config } from '../config';
 import { telegramSender } from '../services/telegram/select-sender';
 import { NOTIFICATIONS_KEPT, notifications, type NotificationDoc } from '../store/notifications';
 import { telegramQueue, type TelegramQueueDoc } from '../store/telegram-queue';
-import type { Store } from '../store/types';
+import type { Store, StoreCollection } from '../store/types';
 import { users } from '../store/users';
 import { deliverTelegramQueue } from './deliver-telegram';
 
 const unique = <T,>(values: Iterable<T>) => [...new Set(values)];
+
+/** Writes each document unless its id is already stored: publishing the same firing again changes nothing. */
+function insertAbsent<T extends { _id: string }>(collection: StoreCollection<T>, docs: readonly T[]) {
+  return collection.bulkWrite(
+    docs.map(({ _id, ...fields }) => ({ updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } })),
+    { ordered: false },
+  );
+}
 
 /** Link of the Telegram mini-page for one notification (spec 02 §2). */
 export function telegramPageUrl(notification: NotificationDoc): string {
@@ -33,7 +40,7 @@ async function enqueueTelegram(store: Store, items: readonly NotificationDoc[], 
     const chatId = chatOf.get(notification.userId);
     if (!chatId || !can(roles.get(notification.userId) ?? [], 'telegram:use')) continue;
     queued.push({
-      _id: randomUUID(),
+      _id: `tg_${notification._id}`,
       userId: notification.userId,
       notificationId: notification._id,
       chatId,
@@ -47,17 +54,18 @@ async function enqueueTelegram(store: Store, items: readonly NotificationDoc[], 
       createdAt: now.toISOString(),
     });
   }
-  if (queued.length) await telegramQueue(store).insertMany(queued);
+  if (queued.length) await insertAbsent(telegramQueue(store), queued);
 }
 
 /**
  * Stores notifications (last 100 per user), queues a Telegram message for each user whose Telegram is active and
  * whose roles allow it, then drains the queue. The notification is written first, so a Telegram failure never
- * loses it. Shared by the alert engine and the VIP webhook.
+ * loses it; both writes skip ids already stored, so publishing again sends nothing twice. Shared by the alert
+ * engine and the VIP webhook.
  */
 export async function publishNotifications(store: Store, items: readonly NotificationDoc[], roles: ReadonlyMap<string, readonly string[]>, now: Date): Promise<void> {
   if (!items.length) return;
-  await notifications(store).insertMany([...items]);
+  await insertAbsent(notifications(store), items);
   await trimNotifications(store, unique(items.map((item) => item.userId)));
   await enqueueTelegram(store, items, roles, now);
   await deliverTelegramQueue(store, telegramSender(store), now);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { AlertIndex } from '../../../src/domain/alerts/alert-index';
 import { alertMessage } from '../../../src/domain/alerts/alert-message';
 import { afterFire } from '../../../src/domain/alerts/fire-policy';
@@ -22,6 +22,10 @@ interface Firing {
 
 const unique = <T,>(values: Iterable<T>) => [...new Set(values)];
 
+/** One id per (round, alert, asset, timeframe): resuming an interrupted round cannot publish a firing twice. */
+const firingId = (roundId: string, alertId: string, asset: string, timeframe: string) =>
+  createHash('sha256').update(`${roundId}\n${alertId}\n${asset}\n${timeframe}`).digest('base64url').slice(0, 32);
+
 async function rolesByUser(store: Store, userIds: string[], now: Date): Promise<Map<string, string[]>> {
   const subs = await subscriptions(store).find({ userId: { $in: userIds } }).toArray();
   return new Map(userIds.map((userId) => [userId, deriveRoles(userId, subs.filter((sub) => sub.userId === userId), now)]));
@@ -29,11 +33,12 @@ async function rolesByUser(store: Store, userIds: string[], now: Date): Promise<
 
 /**
  * The alert engine, run after each ingest on the readings that changed: only the active alerts on
- * those assets are read and indexed by (asset, timeframe); each firing is stamped on its alert,
- * stored as a notification (last 100 per user) and queued for Telegram for users whose Telegram is
- * active and whose subscription allows alerts. Returns the number of firings.
+ * those assets are read and indexed by (asset, timeframe); each firing is stored as a notification (last
+ * 100 per user), queued for Telegram for users whose Telegram is active and whose subscription allows
+ * alerts, and then stamped on its alert (stamping last: a failure in between re-fires, never loses, and the
+ * round-derived ids absorb the repeat). Returns the number of firings.
  */
-export async function runAlertsAfterIngest(store: Store, changes: readonly ReadingChange[], updatedAssets: readonly AssetDoc[], now: Date): Promise<number> {
+export async function runAlertsAfterIngest(store: Store, roundId: string, changes: readonly ReadingChange[], updatedAssets: readonly AssetDoc[], now: Date): Promise<number> {
   const docs = await alerts(store).find({ asset: { $in: unique(changes.map((change) => change.asset)) }, active: true }).toArray();
   if (!docs.length) return 0;
   const byId = new Map(docs.map((doc) => [doc._id, doc]));
@@ -51,10 +56,11 @@ export async function runAlertsAfterIngest(store: Store, changes: readonly Readi
       return {
         doc,
         reading,
-        notification: { _id: randomUUID(), userId: entry.userId, asset: entry.asset, timeframe: entry.timeframe, timestamp: at, message, id: entry.alert.id, lastNotification: at, assetData: readingsOf.get(entry.asset) ?? { [entry.timeframe]: reading } },
+        notification: { _id: firingId(roundId, doc._id, entry.asset, entry.timeframe), userId: entry.userId, asset: entry.asset, timeframe: entry.timeframe, timestamp: at, message, id: entry.alert.id, lastNotification: at, assetData: readingsOf.get(entry.asset) ?? { [entry.timeframe]: reading } },
       };
     });
   if (!firings.length) return 0;
+  await publishNotifications(store, firings.map((firing) => firing.notification), roles, now);
   await alerts(store).bulkWrite(
     firings.map(({ doc }) => {
       const fired = afterFire(toAlert(doc), now);
@@ -62,7 +68,6 @@ export async function runAlertsAfterIngest(store: Store, changes: readonly Readi
     }),
     { ordered: false },
   );
-  await publishNotifications(store, firings.map((firing) => firing.notification), roles, now);
   return firings.length;
 }
 

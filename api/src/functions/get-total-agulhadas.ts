@@ -1,7 +1,7 @@
+import { agulhadaTotals } from '../assets/agulhada-totals';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { notifications } from '../store/notifications';
-import { stats } from '../store/stats';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -13,15 +13,15 @@ export const getTotalAgulhadas = defineFunction({
       access: 'public',
       handler: async ({ store, now }) => {
         const [totals, totalRecentAlerts] = await Promise.all([
-          stats(store).findOne({ _id: 'agulhadas' }),
+          agulhadaTotals(store, now),
           notifications(store).countDocuments({ timestamp: { $gte: new Date(now.getTime() - DAY_MS).toISOString() } }),
         ]);
         return jsonResponse(
           200,
           {
             agulhadas: [
-              { direcao: 'compra', total: totals?.compra ?? 0 },
-              { direcao: 'venda', total: totals?.venda ?? 0 },
+              { direcao: 'compra', total: totals.compra },
+              { direcao: 'venda', total: totals.venda },
             ],
             totalRecentAlerts,
           },

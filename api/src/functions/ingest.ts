@@ -4,17 +4,17 @@ import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse, unauthorized } from '../http/errors';
 import { secretMatches } from '../http/secret-matches';
-import { runAlertsAfterIngest } from '../alerts/run-alerts';
-import { applyAgulhadaDelta } from '../ingest/agulhada-totals';
 import { applyIngest } from '../ingest/apply-ingest';
 import { engineForIngest } from '../ingest/engine-binding';
+import { beginRound, completeRound, resumeUnfinishedRounds, roundId } from '../ingest/ingest-round';
 import { INGEST_MAX_BYTES, ingestBodySchema } from '../ingest/ingest-schema';
 import { planIngest } from '../ingest/plan-ingest';
 
 /**
  * POST /api/ingest — the market robot's entry (header `x-robot-key`). Accepts raw candles or ready
  * readings per asset and timeframe; validates the whole batch before writing anything; replays are
- * harmless; then updates totals and runs the alert engine on the readings that changed.
+ * harmless; then runs the alert engine on the readings that changed. A journal opened before the first write
+ * lets a replay of a batch that failed half-way finish its alerts (see ingest-round.ts).
  */
 export const ingest = defineFunction({
   name: 'ingest',
@@ -34,12 +34,11 @@ export const ingest = defineFunction({
         const assetsById = new Map(assetDocs.map((doc) => [doc._id, doc]));
         const plan = planIngest(body, assetsById, new Map(seriesDocs.map((doc) => [doc._id, doc])), engineForIngest);
         const capturedAt = body.capturedAt ?? now.toISOString();
+        const id = roundId(body);
+        const fresh = await beginRound(store, id, plan.changes, now);
         const updated = await applyIngest(store, plan, assetsById, capturedAt);
-        let alertsFired = 0;
-        if (plan.changes.length) {
-          await applyAgulhadaDelta(store, plan.changes, assetsById, now);
-          alertsFired = await runAlertsAfterIngest(store, plan.changes, updated, now);
-        }
+        let alertsFired = fresh ? await completeRound(store, id, plan.changes, updated, now) : 0;
+        alertsFired += await resumeUnfinishedRounds(store, id, now);
         return jsonResponse(200, { accepted: body.items.length, changed: plan.changes.length, unchanged: plan.unchanged, alertsFired });
       },
     }),

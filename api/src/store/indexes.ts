@@ -1,6 +1,7 @@
 import { ensureAlertIndexes } from './alerts';
 import { ensureAssetIndexes } from './assets';
 import { ensureCandleIndexes } from './candles';
+import { ensureIngestRoundIndexes } from './ingest-rounds';
 import { ensureInvoiceIndexes } from './invoices';
 import { ensureNotificationIndexes } from './notifications';
 import { ensureOrderIndexes } from './orders';
@@ -26,6 +27,7 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureAlertIndexes,
   ensureTelegramQueueIndexes,
   ensureOutboxEmailIndexes,
+  ensureIngestRoundIndexes,
 ];
 
 export async function ensureAllIndexes(store: Store): Promise<void> {

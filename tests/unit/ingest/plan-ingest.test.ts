@@ -1,5 +1,4 @@
 import { HttpError } from '../../../api/src/http/errors';
-import { agulhadaDelta } from '../../../api/src/ingest/agulhada-totals';
 import { engineForIngest } from '../../../api/src/ingest/engine-binding';
 import type { IngestBody } from '../../../api/src/ingest/ingest-schema';
 import { planIngest } from '../../../api/src/ingest/plan-ingest';
@@ -74,23 +73,5 @@ describe('planIngest', () => {
 
   it('keys series by asset and timeframe', () => {
     expect(seriesId('BMFBOVESPA:PETR4', 'D')).toBe('BMFBOVESPA:PETR4|D');
-  });
-});
-
-describe('agulhada totals', () => {
-  it('moves by the difference between stored and new readings', () => {
-    const before = assetsById([
-      { ...petr, readings: { '15': reading('15', { agulhado: 1 }), '60': reading('60', { agulhado: -1 }) } },
-      assetDoc('NASDAQ:AAPL'),
-    ]);
-    const delta = agulhadaDelta(
-      [
-        { asset: petr.asset, timeframe: '15', reading: reading('15', { agulhado: 0 }) },
-        { asset: petr.asset, timeframe: '60', reading: reading('60', { agulhado: 1 }) },
-        { asset: 'NASDAQ:AAPL', timeframe: 'D', reading: reading('D', { agulhado: -1 }) },
-      ],
-      before,
-    );
-    expect(delta).toEqual({ compra: 0, venda: 0 });
   });
 });
