@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import '../api/src/local/quiet-test-mode';
 import { overrideConfig } from '../api/src/config';
@@ -70,6 +72,28 @@ async function settle(apiUrl: string): Promise<void> {
   }
 }
 
+/** The gzipped answer's bytes as sent (fetch would decompress them). */
+function wireBytes(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve(Buffer.concat(chunks)));
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The ceiling for these bytes on this machine: a bare node:http server sending the very same gzipped list, with
+ * no routing, auth or store. autocannon's throughput depends on the payload's content (these real bytes go ~10×
+ * slower than as many constant bytes), so this line says what the load generator itself allows.
+ */
+async function bareServerCeiling(body: Buffer): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(body));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
 async function fetchEtag(url: string, headers: Record<string, string>): Promise<string> {
   const answer = await fetch(url, { headers });
   await answer.arrayBuffer();
@@ -100,6 +124,9 @@ export async function run(): Promise<void> {
     { name: 'getAllAssets all, paid, no gzip', url: list, headers: paid },
     { name: 'getUserInfo, paid', url: `${runtime.apiUrl}/api/getUserInfo`, headers: paid },
   ];
+  const paidList = await wireBytes(list, { ...gzip, ...paid });
+  const ceiling = await bareServerCeiling(paidList);
+  scenarios.push({ name: `ceiling: bare node:http, same ${(paidList.length / 1e3).toFixed(0)} kB`, url: ceiling.url, headers: {} });
   console.log(`${CONNECTIONS} connections, ${SECONDS} s each, loopback ${runtime.apiUrl}`);
   console.log(`${'scenario'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'MB/s'.padStart(7)}  statuses`);
   let missed = 0;
@@ -115,6 +142,7 @@ export async function run(): Promise<void> {
       );
     }
   } finally {
+    ceiling.close();
     await runtime.close();
   }
   console.log(missed ? `${missed} scenario(s) missed the p99 target` : `every getAllAssets scenario under p99 ${TARGET_P99_MS} ms`);
