@@ -60,6 +60,13 @@ describe.each(methods.map((m) => [label(m), m] as [string, MethodUnderTest]))('%
     expectJsonError(result, 401, label(m));
   });
 
+  if (signedInOnly) it('answers 401 without a principal before looking at the input: no schema message leaks', async () => {
+    const body = m.view.body ? { $where: '1', unexpected: ['x'] } : undefined;
+    const result = await unchangedBy(store, () => callMethod(m, { body, query: m.view.query ? { $gt: '' } : undefined }));
+    expectJsonError(result, 401, label(m));
+    expect((result.body as { error: string }).error).not.toMatch(/inválid/i);
+  });
+
   it('answers 401 to forged or malformed principal headers, changing nothing', async () => {
     const request = validRequest(m);
     for (const [kind, rawHeader] of Object.entries(FORGED_PRINCIPALS)) {

@@ -95,6 +95,8 @@ async function dispatch(def: FunctionDefinition, request: HttpRequestType, invoc
   try {
     const now = new Date();
     const principal = parsePrincipal(request.headers.get(PRINCIPAL_HEADER));
+    // Signed-out callers of a signed-in method learn nothing, not even the request schema's messages.
+    if (!principal && spec.access !== 'public' && spec.access !== 'self') throw unauthorized();
     const queryResult = spec.query?.safeParse(Object.fromEntries(request.query.entries()));
     if (queryResult && !queryResult.success) throw new HttpError(400, firstIssue(queryResult.error, 'Parâmetro'));
     let body: unknown;
