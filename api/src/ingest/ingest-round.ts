@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Reading } from '../../../src/domain/reading';
-import { isTimeframe } from '../../../src/domain/timeframes';
 import { runAlertsAfterIngest } from '../alerts/run-alerts';
 import { assets, type AssetDoc } from '../store/assets';
 import { closeRound, openRound, unfinishedRounds, type IngestRoundDoc, type RoundEntry } from '../store/ingest-rounds';
@@ -53,8 +52,8 @@ async function resumeRound(store: Store, round: IngestRoundDoc, now: Date): Prom
   const docs = await assets(store).find({ _id: { $in: [...new Set(round.entries.map((entry) => entry.asset))] } }).toArray();
   const byId = new Map(docs.map((doc) => [doc._id, doc]));
   const changes = round.entries.flatMap(({ asset, timeframe, fingerprint: expected }): ReadingChange[] => {
-    const reading = isTimeframe(timeframe) ? byId.get(asset)?.readings[timeframe] : undefined;
-    return reading && isTimeframe(timeframe) && fingerprint(reading) === expected ? [{ asset, timeframe, reading }] : [];
+    const reading = byId.get(asset)?.readings[timeframe];
+    return reading && fingerprint(reading) === expected ? [{ asset, timeframe, reading }] : [];
   });
   return completeRound(store, round._id, changes, docs, now);
 }

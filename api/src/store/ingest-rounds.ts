@@ -1,9 +1,10 @@
+import type { Timeframe } from '../../../src/domain/timeframes';
 import type { Store } from './types';
 
 /** One changed (asset, timeframe) of a round, with the fingerprint of the reading the round wrote. */
 export interface RoundEntry {
   asset: string;
-  timeframe: string;
+  timeframe: Timeframe;
   fingerprint: string;
 }
 
