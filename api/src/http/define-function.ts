@@ -64,12 +64,14 @@ function firstIssue(error: z.ZodError, where: string): string {
   return `${where} inválido — ${path}${issue?.message ?? 'valor inválido'}`;
 }
 
+/** Signed-out callers of a signed-in method learn nothing, not even the request schema's messages: checked first. */
+function requireSignInFirst(spec: MethodSpec<never, never>, principal: Principal | null): void {
+  if (!principal && spec.access !== 'public' && spec.access !== 'self') throw unauthorized();
+}
+
+/** After requireSignInFirst: a missing principal here is an anonymous caller of a public method. */
 async function authorize(spec: MethodSpec<never, never>, principal: Principal | null, store: Store, now: Date) {
-  if (spec.access === 'self') return null;
-  if (!principal) {
-    if (spec.access === 'public') return null;
-    throw unauthorized();
-  }
+  if (spec.access === 'self' || !principal) return null;
   const caller = await loadCaller(store, principal, now);
   if (spec.access !== 'public' && spec.access !== 'user' && !can(caller.roles, spec.access)) {
     throw forbidden(spec.deniedMessage);
@@ -95,8 +97,7 @@ async function dispatch(def: FunctionDefinition, request: HttpRequestType, invoc
   try {
     const now = new Date();
     const principal = parsePrincipal(request.headers.get(PRINCIPAL_HEADER));
-    // Signed-out callers of a signed-in method learn nothing, not even the request schema's messages.
-    if (!principal && spec.access !== 'public' && spec.access !== 'self') throw unauthorized();
+    requireSignInFirst(spec, principal);
     const queryResult = spec.query?.safeParse(Object.fromEntries(request.query.entries()));
     if (queryResult && !queryResult.success) throw new HttpError(400, firstIssue(queryResult.error, 'Parâmetro'));
     let body: unknown;
