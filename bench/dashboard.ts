@@ -1,4 +1,5 @@
 // First: quiets the expected "test mode" warnings of @azure/functions outside the Azure host.
+import '../api/src/local/enable-local-mode';
 import '../api/src/local/quiet-test-mode';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+import '../api/src/local/enable-local-mode';
 import '../api/src/local/quiet-test-mode';
 import { performance } from 'node:perf_hooks';
 import { overrideConfig } from '../api/src/config';

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import '../api/src/local/enable-local-mode';
 import '../api/src/local/quiet-test-mode';
 import { overrideConfig } from '../api/src/config';
 import { encodePrincipal } from '../api/src/http/principal';

@@ -1,4 +1,5 @@
 // First: quiets the expected "test mode" warnings of @azure/functions outside the Azure host.
+import '../api/src/local/enable-local-mode';
 import '../api/src/local/quiet-test-mode';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createDemoFeed } from '../api/src/local/realtime-hub/demo-feed';

@@ -1,4 +1,6 @@
-// First: quiets the expected "test mode" warnings of @azure/functions outside the Azure host.
+// First: local mode on (npm start is local by definition), and the expected "test mode" warnings of
+// @azure/functions outside the Azure host quieted.
+import '../api/src/local/enable-local-mode';
 import '../api/src/local/quiet-test-mode';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

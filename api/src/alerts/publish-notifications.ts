@@ -1,5 +1,5 @@
 import { can } from '../../../src/domain/permissions';
-import { config } from '../config';
+import { config, featureOn } from '../config';
 import { telegramSender } from '../services/telegram/select-sender';
 import { NOTIFICATIONS_KEPT, notifications, type NotificationDoc } from '../store/notifications';
 import { telegramQueue, type TelegramQueueDoc } from '../store/telegram-queue';
@@ -67,6 +67,8 @@ export async function publishNotifications(store: Store, items: readonly Notific
   if (!items.length) return;
   await insertAbsent(notifications(store), items);
   await trimNotifications(store, unique(items.map((item) => item.userId)));
+  // FEATURES_OFF=telegram: notifications only, nothing queued for a bot that does not exist.
+  if (!featureOn('telegram')) return;
   await enqueueTelegram(store, items, roles, now);
   await deliverTelegramQueue(store, telegramSender(store), now);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { invoiceAddressSchema } from '../../../src/domain/billing/invoice-address';
 import { invoiceMethodSchema } from '../../../src/domain/billing/invoice-method';
+import { featureOn } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { HttpError, conflict, jsonResponse, notFound } from '../http/errors';
 import { subscriptionViews } from '../services/billing/subscription-views';
@@ -20,6 +21,9 @@ const body = z.object({
   invoiceAddress: invoiceAddressSchema,
   payWith: invoiceMethodSchema,
 });
+
+/** FEATURES_OFF=pix or crypto: that way of paying is not offered by this site. */
+const METHOD_OFF = { pix: 'O pagamento por PIX está desativado neste site.', cripto: 'O pagamento em cripto está desativado neste site.' } as const;
 
 /** Statuses that can still be paid by invoice: one-off plans before (or during a trial before) payment. */
 const PAYABLE = ['pending_payment', 'trialing'];
@@ -40,6 +44,7 @@ export const createInvoice = defineFunction({
         if (!sub) throw notFound('Assinatura não encontrada.');
         if (subId.startsWith('sub_')) throw conflict('Esta assinatura é cobrada pelo cartão.');
         if (!PAYABLE.includes(sub.status)) throw conflict('Esta assinatura não tem pagamento pendente.');
+        if (!featureOn(payWith === 'pix' ? 'pix' : 'crypto')) throw conflict(METHOD_OFF[payWith]);
         const invoiceId = `inv_${randomBytes(12).toString('hex')}`;
         const amount = sub.metadata.price;
         const description = `Agulhadas ${sub.level} ${sub.metadata.period}`;

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { TelegramSetting } from '../../../src/domain/user-info';
 import { withoutOperatorKeys } from '../alerts/alert-request-schemas';
 import { defineFunction, method } from '../http/define-function';
-import { jsonResponse, notFound } from '../http/errors';
+import { HttpError, jsonResponse, notFound } from '../http/errors';
+import { featureOn } from '../config';
 import { users } from '../store/users';
 
+export const TELEGRAM_OFF = 'O envio de alertas pelo Telegram está desativado neste site.';
 export const TELEGRAM_DENIED = 'Para configurar o Telegram você deve estar logado e ser assinante.';
 
 // eslint-disable-next-line no-control-regex
@@ -30,6 +32,7 @@ export const saveTelegram = defineFunction({
       body,
       handler: async ({ caller, body: setting, store }) => {
         if (!caller) throw new Error('policy access without caller');
+        if (!featureOn('telegram')) throw new HttpError(503, TELEGRAM_OFF);
         const telegram: TelegramSetting = { id: setting.id, active: setting.active };
         const result = await users(store).updateOne({ _id: caller.userId }, { $set: { telegram } });
         if (result.matchedCount !== 1) throw notFound('Usuário não encontrado.');

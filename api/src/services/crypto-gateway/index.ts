@@ -6,8 +6,8 @@ import { LocalCryptoGateway } from './local-crypto-gateway';
 
 export type { CryptoGateway } from './crypto-gateway';
 
-/** The HTTP gateway when CRYPTO_GATEWAY_URL is set, else the local test gateway. */
+/** The HTTP gateway, or in local mode without CRYPTO_GATEWAY_URL the local test gateway. */
 export function cryptoGateway(): CryptoGateway {
   const settings = config();
-  return settings.cryptoGatewayUrl ? new HttpCryptoGateway(settings.cryptoGatewayUrl, settings.cryptoGatewayKey) : new LocalCryptoGateway(getStore);
+  return settings.localMode && !settings.cryptoGatewayUrl ? new LocalCryptoGateway(getStore) : new HttpCryptoGateway(settings.cryptoGatewayUrl, settings.cryptoGatewayKey);
 }

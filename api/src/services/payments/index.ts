@@ -8,14 +8,15 @@ export type { PaymentProvider } from './payment-provider';
 
 let cached: { key: string; provider: PaymentProvider } | null = null;
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the local test provider. Rebuilt if the settings change (tests). */
+/** Stripe, or in local mode without STRIPE_SECRET_KEY the local test provider. Rebuilt if the settings change (tests). */
 export function paymentProvider(): PaymentProvider {
   const settings = config();
-  const key = `${settings.stripeSecretKey}|${settings.stripeWebhookSecret}`;
+  const key = `${settings.localMode}|${settings.stripeSecretKey}|${settings.stripeWebhookSecret}`;
   if (cached?.key !== key) {
-    const provider = settings.stripeSecretKey
-      ? new StripePaymentProvider(settings.stripeSecretKey, settings.stripeWebhookSecret)
-      : new LocalPaymentProvider(getStore, () => config().stripeWebhookSecret);
+    const provider =
+      settings.localMode && !settings.stripeSecretKey
+        ? new LocalPaymentProvider(getStore, () => config().stripeWebhookSecret)
+        : new StripePaymentProvider(settings.stripeSecretKey, settings.stripeWebhookSecret);
     cached = { key, provider };
   }
   return cached.provider;

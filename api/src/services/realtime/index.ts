@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config, featureOn } from '../../config';
 import { HttpError } from '../../http/errors';
 import { localHubAccess } from './local-hub-adapter';
 import { runningLocalHub } from './local-hub-registry';
@@ -14,11 +14,14 @@ export interface RealtimeAdapters {
 }
 
 const UNAVAILABLE = 'O tempo real está indisponível no momento.';
+export const REALTIME_OFF = 'O tempo real está desativado neste site.';
 
-/** Azure Web PubSub with WEBPUBSUB_CONNECTION_STRING, else the local hub (if the runtime started one). */
+/** Azure Web PubSub with WEBPUBSUB_CONNECTION_STRING, else in local mode the local hub (if the runtime started one). */
 export function realtimeAdapters(): RealtimeAdapters {
-  const { webPubSubConnectionString, webPubSubHub, realtimeLocalKey } = config();
+  const { webPubSubConnectionString, webPubSubHub, realtimeLocalKey, localMode } = config();
+  if (!featureOn('realtime')) throw new HttpError(503, REALTIME_OFF);
   if (webPubSubConnectionString) return webPubSubAdapters(webPubSubClient(webPubSubConnectionString, webPubSubHub));
+  if (!localMode) throw new HttpError(503, REALTIME_OFF);
   const hub = runningLocalHub();
   if (!hub) throw new HttpError(503, UNAVAILABLE, { 'retry-after': '5' });
   return { publisher: hub, control: hub, access: localHubAccess(hub, realtimeLocalKey) };

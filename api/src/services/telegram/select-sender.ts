@@ -6,11 +6,11 @@ import type { TelegramSender } from './telegram-sender';
 
 let override: TelegramSender | null = null;
 
-/** The Bot API when TELEGRAM_BOT_TOKEN is set, else the local outbox. */
+/** The Bot API, or in local mode without TELEGRAM_BOT_TOKEN the local outbox. */
 export function telegramSender(store: Store): TelegramSender {
   if (override) return override;
-  const token = config().telegramBotToken;
-  return token ? botApiSender(token) : outboxSender(store);
+  const { localMode, telegramBotToken } = config();
+  return localMode && !telegramBotToken ? outboxSender(store) : botApiSender(telegramBotToken);
 }
 
 /** Tests put a failing or recording sender in place. */

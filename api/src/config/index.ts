@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { isOptionalFeature, type OptionalFeature } from './features';
+import { LOCAL_DEFAULTS, settingProblems } from './required-settings';
+import { SettingsSource } from './settings-source';
+
+export type { OptionalFeature } from './features';
+
+/**
+ * Typed configuration, read from the environment once. Nothing else reads `process.env`.
+ * Every setting is documented in README.md and .env.example.
+ *
+ * Local mode is explicit (LOCAL_MODE=1, set by `npm start`, the tests and the benches): only there do the
+ * embedded store, the local stand-ins and the public local keys apply. Outside it a missing or public
+ * setting stops the API at start with one message naming all of them.
+ */
+export interface AppConfig {
+  /** Local development and tests: embedded defaults and local stand-ins allowed. */
+  localMode: boolean;
+  /** Features switched off on purpose (FEATURES_OFF); their settings are not needed. */
+  featuresOff: ReadonlySet<OptionalFeature>;
+  mongodbUri: string;
+  mongodbDb: string;
+  /** Embedded store directory; '' keeps it in memory (tests). Local mode only. */
+  dataDir: string;
+  /** Delay applied to non-paying users' data (spec: 20 minutes, 15 on some pages). */
+  dataDelayMinutes: number;
+  /** Shared secret of the robot calling POST /api/ingest. */
+  robotKey: string;
+  /** Secret the local front sends to the roles function; empty in Azure, where SWA makes it private. */
+  rolesSourceSecret: string;
+  siteName: string;
+  supportEmail: string;
+  publicUrl: string;
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  telegramBotToken: string;
+  webPubSubConnectionString: string;
+  webPubSubHub: string;
+  /** Local real-time hub (no WEBPUBSUB_CONNECTION_STRING): port and the key its client tokens are signed with. */
+  realtimeHubPort: number;
+  realtimeLocalKey: string;
+  adminKey: string;
+  /** Stripe price ids per plan key ('assinante_m=price_…,vip_m=price_…'); locally, test ids. */
+  stripePriceIds: Record<string, string>;
+  /** Shows 'Assinaturas esgotadas' and the waiting list instead of the plan buttons. */
+  plansSoldOut: boolean;
+  /** Crypto payment gateway (see README); in local mode without it, the local test gateway. */
+  cryptoGatewayUrl: string;
+  cryptoGatewayKey: string;
+  /** PIX receiver: key, name and city printed in the BR Code. */
+  pixKey: string;
+  pixMerchantName: string;
+  pixMerchantCity: string;
+  /** Local demo robot: off with DEMO_ROBOT=off; DEMO_SPEED = how many times faster than real time. */
+  demoRobot: boolean;
+  demoSpeed: number;
+  /** Local front (the one URL npm start prints) and local Functions host ports. */
+  port: number;
+  apiPort: number;
+}
+
+/** The API refuses to start: the message names every missing or unsafe setting. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function featuresOff(source: SettingsSource): Set<OptionalFeature> {
+  const names = source.list('FEATURES_OFF');
+  const unknown = names.filter((name) => !isOptionalFeature(name));
+  if (unknown.length > 0) throw new ConfigError(`FEATURES_OFF names unknown features: ${unknown.join(', ')} (known: pix, crypto, telegram, realtime)`);
+  return new Set(names.filter(isOptionalFeature));
+}
+
+export function readConfig(env: Readonly<Record<string, string | undefined>> = process.env): AppConfig {
+  const source = new SettingsSource(env);
+  const localMode = source.flag('LOCAL_MODE');
+  if (localMode && source.has('WEBSITE_SITE_NAME')) throw new ConfigError('LOCAL_MODE must not be set in Azure (WEBSITE_SITE_NAME is present).');
+  const off = featuresOff(source);
+  if (!localMode) {
+    const problems = settingProblems(source, off);
+    if (problems.length > 0) {
+      throw new ConfigError(
+        `Agulhadas API cannot start outside local mode: ${problems.join('; ')}. ` +
+          'Set them in the app settings (README, "Configuration"), or switch a feature off on purpose with FEATURES_OFF=pix,crypto,telegram,realtime. ' +
+          'Local development runs with LOCAL_MODE=1 (npm start, the tests and the benches set it).',
+      );
+    }
+  }
+  // Public local values apply only in local mode; outside it the check above guarantees the real ones.
+  const local = (name: keyof typeof LOCAL_DEFAULTS): string => source.str(name, localMode ? LOCAL_DEFAULTS[name] : '');
+  return {
+    localMode,
+    featuresOff: off,
+    mongodbUri: source.str('MONGODB_URI'),
+    mongodbDb: source.str('MONGODB_DB', 'agulhadas'),
+    dataDir: source.raw('DATA_DIR') ?? path.resolve(process.cwd(), '.data'),
+    dataDelayMinutes: source.int('DATA_DELAY_MINUTES', 20),
+    robotKey: local('ROBOT_KEY'),
+    rolesSourceSecret: local('ROLES_SOURCE_SECRET'),
+    siteName: source.str('SITE_NAME', 'Agulhadas'),
+    supportEmail: source.str('SUPPORT_EMAIL', 'contato@agulhadas.app'),
+    publicUrl: source.str('PUBLIC_URL', 'http://localhost:4280'),
+    stripeSecretKey: source.str('STRIPE_SECRET_KEY'),
+    stripeWebhookSecret: local('STRIPE_WEBHOOK_SECRET'),
+    telegramBotToken: source.str('TELEGRAM_BOT_TOKEN'),
+    webPubSubConnectionString: source.str('WEBPUBSUB_CONNECTION_STRING'),
+    webPubSubHub: source.str('WEBPUBSUB_HUB', 'realtime'),
+    realtimeHubPort: source.int('REALTIME_HUB_PORT', 7072),
+    realtimeLocalKey: local('REALTIME_LOCAL_KEY'),
+    adminKey: local('ADMIN_KEY'),
+    demoRobot: localMode && source.str('DEMO_ROBOT', 'on') !== 'off',
+    demoSpeed: source.int('DEMO_SPEED', 60),
+    port: source.int('PORT', 4280),
+    apiPort: source.int('API_PORT', 7071),
+    stripePriceIds: source.pairs('STRIPE_PRICE_IDS'),
+    plansSoldOut: source.flag('PLANS_SOLD_OUT'),
+    cryptoGatewayUrl: source.str('CRYPTO_GATEWAY_URL'),
+    cryptoGatewayKey: source.str('CRYPTO_GATEWAY_KEY'),
+    pixKey: local('PIX_KEY'),
+    pixMerchantName: local('PIX_MERCHANT_NAME'),
+    pixMerchantCity: local('PIX_MERCHANT_CITY'),
+  };
+}
+
+let current: AppConfig | null = null;
+
+export function config(): AppConfig {
+  current ??= readConfig();
+  return current;
+}
+
+/** Whether a switchable feature is on (FEATURES_OFF). */
+export function featureOn(feature: OptionalFeature): boolean {
+  return !config().featuresOff.has(feature);
+}
+
+/** Tests override settings without touching the environment. */
+export function overrideConfig(patch: Partial<AppConfig>): void {
+  current = { ...config(), ...patch };
+}

@@ -1,0 +1,66 @@
+import { ConfigError, readConfig } from '../../../api/src/config';
+import { LOCAL_DEFAULTS, REQUIRED_SETTINGS } from '../../../api/src/config/required-settings';
+import { PRODUCTION_ENV } from '../../support/production-env';
+
+const without = (setting: string) => Object.fromEntries(Object.entries(PRODUCTION_ENV).filter(([name]) => name !== setting));
+
+describe('settings outside local mode (fail closed)', () => {
+  it('a complete environment reads as given, with no local default anywhere', () => {
+    const settings = readConfig(PRODUCTION_ENV);
+    expect(settings.localMode).toBe(false);
+    expect(settings.robotKey).toBe(PRODUCTION_ENV.ROBOT_KEY);
+    expect(settings.stripeWebhookSecret).toBe(PRODUCTION_ENV.STRIPE_WEBHOOK_SECRET);
+    expect(settings.rolesSourceSecret).toBe('');
+    expect(settings.realtimeLocalKey).toBe('');
+    expect(settings.demoRobot).toBe(false);
+    expect([settings.adminKey, settings.pixKey, settings.pixMerchantName, settings.pixMerchantCity]).toEqual([PRODUCTION_ENV.ADMIN_KEY, PRODUCTION_ENV.PIX_KEY, PRODUCTION_ENV.PIX_MERCHANT_NAME, PRODUCTION_ENV.PIX_MERCHANT_CITY]);
+  });
+
+  it('the fixture names every required setting', () => {
+    expect(Object.keys(PRODUCTION_ENV).sort()).toEqual(REQUIRED_SETTINGS.map((requirement) => requirement.setting).sort());
+  });
+
+  it.each(REQUIRED_SETTINGS.map((requirement) => requirement.setting))('without %s the API refuses to start and names it', (setting) => {
+    expect(() => readConfig(without(setting))).toThrow(ConfigError);
+    expect(() => readConfig(without(setting))).toThrow(new RegExp(`missing: ${setting}\\b`));
+  });
+
+  it('a blank value counts as missing', () => {
+    expect(() => readConfig({ ...PRODUCTION_ENV, ADMIN_KEY: '  ' })).toThrow(/missing: ADMIN_KEY/);
+  });
+
+  it('refuses the public local values and short keys even when set on purpose', () => {
+    expect(() => readConfig({ ...PRODUCTION_ENV, ADMIN_KEY: 'local-admin-key' })).toThrow(/ADMIN_KEY is the public local default/);
+    expect(() => readConfig({ ...PRODUCTION_ENV, ROLES_SOURCE_SECRET: 'local-roles-secret' })).toThrow(/ROLES_SOURCE_SECRET is the public local default/);
+    expect(() => readConfig({ ...PRODUCTION_ENV, ROBOT_KEY: 'short' })).toThrow(/ROBOT_KEY must have at least 16 characters/);
+  });
+
+  it('a feature is switched off only explicitly, and then needs none of its settings', () => {
+    const bare = Object.fromEntries(Object.entries(PRODUCTION_ENV).filter(([name]) => !/^(PIX_|CRYPTO_|TELEGRAM_|WEBPUBSUB_)/.test(name)));
+    expect(() => readConfig(bare)).toThrow(/missing: PIX_KEY, PIX_MERCHANT_NAME, PIX_MERCHANT_CITY, CRYPTO_GATEWAY_URL, CRYPTO_GATEWAY_KEY, TELEGRAM_BOT_TOKEN, WEBPUBSUB_CONNECTION_STRING/);
+    const settings = readConfig({ ...bare, FEATURES_OFF: 'pix, crypto,telegram,realtime' });
+    expect([...settings.featuresOff].sort()).toEqual(['crypto', 'pix', 'realtime', 'telegram']);
+    expect(settings.pixKey).toBe('');
+    expect(() => readConfig({ ...PRODUCTION_ENV, FEATURES_OFF: 'stripe' })).toThrow(/FEATURES_OFF names unknown features: stripe/);
+  });
+});
+
+describe('local mode is explicit', () => {
+  it('LOCAL_MODE=1 runs on embedded defaults with the public local keys', () => {
+    const settings = readConfig({ LOCAL_MODE: '1' });
+    expect(settings.localMode).toBe(true);
+    expect(settings.robotKey).toBe(LOCAL_DEFAULTS.ROBOT_KEY);
+    expect(settings.stripeWebhookSecret).toBe(LOCAL_DEFAULTS.STRIPE_WEBHOOK_SECRET);
+    expect(settings.mongodbUri).toBe('');
+    expect(settings.demoRobot).toBe(true);
+  });
+
+  it('nothing infers it: an empty environment is not local mode', () => {
+    expect(() => readConfig({})).toThrow(/cannot start outside local mode/);
+    expect(() => readConfig({ LOCAL_MODE: '0' })).toThrow(ConfigError);
+  });
+
+  it('is refused inside Azure', () => {
+    expect(() => readConfig({ LOCAL_MODE: '1', WEBSITE_SITE_NAME: 'agulhadas' })).toThrow(/LOCAL_MODE must not be set in Azure/);
+  });
+});
