@@ -1,4 +1,4 @@
-// `npm test`: every suite. Builds the client (the e2e suite drives the built product in headless
+// `npm test`: the linter, then every suite. Builds the client (the e2e suite drives the built product in headless
 // Chromium), runs unit + api + contract in parallel workers, then e2e in band, and closes with
 // one plain summary line.
 import { spawnSync } from 'node:child_process';
@@ -24,6 +24,14 @@ function jest(name, args) {
 if (!existsSync('/usr/bin/chromium')) {
   console.error('The e2e suite needs Debian Chromium at /usr/bin/chromium: apt-get install -y chromium (.ci/run does it).');
   process.exit(1);
+}
+
+// The linter first: typescript-eslint plus the architecture's import boundaries (eslint.config.js).
+const lint = run('npx', ['eslint', '.']);
+if (lint !== 0) {
+  console.error('lint failed: npx eslint . lists the problems');
+  console.log('\ntests: 0 passed, 1 failed');
+  process.exit(lint);
 }
 
 const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);

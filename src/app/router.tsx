@@ -10,10 +10,11 @@ import { promoRoutes } from '../features/promo/routes';
 import { realtimeRoutes } from '../features/realtime/routes';
 import { shopRoutes } from '../features/shop/routes';
 import { telegramRoutes } from '../features/telegram/routes';
+import { dashboardParts } from './dashboard-parts';
 import { AppLayout } from './layout/app-layout';
 
 /** Features meet only here: each contributes its routes; the 404 catch-all comes last. */
-const featureRoutes: RouteObject[] = [...homeRoutes, ...assetRoutes, ...infoRoutes, ...brokerRoutes, ...shopRoutes, ...plansRoutes, ...accountRoutes, ...promoRoutes, ...alertRoutes, ...realtimeRoutes];
+const featureRoutes: RouteObject[] = [...homeRoutes, ...assetRoutes(dashboardParts), ...infoRoutes, ...brokerRoutes, ...shopRoutes, ...plansRoutes, ...accountRoutes, ...promoRoutes, ...alertRoutes, ...realtimeRoutes];
 
 export function createAppRouter() {
   return createBrowserRouter([...telegramRoutes, { path: '/', element: <AppLayout />, children: [...featureRoutes, notFoundRoute] }]);

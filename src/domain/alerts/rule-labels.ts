@@ -1,5 +1,4 @@
-import type { Rule } from './rule-schema';
-import type { RuleName, RuleValue } from './rule-types';
+import type { Rule, RuleName, RuleValue } from './rule-types';
 
 /** Portuguese names of the rule types, as the alert editor shows them. */
 export const RULE_LABELS: Record<RuleName, string> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULE_LABELS } from './rule-labels';
-import { RULE_VALUES, type RuleName } from './rule-types';
+import { RULE_VALUES, type Rule, type RuleName } from './rule-types';
 
 /** One `{ name, value }` rule whose value must be one of the values the spec allows for that name. */
 function ruleOf<const N extends RuleName>(name: N) {
@@ -30,6 +30,6 @@ export const ruleSchema = z.discriminatedUnion(
   { error: 'Tipo de regra desconhecido.' },
 );
 
-export type Rule = z.infer<typeof ruleSchema>;
+export type { Rule } from './rule-types';
 /** The rule of one given type, e.g. `RuleOf<'Tendencia'>` = `{ name: 'Tendencia'; value: 1 | -1 | 0 }`. */
 export type RuleOf<N extends RuleName> = Extract<Rule, { name: N }>;

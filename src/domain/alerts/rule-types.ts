@@ -23,6 +23,9 @@ export const RULE_VALUES = {
 export type RuleName = keyof typeof RULE_VALUES;
 export type RuleValue<N extends RuleName = RuleName> = (typeof RULE_VALUES)[N][number];
 
+/** One `{ name, value }` rule (what `ruleSchema` in rule-schema.ts accepts). */
+export type Rule = { [N in RuleName]: { name: N; value: RuleValue<N> } }[RuleName];
+
 /** Editor order: trend first, then the Didi signals, then Bollinger and the exit hints. */
 export const RULE_NAMES = Object.keys(RULE_VALUES) as RuleName[];
 

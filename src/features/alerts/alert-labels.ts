@@ -15,12 +15,3 @@ export const TIMEFRAME_OPTIONS = TIMEFRAMES.map((timeframe) => ({ value: timefra
 export function frequencyLabel(frequency: AlertFrequency): string {
   return ALERT_FREQUENCY_LABELS[frequency];
 }
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
-
-/** dd/mm/aaaa hh:mm in Brasília time; '—' for a missing or bad date. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
-}

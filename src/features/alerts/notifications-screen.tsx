@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { useSession } from '../../app/providers/session-provider';
 import type { NotificationView } from '../../domain/notification';
 import { AlertArea } from './alert-area-tabs';
-import { formatDateTime } from './alert-labels';
+import { formatDateTime } from '../../domain/presentation/format';
 import { deleteNotification } from './alerts-api';
 import { SignInPrompt } from './sign-in-prompt';
 import { Toast, errorMessage, useToast } from './toast';

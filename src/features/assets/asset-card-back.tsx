@@ -1,7 +1,8 @@
-import { AlertEditor } from '../alerts/alert-editor';
+import { useDashboardParts } from './dashboard-parts';
 
 /** Back of the asset card: the alerts slot, filled by the alerts feature's editor (spec 02 §2). */
 export function AssetCardBack({ asset }: { asset: string }) {
+  const { AlertEditor } = useDashboardParts();
   return (
     <div className="card-back">
       <AlertEditor asset={asset} />

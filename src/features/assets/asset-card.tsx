@@ -7,9 +7,8 @@ import { formatCaptureTime, formatPrice } from '../../domain/presentation/format
 import { isFreshCapture } from '../../domain/presentation/staleness';
 import type { Timeframe } from '../../domain/timeframes';
 import { track } from '../../lib/analytics';
-import { CommentsPanel } from '../comments/comments-panel';
-import { FavoriteToggle } from '../favorites/favorite-toggle';
 import { AssetCardBack } from './asset-card-back';
+import { useDashboardParts } from './dashboard-parts';
 import { TimeframeRow } from './timeframe-row';
 import { BellIcon, CommentIcon, FlipBackIcon } from '../../components/icons';
 
@@ -42,6 +41,7 @@ function onChart(asset: string, timeframe: Timeframe) {
 export const AssetCard = memo(function AssetCard({ item, ctx }: { item: AssetListItem; ctx: CardContext }) {
   const [flipped, setFlipped] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const { FavoriteToggle, CommentsPanel } = useDashboardParts();
   const rows = useMemo(() => ctx.timeframes.filter((tf) => item.readings[tf] !== undefined), [ctx.timeframes, item.readings]);
   const mainTimeframe: Timeframe = rows.includes('D') ? 'D' : (rows[0] ?? 'D');
   const label = `${item.assetPrefix}:${item.symbol}`;

@@ -8,10 +8,9 @@ import { defaultSortKey, sortAssets, type SortKey } from '../../domain/sorting/a
 import { filterAssets, isSearching } from '../../domain/sorting/filter-assets';
 import { optionToTimeframe } from '../../domain/timeframes';
 import { apiFetch } from '../../lib/api';
-import { FavoritesSyncPanel } from '../favorites/favorites-sync-panel';
-import { useFavorites } from '../favorites/use-favorites';
 import type { CardContext } from './asset-card';
 import { CategoryBar, type CategoryLink } from './category-bar';
+import { DashboardPartsProvider, type DashboardParts } from './dashboard-parts';
 import type { DashboardOptions } from './chart-options';
 import { LIST_DEFAULT_EXCHANGE, LIST_TITLE, listPath, type DashboardList } from './dashboard-list';
 import { LoadError } from './load-error';
@@ -33,12 +32,12 @@ function titleFor(list: DashboardList, exchanges: string, assetType?: string): s
 }
 
 /** The asset dashboard of /app, /appuser and /lista-de-agulhadas-do-didi (spec 02 §2). */
-export function AssetDashboardScreen({ list }: { list: DashboardList }) {
+export function AssetDashboardScreen({ list, parts }: { list: DashboardList; parts: DashboardParts }) {
   const params = useParams();
   const exchanges = params.exchanges ?? LIST_DEFAULT_EXCHANGE[list];
   const assetType = params.assetType;
   const session = useSession();
-  const favorites = useFavorites();
+  const favorites = parts.useFavorites();
   const [search, setSearch] = useState('');
   const [chosenSort, setChosenSort] = useState<SortKey | null>(null);
   const [openPanel, setOpenPanel] = useState<OpenPanel>(null);
@@ -104,83 +103,85 @@ export function AssetDashboardScreen({ list }: { list: DashboardList }) {
   const itemCount = entries.filter((entry) => entry.kind === 'item').length;
 
   return (
-    <section className="dashboard">
-      <h1>{titleFor(list, exchanges, assetType)}</h1>
-      {own && <UserKeyPanel />}
-      <CategoryBar links={categoryLinks} />
-      <div className="dashboard-controls">
-        <input
-          type="search"
-          className="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Buscar ativo (código ou nome)"
-          aria-label="Buscar ativo"
-        />
-        <div className="control">
-          <button type="button" data-popover-toggle aria-expanded={openPanel === 'sort'} onClick={() => toggle2('sort')}>
-            Ordenar
-          </button>
-          {openPanel === 'sort' && (
-            <SortPopup
-              allowed={canSort}
-              value={sortKey}
-              onChange={(key) => {
-                setChosenSort(key);
-                setOpenPanel(null);
-              }}
-              onClose={closePanel}
-            />
-          )}
-        </div>
-        {session.can('options:use') && (
+    <DashboardPartsProvider value={parts}>
+      <section className="dashboard">
+        <h1>{titleFor(list, exchanges, assetType)}</h1>
+        {own && <UserKeyPanel />}
+        <CategoryBar links={categoryLinks} />
+        <div className="dashboard-controls">
+          <input
+            type="search"
+            className="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Buscar ativo (código ou nome)"
+            aria-label="Buscar ativo"
+          />
           <div className="control">
-            <button type="button" data-popover-toggle aria-expanded={openPanel === 'options'} onClick={() => toggle2('options')}>
-              Opções
+            <button type="button" data-popover-toggle aria-expanded={openPanel === 'sort'} onClick={() => toggle2('sort')}>
+              Ordenar
             </button>
-            {openPanel === 'options' && <OptionsPopup options={options} onChange={(next) => session.setOptions(next)} onClose={closePanel} />}
+            {openPanel === 'sort' && (
+              <SortPopup
+                allowed={canSort}
+                value={sortKey}
+                onChange={(key) => {
+                  setChosenSort(key);
+                  setOpenPanel(null);
+                }}
+                onClose={closePanel}
+              />
+            )}
           </div>
-        )}
-        {favorites.cloudEnabled && (
-          <button type="button" aria-expanded={openPanel === 'sync'} onClick={() => toggle2('sync')}>
-            Sincronizar favoritos
+          {session.can('options:use') && (
+            <div className="control">
+              <button type="button" data-popover-toggle aria-expanded={openPanel === 'options'} onClick={() => toggle2('options')}>
+                Opções
+              </button>
+              {openPanel === 'options' && <OptionsPopup options={options} onChange={(next) => session.setOptions(next)} onClose={closePanel} />}
+            </div>
+          )}
+          {favorites.cloudEnabled && (
+            <button type="button" aria-expanded={openPanel === 'sync'} onClick={() => toggle2('sync')}>
+              Sincronizar favoritos
+            </button>
+          )}
+          <button type="button" onClick={() => void mutate()} aria-label="Atualizar lista">
+            ↻ Atualizar
           </button>
+        </div>
+        {favorites.warning && (
+          <p className="notice" role="status">
+            {favorites.warning}{' '}
+            <button type="button" className="link" onClick={favorites.dismissWarning}>
+              Entendi
+            </button>
+          </p>
         )}
-        <button type="button" onClick={() => void mutate()} aria-label="Atualizar lista">
-          ↻ Atualizar
-        </button>
-      </div>
-      {favorites.warning && (
-        <p className="notice" role="status">
-          {favorites.warning}{' '}
-          <button type="button" className="link" onClick={favorites.dismissWarning}>
-            Entendi
-          </button>
-        </p>
-      )}
-      {openPanel === 'sync' && favorites.cloudEnabled && <FavoritesSyncPanel favorites={favorites} onClose={closePanel} />}
-      {isFavoritesView && !searching && favorites.cloudEnabled && favorites.cloudLists.length > 0 && (
-        <label className="favorites-source">
-          Lista{' '}
-          <select aria-label="Lista de favoritos exibida" value={favoritesSource} onChange={(event) => setFavoritesSource(event.target.value)}>
-            <option value={LOCAL_LIST}>Neste navegador</option>
-            {favorites.cloudLists.map((item) => (
-              <option key={item.id} value={String(item.id)}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {error ? (
-        <LoadError onReload={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <p className="loading">Carregando...</p>
-      ) : itemCount === 0 ? (
-        <p className="empty">Nenhum ativo aqui.</p>
-      ) : (
-        <VirtualAssetGrid entries={entries} ctx={ctx} />
-      )}
-    </section>
+        {openPanel === 'sync' && favorites.cloudEnabled && <parts.FavoritesSyncPanel favorites={favorites} onClose={closePanel} />}
+        {isFavoritesView && !searching && favorites.cloudEnabled && favorites.cloudLists.length > 0 && (
+          <label className="favorites-source">
+            Lista{' '}
+            <select aria-label="Lista de favoritos exibida" value={favoritesSource} onChange={(event) => setFavoritesSource(event.target.value)}>
+              <option value={LOCAL_LIST}>Neste navegador</option>
+              {favorites.cloudLists.map((item) => (
+                <option key={item.id} value={String(item.id)}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {error ? (
+          <LoadError onReload={() => void mutate()} />
+        ) : isLoading || !data ? (
+          <p className="loading">Carregando...</p>
+        ) : itemCount === 0 ? (
+          <p className="empty">Nenhum ativo aqui.</p>
+        ) : (
+          <VirtualAssetGrid entries={entries} ctx={ctx} />
+        )}
+      </section>
+    </DashboardPartsProvider>
   );
 }

@@ -1,19 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
 import { AssetDashboardScreen } from './asset-dashboard-screen';
+import type { DashboardParts } from './dashboard-parts';
 
-const app = <AssetDashboardScreen list="app" />;
-const appUser = <AssetDashboardScreen list="appuser" />;
-const agulhadas = <AssetDashboardScreen list="agulhadas" />;
-
-/** /{list}/{exchanges}/{assetType} for the three lists (spec 02 §2). */
-export const assetRoutes: RouteObject[] = [
-  { path: '/app', element: app },
-  { path: '/app/:exchanges', element: app },
-  { path: '/app/:exchanges/:assetType', element: app },
-  { path: '/appuser', element: appUser },
-  { path: '/appuser/:exchanges', element: appUser },
-  { path: '/appuser/:exchanges/:assetType', element: appUser },
-  { path: '/lista-de-agulhadas-do-didi', element: agulhadas },
-  { path: '/lista-de-agulhadas-do-didi/:exchanges', element: agulhadas },
-  { path: '/lista-de-agulhadas-do-didi/:exchanges/:assetType', element: agulhadas },
-];
+/** /{list}/{exchanges}/{assetType} for the three lists (spec 02 §2); `parts` come from the features that own them. */
+export function assetRoutes(parts: DashboardParts): RouteObject[] {
+  const app = <AssetDashboardScreen list="app" parts={parts} />;
+  const appUser = <AssetDashboardScreen list="appuser" parts={parts} />;
+  const agulhadas = <AssetDashboardScreen list="agulhadas" parts={parts} />;
+  return [
+    { path: '/app', element: app },
+    { path: '/app/:exchanges', element: app },
+    { path: '/app/:exchanges/:assetType', element: app },
+    { path: '/appuser', element: appUser },
+    { path: '/appuser/:exchanges', element: appUser },
+    { path: '/appuser/:exchanges/:assetType', element: appUser },
+    { path: '/lista-de-agulhadas-do-didi', element: agulhadas },
+    { path: '/lista-de-agulhadas-do-didi/:exchanges', element: agulhadas },
+    { path: '/lista-de-agulhadas-do-didi/:exchanges/:assetType', element: agulhadas },
+  ];
+}

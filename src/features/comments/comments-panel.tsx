@@ -5,8 +5,8 @@ import { useSession } from '../../app/providers/session-provider';
 import type { CommentItem } from '../../domain/user-info';
 import { GrowingTextarea } from '../../components/growing-textarea';
 import { addComment, deleteComment } from './comments-api';
+import { formatDateTime } from '../../domain/presentation/format';
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
 export function newestFirst(comments: readonly CommentItem[]): CommentItem[] {
   return [...comments].sort((a, b) => b.date.localeCompare(a.date));
@@ -75,7 +75,7 @@ export function CommentsPanel({ asset }: { asset: string }) {
       <ul className="comments">
         {comments.map((item) => (
           <li key={item.id}>
-            <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
+            <time dateTime={item.date}>{formatDateTime(item.date)}</time>
             <p>{item.comment}</p>
             <button type="button" className="link" disabled={busy} onClick={() => remove(item.id)}>
               Excluir

@@ -1,24 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../app/providers/session-provider';
 import { orderLists, toggleFavorite } from '../../domain/favorites/favorite-lists';
-import type { FavoriteListItem } from '../../domain/user-options';
+import type { Favorites } from '../../domain/favorites/favorites-state';
 
 /** Shown once, when the first favourite goes into a browser that had none (spec 02 §5). */
 export const LOCAL_ONLY_WARNING = 'Seus favoritos ficam salvos apenas neste navegador: a lista não é compartilhada entre navegadores/dispositivos.';
 
-export interface Favorites {
-  /** Signed-in users may keep favourites (spec 02 §2: favourites show only for signed-in use). */
-  enabled: boolean;
-  cloudEnabled: boolean;
-  local: string[];
-  setLocal: (next: string[]) => void;
-  isFavorite: (asset: string) => boolean;
-  toggle: (asset: string) => void;
-  /** Cloud lists as last known: getUserInfo, else the localStorage copy. */
-  cloudLists: FavoriteListItem[];
-  warning: string | null;
-  dismissWarning: () => void;
-}
+
+export type { Favorites } from '../../domain/favorites/favorites-state';
 
 export function useFavorites(): Favorites {
   const session = useSession();

@@ -4,7 +4,7 @@ import { formatPrice } from '../../domain/alerts/alert-message';
 import type { Reading } from '../../domain/reading';
 import { TIMEFRAME_LABEL, isTimeframe } from '../../domain/timeframes';
 import { apiFetch } from '../../lib/api';
-import { formatDateTime } from '../alerts/alert-labels';
+import { formatDateTime } from '../../domain/presentation/format';
 import { loadTelegramWebApp, telegramUserId } from './telegram-web-app';
 import './telegram.css';
 

@@ -22,9 +22,9 @@ describe.each(SERIES)('streaming readings = batch readings: $name', ({ candles }
     let checked = 0;
     candles.forEach((candle, i) => {
       // The in-progress candle, seen a few times before it closes.
-      let reading: Reading | null = pushReading(state, jiggle(candle, random));
+      pushReading(state, jiggle(candle, random));
       if (i % 3 === 0) replaceLastReading(state, jiggle(candle, random));
-      reading = replaceLastReading(state, candle);
+      const reading = replaceLastReading(state, candle);
       if (i % 25 === 0) state = JSON.parse(JSON.stringify(state)) as ReadingEngineState;
       if (i % 20 === 0 || i === candles.length - 1) {
         expect(reading).toEqual(computeReading(candles.slice(0, i + 1), '60'));

@@ -1,0 +1,47 @@
+// ESLint: typescript-eslint's recommended rules plus the architecture's import boundaries
+// (ARCHITECTURE.md): features never import each other, src/domain imports nothing outside itself,
+// the client never imports the API, and no import loops.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const boundaries = [
+  { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain is pure and imports nothing outside itself.' },
+  { target: './src/domain', from: './api', message: 'src/domain is pure and imports nothing outside itself.' },
+  { target: './src', from: './api', message: 'The client never imports the API: share code through src/domain.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what they share to src/domain, src/components or src/lib, or meet in src/app.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'api/dist/**', 'node_modules/**', '**/node_modules/**', 'coverage/**', '.data/**', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      // no-cycle parses the imported files: it needs to know they are TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // TypeScript already reports undefined names (typescript-eslint's advice); the few .js/.mjs files are Node scripts.
+      'no-undef': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' }, languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } } },
+);

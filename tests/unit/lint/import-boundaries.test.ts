@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** Lints `code` as if it were the file `file` of the repo (nothing is written). */
+function lintAs(file: string, code: string): string {
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', file], { cwd: ROOT, input: code, encoding: 'utf8' });
+  return run.stdout;
+}
+
+/** The architecture's boundaries (ARCHITECTURE.md), as `npm test` enforces them through ESLint. */
+describe('import boundaries', () => {
+  it('a feature importing another feature is refused', () => {
+    expect(lintAs('src/features/assets/probe.tsx', "import { AlertEditor } from '../alerts/alert-editor';\nexport const x = AlertEditor;\n")).toContain('Features do not import each other');
+  });
+
+  it('a feature importing its own files, the domain, components and lib is fine', () => {
+    const code = "import { AssetCard } from './asset-card';\nimport { formatPrice } from '../../domain/presentation/format';\nimport { apiFetch } from '../../lib/api';\nexport const x = [AssetCard, formatPrice, apiFetch];\n";
+    expect(lintAs('src/features/assets/probe.tsx', code)).toBe('');
+  });
+
+  it('src/domain importing anything outside itself is refused', () => {
+    expect(lintAs('src/domain/probe.ts', "import { apiFetch } from '../lib/api';\nexport const x = apiFetch;\n")).toContain('src/domain is pure');
+    expect(lintAs('src/domain/probe.ts', "import { config } from '../../api/src/config';\nexport const x = config;\n")).toContain('src/domain is pure');
+  });
+
+  it('the client importing the API is refused', () => {
+    expect(lintAs('src/lib/probe.ts', "import { config } from '../../api/src/config';\nexport const x = config;\n")).toContain('The client never imports the API');
+  });
+
+  it('an import loop is refused', () => {
+    // rule-schema.ts imports rule-labels.ts; rule-labels importing rule-schema back would close a loop.
+    expect(lintAs('src/domain/alerts/rule-labels.ts', "import { ruleSchema } from './rule-schema';\nexport const x = ruleSchema;\n")).toContain('import-x/no-cycle');
+  });
+});
