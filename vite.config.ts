@@ -3,5 +3,6 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps: they would publish the client's source with the site.
+  build: { outDir: 'dist', sourcemap: false },
 });

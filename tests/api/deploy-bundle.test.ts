@@ -24,7 +24,7 @@ describe('Functions deploy bundle', () => {
 
   beforeAll(() => {
     mkdirSync(outDir, { recursive: true });
-    buildSync({ entryPoints: [path.join(ROOT, 'api/src/index.ts')], bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', outfile, logLevel: 'silent', absWorkingDir: path.join(ROOT, 'api') });
+    buildSync({ entryPoints: [path.join(ROOT, 'api/src/index.ts')], bundle: true, platform: 'node', target: 'node22', format: 'esm', packages: 'external', outfile, logLevel: 'silent', absWorkingDir: path.join(ROOT, 'api') });
   });
 
   it('loads with a complete production environment and registers the same function table as the source', () => {

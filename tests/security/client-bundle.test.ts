@@ -107,4 +107,8 @@ describe(`built client (${path.relative(ROOT, DIST) || DIST})`, () => {
       expect(text).not.toMatch(/AccessKey=[A-Za-z0-9+/=]{20,}/); // a Web PubSub connection string
     }
   });
+
+  whenBuilt('publishes no source maps (they would publish the source)', () => {
+    expect(files(DIST).filter((file) => file.endsWith('.map')).map((file) => path.relative(DIST, file))).toEqual([]);
+  });
 });
