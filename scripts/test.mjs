@@ -40,7 +40,7 @@ if (build !== 0) {
   process.exit(build);
 }
 
-const parts = [jest('fast', ['--selectProjects', 'unit', 'api', 'contract']), jest('e2e', ['--selectProjects', 'e2e', '--runInBand'])];
+const parts = [jest('fast', ['--selectProjects', 'unit', 'api', 'contract']), jest('e2e', ['--selectProjects', 'swa', 'e2e', '--runInBand'])];
 const passed = parts.reduce((sum, part) => sum + part.passed, 0);
 const failed = parts.reduce((sum, part) => sum + part.failed + (part.status !== 0 && part.failed === 0 ? Math.max(part.suitesFailed, 1) : 0), 0);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

@@ -91,7 +91,7 @@ function send(res: http.ServerResponse, status: number, headers: Record<string, 
   res.end(body);
 }
 
-/** Handles /.auth/*; returns false for other paths. */
+/** Handles the /.auth paths the emulator knows; returns false for any other (the front answers 404, as the SWA CLI does). */
 export async function handleAuth(req: http.IncomingMessage, res: http.ServerResponse, url: URL, lookupRoles: RolesLookup): Promise<boolean> {
   const path = url.pathname.replace(/\/+$/, '');
   if (path === '/.auth/me') {
@@ -129,10 +129,6 @@ export async function handleAuth(req: http.IncomingMessage, res: http.ServerResp
       location: safeRedirect(form.data.redirect, '/app'),
       'set-cookie': `${AUTH_COOKIE}=${cookie}; Path=/; HttpOnly; SameSite=Lax`,
     });
-    return true;
-  }
-  if (path.startsWith('/.auth/login/')) {
-    send(res, 404, { 'content-type': 'text/plain' }, 'Provedor de login não configurado.');
     return true;
   }
   return false;

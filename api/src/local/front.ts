@@ -71,14 +71,26 @@ function serveFile(res: http.ServerResponse, file: string, status: number, heade
   createReadStream(file).pipe(res);
 }
 
-function serveStatic(res: http.ServerResponse, config: SwaConfig, root: string, pathname: string, headers: Record<string, string>): void {
-  const file = path.join(root, path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ''));
+// What the SWA CLI sends with a navigation fallback and with a 404 (never a route's long cache on a miss).
+const FALLBACK_CACHE = { 'Cache-Control': 'must-revalidate, max-age=30' };
+const NOT_FOUND_CACHE = { 'Cache-Control': 'public, max-age=0' };
+
+/** 404: the `responseOverrides` rewrite when the config has one (and a built client to serve it from), else plain text. */
+function notFound(res: http.ServerResponse, config: SwaConfig, root: string, globalHeaders: Record<string, string>): void {
+  const override = config.responseOverrides?.['404']?.rewrite;
+  if (override && root) return serveFile(res, path.join(root, override), 404, { ...globalHeaders, ...NOT_FOUND_CACHE });
+  res.writeHead(404, { 'content-type': 'text/plain', ...NOT_FOUND_CACHE }).end('Not found');
+}
+
+function serveStatic(res: http.ServerResponse, config: SwaConfig, root: string, pathname: string, globalHeaders: Record<string, string>): void {
+  // A folder serves its index.html with that file's route headers (`/` gets /index.html's no-cache).
+  const filePath = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+  const headers = { ...globalHeaders, ...findRoute(config, filePath)?.headers };
+  const file = path.join(root, path.normalize(decodeURIComponent(filePath)).replace(/^(\.\.[/\\])+/, ''));
   if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return serveFile(res, file, 200, headers);
   const fallback = config.navigationFallback;
-  if (fallback && !isFallbackExcluded(config, pathname)) return serveFile(res, path.join(root, fallback.rewrite), 200, headers);
-  const override = config.responseOverrides?.['404']?.rewrite;
-  if (override) return serveFile(res, path.join(root, override), 404, headers);
-  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  if (fallback && !isFallbackExcluded(config, pathname)) return serveFile(res, path.join(root, fallback.rewrite), 200, { ...headers, ...FALLBACK_CACHE });
+  notFound(res, config, root, globalHeaders);
 }
 
 export function startFront(options: FrontOptions): Promise<{ url: string; close(): Promise<void> }> {
@@ -92,24 +104,25 @@ export function startFront(options: FrontOptions): Promise<{ url: string; close(
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname.startsWith('/api/')) return proxyToApi(req, res, options.apiUrl, url);
-      if (url.pathname.startsWith('/.auth/') && (await handleAuth(req, res, url, options.lookupRoles))) return;
-      for (const extra of options.extraRoutes ?? []) if (await extra(req, res, url)) return;
       const route = findRoute(config, url.pathname);
+      if (route?.statusCode === 404) return notFound(res, config, staticRoot, globalHeaders);
+      if (url.pathname.startsWith('/.auth/')) {
+        if (await handleAuth(req, res, url, options.lookupRoles)) return;
+        // Like the SWA CLI: an /.auth path it does not know is a plain 404, never the app page.
+        res.writeHead(404, { 'content-type': 'text/plain', ...NOT_FOUND_CACHE }).end('Not found');
+        return;
+      }
+      for (const extra of options.extraRoutes ?? []) if (await extra(req, res, url)) return;
       if (route?.redirect) {
         res.writeHead(route.statusCode ?? 302, { location: route.redirect }).end();
         return;
       }
-      if (route?.statusCode === 404) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-        return;
-      }
-      const headers = { ...globalHeaders, ...route?.headers };
       if (options.devMiddleware) {
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        for (const [name, value] of Object.entries({ ...globalHeaders, ...route?.headers })) res.setHeader(name, value);
         options.devMiddleware(req, res, () => res.writeHead(404).end());
         return;
       }
-      serveStatic(res, config, staticRoot, url.pathname, headers);
+      serveStatic(res, config, staticRoot, url.pathname, globalHeaders);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

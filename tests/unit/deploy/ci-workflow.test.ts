@@ -37,9 +37,11 @@ describe('deploys wait for the tests', () => {
     expect(others).toEqual([]);
   });
 
-  it('the tests cover lint, unit, API, e2e and the MongoDB contract', () => {
+  it('the tests cover lint, unit, API, e2e, the SWA CLI suite and the MongoDB contract', () => {
     const runs = Object.values(testJobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
-    expect(runs).toEqual(expect.arrayContaining(['npm run lint', 'npx jest --selectProjects unit api contract', 'npx jest --selectProjects e2e --runInBand', 'npx jest --selectProjects contract']));
+    expect(runs).toEqual(
+      expect.arrayContaining(['npm run lint', 'npx jest --selectProjects unit api contract', 'npx jest --selectProjects e2e --runInBand', 'npx jest --selectProjects swa', 'npx jest --selectProjects contract']),
+    );
   });
 });
 
