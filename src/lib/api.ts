@@ -9,16 +9,35 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON fetch for /api routes; the session cookie travels with it (same origin). */
+/** The browser's own network errors ('Failed to fetch', …) are English and say nothing to a user. */
+export const NO_CONNECTION = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
+const BAD_ANSWER = 'O servidor respondeu de forma inesperada. Tente novamente em instantes.';
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON fetch for /api routes; the session cookie travels with it (same origin). Every failure is an ApiError in Portuguese. */
 export async function apiFetch<T>(url: string, init?: { method?: string; body?: unknown }): Promise<T> {
-  const response = await fetch(url, {
-    method: init?.method ?? 'GET',
-    credentials: 'same-origin',
-    headers: init?.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: init?.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : null;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      method: init?.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: init?.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    text = await response.text();
+  } catch {
+    throw new ApiError(0, NO_CONNECTION);
+  }
+  const data = parseJson(text);
+  if (data === undefined) throw new ApiError(response.status, BAD_ANSWER);
   if (!response.ok) {
     const message = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : `Erro ${response.status}`;
     throw new ApiError(response.status, message);

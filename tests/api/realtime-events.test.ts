@@ -145,7 +145,7 @@ describe('events', () => {
     const res = await message('{"subscribe":"yes"}');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
-    expect(res.body).toEqual({ type: 'error', message: 'Mensagem inválida: subscribe — Invalid input: expected boolean, received string.' });
+    expect(res.body).toEqual({ type: 'error', message: 'Mensagem inválida: subscribe — Entrada inválida: esperava um valor booleano, recebeu um texto.' });
     expect(calls).toEqual([]);
   });
 

@@ -52,7 +52,8 @@ describe('alerts for a registered user (Rita Registrada)', () => {
     await page.getByRole('button', { name: 'Desligar todos' }).waitFor();
     expect(await page.getByRole('button', { name: 'Ligar todos', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Excluir todos' }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Templates' }).click();
+    await page.getByRole('link', { name: 'Modelos', exact: true }).click();
+    await page.getByRole('heading', { name: 'Modelos de alerta' }).waitFor();
     await page.getByText('Agulhada santa de compra').waitFor();
     await page.getByText(DENIED).waitFor();
     await page.getByRole('link', { name: 'Dispositivos' }).click();

@@ -9,6 +9,7 @@ import { HttpError, errorResponse, forbidden, unauthorized } from './errors';
 import { MalformedPrincipalError, PRINCIPAL_HEADER, parsePrincipal, type Principal } from './principal';
 import { readJsonBody } from './read-body';
 import { register } from './registry';
+import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
 
 /**
  * Who may call a method:
@@ -59,9 +60,7 @@ export function method<Q = undefined, B = undefined>(spec: MethodSpec<Q, B>): Me
 const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
 function firstIssue(error: z.ZodError, where: string): string {
-  const issue = error.issues[0];
-  const path = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return `${where} inválido — ${path}${issue?.message ?? 'valor inválido'}`;
+  return `${where} inválido — ${firstIssueText(error)}`;
 }
 
 /** Signed-out callers of a signed-in method learn nothing, not even the request schema's messages: checked first. */

@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import './alerts.css';
 
 const TABS = [
-  { to: paths.templates, label: 'Templates' },
+  { to: paths.templates, label: 'Modelos' },
   { to: paths.alerts, label: 'Meus alertas' },
   { to: paths.notifications, label: 'Notificações' },
   { to: paths.devices, label: 'Dispositivos' },

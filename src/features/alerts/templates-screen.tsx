@@ -53,7 +53,7 @@ export function TemplatesScreen() {
   };
 
   return (
-    <AlertArea title="Templates de alertas">
+    <AlertArea title="Modelos de alerta">
       {!full && <SubscribersOnly />}
       {showSwitches && (
         <div className="template-target">

@@ -35,12 +35,17 @@ export function validRequest(m: MethodUnderTest): { body?: unknown; query?: Reco
   return out;
 }
 
-/** Every refusal is JSON `{error: string}` with the expected status. */
+/** zod's English messages: none may reach a user or a robot. */
+const ENGLISH = /\b(Invalid|Too (small|big)|expected|received|Required|Unrecognized|must (be|have|contain))\b/;
+
+/** Every refusal is JSON `{error: string}` in Portuguese with the expected status. */
 export function expectJsonError(result: CallResult, status: number | ((status: number) => boolean), context: string): void {
   const ok = typeof status === 'number' ? result.status === status : status(result.status);
   if (!ok) throw new Error(`${context}: expected ${typeof status === 'number' ? status : 'another status'}, got ${result.status} ${result.text.slice(0, 300)}`);
   expect(result.headers.get('content-type') ?? '').toMatch(/^application\/json/);
-  expect(typeof (result.body as { error?: unknown } | null)?.error).toBe('string');
+  const error = (result.body as { error?: unknown } | null)?.error;
+  expect(typeof error).toBe('string');
+  if (ENGLISH.test(String(error))) throw new Error(`${context}: English error message: ${String(error)}`);
 }
 
 export const is4xx = (status: number) => status >= 400 && status < 500;
