@@ -127,4 +127,33 @@ describe('info pages', () => {
     await page.waitForFunction(() => window.scrollY === 0);
     await context.close();
   });
+
+  describe.each([
+    ['1280 px', { width: 1280, height: 900 }],
+    ['390 px', { width: 390, height: 844 }],
+  ] as const)('the footer at %s', (_label, viewport) => {
+    it('reaches every public page from any screen, within the screen width', async () => {
+      const context = await e2e.browser.newContext({ baseURL: e2e.runtime.url, viewport, locale: 'pt-BR' });
+      const page = await context.newPage();
+      const targets: ReadonlyArray<[link: string, heading: string]> = [
+        ['Curva do VIX', 'VIX'],
+        ['Corretoras parceiras', 'Corretoras parceiras'],
+        ['Mesa proprietária', 'Mesa proprietária'],
+        ['Versão instalada', 'Agulhadas na sua máquina'],
+        ['30 dias grátis de VIP', '30 dias grátis de VIP'],
+      ];
+      for (const [link, name] of targets) {
+        await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+        const footer = page.getByRole('navigation', { name: 'Rodapé' });
+        const anchor = footer.getByRole('link', { name: link, exact: true });
+        await anchor.scrollIntoViewIfNeeded();
+        const box = await anchor.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+        await anchor.click();
+        await heading(page, name);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await context.close();
+    });
+  });
 });

@@ -99,7 +99,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     rolesSourceSecret: local('ROLES_SOURCE_SECRET'),
     siteName: source.str('SITE_NAME', 'Agulhadas'),
     supportEmail: source.str('SUPPORT_EMAIL', 'contato@agulhadas.app'),
-    publicUrl: source.str('PUBLIC_URL', 'http://localhost:4280'),
+    // Locally the links sent out (Telegram button, Stripe return) point at the port npm start really uses.
+    publicUrl: source.str('PUBLIC_URL', `http://localhost:${source.int('PORT', 4280)}`),
     stripeSecretKey: source.str('STRIPE_SECRET_KEY'),
     stripeWebhookSecret: local('STRIPE_WEBHOOK_SECRET'),
     telegramBotToken: source.str('TELEGRAM_BOT_TOKEN'),

@@ -118,7 +118,9 @@ export function startFront(options: FrontOptions): Promise<{ url: string; close(
         return;
       }
       if (options.devMiddleware) {
-        for (const [name, value] of Object.entries({ ...globalHeaders, ...route?.headers })) res.setHeader(name, value);
+        // Vite's dev client needs inline scripts: no CSP in development, from the global headers or a route's (/telegram).
+        const { 'Content-Security-Policy': _csp, ...routeHeaders } = route?.headers ?? {};
+        for (const [name, value] of Object.entries({ ...globalHeaders, ...routeHeaders })) res.setHeader(name, value);
         options.devMiddleware(req, res, () => res.writeHead(404).end());
         return;
       }

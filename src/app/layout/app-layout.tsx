@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
 import { useSession } from '../providers/session-provider';
 import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
 
 /** Scrolls to the top on every path change (spec 01 §2). */
 function ScrollToTop() {
@@ -36,9 +37,12 @@ export function AppLayout() {
         <aside className={menuOpen ? 'side open' : 'side'}>
           <SideMenu onNavigate={() => setMenuOpen(false)} />
         </aside>
-        <main className="app-main">
-          <Outlet />
-        </main>
+        <div className="app-content">
+          <main className="app-main">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </div>
       </div>
     </div>
   );
