@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { overrideConfig } from '../../api/src/config';
+import { startRuntime, type Runtime } from '../../api/src/local/runtime';
+import { CHROMIUM, loginAs } from './harness';
+
+/**
+ * What a person sees on a phone (390 px) and on a desktop (1280 px), checked by bounding boxes: the sort popup
+ * fits the screen with full labels, /rt cards fill the width, the cart does not overflow. Real time is on here,
+ * so this file starts its own runtime.
+ */
+jest.setTimeout(120_000);
+
+const ROOT = path.resolve(__dirname, '../..');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+let runtime: Runtime;
+let browser: Browser;
+
+beforeAll(async () => {
+  const dist = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`Client not built in ${dist}`);
+  overrideConfig({ dataDir: '', webPubSubConnectionString: '' });
+  runtime = await startRuntime({ rootDir: ROOT, port: 0, apiPort: 0, staticDir: dist, robot: 'prime', realtime: true, realtimePort: 0 });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.close();
+});
+
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: runtime.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  return context.newPage();
+}
+
+async function expectInside(locator: Locator, viewport: { width: number }, what: string): Promise<void> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${what}: not visible`);
+  expect([what, Math.round(box.x) >= 0, Math.round(box.x + box.width) <= viewport.width]).toEqual([what, true, true]);
+}
+
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe.each([
+  ['390 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const)('the sort popup at %s', (_label, viewport) => {
+  it('fits the screen for a visitor (the plans message)', async () => {
+    const page = await newPage(viewport);
+    await page.goto('/app/BMFBOVESPA/stock');
+    await page.getByRole('button', { name: 'Ordenar' }).click();
+    const popup = page.getByRole('dialog', { name: 'Ordenar por' });
+    await popup.getByText('A ordenação de ativos está disponível apenas para assinantes e convidados.').waitFor();
+    await expectInside(popup, viewport, 'popup');
+    await page.context().close();
+  });
+
+  it('fits the screen for a subscriber, every label whole', async () => {
+    const page = await newPage(viewport);
+    await loginAs(page, 'Vítor VIP', '/app/BMFBOVESPA/stock');
+    await page.getByRole('button', { name: 'Ordenar' }).click();
+    const popup = page.getByRole('dialog', { name: 'Ordenar por' });
+    await expectInside(popup, viewport, 'popup');
+    for (const label of ['Alerta de compra', 'Alerta de venda', 'Confirmação de compra', 'Ponto falso de venda']) {
+      const option = popup.getByText(label, { exact: true });
+      await expectInside(option, viewport, label);
+      const { height } = (await option.boundingBox())!;
+      expect([label, height < 30]).toEqual([label, true]); // one line, not wrapped into 'Alerta de'
+    }
+    await page.context().close();
+  });
+});
+
+it('/rt cards fill a 390 px screen', async () => {
+  const page = await newPage(PHONE);
+  await loginAs(page, 'Vítor VIP', '/rt');
+  await page.locator('button.rt-toggle', { hasText: 'OFF' }).click();
+  await page.locator('button.rt-toggle.on', { hasText: 'ON' }).waitFor();
+  await page.getByLabel('Filtrar ativos').fill('PETR4');
+  await page.locator('.rt-symbol-toggle', { hasText: 'BMFBOVESPA:PETR4' }).click();
+  const card = page.locator('article.rt-card[data-asset="BMFBOVESPA:PETR4"]');
+  await card.waitFor();
+  const box = (await card.boundingBox())!;
+  expect(box.width).toBeGreaterThan(PHONE.width - 60);
+  await expectInside(card, PHONE, 'rt card');
+  expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(PHONE.width);
+  await page.context().close();
+});
+
+it('the cart fits a 390 px screen', async () => {
+  const page = await newPage(PHONE);
+  await loginAs(page, 'Rita Registrada', '/lojinha');
+  await page.locator('[data-product="prod_local_caneca"]').getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await page.getByText('1 item no carrinho').waitFor();
+  await page.goto('/lojinha/carrinho');
+  const line = page.locator('[data-price="price_local_caneca"]');
+  await line.waitFor();
+  await expectInside(line, PHONE, 'cart line');
+  await expectInside(line.getByRole('button', { name: 'Remover' }), PHONE, 'remove');
+  await expectInside(page.getByRole('button', { name: 'Finalizar compra' }), PHONE, 'checkout');
+  expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(PHONE.width);
+  await page.context().close();
+});
