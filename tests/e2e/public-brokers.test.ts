@@ -35,7 +35,7 @@ describe('/corretoras', () => {
     await context.close();
   });
 
-  it('signed in, a broker button queues the e-mail for the user and opens the broker link', async () => {
+  it('signed in, a broker button e-mails the user (read on the local inbox) and opens the broker link', async () => {
     const { context, page } = await e2e.newPage();
     await loginAs(page, 'Ana Assinante');
     await page.goto('/corretoras');
@@ -54,10 +54,16 @@ describe('/corretoras', () => {
       to: 'assinante@demo.agulhadas.app',
       subject: 'Abertura de conta na XM',
       name: 'Ana Assinante',
-      status: 'pending',
       data: { email: 'assinante@demo.agulhadas.app', userId, nome: 'Ana Assinante', corretora: 'XM', link: 'https://www.xm.com/register?ref=agulhadas' },
     });
     expect(doc.data.mudanca).toMatch(/mudança do seu parceiro/);
+    // Locally nothing leaves the machine: the e-mail is delivered to the local inbox page, as the user would read it.
+    await page.goto('/local-email');
+    const email = page.locator(`[data-email="${doc._id}"]`);
+    await email.getByRole('heading', { name: 'Abertura de conta na XM' }).waitFor();
+    expect(await email.innerText()).toContain('Para assinante@demo.agulhadas.app');
+    expect(await email.innerText()).toContain('Link de abertura da conta: https://www.xm.com/register?ref=agulhadas');
+    expect(await email.innerText()).toContain('entregue');
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isOptionalFeature, type OptionalFeature } from './features';
+import { isOptionalFeature, OPTIONAL_FEATURES, type OptionalFeature } from './features';
 import { LOCAL_DEFAULTS, settingProblems } from './required-settings';
 import { SettingsSource } from './settings-source';
 
@@ -51,6 +51,9 @@ export interface AppConfig {
   pixKey: string;
   pixMerchantName: string;
   pixMerchantCity: string;
+  /** SMTP provider (`smtps://user:password@host:465`) and the sender address; in local mode without it, the local inbox. */
+  smtpUrl: string;
+  emailFrom: string;
   /** Local demo robot: off with DEMO_ROBOT=off; DEMO_SPEED = how many times faster than real time. */
   demoRobot: boolean;
   demoSpeed: number;
@@ -67,7 +70,7 @@ export class ConfigError extends Error {
 function featuresOff(source: SettingsSource): Set<OptionalFeature> {
   const names = source.list('FEATURES_OFF');
   const unknown = names.filter((name) => !isOptionalFeature(name));
-  if (unknown.length > 0) throw new ConfigError(`FEATURES_OFF names unknown features: ${unknown.join(', ')} (known: pix, crypto, telegram, realtime)`);
+  if (unknown.length > 0) throw new ConfigError(`FEATURES_OFF names unknown features: ${unknown.join(', ')} (known: ${OPTIONAL_FEATURES.join(', ')})`);
   return new Set(names.filter(isOptionalFeature));
 }
 
@@ -81,7 +84,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     if (problems.length > 0) {
       throw new ConfigError(
         `Agulhadas API cannot start outside local mode: ${problems.join('; ')}. ` +
-          'Set them in the app settings (README, "Configuration"), or switch a feature off on purpose with FEATURES_OFF=pix,crypto,telegram,realtime. ' +
+          `Set them in the app settings (README, "Configuration"), or switch a feature off on purpose with FEATURES_OFF=${OPTIONAL_FEATURES.join(',')}. ` +
           'Local development runs with LOCAL_MODE=1 (npm start, the tests and the benches set it).',
       );
     }
@@ -120,6 +123,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     pixKey: local('PIX_KEY'),
     pixMerchantName: local('PIX_MERCHANT_NAME'),
     pixMerchantCity: local('PIX_MERCHANT_CITY'),
+    smtpUrl: source.str('SMTP_URL'),
+    emailFrom: source.str('EMAIL_FROM', localMode ? 'Agulhadas <contato@agulhadas.app>' : ''),
   };
 }
 

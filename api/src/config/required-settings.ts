@@ -25,6 +25,8 @@ export const REQUIRED_SETTINGS: readonly Requirement[] = [
   { setting: 'CRYPTO_GATEWAY_KEY', feature: 'crypto' },
   { setting: 'TELEGRAM_BOT_TOKEN', feature: 'telegram' },
   { setting: 'WEBPUBSUB_CONNECTION_STRING', feature: 'realtime' },
+  { setting: 'SMTP_URL', feature: 'email' },
+  { setting: 'EMAIL_FROM', feature: 'email' },
 ];
 
 /** The public values local mode uses: never accepted outside it, even when set on purpose. */

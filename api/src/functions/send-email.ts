@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { config } from '../config';
+import { config, featureOn } from '../config';
 import { defineFunction, method } from '../http/define-function';
+import { deliverEmails } from '../services/email/deliver-emails';
 import { HttpError, badRequest, jsonResponse } from '../http/errors';
 import { outboxEmails } from '../store/outbox-emails';
 
@@ -38,7 +39,7 @@ const body = z.object({
   data: corretoraData,
 });
 
-/** POST /api/sendEmail: queues a templated e-mail to the signed-in user (and the team) in `outbox_emails`. */
+/** POST /api/sendEmail: a templated e-mail to the signed-in user (and the team), queued in `outbox_emails` and sent. */
 export const sendEmail = defineFunction({
   name: 'sendEmail',
   methods: {
@@ -48,6 +49,7 @@ export const sendEmail = defineFunction({
       maxBodyBytes: 8192,
       handler: async ({ caller, body: request, store, now }) => {
         if (!caller) throw new Error('user access without caller');
+        if (!featureOn('email')) throw new HttpError(503, 'O envio de e-mails está desativado neste site.');
         if (!caller.email) throw badRequest('Sua conta não tem e-mail cadastrado.');
         const outbox = outboxEmails(store);
         const since = new Date(now.getTime() - 3600_000).toISOString();
@@ -65,9 +67,15 @@ export const sendEmail = defineFunction({
           userId: caller.userId,
           data: { ...request.data, email: caller.email, userId: caller.userId },
           status: 'pending',
+          attempts: 0,
+          nextAttemptAt: now.toISOString(),
+          lastError: null,
           createdAt: now.toISOString(),
         });
-        return jsonResponse(202, { status: 'queued', id });
+        // Sent at once when the provider answers; a failure stays queued and is retried with back-off.
+        await deliverEmails(store, now);
+        const sent = (await outbox.findOne({ _id: id }))?.status === 'sent';
+        return jsonResponse(202, { status: sent ? 'sent' : 'queued', id });
       },
     }),
   },

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { z } from 'zod';
 import type { Principal } from '../http/principal';
 import { DEMO_USERS, localUserId } from './demo-users';
+import { escapeHtml } from '../lib/escape-html';
 
 /**
  * Local stand-in for SWA's /.auth endpoints with the Kinde provider. The session is the cookie the
@@ -41,10 +42,6 @@ export function principalFromCookie(req: http.IncomingMessage): Principal | null
 /** Only same-site paths: an open redirect after login would be a phishing aid. */
 function safeRedirect(target: string | null | undefined, fallback: string): string {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function loginPage(redirect: string, error = ''): string {

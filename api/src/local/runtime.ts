@@ -6,6 +6,7 @@ import { startLocalHost } from './host';
 import { seedDemoUsers, seedPromoEligible, seedUniverse } from './seed';
 import { localCryptoRoute } from '../services/crypto-gateway/local-crypto-page';
 import { localCheckoutRoute } from '../services/payments/local-checkout-page';
+import { localInboxRoute } from '../services/email/local-inbox-page';
 import { engineForIngest } from '../ingest/engine-binding';
 import { loadUniverse } from '../seed/universe/index';
 import { seedDemoAlerts } from './demo-alerts';
@@ -71,7 +72,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     staticDir: options.staticDir,
     devMiddleware: options.devMiddleware,
     // Test pages of the local payment stand-ins (only when the real services are not configured).
-    extraRoutes: [...(config().stripeSecretKey ? [] : [localCheckoutRoute(host.url)]), ...(config().cryptoGatewayUrl ? [] : [localCryptoRoute()])],
+    extraRoutes: [
+      ...(config().stripeSecretKey ? [] : [localCheckoutRoute(host.url)]),
+      ...(config().cryptoGatewayUrl ? [] : [localCryptoRoute()]),
+      ...(config().smtpUrl ? [] : [localInboxRoute()]),
+    ],
     // SWA calls the rolesSource function at each sign-in; so does the local front.
     lookupRoles: async ({ userId, userDetails, name }) => {
       const answer = await fetch(`${host.url}/api/GetRoles`, {

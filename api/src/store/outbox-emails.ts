@@ -1,11 +1,11 @@
+import type { QueuedDelivery } from '../lib/delivery-queue';
 import type { Store } from './types';
 
 /**
- * E-mails waiting to be sent. The API only queues them here; a mail worker (not part of this repo
- * yet) delivers and marks them. Locally the collection is the inbox to inspect (docs/decisions.md).
+ * E-mails to send, and their delivery state: queued by the API, sent through SMTP with retries
+ * (`services/email`). In local mode without SMTP the collection is the inbox read on /local-email.
  */
-export interface OutboxEmailDoc {
-  _id: string;
+export interface OutboxEmailDoc extends QueuedDelivery {
   /** One of the allow-listed templates of POST /api/sendEmail. */
   template: string;
   /** The signed-in user's own address: the API never mails an address taken from a request body. */
@@ -17,14 +17,14 @@ export interface OutboxEmailDoc {
   userId: string;
   /** Template fields; `email` and `userId` are the caller's, whatever the body said. */
   data: Record<string, string>;
-  status: 'pending' | 'sent' | 'failed';
   createdAt: string;
+  sentAt?: string;
 }
 
 export const outboxEmails = (store: Store) => store.collection<OutboxEmailDoc>('outbox_emails');
 
 export async function ensureOutboxEmailIndexes(store: Store): Promise<void> {
-  // Per-user rate limit and the worker's queue scan.
+  // Per-user rate limit and the delivery's queue scan.
   await outboxEmails(store).createIndex({ userId: 1, createdAt: -1 });
-  await outboxEmails(store).createIndex({ status: 1, createdAt: 1 });
+  await outboxEmails(store).createIndex({ status: 1, nextAttemptAt: 1 });
 }

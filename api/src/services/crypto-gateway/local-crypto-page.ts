@@ -4,12 +4,12 @@ import { getStore } from '../../store/db';
 import { orders } from '../../store/orders';
 import { subscriptions } from '../../store/subscriptions';
 import { LOCAL_CRYPTO_PATH } from './local-crypto-gateway';
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * Test payment page of the local crypto gateway. 'Pagar' marks the order paid and the subscription
  * 'pending_confirmation' (activation stays an admin confirmation, as with the real gateway); 'Voltar' returns.
  */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function localPath(target: string | undefined): string {
   try {

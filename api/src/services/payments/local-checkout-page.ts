@@ -7,6 +7,7 @@ import { subscriptions } from '../../store/subscriptions';
 import { LOCAL_CHECKOUT_PATH } from './local-payment-provider';
 import { eventsForPaidSession, stripeEvent, subscriptionObject, type StripeEventPayload } from './local-stripe-events';
 import { signStripePayload } from './stripe-signature';
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * The local stand-in for Stripe Checkout and the customer portal, served by the local front
@@ -15,7 +16,6 @@ import { signStripePayload } from './stripe-signature';
  */
 export type ExtraRoute = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Success/cancel URLs are absolute for Stripe; the local page stays on whatever origin serves it. */
 function localPath(target: string): string {

@@ -1,0 +1,55 @@
+import type { Document, StoreCollection } from '../store/types';
+
+/** A message waiting in a delivery queue (Telegram messages, e-mails). */
+export interface QueuedDelivery extends Document {
+  _id: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+}
+
+const LEASE_MS = 60_000;
+
+/** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min… capped at 6 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
+}
+
+/**
+ * Delivers the due messages of a queue. Each message is claimed first (conditional update), so two runs never
+ * deliver it twice; a failure keeps it pending with a later attempt time, and after `maxAttempts` it is marked
+ * failed with its last error.
+ */
+export async function deliverDue<T extends QueuedDelivery>(
+  queue: StoreCollection<T>,
+  deliver: (message: T) => Promise<void>,
+  now: Date,
+  options: { maxAttempts: number; limit?: number },
+): Promise<{ sent: number; failed: number }> {
+  const due = await queue.find({ status: 'pending', nextAttemptAt: { $lte: now.toISOString() } }, { sort: { nextAttemptAt: 1 }, limit: options.limit ?? 500 }).toArray();
+  let sent = 0;
+  let failed = 0;
+  for (const message of due) {
+    const attempts = message.attempts + 1;
+    const claimed = await queue.findOneAndUpdate(
+      { _id: message._id, status: 'pending', attempts: message.attempts },
+      { $set: { attempts, nextAttemptAt: new Date(now.getTime() + LEASE_MS).toISOString() } },
+      { returnDocument: 'after' },
+    );
+    if (!claimed) continue;
+    try {
+      await deliver(claimed);
+      await queue.updateOne({ _id: message._id }, { $set: { status: 'sent', lastError: null, sentAt: now.toISOString() } });
+      sent += 1;
+    } catch (error) {
+      const giveUp = attempts >= options.maxAttempts;
+      await queue.updateOne(
+        { _id: message._id },
+        { $set: { status: giveUp ? 'failed' : 'pending', lastError: String(error instanceof Error ? error.message : error).slice(0, 500), nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString() } },
+      );
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}

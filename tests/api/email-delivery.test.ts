@@ -1,0 +1,103 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { config, overrideConfig } from '../../api/src/config';
+import { deliverEmails, MAX_EMAIL_ATTEMPTS } from '../../api/src/services/email/deliver-emails';
+import { outboxEmails } from '../../api/src/store/outbox-emails';
+import type { Store } from '../../api/src/store/types';
+import { call, freshStore, principalFor } from '../support/api-client';
+
+/** E-mails really leave through SMTP when SMTP_URL is set: a local SMTP server receives them here. */
+interface Received {
+  from: string;
+  to: string[];
+  body: string;
+}
+
+const ana = principalFor('kp_ana', 'ana@test.agulhadas.app');
+const brokerEmail = {
+  name: 'Ana',
+  subject: 'Abertura de conta na XM',
+  template: 'Corretora',
+  data: { nome: 'Ana', corretora: 'XM', mudanca: 'Peça a mudança de IB.', link: 'https://www.xm.com/register' },
+};
+
+let server: SMTPServer;
+let port = 0;
+const received: Received[] = [];
+let refuse = false;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      let body = '';
+      stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      stream.on('end', () => {
+        if (refuse) return done(Object.assign(new Error('caixa indisponível'), { responseCode: 451 }));
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), body });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const saved = config();
+let store: Store;
+beforeEach(async () => {
+  store = await freshStore();
+  received.length = 0;
+  refuse = false;
+  overrideConfig({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, emailFrom: 'Agulhadas <nao-responda@agulhadas.test>' });
+});
+afterEach(() => overrideConfig(saved));
+
+describe('e-mail through SMTP', () => {
+  it('sends the broker e-mail to the caller with the team in copy, in Portuguese, and marks it sent', async () => {
+    const res = await call<{ status: string; id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
+    expect(res.status).toBe(202);
+    expect(res.body.status).toBe('sent');
+    expect(received).toHaveLength(1);
+    expect(received[0]!.from).toBe('nao-responda@agulhadas.test');
+    expect(received[0]!.to.sort()).toEqual(['ana@test.agulhadas.app', 'contato@agulhadas.app']);
+    expect(received[0]!.body).toContain('Subject: Abertura de conta na XM');
+    expect(received[0]!.body).toContain('https://www.xm.com/register');
+    expect(received[0]!.body).not.toMatch(/^Bcc:/m);
+    expect(await outboxEmails(store).findOne({ _id: res.body.id })).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('keeps a refused e-mail queued with the provider\'s error, retries it later, and gives up after the last attempt', async () => {
+    refuse = true;
+    const res = await call<{ status: string; id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
+    expect(res.body.status).toBe('queued');
+    const queued = await outboxEmails(store).findOne({ _id: res.body.id });
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(queued!.lastError).toContain('caixa indisponível');
+    // Not due yet: nothing is tried again before the back-off.
+    expect(await deliverEmails(store, new Date())).toEqual({ sent: 0, failed: 0 });
+    refuse = false;
+    expect(await deliverEmails(store, new Date(Date.now() + 60_000))).toEqual({ sent: 1, failed: 0 });
+    expect(received).toHaveLength(1);
+
+    refuse = true;
+    const other = await call<{ id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
+    let later = Date.now();
+    for (let attempt = 2; attempt <= MAX_EMAIL_ATTEMPTS; attempt += 1) {
+      later += 7 * 3600_000;
+      await deliverEmails(store, new Date(later));
+    }
+    expect(await outboxEmails(store).findOne({ _id: other.body.id })).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS });
+  });
+
+  it('FEATURES_OFF=email refuses in Portuguese and records nothing', async () => {
+    overrideConfig({ featuresOff: new Set(['email']) });
+    const res = await call<{ error: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
+    expect(res.status).toBe(503);
+    expect(res.body.error).toBe('O envio de e-mails está desativado neste site.');
+    expect(await outboxEmails(store).countDocuments({})).toBe(0);
+  });
+});
