@@ -11,14 +11,6 @@ export const SITE = {
   blogUrl: 'https://blog.agulhadas.app',
   instagram: { handle: '@agulhadas.app', url: 'https://www.instagram.com/agulhadas.app' },
   youtube: { handle: '@agulhadas', url: 'https://www.youtube.com/@agulhadas' },
-  /**
-   * Explainer videos of /saiba-mais, embedded from youtube-nocookie.com (the only frame source the CSP allows).
-   * The ids are placeholders until the real videos are published: replace them here.
-   */
-  explainerVideos: {
-    readingSignals: { id: 'VIDEO_ID_LEITURA', title: 'Como ler os sinais e as agulhadas' },
-    creatingAlerts: { id: 'VIDEO_ID_ALERTAS', title: 'Como criar alertas no Telegram' },
-  },
   /** Locally installed version sold in pre-sale (spec 01 §1, §9): price in cents, months of support. */
   localInstall: { priceCents: 720000, supportMonths: 3 },
 } as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { overrideConfig } from '../../api/src/config';
 import { startE2E, type E2E } from './harness';
 
 /** Every public page and the heading a visitor sees first. */
@@ -36,9 +37,20 @@ describe('info pages', () => {
     await context.close();
   });
 
-  it('/saiba-mais gives the indicator settings, the cadence, a disclaimer and two privacy-enhanced videos', async () => {
+  it('/saiba-mais without configured videos shows no player', async () => {
     const { context, page } = await e2e.newPage();
     await page.goto('/saiba-mais', { waitUntil: 'domcontentloaded' });
+    await page.getByText('Bons trades!').waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Vídeos explicativos' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('/saiba-mais gives the indicator settings, the cadence, a disclaimer and the two configured privacy-enhanced videos', async () => {
+    overrideConfig({ explainerVideos: [{ key: 'leitura', id: 'aaaaaaaaaaa', title: 'Como ler os sinais e as agulhadas' }, { key: 'alertas', id: 'bbbbbbbbbbb', title: 'Como criar alertas no Telegram' }] });
+    const { context, page } = await e2e.newPage();
+    await page.goto('/saiba-mais', { waitUntil: 'domcontentloaded' });
+    await page.locator('iframe').nth(1).waitFor();
     await heading(page, 'Saiba mais');
     const text = await page.locator('article').innerText();
     for (const setting of ['DMI/ADX (8,8)', 'Bollinger (8,2)', 'Didi Index (3,8,20)', 'Estocástico (8,3,3)', 'Trix (9,4)', 'a cada 15 minutos', 'atraso de 15 minutos', 'Bons trades!']) {
@@ -54,6 +66,11 @@ describe('info pages', () => {
       'Como ler os sinais e as agulhadas',
       'Como criar alertas no Telegram',
     ]);
+    expect(await frames.evaluateAll((list) => list.map((frame) => frame.getAttribute('src')))).toEqual([
+      expect.stringContaining('/embed/aaaaaaaaaaa'),
+      expect.stringContaining('/embed/bbbbbbbbbbb'),
+    ]);
+    overrideConfig({ explainerVideos: [] });
     await context.close();
   });
 

@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { EXPLAINER_VIDEOS, isExplainerVideoKey, YOUTUBE_ID, type ExplainerVideo } from '../../../src/domain/content/explainer-videos';
+import { partnerBrokersSchema, type PartnerBroker } from '../../../src/domain/content/partner-broker';
+import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
 import { isOptionalFeature, OPTIONAL_FEATURES, type OptionalFeature } from './features';
 import { LOCAL_DEFAULTS, settingProblems } from './required-settings';
 import { SettingsSource } from './settings-source';
@@ -54,6 +57,10 @@ export interface AppConfig {
   /** SMTP provider (`smtps://user:password@host:465`) and the sender address; in local mode without it, the local inbox. */
   smtpUrl: string;
   emailFrom: string;
+  /** /saiba-mais explainer videos (EXPLAINER_VIDEOS=leitura=<id>,alertas=<id>); none set, no player. */
+  explainerVideos: ExplainerVideo[];
+  /** Partner brokers of /corretoras (PARTNER_BROKERS, JSON); null when unset. */
+  partnerBrokers: PartnerBroker[] | null;
   /** Local demo robot: off with DEMO_ROBOT=off; DEMO_SPEED = how many times faster than real time. */
   demoRobot: boolean;
   demoSpeed: number;
@@ -72,6 +79,26 @@ function featuresOff(source: SettingsSource): Set<OptionalFeature> {
   const unknown = names.filter((name) => !isOptionalFeature(name));
   if (unknown.length > 0) throw new ConfigError(`FEATURES_OFF names unknown features: ${unknown.join(', ')} (known: ${OPTIONAL_FEATURES.join(', ')})`);
   return new Set(names.filter(isOptionalFeature));
+}
+
+function explainerVideos(source: SettingsSource): ExplainerVideo[] {
+  const configured = Object.entries(source.pairs('EXPLAINER_VIDEOS'));
+  const bad = configured.filter(([key, id]) => !isExplainerVideoKey(key) || !YOUTUBE_ID.test(id)).map(([key]) => key);
+  if (bad.length > 0) throw new ConfigError(`EXPLAINER_VIDEOS: unknown key or bad YouTube id for ${bad.join(', ')} (keys: ${Object.keys(EXPLAINER_VIDEOS).join(', ')}; ids of 11 characters)`);
+  return configured.filter((entry): entry is [keyof typeof EXPLAINER_VIDEOS, string] => isExplainerVideoKey(entry[0])).map(([key, id]) => ({ key, id, title: EXPLAINER_VIDEOS[key] }));
+}
+
+function partnerBrokers(source: SettingsSource): PartnerBroker[] | null {
+  if (!source.has('PARTNER_BROKERS')) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(source.str('PARTNER_BROKERS'));
+  } catch {
+    throw new ConfigError('PARTNER_BROKERS must be a JSON array of brokers (see README).');
+  }
+  const parsed = partnerBrokersSchema.safeParse(raw);
+  if (!parsed.success) throw new ConfigError(`PARTNER_BROKERS is invalid: ${firstIssueText(parsed.error)}`);
+  return parsed.data;
 }
 
 export function readConfig(env: Readonly<Record<string, string | undefined>> = process.env): AppConfig {
@@ -125,6 +152,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     pixMerchantCity: local('PIX_MERCHANT_CITY'),
     smtpUrl: source.str('SMTP_URL'),
     emailFrom: source.str('EMAIL_FROM', localMode ? 'Agulhadas <contato@agulhadas.app>' : ''),
+    explainerVideos: explainerVideos(source),
+    partnerBrokers: partnerBrokers(source),
   };
 }
 

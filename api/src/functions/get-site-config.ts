@@ -1,8 +1,18 @@
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
+import { DEMO_PARTNER_BROKERS } from '../local/demo-partner-brokers';
 
-/** GET /api/getSiteConfig: the runtime settings screens need (site name, support e-mail, sold-out plans). */
+/** Configured partners; in local mode without PARTNER_BROKERS, demo ones so /corretoras can be clicked through. */
+function partnerBrokers() {
+  const settings = config();
+  return settings.partnerBrokers ?? (settings.localMode ? DEMO_PARTNER_BROKERS : []);
+}
+
+/**
+ * GET /api/getSiteConfig: the runtime settings screens need: site name, support e-mail, sold-out plans, the
+ * explainer videos and the partner brokers (content the operator configures; nothing invented is shown).
+ */
 export const getSiteConfig = defineFunction({
   name: 'getSiteConfig',
   methods: {
@@ -10,7 +20,13 @@ export const getSiteConfig = defineFunction({
       access: 'public',
       handler: async () => {
         const settings = config();
-        return jsonResponse(200, { siteName: settings.siteName, supportEmail: settings.supportEmail, plansSoldOut: settings.plansSoldOut });
+        return jsonResponse(200, {
+          siteName: settings.siteName,
+          supportEmail: settings.supportEmail,
+          plansSoldOut: settings.plansSoldOut,
+          videos: settings.explainerVideos,
+          partnerBrokers: partnerBrokers(),
+        });
       },
     }),
   },

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/providers/session-provider';
 import { SITE } from '../../domain/site';
-import { MARKET_TITLES, PARTNER_BROKERS, type BrokerMarket, type PartnerBroker } from './partner-brokers';
+import { useSiteConfig } from '../../lib/site-config';
+import { MARKET_TITLES, type BrokerMarket, type PartnerBroker } from './partner-brokers';
 import { sendBrokerEmail, type BrokerEmailSender } from './send-broker-email';
 import './brokers.css';
 
@@ -39,6 +40,7 @@ function BrokerCard({ broker, sender }: { broker: PartnerBroker; sender: BrokerE
 /** /corretoras (spec 01 §2): seven partner brokers, account-opening steps, risk disclaimers. */
 export function BrokersScreen() {
   const session = useSession();
+  const brokers = useSiteConfig().data?.partnerBrokers;
   useEffect(() => {
     document.title = `Corretoras parceiras · ${SITE.name}`;
     return () => {
@@ -70,16 +72,24 @@ export function BrokersScreen() {
         </ol>
       </section>
 
-      {MARKETS.map((market) => (
-        <section key={market} aria-labelledby={`brokers-${market}`}>
-          <h2 id={`brokers-${market}`}>{MARKET_TITLES[market]}</h2>
-          <ul className="broker-grid">
-            {PARTNER_BROKERS.filter((broker) => broker.market === market).map((broker) => (
-              <BrokerCard key={broker.name} broker={broker} sender={sender} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {!brokers ? (
+        <p className="loading">Carregando...</p>
+      ) : brokers.length === 0 ? (
+        <p className="empty">Nenhuma corretora parceira no momento. Volte em breve.</p>
+      ) : (
+        MARKETS.filter((market) => brokers.some((broker) => broker.market === market)).map((market) => (
+          <section key={market} aria-labelledby={`brokers-${market}`}>
+            <h2 id={`brokers-${market}`}>{MARKET_TITLES[market]}</h2>
+            <ul className="broker-grid">
+              {brokers
+                .filter((broker) => broker.market === market)
+                .map((broker) => (
+                  <BrokerCard key={broker.name} broker={broker} sender={sender} />
+                ))}
+            </ul>
+          </section>
+        ))
+      )}
 
       <section aria-labelledby="brokers-risk" className="risk">
         <h2 id="brokers-risk">Avisos de risco</h2>

@@ -1,92 +1,9 @@
-/** Market a partner broker serves; the page groups brokers by it. */
-export type BrokerMarket = 'forex' | 'crypto' | 'b3';
+import type { BrokerMarket } from '../../domain/content/partner-broker';
 
-/** A partner broker (spec 01 §3): name, website, description, button flag, change-of-base instruction, link. */
-export interface PartnerBroker {
-  name: string;
-  market: BrokerMarket;
-  website: string;
-  description: string;
-  /** Whether the 'open an account' button is offered (false while a partnership is being set up). */
-  button: boolean;
-  /** How someone who already has an account moves it under our partnership ('mudança de base'). */
-  mudanca: string;
-  /** Account-opening link with our referral; opened after the e-mail is sent. */
-  link: string;
-}
+export type { BrokerMarket, PartnerBroker } from '../../domain/content/partner-broker';
 
 export const MARKET_TITLES: Record<BrokerMarket, string> = {
   forex: 'Forex e CFDs',
   crypto: 'Criptomoedas',
   b3: 'B3 (bolsa brasileira)',
 };
-
-/**
- * The seven partners. Business configuration: names, referral links and instructions come from the
- * partnership agreements and are edited here (docs/decisions.md, 'Public pages').
- */
-export const PARTNER_BROKERS: readonly PartnerBroker[] = [
-  {
-    name: 'XM',
-    market: 'forex',
-    website: 'https://www.xm.com',
-    description: 'Forex, índices, commodities e ações por CFDs, com MetaTrader 4 e 5 e conta com lote micro para começar pequeno.',
-    button: true,
-    mudanca: 'Já tem conta? Peça ao suporte da XM a mudança do seu parceiro (IB) para o Agulhadas, informando o e-mail da conta.',
-    link: 'https://www.xm.com/register?ref=agulhadas',
-  },
-  {
-    name: 'Exness',
-    market: 'forex',
-    website: 'https://www.exness.com',
-    description: 'Forex e CFDs de índices, metais e energia, com saques rápidos e MetaTrader 4 e 5.',
-    button: true,
-    mudanca: 'Já tem conta? Abra um chamado no suporte da Exness pedindo a troca de parceiro para o Agulhadas.',
-    link: 'https://www.exness.com/register?ref=agulhadas',
-  },
-  {
-    name: 'IC Markets',
-    market: 'forex',
-    website: 'https://www.icmarkets.com',
-    description: 'Spreads baixos em Forex e CFDs, com MetaTrader 4, MetaTrader 5 e cTrader.',
-    button: true,
-    mudanca: 'Já tem conta? Escreva ao suporte da IC Markets pedindo a transferência da conta para o parceiro Agulhadas.',
-    link: 'https://www.icmarkets.com/open-account?ref=agulhadas',
-  },
-  {
-    name: 'Binance',
-    market: 'crypto',
-    website: 'https://www.binance.com',
-    description: 'Criptomoedas à vista e futuros, com depósito em reais por PIX.',
-    button: true,
-    mudanca: 'Contas existentes não mudam de indicação: crie uma nova conta pelo nosso link com outro e-mail.',
-    link: 'https://accounts.binance.com/register?ref=agulhadas',
-  },
-  {
-    name: 'Bybit',
-    market: 'crypto',
-    website: 'https://www.bybit.com',
-    description: 'Derivativos e mercado à vista de criptomoedas, com conta demonstração para testar estratégias.',
-    button: true,
-    mudanca: 'Contas existentes não mudam de indicação: crie uma nova conta pelo nosso link com outro e-mail.',
-    link: 'https://www.bybit.com/register?ref=agulhadas',
-  },
-  {
-    name: 'Genial Investimentos',
-    market: 'b3',
-    website: 'https://www.genialinvestimentos.com.br',
-    description: 'Corretora brasileira para ações, minicontratos e opções na B3, com plataformas para day trade.',
-    button: true,
-    mudanca: 'Já tem conta? Peça pelo chat da Genial a mudança de assessoria para o escritório parceiro do Agulhadas.',
-    link: 'https://www.genialinvestimentos.com.br/abra-sua-conta?ref=agulhadas',
-  },
-  {
-    name: 'Clear Corretora',
-    market: 'b3',
-    website: 'https://www.clear.com.br',
-    description: 'Corretora para operar ações e minicontratos na B3, com corretagem zero em ações.',
-    button: true,
-    mudanca: 'Já tem conta? Solicite à Clear a vinculação da sua conta ao parceiro Agulhadas pelos canais de atendimento.',
-    link: 'https://www.clear.com.br/abra-sua-conta?ref=agulhadas',
-  },
-];

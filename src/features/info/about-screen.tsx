@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { INVESTMENT_DISCLAIMER, SITE } from '../../domain/site';
+import { useSiteConfig } from '../../lib/site-config';
 import { InfoPage } from './info-page';
 import { YoutubeEmbed } from './youtube-embed';
 
@@ -15,7 +16,7 @@ const INDICATORS: ReadonlyArray<[name: string, settings: string, role: string]> 
 
 /** /saiba-mais (spec 01 §2): mission, how it works, disclaimer, two videos, closing message. */
 export function AboutScreen() {
-  const videos = SITE.explainerVideos;
+  const videos = useSiteConfig().data?.videos ?? [];
   return (
     <InfoPage title="Saiba mais" lead={`Como o ${SITE.name} encontra as agulhadas do método Didi Aguiar para você.`}>
       <section aria-labelledby="about-mission">
@@ -59,11 +60,14 @@ export function AboutScreen() {
         <p className="note">{INVESTMENT_DISCLAIMER}</p>
       </section>
 
-      <section aria-labelledby="about-videos">
-        <h2 id="about-videos">Vídeos explicativos</h2>
-        <YoutubeEmbed id={videos.readingSignals.id} title={videos.readingSignals.title} />
-        <YoutubeEmbed id={videos.creatingAlerts.id} title={videos.creatingAlerts.title} />
-      </section>
+      {videos.length > 0 && (
+        <section aria-labelledby="about-videos">
+          <h2 id="about-videos">Vídeos explicativos</h2>
+          {videos.map((video) => (
+            <YoutubeEmbed key={video.key} id={video.id} title={video.title} />
+          ))}
+        </section>
+      )}
 
       <section aria-labelledby="about-closing">
         <h2 id="about-closing">Bons trades!</h2>

@@ -2,14 +2,6 @@ import type { InvoiceAddress } from '../../domain/billing/invoice-address';
 import type { PlanPriceObject, SubscriptionCheckoutRequest } from '../../domain/plans/plan-price-object';
 import { apiFetch } from '../../lib/api';
 
-export interface SiteConfig {
-  siteName: string;
-  supportEmail: string;
-  plansSoldOut: boolean;
-}
-
-export const SITE_CONFIG_URL = '/api/getSiteConfig';
-
 export const requestSubscriptionUrl = (request: SubscriptionCheckoutRequest) =>
   apiFetch<{ url: string }>('/api/getStripeSubscriptionUrl', { method: 'POST', body: request });
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/providers/session-provider';
 import type { InvoiceAddress } from '../../domain/billing/invoice-address';
@@ -11,7 +10,8 @@ import { DEFAULT_PLAN_CATALOGUE, type PlanDefinition } from '../../domain/plans/
 import { buildPlanPriceObject, buildSubscriptionCheckoutRequest } from '../../domain/plans/plan-price-object';
 import { formatBrl } from '../../domain/plans/price-format';
 import { OneOffDialog } from './one-off-dialog';
-import { SITE_CONFIG_URL, createPaidService, requestSubscriptionUrl, type SiteConfig } from './plans-api';
+import { createPaidService, requestSubscriptionUrl } from './plans-api';
+import { useSiteConfig } from '../../lib/site-config';
 import { WaitingList } from './waiting-list';
 import './plans.css';
 
@@ -30,7 +30,7 @@ export function PlansScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { data: site } = useSWR<SiteConfig>(SITE_CONFIG_URL);
+  const { data: site } = useSiteConfig();
   const [tabs, setTabs] = useState<Record<string, Tab>>({});
   const [choice, setChoice] = useState<Choice | null>(null);
   const [busy, setBusy] = useState(false);
