@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useDashboardParts } from './dashboard-parts';
 
 /** Back of the asset card: the alerts slot, filled by the alerts feature's editor (spec 02 §2). */
@@ -5,7 +6,9 @@ export function AssetCardBack({ asset }: { asset: string }) {
   const { AlertEditor } = useDashboardParts();
   return (
     <div className="card-back">
-      <AlertEditor asset={asset} />
+      <Suspense fallback={<p className="loading">Carregando...</p>}>
+        <AlertEditor asset={asset} />
+      </Suspense>
     </div>
   );
 }

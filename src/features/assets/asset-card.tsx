@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import type { AssetListItem } from '../../domain/asset';
@@ -132,7 +132,11 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: AssetLis
           </Link>
         )}
       </footer>
-      {ctx.signedIn && commentsOpen && <CommentsPanel asset={item.asset} />}
+      {ctx.signedIn && commentsOpen && (
+        <Suspense fallback={<p className="loading">Carregando...</p>}>
+          <CommentsPanel asset={item.asset} />
+        </Suspense>
+      )}
     </article>
   );
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../app/providers/session-provider';
 import type { AssetListItem } from '../../domain/asset';
@@ -158,7 +158,11 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
             </button>
           </p>
         )}
-        {openPanel === 'sync' && favorites.cloudEnabled && <parts.FavoritesSyncPanel favorites={favorites} onClose={closePanel} />}
+        {openPanel === 'sync' && favorites.cloudEnabled && (
+          <Suspense fallback={<p className="loading">Carregando...</p>}>
+            <parts.FavoritesSyncPanel favorites={favorites} onClose={closePanel} />
+          </Suspense>
+        )}
         {isFavoritesView && !searching && favorites.cloudEnabled && favorites.cloudLists.length > 0 && (
           <label className="favorites-source">
             Lista{' '}

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { BrokersScreen } from './brokers-screen';
+import { lazyScreen } from '../../lib/lazy-screen';
 
-export const brokerRoutes: RouteObject[] = [{ path: paths.brokers, element: <BrokersScreen /> }];
+export const brokerRoutes: RouteObject[] = [{ path: paths.brokers, lazy: lazyScreen(() => import('./brokers-screen'), 'BrokersScreen') }];

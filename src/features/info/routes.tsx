@@ -1,22 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { AboutScreen } from './about-screen';
-import { ContactScreen } from './contact-screen';
-import { FaqScreen } from './faq-screen';
-import { HireScreen } from './hire-screen';
-import { NotFoundScreen } from './not-found-screen';
-import { PrivacyScreen } from './privacy-screen';
-import { PropDeskScreen } from './prop-desk-screen';
-import { VixScreen } from './vix-screen';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 export const infoRoutes: RouteObject[] = [
-  { path: paths.info, element: <AboutScreen /> },
-  { path: paths.faq, element: <FaqScreen /> },
-  { path: paths.contact, element: <ContactScreen /> },
-  { path: paths.privacy, element: <PrivacyScreen /> },
-  { path: paths.vix, element: <VixScreen /> },
-  { path: paths.prop, element: <PropDeskScreen /> },
-  { path: paths.hire, element: <HireScreen /> },
-  { path: paths.notFound, element: <NotFoundScreen /> },
+  { path: paths.info, lazy: lazyScreen(() => import('./about-screen'), 'AboutScreen') },
+  { path: paths.faq, lazy: lazyScreen(() => import('./faq-screen'), 'FaqScreen') },
+  { path: paths.contact, lazy: lazyScreen(() => import('./contact-screen'), 'ContactScreen') },
+  { path: paths.privacy, lazy: lazyScreen(() => import('./privacy-screen'), 'PrivacyScreen') },
+  { path: paths.vix, lazy: lazyScreen(() => import('./vix-screen'), 'VixScreen') },
+  { path: paths.prop, lazy: lazyScreen(() => import('./prop-desk-screen'), 'PropDeskScreen') },
+  { path: paths.hire, lazy: lazyScreen(() => import('./hire-screen'), 'HireScreen') },
+  { path: paths.notFound, lazy: lazyScreen(() => import('./not-found-screen'), 'NotFoundScreen') },
 ];
-export const notFoundRoute: RouteObject = { path: '*', element: <NotFoundScreen /> };
+export const notFoundRoute: RouteObject = { path: '*', lazy: lazyScreen(() => import('./not-found-screen'), 'NotFoundScreen') };

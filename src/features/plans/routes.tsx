@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PlansScreen } from './plans-screen';
-import { SubscribedScreen } from './subscribed-screen';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 export const plansRoutes: RouteObject[] = [
-  { path: paths.plans, element: <PlansScreen /> },
-  { path: paths.subscribed, element: <SubscribedScreen /> },
+  { path: paths.plans, lazy: lazyScreen(() => import('./plans-screen'), 'PlansScreen') },
+  { path: paths.subscribed, lazy: lazyScreen(() => import('./subscribed-screen'), 'SubscribedScreen') },
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PromoScreen } from './promo-screen';
+import { lazyScreen } from '../../lib/lazy-screen';
 
-export const promoRoutes: RouteObject[] = [{ path: paths.promo, element: <PromoScreen /> }];
+export const promoRoutes: RouteObject[] = [{ path: paths.promo, lazy: lazyScreen(() => import('./promo-screen'), 'PromoScreen') }];

@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { CartScreen } from './cart-screen';
-import { ShopCancelScreen, ShopSuccessScreen } from './shop-result-screens';
-import { ShopScreen } from './shop-screen';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 export const shopRoutes: RouteObject[] = [
-  { path: paths.shop, element: <ShopScreen /> },
-  { path: paths.cart, element: <CartScreen /> },
-  { path: paths.shopSuccess, element: <ShopSuccessScreen /> },
-  { path: paths.shopCancel, element: <ShopCancelScreen /> },
+  { path: paths.shop, lazy: lazyScreen(() => import('./shop-screen'), 'ShopScreen') },
+  { path: paths.cart, lazy: lazyScreen(() => import('./cart-screen'), 'CartScreen') },
+  { path: paths.shopSuccess, lazy: lazyScreen(() => import('./shop-result-screens'), 'ShopSuccessScreen') },
+  { path: paths.shopCancel, lazy: lazyScreen(() => import('./shop-result-screens'), 'ShopCancelScreen') },
 ];

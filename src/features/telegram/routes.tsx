@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { TelegramScreen } from './telegram-screen';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 /** Outside the site layout: inside Telegram the page shows no menu or header. */
-export const telegramRoutes: RouteObject[] = [{ path: paths.telegram, element: <TelegramScreen /> }];
+export const telegramRoutes: RouteObject[] = [{ path: paths.telegram, lazy: lazyScreen(() => import('./telegram-screen'), 'TelegramScreen') }];
