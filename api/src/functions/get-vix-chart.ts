@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineFunction, method } from '../http/define-function';
-import { hashSeed, seededRandom } from '../lib/seeded-random';
+import { vixData, type VixDoc } from '../store/vix';
 
 const CHARTS = ['futuro', 'puts', 'calls'] as const;
 type VixChart = (typeof CHARTS)[number];
@@ -11,8 +11,13 @@ const query = z.object({ chart: z.enum(CHARTS, { error: 'Gráfico inválido: use
 const WIDTH = 800;
 const HEIGHT = 400;
 const PLOT = { left: 60, right: 20, top: 50, bottom: 60 };
-/** The series changes once a day; caches may keep an image for 15 minutes (the robot's cadence). */
+/** Caches may keep an image for 15 minutes (the robot's cadence). */
 const MAX_AGE_SECONDS = 900;
+const TITLES: Record<VixChart, string> = {
+  futuro: 'VIX — curva dos contratos futuros',
+  puts: 'VIX — puts em aberto por preço de exercício',
+  calls: 'VIX — calls em aberto por preço de exercício',
+};
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
 interface Series {
@@ -25,40 +30,41 @@ interface Series {
 }
 
 
-/** Illustrative series until a market-data feed is wired (docs/decisions.md, 'Public pages'). */
-function seriesFor(chart: VixChart, day: string, now: Date): Series {
-  // Seeded by chart and day, so one chart and day always draw the same image.
-  const random = seededRandom(hashSeed(`${chart}|${day}`));
+/** The stored snapshot as one of the three charts. */
+function seriesFor(chart: VixChart, data: VixDoc): Series {
   if (chart === 'futuro') {
-    let level = 14 + random() * 6;
-    const labels: string[] = [];
-    const values: number[] = [];
-    for (let i = 0; i < 8; i += 1) {
-      const month = (now.getUTCMonth() + i + 1) % 12;
-      const year = (now.getUTCFullYear() + Math.floor((now.getUTCMonth() + i + 1) / 12)) % 100;
-      labels.push(`${MONTHS[month]}/${String(year).padStart(2, '0')}`);
-      values.push(Math.round(level * 100) / 100);
-      level += 0.2 + random() * 1.1; // contango: later maturities usually trade higher
-    }
-    return { title: 'VIX — curva dos contratos futuros', kind: 'line', color: '#2563eb', labels, values, yLabel: 'pontos' };
+    return {
+      title: TITLES.futuro,
+      kind: 'line',
+      color: '#2563eb',
+      labels: data.futures.map(({ month }) => `${MONTHS[Number(month.slice(5, 7)) - 1]}/${month.slice(2, 4)}`),
+      values: data.futures.map(({ price }) => price),
+      yLabel: 'pontos',
+    };
   }
-  const center = chart === 'puts' ? 14 : 26;
-  const strikes = Array.from({ length: 13 }, (_, i) => 10 + i * 2.5);
-  const values = strikes.map((strike) => Math.round((40_000 + random() * 30_000) * Math.exp(-(((strike - center) / 6) ** 2)) + random() * 3000));
+  const rows = [...(chart === 'puts' ? data.puts : data.calls)].sort((a, b) => a.strike - b.strike);
   return {
-    title: chart === 'puts' ? 'VIX — puts em aberto por preço de exercício' : 'VIX — calls em aberto por preço de exercício',
+    title: TITLES[chart],
     kind: 'bars',
     color: chart === 'puts' ? '#dc2626' : '#16a34a',
-    labels: strikes.map((strike) => strike.toLocaleString('pt-BR')),
-    values,
+    labels: rows.map(({ strike }) => strike.toLocaleString('pt-BR')),
+    values: rows.map(({ openInterest }) => openInterest),
     yLabel: 'contratos',
   };
+}
+
+const captureTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+
+/** Under the chart: when the data was captured and where it comes from; demo data says so. */
+function footnote(data: VixDoc): string {
+  const origin = data.demo ? 'dados de demonstração (modo local)' : `fonte: ${data.source}`;
+  return `Capturado em ${captureTime.format(new Date(data.capturedAt))} · ${origin}`;
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const fmt = (value: number) => (Math.abs(value) >= 1000 ? `${Math.round(value / 1000)} mil` : value.toLocaleString('pt-BR', { maximumFractionDigits: 1 }));
 
-function renderSvg(series: Series, day: string): string {
+function renderSvg(series: Series, note: string): string {
   const plotW = WIDTH - PLOT.left - PLOT.right;
   const plotH = HEIGHT - PLOT.top - PLOT.bottom;
   const min = series.kind === 'bars' ? 0 : Math.floor(Math.min(...series.values) - 1);
@@ -93,21 +99,32 @@ function renderSvg(series: Series, day: string): string {
     `<text x="${WIDTH - PLOT.right}" y="30" text-anchor="end" fill="#6b7280">${escapeXml(series.yLabel)}</text>`,
     ...parts,
     `<line x1="${PLOT.left}" x2="${WIDTH - PLOT.right}" y1="${PLOT.top + plotH}" y2="${PLOT.top + plotH}" stroke="#9ca3af"/>`,
-    `<text x="${WIDTH - PLOT.right}" y="${HEIGHT - 12}" text-anchor="end" font-size="11" fill="#9ca3af">Série ilustrativa · ${escapeXml(day)}</text>`,
+    `<text x="${WIDTH - PLOT.right}" y="${HEIGHT - 12}" text-anchor="end" font-size="11" fill="#6b7280">${escapeXml(note)}</text>`,
     '</svg>',
   ].join('');
 }
 
-/** GET /api/getVixChart?chart=futuro|puts|calls (spec 01 §7): an SVG image drawn on the server. */
+/** Before the robot's first post: the frame of the chart and a plain sentence, never invented numbers. */
+function noDataSvg(title: string): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(title)}: sem dados" font-family="Arial, sans-serif" font-size="16" fill="#6b7280">`,
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="#ffffff"/>`,
+    `<text x="${PLOT.left}" y="30" font-size="18" font-weight="bold" fill="#111827">${escapeXml(title)}</text>`,
+    `<text x="${WIDTH / 2}" y="${HEIGHT / 2}" text-anchor="middle">Ainda não há dados do VIX. Eles chegam com a próxima leitura do robô.</text>`,
+    '</svg>',
+  ].join('');
+}
+
+/** GET /api/getVixChart?chart=futuro|puts|calls (spec 01 §7): an SVG image drawn on the server from the robot's data. */
 export const getVixChart = defineFunction({
   name: 'getVixChart',
   methods: {
     GET: method({
       access: 'public',
       query,
-      handler: async ({ request, query: params, now }) => {
-        const day = now.toISOString().slice(0, 10);
-        const svg = renderSvg(seriesFor(params.chart, day, now), day);
+      handler: async ({ request, query: params, store }) => {
+        const data = await vixData(store).findOne({ _id: 'latest' });
+        const svg = data ? renderSvg(seriesFor(params.chart, data), footnote(data)) : noDataSvg(TITLES[params.chart]);
         const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
         const headers = {
           etag,

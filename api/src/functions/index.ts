@@ -24,6 +24,7 @@ import './get-promo-email';
 import './accept-promo';
 // Public pages (spec 01 §2, §7).
 import './get-vix-chart';
+import './ingest-vix';
 import './send-email';
 // Alerts, notifications and Telegram (spec 02 §7).
 import './user-alerts';

@@ -10,6 +10,7 @@ import { localInboxRoute } from '../services/email/local-inbox-page';
 import { engineForIngest } from '../ingest/engine-binding';
 import { loadUniverse } from '../seed/universe/index';
 import { seedDemoAlerts } from './demo-alerts';
+import { demoVixSnapshot } from './demo-vix';
 import { createDemoRobot, type DemoRobot } from './demo-robot/demo-robot';
 import { startLocalRealtime, type LocalRealtime } from './realtime-hub/start-realtime';
 
@@ -55,6 +56,16 @@ function demoRobotFor(apiUrl: string, log: (line: string) => void): DemoRobot {
   });
 }
 
+/** The VIX charts' demo data, posted like the robot posts the real one (robot key, POST /api/ingestVix). */
+async function postDemoVix(apiUrl: string, log: (line: string) => void): Promise<void> {
+  const answer = await fetch(`${apiUrl}/api/ingestVix`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-robot-key': config().robotKey },
+    body: JSON.stringify(demoVixSnapshot(new Date())),
+  });
+  if (!answer.ok) log(`demo VIX data refused: ${answer.status} ${await answer.text()}`);
+}
+
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const log = options.log ?? (() => undefined);
   const store = await getStore();
@@ -88,6 +99,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       return ((await answer.json()) as { roles: string[] }).roles;
     },
   });
+  await postDemoVix(host.url, log);
   const realtime = options.realtime ? await startLocalRealtime({ port: options.realtimePort ?? config().realtimeHubPort, log }) : null;
   const robotMode = options.robot ?? 'off';
   const robot = robotMode === 'off' ? null : demoRobotFor(host.url, log);

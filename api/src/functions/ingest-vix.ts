@@ -1,0 +1,41 @@
+import { FUTURE_TOLERANCE_MS, vixSnapshotSchema } from '../../../src/domain/vix/vix-snapshot';
+import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
+import { config } from '../config';
+import { defineFunction, method } from '../http/define-function';
+import { badRequest, jsonResponse, unauthorized } from '../http/errors';
+import { readJsonBody } from '../http/read-body';
+import { secretMatches } from '../http/secret-matches';
+import { DuplicateKeyError } from '../store/types';
+import { vixData } from '../store/vix';
+
+const MAX_BYTES = 64 * 1024;
+
+/**
+ * POST /api/ingestVix (robot key): the VIX futures curve and the puts/calls open interest for /vix
+ * (docs/robot.md). The key is checked before the body is read; a snapshot older than the stored one changes nothing.
+ */
+export const ingestVix = defineFunction({
+  name: 'ingestVix',
+  methods: {
+    POST: method({
+      access: 'self',
+      handler: async ({ request, store, now }) => {
+        if (!secretMatches(request.headers.get('x-robot-key'), config().robotKey)) throw unauthorized('Chave do robô inválida.');
+        const parsed = vixSnapshotSchema.safeParse(await readJsonBody(request, MAX_BYTES));
+        if (!parsed.success) throw badRequest(`Dados do VIX inválidos — ${firstIssueText(parsed.error)}`);
+        const snapshot = parsed.data;
+        if (Date.parse(snapshot.capturedAt) > now.getTime() + FUTURE_TOLERANCE_MS) throw badRequest('Dados do VIX inválidos — capturedAt está no futuro.');
+        if (snapshot.demo && !config().localMode) throw badRequest('Dados de demonstração só são aceitos no modo local.');
+        const capturedAt = new Date(snapshot.capturedAt).toISOString();
+        try {
+          // Replaces only an older snapshot; with none stored, inserts. A newer one stored makes the upsert collide.
+          await vixData(store).updateOne({ _id: 'latest', capturedAt: { $lt: capturedAt } }, { $set: { ...snapshot, capturedAt, receivedAt: now.toISOString() } }, { upsert: true });
+          return jsonResponse(200, { status: 'stored' });
+        } catch (error) {
+          if (error instanceof DuplicateKeyError) return jsonResponse(200, { status: 'unchanged' });
+          throw error;
+        }
+      },
+    }),
+  },
+});
