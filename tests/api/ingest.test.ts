@@ -10,7 +10,16 @@ import { reading } from '../support/fixtures';
 import { PETR4, VALE3, arrangeAlertsWorld, buyAgulhada, createAlert } from './alerts-support';
 
 const KEY = { 'x-robot-key': config().robotKey };
-const post = (body: unknown, headers: Record<string, string> = KEY) => call<{ accepted?: number; changed?: number; unchanged?: number; alertsFired?: number; error?: string }>('ingest', { method: 'POST', body, headers });
+interface IngestAnswer {
+  accepted?: number;
+  refused?: number;
+  changed?: number;
+  unchanged?: number;
+  alertsFired?: number;
+  results?: Array<{ asset: string | null; timeframe: string | null; status: string; error?: string }>;
+  error?: string;
+}
+const post = (body: unknown, headers: Record<string, string> = KEY) => call<IngestAnswer>('ingest', { method: 'POST', body, headers });
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 0, minute)).toISOString();
 const item = (asset: string, patch: Partial<Reading> = {}) => ({ asset, timeframe: 'D', reading: reading('D', { lastUpdate: at(0), ...patch }) });
 
@@ -38,38 +47,86 @@ describe('POST /api/ingest', () => {
     expect(await stored(store)).toEqual(before);
   });
 
-  it('answers 400 for malformed batches', async () => {
+  it('answers 400 for a round malformed as a whole, changing nothing', async () => {
     const before = await stored(store);
-    const bad: unknown[] = [
-      {},
-      { items: [] },
-      { items: [{ ...item(PETR4), timeframe: 'M' }] },
-      { items: [item(PETR4, { preco: -1 })] },
-      { items: [{ ...item(PETR4), extra: 1 }] },
-      { items: [item(PETR4), item(PETR4)] },
-      { items: [{ asset: PETR4, timeframe: '60', candles: [candles(2)[1], candles(2)[0]] }] },
-      { items: [{ asset: { $gt: '' }, timeframe: 'D', reading: reading('D') }] },
-    ];
-    for (const body of bad) expect((await post(body)).status).toBe(400);
+    for (const body of [{}, { items: [] }, { items: {} }, { items: [item(PETR4)], extra: 1 }, [], 'x']) expect((await post(body)).status).toBe(400);
     expect((await call('ingest', { method: 'POST', rawBody: '{"items": [', headers: KEY })).status).toBe(400);
+    const future = await post({ capturedAt: '2099-01-01T00:00:00Z', items: [item(PETR4)] });
+    expect(future.status).toBe(400);
+    expect(future.body.error).toBe('Lote inválido — capturedAt está no futuro (2099-01-01T00:00:00Z). Nada foi gravado.');
     expect(await stored(store)).toEqual(before);
   });
 
-  it('answers 404 for an unknown asset and stores nothing of the batch', async () => {
-    const before = await stored(store);
-    const res = await post({ items: [item(PETR4, { agulhado: 1 }), item('BMFBOVESPA:NADA3')] });
-    expect(res.status).toBe(404);
-    expect(await stored(store)).toEqual(before);
+  it('checks the robot key before reading the body: a huge or malformed body with a wrong key is 401', async () => {
+    const res = await call<{ error: string }>('ingest', { method: 'POST', rawBody: `{"items": [${'1,'.repeat(1000)}`, headers: { 'x-robot-key': 'errada' } });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('Chave do robô inválida.');
   });
 
-  it('answers 409 for out-of-order readings or candles and stores nothing of the batch', async () => {
+  it('refuses each bad item alone, with its reason in Portuguese, and stores every good one', async () => {
+    const res = await post({
+      items: [
+        { ...item(PETR4), timeframe: 'M' },
+        item(PETR4, { preco: -1 }),
+        { ...item(PETR4), extra: 1 },
+        item('BMFBOVESPA:NADA3'),
+        { asset: PETR4, timeframe: '240', reading: reading('240', { lastUpdate: at(0) }) },
+        item(VALE3, { agulhado: 1 }),
+        item(VALE3, { agulhado: -1 }),
+        { asset: { $gt: '' }, timeframe: 'D', reading: reading('D') },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ accepted: 1, refused: 7, changed: 1 });
+    expect(res.body.results!.map((result) => [result.asset, result.status, result.error ?? ''])).toEqual([
+      [PETR4, 'refused', expect.stringContaining('item inválido — ')],
+      [PETR4, 'refused', 'item inválido — leitura › preco: Pequeno demais: esperava que o número fosse > 0'],
+      [PETR4, 'refused', 'item inválido — Chave inválida: "extra"'],
+      ['BMFBOVESPA:NADA3', 'refused', 'ativo desconhecido'],
+      [PETR4, 'refused', 'este ativo não tem o tempo gráfico de 4 horas (240)'],
+      [VALE3, 'stored', ''],
+      [VALE3, 'refused', 'item repetido para o mesmo ativo e tempo gráfico nesta rodada'],
+      [null, 'refused', 'item inválido — Entrada inválida'],
+    ]);
+    expect((await assets(store).findOne({ _id: VALE3 }))!.readings.D!.agulhado).toBe(1);
+  });
+
+  it('refuses out-of-order readings or candles per series, storing the rest of the round', async () => {
     expect((await post({ items: [item(PETR4, { lastUpdate: at(30) })] })).status).toBe(200);
     expect((await post({ items: [{ asset: VALE3, timeframe: '60', candles: candles(40) }] })).status).toBe(200);
-    const before = await stored(store);
-    expect((await post({ items: [item(VALE3, { lastUpdate: at(45) }), item(PETR4, { lastUpdate: at(15) })] })).status).toBe(409);
+    const series = (await candleSeries(store).findOne({ _id: `${VALE3}|60` }))!;
     const changedOld = { ...candles(40)[5]!, close: 90, low: 89 };
-    expect((await post({ items: [item(PETR4, { lastUpdate: at(45) }), { asset: VALE3, timeframe: '60', candles: [changedOld] }] })).status).toBe(409);
-    expect(await stored(store)).toEqual(before);
+    const res = await post({ items: [item(PETR4, { lastUpdate: at(15) }), { asset: VALE3, timeframe: '60', candles: [changedOld] }, item(VALE3, { lastUpdate: at(45), agulhado: -1 })] });
+    expect(res.body.results!.map((result) => result.status)).toEqual(['refused', 'refused', 'stored']);
+    expect(res.body.results![0]!.error).toMatch(/^dados fora de ordem: leitura anterior à última gravada/);
+    expect(res.body.results![1]!.error).toMatch(/^dados fora de ordem: vela .* anterior à última gravada/);
+    expect((await assets(store).findOne({ _id: PETR4 }))!.readings.D!.lastUpdate).toBe(at(30));
+    expect(await candleSeries(store).findOne({ _id: `${VALE3}|60` })).toEqual(series);
+    expect((await assets(store).findOne({ _id: VALE3 }))!.readings.D!.agulhado).toBe(-1);
+  });
+
+  it('a reading dated 2099 or a candle dated 9999 is refused and never freezes the series: the next round is stored', async () => {
+    const future = await post({
+      items: [
+        item(PETR4, { lastUpdate: '2099-01-01T00:00:00.000Z' }),
+        { asset: VALE3, timeframe: '60', candles: [{ time: Date.UTC(9999, 0, 1), open: 1, high: 2, low: 0.5, close: 1.5 }] },
+      ],
+    });
+    expect(future.status).toBe(200);
+    expect(future.body.results!.map((result) => [result.status, result.error])).toEqual([
+      ['refused', 'leitura datada no futuro (2099-01-01T00:00:00.000Z)'],
+      ['refused', 'vela datada no futuro (9999-01-01T00:00:00.000Z)'],
+    ]);
+    const next = await post({ items: [item(PETR4, { lastUpdate: at(15), agulhado: 1 }), { asset: VALE3, timeframe: '60', candles: candles(40) }] });
+    expect(next.body.results!.map((result) => result.status)).toEqual(['stored', 'stored']);
+    expect((await assets(store).findOne({ _id: PETR4 }))!.readings.D!.lastUpdate).toBe(at(15));
+  });
+
+  it('alerts on the accepted series of a round that also has refused items', async () => {
+    await createAlert(PETR4, 'D', buyAgulhada);
+    const res = await post({ items: [item('BMFBOVESPA:NADA3'), item(PETR4, { agulhado: 1 })] });
+    expect(res.body).toMatchObject({ accepted: 1, refused: 1, alertsFired: 1 });
+    expect(await notifications(store).countDocuments({})).toBe(1);
   });
 
   it('computes readings from about 60 candles', async () => {
@@ -105,5 +162,44 @@ describe('POST /api/ingest', () => {
     expect(totals.totalRecentAlerts).toBe(1);
     await post({ items: [item(PETR4, { lastUpdate: at(15), agulhado: 0 }), item(VALE3, { lastUpdate: at(15), agulhado: 1 })] });
     expect((await call<Totals>('getTotalAgulhadas')).body.agulhadas).toEqual([{ direcao: 'compra', total: 1 }, { direcao: 'venda', total: 0 }]);
+  });
+});
+
+describe('GET /api/ingestState (the robot resumes from here)', () => {
+  let store: Store;
+  beforeEach(async () => {
+    store = await arrangeAlertsWorld();
+  });
+
+  interface StateAnswer {
+    series: Array<{ asset: string; timeframe: string; lastCandleTime: string | null; lastClose: number | null; lastReadingTime: string | null }>;
+    error?: string;
+  }
+  const state = (query: Record<string, string> = {}, headers: Record<string, string> = KEY) => call<StateAnswer>('ingestState', { query, headers });
+
+  it('requires the robot key', async () => {
+    expect((await state({}, { 'x-robot-key': 'errada' })).status).toBe(401);
+    expect((await state({ asset: '$bad' }, {})).status).toBe(401);
+  });
+
+  it('answers the last stored candle, its close and the reading time of every series, or of one asset', async () => {
+    await post({ items: [{ asset: VALE3, timeframe: '60', candles: candles(40) }, item(PETR4, { lastUpdate: at(30), preco: 38.5 })] });
+    const all = (await state()).body.series;
+    const last = candles(40)[39]!;
+    expect(all).toEqual(
+      expect.arrayContaining([
+        { asset: VALE3, timeframe: '60', lastCandleTime: new Date(last.time).toISOString(), lastClose: expect.closeTo(last.close, 9) as unknown as number, lastReadingTime: new Date(last.time).toISOString() },
+        { asset: PETR4, timeframe: 'D', lastCandleTime: null, lastClose: 38.5, lastReadingTime: at(30) },
+      ]),
+    );
+    const one = (await state({ asset: VALE3 })).body.series;
+    expect(one.every((series) => series.asset === VALE3)).toBe(true);
+    expect(one.find((series) => series.timeframe === '60')?.lastCandleTime).toBe(new Date(last.time).toISOString());
+  });
+
+  it('refuses a malformed asset in Portuguese', async () => {
+    const res = await state({ asset: 'petr4' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Parâmetro inválido — asset: ativo inválido (EXCHANGE:SYMBOL)');
   });
 });

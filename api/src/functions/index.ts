@@ -25,6 +25,7 @@ import './accept-promo';
 // Public pages (spec 01 §2, §7).
 import './get-vix-chart';
 import './ingest-vix';
+import './ingest-state';
 import './send-email';
 // Alerts, notifications and Telegram (spec 02 §7).
 import './user-alerts';

@@ -1,4 +1,5 @@
-import { FUTURE_TOLERANCE_MS, vixSnapshotSchema } from '../../../src/domain/vix/vix-snapshot';
+import { isInTheFuture } from '../../../src/domain/robot-clock';
+import { vixSnapshotSchema } from '../../../src/domain/vix/vix-snapshot';
 import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
@@ -24,7 +25,7 @@ export const ingestVix = defineFunction({
         const parsed = vixSnapshotSchema.safeParse(await readJsonBody(request, MAX_BYTES));
         if (!parsed.success) throw badRequest(`Dados do VIX inválidos — ${firstIssueText(parsed.error)}`);
         const snapshot = parsed.data;
-        if (Date.parse(snapshot.capturedAt) > now.getTime() + FUTURE_TOLERANCE_MS) throw badRequest('Dados do VIX inválidos — capturedAt está no futuro.');
+        if (isInTheFuture(Date.parse(snapshot.capturedAt), now)) throw badRequest('Dados do VIX inválidos — capturedAt está no futuro.');
         if (snapshot.demo && !config().localMode) throw badRequest('Dados de demonstração só são aceitos no modo local.');
         const capturedAt = new Date(snapshot.capturedAt).toISOString();
         try {

@@ -1,46 +1,70 @@
+import { isInTheFuture } from '../../../src/domain/robot-clock';
+import { isTimeframe, type Timeframe } from '../../../src/domain/timeframes';
+import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
 import { assets } from '../store/assets';
 import { candleSeries, seriesId } from '../store/candles';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
-import { jsonResponse, unauthorized } from '../http/errors';
+import { badRequest, jsonResponse, unauthorized } from '../http/errors';
+import { readJsonBody } from '../http/read-body';
 import { secretMatches } from '../http/secret-matches';
 import { applyIngest } from '../ingest/apply-ingest';
 import { engineForIngest } from '../ingest/engine-binding';
 import { beginRound, completeRound, resumeUnfinishedRounds, roundId } from '../ingest/ingest-round';
-import { INGEST_MAX_BYTES, ingestBodySchema } from '../ingest/ingest-schema';
+import { INGEST_MAX_BYTES, ingestEnvelopeSchema } from '../ingest/ingest-schema';
 import { planIngest } from '../ingest/plan-ingest';
 
 /**
- * POST /api/ingest — the market robot's entry (header `x-robot-key`). Accepts raw candles or ready
- * readings per asset and timeframe; validates the whole batch before writing anything; replays are
- * harmless; then runs the alert engine on the readings that changed. A journal opened before the first write
- * lets a replay of a batch that failed half-way finish its alerts (see ingest-round.ts).
+ * POST /api/ingest — the market robot's entry (header `x-robot-key`, checked before the body is read). Accepts raw
+ * candles or ready readings per asset and timeframe. Each item is validated and applied on its own: the answer lists
+ * one result per item (stored, unchanged, or refused with its reason), and every accepted series is stored,
+ * evaluated and alerted even when others are refused. Only a round malformed as a whole (not JSON, wrong shape, a
+ * capture time in the future) is a 400. Replays are harmless; a journal opened before the first write lets a replay
+ * of a round that failed half-way finish its alerts (see ingest-round.ts).
  */
 export const ingest = defineFunction({
   name: 'ingest',
   methods: {
     POST: method({
       access: 'self',
-      body: ingestBodySchema,
       maxBodyBytes: INGEST_MAX_BYTES,
-      handler: async ({ request, body, store, now }) => {
+      handler: async ({ request, store, now }) => {
         if (!secretMatches(request.headers.get('x-robot-key'), config().robotKey)) throw unauthorized('Chave do robô inválida.');
-        const assetKeys = [...new Set(body.items.map((item) => item.asset))];
-        const seriesKeys = body.items.filter((item) => 'candles' in item).map((item) => seriesId(item.asset, item.timeframe));
+        const envelope = ingestEnvelopeSchema.safeParse(await readJsonBody(request, INGEST_MAX_BYTES));
+        if (!envelope.success) throw badRequest(`Lote inválido — ${firstIssueText(envelope.error)}`);
+        const { capturedAt: sentCapturedAt, items } = envelope.data;
+        if (sentCapturedAt && isInTheFuture(Date.parse(sentCapturedAt), now)) throw badRequest(`Lote inválido — capturedAt está no futuro (${sentCapturedAt}). Nada foi gravado.`);
+        const keys = items.map(seriesKeyOf).filter((key) => key !== null);
         const [assetDocs, seriesDocs] = await Promise.all([
-          assets(store).find({ _id: { $in: assetKeys } }).toArray(),
-          seriesKeys.length ? candleSeries(store).find({ _id: { $in: seriesKeys } }).toArray() : Promise.resolve([]),
+          assets(store).find({ _id: { $in: [...new Set(keys.map((key) => key.asset))] } }).toArray(),
+          candleSeries(store).find({ _id: { $in: keys.filter((key) => key.candles).map((key) => seriesId(key.asset, key.timeframe)) } }).toArray(),
         ]);
         const assetsById = new Map(assetDocs.map((doc) => [doc._id, doc]));
-        const plan = planIngest(body, assetsById, new Map(seriesDocs.map((doc) => [doc._id, doc])), engineForIngest);
-        const capturedAt = body.capturedAt ?? now.toISOString();
-        const id = roundId(body);
+        const plan = planIngest(items, assetsById, new Map(seriesDocs.map((doc) => [doc._id, doc])), engineForIngest, now);
+        const capturedAt = sentCapturedAt ?? now.toISOString();
+        const id = roundId({ capturedAt: sentCapturedAt, items: plan.accepted });
         const fresh = await beginRound(store, id, plan.changes, now);
         const updated = await applyIngest(store, plan, assetsById, capturedAt);
         let alertsFired = fresh ? await completeRound(store, id, plan.changes, updated, now) : 0;
         alertsFired += await resumeUnfinishedRounds(store, id, now);
-        return jsonResponse(200, { accepted: body.items.length, changed: plan.changes.length, unchanged: plan.unchanged, alertsFired });
+        const refused = plan.results.filter((result) => result.status === 'refused').length;
+        return jsonResponse(200, {
+          accepted: plan.accepted.length,
+          refused,
+          changed: plan.changes.length,
+          unchanged: plan.results.filter((result) => result.status === 'unchanged').length,
+          alertsFired,
+          results: plan.results,
+        });
       },
     }),
   },
 });
+
+/** Which stored documents an item needs (well-formed enough to name an asset and a timeframe), else null. */
+function seriesKeyOf(raw: unknown): { asset: string; timeframe: Timeframe; candles: boolean } | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const item = raw as Record<string, unknown>;
+  if (typeof item.asset !== 'string' || !isTimeframe(item.timeframe)) return null;
+  return { asset: item.asset, timeframe: item.timeframe, candles: Array.isArray(item.candles) };
+}

@@ -9,16 +9,25 @@ const readingItem = z
   .strict()
   .refine((item) => item.reading.timeframe === item.timeframe, 'timeframe da leitura difere do item');
 
-/** POST /api/ingest: raw candles (the engine computes readings) or ready readings, per asset and timeframe. */
-export const ingestBodySchema = z
+/** One series of a round: raw candles (the engine computes the reading) or a ready reading. Checked item by item. */
+export const ingestItemSchema = z.union([candleItem, readingItem]);
+
+/**
+ * The round as a whole: anything else is a 400. Items are validated one by one afterwards, so one bad item
+ * is refused alone and never blocks the others.
+ */
+export const ingestEnvelopeSchema = z
   .object({
     capturedAt: z.iso.datetime().optional(),
-    items: z.array(z.union([candleItem, readingItem])).min(1).max(20_000),
+    items: z.array(z.unknown()).min(1).max(20_000),
   })
-  .strict()
-  .refine((body) => new Set(body.items.map((item) => `${item.asset}|${item.timeframe}`)).size === body.items.length, 'item repetido para o mesmo ativo e timeframe');
+  .strict();
 
-export type IngestBody = z.infer<typeof ingestBodySchema>;
-export type IngestItem = IngestBody['items'][number];
+export type IngestItem = z.infer<typeof ingestItemSchema>;
+/** What the robot sends (its items well formed). */
+export interface IngestBody {
+  capturedAt?: string;
+  items: IngestItem[];
+}
 /** A generous body limit: a full round for the universe with ready readings is ~5 MB. */
 export const INGEST_MAX_BYTES = 32 * 1024 * 1024;

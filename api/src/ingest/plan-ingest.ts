@@ -1,10 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
+import { hasFourHour } from '../../../src/domain/categories';
 import type { Candle, Reading } from '../../../src/domain/reading';
+import { isInTheFuture } from '../../../src/domain/robot-clock';
 import type { Timeframe } from '../../../src/domain/timeframes';
-import { HttpError } from '../http/errors';
+import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
 import type { AssetDoc } from '../store/assets';
 import { CANDLES_KEPT, seriesId, type CandleSeriesDoc } from '../store/candles';
-import type { IngestBody } from './ingest-schema';
+import { ingestItemSchema, type IngestItem } from './ingest-schema';
 import type { SeriesEngine } from './series-engine';
 
 export interface SeriesWrite {
@@ -19,20 +21,30 @@ export interface ReadingChange {
   reading: Reading;
 }
 
+/** What became of one item of the round, in the order sent. */
+export type ItemResult =
+  | { asset: string; timeframe: string; status: 'stored' | 'unchanged' }
+  | { asset: string | null; timeframe: string | null; status: 'refused'; error: string };
+
 export interface IngestPlan {
   series: SeriesWrite[];
   changes: ReadingChange[];
-  unchanged: number;
+  /** The items accepted (stored or unchanged), for the round's journal id. */
+  accepted: IngestItem[];
+  results: ItemResult[];
 }
 
-const outOfOrder = (asset: string, timeframe: string, detail: string) => new HttpError(409, `Dados fora de ordem para ${asset} (${timeframe}): ${detail}. Nada foi gravado.`);
+/** Why one item is refused; the others of the round go on. */
+class ItemRefused extends Error {}
+
+const at = (time: number) => new Date(time).toISOString();
 
 function sameCandle(a: Candle | undefined, b: Candle): boolean {
   return a !== undefined && a.time === b.time && a.open === b.open && a.high === b.high && a.low === b.low && a.close === b.close && (a.volume ?? 0) === (b.volume ?? 0);
 }
 
 /** Advances one series by the given candles; already-stored identical candles are skipped (replays are harmless). */
-function planSeries(asset: string, timeframe: Timeframe, candles: Candle[], stored: CandleSeriesDoc | undefined, engine: SeriesEngine): { write: SeriesWrite | null; reading: Reading | null } {
+function planSeries(asset: string, timeframe: Timeframe, candles: Candle[], stored: CandleSeriesDoc | undefined, engine: SeriesEngine, now: Date): { write: SeriesWrite | null; reading: Reading | null } {
   let state = stored?.engine ?? engine.create(timeframe);
   let history = stored ? [...stored.candles] : [];
   let lastTime = stored?.lastTime ?? -1;
@@ -40,10 +52,11 @@ function planSeries(asset: string, timeframe: Timeframe, candles: Candle[], stor
   let changed = false;
   let previousTime = -1;
   for (const candle of candles) {
-    if (candle.time <= previousTime) throw new HttpError(400, `Velas de ${asset} (${timeframe}) precisam estar em ordem crescente de tempo. Nada foi gravado.`);
+    if (isInTheFuture(candle.time, now)) throw new ItemRefused(`vela datada no futuro (${at(candle.time)})`);
+    if (candle.time <= previousTime) throw new ItemRefused('as velas precisam estar em ordem crescente de tempo');
     previousTime = candle.time;
     if (candle.time < lastTime) {
-      if (!sameCandle(history.find((kept) => kept.time === candle.time), candle)) throw outOfOrder(asset, timeframe, `vela ${new Date(candle.time).toISOString()} anterior à última gravada`);
+      if (!sameCandle(history.find((kept) => kept.time === candle.time), candle)) throw new ItemRefused(`dados fora de ordem: vela ${at(candle.time)} anterior à última gravada (${at(lastTime)})`);
       continue;
     }
     if (candle.time === lastTime) {
@@ -63,27 +76,54 @@ function planSeries(asset: string, timeframe: Timeframe, candles: Candle[], stor
   return { write: { doc, expectedVersion: stored ? stored.version : null }, reading };
 }
 
+/** One well-formed item against what is stored: the reading it yields and the series to write, or ItemRefused. */
+function planItem(item: IngestItem, asset: AssetDoc | undefined, stored: CandleSeriesDoc | undefined, engine: SeriesEngine, now: Date): { write: SeriesWrite | null; reading: Reading | null } {
+  if (!asset) throw new ItemRefused('ativo desconhecido');
+  if (item.timeframe === '240' && !hasFourHour(asset.assetType)) throw new ItemRefused('este ativo não tem o tempo gráfico de 4 horas (240)');
+  if (!('reading' in item)) return planSeries(item.asset, item.timeframe, item.candles, stored, engine, now);
+  const lastUpdate = Date.parse(item.reading.lastUpdate);
+  if (isInTheFuture(lastUpdate, now)) throw new ItemRefused(`leitura datada no futuro (${item.reading.lastUpdate})`);
+  const current = asset.readings[item.timeframe];
+  if (current && lastUpdate < Date.parse(current.lastUpdate)) throw new ItemRefused(`dados fora de ordem: leitura anterior à última gravada (${current.lastUpdate})`);
+  return { write: null, reading: item.reading };
+}
+
+const identify = (raw: unknown): { asset: string | null; timeframe: string | null } => {
+  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return { asset: typeof record.asset === 'string' ? record.asset.slice(0, 64) : null, timeframe: typeof record.timeframe === 'string' ? record.timeframe.slice(0, 8) : null };
+};
+
 /**
- * Validates a whole batch against what is stored and computes every new reading, without writing:
- * any unknown asset or out-of-order data rejects the batch before anything is stored.
+ * Validates each item on its own against what is stored and computes its new reading, without writing. A bad item
+ * (malformed, unknown asset, a timeframe the asset lacks, dated in the future, out of order, repeated) is refused
+ * with its reason in Portuguese; every other series of the round goes on.
  */
-export function planIngest(body: IngestBody, assetsById: ReadonlyMap<string, AssetDoc>, seriesById: ReadonlyMap<string, CandleSeriesDoc>, engine: SeriesEngine): IngestPlan {
-  const plan: IngestPlan = { series: [], changes: [], unchanged: 0 };
-  for (const item of body.items) {
-    const asset = assetsById.get(item.asset);
-    if (!asset) throw new HttpError(404, `Ativo desconhecido: ${item.asset}. Nada foi gravado.`);
-    if ('reading' in item) {
-      const current = asset.readings[item.timeframe];
-      if (current && item.reading.lastUpdate < current.lastUpdate) throw outOfOrder(item.asset, item.timeframe, 'leitura anterior à última gravada');
-      if (current && isDeepStrictEqual(current, item.reading)) plan.unchanged += 1;
-      else plan.changes.push({ asset: item.asset, timeframe: item.timeframe, reading: item.reading });
+export function planIngest(items: readonly unknown[], assetsById: ReadonlyMap<string, AssetDoc>, seriesById: ReadonlyMap<string, CandleSeriesDoc>, engine: SeriesEngine, now: Date): IngestPlan {
+  const plan: IngestPlan = { series: [], changes: [], accepted: [], results: [] };
+  const seen = new Set<string>();
+  for (const raw of items) {
+    const parsed = ingestItemSchema.safeParse(raw);
+    if (!parsed.success) {
+      plan.results.push({ ...identify(raw), status: 'refused', error: `item inválido — ${firstIssueText(parsed.error)}` });
       continue;
     }
-    const { write, reading } = planSeries(item.asset, item.timeframe, item.candles, seriesById.get(seriesId(item.asset, item.timeframe)), engine);
-    if (write) plan.series.push(write);
-    // A replay changes no series but still repairs an asset left behind by an interrupted write.
-    if (reading && !isDeepStrictEqual(asset.readings[item.timeframe], reading)) plan.changes.push({ asset: item.asset, timeframe: item.timeframe, reading });
-    else plan.unchanged += 1;
+    const item = parsed.data;
+    const key = seriesId(item.asset, item.timeframe);
+    try {
+      if (seen.has(key)) throw new ItemRefused('item repetido para o mesmo ativo e tempo gráfico nesta rodada');
+      seen.add(key);
+      const asset = assetsById.get(item.asset);
+      const { write, reading } = planItem(item, asset, seriesById.get(key), engine, now);
+      if (write) plan.series.push(write);
+      // A replay changes no series but still repairs an asset left behind by an interrupted write.
+      const changed = reading !== null && !isDeepStrictEqual(asset!.readings[item.timeframe], reading);
+      if (changed) plan.changes.push({ asset: item.asset, timeframe: item.timeframe, reading });
+      plan.accepted.push(item);
+      plan.results.push({ asset: item.asset, timeframe: item.timeframe, status: changed || write ? 'stored' : 'unchanged' });
+    } catch (error) {
+      if (!(error instanceof ItemRefused)) throw error;
+      plan.results.push({ asset: item.asset, timeframe: item.timeframe, status: 'refused', error: error.message });
+    }
   }
   return plan;
 }

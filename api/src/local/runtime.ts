@@ -52,6 +52,9 @@ function demoRobotFor(apiUrl: string, log: (line: string) => void): DemoRobot {
         body: JSON.stringify(body),
       });
       if (!answer.ok) throw new Error(`ingest answered ${answer.status}: ${await answer.text()}`);
+      // One refused series never stops the round; say which, so a local run shows it.
+      const { results } = (await answer.json()) as { results: Array<{ asset: string | null; timeframe: string | null; status: string; error?: string }> };
+      for (const result of results.filter((item) => item.status === 'refused').slice(0, 5)) log(`demo robot: ${result.asset} (${result.timeframe}) refused: ${result.error}`);
     },
   });
 }

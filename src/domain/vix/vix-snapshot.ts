@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Clock skew tolerated on times the robot sends (nothing may be dated in the future beyond it). */
-export const FUTURE_TOLERANCE_MS = 60_000;
-
 const finite = z.number().finite();
 
 /**
