@@ -166,9 +166,8 @@ describe('POST /api/ingest', () => {
 });
 
 describe('GET /api/ingestState (the robot resumes from here)', () => {
-  let store: Store;
   beforeEach(async () => {
-    store = await arrangeAlertsWorld();
+    await arrangeAlertsWorld();
   });
 
   interface StateAnswer {
