@@ -45,6 +45,13 @@ function demoRobotFor(apiUrl: string, log: (line: string) => void): DemoRobot {
     engine: engineForIngest,
     speed: config().demoSpeed,
     log,
+    // After a restart the demo continues each asset from the price the store holds, like the real robot resumes.
+    storedPrices: async () => {
+      const answer = await fetch(`${apiUrl}/api/ingestState`, { headers: { 'x-robot-key': config().robotKey } });
+      if (!answer.ok) throw new Error(`ingestState answered ${answer.status}: ${await answer.text()}`);
+      const { series } = (await answer.json()) as { series: Array<{ asset: string; timeframe: string; lastClose: number | null }> };
+      return new Map(series.filter((item) => item.timeframe === '15' && item.lastClose !== null).map((item) => [item.asset, item.lastClose!]));
+    },
     post: async (body) => {
       const answer = await fetch(`${apiUrl}/api/ingest`, {
         method: 'POST',

@@ -4,18 +4,19 @@ import type { Candle, Reading } from '../../../../src/domain/reading';
 import { TIMEFRAME_MINUTES, type Timeframe } from '../../../../src/domain/timeframes';
 import type { IngestBody } from '../../ingest/ingest-schema';
 import type { SeriesEngine } from '../../ingest/series-engine';
-import { backfill, createProcess, stepCandle, VOLATILITY_15M, type PriceProcess } from './price-process';
+import { backfill, createProcess, gaussianStep, stepCandle, VOLATILITY_15M, type PriceProcess } from './price-process';
 import { hashSeed, seededRandom, type Random } from '../../lib/seeded-random';
 import { bucketStart, foldCandle } from './timeframe-buckets';
 
 /**
- * The local stand-in for the market robot: synthetic candles for the whole universe, run through
- * the real streaming engine, sent as ready readings to POST /api/ingest — one 15-minute candle per
- * round, `speed` times faster than real time.
+ * The local stand-in for the market robot: synthetic candles for the whole universe, run through the real streaming
+ * engine, sent as ready readings to POST /api/ingest. It runs on the wall clock: every `15 min / speed` the forming
+ * 15-minute candle moves (so a local run shows changes within seconds), and a new candle opens when the real clock
+ * enters the next 15 minutes. Nothing is ever dated after the wall clock. After a restart it continues each asset
+ * from the price the store holds (GET /api/ingestState).
  */
 const BASE_MS = 15 * 60_000;
 const HISTORY = 120;
-
 
 interface Series {
   timeframe: Timeframe;
@@ -28,26 +29,33 @@ interface SimulatedAsset {
   asset: string;
   process: PriceProcess;
   random: Random;
+  /** The forming 15-minute candle, folded into every timeframe. */
+  base: Candle;
   series: Series[];
 }
+
+/** What the store already holds for an asset: its last price, to continue from after a restart. */
+export type StoredPrices = ReadonlyMap<string, number>;
 
 export interface DemoRobotOptions {
   universe: readonly UniverseAsset[];
   engine: SeriesEngine;
   /** Sends one batch to the ingest function. */
   post: (body: IngestBody) => Promise<void>;
-  /** Real-time multiplier: 60 = a 15-minute round every 15 seconds. */
+  /** Last stored price per asset (empty for a fresh data folder). */
+  storedPrices?: () => Promise<StoredPrices>;
+  /** Update rate: the forming candle moves every 15 min / speed (60 = every 15 s). */
   speed: number;
   now?: () => Date;
   log?: (line: string) => void;
 }
 
 export interface DemoRobot {
-  /** Backfills history and sends the first captures (30 and 15 minutes ago, and now) so delayed views have data. */
+  /** Backfills history; on a fresh store also sends the captures of 30 and 15 minutes ago, so delayed views have data. */
   prime(): Promise<void>;
-  /** One 15-minute round for every asset. */
-  round(capturedAt?: Date): Promise<void>;
-  /** Rounds on a timer, `speed` times faster than real time. */
+  /** Moves every asset's forming candle to `at` (a new candle when the clock entered the next 15 minutes) and sends it. */
+  round(at?: Date): Promise<void>;
+  /** Rounds on a timer. */
   run(): void;
   stop(): void;
 }
@@ -56,39 +64,52 @@ function timeframesOf(assetType: AssetType): Timeframe[] {
   return hasFourHour(assetType) ? ['15', '60', '240', 'D', 'W'] : ['15', '60', 'D', 'W'];
 }
 
+const scaled = (candle: Candle, factor: number): Candle => ({ time: candle.time, open: candle.open * factor, high: candle.high * factor, low: candle.low * factor, close: candle.close * factor });
+
 export function createDemoRobot(options: DemoRobotOptions): DemoRobot {
   const now = options.now ?? (() => new Date());
   const assets: SimulatedAsset[] = [];
-  let simulatedTime = 0;
   let timer: NodeJS.Timeout | null = null;
 
-  function initialise(endTime: number) {
+  /** History of every timeframe up to the candle forming at `baseTime`, ending at the stored price when there is one. */
+  function initialise(baseTime: number, stored: StoredPrices) {
     for (const item of options.universe) {
       const random = seededRandom(hashSeed(item.asset));
       const process = createProcess(item.referencePrice, VOLATILITY_15M[item.assetType]);
-      const series = timeframesOf(item.assetType).map((timeframe) => {
+      const histories = timeframesOf(item.assetType).map((timeframe) => {
         const minutes = TIMEFRAME_MINUTES[timeframe];
-        const candles = backfill(process, random, bucketStart(endTime, timeframe), minutes * 60_000, minutes / 15, HISTORY);
+        return { timeframe, candles: backfill(process, random, bucketStart(baseTime, timeframe), minutes * 60_000, minutes / 15, HISTORY) };
+      });
+      // The synthetic path is scaled to meet the stored price: a restart continues the market the user saw.
+      const storedPrice = stored.get(item.asset);
+      const factor = storedPrice ? storedPrice / process.price : 1;
+      process.price *= factor;
+      const series = histories.map(({ timeframe, candles }) => {
         let state = options.engine.create(timeframe);
         let reading: Reading | null = null;
-        for (const candle of candles) ({ state, reading } = options.engine.push(state, candle, timeframe));
-        return { timeframe, state, last: candles[candles.length - 1]!, reading };
+        const history = candles.map((candle) => scaled(candle, factor));
+        for (const candle of history) ({ state, reading } = options.engine.push(state, candle, timeframe));
+        return { timeframe, state, last: history[history.length - 1]!, reading };
       });
-      assets.push({ asset: item.asset, process, random, series });
+      assets.push({ asset: item.asset, process, random, base: series[0]!.last, series });
     }
   }
 
-  function advance() {
-    simulatedTime += BASE_MS;
-    for (const simulated of assets) {
-      const base = stepCandle(simulated.process, simulated.random, simulatedTime);
-      for (const series of simulated.series) {
-        const { candle, isNew } = series.timeframe === '15' ? { candle: base, isNew: true } : foldCandle(series.last, base, series.timeframe);
-        const next = isNew ? options.engine.push(series.state, candle, series.timeframe) : options.engine.replaceLast(series.state, candle, series.timeframe);
-        series.state = next.state;
-        series.reading = next.reading;
-        series.last = candle;
-      }
+  /** Moves one asset to `time`: a new 15-minute candle when its bucket started, else a step of the forming one. */
+  function move(simulated: SimulatedAsset, time: number, fraction: number) {
+    const bucket = bucketStart(time, '15');
+    if (bucket > simulated.base.time) {
+      simulated.base = stepCandle(simulated.process, simulated.random, bucket);
+    } else {
+      const price = gaussianStep(simulated.process, simulated.random, fraction);
+      simulated.base = { ...simulated.base, close: price, high: Math.max(simulated.base.high, price), low: Math.min(simulated.base.low, price) };
+    }
+    for (const series of simulated.series) {
+      const { candle, isNew } = foldCandle(series.last, simulated.base, series.timeframe);
+      const next = isNew ? options.engine.push(series.state, candle, series.timeframe) : options.engine.replaceLast(series.state, candle, series.timeframe);
+      series.state = next.state;
+      series.reading = next.reading;
+      series.last = candle;
     }
   }
 
@@ -102,24 +123,32 @@ export function createDemoRobot(options: DemoRobotOptions): DemoRobot {
   const robot: DemoRobot = {
     async prime() {
       const startedAt = now();
-      simulatedTime = bucketStart(startedAt.getTime(), '15') - 2 * BASE_MS;
-      initialise(simulatedTime);
+      const stored = (await options.storedPrices?.()) ?? new Map<string, number>();
+      if (stored.size > 0) {
+        // A restart: continue from the stored prices with the candle forming now.
+        initialise(startedAt.getTime(), stored);
+        await send(startedAt);
+        return;
+      }
+      initialise(startedAt.getTime() - 2 * BASE_MS, stored);
       await send(new Date(startedAt.getTime() - 30 * 60_000));
       for (const minutesAgo of [15, 0]) {
-        advance();
-        await send(new Date(startedAt.getTime() - minutesAgo * 60_000));
+        const at = new Date(startedAt.getTime() - minutesAgo * 60_000);
+        for (const simulated of assets) move(simulated, at.getTime(), 1);
+        await send(at);
       }
     },
     run() {
-      options.log?.(`demo robot: ${assets.length} assets, a 15-minute round every ${Math.round(BASE_MS / options.speed / 1000)} s`);
+      const every = BASE_MS / options.speed;
+      options.log?.(`demo robot: ${assets.length} assets, the forming 15-minute candle moves every ${Math.round(every / 1000)} s, a new one opens every 15 minutes of the real clock`);
       timer = setInterval(() => {
         robot.round().catch((error: unknown) => options.log?.(`demo robot round failed: ${String(error)}`));
-      }, BASE_MS / options.speed);
+      }, every);
       timer.unref();
     },
-    async round(capturedAt = now()) {
-      advance();
-      await send(capturedAt);
+    async round(at = now()) {
+      for (const simulated of assets) move(simulated, at.getTime(), 1 / options.speed);
+      await send(at);
     },
     stop() {
       if (timer) clearInterval(timer);

@@ -63,6 +63,12 @@ export function stepCandle(process: PriceProcess, random: Random, time: number, 
   return { time, open, high, low, close: price };
 }
 
+/** A move of the price within the forming candle, over `fraction` of a base (15-minute) period; returns the new price. */
+export function gaussianStep(process: PriceProcess, random: Random, fraction: number): number {
+  process.price *= Math.exp(process.drift * fraction + process.volatility * Math.sqrt(fraction) * gaussian(random));
+  return process.price;
+}
+
 /**
  * `count` candles of `steps` base periods ending at the process's current price at `endTime`
  * (generated backwards, then reversed), so every timeframe's history meets at today's price.
