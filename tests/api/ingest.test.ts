@@ -171,7 +171,7 @@ describe('GET /api/ingestState (the robot resumes from here)', () => {
   });
 
   interface StateAnswer {
-    series: Array<{ asset: string; timeframe: string; lastCandleTime: string | null; lastClose: number | null; lastReadingTime: string | null }>;
+    series: Array<{ asset: string; timeframe: string; lastCandleTime: string | null; lastCandle: Candle | null; lastClose: number | null; lastReadingTime: string | null }>;
     error?: string;
   }
   const state = (query: Record<string, string> = {}, headers: Record<string, string> = KEY) => call<StateAnswer>('ingestState', { query, headers });
@@ -187,8 +187,8 @@ describe('GET /api/ingestState (the robot resumes from here)', () => {
     const last = candles(40)[39]!;
     expect(all).toEqual(
       expect.arrayContaining([
-        { asset: VALE3, timeframe: '60', lastCandleTime: new Date(last.time).toISOString(), lastClose: expect.closeTo(last.close, 9) as unknown as number, lastReadingTime: new Date(last.time).toISOString() },
-        { asset: PETR4, timeframe: 'D', lastCandleTime: null, lastClose: 38.5, lastReadingTime: at(30) },
+        { asset: VALE3, timeframe: '60', lastCandleTime: new Date(last.time).toISOString(), lastCandle: last, lastClose: expect.closeTo(last.close, 9) as unknown as number, lastReadingTime: new Date(last.time).toISOString() },
+        { asset: PETR4, timeframe: 'D', lastCandleTime: null, lastCandle: null, lastClose: 38.5, lastReadingTime: at(30) },
       ]),
     );
     const one = (await state({ asset: VALE3 })).body.series;

@@ -1,3 +1,4 @@
+import type { Candle } from '../../../src/domain/reading';
 import { TIMEFRAMES } from '../../../src/domain/timeframes';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
@@ -13,6 +14,8 @@ interface SeriesState {
   timeframe: string;
   /** Open time of the last stored candle (candle series only). */
   lastCandleTime: string | null;
+  /** The last stored candle itself (possibly still forming), to continue the series from. */
+  lastCandle: Candle | null;
   /** Close of the last candle (or the last reading's price). */
   lastClose: number | null;
   /** Candle time of the stored reading. */
@@ -35,7 +38,7 @@ export const ingestState = defineFunction({
         const filter = requested === null ? {} : { _id: requested };
         const [assetDocs, seriesDocs] = await Promise.all([
           assets(store).find(filter, { projection: { _id: 1, readings: 1 } }).toArray(),
-          candleSeries(store).find(requested === null ? {} : { asset: requested }, { projection: { _id: 1, asset: 1, timeframe: 1, lastTime: 1, reading: 1 } }).toArray(),
+          candleSeries(store).find(requested === null ? {} : { asset: requested }, { projection: { _id: 1, asset: 1, timeframe: 1, lastTime: 1, lastCandle: 1, reading: 1 } }).toArray(),
         ]);
         const seriesById = new Map(seriesDocs.map((doc) => [doc._id, doc]));
         const series: SeriesState[] = assetDocs.flatMap((asset) =>
@@ -48,6 +51,7 @@ export const ingestState = defineFunction({
                 asset: asset._id,
                 timeframe,
                 lastCandleTime: candles ? new Date(candles.lastTime).toISOString() : null,
+                lastCandle: candles?.lastCandle ?? null,
                 lastClose: reading?.preco ?? null,
                 lastReadingTime: reading?.lastUpdate ?? null,
               },

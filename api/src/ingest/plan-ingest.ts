@@ -72,7 +72,7 @@ function planSeries(asset: string, timeframe: Timeframe, candles: Candle[], stor
   }
   if (!changed) return { write: null, reading: stored?.reading ?? null };
   if (history.length > CANDLES_KEPT) history = history.slice(-CANDLES_KEPT);
-  const doc: CandleSeriesDoc = { _id: seriesId(asset, timeframe), asset, timeframe, candles: history, engine: state, lastTime, reading, version: (stored?.version ?? 0) + 1 };
+  const doc: CandleSeriesDoc = { _id: seriesId(asset, timeframe), asset, timeframe, candles: history, lastCandle: history[history.length - 1], engine: state, lastTime, reading, version: (stored?.version ?? 0) + 1 };
   return { write: { doc, expectedVersion: stored ? stored.version : null }, reading };
 }
 

@@ -15,6 +15,8 @@ export interface CandleSeriesDoc {
   /** Serialised streaming indicator state after the last candle (JSON, engine-defined). */
   engine: unknown;
   lastTime: number;
+  /** The last candle (also the last of `candles`): what a restarted robot continues from, read without the history. */
+  lastCandle?: Candle;
   /** Reading after the last candle; lets a replayed batch repair an asset whose update was lost. */
   reading: Reading | null;
   /** Bumped on every write; writes are conditional on it so two robots cannot interleave. */
