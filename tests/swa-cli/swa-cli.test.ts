@@ -112,6 +112,8 @@ describe('the SWA CLI is installed where CI runs', () => {
       cwd: ROOT,
       env: { ...process.env, SWA_CLI_DEBUG: '', SWA_CLI_CAPTURE_TELEMETRY: 'false' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: the CLI starts its server as a child, and the whole group is stopped after the suite.
+      detached: true,
     });
     cli.stdout?.on('data', (chunk: Buffer) => (cliOutput += chunk.toString()));
     cli.stderr?.on('data', (chunk: Buffer) => (cliOutput += chunk.toString()));
@@ -122,7 +124,18 @@ describe('the SWA CLI is installed where CI runs', () => {
   }, 90_000);
 
   afterAll(async () => {
-    cli?.kill('SIGTERM');
+    if (cli?.pid) {
+      const running = cli.exitCode === null && cli.signalCode === null;
+      const exited = running ? new Promise((done) => cli.once('exit', done)) : Promise.resolve();
+      try {
+        process.kill(-cli.pid, 'SIGTERM');
+      } catch {
+        // The group is already gone.
+      }
+      await exited;
+    }
+    cli?.stdout?.destroy();
+    cli?.stderr?.destroy();
     await front?.close();
     await new Promise((done) => proxy?.server.close(done));
     await host?.close();
