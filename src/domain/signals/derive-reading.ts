@@ -2,7 +2,8 @@ import type { Reading, Signal } from '../reading';
 import type { Timeframe } from '../timeframes';
 import { bollingerStatusOf } from './bollinger-status';
 import { falsePointOf } from './didi-signals';
-import { CROSS_AGES, crossesInto, needleWithinCrosses, strictNeedle } from './needle';
+import { CROSS_AGES, crossesInto } from './didi-crosses';
+import { needleWithin } from './needle';
 import { readingMessage } from './message';
 import { snapshotAt, type SignalWindow } from './signal-window';
 import { trendDirection } from './trend';
@@ -55,9 +56,9 @@ export function deriveReading(window: SignalWindow, timeframe: Timeframe): Readi
     tendenciaEntrante: direction !== 0 && direction !== previousDirection ? 1 : 0,
     // The ADX "kick": the first candle it turns down after rising.
     mudoutendencia: now.adx < before.adx && before.adx > twoBefore.adx ? 1 : 0,
-    agulhado: strictNeedle(curtaCrosses[0], longaCrosses[0]),
-    agulhado1: needleWithinCrosses(curtaCrosses, longaCrosses, 1, now.didiCurta, now.didiLonga),
-    agulhado2: needleWithinCrosses(curtaCrosses, longaCrosses, 2, now.didiCurta, now.didiLonga),
+    agulhado: needleWithin(window, 0),
+    agulhado1: needleWithin(window, 1),
+    agulhado2: needleWithin(window, 2),
     bollingerStatus: bands,
     bbabriu: bands === 1 && previousBands !== 1 ? 1 : 0,
     bbfechou: bands === -1 && previousBands !== -1 ? 1 : 0,

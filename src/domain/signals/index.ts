@@ -32,7 +32,8 @@ export {
 export { deriveReading } from './derive-reading';
 export { WARMUP_CANDLES, HISTORY_LENGTH } from './warm-up';
 export { ADX_REFERENCE, trendDirection } from './trend';
-export { needle, needleWithin } from './needle';
+export { CONVERGED_SPREAD_ATR, needle, needleWithin, threadsAverages } from './needle';
+export { averagesFlat, averagesOrder, averagesSpread } from './averages';
 export { bollingerStatusOf } from './bollinger-status';
 export { falsePoint } from './didi-signals';
 export { zeroCross, compareSignal } from './zero-cross';

@@ -30,4 +30,14 @@ describe('a flat stretch reads the same at any price level', () => {
     const readings = PRICES.map((price) => signalsOf(computeReading(flatThenTick(price, direction), '60')));
     for (const reading of readings) expect(reading).toEqual(readings[0]);
   });
+
+  it.each([1, -1] as const)('the first tick out of a flat stretch is no Didi event (direction %d): the averages part, they do not cross', (direction) => {
+    const r = signalsOf(computeReading(flatThenTick(25, direction), '60'));
+    expect([r.alerta, r.confirmacao, r.pontofalso, r.agulhado, r.agulhado1, r.agulhado2]).toEqual([0, 0, 0, 0, 0, 0]);
+    // The next candle is read as usual: MA3 is above MA8 and stays there, nothing crossed.
+    const next = flatThenTick(25, direction);
+    const last = next[next.length - 1];
+    next.push({ ...last, time: last.time + HOUR, open: last.close });
+    expect(signalsOf(computeReading(next, '60')).alerta1).toBe(0);
+  });
 });
