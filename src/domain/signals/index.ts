@@ -31,7 +31,8 @@ export {
 } from './reading-engine';
 export { deriveReading } from './derive-reading';
 export { WARMUP_CANDLES, HISTORY_LENGTH } from './warm-up';
-export { ADX_REFERENCE, trendDirection } from './trend';
+export { acceleratingTrend, ADX_REFERENCE, adxKick, KICK_RISE_CANDLES, trendDirection } from './trend';
+export { STOCHASTIC_OVERBOUGHT, STOCHASTIC_OVERSOLD, stochasticZone } from './stochastic-zone';
 export { CONVERGED_SPREAD_ATR, needle, needleWithin, threadsAverages } from './needle';
 export { averagesFlat, averagesOrder, averagesSpread } from './averages';
 export { bollingerStatusOf } from './bollinger-status';
