@@ -65,6 +65,7 @@ function randomReading(timeframe: Timeframe): Reading {
     didiCurta: random() - 0.5,
     didiLonga: random() - 0.5,
     stockStatus: signal(0.9),
+    stockZona: signal(0.3),
     trixStatus: signal(0.9),
     message: '',
   };

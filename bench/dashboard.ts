@@ -59,6 +59,7 @@ function readingFor(timeframe: Timeframe, seed: number, at: string): Reading {
     didiCurta: (seed % 11) - 5,
     didiLonga: (seed % 13) - 6,
     stockStatus: signal(seed + 7),
+    stockZona: signal(seed + 9),
     trixStatus: signal(seed + 8),
     message: '',
   };

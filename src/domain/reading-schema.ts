@@ -36,6 +36,8 @@ export const readingSchema = z.object({
   didiCurta: finite,
   didiLonga: finite,
   stockStatus: signal,
+  // Added after the spec's field list: a robot that sends ready readings without it reads as outside both zones.
+  stockZona: signal.default(0),
   trixStatus: signal,
   message: z.string().max(200),
 });

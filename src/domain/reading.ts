@@ -25,7 +25,7 @@ export interface Reading {
   tendenciaAcelerante: boolean;
   /** 1 when a trend starts on this candle. */
   tendenciaEntrante: 1 | 0;
-  /** 1 when the ADX turns down after a rise (the "kick"). */
+  /** 1 when the ADX turns down from above 32 after rising 3 candles in a row (the "kick"). */
   mudoutendencia: 1 | 0;
   agulhado: Signal;
   agulhado1: Signal;
@@ -42,7 +42,10 @@ export interface Reading {
   pontofalso: Signal;
   didiCurta: number;
   didiLonga: number;
+  /** Side of the stochastic's %K against %D (the last cross): 1 above, -1 below. */
   stockStatus: Signal;
+  /** Zone of the slow %K: 1 'caro' (above 80), -1 'barato' (below 20), 0 between. */
+  stockZona: Signal;
   trixStatus: Signal;
   /** Short human summary in Portuguese. */
   message: string;

@@ -35,6 +35,7 @@ export function reading(timeframe: Timeframe, patch: Partial<Reading> = {}): Rea
     didiCurta: 0,
     didiLonga: 0,
     stockStatus: 0,
+    stockZona: 0,
     trixStatus: 0,
     message: '',
     ...patch,

@@ -21,6 +21,7 @@ export function computeSnapshots(candles: readonly Candle[], lastCount = candles
   for (let i = Math.max(0, candles.length - lastCount); i < candles.length; i += 1) {
     out.push({
       time: candles[i].time,
+      open: candles[i].open,
       close: closes[i],
       ma3: didi.maShort[i],
       ma8: didi.maAxis[i],
@@ -31,6 +32,7 @@ export function computeSnapshots(candles: readonly Candle[], lastCount = candles
       bbMiddle: bands.middle[i],
       bbLower: bands.lower[i],
       bbWidth: bands.width[i],
+      atr: dmi.atr[i],
       diPlus: dmi.diPlus[i],
       diMinus: dmi.diMinus[i],
       adx: dmi.adx[i],

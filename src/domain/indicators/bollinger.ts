@@ -1,5 +1,5 @@
-import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringSquaredDeviations, ringSumNewest, type RingBuffer } from './ring-buffer';
-import { nanSeries, windowSquaredDeviations, windowSum } from './window-math';
+import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringSquaredDeviations, ringMeanNewest, type RingBuffer } from './ring-buffer';
+import { nanSeries, windowSquaredDeviations, windowMean } from './window-math';
 
 /** Bollinger bands: SMA(n) ± k·σ, σ the population standard deviation (divisor n). */
 export interface BollingerState {
@@ -53,7 +53,7 @@ export function pushBollingerInto(state: BollingerState, close: number, out: Bol
     out.width = NaN;
     return;
   }
-  const mean = middle ?? ringSumNewest(state.window, state.period) / state.period;
+  const mean = middle ?? ringMeanNewest(state.window, state.period);
   bandsInto(out, mean, ringSquaredDeviations(state.window, state.period, mean), state.period, state.multiplier);
 }
 
@@ -76,7 +76,7 @@ export function bollingerSeries(closes: readonly number[], period: number, multi
   const out: BollingerSeries = { middle: nanSeries(n), upper: nanSeries(n), lower: nanSeries(n), width: nanSeries(n) };
   const value: BollingerValue = { middle: NaN, upper: NaN, lower: NaN, width: NaN };
   for (let i = period - 1; i < n; i += 1) {
-    const middle = windowSum(closes, i, period) / period;
+    const middle = windowMean(closes, i, period);
     bandsInto(value, middle, windowSquaredDeviations(closes, i, period, middle), period, multiplier);
     out.middle[i] = value.middle;
     out.upper[i] = value.upper;

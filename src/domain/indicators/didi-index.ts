@@ -1,4 +1,4 @@
-import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringSumNewest, type RingBuffer } from './ring-buffer';
+import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringMeanNewest, type RingBuffer } from './ring-buffer';
 import { nanSeries } from './window-math';
 import { smaSeries } from './sma';
 
@@ -46,7 +46,7 @@ export function didiLine(average: number, axis: number): number {
 }
 
 function averageOfNewest(ring: RingBuffer, n: number): number {
-  return ring.count < n ? NaN : ringSumNewest(ring, n) / n;
+  return ring.count < n ? NaN : ringMeanNewest(ring, n);
 }
 
 /** Adds one close (mutates `state`) and writes the values into `out` (the engine reuses one `out`). */

@@ -29,6 +29,8 @@ export interface DmiState {
 }
 
 export interface DmiValue {
+  /** Average true range (Wilder, the DMI's own smoothed TR): the candle size the needle's convergence is measured in. */
+  atr: number;
   diPlus: number;
   diMinus: number;
   adx: number;
@@ -78,6 +80,7 @@ export function pushDmiInto(state: DmiState, candle: Candle, out: DmiValue): voi
   const first = state.count === 0;
   state.count += 1;
   const { high, low, close } = candle;
+  out.atr = NaN;
   out.diPlus = NaN;
   out.diMinus = NaN;
   out.adx = NaN;
@@ -88,6 +91,7 @@ export function pushDmiInto(state: DmiState, candle: Candle, out: DmiValue): voi
     if (!Number.isNaN(range)) {
       const diPlus = directionalIndex(plus, range);
       const diMinus = directionalIndex(minus, range);
+      out.atr = range;
       out.diPlus = diPlus;
       out.diMinus = diMinus;
       out.adx = pushWilder(state.adx, directionalMovementIndex(diPlus, diMinus));
@@ -100,12 +104,13 @@ export function pushDmiInto(state: DmiState, candle: Candle, out: DmiValue): voi
 
 /** Adds one candle (mutates `state`); fields are NaN until ready. */
 export function pushDmi(state: DmiState, candle: Candle): DmiValue {
-  const out: DmiValue = { diPlus: NaN, diMinus: NaN, adx: NaN };
+  const out: DmiValue = { atr: NaN, diPlus: NaN, diMinus: NaN, adx: NaN };
   pushDmiInto(state, candle, out);
   return out;
 }
 
 export interface DmiSeries {
+  atr: number[];
   diPlus: number[];
   diMinus: number[];
   adx: number[];
@@ -134,5 +139,5 @@ export function dmiSeries(candles: readonly Candle[], period: number): DmiSeries
     diMinus[i] = directionalIndex(minus[i], range[i]);
     dx[i] = directionalMovementIndex(diPlus[i], diMinus[i]);
   }
-  return { diPlus, diMinus, adx: wilderSeries(dx, period) };
+  return { atr: range, diPlus, diMinus, adx: wilderSeries(dx, period) };
 }

@@ -9,25 +9,28 @@ export interface ExponentialSmoothingState {
   alpha: number;
   /** Values seen so far. */
   count: number;
-  /** Sum of the seed values, added in arrival order (the batch order). */
+  /** First seed value: the seed sums differences from it, so equal values average to themselves exactly. */
+  seedReference: number;
+  /** Sum of the seed values minus `seedReference`, added in arrival order (the batch order). */
   seedSum: number;
   /** Current smoothed value (0 until ready). */
   value: number;
 }
 
 export function createExponentialSmoothing(period: number, alpha: number): ExponentialSmoothingState {
-  return { period, alpha, count: 0, seedSum: 0, value: 0 };
+  return { period, alpha, count: 0, seedReference: 0, seedSum: 0, value: 0 };
 }
 
 // Clones are spelled out field by field (here and in the other clone functions): V8 gives a
 // spread copy `{ ...state }` boxed (tagged) number fields, so every later write of a double into
 // the clone — the engine's `beforeLast`, rewritten on each candle — would allocate.
 export function cloneExponentialSmoothing(state: ExponentialSmoothingState): ExponentialSmoothingState {
-  return { period: state.period, alpha: state.alpha, count: state.count, seedSum: state.seedSum, value: state.value };
+  return { period: state.period, alpha: state.alpha, count: state.count, seedReference: state.seedReference, seedSum: state.seedSum, value: state.value };
 }
 
 export function copyExponentialSmoothingInto(target: ExponentialSmoothingState, source: ExponentialSmoothingState): void {
   target.count = source.count;
+  target.seedReference = source.seedReference;
   target.seedSum = source.seedSum;
   target.value = source.value;
 }
@@ -40,13 +43,11 @@ export function smoothStep(previous: number, value: number, alpha: number): numb
 /** Adds one value; returns the smoothed value, NaN until `period` values were seen. Mutates `state`. */
 export function pushExponentialSmoothing(state: ExponentialSmoothingState, value: number): number {
   state.count += 1;
-  if (state.count < state.period) {
-    state.seedSum += value;
-    return NaN;
-  }
+  if (state.count === 1) state.seedReference = value;
+  if (state.count <= state.period) state.seedSum += value - state.seedReference;
+  if (state.count < state.period) return NaN;
   if (state.count === state.period) {
-    state.seedSum += value;
-    state.value = state.seedSum / state.period;
+    state.value = state.seedReference + state.seedSum / state.period;
     return state.value;
   }
   state.value = smoothStep(state.value, value, state.alpha);
@@ -59,9 +60,10 @@ export function exponentialSmoothingSeries(values: readonly number[], period: nu
   const start = firstReadyIndex(values);
   const seedEnd = start + period - 1;
   if (seedEnd >= values.length) return out;
+  const seedReference = values[start];
   let seedSum = 0;
-  for (let i = start; i <= seedEnd; i += 1) seedSum += values[i];
-  let value = seedSum / period;
+  for (let i = start; i <= seedEnd; i += 1) seedSum += values[i] - seedReference;
+  let value = seedReference + seedSum / period;
   out[seedEnd] = value;
   for (let i = seedEnd + 1; i < values.length; i += 1) {
     value = smoothStep(value, values[i], alpha);

@@ -51,7 +51,7 @@ export function copyIndicatorCoreInto(target: IndicatorCore, source: IndicatorCo
 
 // Scratch outputs of the indicators, copied into the snapshot at once: no allocation per candle
 // (the engine is synchronous, so one set serves every series).
-const dmiOut: DmiValue = { diPlus: NaN, diMinus: NaN, adx: NaN };
+const dmiOut: DmiValue = { atr: NaN, diPlus: NaN, diMinus: NaN, adx: NaN };
 const bandsOut: BollingerValue = { middle: NaN, upper: NaN, lower: NaN, width: NaN };
 const didiOut: DidiValue = { maShort: NaN, maAxis: NaN, maLong: NaN, curta: NaN, longa: NaN };
 const stochasticOut: StochasticValue = { k: NaN, d: NaN };
@@ -69,6 +69,7 @@ export function pushIndicatorCoreInto(core: IndicatorCore, candle: Candle, out: 
   pushStochasticInto(core.stochastic, candle, stochasticOut);
   pushTrixInto(core.trix, close, trixOut);
   out.time = candle.time;
+  out.open = candle.open;
   out.close = close;
   out.ma3 = didiOut.maShort;
   out.ma8 = didiOut.maAxis;
@@ -79,6 +80,7 @@ export function pushIndicatorCoreInto(core: IndicatorCore, candle: Candle, out: 
   out.bbMiddle = bandsOut.middle;
   out.bbLower = bandsOut.lower;
   out.bbWidth = bandsOut.width;
+  out.atr = dmiOut.atr;
   out.diPlus = dmiOut.diPlus;
   out.diMinus = dmiOut.diMinus;
   out.adx = dmiOut.adx;

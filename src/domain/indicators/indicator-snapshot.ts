@@ -1,6 +1,8 @@
 /** Every indicator value of one candle, as the signal rules read them. NaN = not ready yet. */
 export interface IndicatorSnapshot {
   time: number;
+  /** Open and close of the candle: the needle rule reads its real body. */
+  open: number;
   close: number;
   ma3: number;
   ma8: number;
@@ -11,6 +13,8 @@ export interface IndicatorSnapshot {
   bbMiddle: number;
   bbLower: number;
   bbWidth: number;
+  /** Average true range (8, Wilder). */
+  atr: number;
   diPlus: number;
   diMinus: number;
   adx: number;
@@ -27,6 +31,7 @@ export interface IndicatorSnapshot {
 export function emptySnapshot(): IndicatorSnapshot {
   return {
     time: NaN,
+    open: NaN,
     close: NaN,
     ma3: NaN,
     ma8: NaN,
@@ -37,6 +42,7 @@ export function emptySnapshot(): IndicatorSnapshot {
     bbMiddle: NaN,
     bbLower: NaN,
     bbWidth: NaN,
+    atr: NaN,
     diPlus: NaN,
     diMinus: NaN,
     adx: NaN,

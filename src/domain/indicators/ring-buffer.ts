@@ -45,11 +45,16 @@ export function ringNewest(ring: RingBuffer, age = 0): number {
   return ring.values[slotOf(ring, age)];
 }
 
-/** Sum of the newest `n` values, added oldest first (the batch order). */
-export function ringSumNewest(ring: RingBuffer, n: number): number {
+/**
+ * Mean of the newest `n` values, as `newest + Σ(value − newest)/n` with the differences added oldest
+ * first (the batch order). Summing differences instead of prices makes the mean of equal values that
+ * value exactly: a flat stretch has equal averages at any price level (8.05·8/8 is not 8.05 in binary).
+ */
+export function ringMeanNewest(ring: RingBuffer, n: number): number {
+  const reference = ring.values[slotOf(ring, 0)];
   let sum = 0;
-  for (let age = n - 1; age >= 0; age -= 1) sum += ring.values[slotOf(ring, age)];
-  return sum;
+  for (let age = n - 1; age >= 0; age -= 1) sum += ring.values[slotOf(ring, age)] - reference;
+  return reference + sum / n;
 }
 
 /** Sum of squared deviations from `mean` over the newest `n` values, oldest first. */

@@ -1,5 +1,5 @@
-import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringSumNewest, type RingBuffer } from './ring-buffer';
-import { firstReadyIndex, nanSeries, windowSum } from './window-math';
+import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringMeanNewest, type RingBuffer } from './ring-buffer';
+import { firstReadyIndex, nanSeries, windowMean } from './window-math';
 
 /** Simple moving average: streaming state. */
 export interface SmaState {
@@ -23,13 +23,13 @@ export function copySmaInto(target: SmaState, source: SmaState): void {
 export function pushSma(state: SmaState, value: number): number {
   ringPush(state.window, value);
   if (state.window.count < state.period) return NaN;
-  return ringSumNewest(state.window, state.period) / state.period;
+  return ringMeanNewest(state.window, state.period);
 }
 
 /** Batch form; leading NaN inputs (an upstream warm-up) are skipped, output NaN until ready. */
 export function smaSeries(values: readonly number[], period: number): number[] {
   const out = nanSeries(values.length);
   const start = firstReadyIndex(values);
-  for (let i = start + period - 1; i < values.length; i += 1) out[i] = windowSum(values, i, period) / period;
+  for (let i = start + period - 1; i < values.length; i += 1) out[i] = windowMean(values, i, period);
   return out;
 }

@@ -2,10 +2,12 @@
  * Array-window helpers for the batch forms. They add in the same order as the ring-buffer
  * helpers (oldest first), so batch and streaming agree to the last bit.
  */
-export function windowSum(values: readonly number[], end: number, n: number): number {
+/** Mean of values[end − n + 1 … end], as ringMeanNewest computes it (newest as the reference). */
+export function windowMean(values: readonly number[], end: number, n: number): number {
+  const reference = values[end];
   let sum = 0;
-  for (let i = end - n + 1; i <= end; i += 1) sum += values[i];
-  return sum;
+  for (let i = end - n + 1; i <= end; i += 1) sum += values[i] - reference;
+  return reference + sum / n;
 }
 
 export function windowSquaredDeviations(values: readonly number[], end: number, n: number, mean: number): number {

@@ -21,6 +21,7 @@ const NEUTRAL_REST: Omit<Reading, keyof RealtimeIndicators> = {
   agulhado2: 0,
   bbabriu: 0,
   bbfechou: 0,
+  stockZona: 0,
   message: '',
 };
 

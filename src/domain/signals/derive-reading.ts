@@ -2,10 +2,12 @@ import type { Reading, Signal } from '../reading';
 import type { Timeframe } from '../timeframes';
 import { bollingerStatusOf } from './bollinger-status';
 import { falsePointOf } from './didi-signals';
-import { CROSS_AGES, crossesInto, needleWithinCrosses, strictNeedle } from './needle';
+import { CROSS_AGES, crossesInto } from './didi-crosses';
+import { needleWithin } from './needle';
 import { readingMessage } from './message';
 import { snapshotAt, type SignalWindow } from './signal-window';
-import { trendDirection } from './trend';
+import { stochasticZone } from './stochastic-zone';
+import { acceleratingTrend, adxKick, trendDirection } from './trend';
 import { compareSignal, oppositeSignal } from './zero-cross';
 
 // The crosses of both Didi lines (index = age), computed once per reading and read by every rule.
@@ -51,13 +53,12 @@ export function deriveReading(window: SignalWindow, timeframe: Timeframe): Readi
     tendenciaCompra: direction === 1,
     tendenciaVenda: direction === -1,
     temTendencia: direction,
-    tendenciaAcelerante: direction !== 0 && now.adx > before.adx,
+    tendenciaAcelerante: acceleratingTrend(now, before.adx, direction),
     tendenciaEntrante: direction !== 0 && direction !== previousDirection ? 1 : 0,
-    // The ADX "kick": the first candle it turns down after rising.
-    mudoutendencia: now.adx < before.adx && before.adx > twoBefore.adx ? 1 : 0,
-    agulhado: strictNeedle(curtaCrosses[0], longaCrosses[0]),
-    agulhado1: needleWithinCrosses(curtaCrosses, longaCrosses, 1, now.didiCurta, now.didiLonga),
-    agulhado2: needleWithinCrosses(curtaCrosses, longaCrosses, 2, now.didiCurta, now.didiLonga),
+    mudoutendencia: adxKick(window),
+    agulhado: needleWithin(window, 0),
+    agulhado1: needleWithin(window, 1),
+    agulhado2: needleWithin(window, 2),
     bollingerStatus: bands,
     bbabriu: bands === 1 && previousBands !== 1 ? 1 : 0,
     bbfechou: bands === -1 && previousBands !== -1 ? 1 : 0,
@@ -71,6 +72,7 @@ export function deriveReading(window: SignalWindow, timeframe: Timeframe): Readi
     didiCurta: now.didiCurta,
     didiLonga: now.didiLonga,
     stockStatus: compareSignal(now.stochK, now.stochD),
+    stockZona: stochasticZone(now.stochK),
     trixStatus: compareSignal(now.trix, now.trixSignal),
     message: '',
   };

@@ -1,5 +1,5 @@
 import type { Signal } from '../reading';
-import { curtaCrossAt } from './needle';
+import { curtaCrossAt } from './didi-crosses';
 import { snapshotAt, type SignalWindow } from './signal-window';
 
 /**

@@ -31,8 +31,10 @@ export {
 } from './reading-engine';
 export { deriveReading } from './derive-reading';
 export { WARMUP_CANDLES, HISTORY_LENGTH } from './warm-up';
-export { ADX_REFERENCE, trendDirection } from './trend';
-export { needle, needleWithin } from './needle';
+export { acceleratingTrend, ADX_REFERENCE, adxKick, KICK_RISE_CANDLES, trendDirection } from './trend';
+export { STOCHASTIC_OVERBOUGHT, STOCHASTIC_OVERSOLD, stochasticZone } from './stochastic-zone';
+export { CONVERGED_SPREAD_ATR, needle, needleWithin, threadsAverages } from './needle';
+export { averagesFlat, averagesOrder, averagesSpread } from './averages';
 export { bollingerStatusOf } from './bollinger-status';
 export { falsePoint } from './didi-signals';
 export { zeroCross, compareSignal } from './zero-cross';

@@ -1,75 +1,59 @@
+import type { IndicatorSnapshot } from '../indicators/indicator-snapshot';
 import type { Signal } from '../reading';
+import { averagesFlat, averagesOrder, averagesSpread } from './averages';
 import { snapshotAt, type SignalWindow } from './signal-window';
-import { zeroCross } from './zero-cross';
-
-/** Cross of the short line (MA3 vs MA8) on the candle `age` candles ago. */
-export function curtaCrossAt(window: SignalWindow, age: number): Signal {
-  return zeroCross(snapshotAt(window, age + 1).didiCurta, snapshotAt(window, age).didiCurta);
-}
-
-/** Cross of the long line (MA20 vs MA8) on the candle `age` candles ago. */
-export function longaCrossAt(window: SignalWindow, age: number): Signal {
-  return zeroCross(snapshotAt(window, age + 1).didiLonga, snapshotAt(window, age).didiLonga);
-}
-
-/** Candles whose crosses the rules read: agulhado2 looks 2·2 candles back, so ages 0–4. */
-export const CROSS_AGES = 5;
 
 /**
- * Crosses of both lines on the candles 0 … count−1 ago, written into `curta` / `longa` (index = age):
- * each cross is computed once per reading and shared by every rule.
+ * The needle as the chart shows it (docs/signals.md, "agulhado"): the three averages meet — ideally
+ * inside one candle's real body — and then open in order, 3 > 8 > 20 (buy) or 20 > 8 > 3 (sell).
  */
-export function crossesInto(window: SignalWindow, count: number, curta: Signal[], longa: Signal[]): void {
-  for (let age = 0; age < count; age += 1) {
-    const now = snapshotAt(window, age);
-    const before = snapshotAt(window, age + 1);
-    curta[age] = zeroCross(before.didiCurta, now.didiCurta);
-    longa[age] = zeroCross(before.didiLonga, now.didiLonga);
-  }
+
+/** Widest spread of the three averages, in average candle ranges (ATR 8), that still counts as "together". */
+export const CONVERGED_SPREAD_ATR = 0.25;
+
+/**
+ * The candle threads the needle: the three averages lie inside its real body (between open and
+ * close, edges included) and within one average candle range of each other (a huge candle's body
+ * can hold averages that are far apart: that is not a meeting). A candle that opens beyond all three
+ * averages (a gap) does not hold them in its body.
+ */
+export function threadsAverages(s: IndicatorSnapshot): boolean {
+  const bottom = Math.min(s.open, s.close);
+  const top = Math.max(s.open, s.close);
+  const inside = s.ma3 >= bottom && s.ma3 <= top && s.ma8 >= bottom && s.ma8 <= top && s.ma20 >= bottom && s.ma20 <= top;
+  return inside && averagesSpread(s) <= s.atr;
 }
 
-/** Strict needle from this candle's crosses: the short line crosses one way and the long line the other. */
-export function strictNeedle(curtaCross: Signal, longaCross: Signal): Signal {
-  return curtaCross !== 0 && longaCross === -curtaCross ? curtaCross : 0;
-}
-
-/** Strict needle: on this candle the short line crosses zero one way and the long line the other. */
-export function needle(window: SignalWindow): Signal {
-  return strictNeedle(curtaCrossAt(window, 0), longaCrossAt(window, 0));
-}
-
-function signOf(value: number): Signal {
-  return value > 0 ? 1 : value < 0 ? -1 : 0;
+/** The averages came together without a body holding them: spread within a quarter of an average candle range. */
+function averagesConverged(s: IndicatorSnapshot): boolean {
+  return s.atr > 0 && averagesSpread(s) <= CONVERGED_SPREAD_ATR * s.atr;
 }
 
 /**
- * needleWithin from precomputed crosses (index = age, at least 2·span + 1 of them) and the lines'
- * current values.
+ * Needle within `span` candles, on the window's current candle t:
+ * - the averages are in order d on t, and that order was reached (it did not hold on the candle
+ *   before) on candle o, at most `span` candles back;
+ * - the averages met on a candle h from o − 1 − span to o: threaded through h's body (span 0 accepts
+ *   only this, h = o or o − 1), or, for span ≥ 1, converged within a quarter of an average range;
+ * - the candle before o was not flat: with all three averages equal, the last 20 closes were one
+ *   price (no trades, or a halted or illiquid market), and the first tick out of it is no needle.
+ * span 0 is agulhado, 1 and 2 agulhado1 and agulhado2. Reads 2·span + 2 snapshots.
  */
-export function needleWithinCrosses(curta: readonly Signal[], longa: readonly Signal[], span: number, curtaNow: number, longaNow: number): Signal {
-  const direction = signOf(curtaNow);
-  if (direction === 0 || signOf(longaNow) !== -direction) return 0;
-  const lookBack = 2 * span;
-  for (let curtaAge = 0; curtaAge <= lookBack; curtaAge += 1) {
-    if (curta[curtaAge] !== direction) continue;
-    for (let longaAge = Math.max(0, curtaAge - span); longaAge <= Math.min(lookBack, curtaAge + span); longaAge += 1) {
-      if (Math.min(curtaAge, longaAge) > span) continue;
-      if (longa[longaAge] === -direction) return direction;
-    }
+export function needleWithin(window: SignalWindow, span: number): Signal {
+  const direction = averagesOrder(snapshotAt(window, 0));
+  if (direction === 0) return 0;
+  let orderAge = 0;
+  while (orderAge <= span && averagesOrder(snapshotAt(window, orderAge + 1)) === direction) orderAge += 1;
+  if (orderAge > span) return 0;
+  if (averagesFlat(snapshotAt(window, orderAge + 1))) return 0;
+  for (let age = orderAge; age <= orderAge + 1 + span; age += 1) {
+    const s = snapshotAt(window, age);
+    if (threadsAverages(s) || (span > 0 && averagesConverged(s))) return direction;
   }
   return 0;
 }
 
-/**
- * Needle within `span` candles: a short-line cross in direction d and a long-line cross in
- * direction −d at most `span` candles apart, the later of the two on this candle or up to `span`
- * candles before, and the lines still on their new sides now (curta sign d, longa sign −d).
- * span 0 is the strict needle; 1 and 2 give agulhado1 and agulhado2.
- */
-export function needleWithin(window: SignalWindow, span: number): Signal {
-  const curta: Signal[] = [];
-  const longa: Signal[] = [];
-  crossesInto(window, 2 * span + 1, curta, longa);
-  const now = snapshotAt(window, 0);
-  return needleWithinCrosses(curta, longa, span, now.didiCurta, now.didiLonga);
+/** Strict needle (agulhado): the order is reached on this candle, threaded by its body or the previous one's. */
+export function needle(window: SignalWindow): Signal {
+  return needleWithin(window, 0);
 }

@@ -48,9 +48,9 @@ const SCORES: Record<Exclude<SortKey, 'nome'>, ReadingScore> = {
   // Spec 02 §4: pontofalso -1 is the buy-side false point, 1 the sell side.
   pfc: (r) => r.pontofalso === -1,
   pfv: (r) => r.pontofalso === 1,
-  // Stochastic turning up from oversold reads as "cheap", turning down from overbought as "expensive".
-  barato: (r) => r.stockStatus === 1,
-  caro: (r) => r.stockStatus === -1,
+  // The stochastic's zone (%K below 20 / above 80), not the side of %K against %D.
+  barato: (r) => r.stockZona === -1,
+  caro: (r) => r.stockZona === 1,
   agulhada: (r) => r.agulhado !== 0,
 };
 

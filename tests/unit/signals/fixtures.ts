@@ -32,6 +32,7 @@ export function readingOf(closes: readonly number[], index = closes.length - 1):
 
 const ZERO_SNAPSHOT: IndicatorSnapshot = {
   time: 0,
+  open: 100,
   close: 100,
   ma3: 100,
   ma8: 100,
@@ -42,6 +43,7 @@ const ZERO_SNAPSHOT: IndicatorSnapshot = {
   bbMiddle: 100,
   bbLower: 98,
   bbWidth: 0.04,
+  atr: 1,
   diPlus: 20,
   diMinus: 20,
   adx: 20,

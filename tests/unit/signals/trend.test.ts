@@ -39,12 +39,20 @@ describe('temTendencia / tendenciaCompra / tendenciaVenda', () => {
   });
 });
 
-describe('tendenciaAcelerante: a trend with the ADX rising', () => {
-  it('rising ADX in a trend accelerates; falling above 32 does not; no trend never does', () => {
+describe('tendenciaAcelerante: a trend with the ADX rising above the leading DI', () => {
+  it('rising ADX above the DI of the trend side accelerates', () => {
     expect(read([30, 26, 10], [34, 26, 10], [36, 26, 10]).tendenciaAcelerante).toBe(true);
+    expect(read([30, 10, 26], [34, 10, 26], [36, 10, 26]).message).toBe('Tendência de venda acelerando');
+  });
+
+  it('not while the ADX is under the leading DI, falling, or without a trend', () => {
+    // Buy trend (DI+ 40 leads), ADX rising but under it: a trend still forming.
+    const forming = read([30, 40, 10], [32, 40, 10], [34, 40, 10]);
+    expect([forming.temTendencia, forming.tendenciaAcelerante]).toEqual([1, false]);
+    // Sell trend: the leading DI is DI−, so DI+ under the ADX does not count.
+    expect(read([30, 10, 40], [32, 10, 40], [34, 10, 40]).tendenciaAcelerante).toBe(false);
     expect(read([30, 26, 10], [42, 26, 10], [40, 26, 10]).tendenciaAcelerante).toBe(false);
     expect(read([10, 26, 20], [11, 26, 20], [12, 26, 20]).tendenciaAcelerante).toBe(false);
-    expect(read([30, 10, 26], [34, 10, 26], [36, 10, 26]).message).toBe('Tendência de venda acelerando');
   });
 });
 
@@ -63,12 +71,19 @@ describe('tendenciaEntrante: the trend starts on this candle', () => {
   });
 });
 
-describe('mudoutendencia: the ADX turns down after a rise (the kick)', () => {
-  it('1 on the first falling candle, 0 otherwise', () => {
-    const kick = read([30, 26, 10], [40, 26, 10], [38, 26, 10]);
+describe('mudoutendencia: the ADX kicks down from above 32 after a sustained rise', () => {
+  const kickRead = (...adx: number[]) => deriveReading(adxWindow(...adx.map((a): [number, number, number] => [a, 26, 10])), '240');
+
+  it('1 on the first falling candle after three rises into a peak above 32', () => {
+    const kick = kickRead(28, 31, 35, 40, 38);
     expect(kick.mudoutendencia).toBe(1);
     expect(kick.message).toBe('ADX virou para baixo');
-    expect(read([42, 26, 10], [40, 26, 10], [38, 26, 10]).mudoutendencia).toBe(0);
-    expect(read([30, 26, 10], [34, 26, 10], [38, 26, 10]).mudoutendencia).toBe(0);
+  });
+
+  it('0 for a peak at or under 32, a short rise, a second falling candle or a rising ADX', () => {
+    expect(kickRead(24, 27, 30, 32, 31).mudoutendencia).toBe(0);
+    expect(kickRead(40, 36, 35, 40, 38).mudoutendencia).toBe(0);
+    expect(kickRead(31, 35, 40, 38, 36).mudoutendencia).toBe(0);
+    expect(kickRead(28, 31, 35, 38, 40).mudoutendencia).toBe(0);
   });
 });

@@ -54,13 +54,21 @@ describe('asset sorting (spec 02 §9 keys)', () => {
       ['confirmav', { confirmacao: -1 }],
       ['pfc', { pontofalso: -1 }],
       ['pfv', { pontofalso: 1 }],
-      ['barato', { stockStatus: 1 }],
-      ['caro', { stockStatus: -1 }],
+      ['barato', { stockZona: -1 }],
+      ['caro', { stockZona: 1 }],
     ];
     for (const [key, patch] of cases) {
       const sorted = sortAssets([item('AAA'), item('ZZZ', { D: patch })], key);
       expect([key, symbols(sorted)]).toEqual([key, ['ZZZ', 'AAA']]);
     }
+  });
+
+  it("'barato' and 'caro' read the stochastic's zone, not the side of %K against %D", () => {
+    // %K over %D but overbought: expensive, not cheap.
+    const overbought = item('X', { D: { stockStatus: 1, stockZona: 1 } });
+    expect(signalScore(overbought, 'barato')).toBe(0);
+    expect(signalScore(overbought, 'caro')).toBeGreaterThan(0);
+    expect(signalScore(item('Y', { D: { stockStatus: -1, stockZona: -1 } }), 'barato')).toBeGreaterThan(0);
   });
 
   it('opposite signals do not count (sell alert is not a buy alert)', () => {
