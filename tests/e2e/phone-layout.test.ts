@@ -1,40 +1,25 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { overrideConfig } from '../../api/src/config';
-import { startRuntime, type Runtime } from '../../api/src/local/runtime';
-import { CHROMIUM, loginAs } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { loginAs, startE2E, type E2E } from './harness';
 
 /**
  * What a person sees on a phone (390 px) and on a desktop (1280 px), checked by bounding boxes: the sort popup
- * fits the screen with full labels, /rt cards fill the width, the cart does not overflow. Real time is on here,
- * so this file starts its own runtime.
+ * fits the screen with full labels, /rt cards fill the width, the cart does not overflow (real time on).
  */
 jest.setTimeout(120_000);
 
-const ROOT = path.resolve(__dirname, '../..');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-let runtime: Runtime;
-let browser: Browser;
+let e2e: E2E;
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`Client not built in ${dist}`);
-  overrideConfig({ dataDir: '', webPubSubConnectionString: '' });
-  runtime = await startRuntime({ rootDir: ROOT, port: 0, apiPort: 0, staticDir: dist, robot: 'prime', realtime: true, realtimePort: 0 });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  e2e = await startE2E({ robot: 'prime', realtime: true });
 });
 afterAll(async () => {
-  await browser?.close();
-  await runtime?.close();
+  await e2e?.close();
 });
 
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: runtime.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  const context = await e2e.browser.newContext({ baseURL: e2e.runtime.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
   return context.newPage();
 }
 

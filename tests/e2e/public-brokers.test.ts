@@ -27,6 +27,8 @@ describe('/corretoras', () => {
     const { context, page } = await e2e.newPage();
     await page.goto('/corretoras');
     await page.getByRole('heading', { name: 'Corretoras parceiras' }).waitFor();
+    // The partners come from the site configuration, after the page.
+    await page.locator('.broker-card').first().waitFor();
     expect(await page.locator('.broker-card').count()).toBe(7);
     for (const market of ['Forex e CFDs', 'Criptomoedas', 'B3 (bolsa brasileira)', 'Como abrir a sua conta', 'Avisos de risco']) {
       expect(await page.getByRole('heading', { name: market }).isVisible()).toBe(true);

@@ -1,35 +1,23 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { overrideConfig } from '../../api/src/config';
-import { startRuntime, type Runtime } from '../../api/src/local/runtime';
-import { CHROMIUM, loginAs } from './harness';
+import type { Page } from 'playwright-core';
+import { loginAs, startE2E, type E2E } from './harness';
 
 /**
  * /rt through the running product with the local hub and the 1-second feed: a VIP connects,
  * subscribes two assets, sees their prices move, survives a dropped connection; others see the notice.
- * The shared harness starts the runtime without real time, so this file starts its own with it on.
  */
 jest.setTimeout(120_000);
 
-const ROOT = path.resolve(__dirname, '../..');
-let runtime: Runtime;
-let browser: Browser;
+let e2e: E2E;
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`Client not built in ${dist}`);
-  overrideConfig({ dataDir: '', webPubSubConnectionString: '' });
-  runtime = await startRuntime({ rootDir: ROOT, port: 0, apiPort: 0, staticDir: dist, realtime: true, realtimePort: 0 });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  e2e = await startE2E({ realtime: true });
 });
 afterAll(async () => {
-  await browser?.close();
-  await runtime?.close();
+  await e2e?.close();
 });
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: runtime.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
+  const context = await e2e.browser.newContext({ baseURL: e2e.runtime.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -104,11 +92,11 @@ test('Vítor VIP connects, subscribes two assets, sees prices move, and gets the
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('selectedTimeframes'))) ?? '[]')).toEqual(['D', '240', '60', '15', '5']);
 
   // The hub drops every client: the page reconnects by itself and re-subscribes after the welcome.
-  expect(runtime.realtime!.hub!.terminateAll()).toBe(1);
+  expect(e2e.runtime.realtime!.hub!.terminateAll()).toBe(1);
   await page.locator('button.rt-toggle.on', { hasText: 'ON' }).waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => document.querySelectorAll('article.rt-card').length === 2);
   await new Promise((done) => setTimeout(done, 500));
-  expect(runtime.realtime!.hub!.stats()).toMatchObject({ connections: 1, memberships: 2 });
+  expect(e2e.runtime.realtime!.hub!.stats()).toMatchObject({ connections: 1, memberships: 2 });
   await priceMoves(page, 'BMFBOVESPA:PETR4');
   await priceMoves(page, 'BINANCE:BTCUSDT');
 

@@ -1,15 +1,11 @@
 import type { TelegramMessage } from '../services/telegram/telegram-sender';
 import type { Store } from './types';
+import type { QueuedDelivery } from '../lib/delivery-queue';
 
 /** A Telegram message waiting to be sent; kept until it goes out (retried with back-off), never dropped silently. */
-export interface TelegramQueueDoc extends TelegramMessage {
-  _id: string;
+export interface TelegramQueueDoc extends TelegramMessage, QueuedDelivery {
   userId: string;
   notificationId: string;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
   createdAt: string;
 }
 
