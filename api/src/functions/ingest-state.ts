@@ -1,9 +1,8 @@
 import type { Candle } from '../../../src/domain/reading';
 import { TIMEFRAMES } from '../../../src/domain/timeframes';
-import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
-import { badRequest, jsonResponse, unauthorized } from '../http/errors';
-import { secretMatches } from '../http/secret-matches';
+import { badRequest, jsonResponse } from '../http/errors';
+import { requireRobotKey } from '../http/robot-key';
 import { assetKeySchema } from '../ingest/ingest-schema';
 import { assets } from '../store/assets';
 import { candleSeries } from '../store/candles';
@@ -32,7 +31,7 @@ export const ingestState = defineFunction({
     GET: method({
       access: 'self',
       handler: async ({ request, store }) => {
-        if (!secretMatches(request.headers.get('x-robot-key'), config().robotKey)) throw unauthorized('Chave do robô inválida.');
+        requireRobotKey(request);
         const requested = request.query.get('asset');
         if (requested !== null && !assetKeySchema.safeParse(requested).success) throw badRequest('Parâmetro inválido — asset: ativo inválido (EXCHANGE:SYMBOL)');
         const filter = requested === null ? {} : { _id: requested };

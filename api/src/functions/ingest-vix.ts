@@ -3,9 +3,9 @@ import { vixSnapshotSchema } from '../../../src/domain/vix/vix-snapshot';
 import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
-import { badRequest, jsonResponse, unauthorized } from '../http/errors';
+import { badRequest, jsonResponse } from '../http/errors';
 import { readJsonBody } from '../http/read-body';
-import { secretMatches } from '../http/secret-matches';
+import { requireRobotKey } from '../http/robot-key';
 import { DuplicateKeyError } from '../store/types';
 import { vixData } from '../store/vix';
 
@@ -21,7 +21,7 @@ export const ingestVix = defineFunction({
     POST: method({
       access: 'self',
       handler: async ({ request, store, now }) => {
-        if (!secretMatches(request.headers.get('x-robot-key'), config().robotKey)) throw unauthorized('Chave do robô inválida.');
+        requireRobotKey(request);
         const parsed = vixSnapshotSchema.safeParse(await readJsonBody(request, MAX_BYTES));
         if (!parsed.success) throw badRequest(`Dados do VIX inválidos — ${firstIssueText(parsed.error)}`);
         const snapshot = parsed.data;

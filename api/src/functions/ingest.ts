@@ -3,11 +3,10 @@ import { isTimeframe, type Timeframe } from '../../../src/domain/timeframes';
 import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
 import { assets } from '../store/assets';
 import { candleSeries, seriesId } from '../store/candles';
-import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
-import { badRequest, jsonResponse, unauthorized } from '../http/errors';
+import { badRequest, jsonResponse } from '../http/errors';
 import { readJsonBody } from '../http/read-body';
-import { secretMatches } from '../http/secret-matches';
+import { requireRobotKey } from '../http/robot-key';
 import { applyIngest } from '../ingest/apply-ingest';
 import { engineForIngest } from '../ingest/engine-binding';
 import { beginRound, completeRound, resumeUnfinishedRounds, roundId } from '../ingest/ingest-round';
@@ -29,7 +28,7 @@ export const ingest = defineFunction({
       access: 'self',
       maxBodyBytes: INGEST_MAX_BYTES,
       handler: async ({ request, store, now }) => {
-        if (!secretMatches(request.headers.get('x-robot-key'), config().robotKey)) throw unauthorized('Chave do robô inválida.');
+        requireRobotKey(request);
         const envelope = ingestEnvelopeSchema.safeParse(await readJsonBody(request, INGEST_MAX_BYTES));
         if (!envelope.success) throw badRequest(`Lote inválido — ${firstIssueText(envelope.error)}`);
         const { capturedAt: sentCapturedAt, items } = envelope.data;
