@@ -39,9 +39,18 @@ export function principalFromCookie(req: http.IncomingMessage): Principal | null
   }
 }
 
-/** Only same-site paths: an open redirect after login would be a phishing aid. */
-function safeRedirect(target: string | null | undefined, fallback: string): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
+const SAME_SITE = 'http://same-site.invalid';
+
+/**
+ * Only same-site paths: an open redirect after login would be a phishing aid. Browsers read `/\host` as `//host` and
+ * drop tabs and newlines from URLs, so a path with a backslash or a control character is refused outright, and what
+ * is left must stay on the same origin once resolved.
+ */
+export function safeRedirect(target: string | null | undefined, fallback: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (!target || !target.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(target)) return fallback;
+  const url = new URL(target, SAME_SITE);
+  return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
 function loginPage(redirect: string, error = ''): string {
