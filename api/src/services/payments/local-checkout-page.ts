@@ -8,6 +8,7 @@ import { LOCAL_CHECKOUT_PATH } from './local-payment-provider';
 import { eventsForPaidSession, stripeEvent, subscriptionObject, type StripeEventPayload } from './local-stripe-events';
 import { signStripePayload } from './stripe-signature';
 import { escapeHtml } from '../../lib/escape-html';
+import { principalFromCookie } from '../../local/auth-emulator';
 
 /**
  * The local stand-in for Stripe Checkout and the customer portal, served by the local front
@@ -102,6 +103,8 @@ async function handlePortal(req: http.IncomingMessage, res: http.ServerResponse,
   const store = await getStore();
   const sub = await subscriptions(store).findOne({ subId });
   if (!sub) return sendHtml(res, 404, page('Assinatura inexistente', '<h1>Assinatura inexistente</h1>'));
+  // Like Stripe's portal session, the page belongs to the subscription's owner: the signed-in session must be theirs.
+  if (principalFromCookie(req)?.userId !== sub.userId) return sendHtml(res, 403, page('Acesso negado', '<h1>Acesso negado</h1><p>Entre com a conta desta assinatura para gerenciá-la.</p>'));
   if (req.method === 'POST' && action === 'cancel') {
     const t = Math.floor(Date.now() / 1000);
     const object = subscriptionObject({ subId, userId: sub.userId, plan: sub.metadata.plan, status: 'canceled', created: t, periodEnd: sub.expiry ?? t, trialEnd: null });
