@@ -5,7 +5,7 @@ import { badRequest, jsonResponse } from '../http/errors';
 import { requireRobotKey } from '../http/robot-key';
 import { assetKeySchema } from '../ingest/ingest-schema';
 import { assets } from '../store/assets';
-import { candleSeries } from '../store/candles';
+import { candleSeries, seriesId } from '../store/candles';
 
 /** Where one stored series stands, so a restarted robot continues it without gaps or conflicts. */
 interface SeriesState {
@@ -42,7 +42,7 @@ export const ingestState = defineFunction({
         const seriesById = new Map(seriesDocs.map((doc) => [doc._id, doc]));
         const series: SeriesState[] = assetDocs.flatMap((asset) =>
           TIMEFRAMES.flatMap((timeframe): SeriesState[] => {
-            const candles = seriesById.get(`${asset._id}|${timeframe}`);
+            const candles = seriesById.get(seriesId(asset._id, timeframe));
             const reading = candles?.reading ?? asset.readings[timeframe] ?? null;
             if (!candles && !reading) return [];
             return [

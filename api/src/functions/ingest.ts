@@ -34,9 +34,10 @@ export const ingest = defineFunction({
         const { capturedAt: sentCapturedAt, items } = envelope.data;
         if (sentCapturedAt && isInTheFuture(Date.parse(sentCapturedAt), now)) throw badRequest(`Lote inválido — capturedAt está no futuro (${sentCapturedAt}). Nada foi gravado.`);
         const keys = items.map(seriesKeyOf).filter((key) => key !== null);
+        const seriesKeys = keys.filter((key) => key.candles).map((key) => seriesId(key.asset, key.timeframe));
         const [assetDocs, seriesDocs] = await Promise.all([
           assets(store).find({ _id: { $in: [...new Set(keys.map((key) => key.asset))] } }).toArray(),
-          candleSeries(store).find({ _id: { $in: keys.filter((key) => key.candles).map((key) => seriesId(key.asset, key.timeframe)) } }).toArray(),
+          seriesKeys.length ? candleSeries(store).find({ _id: { $in: seriesKeys } }).toArray() : Promise.resolve([]),
         ]);
         const assetsById = new Map(assetDocs.map((doc) => [doc._id, doc]));
         const plan = planIngest(items, assetsById, new Map(seriesDocs.map((doc) => [doc._id, doc])), engineForIngest, now);
