@@ -93,6 +93,21 @@ describe('e-mail through SMTP', () => {
     expect(await outboxEmails(store).findOne({ _id: other.body.id })).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS });
   });
 
+  it('a user\'s request sends only its own e-mail; the robot\'s round retries the ones due', async () => {
+    refuse = true;
+    const first = await call<{ id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
+    await outboxEmails(store).updateOne({ _id: first.body.id }, { $set: { nextAttemptAt: new Date(Date.now() - 1000).toISOString() } });
+    refuse = false;
+    const second = await call<{ status: string; id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
+    expect(second.body.status).toBe('sent');
+    expect(received).toHaveLength(1);
+    expect((await outboxEmails(store).findOne({ _id: first.body.id }))?.status).toBe('pending');
+    const round = await call('ingest', { method: 'POST', headers: { 'x-robot-key': config().robotKey }, body: { items: [{ asset: 'NASDAQ:NOPE', timeframe: 'D', candles: [] }] } });
+    expect(round.status).toBe(200);
+    expect((await outboxEmails(store).findOne({ _id: first.body.id }))?.status).toBe('sent');
+    expect(received).toHaveLength(2);
+  });
+
   it('FEATURES_OFF=email refuses in Portuguese and records nothing', async () => {
     overrideConfig({ featuresOff: new Set(['email']) });
     const res = await call<{ error: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });

@@ -12,6 +12,7 @@ import { engineForIngest } from '../ingest/engine-binding';
 import { beginRound, completeRound, resumeUnfinishedRounds, roundId } from '../ingest/ingest-round';
 import { INGEST_MAX_BYTES, ingestEnvelopeSchema } from '../ingest/ingest-schema';
 import { planIngest } from '../ingest/plan-ingest';
+import { deliverEmails } from '../services/email/deliver-emails';
 
 /**
  * POST /api/ingest — the market robot's entry (header `x-robot-key`, checked before the body is read). Accepts raw
@@ -47,6 +48,8 @@ export const ingest = defineFunction({
         const updated = await applyIngest(store, plan, assetsById, capturedAt);
         let alertsFired = fresh ? await completeRound(store, id, plan.changes, updated, now) : 0;
         alertsFired += await resumeUnfinishedRounds(store, id, now);
+        // The robot's rounds are the product's clock (SWA functions have no timers): e-mails due a retry go out now.
+        await deliverEmails(store, now);
         const refused = plan.results.filter((result) => result.status === 'refused').length;
         return jsonResponse(200, {
           accepted: plan.accepted.length,

@@ -72,10 +72,9 @@ export const sendEmail = defineFunction({
           lastError: null,
           createdAt: now.toISOString(),
         });
-        // Sent at once when the provider answers; a failure stays queued and is retried with back-off.
-        await deliverEmails(store, now);
-        const sent = (await outbox.findOne({ _id: id }))?.status === 'sent';
-        return jsonResponse(202, { status: sent ? 'sent' : 'queued', id });
+        // This e-mail is sent at once when the provider answers; a failure stays queued and the robot's rounds retry it.
+        const { sent } = await deliverEmails(store, now, id);
+        return jsonResponse(202, { status: sent === 1 ? 'sent' : 'queued', id });
       },
     }),
   },

@@ -1,4 +1,4 @@
-import type { Document, StoreCollection } from '../store/types';
+import type { Document, Filter, StoreCollection } from '../store/types';
 
 /** A message waiting in a delivery queue (Telegram messages, e-mails). */
 export interface QueuedDelivery extends Document {
@@ -25,9 +25,9 @@ export async function deliverDue<T extends QueuedDelivery>(
   queue: StoreCollection<T>,
   deliver: (message: T) => Promise<void>,
   now: Date,
-  options: { maxAttempts: number; limit?: number },
+  options: { maxAttempts: number; limit?: number; only?: Filter },
 ): Promise<{ sent: number; failed: number }> {
-  const due = await queue.find({ status: 'pending', nextAttemptAt: { $lte: now.toISOString() } }, { sort: { nextAttemptAt: 1 }, limit: options.limit ?? 500 }).toArray();
+  const due = await queue.find({ ...options.only, status: 'pending', nextAttemptAt: { $lte: now.toISOString() } }, { sort: { nextAttemptAt: 1 }, limit: options.limit ?? 500 }).toArray();
   let sent = 0;
   let failed = 0;
   for (const message of due) {

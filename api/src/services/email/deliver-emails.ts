@@ -6,8 +6,11 @@ import { emailSender } from './select-sender';
 
 export const MAX_EMAIL_ATTEMPTS = 6;
 
-/** Sends the due e-mails of the outbox (retried with back-off; 'failed' after MAX_EMAIL_ATTEMPTS). */
-export async function deliverEmails(store: Store, now: Date): Promise<{ sent: number; failed: number }> {
+/**
+ * Sends the due e-mails of the outbox (retried with back-off; 'failed' after MAX_EMAIL_ATTEMPTS), or only the one
+ * e-mail `id`. Retries are driven by the robot's rounds, like Telegram's (SWA functions have no timers).
+ */
+export async function deliverEmails(store: Store, now: Date, id?: string): Promise<{ sent: number; failed: number }> {
   const sender = emailSender();
-  return deliverDue(outboxEmails(store), (email) => sender.send(renderEmail(email)), now, { maxAttempts: MAX_EMAIL_ATTEMPTS });
+  return deliverDue(outboxEmails(store), (email) => sender.send(renderEmail(email)), now, { maxAttempts: MAX_EMAIL_ATTEMPTS, ...(id === undefined ? {} : { only: { _id: id } }) });
 }
