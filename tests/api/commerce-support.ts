@@ -36,7 +36,7 @@ export function subEvent(type: string, status: string, created: number, periodEn
 
 /** Every collection a commerce call may touch, to assert a refused request changed nothing. */
 export async function snapshot(store: Store): Promise<string> {
-  const names = ['subscriptions', 'invoices', 'orders', 'waitlist', 'webhook_events', 'users', 'promo_eligible'];
+  const names = ['subscriptions', 'invoices', 'orders', 'waitlist', 'webhook_events', 'users', 'promo_eligible', 'once_grants'];
   const parts = await Promise.all(names.map((name) => store.collection(name).find({}, { sort: { _id: 1 } }).toArray()));
   return JSON.stringify(parts);
 }

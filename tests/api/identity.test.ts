@@ -39,6 +39,27 @@ describe('rolesSource (POST /api/GetRoles)', () => {
     expect(res.body.roles).toEqual(['Registered', 'Assinante', 'VIP', 'key_kp_paid']);
   });
 
+  it('stores the e-mail from the claims when Azure puts the name in userDetails, and the caller uses it', async () => {
+    const kinde = { identityProvider: 'kinde', userId: 'kp_named', userDetails: 'Ana Souza', claims: [{ typ: 'name', val: 'Ana Souza' }, { typ: 'email', val: 'Ana@X.app' }] };
+    expect((await call('GetRoles', { method: 'POST', headers: { 'x-roles-source-secret': SECRET }, body: kinde })).status).toBe(200);
+    expect(await users(store).findOne({ _id: 'kp_named' })).toMatchObject({ email: 'ana@x.app', name: 'Ana Souza' });
+    // The principal of later requests carries the name again: the stored e-mail is the one used, and kept.
+    const info = await call<UserInfo>('getUserInfo', { as: { ...principalFor('kp_named', 'Ana Souza'), claims: [{ typ: 'name', val: 'Ana Souza' }] } });
+    expect(info.body.email).toBe('ana@x.app');
+    expect((await users(store).findOne({ _id: 'kp_named' }))?.email).toBe('ana@x.app');
+  });
+
+  it('keeps the e-mail when userDetails is the e-mail (nameClaimType "email")', async () => {
+    const res = await call('GetRoles', { method: 'POST', headers: { 'x-roles-source-secret': SECRET }, body: { identityProvider: 'kinde', userId: 'kp_mail', userDetails: 'Bia@X.app', claims: [] } });
+    expect(res.status).toBe(200);
+    expect((await users(store).findOne({ _id: 'kp_mail' }))?.email).toBe('bia@x.app');
+  });
+
+  it('stores no e-mail rather than a name when the sign-in carries none', async () => {
+    await call('GetRoles', { method: 'POST', headers: { 'x-roles-source-secret': SECRET }, body: { identityProvider: 'kinde', userId: 'kp_nomail', userDetails: 'Carlos', claims: [] } });
+    expect((await users(store).findOne({ _id: 'kp_nomail' }))?.email).toBe('');
+  });
+
   it('refuses callers without the shared secret and changes nothing', async () => {
     const res = await ask('kp_intruder', 'wrong-secret-value');
     expect(res.status).toBe(401);

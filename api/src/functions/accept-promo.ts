@@ -4,6 +4,7 @@ import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { DAY_SECONDS, unixSeconds } from '../services/billing/calendar';
 import { subscriptionViews } from '../services/billing/subscription-views';
+import { claimOnce, grantKeys } from '../store/once-grants';
 import { isPromoEligible } from '../store/promo-eligible';
 import { subscriptions } from '../store/subscriptions';
 import { DuplicateKeyError } from '../store/types';
@@ -16,7 +17,7 @@ export const PROMO_DAYS = 30;
 const promoSubId = (userId: string) => `promo30_${userId}`;
 
 /**
- * POST /api/acceptPromo {codigo}: grants the 30-day VIP30 trial once per eligible user and answers the
+ * POST /api/acceptPromo {codigo}: grants the 30-day VIP30 trial once per eligible user and e-mail and answers the
  * user's subscriptions (an array). Refusals answer a non-array `{ error }`, which the screen reads as
  * "already a subscriber" (spec 01 §8).
  */
@@ -31,6 +32,10 @@ export const acceptPromo = defineFunction({
         if (!caller) throw new Error('user access without caller');
         if (!(await isPromoEligible(store, caller.email))) return jsonResponse(403, { error: 'Seu e-mail não está na lista desta promoção.' });
         if (caller.roles.some(isPaidLevel)) return jsonResponse(409, { error: 'Você já é assinante.' });
+        // Once per e-mail too: a second account with the same student e-mail finds the promo taken.
+        if (!(await claimOnce(store, grantKeys('promo', caller.userId, caller.email), caller.userId, now))) {
+          return jsonResponse(409, { error: 'Promoção já utilizada.' });
+        }
         const at = now.toISOString();
         try {
           await subscriptions(store).insertOne({

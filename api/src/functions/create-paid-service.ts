@@ -5,7 +5,7 @@ import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, conflict, jsonResponse } from '../http/errors';
 import { DAY_SECONDS, unixSeconds } from '../services/billing/calendar';
-import { trialDaysFor } from '../services/billing/trial-eligibility';
+import { claimTrial, trialDaysFor } from '../services/billing/trial-eligibility';
 import { apiPlanCatalogue } from '../services/payments/plan-catalogue';
 import { subscriptions } from '../store/subscriptions';
 import { DuplicateKeyError } from '../store/types';
@@ -27,7 +27,7 @@ export const createPaidService = defineFunction({
         const resolution = resolvePlanFromMetadata(body.metadata, apiPlanCatalogue(), 'one-off');
         if (!resolution.ok) throw badRequest(resolution.message);
         const { plan } = resolution;
-        const trialDays = await trialDaysFor(store, caller.userId, { hasVoucher: false, isPromo30: false });
+        const trialDays = await trialDaysFor(store, caller, { hasVoucher: false, isPromo30: false });
         const at = now.toISOString();
         // A retried or double-clicked purchase finds the open order (unique per user and plan) instead of opening a second one.
         const openOrder = () => subscriptions(store).findOneAndUpdate(
@@ -52,6 +52,10 @@ export const createPaidService = defineFunction({
           throw error;
         });
         if (!order) throw new Error('open order upsert returned nothing');
+        // Offered is not granted: another order, checkout or e-mail may have taken the one trial meanwhile.
+        if (order.status === 'trialing' && !(await claimTrial(store, caller, order.subId, now))) {
+          await subscriptions(store).updateOne({ subId: order.subId, status: 'trialing' }, { $set: { status: 'pending_payment', expiry: null, updatedAt: at } });
+        }
         await users(store).updateOne({ _id: caller.userId }, { $set: { invoiceAddress: body.invoiceAddress } });
         return jsonResponse(200, { status: 'success', subId: order.subId });
       },

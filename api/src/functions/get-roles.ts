@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deriveRoles } from '../../../src/domain/identity/derive-roles';
+import { emailFromIdentity } from '../../../src/domain/identity/email-from-identity';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse, unauthorized } from '../http/errors';
@@ -9,7 +10,8 @@ import { subscriptionsOf } from '../store/subscriptions';
 
 /**
  * SWA `auth.rolesSource`: called by the platform at each sign-in with the identity provider's
- * data; answers the roles from the user's usable subscriptions. Locally the front calls it with
+ * data; stores the e-mail read from its claims (emailFromIdentity) and answers the roles from the
+ * user's usable subscriptions. Locally the front calls it with
  * the shared secret; in Azure, SWA makes the route unreachable from browsers.
  */
 const rolesRequest = z.object({
@@ -38,7 +40,8 @@ export const getRoles = defineFunction({
       handler: async ({ request, body, store, now }) => {
         if (!fromPlatform(request.headers.get('x-roles-source-secret'))) throw unauthorized();
         const name = body.claims.find((claim) => NAME_CLAIMS.includes(claim.typ))?.val ?? '';
-        await ensureUser(store, { userId: body.userId, email: body.userDetails, name }, now);
+        const email = emailFromIdentity(body.userDetails, body.claims);
+        await ensureUser(store, { userId: body.userId, email, name }, now);
         const roles = deriveRoles(body.userId, await subscriptionsOf(store, body.userId), now);
         return jsonResponse(200, { roles });
       },

@@ -24,7 +24,7 @@ export const getStripeSubscriptionUrl = defineFunction({
         const resolution = resolvePlanFromMetadata(body.metadata, apiPlanCatalogue(), 'recurring');
         if (!resolution.ok) throw badRequest(resolution.message);
         const { plan } = resolution;
-        const trialDays = await trialDaysFor(store, caller.userId, { hasVoucher: body.hasVoucher, isPromo30: body.isPromo30 });
+        const trialDays = await trialDaysFor(store, caller, { hasVoucher: body.hasVoucher, isPromo30: body.isPromo30 });
         const { url } = await paymentProvider().createPlanCheckout({
           customer: { userId: caller.userId, email: caller.email },
           planKey: plan.key,

@@ -1,9 +1,11 @@
 import { deriveRoles } from '../../../src/domain/identity/derive-roles';
+import { emailFromIdentity } from '../../../src/domain/identity/email-from-identity';
 import type { Principal } from '../http/principal';
 import { subscriptionsOf } from '../store/subscriptions';
 import type { Store } from '../store/types';
+import { users } from '../store/users';
 
-/** The signed-in user as the API trusts it: id from the principal, roles from the database. */
+/** The signed-in user as the API trusts it: id from the principal, e-mail and roles from the database. */
 export interface Caller {
   userId: string;
   email: string;
@@ -11,11 +13,18 @@ export interface Caller {
   roles: string[];
 }
 
+/**
+ * The e-mail is the one stored at sign-in (GetRoles reads it from the provider's claims); the principal's
+ * `userDetails` may be the person's name in Azure, so it only counts when shaped like an e-mail.
+ */
 export async function loadCaller(store: Store, principal: Principal, now: Date): Promise<Caller> {
-  const subscriptions = await subscriptionsOf(store, principal.userId);
+  const [subscriptions, user] = await Promise.all([
+    subscriptionsOf(store, principal.userId),
+    users(store).findOne({ _id: principal.userId }, { projection: { email: 1 } }),
+  ]);
   return {
     userId: principal.userId,
-    email: principal.userDetails,
+    email: user?.email || emailFromIdentity(principal.userDetails, principal.claims ?? []),
     principal,
     roles: deriveRoles(principal.userId, subscriptions, now),
   };

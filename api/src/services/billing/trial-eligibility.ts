@@ -1,13 +1,30 @@
 import { TRIAL_DAYS, hasFreeTrial, type TrialContext } from '../../../../src/domain/plans/free-trial';
+import { grantKeys, grantTakenByOther, claimOnce } from '../../store/once-grants';
 import { subscriptions } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 
+export interface TrialPerson {
+  userId: string;
+  email: string;
+}
+
 /**
- * Trial days for a purchase: 7 unless a voucher or the promo applies (spec 01 §2), and only for a user's
- * first subscription of any kind, so a trial cannot be chained forever. The client's flags can only remove it.
+ * Trial days to offer at checkout: 7 unless a voucher or the promo applies (spec 01 §2), only for a user's
+ * first subscription of any kind and only while neither the user id nor the e-mail has had a trial. The
+ * client's flags can only remove it. An offer is not a grant: see claimTrial.
  */
-export async function trialDaysFor(store: Store, userId: string, flags: TrialContext): Promise<number> {
+export async function trialDaysFor(store: Store, person: TrialPerson, flags: TrialContext): Promise<number> {
   if (!hasFreeTrial(flags)) return 0;
-  const previous = await subscriptions(store).countDocuments({ userId });
-  return previous === 0 ? TRIAL_DAYS : 0;
+  const previous = await subscriptions(store).countDocuments({ userId: person.userId });
+  if (previous > 0) return 0;
+  return (await grantTakenByOther(store, grantKeys('trial', person.userId, person.email), '')) ? 0 : TRIAL_DAYS;
+}
+
+/**
+ * The trial is granted when a subscription starts trialing, not when a checkout offers it: several checkouts
+ * opened before paying all offer one, and only the first subscription to start takes it (once per user id
+ * and per e-mail ever). False: this subscription must pay now.
+ */
+export async function claimTrial(store: Store, person: TrialPerson, subId: string, now: Date): Promise<boolean> {
+  return claimOnce(store, grantKeys('trial', person.userId, person.email), subId, now);
 }

@@ -2,13 +2,20 @@ import { isPaidLevel } from '../../../../src/domain/roles';
 import { isPlanKey } from '../../../../src/domain/plans/plan-keys';
 import { isPlanPeriod } from '../../../../src/domain/plans/plan-periods';
 import { orders } from '../../store/orders';
+import { users } from '../../store/users';
+import { claimTrial } from '../billing/trial-eligibility';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import { DuplicateKeyError, type Store } from '../../store/types';
 import type { ProviderEvent } from './payment-provider';
 import { apiPlanCatalogue } from './plan-catalogue';
 
 /** What applying an event did; the webhook answers it (useful in logs and tests). */
-export type EventOutcome = 'applied' | 'stale' | 'ignored';
+export type EventOutcome = 'applied' | 'stale' | 'ignored' | 'trial-refused';
+
+/** What the webhook does beyond the store: a subscription refused its trial gets it ended at the provider. */
+export interface EventHooks {
+  endTrialNow(subId: string): Promise<void>;
+}
 
 type Json = Record<string, unknown>;
 
@@ -79,11 +86,17 @@ async function insertIfAbsent(store: Store, doc: SubscriptionDoc): Promise<void>
   }
 }
 
-async function applySubscriptionEvent(store: Store, event: ProviderEvent, now: Date): Promise<EventOutcome> {
+/** A trial is granted once per user id and e-mail (claimTrial); a second one is not usable until paid. */
+async function trialRefused(store: Store, subId: string, userId: string, now: Date): Promise<boolean> {
+  const user = await users(store).findOne({ _id: userId }, { projection: { email: 1 } });
+  return !(await claimTrial(store, { userId, email: user?.email ?? '' }, subId, now));
+}
+
+async function applySubscriptionEvent(store: Store, event: ProviderEvent, now: Date, hooks: EventHooks): Promise<EventOutcome> {
   const subscription = event.object;
   const subId = asString(subscription.id);
-  const status = STATUS_MAP[asString(subscription.status) ?? ''];
-  if (!subId || !status) return 'ignored';
+  const reported = STATUS_MAP[asString(subscription.status) ?? ''];
+  if (!subId || !reported) return 'ignored';
   const facts = planFacts(subscription);
   const customer = idOf(subscription.customer);
   const userId = asString(asRecord(subscription.metadata).userId);
@@ -105,6 +118,9 @@ async function applySubscriptionEvent(store: Store, event: ProviderEvent, now: D
       updatedAt: now.toISOString(),
     });
   }
+  const owner = existing?.userId ?? userId;
+  const refused = reported === 'trialing' && owner !== null && (await trialRefused(store, subId, owner, now));
+  const status = refused ? 'incomplete' : reported;
   const rank = EVENT_RANK[event.type] ?? 1;
   // Only an event at least as recent as the last one applied may write: redelivered old events cannot regress state.
   const result = await subscriptions(store).updateOne(
@@ -125,7 +141,10 @@ async function applySubscriptionEvent(store: Store, event: ProviderEvent, now: D
       },
     },
   );
-  return result.matchedCount > 0 ? 'applied' : 'stale';
+  if (result.matchedCount === 0) return 'stale';
+  if (!refused) return 'applied';
+  await hooks.endTrialNow(subId);
+  return 'trial-refused';
 }
 
 async function applyCheckoutCompleted(store: Store, event: ProviderEvent, now: Date): Promise<EventOutcome> {
@@ -190,14 +209,14 @@ async function applyInvoicePaid(store: Store, event: ProviderEvent, now: Date): 
   return result.matchedCount > 0 ? 'applied' : 'ignored';
 }
 
-export async function applyProviderEvent(store: Store, event: ProviderEvent, now: Date): Promise<EventOutcome> {
+export async function applyProviderEvent(store: Store, event: ProviderEvent, now: Date, hooks: EventHooks): Promise<EventOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':
       return applyCheckoutCompleted(store, event, now);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return applySubscriptionEvent(store, event, now);
+      return applySubscriptionEvent(store, event, now, hooks);
     case 'invoice.paid':
       return applyInvoicePaid(store, event, now);
     default:

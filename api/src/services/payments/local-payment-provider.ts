@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { orders } from '../../store/orders';
+import { subscriptions } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 import { LOCAL_SHOP_CATALOGUE } from './local-catalogue';
+import { eventsForEndedTrial } from './local-stripe-events';
 import type {
   PaymentProvider,
   PlanCheckoutRequest,
@@ -84,6 +86,13 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   async createPortalSession(request: PortalRequest): Promise<{ url: string }> {
     return { url: `${LOCAL_CHECKOUT_PATH}/portal/${encodeURIComponent(request.subId)}?return=${encodeURIComponent(request.returnUrl)}` };
+  }
+
+  async endTrialNow(subId: string, now: Date): Promise<ProviderEvent[]> {
+    const sub = await subscriptions(await this.store()).findOne({ subId });
+    if (!sub) return [];
+    const events = eventsForEndedTrial({ subId, userId: sub.userId, plan: sub.metadata.plan, amount: sub.metadata.price }, now);
+    return events.map((event) => ({ id: event.id, type: event.type, created: event.created, object: event.data.object }));
   }
 
   verifyWebhook(rawBody: string, signatureHeader: string | null, now: Date): ProviderEvent {

@@ -80,6 +80,32 @@ export function subscriptionObject(input: {
   };
 }
 
+function paidInvoice(input: { subId: string; customer: string; amount: number; start: number; end: number }): Record<string, unknown> {
+  return {
+    id: rid('in'),
+    object: 'invoice',
+    status: 'paid',
+    customer: input.customer,
+    amount_paid: input.amount,
+    currency: 'brl',
+    subscription: input.subId,
+    parent: { type: 'subscription_details', subscription_details: { subscription: input.subId } },
+    period_end: input.end,
+    lines: { object: 'list', data: [{ period: { start: input.start, end: input.end } }] },
+  };
+}
+
+/** What Stripe sends after `trial_end: 'now'` on a test card: the first period charged at once, then active. */
+export function eventsForEndedTrial(sub: { subId: string; userId: string; plan: string; amount: number }, now: Date): StripeEventPayload[] {
+  const t = Math.floor(now.getTime() / 1000);
+  const period = isPlanKey(sub.plan) ? apiPlanCatalogue()[sub.plan].period : 'M';
+  const paidEnd = addMonths(t, periodMonths(period));
+  return [
+    stripeEvent('invoice.paid', paidInvoice({ subId: sub.subId, customer: localCustomerId(sub.userId), amount: sub.amount, start: t, end: paidEnd }), t),
+    stripeEvent('customer.subscription.updated', subscriptionObject({ ...sub, status: 'active', created: t, periodEnd: paidEnd, trialEnd: null }), t),
+  ];
+}
+
 /** The events Stripe sends when a test session is paid, in Stripe's order. */
 export function eventsForPaidSession(session: OrderDoc, now: Date): StripeEventPayload[] {
   const t = Math.floor(now.getTime() / 1000);
@@ -105,18 +131,7 @@ export function eventsForPaidSession(session: OrderDoc, now: Date): StripeEventP
   const catalogue = apiPlanCatalogue();
   const period = isPlanKey(session.plan) ? catalogue[session.plan].period : 'M';
   const paidEnd = addMonths(t, periodMonths(period));
-  const invoice = (amount: number, end: number) => ({
-    id: rid('in'),
-    object: 'invoice',
-    status: 'paid',
-    customer,
-    amount_paid: amount,
-    currency: 'brl',
-    subscription: subId,
-    parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
-    period_end: end,
-    lines: { object: 'list', data: [{ period: { start: t, end } }] },
-  });
+  const invoice = (amount: number, end: number) => paidInvoice({ subId, customer, amount, start: t, end });
   const sub = (status: string, end: number) =>
     subscriptionObject({ subId, userId: session.userId, plan: session.plan ?? '', status, created: t, periodEnd: end, trialEnd: trialDays > 0 ? t + trialDays * DAY : null });
   if (trialDays > 0) {

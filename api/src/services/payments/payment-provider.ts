@@ -60,6 +60,12 @@ export interface PaymentProvider {
   createShopCheckout(request: ShopCheckoutRequest): Promise<{ url: string }>;
   createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string }>;
   createPortalSession(request: PortalRequest): Promise<{ url: string }>;
+  /**
+   * Ends a subscription's trial now so its first period is charged at once (a second trial for the same
+   * person). Answers the events that follow: Stripe sends its own to the webhook later and answers none;
+   * the local provider has no one to send them, so it answers them for the webhook to apply in line.
+   */
+  endTrialNow(subId: string, now: Date): Promise<ProviderEvent[]>;
   /** Verifies the signature over the raw body and the timestamp tolerance; throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, signatureHeader: string | null, now: Date): ProviderEvent;
 }

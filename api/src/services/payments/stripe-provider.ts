@@ -109,6 +109,12 @@ export class StripePaymentProvider implements PaymentProvider {
     return { url: session.url };
   }
 
+  /** Stripe charges the first period at once and sends the resulting events to the webhook itself. */
+  async endTrialNow(subId: string): Promise<ProviderEvent[]> {
+    await this.stripe.subscriptions.update(subId, { trial_end: 'now' });
+    return [];
+  }
+
   verifyWebhook(rawBody: string, signatureHeader: string | null, now: Date): ProviderEvent {
     return verifyStripeSignature(rawBody, signatureHeader, this.webhookSecret, now);
   }

@@ -1,0 +1,78 @@
+import { eventsForPaidSession } from '../../api/src/services/payments/local-stripe-events';
+import { orders } from '../../api/src/store/orders';
+import { addPromoEligible } from '../../api/src/store/promo-eligible';
+import { subscriptions } from '../../api/src/store/subscriptions';
+import type { Store } from '../../api/src/store/types';
+import { call, freshStore, principalFor } from '../support/api-client';
+import { commerceConfig, sendSigned } from './commerce-support';
+
+/** Trials and the promo are granted once per person (issue 13 §4): by user id and by e-mail, whatever the order of events. */
+const monthly = { metadata: { price: 15000, plan: 'assinante_m', period: 'M' }, hasVoucher: false, isPromo30: false };
+const address = { nome: 'Ana Souza', endereco: 'Rua A, 1 — São Paulo', telefone: '(11) 91234-5678' };
+
+const openCheckout = async (store: Store, as: ReturnType<typeof principalFor>) => {
+  const res = await call<{ url: string }>('getStripeSubscriptionUrl', { method: 'POST', as, body: monthly });
+  expect(res.status).toBe(200);
+  const id = res.body.url.split('/').pop() ?? '';
+  const session = await orders(store).findOne({ _id: id });
+  if (!session) throw new Error('no session');
+  return session;
+};
+
+/** What the local checkout's 'Pagar' sends: Stripe's events for the paid session, signed, in order. */
+const pay = async (session: Awaited<ReturnType<typeof openCheckout>>) => {
+  for (const event of eventsForPaidSession(session, new Date())) expect((await sendSigned(event)).status).toBe(200);
+};
+
+describe('one trial per user id and e-mail, one promo per e-mail', () => {
+  let store: Store;
+  beforeEach(async () => {
+    store = await freshStore();
+    commerceConfig();
+  });
+
+  it('three card checkouts opened before paying give one trial; the others are charged at once', async () => {
+    const ana = principalFor('kp_ana', 'ana@x.app');
+    await call('getUserInfo', { as: ana });
+    const sessions = [await openCheckout(store, ana), await openCheckout(store, ana), await openCheckout(store, ana)];
+    expect(sessions.map((session) => session.trialDays)).toEqual([7, 7, 7]);
+    for (const session of sessions) await pay(session);
+    const subs = await subscriptions(store).find({ userId: 'kp_ana' }).toArray();
+    expect(subs.map((sub) => sub.status).sort()).toEqual(['active', 'active', 'trialing']);
+    const now = Date.now() / 1000;
+    for (const sub of subs.filter((one) => one.status === 'active')) expect((sub.expiry ?? 0) - now).toBeGreaterThan(27 * 86400);
+  });
+
+  it('a second account with the same e-mail is offered no trial, and one opened in parallel is charged at once', async () => {
+    const first = principalFor('kp_first', 'same@x.app');
+    const second = principalFor('kp_second', 'Same@X.app');
+    await call('getUserInfo', { as: first });
+    await call('getUserInfo', { as: second });
+    const parallel = await openCheckout(store, second);
+    await pay(await openCheckout(store, first));
+    expect((await openCheckout(store, second)).trialDays).toBe(0);
+    await pay(parallel);
+    expect((await subscriptions(store).findOne({ userId: 'kp_first' }))?.status).toBe('trialing');
+    expect((await subscriptions(store).findOne({ userId: 'kp_second' }))?.status).toBe('active');
+  });
+
+  it('a one-off plan starts without a trial when the e-mail already had one', async () => {
+    const first = principalFor('kp_one', 'pix@x.app');
+    const second = principalFor('kp_two', 'pix@x.app');
+    const buy = (as: typeof first) => call<{ subId: string }>('createPaidService', { method: 'POST', as, body: { metadata: { price: 1, plan: 'vip_3', period: '3M' }, invoiceAddress: address } });
+    await buy(first);
+    await buy(second);
+    expect(await subscriptions(store).findOne({ userId: 'kp_one' })).toMatchObject({ status: 'trialing' });
+    expect(await subscriptions(store).findOne({ userId: 'kp_two' })).toMatchObject({ status: 'pending_payment', expiry: null });
+  });
+
+  it('the promo is granted once per e-mail across user ids', async () => {
+    await addPromoEligible(store, ['aluno@curso.app'], new Date());
+    const first = await call('acceptPromo', { method: 'POST', as: principalFor('kp_aluno_1', 'aluno@curso.app'), body: { codigo: '30days' } });
+    const second = await call<{ error: string }>('acceptPromo', { method: 'POST', as: principalFor('kp_aluno_2', 'ALUNO@curso.app'), body: { codigo: '30days' } });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(409);
+    expect(second.body.error).toBe('Promoção já utilizada.');
+    expect(await subscriptions(store).countDocuments({ level: 'VIP30' })).toBe(1);
+  });
+});
