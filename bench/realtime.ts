@@ -24,6 +24,8 @@ const PER_CLIENT = 20;
 const WARM_TICKS = 2;
 const MEASURED_TICKS = 10;
 const KEY = 'bench-key';
+/** The bench measures fan-out; who is connected is not recorded (that is one store write per connect). */
+const UNRECORDED = { opened: async () => undefined, closed: async () => undefined };
 
 // The clients run in plain JavaScript in a child process, so their parsing competes with the hub for CPU as browsers would not.
 const CHILD = String.raw`
@@ -97,7 +99,7 @@ async function publisherCpu(): Promise<void> {
 async function fanOut(): Promise<void> {
   const universe = loadUniverse().slice(0, SYMBOLS);
   const catalogue = catalogueOf(universe.map(realtimeSymbolOf));
-  const hub = await startLocalHub({ port: 0, hub: 'bench', accessKey: KEY, upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogue }), pingIntervalMs: 30_000 });
+  const hub = await startLocalHub({ port: 0, hub: 'bench', accessKey: KEY, upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogue, connections: UNRECORDED }), pingIntervalMs: 30_000 });
   const feed = createDemoFeed({ universe, publisher: hub, tradeEverySecond: true, intervalMs: 3_600_000 });
   await feed.start();
   feed.stop();

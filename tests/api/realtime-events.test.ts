@@ -4,7 +4,10 @@ import { overrideConfig } from '../../api/src/config';
 import { signConnectionId } from '../../api/src/realtime/cloud-event';
 import type { Store } from '../../api/src/store/types';
 import { call, freshStore } from '../support/api-client';
-import { assetDoc, insertAssets } from '../support/fixtures';
+import { assetDoc, grantLevel, insertAssets } from '../support/fixtures';
+import { closeLapsedConnections } from '../../api/src/realtime/plan-lapse';
+import { realtimeAdapters } from '../../api/src/services/realtime/index';
+import { realtimeConnections } from '../../api/src/store/realtime-connections';
 
 /**
  * POST/OPTIONS /api/realtimeEvents — the Web PubSub event handler, against a stand-in of the
@@ -31,7 +34,7 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       calls.push({ method: req.method ?? '', path: (req.url ?? '').split('?')[0]!, body });
-      res.writeHead(req.url?.includes(':send') ? 202 : 200).end();
+      res.writeHead(req.url?.includes(':send') ? 202 : req.url?.includes(':closeConnections') ? 204 : 200).end();
     });
   });
   await new Promise<void>((done) => service.listen(0, '127.0.0.1', done));
@@ -149,9 +152,24 @@ describe('events', () => {
     expect(calls).toEqual([]);
   });
 
-  it('disconnected: nothing to do (the service leaves the groups itself)', async () => {
+  it('connected and disconnected keep the record of who is connected; nothing else is asked of the service', async () => {
+    await call('realtimeEvents', { method: 'POST', body: {}, headers: eventHeaders('azure.webpubsub.sys.connected', 'connected') });
+    expect(await realtimeConnections(store).find({}).toArray()).toEqual([expect.objectContaining({ _id: CONNECTION, userId: 'vip' })]);
+    calls = [];
     const res = await call('realtimeEvents', { method: 'POST', body: { reason: 'closed' }, headers: eventHeaders('azure.webpubsub.sys.disconnected', 'disconnected') });
     expect(res.status).toBe(204);
     expect(calls).toEqual([]);
+    expect(await realtimeConnections(store).countDocuments({})).toBe(0);
+  });
+
+  it('plan lapse: the publisher asks the service to close the connections of a user who lost the plan, only theirs', async () => {
+    await grantLevel(store, 'vip', 'VIP', 'cancelled');
+    await grantLevel(store, 'rita', 'VIP');
+    await call('realtimeEvents', { method: 'POST', body: {}, headers: eventHeaders('azure.webpubsub.sys.connected', 'connected') });
+    await call('realtimeEvents', { method: 'POST', body: {}, headers: eventHeaders('azure.webpubsub.sys.connected', 'connected', { 'ce-connectionId': 'conn-2', 'ce-userId': 'rita', 'ce-signature': signConnectionId('conn-2', KEY) }) });
+    calls = [];
+    expect(await closeLapsedConnections(store, realtimeAdapters().control, new Date())).toEqual(['vip']);
+    expect(calls.map((c) => c.path)).toEqual([`/api/hubs/${HUB}/users/vip/:closeConnections`]);
+    expect((await realtimeConnections(store).find({}).toArray()).map((c) => c.userId)).toEqual(['rita']);
   });
 });

@@ -2,6 +2,8 @@ import { WebSocket } from 'ws';
 import { startLocalHub, type LocalHub } from '../../api/src/local/realtime-hub/local-hub';
 import { catalogueOf, realtimeSymbolOf } from '../../api/src/realtime/symbol-catalogue';
 import { createRealtimeUpstream } from '../../api/src/realtime/upstream';
+import { getStore } from '../../api/src/store/db';
+import { storeConnectionRegistry } from '../../api/src/store/realtime-connections';
 import { signAccessToken } from '../../api/src/services/realtime/access-token';
 import type { ServerMessage } from '../../src/domain/realtime/protocol';
 
@@ -16,7 +18,7 @@ beforeEach(async () => {
     port: 0,
     hub: 'realtime',
     accessKey: KEY,
-    upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogueOf(SYMBOLS) }),
+    upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogueOf(SYMBOLS), connections: storeConnectionRegistry(getStore) }),
     pingIntervalMs: 100,
   });
 });

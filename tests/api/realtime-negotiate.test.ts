@@ -3,9 +3,13 @@ import { overrideConfig } from '../../api/src/config';
 import { startLocalHub, type LocalHub } from '../../api/src/local/realtime-hub/local-hub';
 import { catalogueOf } from '../../api/src/realtime/symbol-catalogue';
 import { createRealtimeUpstream } from '../../api/src/realtime/upstream';
+import { getStore } from '../../api/src/store/db';
+import { storeConnectionRegistry } from '../../api/src/store/realtime-connections';
 import { verifyAccessToken } from '../../api/src/services/realtime/access-token';
 import { registerLocalHub } from '../../api/src/services/realtime/local-hub-registry';
 import { ensureUser } from '../../api/src/identity/ensure-user';
+import { closeLapsedConnections, LAPSE_REASON } from '../../api/src/realtime/plan-lapse';
+import { subscriptions } from '../../api/src/store/subscriptions';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { grantLevel } from '../support/fixtures';
 
@@ -16,7 +20,7 @@ let hub: LocalHub;
 
 beforeAll(async () => {
   overrideConfig({ webPubSubConnectionString: '', realtimeLocalKey: KEY, webPubSubHub: 'realtime' });
-  hub = await startLocalHub({ port: 0, hub: 'realtime', accessKey: KEY, upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogueOf([]) }) });
+  hub = await startLocalHub({ port: 0, hub: 'realtime', accessKey: KEY, upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogueOf([]), connections: storeConnectionRegistry(getStore) }) });
   registerLocalHub(hub);
 });
 afterAll(async () => {
@@ -90,4 +94,24 @@ test('without the service or a running hub the answer is 503', async () => {
   } finally {
     registerLocalHub(hub);
   }
+});
+
+test('a plan that lapses closes the open socket within one check, and renewal is refused', async () => {
+  const store = await getStore();
+  await grantLevel(store, 'rita', 'VIP');
+  const open = async (userId: string) => {
+    const res = await call<{ url: string }>('realtimeNegotiate', { as: principalFor(userId, `${userId}@x.app`) });
+    const socket = new WebSocket(res.body.url);
+    await new Promise((resolve) => socket.once('message', resolve));
+    return socket;
+  };
+  const lapsing = await open('vip');
+  const staying = await open('rita');
+  await subscriptions(store).updateMany({ userId: 'vip' }, { $set: { status: 'cancelled' } });
+  const closedWith = new Promise<[number, string]>((resolve) => lapsing.once('close', (code, reason) => resolve([code, String(reason)])));
+  expect(await closeLapsedConnections(store, hub, new Date())).toEqual(['vip']);
+  expect(await closedWith).toEqual([1008, LAPSE_REASON]);
+  expect(staying.readyState).toBe(WebSocket.OPEN);
+  expect((await call('realtimeNegotiate', { as: principalFor('vip', 'vip@x.app') })).status).toBe(403);
+  staying.close();
 });

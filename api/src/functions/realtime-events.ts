@@ -10,6 +10,7 @@ import { createRealtimeUpstream } from '../realtime/upstream';
 import { parseConnectionString } from '../services/realtime/connection-string';
 import { realtimeAdapters } from '../services/realtime/index';
 import { getStore } from '../store/db';
+import { storeConnectionRegistry } from '../store/realtime-connections';
 
 /**
  * /api/realtimeEvents — Azure Web PubSub's event handler (upstream) for the hub: the CloudEvents
@@ -20,6 +21,7 @@ import { getStore } from '../store/db';
  */
 const MAX_MESSAGE_BYTES = 64 * 1024;
 const catalogue = storeCatalogue(getStore);
+const connections = storeConnectionRegistry(getStore);
 
 function serviceSettings() {
   const { webPubSubConnectionString, webPubSubHub } = config();
@@ -57,7 +59,7 @@ async function handle(request: HttpRequestType): Promise<HttpResponseInit> {
   if (event['ce-hub'] !== settings.hub) throw new HttpError(400, 'Hub desconhecido.');
   if (!signatureMatches(event['ce-signature'], event['ce-connectionid'], settings.accessKey)) throw new HttpError(401, 'Assinatura inválida.');
   const connectionId = event['ce-connectionid'];
-  const upstream = createRealtimeUpstream({ control: realtimeAdapters().control, catalogue });
+  const upstream = createRealtimeUpstream({ control: realtimeAdapters().control, catalogue, connections });
 
   switch (event['ce-type']) {
     case EVENT_TYPES.connect: {
@@ -70,10 +72,12 @@ async function handle(request: HttpRequestType): Promise<HttpResponseInit> {
       return { status: 200, jsonBody: offered ? { subprotocol: offered } : {} };
     }
     case EVENT_TYPES.connected:
-      await upstream.connected(connectionId);
+      if (!event['ce-userid']) throw new HttpError(401, 'Conexão sem usuário.');
+      await upstream.connected(connectionId, event['ce-userid']);
       return { status: 204 };
     case EVENT_TYPES.disconnected:
-      // The service drops the connection from its groups itself.
+      // The service drops the connection from its groups itself; only the record of who is connected goes.
+      await upstream.disconnected(connectionId);
       return { status: 204 };
     case EVENT_TYPES.message: {
       const reply = await upstream.message(connectionId, await readText(request));

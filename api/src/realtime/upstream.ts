@@ -1,5 +1,6 @@
 import { errorMessage, parseClientMessage, welcomeMessage, type ServerMessage } from '../../../src/domain/realtime/protocol';
 import type { ConnectionControl } from '../services/realtime/realtime-service';
+import type { ConnectionRegistry } from '../store/realtime-connections';
 import type { SymbolCatalogue } from './symbol-catalogue';
 
 /**
@@ -8,20 +9,25 @@ import type { SymbolCatalogue } from './symbol-catalogue';
  * answer to a client message (an `error`) goes back as the event's response, as the service expects.
  */
 export interface RealtimeUpstream {
-  connected(connectionId: string): Promise<void>;
+  connected(connectionId: string, userId: string): Promise<void>;
+  disconnected(connectionId: string): Promise<void>;
   message(connectionId: string, text: string): Promise<ServerMessage | null>;
 }
 
 export interface UpstreamOptions {
   control: ConnectionControl;
   catalogue: () => Promise<SymbolCatalogue>;
+  /** Who is connected, so a lapsed plan's connections can be closed. */
+  connections: ConnectionRegistry;
 }
 
-export function createRealtimeUpstream({ control, catalogue }: UpstreamOptions): RealtimeUpstream {
+export function createRealtimeUpstream({ control, catalogue, connections }: UpstreamOptions): RealtimeUpstream {
   return {
-    async connected(connectionId) {
+    async connected(connectionId, userId) {
+      await connections.opened(connectionId, userId, new Date());
       await control.sendToConnection(connectionId, welcomeMessage([...(await catalogue()).symbols]));
     },
+    disconnected: (connectionId) => connections.closed(connectionId),
     async message(connectionId, text) {
       const parsed = parseClientMessage(text);
       if (!parsed.ok) return errorMessage(parsed.error);

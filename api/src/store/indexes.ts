@@ -5,6 +5,7 @@ import { ensureIngestRoundIndexes } from './ingest-rounds';
 import { ensureInvoiceIndexes } from './invoices';
 import { ensureNotificationIndexes } from './notifications';
 import { ensureOrderIndexes } from './orders';
+import { ensureRealtimeConnectionIndexes } from './realtime-connections';
 import { ensureOutboxEmailIndexes } from './outbox-emails';
 import { ensureWaitlistIndexes } from './waitlist';
 import { ensureSubscriptionIndexes } from './subscriptions';
@@ -28,6 +29,7 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureTelegramQueueIndexes,
   ensureOutboxEmailIndexes,
   ensureIngestRoundIndexes,
+  ensureRealtimeConnectionIndexes,
 ];
 
 export async function ensureAllIndexes(store: Store): Promise<void> {

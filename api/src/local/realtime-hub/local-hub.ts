@@ -117,6 +117,10 @@ export function startLocalHub(options: LocalHubOptions): Promise<LocalHub> {
         connection.groups.delete(name);
       }
     },
+    async closeUserConnections(userId, reason) {
+      // 1008 (policy violation), as the service closes a connection it was asked to close.
+      for (const connection of connections.values()) if (connection.userId === userId) connection.socket.close(1008, reason.slice(0, 120));
+    },
   };
   const upstream = options.upstream(control);
 
@@ -138,9 +142,10 @@ export function startLocalHub(options: LocalHubOptions): Promise<LocalHub> {
     socket.on('close', () => {
       leaveAll(connection);
       connections.delete(connection.id);
+      upstream.disconnected(connection.id).catch((error: unknown) => log(`realtime hub: disconnect record failed: ${String(error)}`));
     });
     socket.on('error', () => socket.terminate());
-    upstream.connected(connection.id).catch((error: unknown) => log(`realtime hub: welcome failed: ${String(error)}`));
+    upstream.connected(connection.id, userId).catch((error: unknown) => log(`realtime hub: welcome failed: ${String(error)}`));
   }
 
   server.on('upgrade', (req, socket: Duplex, head: Buffer) => {

@@ -16,6 +16,8 @@ export interface ConnectionControl {
   sendToConnection(connectionId: string, message: ServerMessage): Promise<void>;
   addToGroups(connectionId: string, groups: readonly string[]): Promise<void>;
   removeFromGroups(connectionId: string, groups: readonly string[]): Promise<void>;
+  /** Closes every connection of a user (a lapsed plan); the client's reconnection then meets negotiate's refusal. */
+  closeUserConnections(userId: string, reason: string): Promise<void>;
 }
 
 /** A client's way in: the WebSocket URL with a short-lived token carrying the user id (`sub`). */

@@ -25,6 +25,7 @@ export function webPubSubAdapters(client: WebPubSubServiceClient): { publisher: 
       removeFromGroups: async (connectionId, groups) => {
         if (groups.length) await client.removeConnectionsFromGroups([...groups], oneConnection(connectionId));
       },
+      closeUserConnections: (userId, reason) => client.closeUserConnections(userId, { reason }),
     },
     access: {
       // No Web PubSub roles: the client may not join groups or publish itself; the server manages groups.
