@@ -12,6 +12,8 @@ export const readingSchema = z.object({
   timeframe: timeframeSchema,
   lastUpdate: z.iso.datetime(),
   preco: finite.positive(),
+  // The robot may say; when it does not, ingest decides from the asset's market hours.
+  fechado: z.boolean().optional(),
   adx: z.tuple([finite, finite]),
   adxanterior: finite,
   diPlus: finite,
@@ -50,5 +52,6 @@ export const candleSchema = z
     low: finite.positive(),
     close: finite.positive(),
     volume: finite.nonnegative().optional(),
+    closed: z.boolean().optional(),
   })
   .refine((c) => c.low <= Math.min(c.open, c.close) && c.high >= Math.max(c.open, c.close), 'vela inconsistente (mínima/máxima)');

@@ -13,6 +13,11 @@ export interface Reading {
   lastUpdate: string;
   /** Close of that candle. */
   preco: number;
+  /**
+   * Whether that candle had closed when the reading was made; false while it is still forming (its signals can
+   * still vanish). Absent on readings stored before it existed: read as closed.
+   */
+  fechado?: boolean;
   /** [current, previous] ADX. */
   adx: [number, number];
   adxanterior: number;
@@ -61,4 +66,6 @@ export interface Candle {
   low: number;
   close: number;
   volume?: number;
+  /** The robot's word on whether the candle has closed; when absent the engine decides from the market hours. */
+  closed?: boolean;
 }

@@ -12,13 +12,19 @@ const ruleKey = (rules: readonly Rule[]) =>
     .join('&');
 
 /** The edit only switches the alert off (or keeps it off) and changes nothing else: what any owner may do (spec 02 §4). */
-export function onlyTurnsOff(stored: Pick<Alert, 'message' | 'rules' | 'frequency'>, config: AlertConfig): boolean {
-  return !config.active && config.message === stored.message.trim() && config.frequency === stored.frequency && ruleKey(config.rules) === ruleKey(stored.rules);
+export function onlyTurnsOff(stored: Pick<Alert, 'message' | 'rules' | 'frequency' | 'closeOnly'>, config: AlertConfig): boolean {
+  return (
+    !config.active &&
+    config.message === stored.message.trim() &&
+    config.frequency === stored.frequency &&
+    config.closeOnly === (stored.closeOnly ?? false) &&
+    ruleKey(config.rules) === ruleKey(stored.rules)
+  );
 }
 
 /** The `$set` of an edit; id, created and lastNotification stay (an edit must not re-arm the frequency gate). */
 export function editFields(config: AlertConfig, now: Date): Record<string, unknown> {
-  return { active: config.active, message: config.message, rules: config.rules, config: config.config, frequency: config.frequency, lastUpdate: now.toISOString() };
+  return { active: config.active, message: config.message, rules: config.rules, config: config.config, frequency: config.frequency, closeOnly: config.closeOnly, lastUpdate: now.toISOString() };
 }
 
 /** The caller's alerts on one asset and timeframe, oldest first: the `result` of /api/userAlerts. */

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { hasFourHour } from '../../../src/domain/categories';
 import type { Candle, Reading } from '../../../src/domain/reading';
+import { isCandleClosed, MARKET_HOURS } from '../../../src/domain/market-hours';
 import { isInTheFuture } from '../../../src/domain/robot-clock';
 import type { Timeframe } from '../../../src/domain/timeframes';
 import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
@@ -43,8 +44,21 @@ function sameCandle(a: Candle | undefined, b: Candle): boolean {
   return a !== undefined && a.time === b.time && a.open === b.open && a.high === b.high && a.low === b.low && a.close === b.close && (a.volume ?? 0) === (b.volume ?? 0);
 }
 
-/** Advances one series by the given candles; already-stored identical candles are skipped (replays are harmless). */
-function planSeries(asset: string, timeframe: Timeframe, candles: Candle[], stored: CandleSeriesDoc | undefined, engine: SeriesEngine, now: Date): { write: SeriesWrite | null; reading: Reading | null } {
+/**
+ * Whether the candle opened at `openMs` has closed: the robot's word when it gives one, else the asset's market
+ * hours against the round's clock. Assets stored without hours are taken to trade always (a candle closes at
+ * open + length), which can only call a candle forming for longer than it is.
+ */
+function candleClosed(said: boolean | undefined, openMs: number, timeframe: Timeframe, asset: AssetDoc, now: Date): boolean {
+  return said ?? isCandleClosed(openMs, timeframe, MARKET_HOURS[asset.marketHours ?? 'ALWAYS'], now.getTime());
+}
+
+/**
+ * Advances one series by the given candles; already-stored identical candles are skipped (replays are harmless).
+ * The reading says whether its candle has closed, so a round that only finds the last candle closed (same prices,
+ * now past its close) still updates the reading: close-only alerts fire then.
+ */
+function planSeries(asset: AssetDoc, timeframe: Timeframe, candles: Candle[], stored: CandleSeriesDoc | undefined, engine: SeriesEngine, now: Date): { write: SeriesWrite | null; reading: Reading | null } {
   let state = stored?.engine ?? engine.create(timeframe);
   let history = stored ? [...stored.candles] : [];
   let lastTime = stored?.lastTime ?? -1;
@@ -70,9 +84,19 @@ function planSeries(asset: string, timeframe: Timeframe, candles: Candle[], stor
     }
     changed = true;
   }
-  if (!changed) return { write: null, reading: stored?.reading ?? null };
+  const last = history[history.length - 1];
+  const sent = candles.find((candle) => candle.time === last?.time);
+  if (!changed) reading = stored?.reading ?? null;
+  if (reading && last) {
+    const fechado = candleClosed(sent?.closed ?? last.closed, last.time, timeframe, asset, now);
+    if (reading.fechado !== fechado) {
+      reading = { ...reading, fechado };
+      changed = true;
+    }
+  }
+  if (!changed) return { write: null, reading };
   if (history.length > CANDLES_KEPT) history = history.slice(-CANDLES_KEPT);
-  const doc: CandleSeriesDoc = { _id: seriesId(asset, timeframe), asset, timeframe, candles: history, lastCandle: history[history.length - 1], engine: state, lastTime, reading, version: (stored?.version ?? 0) + 1 };
+  const doc: CandleSeriesDoc = { _id: seriesId(asset.asset, timeframe), asset: asset.asset, timeframe, candles: history, lastCandle: history[history.length - 1], engine: state, lastTime, reading, version: (stored?.version ?? 0) + 1 };
   return { write: { doc, expectedVersion: stored ? stored.version : null }, reading };
 }
 
@@ -80,12 +104,12 @@ function planSeries(asset: string, timeframe: Timeframe, candles: Candle[], stor
 function planItem(item: IngestItem, asset: AssetDoc | undefined, stored: CandleSeriesDoc | undefined, engine: SeriesEngine, now: Date): { write: SeriesWrite | null; reading: Reading | null } {
   if (!asset) throw new ItemRefused('ativo desconhecido');
   if (item.timeframe === '240' && !hasFourHour(asset.assetType)) throw new ItemRefused('este ativo não tem o tempo gráfico de 4 horas (240)');
-  if (!('reading' in item)) return planSeries(item.asset, item.timeframe, item.candles, stored, engine, now);
+  if (!('reading' in item)) return planSeries(asset, item.timeframe, item.candles, stored, engine, now);
   const lastUpdate = Date.parse(item.reading.lastUpdate);
   if (isInTheFuture(lastUpdate, now)) throw new ItemRefused(`leitura datada no futuro (${item.reading.lastUpdate})`);
   const current = asset.readings[item.timeframe];
   if (current && lastUpdate < Date.parse(current.lastUpdate)) throw new ItemRefused(`dados fora de ordem: leitura anterior à última gravada (${current.lastUpdate})`);
-  return { write: null, reading: item.reading };
+  return { write: null, reading: { ...item.reading, fechado: candleClosed(item.reading.fechado, lastUpdate, item.timeframe, asset, now) } };
 }
 
 const identify = (raw: unknown): { asset: string | null; timeframe: string | null } => {

@@ -15,9 +15,15 @@ const DEMO_PRICES: Record<string, { price: number; plan: string }> = {
   VIP: { price: 20000, plan: 'vip_m' },
 };
 
-/** Fills an empty embedded store with the asset universe (no readings yet: the robot sends them). */
+/**
+ * Fills an empty embedded store with the asset universe (no readings yet: the robot sends them). A data folder
+ * written before market hours were kept gets them added, so its candles close on the market's clock.
+ */
 export async function seedUniverse(store: Store): Promise<number> {
-  if ((await assets(store).countDocuments({})) > 0) return 0;
+  if ((await assets(store).countDocuments({})) > 0) {
+    for (const item of loadUniverse()) await assets(store).updateOne({ _id: item.asset, marketHours: { $exists: false } }, { $set: { marketHours: item.marketHours } });
+    return 0;
+  }
   const docs: AssetDoc[] = loadUniverse().map((item) => ({
     _id: item.asset,
     asset: item.asset,
@@ -25,6 +31,7 @@ export async function seedUniverse(store: Store): Promise<number> {
     exchange: item.exchange,
     nome: item.nome,
     assetType: item.assetType,
+    marketHours: item.marketHours,
     free: item.free,
     ...(item.baseAsset ? { baseAsset: item.baseAsset, quoteAsset: item.quoteAsset } : {}),
     preco: null,

@@ -1,5 +1,6 @@
 import type { Capture } from '../../../src/domain/asset';
 import type { AssetType } from '../../../src/domain/categories';
+import type { MarketHoursKey } from '../../../src/domain/market-hours';
 import type { Readings } from '../../../src/domain/reading';
 import { trackWrites } from './meta';
 import type { Store } from './types';
@@ -15,6 +16,8 @@ export interface AssetDoc {
   exchange: string;
   nome: string;
   assetType: AssetType;
+  /** When its market trades, from the universe data; absent on assets stored before it existed (ingest assumes 'ALWAYS'). */
+  marketHours?: MarketHoursKey;
   free: boolean;
   baseAsset?: string;
   quoteAsset?: string;

@@ -30,7 +30,8 @@ export const alertRulesSchema = z
 const ruleFlagsInputSchema = z.partialRecord(z.enum(RULE_NAMES as [string, ...string[]]), z.boolean()).optional();
 
 /**
- * The `alertConfig` of POST/PUT /api/userAlerts (spec 02 §7): `{ config, message, rules, active, frequency, id }`.
+ * The `alertConfig` of POST/PUT /api/userAlerts (spec 02 §7): `{ config, message, rules, active, frequency, id }`,
+ * plus `closeOnly` ('Só no fechamento do candle', issue 12 §3).
  * `id` present means an update. `config` is rebuilt from `rules` so the two can never disagree.
  */
 export const alertConfigSchema = z
@@ -44,6 +45,7 @@ export const alertConfigSchema = z
     rules: alertRulesSchema,
     active: z.boolean({ error: 'O campo ativo deve ser verdadeiro ou falso.' }).default(true),
     frequency: alertFrequencySchema.default(DEFAULT_ALERT_FREQUENCY),
+    closeOnly: z.boolean({ error: 'O campo "só no fechamento do candle" deve ser verdadeiro ou falso.' }).default(false),
     config: ruleFlagsInputSchema,
   })
   .transform((input) => ({ ...input, config: ruleFlagsFromRules(input.rules) }));

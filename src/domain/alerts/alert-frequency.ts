@@ -12,3 +12,7 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   tf: 'Uma vez por candle do tempo gráfico',
   once: 'Só uma vez',
 };
+
+/** The close-only flag beside the frequency (issue 12 §3). */
+export const CLOSE_ONLY_LABEL = 'Só no fechamento do candle';
+export const CLOSE_ONLY_HINT = 'Avisa só quando o candle do tempo gráfico fechar, uma vez por candle: um sinal no candle em formação pode sumir até o fechamento.';

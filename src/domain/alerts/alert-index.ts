@@ -1,7 +1,7 @@
 import type { Reading } from '../reading';
 import type { Timeframe } from '../timeframes';
 import type { Alert } from './alert';
-import { afterFire, frequencyAllows, parseNotificationTime } from './fire-policy';
+import { afterFire, effectiveFrequency, frequencyAllows, parseNotificationTime, readingAllows } from './fire-policy';
 import { readingMask, rulesMask } from './rule-predicate';
 
 /** One user's alert on one asset and timeframe, as the engine loads it. */
@@ -81,7 +81,7 @@ export class AlertIndex {
     return true;
   }
 
-  /** The entries that should notify for this reading now (active, all rules hold, frequency allows). Pure. */
+  /** The entries that should notify for this reading now (active, candle state suits, all rules hold, frequency allows). Pure. */
   match(asset: string, timeframe: Timeframe, reading: Reading, now: Date): AlertIndexEntry[] {
     const bucket = this.buckets.get(bucketKey(asset, timeframe));
     const firing: AlertIndexEntry[] = [];
@@ -91,9 +91,9 @@ export class AlertIndex {
     let candleOpenMs: number | undefined;
     for (let i = 0; i < bucket.length; i++) {
       const node = bucket[i]!;
-      if (!node.active || (satisfied & node.mask) !== node.mask) continue;
+      if (!node.active || (satisfied & node.mask) !== node.mask || !readingAllows(node.entry.alert, reading)) continue;
       candleOpenMs ??= Date.parse(reading.lastUpdate);
-      if (frequencyAllows(node.entry.alert.frequency, node.lastNotifiedMs, candleOpenMs, nowMs)) firing.push(node.entry);
+      if (frequencyAllows(effectiveFrequency(node.entry.alert), node.lastNotifiedMs, candleOpenMs, nowMs)) firing.push(node.entry);
     }
     return firing;
   }

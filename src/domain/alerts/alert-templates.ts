@@ -12,6 +12,8 @@ export interface AlertTemplate {
   /** 'compra' for buy signals or exits from a bought position, 'venda' for the mirror. */
   side: 'compra' | 'venda';
   rules: Rule[];
+  /** The 'Só no fechamento do candle' default a trader expects of this kind (see ALERT_TEMPLATES). */
+  closeOnly: boolean;
 }
 
 const sideName = (side: Side): 'compra' | 'venda' => (side === 1 ? 'compra' : 'venda');
@@ -30,10 +32,11 @@ function pair(
   title: (side: 'compra' | 'venda') => string,
   description: (side: 'compra' | 'venda') => string,
   rules: (side: Side) => Rule[],
+  closeOnly: boolean,
 ): [AlertTemplate, AlertTemplate] {
   return ([1, -1] as const).map((side) => {
     const name = sideName(side);
-    return { id: `${key}${name === 'compra' ? 'Compra' : 'Venda'}`, title: title(name), description: description(name), side: name, rules: rules(side) };
+    return { id: `${key}${name === 'compra' ? 'Compra' : 'Venda'}`, title: title(name), description: description(name), side: name, rules: rules(side), closeOnly };
   }) as [AlertTemplate, AlertTemplate];
 }
 
@@ -48,6 +51,10 @@ function pair(
  * - saída (4 signals), for whoever holds the position: Kick 1 (ADX turned down) + Bollinger -1 (bands
  *   closing) + Stochastic and Trix turned against the position.
  * - saída pelo Didi: Confirmacao against the position, the Didi Index needles crossing back.
+ * 'Só no fechamento do candle' by default where the method reads the signal on the closed candle (the
+ * agulhadas and the entering trend: on a forming daily or weekly candle they often vanish by the close);
+ * off for the early warning (alerta, meant to come before the needle) and the exits (whoever holds the
+ * position wants the first sign, not the confirmed one).
  */
 export const ALERT_TEMPLATES: readonly AlertTemplate[] = [
   ...pair(
@@ -55,24 +62,28 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = [
     (s) => `Alerta de ${s}`,
     (s) => `Avisa quando o Didi Index dá alerta de ${s}, antes da agulhada.`,
     (side) => [{ name: 'Alerta', value: side }],
+    false,
   ),
   ...pair(
     'agulhada',
     (s) => `Agulhada de ${s}`,
     (s) => `Agulhada de ${s} com tendência de ${s} no DMI/ADX e Bandas de Bollinger abertas.`,
     agulhadaRules,
+    true,
   ),
   ...pair(
     'agulhadaSanta',
     (s) => `Agulhada santa de ${s}`,
     (s) => `Agulhada de ${s} com tendência e Bollinger abertas, confirmada também pelo Estocástico e pelo Trix.`,
     (side) => [...agulhadaRules(side), { name: 'Stochastic', value: side }, { name: 'Trix', value: side }],
+    true,
   ),
   ...pair(
     'soAgulhada',
     (s) => `Só agulhada de ${s}`,
     (s) => `Qualquer agulhada de ${s}, sem filtro de tendência ou Bollinger.`,
     (side) => [{ name: 'agulhada', value: side }],
+    true,
   ),
   ...pair(
     'entrante',
@@ -82,6 +93,7 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = [
       { name: 'TendenciaEntrante', value: 1 },
       { name: 'Tendencia', value: side },
     ],
+    true,
   ),
   ...pair(
     'saida',
@@ -94,12 +106,14 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = [
       { name: 'Stochastic', value: opposite(side) },
       { name: 'Trix', value: opposite(side) },
     ],
+    false,
   ),
   ...pair(
     'saidaPeloDidi',
     (s) => `Saída de ${s} pelo Didi`,
     (s) => `Para quem está ${s === 'compra' ? 'comprado' : 'vendido'}: o Didi Index confirma a virada contra a posição.`,
     (side) => [{ name: 'Confirmacao', value: opposite(side) }],
+    false,
   ),
 ];
 
@@ -128,5 +142,5 @@ export function templateForRules(rules: readonly Rule[]): AlertTemplate | undefi
  */
 export function alertConfigFromTemplate(template: AlertTemplate, frequency: AlertFrequency = DEFAULT_ALERT_FREQUENCY): AlertConfig {
   const rules = template.rules.map((rule) => ({ ...rule }));
-  return { message: '', rules, active: true, frequency, config: ruleFlagsFromRules(rules) };
+  return { message: '', rules, active: true, frequency, closeOnly: template.closeOnly, config: ruleFlagsFromRules(rules) };
 }

@@ -14,6 +14,8 @@ export interface Alert {
   /** Rule-type flags derived from `rules`; see `RuleFlags`. */
   config: RuleFlags;
   frequency: AlertFrequency;
+  /** 'Só no fechamento do candle': fires only on a closed candle, once per candle (fire-policy.ts). Absent on older alerts: false. */
+  closeOnly?: boolean;
   created: string;
   lastUpdate: string;
   /** When it last fired; null if never. Drives the frequency gate. */
@@ -38,6 +40,7 @@ export function createAlert(config: AlertConfig, timeframe: Timeframe, id: strin
     rules: config.rules,
     config: config.config,
     frequency: config.frequency,
+    closeOnly: config.closeOnly,
     created: at,
     lastUpdate: at,
     lastNotification: null,
@@ -54,6 +57,7 @@ export function updateAlert(alert: Alert, config: AlertConfig, now: Date): Alert
     rules: config.rules,
     config: config.config,
     frequency: config.frequency,
+    closeOnly: config.closeOnly,
     lastUpdate: now.toISOString(),
   };
 }

@@ -39,16 +39,30 @@ export function frequencyAllows(
   }
 }
 
+/**
+ * 'Só no fechamento do candle': a close-only alert ignores readings of a forming candle (a signal there can
+ * vanish at the close) and, whatever its frequency, notifies at most once per candle. Readings that do not say
+ * (stored before `fechado` existed) count as closed.
+ */
+export function readingAllows(alert: Pick<Alert, 'closeOnly'>, reading: Pick<Reading, 'fechado'>): boolean {
+  return !alert.closeOnly || reading.fechado !== false;
+}
+
+export function effectiveFrequency(alert: Pick<Alert, 'closeOnly' | 'frequency'>): AlertFrequency {
+  return alert.closeOnly && alert.frequency === '15' ? 'tf' : alert.frequency;
+}
+
 export function parseNotificationTime(lastNotification: string | null): number | null {
   return lastNotification === null ? null : Date.parse(lastNotification);
 }
 
-/** Active, all rules hold, and the frequency gate is open. */
+/** Active, the candle's state suits it, all rules hold, and the frequency gate is open. */
 export function shouldFire(alert: Alert, reading: Reading, now: Date): boolean {
   return (
     alert.active &&
+    readingAllows(alert, reading) &&
     evaluateAlert(alert, reading) &&
-    frequencyAllows(alert.frequency, parseNotificationTime(alert.lastNotification), Date.parse(reading.lastUpdate), now.getTime())
+    frequencyAllows(effectiveFrequency(alert), parseNotificationTime(alert.lastNotification), Date.parse(reading.lastUpdate), now.getTime())
   );
 }
 

@@ -87,3 +87,10 @@ export function agulhadaTone(r: Reading): Tone {
 export function hasAgulhada(readings: Partial<Record<string, Reading>>): boolean {
   return Object.values(readings).some((r) => r !== undefined && r.agulhado !== 0);
 }
+
+/** Issue 12 §3: a reading on a candle still forming is shown as such (its signals can still vanish at the close). */
+export const FORMING_LABEL = 'em formação';
+export const FORMING_TITLE = 'Candle em formação: os sinais ainda podem mudar até o fechamento.';
+
+/** Readings that do not say (stored before the flag existed) count as closed. */
+export const isForming = (reading: { fechado?: boolean }): boolean => reading.fechado === false;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Alert } from '../../domain/alerts/alert';
 import { NO_RULES_MESSAGE, alertConfigSchema, firstAlertError } from '../../domain/alerts/alert-config-schema';
-import { ALERT_FREQUENCIES, type AlertFrequency } from '../../domain/alerts/alert-frequency';
+import { ALERT_FREQUENCIES, CLOSE_ONLY_HINT, CLOSE_ONLY_LABEL, type AlertFrequency } from '../../domain/alerts/alert-frequency';
 import { ALERT_TEMPLATES, findTemplate } from '../../domain/alerts/alert-templates';
 import { RULE_LABELS, RULE_VALUE_OPTIONS, describeRule } from '../../domain/alerts/rule-labels';
 import type { Rule } from '../../domain/alerts/rule-schema';
@@ -32,13 +32,14 @@ const decode = (name: RuleName, text: string): Rule['value'] => valueOptions(nam
 
 /**
  * Create/edit form of one alert (spec 02 §2, §5): timeframe, rules added one type at a time (each type once),
- * frequency, message and a template quick-pick. Saving without rules shows the browser alert and saves nothing;
+ * frequency, 'só no fechamento do candle', message and a template quick-pick (which also sets its close-only default). Saving without rules shows the browser alert and saves nothing;
  * a refused save goes to the caller's toast.
  */
 export function AlertForm({ asset, alert, timeframe: initialTimeframe, defaultFrequency, onSaved, onCancel, onError }: AlertFormProps) {
   const [timeframe, setTimeframe] = useState<Timeframe>(alert?.timeframe ?? initialTimeframe);
   const [rules, setRules] = useState<Rule[]>(alert?.rules ?? []);
   const [frequency, setFrequency] = useState<AlertFrequency>(alert?.frequency ?? defaultFrequency);
+  const [closeOnly, setCloseOnly] = useState(alert?.closeOnly ?? false);
   const [message, setMessage] = useState(alert?.message ?? '');
   const unused = RULE_NAMES.filter((name) => !rules.some((rule) => rule.name === name));
   const [pendingName, setPendingName] = useState<RuleName | ''>(unused[0] ?? '');
@@ -70,6 +71,7 @@ export function AlertForm({ asset, alert, timeframe: initialTimeframe, defaultFr
     if (!template) return;
     const next = template.rules.map((rule) => ({ ...rule }));
     setRules(next);
+    setCloseOnly(template.closeOnly);
     pickName(nextUnused(next));
   };
 
@@ -79,14 +81,15 @@ export function AlertForm({ asset, alert, timeframe: initialTimeframe, defaultFr
       window.alert(NO_RULES_MESSAGE);
       return;
     }
-    const parsed = alertConfigSchema.safeParse({ id: alert?.id, rules, message, frequency, active: alert?.active ?? true });
+    const input = { id: alert?.id, rules, message, frequency, closeOnly, active: alert?.active ?? true };
+    const parsed = alertConfigSchema.safeParse(input);
     if (!parsed.success) {
       onError(firstAlertError(parsed.error));
       return;
     }
     setBusy(true);
     try {
-      onSaved(await saveAlert(asset, timeframe, { id: alert?.id, rules, message, frequency, active: alert?.active ?? true }));
+      onSaved(await saveAlert(asset, timeframe, input));
     } catch (error) {
       onError(errorMessage(error));
     } finally {
@@ -164,6 +167,10 @@ export function AlertForm({ asset, alert, timeframe: initialTimeframe, defaultFr
             </option>
           ))}
         </select>
+      </label>
+      <label className="field-check" title={CLOSE_ONLY_HINT}>
+        <input type="checkbox" checked={closeOnly} onChange={(event) => setCloseOnly(event.target.checked)} />
+        {CLOSE_ONLY_LABEL}
       </label>
       <label className="field">
         Mensagem

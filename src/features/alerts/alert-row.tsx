@@ -1,4 +1,5 @@
 import type { Alert } from '../../domain/alerts/alert';
+import { CLOSE_ONLY_LABEL } from '../../domain/alerts/alert-frequency';
 import { alertTitle } from '../../domain/alerts/alert-message';
 import { describeRule } from '../../domain/alerts/rule-labels';
 import { frequencyLabel } from './alert-labels';
@@ -32,6 +33,7 @@ export function AlertRow({ alert, canEdit, busy, onToggle, onEdit, onDelete }: A
       <span className="alert-meta">
         {alert.message.trim() ? `${alert.rules.map(describeRule).join(', ')} · ` : ''}
         {frequencyLabel(alert.frequency)}
+        {alert.closeOnly ? ` · ${CLOSE_ONLY_LABEL}` : ''}
       </span>
       {canEdit && (
         <span className="alert-actions">

@@ -1,3 +1,4 @@
+import { CLOSE_ONLY_LABEL } from '../../domain/alerts/alert-frequency';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useSession } from '../../app/providers/session-provider';
@@ -83,7 +84,10 @@ export function TemplatesScreen() {
             <li key={template.id} className={`template ${template.side}`} data-template={template.id}>
               <div>
                 <strong>{template.title}</strong>
-                <p className="muted">{template.description}</p>
+                <p className="muted">
+                  {template.description}
+                  {template.closeOnly ? ` ${CLOSE_ONLY_LABEL}.` : ''}
+                </p>
                 {full && <p className="rules">{template.rules.map(describeRule).join(' · ')}</p>}
               </div>
               {showSwitches && (

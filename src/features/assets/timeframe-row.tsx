@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { chartUrl } from '../../domain/presentation/chart-link';
-import { BOLLINGER_LABEL, DIDI_LETTER_TITLE, TREND_BAR_HEIGHT_PX } from '../../domain/presentation/reading-presentation';
+import { BOLLINGER_LABEL, DIDI_LETTER_TITLE, FORMING_LABEL, FORMING_TITLE, TREND_BAR_HEIGHT_PX, isForming } from '../../domain/presentation/reading-presentation';
 import { timeframeRowOpacity, timeframeRowView } from '../../domain/presentation/timeframe-row-view';
 import type { Reading } from '../../domain/reading';
 import { TIMEFRAME_LABEL, type Timeframe } from '../../domain/timeframes';
@@ -29,7 +29,7 @@ function opacityStyle(opacity: number): { opacity: number } {
   return style;
 }
 
-/** One timeframe of a card (spec 02 §4): trend bar, Bollinger light, Didi box, STOC and TRIX boxes, agulhada. */
+/** One timeframe of a card (spec 02 §4): trend bar, Bollinger light, Didi box, STOC and TRIX boxes, forming candle, agulhada. */
 export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, reading, now, fadeExpired, layoutUrl, onChartClick }: TimeframeRowProps) {
   const view = timeframeRowView(reading);
   const opacity = timeframeRowOpacity(view, timeframe, now, fadeExpired);
@@ -62,6 +62,11 @@ export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, readi
       </span>
       <span className={`osc-box ${view.stoch}`}>STOC</span>
       <span className={`osc-box ${view.trix}`}>TRIX</span>
+      {isForming(reading) && (
+        <span className="forming-badge" title={FORMING_TITLE}>
+          {FORMING_LABEL}
+        </span>
+      )}
       {agulhada !== 'neutral' && <span className={`agulhada-badge ${agulhada}`}>{agulhada === 'buy' ? 'Agulhada de compra' : 'Agulhada de venda'}</span>}
     </div>
   );

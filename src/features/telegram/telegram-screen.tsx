@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatPrice } from '../../domain/alerts/alert-message';
 import type { Reading } from '../../domain/reading';
+import { FORMING_LABEL, FORMING_TITLE, isForming } from '../../domain/presentation/reading-presentation';
 import { TIMEFRAME_LABEL, isTimeframe } from '../../domain/timeframes';
 import { apiFetch } from '../../lib/api';
 import { formatDateTime } from '../../domain/presentation/format';
@@ -28,6 +29,12 @@ function ReadingRow({ reading, dateLabel }: { reading: Reading; dateLabel: strin
       <strong className="tf">{label}</strong>
       <span>
         {dateLabel}: {formatDateTime(reading.lastUpdate)}
+        {isForming(reading) && (
+          <em className="forming" title={FORMING_TITLE}>
+            {' '}
+            ({FORMING_LABEL})
+          </em>
+        )}
       </span>
       <span className="price">Preço: {formatPrice(reading.preco)}</span>
       <span className="signals">

@@ -24,6 +24,7 @@ describe('alertConfig schema', () => {
       ],
       active: true,
       frequency: 'tf',
+      closeOnly: false,
       config: { agulhada: true, TendenciaAcelerante: true },
     });
   });

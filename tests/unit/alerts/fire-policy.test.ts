@@ -69,3 +69,26 @@ describe('afterFire', () => {
     expect(original.lastNotification).toBeNull();
   });
 });
+
+describe("'Só no fechamento do candle' (closeOnly)", () => {
+  const forming = reading({ agulhado: 1, lastUpdate: '2026-11-20T13:00:00.000Z', fechado: false });
+  const closed = reading({ agulhado: 1, lastUpdate: '2026-11-20T13:00:00.000Z', fechado: true });
+
+  it('ignores a forming candle and fires on the closed one', () => {
+    expect(shouldFire(alert({ closeOnly: true }), forming, at('2026-11-20T14:00:00Z'))).toBe(false);
+    expect(shouldFire(alert({ closeOnly: true }), closed, at('2026-11-20T21:00:00Z'))).toBe(true);
+  });
+
+  it('leaves alerts without it firing on forming candles, and counts readings that do not say as closed', () => {
+    expect(shouldFire(alert(), forming, at('2026-11-20T14:00:00Z'))).toBe(true);
+    expect(shouldFire(alert({ closeOnly: true }), reading({ agulhado: 1 }), at('2026-11-20T14:00:00Z'))).toBe(true);
+  });
+
+  it("never notifies twice for the same candle, even with frequency '15'", () => {
+    const fired = afterFire(alert({ closeOnly: true, frequency: '15' }), at('2026-11-20T21:00:00Z'));
+    expect(shouldFire(fired, closed, at('2026-11-20T21:15:00Z'))).toBe(false);
+    expect(shouldFire(fired, closed, at('2026-11-21T02:00:00Z'))).toBe(false);
+    const next = reading({ agulhado: 1, lastUpdate: '2026-11-21T13:00:00.000Z', fechado: true });
+    expect(shouldFire(fired, next, at('2026-11-21T21:00:00Z'))).toBe(true);
+  });
+});

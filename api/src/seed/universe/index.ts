@@ -1,4 +1,5 @@
 import type { AssetType } from '../../../../src/domain/categories';
+import type { MarketHoursKey } from '../../../../src/domain/market-hours';
 import { ACOES_BR } from './acoes-br';
 import { COMMODITIES_CFDS } from './commodities-cfds';
 import { CRYPTO, QUOTE_NAMES } from './crypto';
@@ -22,6 +23,8 @@ export interface UniverseAsset {
   exchange: string;
   nome: string;
   assetType: AssetType;
+  /** When its market trades (src/domain/market-hours.ts): decides when its candles close. */
+  marketHours: MarketHoursKey;
   free: boolean;
   /** Start of the demo robot's random walk. */
   referencePrice: number;
@@ -29,38 +32,38 @@ export interface UniverseAsset {
   quoteAsset?: string;
 }
 
-type Build = (exchange: string, symbol: string, nome: string, assetType: AssetType, referencePrice: number) => UniverseAsset;
+type Build = (exchange: string, symbol: string, nome: string, assetType: AssetType, referencePrice: number, marketHours: MarketHoursKey) => UniverseAsset;
 
-const plain = (exchange: string, assetType: AssetType, rows: readonly PlainRow[]) => (build: Build) =>
-  rows.map(([symbol, nome, price]) => build(exchange, symbol, nome, assetType, price));
+const plain = (exchange: string, assetType: AssetType, marketHours: MarketHoursKey, rows: readonly PlainRow[]) => (build: Build) =>
+  rows.map(([symbol, nome, price]) => build(exchange, symbol, nome, assetType, price, marketHours));
 
 /** One producer per category, in the order of CATEGORIES. */
 const SECTIONS: readonly ((build: Build) => UniverseAsset[])[] = [
-  plain('BMFBOVESPA', 'stock', ACOES_BR),
-  plain('BMFBOVESPA', 'futures', FUTUROS_BR),
-  plain('BMFBOVESPA', 'fund', FUNDOS_BR),
-  plain('NASDAQ', 'stock', NASDAQ),
-  plain('NYSE', 'stock', NYSE),
-  plain('AMEX', 'fund', FUNDOS_EUA),
-  (build) => FUTUROS_EUA.map(([symbol, exchange, nome, price]) => build(exchange, symbol, nome, 'futures', price)),
-  plain('FX_IDC', 'forex', FOREX),
-  plain('OANDA', 'index', INDICES_CFDS),
-  plain('OANDA', 'commodity', COMMODITIES_CFDS),
+  plain('BMFBOVESPA', 'stock', 'B3', ACOES_BR),
+  plain('BMFBOVESPA', 'futures', 'B3_FUTURES', FUTUROS_BR),
+  plain('BMFBOVESPA', 'fund', 'B3', FUNDOS_BR),
+  plain('NASDAQ', 'stock', 'US', NASDAQ),
+  plain('NYSE', 'stock', 'US', NYSE),
+  plain('AMEX', 'fund', 'US', FUNDOS_EUA),
+  (build) => FUTUROS_EUA.map(([symbol, exchange, nome, price]) => build(exchange, symbol, nome, 'futures', price, 'CME')),
+  plain('FX_IDC', 'forex', 'FX', FOREX),
+  plain('OANDA', 'index', 'FX', INDICES_CFDS),
+  plain('OANDA', 'commodity', 'FX', COMMODITIES_CFDS),
   (build) =>
     CRYPTO.map(([baseAsset, quoteAsset, coinName, price]) => ({
-      ...build('BINANCE', baseAsset + quoteAsset, `${coinName} / ${QUOTE_NAMES[quoteAsset] ?? quoteAsset}`, 'crypto', price),
+      ...build('BINANCE', baseAsset + quoteAsset, `${coinName} / ${QUOTE_NAMES[quoteAsset] ?? quoteAsset}`, 'crypto', price, 'ALWAYS'),
       baseAsset,
       quoteAsset,
     })),
-  plain('CAPITALCOM', 'cryptocfd', CRYPTO_CFDS),
+  plain('CAPITALCOM', 'cryptocfd', 'ALWAYS', CRYPTO_CFDS),
 ];
 
 /** The whole universe, built fresh on every call (callers may mutate the result). */
 export function loadUniverse(): UniverseAsset[] {
   const free = new Set(FREE_ASSETS);
-  const build: Build = (exchange, symbol, nome, assetType, referencePrice) => {
+  const build: Build = (exchange, symbol, nome, assetType, referencePrice, marketHours) => {
     const asset = `${exchange}:${symbol}`;
-    return { asset, symbol, exchange, nome, assetType, free: free.has(asset), referencePrice };
+    return { asset, symbol, exchange, nome, assetType, marketHours, free: free.has(asset), referencePrice };
   };
   return SECTIONS.flatMap((section) => section(build));
 }

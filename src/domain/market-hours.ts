@@ -1,0 +1,111 @@
+import { TIMEFRAME_MINUTES, type Timeframe } from './timeframes';
+
+/**
+ * When each market trades, so the engine knows when a candle closes (a B3 daily candle closes with the
+ * session at 18:00 in São Paulo, not at midnight UTC). Keys are stored on each asset (universe data).
+ * Holidays are not modelled: on a holiday no candle forms, and a weekly candle still closes at the close
+ * of its last weekday, when nothing more can trade in it.
+ */
+export type MarketHoursKey = 'B3' | 'B3_FUTURES' | 'US' | 'CME' | 'FX' | 'ALWAYS';
+
+type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export type MarketHours =
+  | { kind: 'always' }
+  | {
+      kind: 'sessions';
+      timeZone: string;
+      /** Local open and close, 'HH:MM'; an open after the close means the session starts the evening before. */
+      open: string;
+      close: string;
+      /** Local weekdays on which a session closes (0 Sunday … 6 Saturday). */
+      closeDays: readonly Weekday[];
+    };
+
+const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5];
+
+export const MARKET_HOURS: Record<MarketHoursKey, MarketHours> = {
+  // B3 cash market: regular session and closing call until 18:00 (Brasília).
+  B3: { kind: 'sessions', timeZone: 'America/Sao_Paulo', open: '10:00', close: '18:00', closeDays: WEEKDAYS },
+  B3_FUTURES: { kind: 'sessions', timeZone: 'America/Sao_Paulo', open: '09:00', close: '18:30', closeDays: WEEKDAYS },
+  US: { kind: 'sessions', timeZone: 'America/New_York', open: '09:30', close: '16:00', closeDays: WEEKDAYS },
+  // CME Globex and the FX/CFD day both roll at 17:00 New York; the session opens the evening before.
+  CME: { kind: 'sessions', timeZone: 'America/New_York', open: '18:00', close: '17:00', closeDays: WEEKDAYS },
+  FX: { kind: 'sessions', timeZone: 'America/New_York', open: '17:00', close: '17:00', closeDays: WEEKDAYS },
+  ALWAYS: { kind: 'always' },
+};
+
+export const MARKET_HOURS_KEYS = Object.keys(MARKET_HOURS) as MarketHoursKey[];
+
+const MINUTE = 60_000;
+const DAY = 1440 * MINUTE;
+
+interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  weekday: Weekday;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let found = formatters.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
+    formatters.set(timeZone, found);
+  }
+  return found;
+}
+
+/** The zone's offset from UTC at an instant, in ms (Intl knows the zone's daylight-saving rules). */
+function offsetAt(ms: number, timeZone: string): number {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+function localDate(ms: number, timeZone: string): LocalParts {
+  const shifted = new Date(ms + offsetAt(ms, timeZone));
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate(), weekday: shifted.getUTCDay() as Weekday };
+}
+
+/** The instant of a local wall-clock time in the zone (two passes settle a daylight-saving change). */
+function zonedInstant(date: LocalParts, hhmm: string, timeZone: string): number {
+  const [hours, minutes] = hhmm.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(date.year, date.month, date.day, hours, minutes);
+  const first = wall - offsetAt(wall, timeZone);
+  return wall - offsetAt(first, timeZone);
+}
+
+/** The first session close strictly after `ms` on a day `accept` takes (searched over the next two weeks). */
+function nextClose(ms: number, hours: Extract<MarketHours, { kind: 'sessions' }>, accept: (weekday: Weekday) => boolean): number {
+  const start = localDate(ms, hours.timeZone);
+  for (let days = 0; days <= 14; days += 1) {
+    const date = localDate(Date.UTC(start.year, start.month, start.day + days, 12), 'UTC');
+    if (!hours.closeDays.includes(date.weekday) || !accept(date.weekday)) continue;
+    const close = zonedInstant(date, hours.close, hours.timeZone);
+    if (close > ms) return close;
+  }
+  return ms + 14 * DAY;
+}
+
+/**
+ * When the candle opened at `openMs` closes. Intraday candles last their minutes, cut at the session's close;
+ * a daily candle closes at the next session close; a weekly one at the close of the week's last session day.
+ * Markets that always trade close candles at open + length.
+ */
+export function candleCloseTime(openMs: number, timeframe: Timeframe, hours: MarketHours): number {
+  const length = TIMEFRAME_MINUTES[timeframe] * MINUTE;
+  if (hours.kind === 'always') return openMs + length;
+  if (timeframe === 'W') {
+    const lastDay = Math.max(...hours.closeDays);
+    return nextClose(openMs, hours, (weekday) => weekday === lastDay);
+  }
+  const sessionClose = nextClose(openMs, hours, () => true);
+  return timeframe === 'D' ? sessionClose : Math.min(openMs + length, sessionClose);
+}
+
+export function isCandleClosed(openMs: number, timeframe: Timeframe, hours: MarketHours, nowMs: number): boolean {
+  return candleCloseTime(openMs, timeframe, hours) <= nowMs;
+}
