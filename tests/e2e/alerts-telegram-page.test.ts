@@ -16,7 +16,7 @@ describe('Telegram mini-page', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     const store = await getStore();
-    const readings = { W: reading('W', { lastUpdate: at.toISOString(), preco: 38.5 }), D: reading('D', { lastUpdate: at.toISOString(), preco: 38.42 }), '15': reading('15', { lastUpdate: at.toISOString(), preco: 38.4 }) };
+    const readings = { W: reading('W', { lastUpdate: at.toISOString(), preco: 38.5 }), D: reading('D', { lastUpdate: at.toISOString(), preco: 38.42, fechado: false }), '15': reading('15', { lastUpdate: at.toISOString(), preco: 38.4, fechado: true }) };
     await assets(store).updateOne({ _id: PETR4 }, { $set: { readings, preco: 38.42, lastUpdate: at.toISOString() } });
     await users(store).updateOne({ _id: VITOR }, { $set: { telegram: { id: '8080', active: true } } });
     await notifications(store).insertOne({ _id: 'e2e-note', userId: VITOR, asset: PETR4, timeframe: 'D', timestamp: at.toISOString(), message: 'PETR4 (D): Agulhada de compra — preço 37,10', id: 'a1', lastNotification: at.toISOString(), assetData: { D: reading('D', { lastUpdate: at.toISOString(), preco: 37.1, agulhado: 1 }) } });
@@ -36,6 +36,9 @@ describe('Telegram mini-page', () => {
     const current = page.getByRole('region', { name: 'Leituras atuais' });
     expect(await current.locator('[data-timeframe]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-timeframe')))).toEqual(['W', 'D', '15']);
     await current.getByText('Preço: 38,42').waitFor();
+    // The daily candle is still forming; the closed 15-minute one is not marked.
+    await current.locator('[data-timeframe="D"]').getByText('(em formação)').waitFor();
+    expect(await current.locator('[data-timeframe="15"]').getByText('(em formação)').count()).toBe(0);
     const moment = page.getByRole('region', { name: 'No momento do alerta' });
     await moment.getByRole('heading', { name: 'No momento do alerta' }).waitFor();
     await moment.getByText(/Alerta em: \d{2}\/\d{2}\/\d{4}/).waitFor();
