@@ -1,5 +1,8 @@
 import '../api/src/local/enable-local-mode';
 import '../api/src/local/quiet-test-mode';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { overrideConfig } from '../api/src/config';
 import { engineForIngest } from '../api/src/ingest/engine-binding';
@@ -11,6 +14,9 @@ import { loadUniverse } from '../api/src/seed/universe/index';
 import { connect } from '../api/src/store/connect';
 import { useStore } from '../api/src/store/db';
 import { call } from '../tests/support/api-client';
+import { hasFourHour } from '../src/domain/categories';
+import type { Candle } from '../src/domain/reading';
+import { TIMEFRAMES } from '../src/domain/timeframes';
 
 /**
  * A robot round through the real ingest function against the embedded store: the whole universe
@@ -48,6 +54,50 @@ export async function run(): Promise<void> {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   console.log(`round of ${items} readings: ingest function median ${median(timings).toFixed(0)} ms, robot engine + ingest median ${median(roundTotals).toFixed(0)} ms (10 rounds, in-memory store)`);
   await store.close();
+  await candleRounds();
+}
+
+const MINUTE = 60_000;
+const BACKFILL = 120;
+
+/**
+ * A robot that posts candles (issue 14): the whole universe backfilled with 120 candles per series, then rounds
+ * where every series' forming candle moves (the 15-minute one closes and a new one opens). Goal: a round well
+ * inside the 15 minutes it covers, with room for the 1-second publisher on the same host.
+ */
+async function candleRounds(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'agulhadas-bench-'));
+  const store = await connect({ dataDir });
+  await useStore(store);
+  await seedUniverse(store);
+  const series = loadUniverse().flatMap((asset) =>
+    TIMEFRAMES.filter((timeframe) => timeframe !== '240' || hasFourHour(asset.assetType)).map((timeframe) => ({ asset: asset.asset, timeframe, price: asset.referencePrice })),
+  );
+  const start = Math.floor(Date.now() / (15 * MINUTE)) * 15 * MINUTE - (BACKFILL + 10) * 15 * MINUTE;
+  const candleAt = (price: number, index: number, time: number): Candle => {
+    const close = price * (1 + 0.02 * Math.sin(index / 7));
+    return { time, open: close * 0.999, high: close * 1.002, low: close * 0.997, close };
+  };
+  const post = async (items: IngestBody['items']) => {
+    const started = performance.now();
+    const answer = await call<{ refused: number }>('ingest', { method: 'POST', body: { items }, headers: { 'x-robot-key': 'bench-robot-key' } });
+    if (answer.status !== 200 || answer.body.refused) throw new Error(`ingest answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+    return performance.now() - started;
+  };
+  const backfillStarted = performance.now();
+  for (let from = 0; from < series.length; from += 1000) {
+    await post(series.slice(from, from + 1000).map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: Array.from({ length: BACKFILL }, (_, i) => candleAt(one.price, i, start + i * 15 * MINUTE)) })));
+  }
+  console.log(`candles: backfill of ${BACKFILL} candles x ${series.length} series: ${(performance.now() - backfillStarted).toFixed(0)} ms`);
+  const timings: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    const time = start + (BACKFILL + round) * 15 * MINUTE;
+    timings.push(await post(series.map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: [candleAt(one.price, BACKFILL + round, time)] }))));
+  }
+  const sorted = [...timings].sort((a, b) => a - b);
+  console.log(`candles: round of ${series.length} series, one new candle each: ingest median ${sorted[2]!.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted[4]!.toFixed(0)}; 5 rounds, embedded store on disk)   goal < 2000 ms`);
+  await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 if (process.argv[1]?.endsWith('ingest.ts')) void run().then(() => process.exit(0));

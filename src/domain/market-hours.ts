@@ -98,6 +98,20 @@ function nextClose(ms: number, hours: Extract<MarketHours, { kind: 'sessions' }>
 export function candleCloseTime(openMs: number, timeframe: Timeframe, hours: MarketHours): number {
   const length = TIMEFRAME_MINUTES[timeframe] * MINUTE;
   if (hours.kind === 'always') return openMs + length;
+  // A round asks the same few questions for hundreds of assets (same market, same candle open): Intl is slow.
+  const key = `${hours.timeZone}|${hours.close}|${timeframe}|${openMs}`;
+  const known = closeTimes.get(key);
+  if (known !== undefined) return known;
+  if (closeTimes.size >= CLOSE_TIMES_KEPT) closeTimes.clear();
+  const close = sessionCandleClose(openMs, timeframe, hours, length);
+  closeTimes.set(key, close);
+  return close;
+}
+
+const CLOSE_TIMES_KEPT = 4096;
+const closeTimes = new Map<string, number>();
+
+function sessionCandleClose(openMs: number, timeframe: Timeframe, hours: Extract<MarketHours, { kind: 'sessions' }>, length: number): number {
   if (timeframe === 'W') {
     const lastDay = Math.max(...hours.closeDays);
     return nextClose(openMs, hours, (weekday) => weekday === lastDay);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { config } from '../../api/src/config';
 import { assets } from '../../api/src/store/assets';
-import { candleSeries } from '../../api/src/store/candles';
+import { CANDLES_KEPT, candleSeries } from '../../api/src/store/candles';
 import { notifications } from '../../api/src/store/notifications';
 import type { Store } from '../../api/src/store/types';
 import type { Candle, Reading } from '../../src/domain/reading';
@@ -139,7 +139,18 @@ describe('POST /api/ingest', () => {
     expect(computed.preco).toBeCloseTo(candles(60)[59]!.close);
     expect(computed.adx.every(Number.isFinite)).toBe(true);
     expect([1, -1, 0]).toContain(computed.agulhado);
-    expect((await candleSeries(store).findOne({ _id: `${VALE3}|60` }))?.candles).toHaveLength(60);
+    const series = await candleSeries(store).findOne({ _id: `${VALE3}|60` });
+    expect(series?.candles).toHaveLength(59);
+    expect(series?.lastCandle).toEqual(candles(60)[59]);
+  });
+
+  it('appends each round to the stored history, trimmed to CANDLES_KEPT with the last candle apart', async () => {
+    const all = candles(CANDLES_KEPT + 3);
+    expect((await post({ items: [{ asset: VALE3, timeframe: '60', candles: all.slice(0, CANDLES_KEPT) }] })).status).toBe(200);
+    expect((await post({ items: [{ asset: VALE3, timeframe: '60', candles: all.slice(CANDLES_KEPT - 1) }] })).body.changed).toBe(1);
+    const series = await candleSeries(store).findOne({ _id: `${VALE3}|60` });
+    expect(series?.candles).toEqual(all.slice(-CANDLES_KEPT, -1));
+    expect(series?.lastCandle).toEqual(all[all.length - 1]);
   });
 
   it('treats a replay of the same batch as harmless: no second notification', async () => {

@@ -11,7 +11,7 @@ import { applyIngest } from '../ingest/apply-ingest';
 import { engineForIngest } from '../ingest/engine-binding';
 import { beginRound, completeRound, resumeUnfinishedRounds, roundId } from '../ingest/ingest-round';
 import { INGEST_MAX_BYTES, ingestEnvelopeSchema } from '../ingest/ingest-schema';
-import { planIngest } from '../ingest/plan-ingest';
+import { planIngest, seriesNeedingHistory } from '../ingest/plan-ingest';
 import { deliverEmails } from '../services/email/deliver-emails';
 
 /**
@@ -36,12 +36,16 @@ export const ingest = defineFunction({
         if (sentCapturedAt && isInTheFuture(Date.parse(sentCapturedAt), now)) throw badRequest(`Lote inválido — capturedAt está no futuro (${sentCapturedAt}). Nada foi gravado.`);
         const keys = items.map(seriesKeyOf).filter((key) => key !== null);
         const seriesKeys = keys.filter((key) => key.candles).map((key) => seriesId(key.asset, key.timeframe));
-        const [assetDocs, seriesDocs] = await Promise.all([
+        const [assetDocs, heads] = await Promise.all([
           assets(store).find({ _id: { $in: [...new Set(keys.map((key) => key.asset))] } }).toArray(),
-          seriesKeys.length ? candleSeries(store).find({ _id: { $in: seriesKeys } }).toArray() : Promise.resolve([]),
+          seriesKeys.length ? candleSeries(store).find({ _id: { $in: seriesKeys } }, { projection: { candles: 0 } }).toArray() : Promise.resolve([]),
         ]);
         const assetsById = new Map(assetDocs.map((doc) => [doc._id, doc]));
-        const plan = planIngest(items, assetsById, new Map(seriesDocs.map((doc) => [doc._id, doc])), engineForIngest, now);
+        const headsById = new Map(heads.map((doc) => [doc._id, doc]));
+        // The history is read only for the few series that need it (an old format, or candles resent from before the last one).
+        const needing = seriesNeedingHistory(items, headsById);
+        const histories = needing.length ? await candleSeries(store).find({ _id: { $in: needing } }, { projection: { candles: 1 } }).toArray() : [];
+        const plan = planIngest(items, assetsById, headsById, new Map(histories.map((doc) => [doc._id, doc.candles])), engineForIngest, now);
         const capturedAt = sentCapturedAt ?? now.toISOString();
         const id = roundId({ capturedAt: sentCapturedAt, items: plan.accepted });
         const fresh = await beginRound(store, id, plan.changes, now);

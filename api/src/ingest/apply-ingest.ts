@@ -6,16 +6,19 @@ import { candleSeries } from '../store/candles';
 import { bumpAssetsVersion } from '../store/meta';
 import type { BulkOperation, Store } from '../store/types';
 import type { CandleSeriesDoc } from '../store/candles';
-import type { IngestPlan } from './plan-ingest';
+import { HISTORY_KEPT, type IngestPlan } from './plan-ingest';
 
 const concurrentWrite = () => new HttpError(409, 'Outro envio do robô alterou os mesmos dados; reenvie o lote.');
 
 /** Writes a validated plan: candle series and assets, each conditional on the version it was planned from. */
 export async function applyIngest(store: Store, plan: IngestPlan, assetsById: ReadonlyMap<string, AssetDoc>, capturedAt: string): Promise<AssetDoc[]> {
   if (plan.series.length) {
-    const operations: BulkOperation<CandleSeriesDoc>[] = plan.series.map(({ doc, expectedVersion }) =>
-      expectedVersion === null ? { insertOne: { document: doc } } : { replaceOne: { filter: { _id: doc._id, version: expectedVersion }, replacement: doc } },
-    );
+    const operations = plan.series.map((write): BulkOperation<CandleSeriesDoc> => {
+      if (write.kind === 'insert') return { insertOne: { document: write.doc } };
+      if (write.kind === 'replace') return { replaceOne: { filter: { _id: write.doc._id, version: write.expectedVersion }, replacement: write.doc } };
+      const push = write.appended.length ? { $push: { candles: { $each: write.appended, $slice: -HISTORY_KEPT } } } : {};
+      return { updateOne: { filter: { _id: write.id, version: write.expectedVersion }, update: { $set: write.head, ...push } } };
+    });
     const result = await candleSeries(store).bulkWrite(operations, { ordered: false });
     if (result.insertedCount + result.matchedCount !== plan.series.length) throw concurrentWrite();
   }

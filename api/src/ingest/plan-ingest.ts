@@ -6,15 +6,21 @@ import { isInTheFuture } from '../../../src/domain/robot-clock';
 import type { Timeframe } from '../../../src/domain/timeframes';
 import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
 import type { AssetDoc } from '../store/assets';
-import { CANDLES_KEPT, seriesId, type CandleSeriesDoc } from '../store/candles';
+import { CANDLES_KEPT, SERIES_FORMAT, seriesId, type CandleSeriesDoc, type SeriesHead } from '../store/candles';
 import { ingestItemSchema, type IngestItem } from './ingest-schema';
 import type { SeriesEngine } from './series-engine';
 
-export interface SeriesWrite {
-  doc: CandleSeriesDoc;
-  /** Version the stored document had; null when it is new. */
-  expectedVersion: number | null;
-}
+/**
+ * How one series is written: a new or old-format document whole, else only its head fields with the candles that
+ * left the last slot appended to the history. Every write but an insert is conditional on `expectedVersion`.
+ */
+export type SeriesWrite =
+  | { kind: 'insert'; doc: CandleSeriesDoc }
+  | { kind: 'replace'; doc: CandleSeriesDoc; expectedVersion: number }
+  | { kind: 'update'; id: string; head: Omit<SeriesHead, '_id' | 'asset' | 'timeframe'>; appended: Candle[]; expectedVersion: number };
+
+/** The history a series keeps besides its last candle. */
+export const HISTORY_KEPT = CANDLES_KEPT - 1;
 
 export interface ReadingChange {
   asset: string;
@@ -53,38 +59,53 @@ function candleClosed(said: boolean | undefined, openMs: number, timeframe: Time
   return said ?? isCandleClosed(openMs, timeframe, MARKET_HOURS[asset.marketHours ?? 'ALWAYS'], now.getTime());
 }
 
+/** Old-format documents kept the last candle at the end of the history: the history proper is the rest. */
+const historyOf = (stored: SeriesHead, history: readonly Candle[] | undefined): readonly Candle[] => (stored.format === SERIES_FORMAT ? (history ?? []) : (history ?? []).slice(0, -1));
+
 /**
  * Advances one series by the given candles; already-stored identical candles are skipped (replays are harmless).
  * The reading says whether its candle has closed, so a round that only finds the last candle closed (same prices,
- * now past its close) still updates the reading: close-only alerts fire then.
+ * now past its close) still updates the reading: close-only alerts fire then. `history` is the stored history,
+ * read only when the series needs it (see seriesNeedingHistory).
  */
-function planSeries(asset: AssetDoc, timeframe: Timeframe, candles: Candle[], stored: CandleSeriesDoc | undefined, engine: SeriesEngine, now: Date): { write: SeriesWrite | null; reading: Reading | null } {
+function planSeries(
+  asset: AssetDoc,
+  timeframe: Timeframe,
+  candles: Candle[],
+  stored: SeriesHead | undefined,
+  history: readonly Candle[] | undefined,
+  engine: SeriesEngine,
+  now: Date,
+): { write: SeriesWrite | null; reading: Reading | null } {
   let state = stored?.engine ?? engine.create(timeframe);
-  let history = stored ? [...stored.candles] : [];
+  // Old-format documents written before `lastCandle` existed hold it only at the end of their history.
+  let last = stored?.lastCandle ?? (stored && stored.format !== SERIES_FORMAT ? history?.[history.length - 1] : undefined);
   let lastTime = stored?.lastTime ?? -1;
   let reading: Reading | null = null;
   let changed = false;
   let previousTime = -1;
+  // Candles that leave the last slot (a newer one arrived), in order: appended to the history.
+  const appended: Candle[] = [];
   for (const candle of candles) {
     if (isInTheFuture(candle.time, now)) throw new ItemRefused(`vela datada no futuro (${at(candle.time)})`);
     if (candle.time <= previousTime) throw new ItemRefused('as velas precisam estar em ordem crescente de tempo');
     previousTime = candle.time;
     if (candle.time < lastTime) {
-      if (!sameCandle(history.find((kept) => kept.time === candle.time), candle)) throw new ItemRefused(`dados fora de ordem: vela ${at(candle.time)} anterior à última gravada (${at(lastTime)})`);
+      const kept = [...(stored ? historyOf(stored, history) : []), ...appended].find((one) => one.time === candle.time);
+      if (!sameCandle(kept, candle)) throw new ItemRefused(`dados fora de ordem: vela ${at(candle.time)} anterior à última gravada (${at(lastTime)})`);
       continue;
     }
     if (candle.time === lastTime) {
-      if (sameCandle(history[history.length - 1], candle)) continue;
+      if (sameCandle(last, candle)) continue;
       ({ state, reading } = engine.replaceLast(state, candle, timeframe));
-      history[history.length - 1] = candle;
     } else {
       ({ state, reading } = engine.push(state, candle, timeframe));
-      history.push(candle);
+      if (last) appended.push(last);
       lastTime = candle.time;
     }
+    last = candle;
     changed = true;
   }
-  const last = history[history.length - 1];
   const sent = candles.find((candle) => candle.time === last?.time);
   if (!changed) reading = stored?.reading ?? null;
   if (reading && last) {
@@ -95,16 +116,34 @@ function planSeries(asset: AssetDoc, timeframe: Timeframe, candles: Candle[], st
     }
   }
   if (!changed) return { write: null, reading };
-  if (history.length > CANDLES_KEPT) history = history.slice(-CANDLES_KEPT);
-  const doc: CandleSeriesDoc = { _id: seriesId(asset.asset, timeframe), asset: asset.asset, timeframe, candles: history, lastCandle: history[history.length - 1], engine: state, lastTime, reading, version: (stored?.version ?? 0) + 1 };
-  return { write: { doc, expectedVersion: stored ? stored.version : null }, reading };
+  const head = { engine: state, lastTime, lastCandle: last, reading, version: (stored?.version ?? 0) + 1, format: SERIES_FORMAT };
+  const whole = (earlier: readonly Candle[]): CandleSeriesDoc => ({ _id: seriesId(asset.asset, timeframe), asset: asset.asset, timeframe, candles: [...earlier, ...appended].slice(-HISTORY_KEPT), ...head });
+  if (!stored) return { write: { kind: 'insert', doc: whole([]) }, reading };
+  if (stored.format !== SERIES_FORMAT) return { write: { kind: 'replace', doc: whole(historyOf(stored, history)), expectedVersion: stored.version }, reading };
+  return { write: { kind: 'update', id: stored._id, head, appended, expectedVersion: stored.version }, reading };
+}
+
+/**
+ * The series of a round whose stored history must be read before planning: old-format documents (rewritten whole)
+ * and items that resend candles older than the stored last one (compared with the history). Everything else plans
+ * from the head alone.
+ */
+export function seriesNeedingHistory(items: readonly unknown[], heads: ReadonlyMap<string, SeriesHead>): string[] {
+  const needed: string[] = [];
+  for (const raw of items) {
+    const parsed = ingestItemSchema.safeParse(raw);
+    if (!parsed.success || !('candles' in parsed.data)) continue;
+    const head = heads.get(seriesId(parsed.data.asset, parsed.data.timeframe));
+    if (head && (head.format !== SERIES_FORMAT || parsed.data.candles[0]!.time < head.lastTime)) needed.push(head._id);
+  }
+  return needed;
 }
 
 /** One well-formed item against what is stored: the reading it yields and the series to write, or ItemRefused. */
-function planItem(item: IngestItem, asset: AssetDoc | undefined, stored: CandleSeriesDoc | undefined, engine: SeriesEngine, now: Date): { write: SeriesWrite | null; reading: Reading | null } {
+function planItem(item: IngestItem, asset: AssetDoc | undefined, stored: SeriesHead | undefined, history: readonly Candle[] | undefined, engine: SeriesEngine, now: Date): { write: SeriesWrite | null; reading: Reading | null } {
   if (!asset) throw new ItemRefused('ativo desconhecido');
   if (item.timeframe === '240' && !hasFourHour(asset.assetType)) throw new ItemRefused('este ativo não tem o tempo gráfico de 4 horas (240)');
-  if (!('reading' in item)) return planSeries(asset, item.timeframe, item.candles, stored, engine, now);
+  if (!('reading' in item)) return planSeries(asset, item.timeframe, item.candles, stored, history, engine, now);
   const lastUpdate = Date.parse(item.reading.lastUpdate);
   if (isInTheFuture(lastUpdate, now)) throw new ItemRefused(`leitura datada no futuro (${item.reading.lastUpdate})`);
   const current = asset.readings[item.timeframe];
@@ -122,7 +161,14 @@ const identify = (raw: unknown): { asset: string | null; timeframe: string | nul
  * (malformed, unknown asset, a timeframe the asset lacks, dated in the future, out of order, repeated) is refused
  * with its reason in Portuguese; every other series of the round goes on.
  */
-export function planIngest(items: readonly unknown[], assetsById: ReadonlyMap<string, AssetDoc>, seriesById: ReadonlyMap<string, CandleSeriesDoc>, engine: SeriesEngine, now: Date): IngestPlan {
+export function planIngest(
+  items: readonly unknown[],
+  assetsById: ReadonlyMap<string, AssetDoc>,
+  seriesById: ReadonlyMap<string, SeriesHead>,
+  historyById: ReadonlyMap<string, readonly Candle[]>,
+  engine: SeriesEngine,
+  now: Date,
+): IngestPlan {
   const plan: IngestPlan = { series: [], changes: [], accepted: [], results: [] };
   const seen = new Set<string>();
   for (const raw of items) {
@@ -137,7 +183,7 @@ export function planIngest(items: readonly unknown[], assetsById: ReadonlyMap<st
       if (seen.has(key)) throw new ItemRefused('item repetido para o mesmo ativo e tempo gráfico nesta rodada');
       seen.add(key);
       const asset = assetsById.get(item.asset);
-      const { write, reading } = planItem(item, asset, seriesById.get(key), engine, now);
+      const { write, reading } = planItem(item, asset, seriesById.get(key), historyById.get(key), engine, now);
       if (write) plan.series.push(write);
       // A replay changes no series but still repairs an asset left behind by an interrupted write.
       const changed = reading !== null && !isDeepStrictEqual(asset!.readings[item.timeframe], reading);

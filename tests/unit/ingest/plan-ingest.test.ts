@@ -1,12 +1,13 @@
 import { engineForIngest } from '../../../api/src/ingest/engine-binding';
 import type { IngestItem } from '../../../api/src/ingest/ingest-schema';
-import { planIngest } from '../../../api/src/ingest/plan-ingest';
+import { HISTORY_KEPT, planIngest, seriesNeedingHistory, type IngestPlan } from '../../../api/src/ingest/plan-ingest';
 import type { AssetDoc } from '../../../api/src/store/assets';
-import { seriesId, type CandleSeriesDoc } from '../../../api/src/store/candles';
+import { SERIES_FORMAT, seriesId, type CandleSeriesDoc } from '../../../api/src/store/candles';
 import type { Candle } from '../../../src/domain/reading';
 import { assetDoc, reading } from '../../support/fixtures';
 
 const HOUR = 3_600_000;
+const CANDLES_KEPT_TEST = HISTORY_KEPT + 1;
 const NOW = new Date(Date.UTC(2026, 10, 21, 12));
 const candles = (count: number, from = 0): Candle[] =>
   Array.from({ length: count }, (_, i) => {
@@ -16,18 +17,35 @@ const candles = (count: number, from = 0): Candle[] =>
 
 const assetsById = (docs: AssetDoc[]) => new Map(docs.map((doc) => [doc._id, doc]));
 const petr = assetDoc('BMFBOVESPA:PETR4');
-const plan = (items: IngestItem[], docs: AssetDoc[] = [petr], stored = new Map<string, CandleSeriesDoc>()) => planIngest(items, assetsById(docs), stored, engineForIngest, NOW);
-const statuses = (result: ReturnType<typeof plan>) => result.results.map((item) => (item.status === 'refused' ? item.error : item.status));
+/** Plans against stored documents as ingest does: heads always, the history only for the series that need it. */
+function plan(items: IngestItem[], docs: AssetDoc[] = [petr], stored = new Map<string, CandleSeriesDoc>()): IngestPlan {
+  const heads = new Map([...stored].map(([id, { candles: _history, ...head }]) => [id, head]));
+  const histories = new Map(seriesNeedingHistory(items, heads).map((id) => [id, stored.get(id)!.candles]));
+  return planIngest(items, assetsById(docs), heads, histories, engineForIngest, NOW);
+}
+const statuses = (result: IngestPlan) => result.results.map((item) => (item.status === 'refused' ? item.error : item.status));
+const writtenIds = (result: IngestPlan) => result.series.map((write) => (write.kind === 'update' ? write.id : write.doc._id));
 
-function applySeries(result: ReturnType<typeof plan>): Map<string, CandleSeriesDoc> {
-  return new Map(result.series.map(({ doc }) => [doc._id, JSON.parse(JSON.stringify(doc)) as CandleSeriesDoc]));
+// A JSON round trip, as the store does (structuredClone would build arrays of another realm under jest).
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** What the store holds after the plan's writes (the same $set and $push with $slice the store applies). */
+function applySeries(result: IngestPlan, before = new Map<string, CandleSeriesDoc>()): Map<string, CandleSeriesDoc> {
+  const after = new Map(before);
+  for (const write of result.series) {
+    if (write.kind !== 'update') after.set(write.doc._id, copy(write.doc));
+    else {
+      const doc = after.get(write.id)!;
+      after.set(write.id, { ...doc, ...copy(write.head), candles: copy([...doc.candles, ...write.appended].slice(-HISTORY_KEPT)) });
+    }
+  }
+  return after;
 }
 
 describe('planIngest, item by item', () => {
   it('computes a reading from raw candles once warmed up, and keeps the series', () => {
     const result = plan([{ asset: petr.asset, timeframe: '60', candles: candles(60) }]);
-    expect(result.series).toHaveLength(1);
-    expect(result.series[0]!.expectedVersion).toBeNull();
+    expect(result.series.map((write) => write.kind)).toEqual(['insert']);
     expect(result.changes).toHaveLength(1);
     expect(result.changes[0]!.reading.lastUpdate).toBe(new Date(59 * HOUR).toISOString());
     expect(statuses(result)).toEqual(['stored']);
@@ -43,14 +61,36 @@ describe('planIngest, item by item', () => {
     expect(statuses(replay)).toEqual(['unchanged']);
   });
 
-  it('replaces the in-progress candle and advances with new ones', () => {
+  it('replaces the in-progress candle and advances with new ones, appending to the history without rewriting it', () => {
     const stored = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: candles(60) }]));
+    expect(stored.get(seriesId(petr.asset, '60'))).toMatchObject({ format: SERIES_FORMAT, lastCandle: candles(60)[59], candles: candles(59) });
     const last = candles(60)[59]!;
-    const updated = plan([{ asset: petr.asset, timeframe: '60', candles: [{ ...last, close: last.close + 3, high: last.close + 3 }, ...candles(1, 60)] }], [petr], stored);
-    const series = updated.series[0]!.doc;
-    expect(series.lastTime).toBe(60 * HOUR);
-    expect(series.candles[series.candles.length - 2]!.close).toBe(last.close + 3);
-    expect(updated.series[0]!.expectedVersion).toBe(1);
+    const moved = { ...last, close: last.close + 3, high: last.close + 3 };
+    const updated = plan([{ asset: petr.asset, timeframe: '60', candles: [moved, ...candles(1, 60)] }], [petr], stored);
+    const write = updated.series[0]!;
+    if (write.kind !== 'update') throw new Error(`expected an update, got ${write.kind}`);
+    expect(write).toMatchObject({ expectedVersion: 1, appended: [moved], head: { lastTime: 60 * HOUR, lastCandle: candles(1, 60)[0], version: 2 } });
+    const series = applySeries(updated, stored).get(seriesId(petr.asset, '60'))!;
+    expect(series.candles).toHaveLength(60);
+    expect(series.candles[59]).toEqual(moved);
+  });
+
+  it('keeps at most CANDLES_KEPT candles: the history trimmed, the last apart', () => {
+    const stored = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: candles(CANDLES_KEPT_TEST) }]));
+    const next = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: candles(5, CANDLES_KEPT_TEST) }], [petr], stored), stored).get(seriesId(petr.asset, '60'))!;
+    expect(next.candles).toHaveLength(HISTORY_KEPT);
+    expect(next.candles[HISTORY_KEPT - 1]!.time).toBe((CANDLES_KEPT_TEST + 3) * HOUR);
+    expect(next.lastCandle!.time).toBe((CANDLES_KEPT_TEST + 4) * HOUR);
+  });
+
+  it('rewrites an old-format document (history holding the last candle) whole, once', () => {
+    const fresh = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: candles(60) }])).get(seriesId(petr.asset, '60'))!;
+    const { format: _format, ...rest } = fresh;
+    const legacy = new Map([[fresh._id, { ...rest, candles: candles(60) }]]);
+    const updated = plan([{ asset: petr.asset, timeframe: '60', candles: candles(1, 60) }], [petr], legacy);
+    const write = updated.series[0]!;
+    if (write.kind !== 'replace') throw new Error(`expected a replace, got ${write.kind}`);
+    expect(write.doc).toMatchObject({ format: SERIES_FORMAT, candles: candles(60), lastCandle: candles(1, 60)[0], version: 2 });
   });
 
   it('refuses a changed candle older than the last one, and unordered candles, for that series only', () => {
@@ -66,7 +106,7 @@ describe('planIngest, item by item', () => {
       stored,
     );
     expect(statuses(result)).toEqual([expect.stringMatching(/^dados fora de ordem: vela/), 'as velas precisam estar em ordem crescente de tempo', 'stored']);
-    expect(result.series.map((write) => write.doc._id)).toEqual([seriesId(petr.asset, '15')]);
+    expect(writtenIds(result)).toEqual([seriesId(petr.asset, '15')]);
   });
 
   it('refuses unknown assets, older ready readings, times in the future and a timeframe the asset lacks', () => {
