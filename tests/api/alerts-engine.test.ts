@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { deliverTelegramQueue } from '../../api/src/alerts/deliver-telegram';
 import { config } from '../../api/src/config';
 import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
+import { botCodeFor } from '../support/telegram-code';
 import { overrideTelegramSender, telegramSender } from '../../api/src/services/telegram/select-sender';
 import { alerts } from '../../api/src/store/alerts';
 import { notifications } from '../../api/src/store/notifications';
@@ -23,7 +24,7 @@ describe('alert engine through POST /api/ingest', () => {
   let store: Store;
   beforeEach(async () => {
     store = await arrangeAlertsWorld();
-    expect((await call('saveTelegram', { method: 'POST', body: { id: '424242', active: true }, as: ana })).status).toBe(200);
+    expect((await call('saveTelegram', { method: 'POST', body: { id: await botCodeFor(store, '424242'), active: true }, as: ana })).status).toBe(200);
   });
   afterEach(() => overrideTelegramSender(null));
 

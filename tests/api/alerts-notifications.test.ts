@@ -1,3 +1,5 @@
+import { telegramLinks } from '../../api/src/store/telegram-links';
+import { botCodeFor } from '../support/telegram-code';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { notifications, type NotificationDoc } from '../../api/src/store/notifications';
 import type { Store } from '../../api/src/store/types';
@@ -58,13 +60,30 @@ describe('/api/saveTelegram', () => {
     store = await arrangeAlertsWorld();
   });
 
-  it('saves the trimmed code and the on/off switch for subscribers', async () => {
-    const res = await call<{ telegram: { id: string; active: boolean } }>('saveTelegram', { method: 'POST', body: { id: '  123456789 ', active: true }, as: ana });
+  it('links the chat of the code the bot gave (trimmed, any case), then switches it on and off', async () => {
+    const code = await botCodeFor(store, '123456789');
+    const res = await call<{ telegram: { id: string; active: boolean } }>('saveTelegram', { method: 'POST', body: { id: `  ${code.toLowerCase()} `, active: true }, as: ana });
     expect(res.status).toBe(200);
     expect(res.body.telegram).toEqual({ id: '123456789', active: true });
     expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toEqual({ id: '123456789', active: true });
     await call('saveTelegram', { method: 'POST', body: { id: '123456789', active: false }, as: ana });
     expect((await users(store).findOne({ _id: 'ana' }))?.telegram?.active).toBe(false);
+  });
+
+  it('refuses a raw chat id, a used code and an expired one: nobody can take a chat by typing its number', async () => {
+    const code = await botCodeFor(store, '5550001');
+    expect((await call('saveTelegram', { method: 'POST', body: { id: code, active: true }, as: ana })).status).toBe(200);
+    const before = await snapshot(store);
+    for (const id of ['5550001', code]) {
+      const res = await call<{ error: string }>('saveTelegram', { method: 'POST', body: { id, active: true }, as: vitor });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('Código inválido, usado ou expirado. Envie /start ao nosso robô no Telegram para receber um novo.');
+    }
+    const stale = await botCodeFor(store, '5550002');
+    await telegramLinks(store).updateOne({ _id: stale }, { $set: { expiresAt: new Date(Date.now() - 1000).toISOString() } });
+    expect((await call('saveTelegram', { method: 'POST', body: { id: stale, active: true }, as: vitor })).status).toBe(400);
+    expect((await users(store).findOne({ _id: 'vitor' }))?.telegram ?? null).toBeNull();
+    expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toEqual(before.users.find((user) => user._id === 'ana')?.telegram);
   });
 
   it('answers 401/403 with the spec message and 400 for bad codes, changing nothing', async () => {

@@ -1,3 +1,4 @@
+import { botCodeFor } from '../support/telegram-code';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { config, overrideConfig } from '../../api/src/config';
 import { cryptoGateway } from '../../api/src/services/crypto-gateway';
@@ -44,7 +45,7 @@ describe('FEATURES_OFF', () => {
   });
 
   it('telegram: saving a chat is refused in Portuguese and alerts queue no message', async () => {
-    expect((await call('saveTelegram', { method: 'POST', body: { id: '424242', active: true }, as: ana })).status).toBe(200);
+    expect((await call('saveTelegram', { method: 'POST', body: { id: await botCodeFor(store, '424242'), active: true }, as: ana })).status).toBe(200);
     overrideConfig({ featuresOff: new Set(['telegram']) });
     const refused = await call<{ error: string }>('saveTelegram', { method: 'POST', body: { id: '1', active: true }, as: ana });
     expect(refused.status).toBe(503);

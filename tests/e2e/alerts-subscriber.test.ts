@@ -7,6 +7,7 @@ import { getStore } from '../../api/src/store/db';
 import { notifications } from '../../api/src/store/notifications';
 import { users } from '../../api/src/store/users';
 import { reading } from '../support/fixtures';
+import { botCodeFor } from '../support/telegram-code';
 import { loginAs, startE2E, type E2E } from './harness';
 
 const WIN = 'BMFBOVESPA:WIN1!';
@@ -127,7 +128,9 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
     await loginAs(page, 'Ana Assinante', '/dispositivos');
     const input = page.getByLabel('Código do Telegram');
     await until(async () => (await input.inputValue()) !== '', 'the saved code');
-    await input.fill('  5550001  ');
+    // The code the bot answered to /start in chat 5550001 (the raw chat id is not accepted).
+    const code = await botCodeFor(await getStore(), '5550001');
+    await input.fill(`  ${code}  `);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Telegram configurado.', { exact: false }).waitFor();
     expect((await users(await getStore()).findOne({ _id: ANA }))?.telegram).toEqual({ id: '5550001', active: true });

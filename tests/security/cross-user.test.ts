@@ -1,3 +1,4 @@
+import { botCodeFor } from '../support/telegram-code';
 import { findFunction } from '../../api/src/http/registry';
 import { notifications } from '../../api/src/store/notifications';
 import { userAssets } from '../../api/src/store/user-assets';
@@ -63,7 +64,7 @@ beforeAll(async () => {
     await request('createInvoice', { method: 'POST', as: alice, body: { assinatura: ids.oneOff, invoiceAddress: address, payWith: 'pix' } });
     ids.invoice = String((await store.inner.collection('invoices').findOne({ userId: 'alice' }))?._id ?? '');
   }
-  if (present('saveTelegram')) await request('saveTelegram', { method: 'POST', as: alice, body: { id: 'chat-alice', active: true } });
+  if (present('saveTelegram')) await request('saveTelegram', { method: 'POST', as: alice, body: { id: await botCodeFor(store.inner, '5551234'), active: true } });
   await notifications(store).insertOne({ _id: ids.notification, userId: 'alice', asset: KNOWN_ASSET, timeframe: 'D', timestamp: new Date().toISOString(), message: 'm', id: 'x', lastNotification: '', assetData: { D: reading('D') } });
   await userAssets(store).insertOne({ ...assetDoc('MINE:ALICE1'), _id: 'alice|MINE:ALICE1', userId: 'alice' });
   aliceBefore = aliceOnly(await store.snapshot());

@@ -1,3 +1,4 @@
+import { botCodeFor } from '../support/telegram-code';
 import { deliverTelegramQueue } from '../../api/src/alerts/deliver-telegram';
 import { config } from '../../api/src/config';
 import { telegramSender } from '../../api/src/services/telegram/select-sender';
@@ -96,7 +97,7 @@ describe('failing half-way through a multi-write request', () => {
       await insertAssets(store, assetsUnderTest.map((asset) => assetDoc(asset, { free: true })));
       await grantLevel(store, trader.userId, 'VIP');
       expect((await request('getUserInfo', { as: trader })).status).toBe(200);
-      expect((await request('saveTelegram', { method: 'POST', as: trader, body: { id: '777', active: true } })).status).toBe(200);
+      expect((await request('saveTelegram', { method: 'POST', as: trader, body: { id: await botCodeFor(store, '777'), active: true } })).status).toBe(200);
       for (const asset of assetsUnderTest) {
         const alertConfig = { rules: [{ name: 'agulhada', value: 1 }], message: 'Agulhada!', frequency: 'tf', active: true };
         expect((await request('userAlerts', { method: 'POST', as: trader, body: { asset, timeframe: '60', alertConfig } })).status).toBe(200);

@@ -13,6 +13,8 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   CRYPTO_GATEWAY_URL: 'https://pay.example',
   CRYPTO_GATEWAY_KEY: 'crypto-key',
   TELEGRAM_BOT_TOKEN: '123456:ABCDEF',
+  TELEGRAM_WEBHOOK_SECRET: 'telegram-secret-0123456789',
+  TELEGRAM_BOT_USERNAME: 'AgulhadasBot',
   SMTP_URL: 'smtps://mailer:secret@smtp.example.invalid:465',
   EMAIL_FROM: 'Agulhadas <contato@agulhadas.example>',
   WEBPUBSUB_CONNECTION_STRING: 'Endpoint=https://x.webpubsub.azure.com;AccessKey=c2VjcmV0;Version=1.0;',

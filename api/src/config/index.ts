@@ -37,6 +37,10 @@ export interface AppConfig {
   stripeSecretKey: string;
   stripeWebhookSecret: string;
   telegramBotToken: string;
+  /** The secret `setWebhook` registered: Telegram sends it in X-Telegram-Bot-Api-Secret-Token. */
+  telegramWebhookSecret: string;
+  /** The bot's @username, for the t.me deep link. */
+  telegramBotUsername: string;
   webPubSubConnectionString: string;
   webPubSubHub: string;
   /** Local real-time hub (no WEBPUBSUB_CONNECTION_STRING): port and the key its client tokens are signed with. */
@@ -134,6 +138,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     stripeSecretKey: source.str('STRIPE_SECRET_KEY'),
     stripeWebhookSecret: local('STRIPE_WEBHOOK_SECRET'),
     telegramBotToken: source.str('TELEGRAM_BOT_TOKEN'),
+    telegramWebhookSecret: local('TELEGRAM_WEBHOOK_SECRET'),
+    telegramBotUsername: local('TELEGRAM_BOT_USERNAME'),
     webPubSubConnectionString: source.str('WEBPUBSUB_CONNECTION_STRING'),
     webPubSubHub: source.str('WEBPUBSUB_HUB', 'realtime'),
     realtimeHubPort: source.int('REALTIME_HUB_PORT', 7072),

@@ -32,6 +32,8 @@ import './user-alerts';
 import './multiple-alerts';
 import './user-notifications';
 import './save-telegram';
+import './telegram-link';
+import './telegram-webhook';
 import './get-telegram-notification';
 import './user-alert-webhook';
 // Real-time beta (spec 02 §2 /rt): negotiate and the Web PubSub event handler.

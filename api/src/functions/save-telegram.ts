@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { TelegramSetting } from '../../../src/domain/user-info';
 import { withoutOperatorKeys } from '../alerts/alert-request-schemas';
 import { defineFunction, method } from '../http/define-function';
-import { HttpError, jsonResponse, notFound } from '../http/errors';
+import { HttpError, badRequest, forbidden, jsonResponse, notFound } from '../http/errors';
 import { featureOn } from '../config';
+import { useLink } from '../store/telegram-links';
 import { users } from '../store/users';
+import { linkChat } from '../telegram/link-chat';
 
 export const TELEGRAM_OFF = 'O envio de alertas pelo Telegram está desativado neste site.';
 export const TELEGRAM_DENIED = 'Para configurar o Telegram você deve estar logado e ser assinante.';
@@ -22,7 +23,13 @@ export const telegramCodeSchema = z
 
 const body = withoutOperatorKeys(z.object({ id: telegramCodeSchema, active: z.boolean({ error: 'O campo ativo deve ser verdadeiro ou falso.' }) }));
 
-/** POST /api/saveTelegram {id, active} → {telegram}: the caller's Telegram chat for alert messages. */
+export const TELEGRAM_CODE_REFUSED = 'Código inválido, usado ou expirado. Envie /start ao nosso robô no Telegram para receber um novo.';
+
+/**
+ * POST /api/saveTelegram {id, active} → {telegram}: the caller's Telegram chat for alert messages. `id` is the
+ * one-time code the bot answered to /start (never a raw chat id, which anyone could type to take someone
+ * else's chat), or the chat already linked, to switch its alerts on or off.
+ */
 export const saveTelegram = defineFunction({
   name: 'saveTelegram',
   methods: {
@@ -30,12 +37,19 @@ export const saveTelegram = defineFunction({
       access: 'telegram:use',
       deniedMessage: TELEGRAM_DENIED,
       body,
-      handler: async ({ caller, body: setting, store }) => {
+      handler: async ({ caller, body: setting, store, now }) => {
         if (!caller) throw new Error('policy access without caller');
         if (!featureOn('telegram')) throw new HttpError(503, TELEGRAM_OFF);
-        const telegram: TelegramSetting = { id: setting.id, active: setting.active };
-        const result = await users(store).updateOne({ _id: caller.userId }, { $set: { telegram } });
-        if (result.matchedCount !== 1) throw notFound('Usuário não encontrado.');
+        const user = await users(store).findOne({ _id: caller.userId }, { projection: { telegram: 1 } });
+        if (!user) throw notFound('Usuário não encontrado.');
+        let chatId = user.telegram?.id ?? null;
+        if (setting.id !== chatId) {
+          const use = await useLink(store, 'code', setting.id.toUpperCase(), now);
+          if (!use.ok) throw badRequest(TELEGRAM_CODE_REFUSED);
+          chatId = use.link.chatId ?? '';
+        }
+        const telegram = await linkChat(store, caller.userId, chatId, setting.active, now);
+        if (!telegram) throw forbidden(TELEGRAM_DENIED);
         return jsonResponse(200, { telegram });
       },
     }),

@@ -6,6 +6,7 @@ import { startLocalHost } from './host';
 import { seedDemoUsers, seedPromoEligible, seedUniverse } from './seed';
 import { localCryptoRoute } from '../services/crypto-gateway/local-crypto-page';
 import { localCheckoutRoute } from '../services/payments/local-checkout-page';
+import { localTelegramRoute } from '../telegram/local-telegram-page';
 import { localInboxRoute } from '../services/email/local-inbox-page';
 import { engineForIngest } from '../ingest/engine-binding';
 import { loadUniverse } from '../seed/universe/index';
@@ -97,6 +98,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       ...(config().stripeSecretKey ? [] : [localCheckoutRoute(host.url)]),
       ...(config().cryptoGatewayUrl ? [] : [localCryptoRoute()]),
       ...(config().smtpUrl ? [] : [localInboxRoute()]),
+      ...(config().telegramBotToken ? [] : [localTelegramRoute(host.url)]),
     ],
     // SWA calls the rolesSource function at each sign-in; so does the local front.
     lookupRoles: async ({ userId, userDetails, name }) => {

@@ -9,6 +9,7 @@ import { ensureRealtimeConnectionIndexes } from './realtime-connections';
 import { ensureOutboxEmailIndexes } from './outbox-emails';
 import { ensureWaitlistIndexes } from './waitlist';
 import { ensureSubscriptionIndexes } from './subscriptions';
+import { ensureTelegramLinkIndexes } from './telegram-links';
 import { ensureTelegramQueueIndexes } from './telegram-queue';
 import type { Store } from './types';
 import { ensureUserAssetIndexes } from './user-assets';
@@ -27,6 +28,7 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureWaitlistIndexes,
   ensureAlertIndexes,
   ensureTelegramQueueIndexes,
+  ensureTelegramLinkIndexes,
   ensureOutboxEmailIndexes,
   ensureIngestRoundIndexes,
   ensureRealtimeConnectionIndexes,

@@ -41,6 +41,11 @@ export async function deleteNotification(id: string): Promise<void> {
   await apiFetch('/api/userNotifications', { method: 'DELETE', body: { id } });
 }
 
+/** A one-time deep link to the bot that links the chat to the signed-in user (10 minutes). */
+export async function telegramLink(): Promise<{ url: string; expiresAt: string }> {
+  return apiFetch<{ url: string; expiresAt: string }>('/api/telegramLink', { method: 'POST', body: {} });
+}
+
 export async function saveTelegram(id: string, active: boolean): Promise<TelegramSetting> {
   return (await apiFetch<{ telegram: TelegramSetting }>('/api/saveTelegram', { method: 'POST', body: { id, active } })).telegram;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSession } from '../../app/providers/session-provider';
 import { AlertArea } from './alert-area-tabs';
 import { saveTelegram } from './alerts-api';
+import { TelegramConnect } from './telegram-connect';
 import { errorMessage } from './toast';
 
 export const TELEGRAM_SUBSCRIBERS_ONLY = 'Para configurar o Telegram você deve estar logado e ser assinante.';
@@ -44,6 +45,8 @@ export function DevicesScreen() {
 
   return (
     <AlertArea title={title}>
+      <TelegramConnect />
+      <p className="hint">Ou, se preferir, pelo código:</p>
       <form className="telegram-form" onSubmit={(event) => void submit(event)}>
         <p className="hint">Abra o nosso robô no Telegram, envie /start e copie aqui o código que ele responder.</p>
         <label className="field">

@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { config } from '../../api/src/config';
+import { localUserId } from '../../api/src/local/demo-users';
+import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
+import { alerts } from '../../api/src/store/alerts';
+import { getStore } from '../../api/src/store/db';
+import { users } from '../../api/src/store/users';
+import { LOCAL_CHAT_ID } from '../../api/src/telegram/local-telegram-page';
+import { reading } from '../support/fixtures';
+import { loginAs, startE2E, type E2E } from './harness';
+
+/**
+ * Issue 15: a subscriber links Telegram in one tap through the local Telegram stand-in, an alert fires, and the
+ * message arrives in the simulated chat with its mini-page button.
+ */
+jest.setTimeout(120_000);
+
+const PETR4 = 'BMFBOVESPA:PETR4';
+const ANA = localUserId('assinante@demo.agulhadas.app');
+let e2e: E2E;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe.each([
+  ['390 px', { width: 390, height: 844 }],
+  ['1280 px', { width: 1280, height: 900 }],
+] as const)('at %s', (_label, viewport) => {
+  it('links the chat through the deep link, then receives an alert with the mini-page button', async () => {
+    const store = await getStore();
+    await users(store).updateOne({ _id: ANA }, { $set: { telegram: null } });
+    await telegramOutbox(store).deleteMany({ chatId: LOCAL_CHAT_ID });
+    const context = await e2e.browser.newContext({ baseURL: e2e.runtime.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+    const page = await context.newPage();
+    await loginAs(page, 'Ana Assinante', '/dispositivos');
+
+    // One tap opens the bot (here the local stand-in) with the /start token ready to send.
+    const connect = page.getByRole('link', { name: 'Conectar com o Telegram' });
+    await page.waitForFunction(() => document.querySelector('.telegram-connect a')?.getAttribute('href')?.includes('start='));
+    const [chat] = await Promise.all([context.waitForEvent('page'), connect.click()]);
+    await page.getByText('Aguardando a confirmação no Telegram…').waitFor();
+    const telegram: Page = chat;
+    expect(await telegram.getByLabel('Mensagem').inputValue()).toMatch(/^\/start [\w-]{32}$/);
+    await telegram.getByRole('button', { name: 'Enviar' }).click();
+    await telegram.getByText('Pronto! Este chat está conectado ao Agulhadas e vai receber os seus alertas.').waitFor();
+
+    // /dispositivos notices the link by itself.
+    await page.getByText(`Telegram conectado (chat ${LOCAL_CHAT_ID}).`).waitFor({ timeout: 15_000 });
+    expect((await users(store).findOne({ _id: ANA }))?.telegram).toEqual({ id: LOCAL_CHAT_ID, active: true });
+
+    // An alert fires: its message lands in the chat with the button that opens the mini-page.
+    await alerts(store).deleteMany({ userId: ANA, asset: PETR4 });
+    const created = await page.evaluate(async (asset) => {
+      const answer = await fetch('/api/userAlerts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ asset, timeframe: 'D', alertConfig: { rules: [{ name: 'agulhada', value: 1 }], message: 'Agulhada pelo Telegram', frequency: 'tf' } }) });
+      return answer.status;
+    }, PETR4);
+    expect(created).toBe(200);
+    const fired = await fetch(`${e2e.runtime.apiUrl}/api/ingest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-robot-key': config().robotKey },
+      body: JSON.stringify({ items: [{ asset: PETR4, timeframe: 'D', reading: reading('D', { lastUpdate: new Date().toISOString(), preco: 38.5, agulhado: 1 }) }] }),
+    });
+    expect(((await fired.json()) as { alertsFired: number }).alertsFired).toBeGreaterThanOrEqual(1);
+    await telegram.reload();
+    const message = telegram.locator('.msg', { hasText: 'Agulhada pelo Telegram' });
+    await message.waitFor();
+    expect(await message.getByRole('link').getAttribute('href')).toContain('/telegram?');
+    await context.close();
+  });
+});
