@@ -22,14 +22,14 @@ function parseJson(text: string): unknown {
 }
 
 /** JSON fetch for /api routes; the session cookie travels with it (same origin). Every failure is an ApiError in Portuguese. */
-export async function apiFetch<T>(url: string, init?: { method?: string; body?: unknown }): Promise<T> {
+export async function apiFetch<T>(url: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<T> {
   let response: Response;
   let text: string;
   try {
     response = await fetch(url, {
       method: init?.method ?? 'GET',
       credentials: 'same-origin',
-      headers: init?.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: { ...(init?.body === undefined ? {} : { 'content-type': 'application/json' }), ...init?.headers },
       body: init?.body === undefined ? undefined : JSON.stringify(init.body),
     });
     text = await response.text();

@@ -1,3 +1,4 @@
+import { miniPageHeaders, signedInitData } from '../support/telegram-init-data';
 import { telegramLinks } from '../../api/src/store/telegram-links';
 import { botCodeFor } from '../support/telegram-code';
 import { beforeEach, describe, expect, it } from '@jest/globals';
@@ -108,7 +109,8 @@ describe('/api/getTelegramNotification (mini-page)', () => {
     await users(store).updateOne({ _id: 'ana' }, { $set: { telegram: { id: '987654', active: true } } });
     await notifications(store).insertMany([note('ana', 7), note('vitor', 8)]);
   });
-  const page = (query: Record<string, string>) => call<Record<string, unknown> & { error?: string }>('getTelegramNotification', { query: { telegram: '987654', asset: PETR4, timeframe: 'D', u: 'ana', timestamp: '2026-11-20T12:07:00.000Z', ...query } });
+  const page = (query: Record<string, string>, initData = signedInitData('987654')) =>
+    call<Record<string, unknown> & { error?: string }>('getTelegramNotification', { query: { asset: PETR4, timeframe: 'D', u: 'ana', timestamp: '2026-11-20T12:07:00.000Z', ...query }, headers: miniPageHeaders(initData) });
 
   it('answers current readings per timeframe and the notification, to the matching (u, telegram) pair', async () => {
     const res = await page({ nid: 'ana-n7' });
@@ -121,20 +123,44 @@ describe('/api/getTelegramNotification (mini-page)', () => {
     expect((await page({})).body.notification).toBeNull();
   });
 
-  it('refuses a wrong chat id, another user, an inactive or missing Telegram, or a lapsed plan (403)', async () => {
-    expect((await page({ telegram: '111' })).status).toBe(403);
+  it('refuses another chat, another user, an inactive or missing Telegram, or a lapsed plan (403)', async () => {
+    expect((await page({}, signedInitData('111'))).status).toBe(403);
     expect((await page({ u: 'vitor' })).status).toBe(403);
     expect((await page({ u: 'nobody' })).status).toBe(403);
     await users(store).updateOne({ _id: 'ana' }, { $set: { 'telegram.active': false } });
     expect((await page({})).status).toBe(403);
     await users(store).updateOne({ _id: 'rita' }, { $set: { telegram: { id: '55', active: true } } });
-    expect((await page({ u: 'rita', telegram: '55' })).status).toBe(403);
+    expect((await page({ u: 'rita' }, signedInitData('55'))).status).toBe(403);
+  });
+
+  it('refuses forged, stale, future-dated or missing initData: knowing the user and chat ids is not enough', async () => {
+    const refusals = [
+      signedInitData('987654', new Date(), '999:another-bot-token'),
+      signedInitData('987654', new Date(Date.now() - 2 * 3600_000)),
+      signedInitData('987654', new Date(Date.now() + 10 * 60_000)),
+      signedInitData('987654').replace('first_name%22%3A%22Ana', 'first_name%22%3A%22Eva'),
+      'user=%7B%22id%22%3A987654%7D&auth_date=1&hash=00',
+      '',
+    ];
+    for (const initData of refusals) {
+      const res = await page({ nid: 'ana-n7' }, initData);
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('Essa pagina só funciona no Telegram');
+    }
+  });
+
+  it('rate-limits a caller (429 after 30 calls in a minute)', async () => {
+    const headers = { ...miniPageHeaders(signedInitData('111')), 'x-forwarded-for': '192.0.2.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await call('getTelegramNotification', { query: { asset: PETR4, u: 'ana' }, headers })).status);
+    expect(statuses.slice(0, 30).every((status) => status === 403)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   it('does not show another user\'s notification, 404s an unknown asset, 400s bad queries', async () => {
     expect((await page({ nid: 'vitor-n8' })).body.notification).toBeNull();
     expect((await page({ asset: 'BMFBOVESPA:NADA3' })).status).toBe(404);
     expect((await page({ asset: 'nada' })).status).toBe(400);
-    expect((await call('getTelegramNotification', { query: { asset: PETR4, u: 'ana' } })).status).toBe(400);
+    expect((await call('getTelegramNotification', { query: { asset: PETR4 }, headers: miniPageHeaders(signedInitData('987654')) })).status).toBe(400);
   });
 });

@@ -4,6 +4,7 @@ import { getStore } from '../../api/src/store/db';
 import { notifications } from '../../api/src/store/notifications';
 import { users } from '../../api/src/store/users';
 import { reading } from '../support/fixtures';
+import { signedInitData } from '../support/telegram-init-data';
 import { startE2E, type E2E } from './harness';
 
 const PETR4 = 'BMFBOVESPA:PETR4';
@@ -27,9 +28,10 @@ describe('Telegram mini-page', () => {
 
   it('inside Telegram (a fake WebApp object) shows the readings and the moment of the alert', async () => {
     const { context, page } = await e2e.newPage();
-    await context.addInitScript(() => {
-      (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData: 'query_id=e2e', initDataUnsafe: { user: { id: 8080 } }, ready: () => undefined, expand: () => undefined } };
-    });
+    // Telegram's WebApp object with initData signed as Telegram signs it (the local bot token).
+    await context.addInitScript((initData) => {
+      (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData, initDataUnsafe: { user: { id: 8080 } }, ready: () => undefined, expand: () => undefined } };
+    }, signedInitData('8080'));
     await page.goto(pageUrl);
     await page.getByRole('heading', { name: PETR4 }).waitFor();
     await page.getByText('Última leitura', { exact: false }).first().waitFor();
@@ -47,11 +49,21 @@ describe('Telegram mini-page', () => {
     await context.close();
   });
 
-  it('refuses a chat id that is not the user\'s saved code', async () => {
+  it('refuses initData from another chat, or not signed by the bot', async () => {
     const { context, page } = await e2e.newPage();
-    await context.addInitScript(() => {
-      (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData: 'query_id=e2e', initDataUnsafe: { user: { id: 1 } } } };
-    });
+    await context.addInitScript((initData) => {
+      (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData, initDataUnsafe: { user: { id: 8080 } } } };
+    }, signedInitData('8080', new Date(), '999:forged-token'));
+    await page.goto(pageUrl);
+    await page.getByText('Essa pagina só funciona no Telegram').waitFor();
+    await context.close();
+  });
+
+  it('refuses a chat that is not the user\'s saved one', async () => {
+    const { context, page } = await e2e.newPage();
+    await context.addInitScript((initData) => {
+      (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData, initDataUnsafe: { user: { id: 1 } } } };
+    }, signedInitData('1'));
     await page.goto(pageUrl);
     await page.getByText('Essa pagina só funciona no Telegram').waitFor();
     expect(await page.getByText('Última leitura').count()).toBe(0);

@@ -69,6 +69,11 @@ describe.each([
     const message = telegram.locator('.msg', { hasText: 'Agulhada pelo Telegram' });
     await message.waitFor();
     expect(await message.getByRole('link').getAttribute('href')).toContain('/telegram?');
+
+    // Its button opens the mini-page as Telegram would (signed initData in the launch parameters): it shows the readings.
+    const [mini] = await Promise.all([context.waitForEvent('page'), message.getByRole('link').click()]);
+    await mini.getByRole('heading', { name: PETR4 }).waitFor();
+    await mini.getByRole('region', { name: 'Leituras atuais' }).getByText('Preço: 38,50').waitFor();
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { miniPageHeaders, signedInitData } from '../support/telegram-init-data';
 import { botCodeFor } from '../support/telegram-code';
 import { findFunction } from '../../api/src/http/registry';
 import { notifications } from '../../api/src/store/notifications';
@@ -126,8 +127,8 @@ family('userAssets')("own assets: B cannot delete A's, nor list them", async () 
   expect(listed.text).not.toContain('ALICE1');
 });
 
-family('getTelegramNotification')("Telegram page: A's user id with another chat code is refused (403)", async () => {
-  const res = await request('getTelegramNotification', { query: { telegram: 'chat-bob', asset: KNOWN_ASSET, u: 'alice', nid: ids.notification } });
+family('getTelegramNotification')("Telegram page: A's user id opened from another chat is refused (403)", async () => {
+  const res = await request('getTelegramNotification', { query: { asset: KNOWN_ASSET, u: 'alice', nid: ids.notification }, headers: miniPageHeaders(signedInitData('5559999')) });
   expect(res.status).toBe(403);
   expect(res.text).not.toContain('nota');
 });

@@ -3,7 +3,7 @@ import { EXPLAINER_VIDEOS, isExplainerVideoKey, YOUTUBE_ID, type ExplainerVideo 
 import { partnerBrokersSchema, type PartnerBroker } from '../../../src/domain/content/partner-broker';
 import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
 import { isOptionalFeature, OPTIONAL_FEATURES, type OptionalFeature } from './features';
-import { LOCAL_DEFAULTS, settingProblems } from './required-settings';
+import { LOCAL_DEFAULTS, LOCAL_TELEGRAM_BOT_TOKEN, settingProblems } from './required-settings';
 import { SettingsSource } from './settings-source';
 
 export type { OptionalFeature } from './features';
@@ -41,6 +41,11 @@ export interface AppConfig {
   telegramWebhookSecret: string;
   /** The bot's @username, for the t.me deep link. */
   telegramBotUsername: string;
+  /**
+   * The token the mini-page's `initData` is signed with: the bot's, or in local mode without one the local token the
+   * local Telegram page signs with (exactly as Telegram signs with the bot's).
+   */
+  telegramInitDataToken: string;
   webPubSubConnectionString: string;
   webPubSubHub: string;
   /** Local real-time hub (no WEBPUBSUB_CONNECTION_STRING): port and the key its client tokens are signed with. */
@@ -140,6 +145,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     telegramBotToken: source.str('TELEGRAM_BOT_TOKEN'),
     telegramWebhookSecret: local('TELEGRAM_WEBHOOK_SECRET'),
     telegramBotUsername: local('TELEGRAM_BOT_USERNAME'),
+    telegramInitDataToken: source.str('TELEGRAM_BOT_TOKEN') || (localMode ? LOCAL_TELEGRAM_BOT_TOKEN : ''),
     webPubSubConnectionString: source.str('WEBPUBSUB_CONNECTION_STRING'),
     webPubSubHub: source.str('WEBPUBSUB_HUB', 'realtime'),
     realtimeHubPort: source.int('REALTIME_HUB_PORT', 7072),

@@ -45,6 +45,9 @@ export const LOCAL_DEFAULTS = {
   PIX_MERCHANT_CITY: 'SAO PAULO',
 } as const;
 
+/** Local mode without TELEGRAM_BOT_TOKEN: the local Telegram page signs the mini-page's initData with this. */
+export const LOCAL_TELEGRAM_BOT_TOKEN = '1000000:local-telegram-bot-token';
+
 /** Every problem with the settings of a deployment (outside local mode), one phrase each; empty when fine. */
 export function settingProblems(source: SettingsSource, featuresOff: ReadonlySet<OptionalFeature>): string[] {
   const missing: string[] = [];

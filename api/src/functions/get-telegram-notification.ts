@@ -5,15 +5,16 @@ import { timeframeSchema } from '../../../src/domain/reading-schema';
 import { readingsList } from '../alerts/readings-list';
 import { assetKeySchema } from '../ingest/ingest-schema';
 import { defineFunction, method } from '../http/define-function';
-import { forbidden, jsonResponse, notFound } from '../http/errors';
-import { secretMatches } from '../http/secret-matches';
+import { config } from '../config';
+import { HttpError, forbidden, jsonResponse, notFound } from '../http/errors';
+import { clientAddress, fixedWindowLimiter } from '../http/rate-limit';
 import { assets } from '../store/assets';
 import { notifications } from '../store/notifications';
 import { subscriptionsOf } from '../store/subscriptions';
 import { users } from '../store/users';
+import { miniAppUserId } from '../telegram/mini-app-user';
 
 const query = z.object({
-  telegram: z.string().trim().min(1).max(64),
   asset: assetKeySchema,
   timeframe: timeframeSchema.optional(),
   u: z.string().min(1).max(128).regex(/^[A-Za-z0-9_.|@:-]+$/, 'usuário inválido'),
@@ -22,12 +23,21 @@ const query = z.object({
 });
 
 const DENIED = 'Essa pagina só funciona no Telegram';
+const TOO_MANY = 'Muitas tentativas. Tente de novo em um minuto.';
+
+/** Per caller address: a legitimate reader opens the page a few times a minute at most. */
+export const MINI_PAGE_CALLS_PER_MINUTE = 30;
+const limiter = fixedWindowLimiter(MINI_PAGE_CALLS_PER_MINUTE, 60_000);
+
+/** The signed WebApp data Telegram gives the page, sent as it came (never in the URL, which gets logged). */
+export const INIT_DATA_HEADER = 'x-telegram-init-data';
 
 /**
  * GET /api/getTelegramNotification — data of the Telegram mini-page (spec 02 §2). It opens inside Telegram without
- * the site's cookie, so the caller proves itself with the pair (u, telegram): the user's id and the chat id
- * Telegram gives the page, which must equal the user's saved, active Telegram code. The user must still be
- * allowed Telegram alerts (a lapsed subscription stops the page too).
+ * the site's cookie, so the caller proves itself with the `initData` Telegram signed with the bot's token: its user
+ * (the chat, in a private chat with the bot) must be the saved, active Telegram chat of the user `u`, and that user
+ * must still be allowed Telegram alerts (a lapsed subscription stops the page too). Forged or stale initData, or a
+ * chat that is not the user's, is refused alike; callers are rate-limited.
  */
 export const getTelegramNotification = defineFunction({
   name: 'getTelegramNotification',
@@ -35,10 +45,12 @@ export const getTelegramNotification = defineFunction({
     GET: method({
       access: 'self',
       query,
-      handler: async ({ query: params, store, now }) => {
+      handler: async ({ request, query: params, store, now }) => {
+        if (!limiter.take(clientAddress(request.headers), now.getTime())) throw new HttpError(429, TOO_MANY, { 'retry-after': '60' });
+        const chatId = miniAppUserId(request.headers.get(INIT_DATA_HEADER) ?? '', config().telegramInitDataToken, now);
         const user = await users(store).findOne({ _id: params.u }, { projection: { telegram: 1 } });
         const saved = user?.telegram;
-        if (!user || !saved?.active || !secretMatches(params.telegram, saved.id)) throw forbidden(DENIED);
+        if (!chatId || !user || !saved?.active || saved.id !== chatId) throw forbidden(DENIED);
         if (!can(deriveRoles(user._id, await subscriptionsOf(store, user._id), now), 'telegram:use')) throw forbidden(DENIED);
         const asset = await assets(store).findOne({ _id: params.asset });
         if (!asset) throw notFound(`Ativo desconhecido: ${params.asset}.`);

@@ -4,11 +4,13 @@ import { config } from '../config';
 import { escapeHtml } from '../lib/escape-html';
 import { telegramOutbox } from '../services/telegram/outbox-sender';
 import { getStore } from '../store/db';
+import { localLaunchFragment } from './local-init-data';
 import { LOCAL_TELEGRAM_PATH } from './local-telegram-path';
 
 /**
  * Local mode without TELEGRAM_BOT_TOKEN: a stand-in for a private chat with the bot. It shows the chat's
- * messages (the alerts the product sent, with their mini-page button, and the conversation) and sends what
+ * messages (the alerts the product sent, with their mini-page button carrying initData signed with the local bot
+ * token, and the conversation) and sends what
  * the person types to the bot's webhook exactly as Telegram would (an Update, with the webhook secret),
  * keeping the bot's answer. The deep link of /dispositivos opens it with `?start=<token>` ready to send.
  */
@@ -17,6 +19,11 @@ export const LOCAL_CHAT_ID = '7000001';
 function chatOf(url: URL): string {
   const chat = url.searchParams.get('chat') ?? '';
   return /^\d{1,15}$/.test(chat) ? chat : LOCAL_CHAT_ID;
+}
+
+function sameOrigin(target: string): string {
+  const url = new URL(target, 'http://localhost');
+  return `${url.pathname}${url.search}`;
 }
 
 async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
@@ -74,7 +81,9 @@ export function localTelegramRoute(apiUrl: string): (req: http.IncomingMessage, 
     }
     const messages = (await outbox.find({ chatId }, { sort: { sentAt: 1 } }).toArray())
       .map((message) => {
-        const button = message.buttonUrl ? `<a href="${escapeHtml(message.buttonUrl)}" target="_blank" rel="noopener">${escapeHtml(message.buttonText ?? 'Abrir')}</a>` : '';
+        // As Telegram does, the button opens the mini-page with signed launch parameters (initData) in the fragment;
+        // on the origin serving this page, whatever PUBLIC_URL says (a local run may use another port).
+        const button = message.buttonUrl ? `<a href="${escapeHtml(sameOrigin(message.buttonUrl) + localLaunchFragment(chatId, new Date()))}" target="_blank" rel="noopener">${escapeHtml(message.buttonText ?? 'Abrir')}</a>` : '';
         const when = new Date(message.sentAt).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo' });
         return `<div class="msg ${message.from === 'user' ? 'user' : 'bot'}" data-from="${message.from ?? 'bot'}">${escapeHtml(message.text)}${button}<time>${when}</time></div>`;
       })

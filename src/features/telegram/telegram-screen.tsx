@@ -79,7 +79,7 @@ export function TelegramScreen() {
       }
       webApp.ready?.();
       webApp.expand?.();
-      const query = new URLSearchParams({ telegram: chatId, asset, u: params.get('u') ?? '' });
+      const query = new URLSearchParams({ asset, u: params.get('u') ?? '' });
       const tf = params.get('tf');
       if (tf) query.set('timeframe', tf);
       const ts = params.get('ts');
@@ -87,7 +87,8 @@ export function TelegramScreen() {
       const notification = params.get('notification');
       if (notification) query.set('nid', notification);
       try {
-        const data = await apiFetch<MiniPageData>(`/api/getTelegramNotification?${query.toString()}`);
+        // Telegram's signed initData proves the chat; the server verifies it with the bot's token.
+        const data = await apiFetch<MiniPageData>(`/api/getTelegramNotification?${query.toString()}`, { headers: { 'x-telegram-init-data': webApp.initData } });
         if (!cancelled) setState({ kind: 'ready', data });
       } catch (error) {
         if (!cancelled) setState({ kind: 'error', message: error instanceof Error ? error.message : 'Erro ao carregar.' });

@@ -15,10 +15,26 @@ declare global {
 export const TELEGRAM_SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
 const SCRIPT_TIMEOUT_MS = 8000;
 
+/**
+ * Telegram opens a mini-page with its launch parameters in the URL fragment (`tgWebAppData` is the signed
+ * initData). telegram-web-app.js reads them there; when that script cannot load (offline, the local Telegram
+ * page) the page reads them itself. The server verifies the signature either way.
+ */
+export function webAppFromLaunchParams(hash: string): TelegramWebApp | null {
+  const initData = new URLSearchParams(hash.replace(/^#/, '')).get('tgWebAppData');
+  if (!initData) return null;
+  try {
+    const user = JSON.parse(new URLSearchParams(initData).get('user') ?? 'null') as { id?: number } | null;
+    return { initData, initDataUnsafe: { user: user?.id === undefined ? undefined : { id: user.id } } };
+  } catch {
+    return null;
+  }
+}
+
 /** The WebApp object when this page runs inside Telegram (its script sets initData only there). */
 export function currentWebApp(): TelegramWebApp | null {
   const webApp = window.Telegram?.WebApp;
-  return webApp?.initData ? webApp : null;
+  return webApp?.initData ? webApp : webAppFromLaunchParams(window.location.hash);
 }
 
 /**
