@@ -37,6 +37,8 @@ export interface SubscriptionView {
 export interface TelegramSetting {
   id: string;
   active: boolean;
+  /** When Telegram refused a message because the user blocked the bot (alerts were then switched off). */
+  blockedAt?: string;
 }
 
 export interface UserInfo {

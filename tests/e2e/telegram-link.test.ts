@@ -76,4 +76,16 @@ describe.each([
     await mini.getByRole('region', { name: 'Leituras atuais' }).getByText('Preço: 38,50').waitFor();
     await context.close();
   });
+
+  it('says when the bot was blocked and the alerts were switched off', async () => {
+    await users(await getStore()).updateOne({ _id: ANA }, { $set: { telegram: { id: LOCAL_CHAT_ID, active: false, blockedAt: '2026-11-24T15:00:00.000Z' } } });
+    const context = await e2e.browser.newContext({ baseURL: e2e.runtime.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const page = await context.newPage();
+    await loginAs(page, 'Ana Assinante', '/dispositivos');
+    const notice = page.getByRole('alert').filter({ hasText: 'O nosso robô foi bloqueado no Telegram em 24/11/2026' });
+    await notice.waitFor();
+    const box = await notice.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    await context.close();
+  });
 });

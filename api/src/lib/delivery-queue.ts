@@ -11,6 +11,19 @@ export interface QueuedDelivery extends Document {
 
 const LEASE_MS = 60_000;
 
+/** The receiver asked to wait (a rate limit): retried at `retryAt`, without counting as a failed attempt. */
+export class DeliveryDeferred extends Error {
+  constructor(
+    message: string,
+    readonly retryAt: Date,
+  ) {
+    super(message);
+  }
+}
+
+/** The receiver will never take it (the user blocked the bot, say): failed at once, no retry. */
+export class DeliveryRefused extends Error {}
+
 /** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min… capped at 6 h. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
@@ -19,7 +32,7 @@ export function retryDelayMs(attempts: number): number {
 /**
  * Delivers the due messages of a queue. Each message is claimed first (conditional update), so two runs never
  * deliver it twice; a failure keeps it pending with a later attempt time, and after `maxAttempts` it is marked
- * failed with its last error.
+ * failed with its last error. A deferral (rate limit) waits the time asked; a refusal fails at once.
  */
 export async function deliverDue<T extends QueuedDelivery>(
   queue: StoreCollection<T>,
@@ -43,11 +56,13 @@ export async function deliverDue<T extends QueuedDelivery>(
       await queue.updateOne({ _id: message._id }, { $set: { status: 'sent', lastError: null, sentAt: now.toISOString() } });
       sent += 1;
     } catch (error) {
-      const giveUp = attempts >= options.maxAttempts;
-      await queue.updateOne(
-        { _id: message._id },
-        { $set: { status: giveUp ? 'failed' : 'pending', lastError: String(error instanceof Error ? error.message : error).slice(0, 500), nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString() } },
-      );
+      const lastError = String(error instanceof Error ? error.message : error).slice(0, 500);
+      if (error instanceof DeliveryDeferred) {
+        await queue.updateOne({ _id: message._id }, { $set: { attempts: message.attempts, lastError, nextAttemptAt: error.retryAt.toISOString() } });
+        continue;
+      }
+      const giveUp = attempts >= options.maxAttempts || error instanceof DeliveryRefused;
+      await queue.updateOne({ _id: message._id }, { $set: { status: giveUp ? 'failed' : 'pending', lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString() } });
       failed += 1;
     }
   }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSession } from '../../app/providers/session-provider';
+import { formatDateTime } from '../../domain/presentation/format';
 import { AlertArea } from './alert-area-tabs';
 import { saveTelegram } from './alerts-api';
 import { TelegramConnect } from './telegram-connect';
@@ -45,6 +46,12 @@ export function DevicesScreen() {
 
   return (
     <AlertArea title={title}>
+      {saved?.blockedAt && !saved.active && (
+        <p className="error" role="alert">
+          O nosso robô foi bloqueado no Telegram em {formatDateTime(saved.blockedAt)}, por isso os alertas pelo Telegram foram desligados. Desbloqueie o robô no
+          Telegram e conecte de novo.
+        </p>
+      )}
       <TelegramConnect />
       <p className="hint">Ou, se preferir, pelo código:</p>
       <form className="telegram-form" onSubmit={(event) => void submit(event)}>

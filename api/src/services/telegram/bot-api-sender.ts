@@ -1,6 +1,18 @@
+import { DeliveryDeferred } from '../../lib/delivery-queue';
 import type { TelegramMessage, TelegramSender } from './telegram-sender';
+import { TelegramBlockedError } from './telegram-sender';
 
-/** The real Telegram Bot API (`sendMessage` with an inline web_app button). */
+interface BotApiAnswer {
+  ok?: boolean;
+  description?: string;
+  parameters?: { retry_after?: number };
+}
+
+/**
+ * The real Telegram Bot API (`sendMessage` with an inline web_app button). The text goes without `parse_mode`:
+ * Telegram shows it as typed, so nothing in a user's alert message needs escaping. A 429 is deferred by the
+ * `retry_after` Telegram gives; a 403 (the user blocked the bot) is final.
+ */
 export function botApiSender(token: string, fetchImpl: typeof fetch = fetch): TelegramSender {
   return {
     kind: 'bot-api',
@@ -15,7 +27,19 @@ export function botApiSender(token: string, fetchImpl: typeof fetch = fetch): Te
         }),
         signal: AbortSignal.timeout(10_000),
       });
-      if (!response.ok) throw new Error(`Telegram answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+      if (response.ok) return;
+      const text = await response.text();
+      const answer = ((): BotApiAnswer => {
+        try {
+          return JSON.parse(text) as BotApiAnswer;
+        } catch {
+          return {};
+        }
+      })();
+      const detail = `Telegram answered ${response.status}: ${(answer.description ?? text).slice(0, 200)}`;
+      if (response.status === 429) throw new DeliveryDeferred(detail, new Date(Date.now() + Math.max(1, answer.parameters?.retry_after ?? 30) * 1000));
+      if (response.status === 403) throw new TelegramBlockedError(detail);
+      throw new Error(detail);
     },
   };
 }

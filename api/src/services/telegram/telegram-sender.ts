@@ -1,3 +1,5 @@
+import { DeliveryRefused } from '../../lib/delivery-queue';
+
 /** A message for one Telegram chat, with a button opening the Telegram mini-page. */
 export interface TelegramMessage {
   chatId: string;
@@ -5,6 +7,9 @@ export interface TelegramMessage {
   buttonText: string;
   buttonUrl: string;
 }
+
+/** The chat no longer takes the bot's messages (blocked, or the account is gone): Telegram's 403. */
+export class TelegramBlockedError extends DeliveryRefused {}
 
 /** Sends one message; rejects on failure so the queue retries it. */
 export interface TelegramSender {
