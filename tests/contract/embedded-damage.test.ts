@@ -205,12 +205,15 @@ describe('embedded store damage', () => {
     flipByte(journal(), lineOffsets(journal())[5] + 20);
     const root = resolve(__dirname, '../..');
     const env = { ...process.env, DATA_DIR: dataDir, PORT: '4391', API_PORT: '7391', REALTIME_HUB_PORT: '7392' };
-    const child = spawn('npx', ['tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // detached: own process group, so a server that wrongly started is stopped whole (npx, tsx, node).
+    const child = spawn('npx', ['tsx', 'scripts/start.ts'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
+    const started = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), 30_000);
     const code = await new Promise<number | null>((done) => child.on('exit', done));
+    clearTimeout(started);
     expect(code).toBe(1);
     expect(stderr).toContain('Agulhadas did not start. The data folder');
     expect(stderr).toContain('journal-000001.jsonl is damaged at record 5');
