@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createServer } from 'vite';
 import { config } from '../api/src/config';
 import { startRuntime } from '../api/src/local/runtime';
+import { startFailureMessage } from '../api/src/local/start-failure';
 
 /**
  * `npm start`: the whole product on embedded defaults — embedded store, local Functions host,
@@ -27,6 +28,10 @@ const runtime = await startRuntime({
   robot: config().demoRobot ? 'live' : 'off',
   realtime: true,
   log: (line) => console.log(`  ${line}`),
+}).catch(async (error: unknown) => {
+  console.error(startFailureMessage(error));
+  await vite.close();
+  process.exit(1);
 });
 
 console.log(`\n  Agulhadas is running: ${runtime.url}\n`);

@@ -1,18 +1,13 @@
-import { mkdirSync, promises as fs, statSync, unlinkSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { StoreUnavailableError, type Document, type Store, type StoreCollection } from '../types';
 import { acquireDataDirLock } from './data-dir-lock';
-import {
-  journalPath,
-  listJournals,
-  loadSnapshot,
-  removeLeftoverTemp,
-  replayJournal,
-  syncDirectory,
-  writeSnapshot,
-  type StoreRecord,
-} from './data-files';
+import { syncDirectory, type CollectionImage, type StoreRecord } from './data-files';
+import { openDataFolder, removeObsoleteFiles } from './data-folder';
 import { EmbeddedCollection, type CollectionRuntime } from './embedded-collection';
 import { Journal } from './journal';
+import { createJournal } from './journal-file';
+import { FORMAT, writeManifest, type Manifest } from './manifest';
+import { writeSnapshot } from './snapshot-file';
 
 export interface EmbeddedStoreOptions {
   /** Directory for snapshot + journal; null or absent keeps everything in memory (tests). */
@@ -36,6 +31,7 @@ export class EmbeddedStore implements Store {
   private closed = false;
   private journal: Journal | null = null;
   private journalSeq = 0;
+  private manifest: Manifest | null = null;
   private compacting: Promise<void> | null = null;
   private releaseLock: () => void = () => {};
 
@@ -87,8 +83,8 @@ export class EmbeddedStore implements Store {
 
   /** Folds the journal into a fresh snapshot (also runs in the background when the journal grows). */
   compact(): Promise<void> {
-    if (!this.journal || !this.dataDir) return Promise.resolve();
-    this.compacting ??= this.runCompaction(this.journal, this.dataDir).finally(() => {
+    if (!this.journal || !this.dataDir || !this.manifest) return Promise.resolve();
+    this.compacting ??= this.runCompaction(this.journal, this.dataDir, this.manifest).finally(() => {
       this.compacting = null;
     });
     return this.compacting;
@@ -101,7 +97,7 @@ export class EmbeddedStore implements Store {
     if (journal && this.dataDir) {
       await this.compacting;
       await journal.idle();
-      if (statSync(journalPath(this.dataDir, this.journalSeq)).size > 0) await this.compact();
+      if (journal.holdsRecords()) await this.compact();
       await journal.close();
       this.journal = null;
     }
@@ -143,23 +139,11 @@ export class EmbeddedStore implements Store {
     mkdirSync(dataDir, { recursive: true });
     this.releaseLock = acquireDataDirLock(dataDir);
     try {
-      removeLeftoverTemp(dataDir);
-      const apply = (record: StoreRecord) => this.applyRecord(record);
-      const nextJournal = loadSnapshot(dataDir, apply);
-      let active = nextJournal;
-      for (const { seq, path } of listJournals(dataDir)) {
-        if (seq < nextJournal) {
-          unlinkSync(path); // Already folded into the snapshot by a compaction that crashed before cleaning up.
-          continue;
-        }
-        const { ignoredBytes } = replayJournal(path, apply);
-        if (ignoredBytes > 0) console.warn(`[store] ignored ${ignoredBytes} bytes of an incomplete journal record in ${path}`);
-        active = Math.max(active, seq);
-      }
+      const folder = await openDataFolder(dataDir, { apply: (record) => this.applyRecord(record), images: () => this.collectionImages() });
       for (const collection of this.collections.values()) collection.rebuildIndexes();
-      this.journalSeq = active;
-      this.journal = new Journal(await fs.open(journalPath(dataDir, active), 'a'), () => this.maybeCompact());
-      syncDirectory(dataDir);
+      this.manifest = folder.manifest;
+      this.journalSeq = folder.seq;
+      this.journal = new Journal(folder.handle, folder.nextRecord, () => this.maybeCompact());
     } catch (error) {
       this.releaseLock();
       throw error;
@@ -180,22 +164,32 @@ export class EmbeddedStore implements Store {
 
   /**
    * Switches writes to a new journal, captures every collection (stored documents are immutable, so
-   * keeping references is a consistent image), writes the snapshot, then drops the old journals.
-   * Journal records replayed over a snapshot that already holds them are idempotent (full document states).
+   * keeping references is a consistent image), writes the snapshot, names it in the manifest, then drops
+   * the old files. The new journal is named before it takes writes, so at every step the manifest on disk
+   * covers every acknowledged write. Journal records replayed over a snapshot that already holds them are
+   * idempotent (full document states).
    */
-  private async runCompaction(journal: Journal, dataDir: string): Promise<void> {
+  private async runCompaction(journal: Journal, dataDir: string, manifest: Manifest): Promise<void> {
     const nextSeq = this.journalSeq + 1;
-    const handle = await fs.open(journalPath(dataDir, nextSeq), 'a');
+    const created = await createJournal(dataDir, nextSeq);
     syncDirectory(dataDir);
+    this.manifest = { ...manifest, journals: [...manifest.journals, created.entry] };
+    await writeManifest(dataDir, this.manifest);
     await journal.idle();
-    const previous = journal.switchTo(handle);
+    const previous = journal.switchTo(created.handle, 1);
     this.journalSeq = nextSeq;
-    const images = [...this.collections.values()]
+    const images = this.collectionImages();
+    await previous.close();
+    const snapshot = await writeSnapshot(dataDir, images, nextSeq);
+    this.manifest = { format: FORMAT, snapshot, journals: [created.entry] };
+    await writeManifest(dataDir, this.manifest);
+    removeObsoleteFiles(dataDir, this.manifest);
+  }
+
+  private collectionImages(): CollectionImage[] {
+    return [...this.collections.values()]
       .filter((collection) => collection.size > 0 || collection.indexDefinitions().length > 0)
       .map((collection) => ({ name: collection.name, indexes: collection.indexDefinitions(), docs: collection.documentsSnapshot() }));
-    await previous.close();
-    await writeSnapshot(dataDir, images, nextSeq);
-    for (const { seq, path } of listJournals(dataDir)) if (seq < nextSeq) unlinkSync(path);
   }
 }
 

@@ -1,8 +1,10 @@
 import { promises as fs } from 'node:fs';
+import { frameRecord } from './record-frame';
 
 /**
  * Append-only write-ahead journal with group commit: lines queued during the same tick (and while
- * a flush is in flight) are written together and share one fdatasync.
+ * a flush is in flight) are written together and share one fdatasync. Each line is framed with its
+ * record number and checksum as it is written (record-frame.ts).
  */
 export class Journal {
   private pending: string[] = [];
@@ -14,11 +16,19 @@ export class Journal {
 
   constructor(
     private handle: fs.FileHandle,
+    /** The number the next record written gets (the header is 0). */
+    private nextRecord: number,
     private readonly onFlushed: () => void = () => {},
   ) {}
 
-  append(line: string): void {
-    this.pending.push(line);
+  /** Queues one record's JSON. */
+  append(json: string): void {
+    this.pending.push(json);
+  }
+
+  /** Whether the current file holds records beyond its header (once idle). */
+  holdsRecords(): boolean {
+    return this.nextRecord > 1;
   }
 
   /** Resolves when every line appended so far is on disk. */
@@ -44,9 +54,10 @@ export class Journal {
   }
 
   /** Switches to a new file (compaction); the caller must call idle() first. Returns the old handle. */
-  switchTo(handle: fs.FileHandle): fs.FileHandle {
+  switchTo(handle: fs.FileHandle, nextRecord: number): fs.FileHandle {
     const previous = this.handle;
     this.handle = handle;
+    this.nextRecord = nextRecord;
     this.bytesWritten = 0;
     return previous;
   }
@@ -75,9 +86,11 @@ export class Journal {
       this.pending = [];
       this.waiters = [];
       try {
-        const data = Buffer.from(lines.join('\n') + '\n', 'utf8');
+        const first = this.nextRecord;
+        const data = Buffer.from(lines.map((json, i) => `${frameRecord(first + i, json)}\n`).join(''), 'utf8');
         await this.handle.write(data, 0, data.length);
         await this.handle.datasync();
+        this.nextRecord = first + lines.length;
         this.bytesWritten += data.length;
         for (const waiter of waiters) waiter.resolve();
       } catch (error) {

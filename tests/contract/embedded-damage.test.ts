@@ -1,0 +1,222 @@
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DataFolderDamagedError, openEmbeddedStore } from '../../api/src/store/embedded';
+import { frameRecord } from '../../api/src/store/embedded/record-frame';
+
+/** Issue 13 §5: damage is refused with a message naming file and position; only a torn last write is dropped. */
+type Doc = { _id: number; v: string };
+
+describe('embedded store damage', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'agulhadas-damage-'));
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const journal = () => join(dataDir, 'journal-000001.jsonl');
+
+  /** Writes docs from..from+count-1, one journal record each, and leaves the folder as a killed process would. */
+  async function writeDocs(count: number, from = 0): Promise<void> {
+    const store = await openEmbeddedStore({ dataDir });
+    for (let i = from; i < from + count; i++) await store.collection<Doc>('c').insertOne({ _id: i, v: `value-${i}` });
+    await store.abandon();
+  }
+
+  /** Byte offset where each line starts; line n holds record n (the header is record 0). */
+  function lineOffsets(path: string): number[] {
+    const text = readFileSync(path);
+    const offsets = [0];
+    for (let i = text.indexOf(10); i !== -1 && i < text.length - 1; i = text.indexOf(10, i + 1)) offsets.push(i + 1);
+    return offsets;
+  }
+
+  function flipByte(path: string, offset: number): Buffer {
+    const bytes = readFileSync(path);
+    bytes[offset] ^= 0x01;
+    writeFileSync(path, bytes);
+    return bytes;
+  }
+
+  async function refusal(): Promise<DataFolderDamagedError> {
+    const error: unknown = await openEmbeddedStore({ dataDir }).then(
+      async (store) => {
+        await store.close();
+        return new Error('the store opened');
+      },
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(DataFolderDamagedError);
+    return error as DataFolderDamagedError;
+  }
+
+  async function loadedIds(): Promise<number[]> {
+    const store = await openEmbeddedStore({ dataDir });
+    const ids = (await store.collection<Doc>('c').find({}).toArray()).map((doc) => doc._id);
+    await store.abandon(); // no compaction: the journal stays as it is
+    return ids.sort((a, b) => a - b);
+  }
+
+  async function loadedIdsThenClose(): Promise<number[]> {
+    const store = await openEmbeddedStore({ dataDir });
+    const ids = (await store.collection<Doc>('c').find({}).toArray()).map((doc) => doc._id);
+    await store.close();
+    return ids.sort((a, b) => a - b);
+  }
+
+  const range = (count: number) => Array.from({ length: count }, (_, i) => i);
+
+  it('refuses a flipped byte in the middle of the journal, naming file and position, keeping a copy and the original', async () => {
+    await writeDocs(100);
+    const offset = lineOffsets(journal())[50];
+    const damaged = flipByte(journal(), offset + 20);
+
+    const error = await refusal();
+    expect(error.message).toContain(`journal-000001.jsonl is damaged at record 50 (byte ${offset})`);
+    expect(error.message).toMatch(/restore the data folder from a backup, or remove it .* to start empty/);
+    expect(error.copy).toMatch(/journal-000001\.jsonl\.damaged-/);
+    expect(error.message).toContain(error.copy);
+    expect(readFileSync(error.copy ?? '')).toEqual(damaged);
+    expect(readFileSync(journal())).toEqual(damaged);
+    // Refused again on the next start: nothing was cut off.
+    await refusal();
+  });
+
+  it('refuses when the journal the manifest names was deleted', async () => {
+    await writeDocs(100);
+    unlinkSync(journal());
+    const error = await refusal();
+    expect(error.message).toContain('journal-000001.jsonl is missing');
+  });
+
+  it('refuses when the snapshot the manifest names was deleted', async () => {
+    await writeDocs(20);
+    const store = await openEmbeddedStore({ dataDir });
+    await store.close(); // compacts into a snapshot
+    await writeDocs(5, 20);
+    const [snapshot] = readdirSync(dataDir).filter((name) => name.startsWith('snapshot'));
+    unlinkSync(join(dataDir, snapshot));
+    const error = await refusal();
+    expect(error.message).toContain(`${snapshot} is missing`);
+  });
+
+  it.each([
+    ['unframed', '{"c":"c","x":1}', 'is damaged at record 3'],
+    ['framed', frameRecord(3, '{"c":"c","x":1}'), 'holds a malformed record at record 3'],
+  ])('refuses a malformed %s record in the middle of the journal with one clear message', async (_kind, line, expected) => {
+    await writeDocs(10);
+    const lines = readFileSync(journal(), 'utf8').split('\n');
+    const offset = lineOffsets(journal())[3];
+    lines[3] = line;
+    writeFileSync(journal(), lines.join('\n'));
+    const error = await refusal();
+    expect(error.message).toContain(`journal-000001.jsonl ${expected} (byte ${offset})`);
+  });
+
+  it.each([
+    ['an incomplete last line', () => appendFileSync(journal(), '1234abcd 11 {"c":"c","u":{"_id":10,"v":"tor'), 11, 10],
+    ['a bad checksum on the last line', () => flipByte(journal(), lineOffsets(journal())[10] + 20), 10, 9],
+  ])('drops a torn last record (%s) with a warning naming it, and loads the rest', async (_kind, tear, record, kept) => {
+    await writeDocs(10);
+    const offset = lineOffsets(journal())[record] ?? readFileSync(journal()).length;
+    tear();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(await loadedIds()).toEqual(range(kept));
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toContain(`(record ${record}, byte ${offset}) in ${journal()}`);
+    } finally {
+      warn.mockRestore();
+    }
+    // Cut off, so later writes append cleanly and load.
+    expect(readFileSync(journal()).length).toBeLessThan(offset + 1);
+    await writeDocs(0);
+    expect(await loadedIds()).toEqual(range(kept));
+  });
+
+  it('refuses damage in a last record that an earlier start had already loaded (not a torn write)', async () => {
+    await writeDocs(10);
+    expect(await loadedIds()).toEqual(range(10)); // this start records the journal's length in the manifest
+    flipByte(journal(), lineOffsets(journal())[10] + 20);
+    const error = await refusal();
+    expect(error.message).toContain('journal-000001.jsonl is damaged at record 10');
+  });
+
+  it('refuses a malformed manifest, keeping a copy', async () => {
+    await writeDocs(5);
+    writeFileSync(join(dataDir, 'MANIFEST.json'), '{"format":2,"journals":');
+    const error = await refusal();
+    expect(error.message).toContain('MANIFEST.json is not valid JSON');
+    expect(readFileSync(error.copy ?? '', 'utf8')).toBe('{"format":2,"journals":');
+  });
+
+  it('refuses a folder whose manifest was deleted', async () => {
+    await writeDocs(5);
+    unlinkSync(join(dataDir, 'MANIFEST.json'));
+    const error = await refusal();
+    expect(error.message).toContain('MANIFEST.json is missing while the folder holds journal-000001.jsonl');
+  });
+
+  it('a clean restart loads everything, and the folder holds exactly what the manifest names', async () => {
+    await writeDocs(30);
+    const store = await openEmbeddedStore({ dataDir });
+    await store.collection<Doc>('c').insertOne({ _id: 30, v: 'after restart' });
+    await store.close();
+    expect(await loadedIdsThenClose()).toEqual(range(31));
+    const manifest = JSON.parse(readFileSync(join(dataDir, 'MANIFEST.json'), 'utf8')) as { snapshot: { file: string }; journals: Array<{ file: string }> };
+    const named = [manifest.snapshot.file, ...manifest.journals.map((entry) => entry.file)];
+    expect(readdirSync(dataDir).filter((name) => name.endsWith('.jsonl')).sort()).toEqual(named.sort());
+  });
+
+  describe('format 1 (before the manifest)', () => {
+    const legacyLine = (id: number) => JSON.stringify({ c: 'c', u: { _id: id, v: `value-${id}` } });
+
+    function writeLegacyFolder(journalLines: string[]): void {
+      writeFileSync(join(dataDir, 'snapshot.jsonl'), [JSON.stringify({ snapshot: 1, nextJournal: 2 }), legacyLine(0), legacyLine(1), JSON.stringify({ end: true }), ''].join('\n'));
+      writeFileSync(join(dataDir, 'journal-000002.jsonl'), journalLines.join('\n'));
+    }
+
+    it('is read, its torn tail dropped with a warning, and upgraded to format 2', async () => {
+      writeLegacyFolder([legacyLine(2), legacyLine(3), '{"c":"c","u":{"_id":4']);
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        expect(await loadedIds()).toEqual(range(4));
+        expect(String(warn.mock.calls[0][0])).toContain('(record 3, byte');
+      } finally {
+        warn.mockRestore();
+      }
+      expect(readdirSync(dataDir).sort()).toEqual(['MANIFEST.json', 'journal-000003.jsonl', 'snapshot-000003.jsonl']);
+      expect(await loadedIds()).toEqual(range(4));
+    });
+
+    it('refuses a malformed line with records after it', async () => {
+      writeLegacyFolder([legacyLine(2), '{"c":"c","u":{"_i', legacyLine(3), '']);
+      const error = await refusal();
+      expect(error.message).toContain('journal-000002.jsonl is damaged at record 2');
+      expect(readdirSync(dataDir)).not.toContain('MANIFEST.json');
+    });
+  });
+
+  it('npm start prints the operator message and exits 1, without a stack trace', async () => {
+    await writeDocs(10);
+    flipByte(journal(), lineOffsets(journal())[5] + 20);
+    const root = resolve(__dirname, '../..');
+    const env = { ...process.env, DATA_DIR: dataDir, PORT: '4391', API_PORT: '7391', REALTIME_HUB_PORT: '7392' };
+    // detached: own process group, so a server that wrongly started is stopped whole (npx, tsx, node).
+    const child = spawn('npx', ['tsx', 'scripts/start.ts'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const started = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), 30_000);
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+    clearTimeout(started);
+    expect(code).toBe(1);
+    expect(stderr).toContain('Agulhadas did not start. The data folder');
+    expect(stderr).toContain('journal-000001.jsonl is damaged at record 5');
+    expect(stderr).not.toMatch(/^\s+at /m);
+  }, 60_000);
+});
