@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { CHAT_SPACING_MS, deliverTelegramQueue } from '../../api/src/alerts/deliver-telegram';
+import { CHAT_BURST, deliverTelegramQueue } from '../../api/src/alerts/deliver-telegram';
 import { botApiSender } from '../../api/src/services/telegram/bot-api-sender';
 import { overrideTelegramSender } from '../../api/src/services/telegram/select-sender';
 import { telegramQueue, type TelegramQueueDoc } from '../../api/src/store/telegram-queue';
@@ -13,14 +13,13 @@ import { ana, arrangeAlertsWorld } from './alerts-support';
 interface SentRequest {
   url: string;
   body: { chat_id: string; text: string; parse_mode?: string };
-  at: number;
 }
 
 /** A stand-in for api.telegram.org answering each sendMessage with the next scripted answer (then 200). */
 function fakeBotApi(script: Array<{ status: number; body: object }> = []) {
   const sent: SentRequest[] = [];
   const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
-    sent.push({ url: String(url), body: JSON.parse(String(init?.body)) as SentRequest['body'], at: Date.now() });
+    sent.push({ url: String(url), body: JSON.parse(String(init?.body)) as SentRequest['body'] });
     const answer = script.shift() ?? { status: 200, body: { ok: true, result: {} } };
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
@@ -59,12 +58,17 @@ describe('Telegram delivery', () => {
     expect(sent[0]!.body.parse_mode).toBeUndefined();
   });
 
-  it('spaces the messages of one chat by a second, and not those of different chats', async () => {
+  it('sends a chat at most CHAT_BURST messages a run; the rest wait for the next run, other chats are not held', async () => {
     const { sent, sender } = fakeBotApi();
-    await telegramQueue(store).insertMany([queued('a1', '1'), queued('a2', '1'), queued('b1', '2')]);
-    expect(await deliverTelegramQueue(store, sender, new Date())).toEqual({ sent: 3, failed: 0 });
-    const times = new Map(sent.map((request) => [request.body.text, request.at]));
-    expect(times.get('Alerta a2')! - times.get('Alerta a1')!).toBeGreaterThanOrEqual(CHAT_SPACING_MS - 20);
+    const many = Array.from({ length: CHAT_BURST + 2 }, (_, i) => queued(`a${i}`, '1'));
+    await telegramQueue(store).insertMany([...many, queued('b1', '2')]);
+    const now = new Date();
+    expect(await deliverTelegramQueue(store, sender, now)).toEqual({ sent: CHAT_BURST + 1, failed: 0 });
+    expect(sent.filter((request) => request.body.chat_id === '2')).toHaveLength(1);
+    const waiting = await telegramQueue(store).find({ status: 'pending' }).toArray();
+    expect(waiting).toHaveLength(2);
+    expect(waiting.every((message) => message.attempts === 0 && Date.parse(message.nextAttemptAt) > now.getTime())).toBe(true);
+    expect(await deliverTelegramQueue(store, sender, new Date(now.getTime() + 60_000))).toEqual({ sent: 2, failed: 0 });
   });
 
   it('waits the retry_after of a 429 without counting it as a failed attempt', async () => {

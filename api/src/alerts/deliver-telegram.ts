@@ -5,12 +5,12 @@ import type { Store } from '../store/types';
 import { users } from '../store/users';
 
 export const MAX_TELEGRAM_ATTEMPTS = 8;
-/** Telegram asks for about one message a second in a chat. */
-export const CHAT_SPACING_MS = 1000;
-/** Longest a run waits to space a chat's messages; the rest go in a later run. */
-export const PACING_BUDGET_MS = 3000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Messages one chat gets in one run. Telegram asks for about one a second per chat and answers a burst beyond that
+ * with 429 (retried after its retry_after); a run's extra messages for a chat wait for the next run instead of
+ * holding up the robot's call that drives the run.
+ */
+export const CHAT_BURST = 5;
 
 /** The user blocked the bot: their Telegram is switched off (shown on /dispositivos) and the chat's queue dropped. */
 async function chatBlocked(store: Store, message: TelegramQueueDoc, now: Date): Promise<void> {
@@ -20,30 +20,22 @@ async function chatBlocked(store: Store, message: TelegramQueueDoc, now: Date): 
 
 /**
  * Sends the due messages of the queue (claimed one by one, retried with back-off, failed after
- * MAX_TELEGRAM_ATTEMPTS; the notification itself was stored before, whatever happens here). Messages to one chat
- * are spaced by CHAT_SPACING_MS (waiting at most PACING_BUDGET_MS per run, deferring the rest); a 429 waits what
- * Telegram asks; a 403 switches the user's Telegram off.
+ * MAX_TELEGRAM_ATTEMPTS; the notification itself was stored before, whatever happens here). At most CHAT_BURST a
+ * chat per run; a 429 waits what Telegram asks; a 403 switches the user's Telegram off.
  */
 export function deliverTelegramQueue(store: Store, sender: TelegramSender, now: Date, limit = 500): Promise<{ sent: number; failed: number }> {
-  const lastSent = new Map<string, number>();
-  let waited = 0;
+  const perChat = new Map<string, number>();
   return deliverDue(
     telegramQueue(store),
     async (message) => {
-      const previous = lastSent.get(message.chatId);
-      const wait = previous === undefined ? 0 : previous + CHAT_SPACING_MS - Date.now();
-      if (wait > 0) {
-        if (waited + wait > PACING_BUDGET_MS) throw new DeliveryDeferred('espaçando mensagens do mesmo chat', new Date(now.getTime() + CHAT_SPACING_MS));
-        waited += wait;
-        await sleep(wait);
-      }
+      const count = (perChat.get(message.chatId) ?? 0) + 1;
+      perChat.set(message.chatId, count);
+      if (count > CHAT_BURST) throw new DeliveryDeferred('mensagens demais para o mesmo chat nesta rodada', new Date(now.getTime() + count * 1000));
       try {
         await sender.send({ chatId: message.chatId, text: message.text, buttonText: message.buttonText, buttonUrl: message.buttonUrl });
       } catch (error) {
         if (error instanceof TelegramBlockedError) await chatBlocked(store, message, now);
         throw error;
-      } finally {
-        lastSent.set(message.chatId, Date.now());
       }
     },
     now,
