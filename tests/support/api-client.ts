@@ -43,7 +43,7 @@ export async function call<T = unknown>(route: string, options: CallOptions = {}
   const headers: Record<string, string> = { ...options.headers };
   if (options.as) headers['x-ms-client-principal'] = 'rawHeader' in options.as ? options.as.rawHeader : encodePrincipal(options.as);
   const text = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  if (text !== undefined) headers['content-type'] = 'application/json';
+  if (text !== undefined) headers['content-type'] ??= 'application/json';
   const url = new URL(`http://localhost/api/${route}`);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
   const request = new HttpRequest({

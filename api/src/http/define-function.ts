@@ -9,6 +9,7 @@ import { HttpError, errorResponse, forbidden, unauthorized } from './errors';
 import { MalformedPrincipalError, PRINCIPAL_HEADER, parsePrincipal, type Principal } from './principal';
 import { readJsonBody } from './read-body';
 import { register } from './registry';
+import { requireSameOriginWrite } from './same-origin';
 import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
 
 /**
@@ -97,6 +98,7 @@ async function dispatch(def: FunctionDefinition, request: HttpRequestType, invoc
     const now = new Date();
     const principal = parsePrincipal(request.headers.get(PRINCIPAL_HEADER));
     requireSignInFirst(spec, principal);
+    if (spec.access !== 'self') requireSameOriginWrite(request);
     const queryResult = spec.query?.safeParse(Object.fromEntries(request.query.entries()));
     if (queryResult && !queryResult.success) throw new HttpError(400, firstIssue(queryResult.error, 'Parâmetro'));
     let body: unknown;
