@@ -73,6 +73,11 @@ export interface AppConfig {
   /** Local demo robot: off with DEMO_ROBOT=off; DEMO_SPEED = how many times faster than real time. */
   demoRobot: boolean;
   demoSpeed: number;
+  /**
+   * Local only: the official SWA CLI is the front (`swa start` proxying to the local host), so the host trusts the
+   * principal it forwards without the local front's per-run secret.
+   */
+  swaCliFront: boolean;
   /** Local front (the one URL npm start prints) and local Functions host ports. */
   port: number;
   apiPort: number;
@@ -152,6 +157,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     realtimeLocalKey: local('REALTIME_LOCAL_KEY'),
     adminKey: local('ADMIN_KEY'),
     demoRobot: localMode && source.str('DEMO_ROBOT', 'on') !== 'off',
+    swaCliFront: localMode && source.flag('SWA_CLI_FRONT'),
     demoSpeed: source.int('DEMO_SPEED', 60),
     port: source.int('PORT', 4280),
     apiPort: source.int('API_PORT', 7071),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { encodePrincipal, PRINCIPAL_HEADER } from '../http/principal';
 import { findFunction } from '../http/registry';
 import { handleAuth, principalFromCookie, type RolesLookup } from './auth-emulator';
+import { FRONT_SECRET_HEADER } from './front-secret';
 import { findRoute, isFallbackExcluded, loadSwaConfig, type SwaConfig } from './swa-config';
 
 /**
@@ -18,6 +19,8 @@ export interface FrontOptions {
   port: number;
   hostname?: string;
   apiUrl: string;
+  /** The run's secret the local host requires before it trusts a principal (host.ts, FRONT_SECRET_HEADER). */
+  frontSecret?: string;
   swaConfigFile: string;
   lookupRoles: RolesLookup;
   /** Built client (production-like); ignored when `devMiddleware` is given. */
@@ -44,7 +47,7 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: string, url: URL): void {
+function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: string, url: URL, frontSecret: string | undefined): void {
   const route = url.pathname.replace(/^\/api\//, '').replace(/\/+$/, '');
   if (findFunction(route)?.internal) {
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Rota inexistente.' }));
@@ -54,6 +57,7 @@ function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, apiUrl:
   delete headers[PRINCIPAL_HEADER];
   const principal = principalFromCookie(req);
   if (principal) headers[PRINCIPAL_HEADER] = encodePrincipal({ ...principal, claims: undefined });
+  if (frontSecret !== undefined) headers[FRONT_SECRET_HEADER] = frontSecret;
   const target = new URL(url.pathname + url.search, apiUrl);
   const upstream = http.request(target, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -103,7 +107,7 @@ export function startFront(options: FrontOptions): Promise<{ url: string; close(
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      if (url.pathname.startsWith('/api/')) return proxyToApi(req, res, options.apiUrl, url);
+      if (url.pathname.startsWith('/api/')) return proxyToApi(req, res, options.apiUrl, url, options.frontSecret);
       const route = findRoute(config, url.pathname);
       if (route?.statusCode === 404) return notFound(res, config, staticRoot, globalHeaders);
       if (url.pathname.startsWith('/.auth/')) {

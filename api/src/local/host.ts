@@ -2,7 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpRequest, InvocationContext, type HttpResponseInit } from '../http/azure';
 import { errorResponse } from '../http/errors';
+import { PRINCIPAL_HEADER } from '../http/principal';
 import { findFunction } from '../http/registry';
+import { secretMatches } from '../http/secret-matches';
+import { FRONT_SECRET_HEADER } from './front-secret';
 import '../functions/index';
 
 /**
@@ -13,6 +16,16 @@ export interface LocalHost {
   url: string;
   close(): Promise<void>;
 }
+
+export interface LocalHostOptions {
+  /**
+   * When set, only requests carrying it in FRONT_SECRET_HEADER (the local front's) may assert a signed-in user: a
+   * principal from anyone else who reaches the port is dropped, as SWA drops one a browser sends.
+   */
+  frontSecret?: string;
+}
+
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
 /** Like the Functions host's own request limit; each route enforces its smaller one. */
 const MAX_BODY = 64 * 1024 * 1024;
@@ -60,7 +73,11 @@ async function writeResponse(res: http.ServerResponse, result: HttpResponseInit)
   res.end(body);
 }
 
-export async function handleApiRequest(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+export async function handleApiRequest(req: http.IncomingMessage, res: http.ServerResponse, options: LocalHostOptions = {}): Promise<void> {
+  // A page elsewhere whose name resolves to this machine (DNS rebinding) sends its own Host: not ours.
+  if (!LOOPBACK.test(req.headers.host ?? '')) return writeResponse(res, errorResponse(421, 'Host não atendido por este servidor local.'));
+  if (options.frontSecret !== undefined && !secretMatches(req.headers[FRONT_SECRET_HEADER] as string | undefined, options.frontSecret)) delete req.headers[PRINCIPAL_HEADER];
+  delete req.headers[FRONT_SECRET_HEADER];
   const url = new URL(req.url ?? '/', 'http://localhost');
   const route = url.pathname.replace(/^\/api\//, '').replace(/\/+$/, '');
   const fn = findFunction(route);
@@ -84,9 +101,9 @@ export async function handleApiRequest(req: http.IncomingMessage, res: http.Serv
   await writeResponse(res, await fn.handler(request, context));
 }
 
-export function startLocalHost(port = 7071, hostname = '127.0.0.1'): Promise<LocalHost> {
+export function startLocalHost(port = 7071, hostname = '127.0.0.1', options: LocalHostOptions = {}): Promise<LocalHost> {
   const server = http.createServer((req, res) => {
-    handleApiRequest(req, res).catch((error: unknown) => {
+    handleApiRequest(req, res, options).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) void writeResponse(res, errorResponse(500, 'Erro interno. Tente novamente mais tarde.'));
     });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { config } from '../config';
 import { getStore } from '../store/db';
 import { startFront, type FrontOptions } from './front';
+import { newFrontSecret } from './front-secret';
 import { startLocalHost } from './host';
 import { seedDemoUsers, seedPromoEligible, seedUniverse } from './seed';
 import { localCryptoRoute } from '../services/crypto-gateway/local-crypto-page';
@@ -86,10 +87,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   await seedDemoUsers(store, now);
   await seedPromoEligible(store, now);
   await seedDemoAlerts(store, now);
-  const host = await startLocalHost(options.apiPort);
+  // The SWA CLI, when a developer puts it in front (SWA_CLI_FRONT=1), cannot send the run's secret.
+  const frontSecret = config().swaCliFront ? undefined : newFrontSecret();
+  const host = await startLocalHost(options.apiPort, '127.0.0.1', { frontSecret });
   const front = await startFront({
     port: options.port,
     apiUrl: host.url,
+    frontSecret,
     swaConfigFile: path.join(options.rootDir, 'staticwebapp.config.json'),
     staticDir: options.staticDir,
     devMiddleware: options.devMiddleware,
