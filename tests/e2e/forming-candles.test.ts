@@ -29,8 +29,7 @@ afterAll(async () => {
 });
 
 async function open(viewport: { width: number; height: number }): Promise<{ page: Page; win: Locator }> {
-  const context = await e2e.browser.newContext({ baseURL: e2e.runtime.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
-  const page = await context.newPage();
+  const { page } = await e2e.newPage(viewport);
   await loginAs(page, 'Ana Assinante', '/app/BMFBOVESPA/futures');
   // The list is virtualised: on a phone (one card per row) WIN may be rows away; the search brings it up.
   await page.getByLabel('Buscar ativo').fill('WIN1!');

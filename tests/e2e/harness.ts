@@ -14,7 +14,8 @@ const ROOT = path.resolve(__dirname, '../..');
 export interface E2E {
   runtime: Runtime;
   browser: Browser;
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh context (pt-BR, São Paulo time); with a viewport under 500 px wide, a phone (touch, mobile). */
+  newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -34,8 +35,9 @@ export async function startE2E(options: Pick<RuntimeOptions, 'realtime' | 'robot
   return {
     runtime,
     browser,
-    newPage: async () => {
-      const context = await browser.newContext({ baseURL: runtime.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    newPage: async (viewport) => {
+      const phone = viewport !== undefined && viewport.width < 500;
+      const context = await browser.newContext({ baseURL: runtime.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...(viewport ? { viewport, isMobile: phone, hasTouch: phone } : {}) });
       return { context, page: await context.newPage() };
     },
     close: async () => {

@@ -19,8 +19,7 @@ afterAll(async () => {
 });
 
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await e2e.browser.newContext({ baseURL: e2e.runtime.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
-  return context.newPage();
+  return (await e2e.newPage(viewport)).page;
 }
 
 async function expectInside(locator: Locator, viewport: { width: number }, what: string): Promise<void> {

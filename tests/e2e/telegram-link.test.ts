@@ -34,8 +34,7 @@ describe.each([
     const store = await getStore();
     await users(store).updateOne({ _id: ANA }, { $set: { telegram: null } });
     await telegramOutbox(store).deleteMany({ chatId: LOCAL_CHAT_ID });
-    const context = await e2e.browser.newContext({ baseURL: e2e.runtime.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage(viewport);
     await loginAs(page, 'Ana Assinante', '/dispositivos');
 
     // One tap opens the bot (here the local stand-in) with the /start token ready to send.
@@ -79,8 +78,7 @@ describe.each([
 
   it('says when the bot was blocked and the alerts were switched off', async () => {
     await users(await getStore()).updateOne({ _id: ANA }, { $set: { telegram: { id: LOCAL_CHAT_ID, active: false, blockedAt: '2026-11-24T15:00:00.000Z' } } });
-    const context = await e2e.browser.newContext({ baseURL: e2e.runtime.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-    const page = await context.newPage();
+    const { context, page } = await e2e.newPage(viewport);
     await loginAs(page, 'Ana Assinante', '/dispositivos');
     const notice = page.getByRole('alert').filter({ hasText: 'O nosso robô foi bloqueado no Telegram em 24/11/2026' });
     await notice.waitFor();
