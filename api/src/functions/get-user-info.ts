@@ -4,10 +4,11 @@ import { jsonResponse } from '../http/errors';
 import { ensureUser } from '../identity/ensure-user';
 import { subscriptionViews } from '../services/billing/subscription-views';
 import { alertGroupsOf } from '../store/alerts';
+import { users } from '../store/users';
 
 const NAME_CLAIM = 'name';
 
-/** GET /api/getUserInfo: everything the session needs about the signed-in user (spec 01 §7, 02 §3). */
+/** GET /api/getUserInfo: everything the session needs about the signed-in user (spec 01 §7, 02 §3). Writes nothing once the user exists. */
 export const getUserInfo = defineFunction({
   name: 'getUserInfo',
   methods: {
@@ -16,7 +17,8 @@ export const getUserInfo = defineFunction({
       handler: async ({ caller, principal, store, now }) => {
         if (!caller || !principal) throw new Error('user access without caller');
         const name = principal.claims?.find((claim) => claim.typ === NAME_CLAIM)?.val ?? '';
-        const user = await ensureUser(store, { userId: caller.userId, email: caller.email, name }, now);
+        // A read writes nothing: sign-in (GetRoles) keeps the user document; only a user it never saw is created here.
+        const user = (await users(store).findOne({ _id: caller.userId })) ?? (await ensureUser(store, { userId: caller.userId, email: caller.email, name }, now));
         const [assinaturas, alertGroups] = await Promise.all([subscriptionViews(store, caller.userId), alertGroupsOf(store, caller.userId)]);
         const userInvoices = assinaturas.flatMap((subscription) => subscription.invoices).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         return jsonResponse(200, {
