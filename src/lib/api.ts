@@ -21,8 +21,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** JSON fetch for /api routes; the session cookie travels with it (same origin). Every failure is an ApiError in Portuguese. */
-export async function apiFetch<T>(url: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<T> {
+/** JSON fetch for /api routes, with the answer's headers; every failure is an ApiError in Portuguese. */
+export async function apiRequest<T>(url: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ data: T; headers: Headers }> {
   let response: Response;
   let text: string;
   try {
@@ -42,7 +42,12 @@ export async function apiFetch<T>(url: string, init?: { method?: string; body?: 
     const message = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : `Erro ${response.status}`;
     throw new ApiError(response.status, message);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
+}
+
+/** JSON fetch for /api routes; the session cookie travels with it (same origin). Every failure is an ApiError in Portuguese. */
+export async function apiFetch<T>(url: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<T> {
+  return (await apiRequest<T>(url, init)).data;
 }
 
 export const swrFetcher = <T,>(url: string) => apiFetch<T>(url);

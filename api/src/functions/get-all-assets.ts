@@ -19,7 +19,18 @@ const query = z.object({
     .regex(/^[A-Za-z0-9_,!.-]+$/, 'Bolsa inválida')
     .default('all'),
   userassets: z.enum(['1', 'true', '0', 'false']).optional(),
+  /** An open dashboard's data version: answers only the assets changed since (paid viewers; see changedSince). */
+  since: z.coerce.number().int().min(0).optional(),
 });
+
+/** What a `since` request answers: the assets changed since that version, or the whole list when it must be. */
+export interface AssetListDelta {
+  version: number;
+  full: boolean;
+  items: unknown[];
+}
+
+export const DATA_VERSION_HEADER = 'x-data-version';
 
 /** 'all' and the favourites list need every asset; the client narrows favourites itself. */
 const EVERYTHING = new Set(['ALL', 'FAVORITOS', 'AGULHADAS']);
@@ -36,7 +47,7 @@ function exchangesKey(filter: Filter): string {
   return wanted ? [...wanted].sort().join(',') : '';
 }
 
-function buildUncached(items: unknown[]): CachedList {
+function buildUncached(items: unknown): CachedList {
   const body = JSON.stringify(items);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
@@ -54,18 +65,36 @@ export const getAllAssets = defineFunction({
         if (own && (!caller || !can(roles, 'userAssets:use'))) throw forbidden('Meus ativos está disponível apenas para o plano VIP.');
         const delayMinutes = config().dataDelayMinutes;
         let list: CachedList;
+        let dataVersion: number | null = null;
         if (own) {
           // One user's own assets: small, per user, not cached.
           const docs = await userAssets(store).find({ userId: caller?.userId, ...exchangeFilter(params.exchange) }, { sort: { symbol: 1 } }).toArray();
           list = buildUncached(docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)));
+        } else if (params.since !== undefined && viewer === 'paid') {
+          // Assets stamped with the version asked for or later: a round in progress when the dashboard read that
+          // version may have stamped it after the read (apply-ingest.ts), so the boundary is sent again.
+          const version = await assetsVersion(store);
+          const filter = { ...exchangeFilter(params.exchange), dataVersion: { $gte: params.since } };
+          const docs = await assets(store).find(filter, { sort: { symbol: 1 } }).toArray();
+          const delta: AssetListDelta = { version, full: false, items: docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)) };
+          list = buildUncached(delta);
         } else {
           const filter = exchangeFilter(params.exchange);
           // Versions first, docs after: a write landing in between is cached under the older version and rebuilt next time.
           const key = { viewer, exchanges: exchangesKey(filter), delayMinutes, dbVersion: await assetsVersion(store), localVersion: localWriteVersion(store) };
-          list = cachedList(store, key, now) ?? buildList(store, key, await assets(store).find(filter, { sort: { symbol: 1 } }).toArray(), now);
+          const full = cachedList(store, key, now) ?? buildList(store, key, await assets(store).find(filter, { sort: { symbol: 1 } }).toArray(), now);
+          // A `since` from a viewer who may not have live data (a plan that lapsed under an open dashboard): the whole
+          // delayed list, never the changes.
+          list = params.since === undefined ? full : buildUncached({ version: key.dbVersion, full: true, items: JSON.parse(full.body) as unknown[] } satisfies AssetListDelta);
+          dataVersion = key.dbVersion;
         }
         // Private: the view depends on the caller's plan; no-cache: revalidate with the ETag each time.
-        const headers = { etag: list.etag, 'cache-control': 'private, no-cache', vary: 'cookie, x-ms-client-principal, accept-encoding' };
+        const headers = {
+          etag: list.etag,
+          'cache-control': 'private, no-cache',
+          vary: 'cookie, x-ms-client-principal, accept-encoding',
+          ...(dataVersion === null ? {} : { [DATA_VERSION_HEADER]: String(dataVersion) }),
+        };
         if (request.headers.get('if-none-match') === list.etag) return { status: 304, headers };
         const json = { 'content-type': 'application/json; charset=utf-8', ...headers };
         if (list.gzipped && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {

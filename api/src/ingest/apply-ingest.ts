@@ -23,6 +23,10 @@ export async function applyIngest(store: Store, plan: IngestPlan, assetsById: Re
     if (result.insertedCount + result.matchedCount !== plan.series.length) throw concurrentWrite();
   }
   const byAsset = new Map<string, Readings>();
+  // The round's changed assets carry a data version reserved before they are written; the bump after the writes
+  // tells caches and open dashboards that data moved (a reader between the two sees the reserved version and, asking
+  // again from it, gets these assets: see changedSince).
+  const dataVersion = plan.changes.length ? await bumpAssetsVersion(store, new Date()) : 0;
   for (const change of plan.changes) byAsset.set(change.asset, { ...byAsset.get(change.asset), [change.timeframe]: change.reading });
   const updated: AssetDoc[] = [];
   const operations: BulkOperation<AssetDoc>[] = [];
@@ -32,8 +36,8 @@ export async function applyIngest(store: Store, plan: IngestPlan, assetsById: Re
     const preco = latestPrice(readings);
     // Only free assets have a delayed view (locked ones show non-payers nothing), so only they keep captures.
     const captures = preco === null || !doc.free ? doc.captures : addCapture(doc.captures, { capturedAt, preco, readings }, CAPTURES_KEPT);
-    const next: AssetDoc = { ...doc, readings, preco, lastUpdate: capturedAt, captures, version: doc.version + 1 };
-    operations.push({ updateOne: { filter: { _id: asset, version: doc.version }, update: { $set: { readings, preco, lastUpdate: capturedAt, captures, version: next.version } } } });
+    const next: AssetDoc = { ...doc, readings, preco, lastUpdate: capturedAt, captures, version: doc.version + 1, dataVersion };
+    operations.push({ updateOne: { filter: { _id: asset, version: doc.version }, update: { $set: { readings, preco, lastUpdate: capturedAt, captures, version: next.version, dataVersion } } } });
     updated.push(next);
   }
   if (operations.length) {

@@ -28,6 +28,11 @@ export interface AssetDoc {
   captures: Capture[];
   /** Bumped on every ingest; the list's ETag derives from the newest one. */
   version: number;
+  /**
+   * The assets data version of the round that last changed it (see meta.ts): an open dashboard asks for the assets
+   * changed since the version it holds. Absent on assets no round has changed yet.
+   */
+  dataVersion?: number;
 }
 
 // Write-tracked so cached asset lists (asset-list-cache.ts) notice every in-process change.

@@ -19,8 +19,10 @@ export async function assetsVersion(store: Store): Promise<number> {
   return (await meta(store).findOne({ _id: ASSETS }))?.version ?? 0;
 }
 
-export async function bumpAssetsVersion(store: Store, now: Date): Promise<void> {
-  await meta(store).updateOne({ _id: ASSETS }, { $inc: { version: 1 }, $set: { updatedAt: now.toISOString() } }, { upsert: true });
+/** Moves the assets version on and answers the new one (every instance sees it through the database). */
+export async function bumpAssetsVersion(store: Store, now: Date): Promise<number> {
+  const doc = await meta(store).findOneAndUpdate({ _id: ASSETS }, { $inc: { version: 1 }, $set: { updatedAt: now.toISOString() } }, { upsert: true, returnDocument: 'after' });
+  return doc?.version ?? 0;
 }
 
 const WRITES = new Set(['insertOne', 'insertMany', 'updateOne', 'updateMany', 'replaceOne', 'findOneAndUpdate', 'findOneAndDelete', 'deleteOne', 'deleteMany', 'bulkWrite']);

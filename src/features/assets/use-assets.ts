@@ -1,11 +1,42 @@
+import { useRef } from 'react';
 import useSWR from 'swr';
+import { useSession } from '../../app/providers/session-provider';
 import type { AssetListItem } from '../../domain/asset';
+import { applyAssetDelta, type AssetListDelta } from '../../domain/asset-list-delta';
+import { apiFetch, apiRequest } from '../../lib/api';
+
+/** How often an open dashboard asks for the robot's new round (it reads every 15 minutes). */
+export const LIST_REFRESH_MS = 30_000;
+
+interface Held {
+  url: string;
+  version: number;
+  items: AssetListItem[];
+}
 
 /**
- * The asset list of one exchange segment; SWR caches it and revalidates (the server answers 304 when
- * unchanged). The previous list stays on screen while another segment loads (e.g. while searching).
+ * The asset list of one exchange segment; SWR caches it and revalidates (the server answers 304 when unchanged).
+ * The previous list stays on screen while another segment loads (e.g. while searching). An open dashboard picks up
+ * each round by itself: a paying viewer's list asks only for the assets changed since the data version it holds
+ * (`since`), and merges them in place; others reload their delayed list, which the server answers 304 when unchanged.
  */
 export function useAssets(exchanges: string, userAssets = false) {
+  const session = useSession();
+  const live = session.can('assets:all') && !userAssets;
   const url = `/api/getAllAssets/?exchange=${encodeURIComponent(exchanges)}${userAssets ? '&userassets=1' : ''}`;
-  return useSWR<AssetListItem[]>(url, { keepPreviousData: true });
+  const held = useRef<Held | null>(null);
+  const fetcher = async (key: string): Promise<AssetListItem[]> => {
+    const previous = held.current;
+    if (live && previous?.url === key) {
+      const delta = await apiFetch<AssetListDelta<AssetListItem>>(`${key}&since=${previous.version}`);
+      const items = applyAssetDelta(previous.items, delta);
+      held.current = { url: key, version: delta.version, items };
+      return items;
+    }
+    const { data, headers } = await apiRequest<AssetListItem[]>(key);
+    const version = Number(headers.get('x-data-version'));
+    held.current = Number.isInteger(version) ? { url: key, version, items: data } : null;
+    return data;
+  };
+  return useSWR<AssetListItem[]>(url, fetcher, { keepPreviousData: true, refreshInterval: LIST_REFRESH_MS });
 }

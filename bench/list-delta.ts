@@ -1,0 +1,54 @@
+import '../api/src/local/enable-local-mode';
+import '../api/src/local/quiet-test-mode';
+import { gzipSync } from 'node:zlib';
+import { overrideConfig } from '../api/src/config';
+import { engineForIngest } from '../api/src/ingest/engine-binding';
+import type { IngestBody } from '../api/src/ingest/ingest-schema';
+import { createDemoRobot } from '../api/src/local/demo-robot/demo-robot';
+import { seedUniverse } from '../api/src/local/seed';
+import { loadUniverse } from '../api/src/seed/universe/index';
+import { connect } from '../api/src/store/connect';
+import { useStore } from '../api/src/store/db';
+import { call, principalFor } from '../tests/support/api-client';
+import { grantLevel } from '../tests/support/fixtures';
+
+/**
+ * Bytes an open VIP dashboard ('all') downloads per robot round (issue 17), gzipped: the whole list it reloaded
+ * before, against the delta (`since=<version>`) it fetches now, for a round that moves every asset (markets open)
+ * and one in which only crypto trades (nights and weekends).
+ */
+const KEY = 'bench-robot-key';
+const vip = principalFor('bench-vip');
+const gz = (text: string) => gzipSync(text).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+export async function run(): Promise<void> {
+  overrideConfig({ robotKey: KEY });
+  const store = await connect({ dataDir: null });
+  await useStore(store);
+  await seedUniverse(store);
+  await grantLevel(store, 'bench-vip', 'VIP');
+  let only: ((asset: string) => boolean) | null = null;
+  const post = async (body: IngestBody) => {
+    const items = only ? body.items.filter((item) => only!(item.asset)) : body.items;
+    const answer = await call('ingest', { method: 'POST', body: { ...body, items }, headers: { 'x-robot-key': KEY } });
+    if (answer.status !== 200) throw new Error(`ingest answered ${answer.status}`);
+  };
+  const robot = createDemoRobot({ universe: loadUniverse(), engine: engineForIngest, post, speed: 1 });
+  await robot.prime();
+  const full = await call('getAllAssets', { query: { exchange: 'all' }, as: vip });
+  const fullBytes = gz(full.text);
+  const measure = async (label: string) => {
+    const version = Number((await call('getAllAssets', { query: { exchange: 'all' }, as: vip })).headers.get('x-data-version'));
+    await robot.round(new Date(Date.now() + 1000));
+    const delta = await call<{ items: unknown[] }>('getAllAssets', { query: { exchange: 'all', since: String(version) }, as: vip });
+    console.log(`${label.padEnd(36)} full list ${kb(fullBytes).padStart(9)}   delta ${kb(gz(delta.text)).padStart(9)} (${delta.body.items.length} assets)`);
+  };
+  await measure('round, every market open:');
+  only = (asset) => asset.startsWith('BINANCE:') || asset.startsWith('CAPITALCOM:');
+  await measure('round, only crypto trading:');
+  console.log('goal: all assets <= 150 kB gzipped (compact format, still to do); a quiet dashboard downloads only what changed');
+  await store.close();
+}
+
+if (process.argv[1] !== undefined && /bench[\\/]list-delta\.ts$/.test(process.argv[1])) await run();
