@@ -3,6 +3,7 @@ import { config } from '../../api/src/config';
 import { getStore } from '../../api/src/store/db';
 import { orders } from '../../api/src/store/orders';
 import { subscriptions } from '../../api/src/store/subscriptions';
+import { localUserId } from '../../api/src/local/demo-users';
 import { loginAs, startE2E, type E2E } from './harness';
 
 /** Signs in with the local login page's "other account" form (a fresh Registered user). */
@@ -84,6 +85,21 @@ describe('commerce: shop, plans, account, promo', () => {
     await page.goto('/logout');
     await loginWithEmail(page, 'recorrente@e2e.agulhadas.app', '/conta');
     await expect(rolesOf(page)).resolves.toEqual(expect.arrayContaining(['Assinante']));
+    await context.close();
+  });
+
+  it.each([
+    ['390 px', { width: 390, height: 844 }],
+    ['1280 px', { width: 1280, height: 900 }],
+  ] as const)('a subscription stored without a price shows the spec\'s fallback on /conta at %s, not "indefinido"', async (_label, viewport) => {
+    const store = await getStore();
+    const userId = localUserId('basico@demo.agulhadas.app');
+    await subscriptions(store).updateMany({ userId }, { $unset: { 'metadata.price': '' }, $set: { 'metadata.plan': 'basico_m' } });
+    const { context, page } = await e2e.newPage(viewport);
+    await loginAs(page, 'Bruno Básico', '/conta');
+    const card = page.locator('.subscription-card').first();
+    await card.getByText(/R\$\s75,00/).waitFor();
+    expect(await card.getByText('indefinido').count()).toBe(0);
     await context.close();
   });
 

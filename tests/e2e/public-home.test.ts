@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getStore } from '../../api/src/store/db';
 import { assets } from '../../api/src/store/assets';
+import { notifications } from '../../api/src/store/notifications';
 import { reading } from '../support/fixtures';
 import { loginAs, startE2E, type E2E } from './harness';
 
@@ -78,6 +79,26 @@ describe('home', () => {
     await page.clock.runFor(61_000);
     await page.locator('.agulhada-counts .buy', { hasText: /^7\s/ }).waitFor();
     expect(await page.locator('.agulhada-counts .sell').innerText()).toMatch(/^8\s+agulhadas de venda$/);
+    await context.close();
+  });
+
+  it.each([
+    ['390 px', { width: 390, height: 844 }],
+    ['1280 px', { width: 1280, height: 900 }],
+  ] as const)('shows the alerts sent in the last 24 hours (totalRecentAlerts) at %s', async (_label, viewport) => {
+    const store = await getStore();
+    await notifications(store).deleteMany({});
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000).toISOString();
+    await notifications(store).insertMany(
+      [1, 2, 3, 30].map((hoursAgo, i) => ({ _id: `home-${i}`, userId: 'x', asset: 'BMFBOVESPA:PETR4', timeframe: 'D', timestamp: at(hoursAgo), message: 'm', id: 'a', lastNotification: at(hoursAgo), assetData: {} })),
+    );
+    const { context, page } = await e2e.newPage(viewport);
+    await page.goto('/');
+    const line = page.locator('.agulhada-counts .alerts');
+    await line.waitFor();
+    expect(await line.innerText()).toMatch(/^3\s+alertas enviados nas últimas 24 horas$/);
+    const box = await line.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { useAgulhadaTotals } from './use-agulhada-totals';
 
 const formatCount = (value: number) => value.toLocaleString('pt-BR');
 
-/** Live buy/sell counts of the hero; renders nothing until the totals are known. */
+/** Live buy/sell counts and the alerts of the last 24 h (spec 01 §7 totalRecentAlerts); nothing until known. */
 export function AgulhadaCounts() {
   const totals = useAgulhadaTotals();
   if (!totals) return null;
@@ -14,6 +14,11 @@ export function AgulhadaCounts() {
       <p className="count sell">
         <strong>{formatCount(totals.venda)}</strong> agulhadas de venda
       </p>
+      {totals.recentAlerts !== null && (
+        <p className="count alerts">
+          <strong>{formatCount(totals.recentAlerts)}</strong> {totals.recentAlerts === 1 ? 'alerta enviado' : 'alertas enviados'} nas últimas 24 horas
+        </p>
+      )}
     </div>
   );
 }

@@ -10,13 +10,15 @@ const totalsSchema = z.object({
 export interface AgulhadaCounts {
   compra: number;
   venda: number;
+  /** Alerts the product sent in the last 24 hours; null when the answer does not say. */
+  recentAlerts: number | null;
 }
 
 /** The home's live counts do not need a fresher view than the robot's cadence allows. */
 export const TOTALS_REFRESH_MS = 60_000;
 
 /**
- * Buy and sell agulhada counts, refreshed every minute. `null` while loading, on failure or on an
+ * Buy and sell agulhada counts and the alerts of the last 24 hours, refreshed every minute. `null` while loading, on failure or on an
  * unexpected answer: the home then shows nothing rather than a wrong number (spec 01 §8: no visible error).
  */
 export function useAgulhadaTotals(): AgulhadaCounts | null {
@@ -24,5 +26,5 @@ export function useAgulhadaTotals(): AgulhadaCounts | null {
   const parsed = totalsSchema.safeParse(data);
   if (!parsed.success) return null;
   const count = (direcao: 'compra' | 'venda') => parsed.data.agulhadas.find((item) => item.direcao === direcao)?.total ?? 0;
-  return { compra: count('compra'), venda: count('venda') };
+  return { compra: count('compra'), venda: count('venda'), recentAlerts: parsed.data.totalRecentAlerts ?? null };
 }

@@ -111,10 +111,12 @@ describe('subscription list', () => {
     expect(subs.map((s) => s.subId)).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it("shows value and period, 'indefinido' when missing", () => {
+  it("shows value and period: a missing price falls back to 200,00 (75,00 for basico_m), a missing period reads 'indefinido'", () => {
     expect(subscriptionValueText({ price: 15000, period: 'M' })).toBe('R$\u00a0150,00');
     expect(subscriptionPeriodText({ price: 15000, period: '3M' })).toBe('3 meses');
-    expect(subscriptionValueText(undefined)).toBe('indefinido');
+    expect(subscriptionValueText(undefined)).toBe('R$\u00a0200,00');
+    expect(subscriptionValueText({ plan: 'basico_m', price: null })).toBe('R$\u00a075,00');
+    expect(subscriptionValueText({ plan: 'vip_m' })).toBe('R$\u00a0200,00');
     expect(subscriptionPeriodText({ price: 1 })).toBe('indefinido');
   });
 });

@@ -58,13 +58,21 @@ describe('server messages', () => {
 });
 
 describe('price and texts', () => {
-  it('shows 4 decimals under 1 and 2 otherwise, pt-BR', () => {
-    expect(formatRealtimePrice(0.123456)).toBe('0,1235');
+  it("keeps the spec's 4 decimals under 1 and 2 otherwise, and adds what five significant digits need, pt-BR", () => {
+    expect(formatRealtimePrice(0.123456)).toBe('0,12346');
     expect(formatRealtimePrice(0.5)).toBe('0,5000');
     expect(formatRealtimePrice(1)).toBe('1,00');
-    expect(formatRealtimePrice(38.456)).toBe('38,46');
+    expect(formatRealtimePrice(38.456)).toBe('38,456');
+    expect(formatRealtimePrice(38.46)).toBe('38,46');
     expect(formatRealtimePrice(88123.4)).toBe('88.123,40');
     expect(formatRealtimePrice(null)).toBe('—');
+  });
+
+  it('shows forex and tiny crypto moving, not frozen (EURUSD, PEPE)', () => {
+    expect(formatRealtimePrice(1.08345)).toBe('1,0835');
+    expect(formatRealtimePrice(1.0837)).toBe('1,0837');
+    expect(formatRealtimePrice(0.00001234)).toBe('0,00001234');
+    expect(formatRealtimePrice(0.00001236)).not.toBe(formatRealtimePrice(0.00001234));
   });
 
   it('has the spec texts verbatim', () => {
