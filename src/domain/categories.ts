@@ -1,3 +1,5 @@
+import { TIMEFRAMES, type Timeframe } from './timeframes';
+
 /**
  * Asset categories of the dashboard's category bar (spec 02 §2). A category is a list of
  * exchanges plus an asset type; routes read /{list}/{exchanges}/{assetType}.
@@ -39,6 +41,13 @@ export function parseExchanges(segment: string): string[] {
 }
 
 /** Asset types that also carry the 4-hour (240) timeframe (spec 02 §9: 240 for forex/crypto). */
-export function hasFourHour(assetType: AssetType): boolean {
+export function hasFourHour(assetType: AssetType | string): boolean {
   return assetType === 'forex' || assetType === 'crypto' || assetType === 'cryptocfd';
 }
+
+/** The timeframes an asset of this type has readings for, in the card's order (W, D, 240 when it has it, H, 15). */
+export function timeframesOf(assetType: AssetType | string): Timeframe[] {
+  return TIMEFRAMES.filter((timeframe) => timeframe !== '240' || hasFourHour(assetType));
+}
+
+export const NO_FOUR_HOUR = 'Este ativo não tem o tempo gráfico de 4 horas (240).';

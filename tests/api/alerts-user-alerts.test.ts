@@ -3,6 +3,7 @@ import { MAX_ALERTS_PER_USER } from '../../api/src/alerts/alert-request-schemas'
 import { alerts } from '../../api/src/store/alerts';
 import type { Store } from '../../api/src/store/types';
 import { call, principalFor } from '../support/api-client';
+import { assetDoc, insertAssets } from '../support/fixtures';
 import { PETR4, VALE3, alertOwnedBy, ana, arrangeAlertsWorld, bruno, buyAgulhada, createAlert, deleteAlert, editAlert, rita, snapshot, vitor } from './alerts-support';
 
 const DENIED = 'Os alertas estão disponíveis apenas para os planos Assinante e VIP.';
@@ -84,6 +85,16 @@ describe('/api/userAlerts', () => {
     const res = await createAlert('BMFBOVESPA:NADA3', 'D', buyAgulhada);
     expect(res.status).toBe(404);
     expect(await alerts(store).countDocuments({})).toBe(0);
+  });
+
+  it("refuses the 4-hour timeframe on an asset without it (such an alert never fires), accepts it where it exists", async () => {
+    const before = await snapshot(store);
+    const refused = await createAlert(PETR4, '240', buyAgulhada);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('Este ativo não tem o tempo gráfico de 4 horas (240).');
+    expect(await snapshot(store)).toEqual(before);
+    await insertAssets(store, [assetDoc('BINANCE:BTCUSDT', { assetType: 'crypto' })]);
+    expect((await createAlert('BINANCE:BTCUSDT', '240', buyAgulhada)).status).toBe(200);
   });
 
   it('refuses bad bodies and operator injection with 400, changing nothing', async () => {

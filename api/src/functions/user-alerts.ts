@@ -1,3 +1,4 @@
+import { NO_FOUR_HOUR, timeframesOf } from '../../../src/domain/categories';
 import { randomUUID } from 'node:crypto';
 import { createAlert } from '../../../src/domain/alerts/alert';
 import { can } from '../../../src/domain/permissions';
@@ -12,8 +13,11 @@ import type { Store } from '../store/types';
 
 const NOT_FOUND = 'Alerta não encontrado.';
 
-async function requireAsset(store: Store, asset: string): Promise<void> {
-  if ((await assets(store).countDocuments({ _id: asset })) === 0) throw notFound(`Ativo desconhecido: ${asset}.`);
+/** The asset must exist and have the timeframe: an alert on a timeframe it has no readings for would never fire. */
+async function requireAssetTimeframe(store: Store, asset: string, timeframe: Timeframe): Promise<void> {
+  const doc = await assets(store).findOne({ _id: asset }, { projection: { assetType: 1 } });
+  if (!doc) throw notFound(`Ativo desconhecido: ${asset}.`);
+  if (!timeframesOf(doc.assetType).includes(timeframe)) throw badRequest(NO_FOUR_HOUR);
 }
 
 async function answer(store: Store, userId: string, asset: string, timeframe: Timeframe, alertId: string) {
@@ -34,7 +38,7 @@ export const userAlerts = defineFunction({
       body: alertBodySchema,
       handler: async ({ caller, body, store, now }) => {
         if (!caller) throw new Error('policy access without caller');
-        await requireAsset(store, body.asset);
+        await requireAssetTimeframe(store, body.asset, body.timeframe);
         if ((await alerts(store).countDocuments({ userId: caller.userId })) >= MAX_ALERTS_PER_USER) {
           throw conflict(`Limite de ${MAX_ALERTS_PER_USER} alertas atingido. Exclua alguns antes de criar outros.`);
         }

@@ -18,7 +18,7 @@ type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; alert: Alert };
  * toggling with the create/edit form. Users without 'alerts:use' see the plans message, and their existing
  * alerts only with the switch to turn them off.
  */
-export function AlertEditor({ asset, defaultTimeframe = 'D' }: { asset: string; defaultTimeframe?: Timeframe }) {
+export function AlertEditor({ asset, timeframes, defaultTimeframe = 'D' }: { asset: string; timeframes?: readonly Timeframe[]; defaultTimeframe?: Timeframe }) {
   const session = useSession();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const toast = useToast();
@@ -34,6 +34,7 @@ export function AlertEditor({ asset, defaultTimeframe = 'D' }: { asset: string; 
       <div className="alert-editor">
         <AlertForm
           asset={asset}
+          timeframes={timeframes}
           alert={mode.kind === 'edit' ? mode.alert : undefined}
           timeframe={mode.kind === 'edit' ? mode.alert.timeframe : defaultTimeframe}
           defaultFrequency={frequency}

@@ -14,6 +14,8 @@ import { TimeframeSelect } from './timeframe-select';
 
 export interface AlertFormProps {
   asset: string;
+  /** The asset's own timeframes; all when unknown. */
+  timeframes?: readonly Timeframe[];
   /** The alert being edited; absent for a new one. */
   alert?: Alert;
   timeframe: Timeframe;
@@ -35,7 +37,7 @@ const decode = (name: RuleName, text: string): Rule['value'] => valueOptions(nam
  * frequency, 'só no fechamento do candle', message and a template quick-pick (which also sets its close-only default). Saving without rules shows the browser alert and saves nothing;
  * a refused save goes to the caller's toast.
  */
-export function AlertForm({ asset, alert, timeframe: initialTimeframe, defaultFrequency, onSaved, onCancel, onError }: AlertFormProps) {
+export function AlertForm({ asset, timeframes, alert, timeframe: initialTimeframe, defaultFrequency, onSaved, onCancel, onError }: AlertFormProps) {
   const [timeframe, setTimeframe] = useState<Timeframe>(alert?.timeframe ?? initialTimeframe);
   const [rules, setRules] = useState<Rule[]>(alert?.rules ?? []);
   const [frequency, setFrequency] = useState<AlertFrequency>(alert?.frequency ?? defaultFrequency);
@@ -100,7 +102,7 @@ export function AlertForm({ asset, alert, timeframe: initialTimeframe, defaultFr
   return (
     <form className="alert-form" onSubmit={(event) => void submit(event)} aria-label={alert ? 'Editar alerta' : 'Novo alerta'}>
       {/* An alert belongs to its timeframe's group; to move it, create another. */}
-      <TimeframeSelect value={timeframe} onChange={setTimeframe} disabled={Boolean(alert)} />
+      <TimeframeSelect value={timeframe} onChange={setTimeframe} disabled={Boolean(alert)} offered={timeframes} />
       <label className="field">
         Modelo
         <select value="" onChange={(event) => applyTemplate(event.target.value)}>

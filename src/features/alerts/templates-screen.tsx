@@ -11,10 +11,12 @@ import { switchTemplate, templateAlerts } from './template-switches';
 import { Toast, errorMessage, useToast } from './toast';
 import { useDefaultFrequency } from './use-default-frequency';
 import { TimeframeSelect } from './timeframe-select';
+import { timeframesOf } from '../../domain/categories';
 
 interface AssetOption {
   asset: string;
   nome: string;
+  assetType: string;
 }
 
 const ASSETS_URL = '/api/getAllAssets/?exchange=all';
@@ -34,9 +36,13 @@ export function TemplatesScreen() {
   const frequency = useDefaultFrequency();
   const toast = useToast();
   const [asset, setAsset] = useState(() => groups[0]?.asset ?? DEFAULT_ASSET);
-  const [timeframe, setTimeframe] = useState<Timeframe>('D');
+  const [chosenTimeframe, setTimeframe] = useState<Timeframe>('D');
   const [busy, setBusy] = useState<string | null>(null);
-  const known = assetsList.data?.some((item) => item.asset === asset) ?? false;
+  const chosen = assetsList.data?.find((item) => item.asset === asset);
+  const known = chosen !== undefined;
+  const offered = chosen ? timeframesOf(chosen.assetType) : undefined;
+  // An asset without the 4-hour timeframe cannot keep 240 chosen: its template alerts would never fire.
+  const timeframe = offered && !offered.includes(chosenTimeframe) ? 'D' : chosenTimeframe;
   const showSwitches = signedIn && (full || groups.length > 0);
 
   const toggle = async (templateId: string, on: boolean) => {
@@ -69,7 +75,7 @@ export function TemplatesScreen() {
               ))}
             </datalist>
           </label>
-          <TimeframeSelect value={timeframe} onChange={setTimeframe} />
+          <TimeframeSelect value={timeframe} onChange={setTimeframe} offered={offered} />
           {assetsList.isLoading && <p className="loading">Carregando...</p>}
           {assetsList.data && assetsList.isValidating && <p className="loading">Atualizando os dados.</p>}
           {assetsList.error !== undefined && <p className="error">Deu erro carregando os dados.</p>}

@@ -87,7 +87,7 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: AssetLis
       </header>
       <div className="card-body">
         {flipped ? (
-          <AssetCardBack asset={item.asset} />
+          <AssetCardBack asset={item.asset} assetType={item.assetType} />
         ) : item.locked ? (
           <p className="locked-note">
             Ativo exclusivo para assinantes. <Link to={paths.plans}>Assine</Link>

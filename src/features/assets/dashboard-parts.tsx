@@ -1,3 +1,4 @@
+import type { Timeframe } from '../../domain/timeframes';
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Favorites } from '../../domain/favorites/favorites-state';
 
@@ -11,7 +12,7 @@ export interface DashboardParts {
   FavoriteToggle: ComponentType<{ asset: string; active: boolean; onToggle: (asset: string) => void }>;
   CommentsPanel: ComponentType<{ asset: string }>;
   /** The back of the card: the asset's alerts. */
-  AlertEditor: ComponentType<{ asset: string }>;
+  AlertEditor: ComponentType<{ asset: string; timeframes?: readonly Timeframe[] }>;
 }
 
 const PartsContext = createContext<DashboardParts | null>(null);

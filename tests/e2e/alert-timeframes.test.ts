@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+import { loginAs, startE2E, type E2E } from './harness';
+
+/** The alert editor and /templates offer only the asset's own timeframes (issue 16 §5): no 4 hours on B3. */
+jest.setTimeout(120_000);
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const FOUR_HOURS = '4 horas (240)';
+
+async function editorTimeframes(page: Page, asset: string, list: string): Promise<string[]> {
+  await page.goto(list);
+  await page.getByLabel('Buscar ativo').fill(asset.split(':')[1]!);
+  const card = page.locator(`[data-asset="${asset}"]`);
+  await card.getByRole('button', { name: `Ver alertas de ${asset}` }).click();
+  await card.getByRole('button', { name: 'Novo alerta' }).click();
+  return card.getByLabel('Tempo gráfico').locator('option').allInnerTexts();
+}
+
+describe.each([
+  ['390 px', { width: 390, height: 844 }],
+  ['1280 px', { width: 1280, height: 900 }],
+] as const)('at %s', (_label, viewport) => {
+  it('the card editor offers 4 hours on crypto and not on a B3 future', async () => {
+    const { context, page } = await e2e.newPage(viewport);
+    await loginAs(page, 'Ana Assinante', '/app/BMFBOVESPA/futures');
+    expect(await editorTimeframes(page, 'BMFBOVESPA:WIN1!', '/app/BMFBOVESPA/futures')).not.toContain(FOUR_HOURS);
+    expect(await editorTimeframes(page, 'BINANCE:BTCUSDT', '/app/BINANCE/crypto')).toContain(FOUR_HOURS);
+    await context.close();
+  });
+
+  it('/templates offers 4 hours only for an asset that has it', async () => {
+    const { context, page } = await e2e.newPage(viewport);
+    await loginAs(page, 'Ana Assinante', '/templates');
+    const asset = page.getByLabel('Ativo');
+    const options = () => page.getByLabel('Tempo gráfico').locator('option').allInnerTexts();
+    await asset.fill('BINANCE:BTCUSDT');
+    await page.waitForFunction(() => [...document.querySelectorAll('option')].some((option) => option.textContent === '4 horas (240)'));
+    await page.getByLabel('Tempo gráfico').selectOption({ label: FOUR_HOURS });
+    await asset.fill('BMFBOVESPA:PETR4');
+    await page.waitForFunction(() => ![...document.querySelectorAll('select option')].some((option) => option.textContent === '4 horas (240)'));
+    expect(await options()).not.toContain(FOUR_HOURS);
+    expect(await page.getByLabel('Tempo gráfico').inputValue()).toBe('D');
+    await context.close();
+  });
+});
