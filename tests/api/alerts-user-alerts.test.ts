@@ -97,6 +97,19 @@ describe('/api/userAlerts', () => {
     expect((await createAlert('BINANCE:BTCUSDT', '240', buyAgulhada)).status).toBe(200);
   });
 
+  it('keeps each row in its place when an alert is switched or edited, also among alerts made in the same instant', async () => {
+    const made = '2026-11-20T10:00:00.000Z';
+    for (const id of ['c', 'a', 'b']) {
+      await alerts(store).insertOne({ _id: `ana|${id}`, userId: 'ana', asset: PETR4, timeframe: 'D', id, active: true, message: `alerta ${id}`, rules: [{ name: 'agulhada', value: 1 }], config: { agulhada: true }, frequency: 'tf', created: made, lastUpdate: made, lastNotification: null });
+    }
+    const order = async () => (await call<{ alerts: Array<{ alerts: Array<{ id: string }> }> }>('getUserInfo', { as: ana })).body.alerts[0]!.alerts.map((alert) => alert.id);
+    const before = await order();
+    await editAlert(PETR4, 'D', { id: 'a', rules: [{ name: 'agulhada', value: 1 }], message: 'alerta a', frequency: 'tf', active: false });
+    await editAlert(PETR4, 'D', { id: 'c', rules: [{ name: 'agulhada', value: -1 }], message: 'outro texto', frequency: '15', active: true });
+    expect(await order()).toEqual(before);
+    expect((await editAlert(PETR4, 'D', { id: 'b', rules: [{ name: 'agulhada', value: 1 }], message: 'alerta b', frequency: 'tf', active: false })).body.result.alerts.map((alert) => alert.id)).toEqual(before);
+  });
+
   it('refuses bad bodies and operator injection with 400, changing nothing', async () => {
     const made = (await createAlert(PETR4, 'D', buyAgulhada)).body.result.alerts[0]!;
     const before = await snapshot(store);

@@ -2,7 +2,7 @@ import type { Alert } from '../../../src/domain/alerts/alert';
 import type { AlertConfig } from '../../../src/domain/alerts/alert-config-schema';
 import type { Rule } from '../../../src/domain/alerts/rule-schema';
 import type { Timeframe } from '../../../src/domain/timeframes';
-import { alerts, toAlert } from '../store/alerts';
+import { ALERT_ORDER, alerts, toAlert } from '../store/alerts';
 import type { Store } from '../store/types';
 
 const ruleKey = (rules: readonly Rule[]) =>
@@ -29,6 +29,6 @@ export function editFields(config: AlertConfig, now: Date): Record<string, unkno
 
 /** The caller's alerts on one asset and timeframe, oldest first: the `result` of /api/userAlerts. */
 export async function alertGroupOf(store: Store, userId: string, asset: string, timeframe: Timeframe): Promise<Alert[]> {
-  const docs = await alerts(store).find({ userId, asset, timeframe }, { sort: { created: 1 } }).toArray();
+  const docs = await alerts(store).find({ userId, asset, timeframe }, { sort: ALERT_ORDER }).toArray();
   return docs.map(toAlert);
 }

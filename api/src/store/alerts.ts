@@ -38,8 +38,14 @@ export function groupAlerts(docs: readonly AlertDoc[]): AlertGroup[] {
   return [...groups.values()].sort((a, b) => a.asset.localeCompare(b.asset) || a.timeframe.localeCompare(b.timeframe));
 }
 
+/**
+ * Oldest first, ties (alerts made in the same instant: templates, bulk) by id: an edit or a switch never moves a
+ * row, whatever order the database keeps documents in after a write.
+ */
+export const ALERT_ORDER = { created: 1, _id: 1 } as const;
+
 export async function alertGroupsOf(store: Store, userId: string): Promise<AlertGroup[]> {
-  return groupAlerts(await alerts(store).find({ userId }, { sort: { created: 1 } }).toArray());
+  return groupAlerts(await alerts(store).find({ userId }, { sort: ALERT_ORDER }).toArray());
 }
 
 export async function ensureAlertIndexes(store: Store): Promise<void> {

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
+import { localUserId } from '../../api/src/local/demo-users';
+import { alerts } from '../../api/src/store/alerts';
+import { getStore } from '../../api/src/store/db';
 import { loginAs, startE2E, type E2E } from './harness';
 
-/** The alert editor and /templates offer only the asset's own timeframes (issue 16 §5): no 4 hours on B3. */
+const ANA = localUserId('assinante@demo.agulhadas.app');
+
+/**
+ * Issue 16 §5 on the alert screens: the editor and /templates offer only the asset's own timeframes (no 4 hours on
+ * B3), and switching an alert on /alertas leaves every row where it was.
+ */
 jest.setTimeout(120_000);
 
 let e2e: E2E;
@@ -32,6 +40,28 @@ describe.each([
     await loginAs(page, 'Ana Assinante', '/app/BMFBOVESPA/futures');
     expect(await editorTimeframes(page, 'BMFBOVESPA:WIN1!', '/app/BMFBOVESPA/futures')).not.toContain(FOUR_HOURS);
     expect(await editorTimeframes(page, 'BINANCE:BTCUSDT', '/app/BINANCE/crypto')).toContain(FOUR_HOURS);
+    await context.close();
+  });
+
+  it('/alertas: switching an alert off and on keeps every row in its place', async () => {
+    const store = await getStore();
+    await alerts(store).deleteMany({ userId: ANA });
+    const made = new Date().toISOString();
+    for (const id of ['z', 'x', 'y']) {
+      await alerts(store).insertOne({ _id: `${ANA}|${id}`, userId: ANA, asset: 'BMFBOVESPA:PETR4', timeframe: 'D', id, active: true, message: `Alerta ${id}`, rules: [{ name: 'agulhada', value: 1 }], config: { agulhada: true }, frequency: 'tf', created: made, lastUpdate: made, lastNotification: null });
+    }
+    const { context, page } = await e2e.newPage(viewport);
+    await loginAs(page, 'Ana Assinante', '/alertas');
+    const group = page.locator('.alert-group[data-asset="BMFBOVESPA:PETR4"][data-timeframe="D"]');
+    const rows = () => group.locator('.alert-title').allInnerTexts();
+    await group.getByText('Alerta x').waitFor();
+    const before = await rows();
+    await group.getByRole('checkbox', { name: `Desligar alerta ${before[0]}` }).click();
+    await group.locator('[data-active="false"]').waitFor();
+    expect(await rows()).toEqual(before);
+    await group.getByRole('checkbox', { name: `Ligar alerta ${before[0]}` }).click();
+    await group.locator('[data-active="false"]').waitFor({ state: 'detached' });
+    expect(await rows()).toEqual(before);
     await context.close();
   });
 
