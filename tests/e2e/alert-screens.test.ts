@@ -43,6 +43,21 @@ describe.each([
     await context.close();
   });
 
+  it("the options popup sets the frequency new alerts start with", async () => {
+    const { context, page } = await e2e.newPage(viewport);
+    await loginAs(page, 'Ana Assinante', '/app/BMFBOVESPA/futures');
+    await page.getByRole('button', { name: 'Opções' }).click();
+    const popup = page.getByRole('dialog', { name: 'Opções' });
+    await popup.getByLabel('Frequência padrão dos novos alertas').selectOption({ label: 'Só uma vez' });
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Buscar ativo').fill('WIN1!');
+    const card = page.locator('[data-asset="BMFBOVESPA:WIN1!"]');
+    await card.getByRole('button', { name: 'Ver alertas de BMFBOVESPA:WIN1!' }).click();
+    await card.getByRole('button', { name: 'Novo alerta' }).click();
+    expect(await card.getByLabel('Frequência').inputValue()).toBe('once');
+    await context.close();
+  });
+
   it('/alertas: switching an alert off and on keeps every row in its place', async () => {
     const store = await getStore();
     await alerts(store).deleteMany({ userId: ANA });

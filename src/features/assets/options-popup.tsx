@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Popover } from '../../components/popover';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, alertFrequencySchema } from '../../domain/alerts/alert-frequency';
 import { isValidLayoutUrl } from '../../domain/presentation/chart-link';
 import { OPTION_TIMEFRAMES, type OptionTimeframe } from '../../domain/timeframes';
 import type { DashboardOptions } from './chart-options';
@@ -33,6 +34,16 @@ export function OptionsPopup({ options, onChange, onClose }: OptionsPopupProps) 
       </fieldset>
       <label className="option-line">
         <input type="checkbox" checked={options.fadeExpiredTf} onChange={(event) => onChange({ ...options, fadeExpiredTf: event.target.checked })} /> Esmaecer timeframes expirados
+      </label>
+      <label className="option-line column">
+        Frequência padrão dos novos alertas
+        <select value={options.alertFrequency} onChange={(event) => onChange({ ...options, alertFrequency: alertFrequencySchema.parse(event.target.value) })}>
+          {ALERT_FREQUENCIES.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {ALERT_FREQUENCY_LABELS[frequency]}
+            </option>
+          ))}
+        </select>
       </label>
       <label className="option-line">
         <input type="checkbox" checked={options.tvlayout} onChange={(event) => onChange({ ...options, tvlayout: event.target.checked })} /> Abrir meu layout do gráfico
