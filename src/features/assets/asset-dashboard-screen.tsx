@@ -92,11 +92,12 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
   );
 
   const categoryLinks = useMemo<CategoryLink[]>(() => {
-    const links: CategoryLink[] = CATEGORIES.map((category) => ({ label: category.label, to: listPath('app', category.exchanges, category.assetType) }));
-    if (favorites.cloudEnabled) links.push({ label: '♥ Favoritos', to: listPath('app', FAVORITES_EXCHANGE) });
+    // The categories filter the list the user is on (all assets, the agulhadas, or their own).
+    const links: CategoryLink[] = CATEGORIES.map((category) => ({ label: category.label, to: listPath(list, category.exchanges, category.assetType) }));
+    if (favorites.cloudEnabled) links.push({ label: '♥ Favoritos', to: listPath(list, FAVORITES_EXCHANGE) });
     if (own) links.unshift(...extraTypes.map((type) => ({ label: type.label, to: listPath('appuser', type.exchanges, type.assetType) })));
     return links;
-  }, [favorites.cloudEnabled, own, extraTypes]);
+  }, [favorites.cloudEnabled, own, extraTypes, list]);
 
   const toggle2 = (panel: Exclude<OpenPanel, null>) => setOpenPanel((open) => (open === panel ? null : panel));
   const closePanel = useCallback(() => setOpenPanel(null), []);
