@@ -100,4 +100,13 @@ describe('GET /api/getAllAssets', () => {
     expect(vip.status).toBe(200);
     expect(vip.body).toEqual([]);
   });
+
+  it('tells a delayed viewer how many locked assets of the list have an agulhada now, as a count only', async () => {
+    const visitor = await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA' } });
+    expect(visitor.headers.get('x-hidden-agulhadas')).toBe('1');
+    expect(visitor.body.find((item) => item.asset === 'BMFBOVESPA:VALE3')).toMatchObject({ locked: true, readings: {} });
+    await grantLevel(store, 'paid', 'VIP');
+    const paid = await call('getAllAssets', { query: { exchange: 'BMFBOVESPA' }, as: principalFor('paid') });
+    expect(paid.headers.get('x-hidden-agulhadas')).toBeNull();
+  });
 });

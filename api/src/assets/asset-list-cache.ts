@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { hasAgulhada } from '../../../src/domain/presentation/reading-presentation';
 import type { Store } from '../store/types';
 import type { AssetDoc } from '../store/assets';
 import { viewAsset, type Viewer } from './asset-view';
@@ -18,6 +19,11 @@ export interface CachedList {
   etag: string;
   /** The body gzipped once, for callers that accept it (every browser): the paid list is ~4 MB of JSON. */
   gzipped?: Buffer;
+  /**
+   * Delayed viewers: how many assets of the list have an agulhada now that this viewer cannot see (locked assets), so
+   * 'Todas as agulhadas' can say how many wait for subscribers. A count only: which assets stays hidden.
+   */
+  hiddenAgulhadas?: number;
 }
 
 interface Entry extends CachedList {
@@ -64,7 +70,8 @@ export function buildList(store: Store, key: ListKey, docs: readonly AssetDoc[],
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const delayMs = key.delayMinutes * 60_000;
   const changesAt = key.viewer === 'delayed' ? delayedViewChangesAt(docs, now.getTime(), delayMs) : Infinity;
-  const entry: Entry = { body, etag, gzipped: gzipSync(body, { level: 6 }), validUntil: Math.min(now.getTime() + MAX_AGE_MS, changesAt) };
+  const hiddenAgulhadas = key.viewer === 'delayed' ? docs.filter((doc) => !doc.free && hasAgulhada(doc.readings)).length : undefined;
+  const entry: Entry = { body, etag, gzipped: gzipSync(body, { level: 6 }), hiddenAgulhadas, validUntil: Math.min(now.getTime() + MAX_AGE_MS, changesAt) };
   let cache = caches.get(store);
   if (!cache) caches.set(store, (cache = new Map()));
   cache.set(keyOf(key), entry);

@@ -31,6 +31,8 @@ export interface AssetListDelta {
 }
 
 export const DATA_VERSION_HEADER = 'x-data-version';
+/** Delayed viewers: the agulhadas of locked assets in this list, as a count (asset-list-cache.ts). */
+export const HIDDEN_AGULHADAS_HEADER = 'x-hidden-agulhadas';
 
 /** 'all' and the favourites list need every asset; the client narrows favourites itself. */
 const EVERYTHING = new Set(['ALL', 'FAVORITOS', 'AGULHADAS']);
@@ -94,6 +96,7 @@ export const getAllAssets = defineFunction({
           'cache-control': 'private, no-cache',
           vary: 'cookie, x-ms-client-principal, accept-encoding',
           ...(dataVersion === null ? {} : { [DATA_VERSION_HEADER]: String(dataVersion) }),
+          ...(list.hiddenAgulhadas === undefined ? {} : { [HIDDEN_AGULHADAS_HEADER]: String(list.hiddenAgulhadas) }),
         };
         if (request.headers.get('if-none-match') === list.etag) return { status: 304, headers };
         const json = { 'content-type': 'application/json; charset=utf-8', ...headers };

@@ -71,9 +71,17 @@ export function compareByName(a: AssetListItem, b: AssetListItem): number {
   return collator.compare(a.symbol, b.symbol) || collator.compare(a.nome, b.nome) || collator.compare(a.asset, b.asset);
 }
 
+/**
+ * The default 'nome' order (spec 02 §4), assets the viewer can use first: a visitor's first screen is otherwise
+ * hundreds of locked cards with a few free ones among them. Paying viewers have nothing locked: plain name order.
+ */
+export function compareUsableThenName(a: AssetListItem, b: AssetListItem): number {
+  return Number(a.locked) - Number(b.locked) || compareByName(a, b);
+}
+
 /** Comparator of one key: strongest signal first, ties by name, so the order is stable and total. */
 export function comparatorFor(key: SortKey): (a: AssetListItem, b: AssetListItem) => number {
-  if (key === 'nome') return compareByName;
+  if (key === 'nome') return compareUsableThenName;
   return (a, b) => signalScore(b, key) - signalScore(a, key) || compareByName(a, b);
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../app/providers/session-provider';
 import type { AssetListItem } from '../../domain/asset';
 import { CATEGORIES, FAVORITES_EXCHANGE } from '../../domain/categories';
@@ -45,7 +45,7 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
 
   const searching = isSearching(search);
   const own = list === 'appuser';
-  const { data, error, isLoading, mutate } = useAssets(searching ? 'all' : exchanges, own);
+  const { data, error, isLoading, mutate, hiddenAgulhadas } = useAssets(searching ? 'all' : exchanges, own);
   const extraTypes = useUserAssetTypes(own && session.can('userAssets:use'));
 
   const canSort = session.can('assets:sort');
@@ -151,6 +151,12 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
             ↻ Atualizar
           </button>
         </div>
+        {list === 'agulhadas' && !searching && hiddenAgulhadas !== null && hiddenAgulhadas > 0 && (
+          <p className="notice hidden-agulhadas" role="status">
+            Mais {hiddenAgulhadas.toLocaleString('pt-BR')} {hiddenAgulhadas === 1 ? 'ativo com agulhada' : 'ativos com agulhada'} nesta lista para assinantes.{' '}
+            <Link to="/assinatura">Ver planos</Link>
+          </p>
+        )}
         {favorites.warning && (
           <p className="notice" role="status">
             {favorites.warning}{' '}

@@ -12,7 +12,11 @@ interface Held {
   url: string;
   version: number;
   items: AssetListItem[];
+  /** Delayed viewers: agulhadas of locked assets in this list (a count from the server). */
+  hiddenAgulhadas: number | null;
 }
+
+const countHeader = (value: string | null): number | null => (value !== null && /^\d+$/.test(value) ? Number(value) : null);
 
 /**
  * The asset list of one exchange segment; SWR caches it and revalidates (the server answers 304 when unchanged).
@@ -30,13 +34,15 @@ export function useAssets(exchanges: string, userAssets = false) {
     if (live && previous?.url === key) {
       const delta = await apiFetch<AssetListDelta<AssetListItem>>(`${key}&since=${previous.version}`);
       const items = applyAssetDelta(previous.items, delta);
-      held.current = { url: key, version: delta.version, items };
+      held.current = { url: key, version: delta.version, items, hiddenAgulhadas: null };
       return items;
     }
     const { data, headers } = await apiRequest<AssetListItem[]>(key);
     const version = Number(headers.get('x-data-version'));
-    held.current = Number.isInteger(version) ? { url: key, version, items: data } : null;
+    held.current = Number.isInteger(version) ? { url: key, version, items: data, hiddenAgulhadas: countHeader(headers.get('x-hidden-agulhadas')) } : null;
     return data;
   };
-  return useSWR<AssetListItem[]>(url, fetcher, { keepPreviousData: true, refreshInterval: LIST_REFRESH_MS });
+  const list = useSWR<AssetListItem[]>(url, fetcher, { keepPreviousData: true, refreshInterval: LIST_REFRESH_MS });
+  // Read with the data it came with: the fetcher sets it before SWR renders the new list.
+  return { ...list, hiddenAgulhadas: held.current?.url === url ? held.current.hiddenAgulhadas : null };
 }

@@ -39,6 +39,11 @@ describe('asset sorting (spec 02 §9 keys)', () => {
     expect(symbols(sortAssets([item('VALE3'), item('petr4'), item('ABEV3'), item('PETR10')], 'nome'))).toEqual(['ABEV3', 'petr4', 'PETR10', 'VALE3']);
   });
 
+  it('nome puts the assets the viewer can use before the locked ones, each group by name', () => {
+    const locked = (symbol: string) => ({ ...item(symbol), free: false, locked: true });
+    expect(symbols(sortAssets([locked('AALR3'), item('VALE3'), locked('ALOS3'), item('ABEV3')], 'nome'))).toEqual(['ABEV3', 'VALE3', 'AALR3', 'ALOS3']);
+  });
+
   it('agulhada puts assets with agulhadas first, longer timeframes weighing more', () => {
     const list = [item('AAA'), item('BBB', { '15': { agulhado: 1 } }), item('CCC', { W: { agulhado: -1 } }), item('DDD', { '15': { agulhado: 1 }, '60': { agulhado: 1 } })];
     expect(symbols(sortAssets(list, 'agulhada'))).toEqual(['CCC', 'DDD', 'BBB', 'AAA']);
