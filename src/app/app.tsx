@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { DataProvider } from './providers/data-provider';
+import { NoticeProvider } from './providers/notice-provider';
 import { SessionProvider } from './providers/session-provider';
 import { createAppRouter } from './router';
 
@@ -9,7 +10,9 @@ export function App() {
   return (
     <DataProvider>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <NoticeProvider>
+          <RouterProvider router={router} />
+        </NoticeProvider>
       </SessionProvider>
     </DataProvider>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { INVOICE_PHONE_HINT, invoiceAddressErrors, type InvoiceAddress, type InvoiceAddressErrors } from '../../domain/billing/invoice-address';
+import { useNotice } from '../../app/providers/notice-provider';
 import { updateInvoiceAddress } from './account-api';
 
 const EMPTY: InvoiceAddress = { nome: '', endereco: '', telefone: '' };
@@ -9,6 +10,7 @@ export function InvoiceAddressForm({ saved, onSaved }: { saved: InvoiceAddress |
   const [address, setAddress] = useState<InvoiceAddress>(saved ?? EMPTY);
   const [errors, setErrors] = useState<InvoiceAddressErrors>({});
   const [status, setStatus] = useState('');
+  const notify = useNotice();
   useEffect(() => {
     if (saved) setAddress(saved);
   }, [saved]);
@@ -21,6 +23,7 @@ export function InvoiceAddressForm({ saved, onSaved }: { saved: InvoiceAddress |
     try {
       await updateInvoiceAddress(address);
       setStatus('Endereço salvo.');
+      notify('Endereço salvo.');
       await onSaved();
     } catch (error) {
       // Spec 01 §8: the answer is only logged.

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNotice } from '../../app/providers/notice-provider';
 import { useSession } from '../../app/providers/session-provider';
 import type { Alert } from '../../domain/alerts/alert';
 import { TIMEFRAMES, type Timeframe } from '../../domain/timeframes';
@@ -20,6 +21,7 @@ type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; alert: Alert };
  */
 export function AlertEditor({ asset, timeframes, defaultTimeframe = 'D' }: { asset: string; timeframes?: readonly Timeframe[]; defaultTimeframe?: Timeframe }) {
   const session = useSession();
+  const notify = useNotice();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const toast = useToast();
   const actions = useAlertActions(toast.show);
@@ -42,6 +44,7 @@ export function AlertEditor({ asset, timeframes, defaultTimeframe = 'D' }: { ass
           onError={toast.show}
           onSaved={() => {
             setMode({ kind: 'list' });
+            notify('Alerta salvo.');
             void session.reloadUserInfo();
           }}
         />

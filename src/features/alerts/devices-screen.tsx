@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useNotice } from '../../app/providers/notice-provider';
 import { useSession } from '../../app/providers/session-provider';
 import { formatDateTime } from '../../domain/presentation/format';
 import { AlertArea } from './alert-area-tabs';
@@ -12,6 +13,7 @@ const CHECKING = 'Verificando código Telegram...';
 /** /dispositivos (spec 02 §2, §8): the Telegram chat code that receives the alert messages. */
 export function DevicesScreen() {
   const session = useSession();
+  const notify = useNotice();
   const saved = session.userInfo?.telegram ?? null;
   const [code, setCode] = useState('');
   const [active, setActive] = useState(true);
@@ -37,6 +39,7 @@ export function DevicesScreen() {
       const telegram = await saveTelegram(code.trim(), active);
       await session.reloadUserInfo();
       setStatus({ ok: true, text: telegram.active ? 'Telegram configurado. Os alertas serão enviados para esse código.' : 'Código salvo. O envio pelo Telegram está desligado.' });
+      notify('Telegram salvo.');
     } catch (error) {
       setStatus({ ok: false, text: errorMessage(error, 'Não foi possível salvar o código.') });
     } finally {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useNotice } from '../../app/providers/notice-provider';
 import { useSession } from '../../app/providers/session-provider';
 import type { Alert } from '../../domain/alerts/alert';
 import { AlertArea } from './alert-area-tabs';
@@ -20,6 +21,7 @@ export const DELETE_ALL_ALERTS_CONFIRM = 'Tem certeza que quer remover todos os 
 /** /alertas (spec 02 §2): 'Meus alertas' grouped by asset and timeframe, edit modal, bulk on/off/delete. */
 export function MyAlertsScreen() {
   const session = useSession();
+  const notify = useNotice();
   const toast = useToast();
   const actions = useAlertActions(toast.show);
   const frequency = useDefaultFrequency();
@@ -31,10 +33,10 @@ export function MyAlertsScreen() {
   if (!session.clientPrincipal) return <AlertArea title="Meus alertas"><SignInPrompt /></AlertArea>;
 
   const everything = groups.flatMap((group) => group.alerts.map((alert) => ({ asset: group.asset, timeframe: group.timeframe, id: alert.id })));
-  const turnAll = (active: boolean) => void actions.run(() => updateAlerts(switchAll(groups, active)));
+  const turnAll = (active: boolean) => void actions.run(() => updateAlerts(switchAll(groups, active)), active ? 'Alertas ligados.' : 'Alertas desligados.');
   const removeAll = () => {
     if (!window.confirm(DELETE_ALL_ALERTS_CONFIRM)) return;
-    void actions.run(() => deleteAlerts(everything));
+    void actions.run(() => deleteAlerts(everything), 'Alertas excluídos.');
   };
 
   return (
@@ -87,6 +89,7 @@ export function MyAlertsScreen() {
               onError={toast.show}
               onSaved={() => {
                 setEditing(null);
+                notify('Alerta salvo.');
                 void session.reloadUserInfo();
               }}
             />

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useNotice } from '../../app/providers/notice-provider';
 import { useSession } from '../../app/providers/session-provider';
 import type { Alert } from '../../domain/alerts/alert';
 import type { Timeframe } from '../../domain/timeframes';
@@ -13,14 +14,16 @@ export const DELETE_ALERT_CONFIRM = 'Excluir alerta?';
  */
 export function useAlertActions(onError: (message: string) => void) {
   const session = useSession();
+  const notify = useNotice();
   const [busy, setBusy] = useState(false);
   const { reloadUserInfo } = session;
 
   const run = useCallback(
-    async (action: () => Promise<unknown>) => {
+    async (action: () => Promise<unknown>, done?: string) => {
       setBusy(true);
       try {
         await action();
+        if (done) notify(done);
         await reloadUserInfo();
       } catch (error) {
         onError(errorMessage(error));
@@ -28,15 +31,18 @@ export function useAlertActions(onError: (message: string) => void) {
         setBusy(false);
       }
     },
-    [onError, reloadUserInfo],
+    [onError, reloadUserInfo, notify],
   );
 
-  const toggle = useCallback((asset: string, alert: Alert, active: boolean) => void run(() => saveAlert(asset, alert.timeframe as Timeframe, configOf(alert, active))), [run]);
+  const toggle = useCallback(
+    (asset: string, alert: Alert, active: boolean) => void run(() => saveAlert(asset, alert.timeframe as Timeframe, configOf(alert, active)), active ? 'Alerta ligado.' : 'Alerta desligado.'),
+    [run],
+  );
 
   const remove = useCallback(
     (asset: string, alert: Alert) => {
       if (!window.confirm(DELETE_ALERT_CONFIRM)) return;
-      void run(() => deleteAlert(asset, alert.timeframe, alert.id));
+      void run(() => deleteAlert(asset, alert.timeframe, alert.id), 'Alerta excluído.');
     },
     [run],
   );

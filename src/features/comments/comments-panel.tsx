@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useNotice } from '../../app/providers/notice-provider';
 import { useSession } from '../../app/providers/session-provider';
 import type { CommentItem } from '../../domain/user-info';
 import { GrowingTextarea } from '../../components/growing-textarea';
@@ -15,6 +16,7 @@ export function newestFirst(comments: readonly CommentItem[]): CommentItem[] {
 /** Personal notes on one asset: newest first, a growing box to add, delete with confirmation. */
 export function CommentsPanel({ asset }: { asset: string }) {
   const session = useSession();
+  const notify = useNotice();
   const [text, setText] = useState('');
   const [fresh, setFresh] = useState<CommentItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,11 +35,12 @@ export function CommentsPanel({ asset }: { asset: string }) {
     );
   }
 
-  const run = async (action: () => Promise<CommentItem[]>) => {
+  const run = async (action: () => Promise<CommentItem[]>, done: string) => {
     setBusy(true);
     setError(null);
     try {
       setFresh(await action());
+      notify(done);
       void session.reloadUserInfo();
       return true;
     } catch (caught) {
@@ -51,12 +54,12 @@ export function CommentsPanel({ asset }: { asset: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    if (await run(() => addComment(asset, text))) setText('');
+    if (await run(() => addComment(asset, text), 'Comentário salvo.')) setText('');
   };
 
   const remove = (id: string) => {
     if (!window.confirm('Excluir comentário?')) return;
-    void run(() => deleteComment(id));
+    void run(() => deleteComment(id), 'Comentário excluído.');
   };
 
   return (

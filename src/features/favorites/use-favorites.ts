@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNotice } from '../../app/providers/notice-provider';
 import { useSession } from '../../app/providers/session-provider';
 import { orderLists, toggleFavorite } from '../../domain/favorites/favorite-lists';
 import type { Favorites } from '../../domain/favorites/favorites-state';
@@ -11,6 +12,7 @@ export type { Favorites } from '../../domain/favorites/favorites-state';
 
 export function useFavorites(): Favorites {
   const session = useSession();
+  const notify = useNotice();
   const { localFavorites, setLocalFavorites, favoriteList, setFavoriteList, userInfo } = session;
   const [warning, setWarning] = useState<string | null>(null);
   const remote = userInfo?.favorites;
@@ -23,9 +25,10 @@ export function useFavorites(): Favorites {
   const toggle = useCallback(
     (asset: string) => {
       if (localFavorites.length === 0) setWarning(LOCAL_ONLY_WARNING);
+      notify(localFavorites.includes(asset) ? 'Removido dos favoritos.' : 'Adicionado aos favoritos.');
       setLocalFavorites((previous) => toggleFavorite(previous, asset));
     },
-    [localFavorites.length, setLocalFavorites],
+    [localFavorites, setLocalFavorites, notify],
   );
 
   const localSet = useMemo(() => new Set(localFavorites), [localFavorites]);
