@@ -57,4 +57,6 @@ export interface UserInfo {
   options: Record<string, unknown>;
   /** Shown to VIP/VIP30 only (robot configuration and webhook). */
   userKey: string | null;
+  /** Trial days a plain checkout would grant this user now (0 after any subscription or trial): the server's word. */
+  trialDays?: number;
 }

@@ -76,3 +76,32 @@ describe('one trial per user id and e-mail, one promo per e-mail', () => {
     expect(await subscriptions(store).countDocuments({ level: 'VIP30' })).toBe(1);
   });
 });
+
+describe('what the plans page is told and what it may buy', () => {
+  let store: Store;
+  beforeEach(async () => {
+    store = await freshStore();
+    commerceConfig();
+  });
+
+  it('getUserInfo says whether a checkout would grant the trial: 7 for a newcomer, 0 after any subscription', async () => {
+    const newcomer = principalFor('kp_new', 'new@x.app');
+    expect((await call<{ trialDays: number }>('getUserInfo', { as: newcomer })).body.trialDays).toBe(7);
+    await subscriptions(store).insertOne({ subId: 'one_old', userId: 'kp_new', level: 'Assinante', status: 'cancelled', expiry: 1, metadata: { price: 0, plan: 'assinante_m', period: 'M' }, createdAt: '', updatedAt: '' });
+    expect((await call<{ trialDays: number }>('getUserInfo', { as: newcomer })).body.trialDays).toBe(0);
+  });
+
+  it('refuses selling again a level the user pays by card (409), allows renewing a one-off and upgrading', async () => {
+    const ana = principalFor('kp_ana', 'ana@x.app');
+    const inAMonth = Math.floor(Date.now() / 1000) + 30 * 86400;
+    await subscriptions(store).insertOne({ subId: 'sub_card', userId: 'kp_ana', level: 'Assinante', status: 'active', expiry: inAMonth, metadata: { price: 15000, plan: 'assinante_m', period: 'M' }, createdAt: '', updatedAt: '' });
+    await subscriptions(store).insertOne({ subId: 'one_pix', userId: 'kp_ana', level: 'VIP', status: 'active', expiry: inAMonth, metadata: { price: 51000, plan: 'vip_3', period: '3M' }, createdAt: '', updatedAt: '' });
+    const again = await call<{ error: string }>('getStripeSubscriptionUrl', { method: 'POST', as: ana, body: monthly });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Você já assina este plano, com renovação automática. Gerencie a assinatura em Minha conta.');
+    const oneOffSame = await call('createPaidService', { method: 'POST', as: ana, body: { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address } });
+    expect(oneOffSame.status).toBe(409);
+    expect((await call('createPaidService', { method: 'POST', as: ana, body: { metadata: { price: 1, plan: 'vip_3', period: '3M' }, invoiceAddress: address } })).status).toBe(200);
+    expect((await call('getStripeSubscriptionUrl', { method: 'POST', as: ana, body: { ...monthly, metadata: { price: 20000, plan: 'vip_m', period: 'M' } } })).status).toBe(200);
+  });
+});

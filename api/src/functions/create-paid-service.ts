@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { paidServiceBodySchema } from '../../../src/domain/plans/plan-price-object';
 import { resolvePlanFromMetadata } from '../../../src/domain/plans/resolve-plan';
+import { heldLevels, purchaseRefusal } from '../../../src/domain/plans/plan-holding';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, conflict, jsonResponse } from '../http/errors';
 import { DAY_SECONDS, unixSeconds } from '../services/billing/calendar';
 import { claimTrial, trialDaysFor } from '../services/billing/trial-eligibility';
 import { apiPlanCatalogue } from '../services/payments/plan-catalogue';
-import { subscriptions } from '../store/subscriptions';
+import { subscriptions, subscriptionsOf } from '../store/subscriptions';
 import { DuplicateKeyError } from '../store/types';
 import { users } from '../store/users';
 
@@ -27,6 +28,8 @@ export const createPaidService = defineFunction({
         const resolution = resolvePlanFromMetadata(body.metadata, apiPlanCatalogue(), 'one-off');
         if (!resolution.ok) throw badRequest(resolution.message);
         const { plan } = resolution;
+        const refusal = purchaseRefusal(heldLevels(await subscriptionsOf(store, caller.userId), now), plan.level);
+        if (refusal) throw conflict(refusal);
         const trialDays = await trialDaysFor(store, caller, { hasVoucher: false, isPromo30: false });
         const at = now.toISOString();
         // A retried or double-clicked purchase finds the open order (unique per user and plan) instead of opening a second one.

@@ -1,8 +1,10 @@
 import { subscriptionCheckoutBodySchema } from '../../../src/domain/plans/plan-price-object';
 import { resolvePlanFromMetadata } from '../../../src/domain/plans/resolve-plan';
+import { heldLevels, purchaseRefusal } from '../../../src/domain/plans/plan-holding';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, conflict, jsonResponse } from '../http/errors';
+import { subscriptionsOf } from '../store/subscriptions';
 import { trialDaysFor } from '../services/billing/trial-eligibility';
 import { paymentProvider } from '../services/payments';
 import { apiPlanCatalogue } from '../services/payments/plan-catalogue';
@@ -18,12 +20,14 @@ export const getStripeSubscriptionUrl = defineFunction({
     POST: method({
       access: 'user',
       body: subscriptionCheckoutBodySchema,
-      handler: async ({ body, caller, store }) => {
+      handler: async ({ body, caller, store, now }) => {
         if (!caller) throw new Error('user access without caller');
         if (config().plansSoldOut) throw conflict('Assinaturas esgotadas.');
         const resolution = resolvePlanFromMetadata(body.metadata, apiPlanCatalogue(), 'recurring');
         if (!resolution.ok) throw badRequest(resolution.message);
         const { plan } = resolution;
+        const refusal = purchaseRefusal(heldLevels(await subscriptionsOf(store, caller.userId), now), plan.level);
+        if (refusal) throw conflict(refusal);
         const trialDays = await trialDaysFor(store, caller, { hasVoucher: body.hasVoucher, isPromo30: body.isPromo30 });
         const { url } = await paymentProvider().createPlanCheckout({
           customer: { userId: caller.userId, email: caller.email },

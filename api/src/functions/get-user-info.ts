@@ -3,6 +3,7 @@ import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { ensureUser } from '../identity/ensure-user';
 import { subscriptionViews } from '../services/billing/subscription-views';
+import { trialDaysFor } from '../services/billing/trial-eligibility';
 import { alertGroupsOf } from '../store/alerts';
 import { users } from '../store/users';
 
@@ -36,6 +37,8 @@ export const getUserInfo = defineFunction({
           invoiceAddress: user.invoiceAddress,
           options: user.options,
           userKey: can(caller.roles, 'userKey:show') ? user.userKey : null,
+          // What a plain checkout would grant now (no voucher, no promo): the plans page shows the trial only then.
+          trialDays: await trialDaysFor(store, caller, { hasVoucher: false, isPromo30: false }),
         });
       },
     }),

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/providers/session-provider';
 import type { InvoiceAddress } from '../../domain/billing/invoice-address';
 import { TRIAL_BADGE_TEXT, hasFreeTrial } from '../../domain/plans/free-trial';
 import { oneOffOptions, type OneOffOption } from '../../domain/plans/one-off-durations';
+import { heldLevels, purchaseRefusal } from '../../domain/plans/plan-holding';
 import { FREE_SIGNUP_TEXT, PLANS_LOGIN_PROMPT, PLANS_PAGE_TITLE, PLANS_PAYMENT_LINE, planCards, type PlanCard } from '../../domain/plans/plan-cards';
 import { DEFAULT_PLAN_CATALOGUE, type PlanDefinition } from '../../domain/plans/plan-catalogue';
 import { buildPlanPriceObject, buildSubscriptionCheckoutRequest } from '../../domain/plans/plan-price-object';
@@ -41,7 +42,10 @@ export function PlansScreen() {
     hasVoucher: search.has('voucher'),
     isPromo30: Boolean(session.userInfo?.assinaturas.some((sub) => sub.level === 'VIP30')),
   };
-  const withTrial = hasFreeTrial(flags);
+  // Signed in, the server says whether a checkout would grant the trial (not after a subscription or a trial).
+  const withTrial = hasFreeTrial(flags) && (!signedIn || (session.userInfo?.trialDays ?? 0) > 0);
+  const held = heldLevels(session.userInfo?.assinaturas ?? [], new Date());
+  const holdsPaidLevel = held.size > 0;
   const soldOut = site?.plansSoldOut ?? false;
 
   const subscribe = async (plan: PlanDefinition) => {
@@ -66,6 +70,14 @@ export function PlansScreen() {
 
   const actions = (card: PlanCard) => {
     if (!signedIn || soldOut || !card.level) return null;
+    const refusal = purchaseRefusal(held, card.level);
+    if (refusal) {
+      return (
+        <p className="muted current-plan-note">
+          Renovação automática ativa. <Link to={paths.account}>Gerenciar em Minha conta</Link>
+        </p>
+      );
+    }
     if (!card.hasOneOffTab) {
       return (
         <button type="button" className="primary" disabled={busy} onClick={() => subscribe(catalogue.basico_m)}>
@@ -111,6 +123,8 @@ export function PlansScreen() {
     );
   };
 
+  const isCurrent = (card: PlanCard) => signedIn && (card.level ? held.has(card.level) : !holdsPaidLevel);
+
   return (
     <section className="plans">
       <h1>{PLANS_PAGE_TITLE}</h1>
@@ -119,11 +133,15 @@ export function PlansScreen() {
         {CARDS.map((card) => (
           <li key={card.id} className="plan-card" data-plan={card.id}>
             <h2>{card.title}</h2>
-            {card.paid && withTrial && <span className="trial-badge">{TRIAL_BADGE_TEXT}</span>}
-            <p className="plan-price">
-              {card.monthlyPriceCents ? `${formatBrl(card.monthlyPriceCents)}/mês` : 'Grátis'}
-              {card.annualPriceCents ? <small> ou {formatBrl(card.annualPriceCents)}/ano</small> : null}
-            </p>
+            {isCurrent(card) && <span className="current-plan">Seu plano atual</span>}
+            {card.paid && withTrial && !isCurrent(card) && <span className="trial-badge">{TRIAL_BADGE_TEXT}</span>}
+            {/* The free card's title already says 'Grátis'. */}
+            {card.monthlyPriceCents ? (
+              <p className="plan-price">
+                {formatBrl(card.monthlyPriceCents)}/mês
+                {card.annualPriceCents ? <small> ou {formatBrl(card.annualPriceCents)}/ano</small> : null}
+              </p>
+            ) : null}
             <ul className="plan-features">
               {card.features.map((feature) => (
                 <li key={feature}>{feature}</li>
