@@ -23,6 +23,8 @@ export interface InvoiceView {
   data: string;
   amount: number;
   createdAt: string;
+  /** Crypto: the payment was sent and awaits confirmation (the method can no longer change). */
+  submittedAt?: string;
 }
 
 export interface SubscriptionView {

@@ -100,6 +100,17 @@ describe('createInvoice and updateInvoiceAddress', () => {
     expect(await store.collection('orders').countDocuments({ kind: 'crypto-order', subId: sub!.subId })).toBe(1);
   });
 
+  it('once the crypto payment was sent, the method cannot change (409) and nothing changes', async () => {
+    const { sub } = await buyOneOff(store);
+    await invoiceFor(sub!.subId, 'cripto');
+    await invoices(store).updateOne({ subId: sub!.subId, status: 'pending' }, { $set: { submittedAt: new Date().toISOString() } });
+    const before = await snapshot(store);
+    const switched = await invoiceFor(sub!.subId, 'pix');
+    expect(switched.status).toBe(409);
+    expect(switched.body.error).toBe('O pagamento em cripto já foi enviado e aguarda confirmação: a forma de pagamento não pode mais mudar.');
+    expect(await snapshot(store)).toBe(before);
+  });
+
   it("refuses another user's subscription (404), Stripe subscriptions and paid ones (409), invalid bodies (400), changing nothing", async () => {
     const { sub } = await buyOneOff(store);
     await grantLevel(store, 'kp_bia', 'VIP');

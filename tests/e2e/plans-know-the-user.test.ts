@@ -48,4 +48,35 @@ describe.each([
     await page.waitForURL((url) => url.pathname === '/conta');
     await context.close();
   });
+
+  it('paying a one-off by crypto during its trial keeps the access, and the payment method can no longer change', async () => {
+    const { context, page } = await e2e.newPage(viewport);
+    const email = `cripto-${viewport.width}@e2e.agulhadas.app`;
+    await page.goto(`/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent('/assinatura')}`);
+    await page.locator('form.custom input[name=email]').fill(email);
+    await page.locator('form.custom button').click();
+    await page.waitForURL((url) => url.pathname === '/assinatura');
+    const vip = page.locator('[data-plan="vip"]');
+    await vip.getByRole('tab', { name: 'Único' }).click();
+    await vip.getByRole('button', { name: /3 meses/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('O seu período de teste de 7 dias começa agora.').waitFor();
+    await dialog.getByLabel('Nome').fill('Carla Cripto');
+    await dialog.getByLabel('Endereço').fill('Rua das Agulhas, 10 — São Paulo');
+    await dialog.getByLabel('Telefone').fill('(11) 91234-5678');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await page.waitForURL((url) => url.pathname === '/conta');
+    const card = page.locator('.subscription-card').first();
+    await expect(card.getByTestId('status').textContent()).resolves.toBe('em fase de teste');
+    await card.getByRole('button', { name: 'Gerar fatura Cripto' }).click();
+    await card.getByRole('button', { name: 'Pagar com Bitfinex Pay' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Ir para o pagamento' }).click();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL((url) => url.pathname === '/conta');
+    const paid = page.locator('.subscription-card').first();
+    await paid.getByText(/Pagamento em cripto enviado em .*: aguardando a confirmação\. A forma de pagamento não pode mais mudar\./).waitFor();
+    await expect(paid.getByTestId('status').textContent()).resolves.toBe('em fase de teste');
+    expect(await paid.getByRole('button', { name: /^Mudar para/ }).count()).toBe(0);
+    await context.close();
+  });
 });

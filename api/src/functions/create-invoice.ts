@@ -25,6 +25,8 @@ const body = z.object({
 /** FEATURES_OFF=pix or crypto: that way of paying is not offered by this site. */
 const METHOD_OFF = { pix: 'O pagamento por PIX está desativado neste site.', cripto: 'O pagamento em cripto está desativado neste site.' } as const;
 
+export const PAYMENT_SENT = 'O pagamento em cripto já foi enviado e aguarda confirmação: a forma de pagamento não pode mais mudar.';
+
 /** Statuses that can still be paid by invoice: one-off plans before (or during a trial before) payment. */
 const PAYABLE = ['pending_payment', 'trialing'];
 
@@ -45,6 +47,7 @@ export const createInvoice = defineFunction({
         if (subId.startsWith('sub_')) throw conflict('Esta assinatura é cobrada pelo cartão.');
         if (!PAYABLE.includes(sub.status)) throw conflict('Esta assinatura não tem pagamento pendente.');
         if (!featureOn(payWith === 'pix' ? 'pix' : 'crypto')) throw conflict(METHOD_OFF[payWith]);
+        if (await invoices(store).countDocuments({ subId, status: 'pending', submittedAt: { $exists: true } })) throw conflict(PAYMENT_SENT);
         const invoiceId = `inv_${randomBytes(12).toString('hex')}`;
         const amount = sub.metadata.price;
         const description = `Agulhadas ${sub.level} ${sub.metadata.period}`;

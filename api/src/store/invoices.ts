@@ -15,6 +15,11 @@ export interface InvoiceDoc {
   /** Crypto: the gateway's payment page. */
   payUrl?: string;
   paidAt?: string;
+  /**
+   * Crypto: when the payer sent the payment; it stays `pending` until an admin confirms it. Meanwhile the method
+   * cannot change (the money may already be on its way) and a one-off trial keeps its access.
+   */
+  submittedAt?: string;
 }
 
 export const invoices = (store: Store) => store.collection<InvoiceDoc>('invoices');

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../domain/presentation/format';
 import { useState } from 'react';
 import type { InvoiceAddress } from '../../domain/billing/invoice-address';
 import { INVOICE_METHOD_LABELS, otherInvoiceMethod, type InvoiceMethod } from '../../domain/billing/invoice-method';
@@ -70,7 +71,12 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
         <dt>Período</dt>
         <dd>{subscriptionPeriodText(subscription.metadata)}</dd>
       </dl>
-      {pending && oneOff && (
+      {pending?.submittedAt && oneOff && (
+        <p className="muted payment-sent" role="status">
+          Pagamento em cripto enviado em {formatDateTime(pending.submittedAt)}: aguardando a confirmação. A forma de pagamento não pode mais mudar.
+        </p>
+      )}
+      {pending && !pending.submittedAt && oneOff && (
         <div className="invoice-actions">
           {pending.paymentMethod === 'pix' ? (
             <button type="button" className="primary" onClick={() => setDialog('pix')}>

@@ -2,13 +2,15 @@ import type http from 'node:http';
 import { formatBrl } from '../../../../src/domain/plans/price-format';
 import { getStore } from '../../store/db';
 import { orders } from '../../store/orders';
+import { invoices } from '../../store/invoices';
 import { subscriptions } from '../../store/subscriptions';
 import { LOCAL_CRYPTO_PATH } from './local-crypto-gateway';
 import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * Test payment page of the local crypto gateway. 'Pagar' marks the order paid and the subscription
- * 'pending_confirmation' (activation stays an admin confirmation, as with the real gateway); 'Voltar' returns.
+ * 'pending_confirmation' (a plan in its trial stays trialing) and marks the invoice sent (activation stays an admin
+ * confirmation, as with the real gateway); 'Voltar' returns.
  */
 
 function localPath(target: string | undefined): string {
@@ -34,7 +36,9 @@ export function localCryptoRoute(): (req: http.IncomingMessage, res: http.Server
       const at = new Date().toISOString();
       const claimed = await orders(store).findOneAndUpdate({ _id: order._id, status: 'open' }, { $set: { status: 'paid', updatedAt: at } });
       if (claimed && order.subId) {
-        await subscriptions(store).updateOne({ subId: order.subId, status: { $in: ['pending_payment', 'trialing'] } }, { $set: { status: 'pending_confirmation', updatedAt: at } });
+        // A plan in its trial keeps its access until the trial ends; one waiting for payment now awaits confirmation.
+        await subscriptions(store).updateOne({ subId: order.subId, status: 'pending_payment' }, { $set: { status: 'pending_confirmation', updatedAt: at } });
+        if (order.invoiceId) await invoices(store).updateOne({ _id: order.invoiceId, status: 'pending' }, { $set: { submittedAt: at } });
       }
       res.writeHead(303, { location: localPath(order.successUrl) }).end();
       return true;
