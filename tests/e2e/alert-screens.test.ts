@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { localUserId } from '../../api/src/local/demo-users';
 import { alerts } from '../../api/src/store/alerts';
 import { getStore } from '../../api/src/store/db';
-import { loginAs, startE2E, type E2E } from './harness';
+import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 const ANA = localUserId('assinante@demo.agulhadas.app');
 
@@ -31,10 +31,7 @@ async function editorTimeframes(page: Page, asset: string, list: string): Promis
   return card.getByLabel('Tempo gráfico').locator('option').allInnerTexts();
 }
 
-describe.each([
-  ['390 px', { width: 390, height: 844 }],
-  ['1280 px', { width: 1280, height: 900 }],
-] as const)('at %s', (_label, viewport) => {
+describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it('the card editor offers 4 hours on crypto and not on a B3 future', async () => {
     const { context, page } = await e2e.newPage(viewport);
     await loginAs(page, 'Ana Assinante', '/app/BMFBOVESPA/futures');

@@ -1,7 +1,7 @@
 import { assets } from '../../api/src/store/assets';
 import { getStore } from '../../api/src/store/db';
 import { reading } from '../support/fixtures';
-import { loginAs, startE2E, type E2E } from './harness';
+import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /** The category buttons filter the list the user is on (issue 16 §5): on 'Todas as agulhadas' they stay there. */
 jest.setTimeout(120_000);
@@ -19,10 +19,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-describe.each([
-  ['390 px', { width: 390, height: 844 }],
-  ['1280 px', { width: 1280, height: 900 }],
-] as const)('at %s', (_label, viewport) => {
+describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it("a category on 'Todas as agulhadas' filters the agulhadas, not the whole list", async () => {
     const { context, page } = await e2e.newPage(viewport);
     await loginAs(page, 'Vítor VIP', '/lista-de-agulhadas-do-didi');

@@ -4,7 +4,7 @@ import { getStore } from '../../api/src/store/db';
 import { orders } from '../../api/src/store/orders';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import { localUserId } from '../../api/src/local/demo-users';
-import { loginAs, startE2E, type E2E } from './harness';
+import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /** Signs in with the local login page's "other account" form (a fresh Registered user). */
 async function loginWithEmail(page: Page, email: string, redirect: string): Promise<void> {
@@ -88,10 +88,7 @@ describe('commerce: shop, plans, account, promo', () => {
     await context.close();
   });
 
-  it.each([
-    ['390 px', { width: 390, height: 844 }],
-    ['1280 px', { width: 1280, height: 900 }],
-  ] as const)('a subscription stored without a price shows the spec\'s fallback on /conta at %s, not "indefinido"', async (_label, viewport) => {
+  it.each(VIEWPORTS)('a subscription stored without a price shows the spec\'s fallback on /conta at %s, not "indefinido"', async (_label, viewport) => {
     const store = await getStore();
     const userId = localUserId('basico@demo.agulhadas.app');
     await subscriptions(store).updateMany({ userId }, { $unset: { 'metadata.price': '' }, $set: { 'metadata.plan': 'basico_m' } });

@@ -4,7 +4,7 @@ import { alerts } from '../../api/src/store/alerts';
 import { assets } from '../../api/src/store/assets';
 import { getStore } from '../../api/src/store/db';
 import { reading } from '../support/fixtures';
-import { loginAs, startE2E, type E2E } from './harness';
+import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
  * Forming versus closed candles as a trader sees them (issue 12 §3): the card marks a reading on a candle still
@@ -36,10 +36,7 @@ async function open(viewport: { width: number; height: number }): Promise<{ page
   return { page, win: page.locator(`[data-asset="${WIN}"]`) };
 }
 
-describe.each([
-  ['390 px', { width: 390, height: 844 }],
-  ['1280 px', { width: 1280, height: 900 }],
-] as const)('at %s', (_label, viewport) => {
+describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it("marks the forming daily candle 'em formação' and not the closed 15-minute one", async () => {
     const { page, win } = await open(viewport);
     const daily = win.locator('.tf-row[data-timeframe="D"]');

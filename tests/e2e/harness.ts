@@ -9,6 +9,12 @@ import { startRuntime, type Runtime, type RuntimeOptions } from '../../api/src/l
  * but serving the built client, and drives it with Debian's headless Chromium.
  */
 export const CHROMIUM = '/usr/bin/chromium';
+
+/** The two widths a screen is checked at: a phone and a desktop (for `describe.each` / `it.each`). */
+export const VIEWPORTS = [
+  ['390 px', { width: 390, height: 844 }],
+  ['1280 px', { width: 1280, height: 900 }],
+] as const;
 const ROOT = path.resolve(__dirname, '../..');
 
 export interface E2E {

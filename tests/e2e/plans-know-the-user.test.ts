@@ -1,7 +1,7 @@
 import { localUserId } from '../../api/src/local/demo-users';
 import { getStore } from '../../api/src/store/db';
 import { subscriptions } from '../../api/src/store/subscriptions';
-import { loginAs, startE2E, type E2E } from './harness';
+import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
  * The plans page shows each user what the server will do (issue 16 §3): the current plan marked, the trial only
@@ -20,10 +20,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-describe.each([
-  ['390 px', { width: 390, height: 844 }],
-  ['1280 px', { width: 1280, height: 900 }],
-] as const)('at %s', (_label, viewport) => {
+describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it('a visitor sees the trial on every paid card and the free card priced once', async () => {
     const { context, page } = await e2e.newPage(viewport);
     await page.goto('/assinatura');

@@ -3,7 +3,7 @@ import { getStore } from '../../api/src/store/db';
 import { assets } from '../../api/src/store/assets';
 import { notifications } from '../../api/src/store/notifications';
 import { reading } from '../support/fixtures';
-import { loginAs, startE2E, type E2E } from './harness';
+import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /** Rewrites the daily readings so exactly `compra` of them show a buy agulhada and `venda` a sell one. */
 async function setTotals(compra: number, venda: number): Promise<void> {
@@ -82,10 +82,7 @@ describe('home', () => {
     await context.close();
   });
 
-  it.each([
-    ['390 px', { width: 390, height: 844 }],
-    ['1280 px', { width: 1280, height: 900 }],
-  ] as const)('shows the alerts sent in the last 24 hours (totalRecentAlerts) at %s', async (_label, viewport) => {
+  it.each(VIEWPORTS)('shows the alerts sent in the last 24 hours (totalRecentAlerts) at %s', async (_label, viewport) => {
     const store = await getStore();
     await notifications(store).deleteMany({});
     const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000).toISOString();

@@ -7,7 +7,7 @@ import { getStore } from '../../api/src/store/db';
 import { users } from '../../api/src/store/users';
 import { LOCAL_CHAT_ID } from '../../api/src/telegram/local-telegram-page';
 import { reading } from '../support/fixtures';
-import { loginAs, startE2E, type E2E } from './harness';
+import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
  * Issue 15: a subscriber links Telegram in one tap through the local Telegram stand-in, an alert fires, and the
@@ -26,10 +26,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-describe.each([
-  ['390 px', { width: 390, height: 844 }],
-  ['1280 px', { width: 1280, height: 900 }],
-] as const)('at %s', (_label, viewport) => {
+describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it('links the chat through the deep link, then receives an alert with the mini-page button', async () => {
     const store = await getStore();
     await users(store).updateOne({ _id: ANA }, { $set: { telegram: null } });

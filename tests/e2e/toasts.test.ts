@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { loginAs, startE2E, type E2E } from './harness';
+import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /** Spec 02 §9: the outcome of saves and deletions as a toast at the top right, for 5 000 ms (issue 16 §5). */
 jest.setTimeout(120_000);
@@ -23,10 +23,7 @@ async function toastSays(page: Page, text: string, viewport: { width: number }):
   await toast.waitFor({ state: 'detached', timeout: 8000 });
 }
 
-describe.each([
-  ['390 px', { width: 390, height: 844 }],
-  ['1280 px', { width: 1280, height: 900 }],
-] as const)('at %s', (_label, viewport) => {
+describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it('favourites, comments and alerts tell their outcome at the top right', async () => {
     const { context, page } = await e2e.newPage(viewport);
     await loginAs(page, 'Ana Assinante', '/app/BMFBOVESPA/stock');

@@ -1,7 +1,7 @@
 import { assets } from '../../api/src/store/assets';
 import { getStore } from '../../api/src/store/db';
 import { reading } from '../support/fixtures';
-import { startE2E, type E2E } from './harness';
+import { startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
  * What a visitor sees first (issue 16 §5): the assets they can use before the locked ones, and on 'Todas as
@@ -24,10 +24,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-describe.each([
-  ['390 px', { width: 390, height: 844 }],
-  ['1280 px', { width: 1280, height: 900 }],
-] as const)('a visitor at %s', (_label, viewport) => {
+describe.each(VIEWPORTS)('a visitor at %s', (_label, viewport) => {
   it('sees the free assets first on Ações BR, the locked ones after', async () => {
     const { context, page } = await e2e.newPage(viewport);
     await page.goto('/app/BMFBOVESPA/stock');

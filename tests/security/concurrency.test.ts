@@ -79,7 +79,7 @@ family('userAlerts')(`alerts: ${N} created at once, then ${N} edited at once, lo
 family('confirmPayment')('one-off payment: concurrent admin confirmations activate once and mark the invoice paid', async () => {
   const who = await payingUser();
   const address = { nome: 'Ana', endereco: 'Rua B, 2', telefone: '(11) 91234-5678' };
-  const bought = await request('createPaidService', { method: 'POST', as: who, body: { metadata: { price: 1, plan: 'vip_m', period: 'M' }, invoiceAddress: address } });
+  const bought = await request('createPaidService', { method: 'POST', as: who, body: { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address } });
   const subId = (bought.body as { subId: string }).subId;
   expect((await request('createInvoice', { method: 'POST', as: who, body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' } })).status).toBe(200);
   const results = await Promise.all(Array.from({ length: 5 }, () => request('confirmPayment', { method: 'POST', headers: { 'x-admin-key': config().adminKey }, body: { subId } })));
@@ -94,7 +94,7 @@ family('confirmPayment')('one-off payment: concurrent admin confirmations activa
 family('createPaidService')('one-off purchase: a burst of identical purchases opens one order', async () => {
   const who = await payingUser();
   const address = { nome: 'Ana', endereco: 'Rua B, 2', telefone: '(11) 91234-5678' };
-  const body = { metadata: { price: 1, plan: 'vip_m', period: 'M' }, invoiceAddress: address };
+  const body = { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address };
   const results = await Promise.all(Array.from({ length: 8 }, () => request('createPaidService', { method: 'POST', as: who, body })));
   expect(results.map((res) => res.status)).toEqual(Array(8).fill(200));
   expect(new Set(results.map((res) => (res.body as { subId: string }).subId)).size).toBe(1);

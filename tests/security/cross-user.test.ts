@@ -58,7 +58,7 @@ beforeAll(async () => {
   }
   if (present('syncFavorites')) await request('syncFavorites', { method: 'POST', as: alice, body: { listId: 1, listName: 'Da Alice', favorites: [KNOWN_ASSET] } });
   if (present('createPaidService')) {
-    const res = await request('createPaidService', { method: 'POST', as: alice, body: { metadata: { price: 1, plan: 'vip_m', period: 'M' }, invoiceAddress: address } });
+    const res = await request('createPaidService', { method: 'POST', as: alice, body: { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address } });
     ids.oneOff = (res.body as { subId?: string }).subId;
   }
   if (present('createInvoice') && ids.oneOff) {
