@@ -1,3 +1,4 @@
+import { assets } from '../../api/src/store/assets';
 import type { AssetListItem } from '../../src/domain/asset';
 import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures';
 import { call, freshStore, principalFor } from '../support/api-client';
@@ -108,5 +109,15 @@ describe('GET /api/getAllAssets', () => {
     await grantLevel(store, 'paid', 'VIP');
     const paid = await call('getAllAssets', { query: { exchange: 'BMFBOVESPA' }, as: principalFor('paid') });
     expect(paid.headers.get('x-hidden-agulhadas')).toBeNull();
+  });
+
+  it('sends indicator values with five significant digits, prices exact; precision=full sends every digit', async () => {
+    await grantLevel(store, 'paid', 'VIP');
+    const exact = { '15': reading('15', { preco: 39.123456789, didiCurta: 0.0123456789, adx: [31.234567891, 29.87654321] }) };
+    await assets(store).updateOne({ _id: 'BMFBOVESPA:PETR4' }, { $set: { readings: exact } });
+    const wire = (await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA' }, as: principalFor('paid') })).body[0]!.readings['15']!;
+    expect(wire).toMatchObject({ preco: 39.123456789, didiCurta: 0.012346, adx: [31.235, 29.877] });
+    const full = (await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA', precision: 'full' }, as: principalFor('paid') })).body[0]!.readings['15']!;
+    expect(full).toMatchObject({ preco: 39.123456789, didiCurta: 0.0123456789, adx: [31.234567891, 29.87654321] });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { hasAgulhada } from '../../../src/domain/presentation/reading-presentation';
+import { wireNumber } from '../../../src/domain/presentation/wire-precision';
 import type { Store } from '../store/types';
 import type { AssetDoc } from '../store/assets';
 import { viewAsset, type Viewer } from './asset-view';
@@ -36,6 +37,8 @@ const caches = new WeakMap<Store, Map<string, Entry>>();
 
 export interface ListKey {
   viewer: Viewer;
+  /** 'wire': indicator values with five significant digits (wire-precision.ts); 'full': every digit. */
+  precision: ListPrecision;
   /** Normalised exchange filter ('' = everything). */
   exchanges: string;
   delayMinutes: number;
@@ -43,7 +46,12 @@ export interface ListKey {
   localVersion: number;
 }
 
-const keyOf = (key: ListKey) => `${key.viewer}|${key.exchanges}|${key.delayMinutes}|${key.dbVersion}|${key.localVersion}`;
+const keyOf = (key: ListKey) => `${key.viewer}|${key.precision}|${key.exchanges}|${key.delayMinutes}|${key.dbVersion}|${key.localVersion}`;
+
+export type ListPrecision = 'wire' | 'full';
+
+/** Serialises a list answer at the requested precision. */
+export const serialiseList = (value: unknown, precision: ListPrecision): string => JSON.stringify(value, precision === 'wire' ? wireNumber : undefined);
 
 /** When the delayed view of these docs changes next: the earliest capture still newer than the cut-off, plus the delay. */
 function delayedViewChangesAt(docs: readonly AssetDoc[], now: number, delayMs: number): number {
@@ -66,7 +74,7 @@ export function cachedList(store: Store, key: ListKey, now: Date): CachedList | 
 
 /** Builds the list's body and ETag and keeps them under `key` (read the versions before reading the docs). */
 export function buildList(store: Store, key: ListKey, docs: readonly AssetDoc[], now: Date): CachedList {
-  const body = JSON.stringify(docs.map((doc) => viewAsset(doc, key.viewer, now, key.delayMinutes)));
+  const body = serialiseList(docs.map((doc) => viewAsset(doc, key.viewer, now, key.delayMinutes)), key.precision);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const delayMs = key.delayMinutes * 60_000;
   const changesAt = key.viewer === 'delayed' ? delayedViewChangesAt(docs, now.getTime(), delayMs) : Infinity;

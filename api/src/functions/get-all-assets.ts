@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { parseExchanges } from '../../../src/domain/categories';
 import { can } from '../../../src/domain/permissions';
-import { buildList, cachedList, type CachedList } from '../assets/asset-list-cache';
+import { buildList, cachedList, serialiseList, type CachedList, type ListPrecision } from '../assets/asset-list-cache';
 import { viewAsset, type Viewer } from '../assets/asset-view';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
@@ -21,6 +21,8 @@ const query = z.object({
   userassets: z.enum(['1', 'true', '0', 'false']).optional(),
   /** An open dashboard's data version: answers only the assets changed since (paid viewers; see changedSince). */
   since: z.coerce.number().int().min(0).optional(),
+  /** 'full': indicator values with every digit (other clients); the screens use the default five significant digits. */
+  precision: z.enum(['wire', 'full']).default('wire'),
 });
 
 /** What a `since` request answers: the assets changed since that version, or the whole list when it must be. */
@@ -49,8 +51,8 @@ function exchangesKey(filter: Filter): string {
   return wanted ? [...wanted].sort().join(',') : '';
 }
 
-function buildUncached(items: unknown): CachedList {
-  const body = JSON.stringify(items);
+function buildUncached(items: unknown, precision: ListPrecision): CachedList {
+  const body = serialiseList(items, precision);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
@@ -71,7 +73,7 @@ export const getAllAssets = defineFunction({
         if (own) {
           // One user's own assets: small, per user, not cached.
           const docs = await userAssets(store).find({ userId: caller?.userId, ...exchangeFilter(params.exchange) }, { sort: { symbol: 1 } }).toArray();
-          list = buildUncached(docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)));
+          list = buildUncached(docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)), params.precision);
         } else if (params.since !== undefined && viewer === 'paid') {
           // Assets stamped with the version asked for or later: a round in progress when the dashboard read that
           // version may have stamped it after the read (apply-ingest.ts), so the boundary is sent again.
@@ -79,15 +81,15 @@ export const getAllAssets = defineFunction({
           const filter = { ...exchangeFilter(params.exchange), dataVersion: { $gte: params.since } };
           const docs = await assets(store).find(filter, { sort: { symbol: 1 } }).toArray();
           const delta: AssetListDelta = { version, full: false, items: docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)) };
-          list = buildUncached(delta);
+          list = buildUncached(delta, params.precision);
         } else {
           const filter = exchangeFilter(params.exchange);
           // Versions first, docs after: a write landing in between is cached under the older version and rebuilt next time.
-          const key = { viewer, exchanges: exchangesKey(filter), delayMinutes, dbVersion: await assetsVersion(store), localVersion: localWriteVersion(store) };
+          const key = { viewer, precision: params.precision, exchanges: exchangesKey(filter), delayMinutes, dbVersion: await assetsVersion(store), localVersion: localWriteVersion(store) };
           const full = cachedList(store, key, now) ?? buildList(store, key, await assets(store).find(filter, { sort: { symbol: 1 } }).toArray(), now);
           // A `since` from a viewer who may not have live data (a plan that lapsed under an open dashboard): the whole
           // delayed list, never the changes.
-          list = params.since === undefined ? full : buildUncached({ version: key.dbVersion, full: true, items: JSON.parse(full.body) as unknown[] } satisfies AssetListDelta);
+          list = params.since === undefined ? full : buildUncached({ version: key.dbVersion, full: true, items: JSON.parse(full.body) as unknown[] } satisfies AssetListDelta, params.precision);
           dataVersion = key.dbVersion;
         }
         // Private: the view depends on the caller's plan; no-cache: revalidate with the ETag each time.
