@@ -21,6 +21,8 @@ const DEMO_PRICES: Record<string, { price: number; plan: string }> = {
  */
 export async function seedUniverse(store: Store): Promise<number> {
   if ((await assets(store).countDocuments({})) > 0) {
+    // Only an old data folder needs the backfill: a start on an up-to-date one does no per-asset writes.
+    if ((await assets(store).countDocuments({ marketHours: { $exists: false } })) === 0) return 0;
     for (const item of loadUniverse()) await assets(store).updateOne({ _id: item.asset, marketHours: { $exists: false } }, { $set: { marketHours: item.marketHours } });
     return 0;
   }
