@@ -68,6 +68,8 @@ describe('commerce: shop, plans, account, promo', () => {
     const { context, page } = await e2e.newPage();
     await loginWithEmail(page, 'recorrente@e2e.agulhadas.app', '/assinatura');
     await page.getByRole('heading', { name: 'Planos de Assinatura' }).waitFor();
+    // Signed in, the badge waits for the server's word (getUserInfo's trialDays): count once it has come.
+    await page.getByText('7 dias grátis').first().waitFor();
     await expect(page.getByText('7 dias grátis').count()).resolves.toBe(3);
     await expect(page.getByText('Cadastre-se grátis').count()).resolves.toBe(0);
     await page.locator('[data-plan="basico"]').getByRole('button', { name: /Assine por R\$\s75,00\/mês/ }).waitFor();
