@@ -10,7 +10,15 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The API's own folders; only api/src/local (the local runtime) starts the robot in-process.
+const apiFolders = readdirSync(new URL('./api/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'local')
+  .map((entry) => entry.name);
+
 const boundaries = [
+  { target: './robot', from: './api', message: 'The robot talks to the API only through its HTTP contract (docs/robot.md).' },
+  { target: './src', from: './robot', message: 'The client and the domain never import the robot.' },
+  ...apiFolders.map((folder) => ({ target: `./api/src/${folder}`, from: './robot', message: 'The API never imports the robot; only the local runtime starts it.' })),
   { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain is pure and imports nothing outside itself.' },
   { target: './src/domain', from: './api', message: 'src/domain is pure and imports nothing outside itself.' },
   { target: './src', from: './api', message: 'The client never imports the API: share code through src/domain.' },
@@ -23,7 +31,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'api/dist/**', 'node_modules/**', '**/node_modules/**', 'coverage/**', '.data/**', 'public/**'] },
+  { ignores: ['dist/**', 'api/dist/**', 'robot/dist/**', 'node_modules/**', '**/node_modules/**', 'coverage/**', '.data/**', 'public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,6 +26,7 @@ import './accept-promo';
 import './get-vix-chart';
 import './ingest-vix';
 import './ingest-state';
+import './robot-universe';
 import './send-email';
 // Alerts, notifications and Telegram (spec 02 §7).
 import './user-alerts';
@@ -39,3 +40,4 @@ import './user-alert-webhook';
 // Real-time beta (spec 02 §2 /rt): negotiate and the Web PubSub event handler.
 import './realtime-negotiate';
 import './realtime-events';
+import './realtime-lapses';

@@ -6,7 +6,7 @@ import type { IngestBody } from '../../ingest/ingest-schema';
 import type { SeriesEngine } from '../../ingest/series-engine';
 import { backfill, createProcess, gaussianStep, stepCandle, VOLATILITY_15M, type PriceProcess } from './price-process';
 import { hashSeed, seededRandom, type Random } from '../../lib/seeded-random';
-import { bucketStart, foldCandle } from './timeframe-buckets';
+import { bucketStart, foldCandle } from '../../../../src/domain/candle-buckets';
 
 /**
  * The local stand-in for the market robot: synthetic candles for the whole universe, run through the real streaming

@@ -1,5 +1,5 @@
-import type { Candle } from '../../../../src/domain/reading';
-import { TIMEFRAME_MINUTES, type Timeframe } from '../../../../src/domain/timeframes';
+import type { Candle } from './reading';
+import { TIMEFRAME_MINUTES, type Timeframe } from './timeframes';
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;

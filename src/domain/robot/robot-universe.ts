@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ASSET_TYPES } from '../categories';
+import { MARKET_HOURS_KEYS } from '../market-hours';
+import { MARKET_SOURCES } from '../market-source';
+
+/** One asset as GET /api/robotUniverse answers it (docs/robot.md): what the robot needs to read and post it. */
+export const robotUniverseAssetSchema = z.object({
+  asset: z.string(),
+  nome: z.string(),
+  assetType: z.enum(ASSET_TYPES),
+  marketHours: z.enum(MARKET_HOURS_KEYS as [string, ...string[]]),
+  /** Null: no documented source reads this market; the robot reports it. */
+  source: z.enum(MARKET_SOURCES).nullable(),
+  sourceSymbol: z.string().nullable(),
+  /** The last stored price, else the universe's reference: where a simulated market starts. */
+  referencePrice: z.number().positive(),
+  baseAsset: z.string().optional(),
+  quoteAsset: z.string().optional(),
+});
+export const robotUniverseSchema = z.object({ assets: z.array(robotUniverseAssetSchema) });
+
+export type RobotUniverseAsset = z.infer<typeof robotUniverseAssetSchema>;
