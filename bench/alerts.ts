@@ -15,7 +15,7 @@ import {
 } from '../src/domain/alerts';
 import type { Reading, Signal } from '../src/domain/reading';
 import { TIMEFRAMES, type Timeframe } from '../src/domain/timeframes';
-import { seededRandom } from '../api/src/lib/seeded-random';
+import { seededRandom } from '../src/lib/seeded-random';
 
 const ASSET_COUNT = 1200;
 const USERS = 10_000;

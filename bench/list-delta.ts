@@ -2,15 +2,15 @@ import '../api/src/local/enable-local-mode';
 import '../api/src/local/quiet-test-mode';
 import { gzipSync } from 'node:zlib';
 import { overrideConfig } from '../api/src/config';
-import { engineForIngest } from '../api/src/ingest/engine-binding';
-import type { IngestBody } from '../api/src/ingest/ingest-schema';
-import { createDemoRobot } from '../api/src/local/demo-robot/demo-robot';
 import { seedUniverse } from '../api/src/local/seed';
-import { loadUniverse } from '../api/src/seed/universe/index';
 import { connect } from '../api/src/store/connect';
 import { useStore } from '../api/src/store/db';
 import { call, principalFor } from '../tests/support/api-client';
 import { grantLevel } from '../tests/support/fixtures';
+import { inProcessFetch } from '../tests/support/in-process-fetch';
+import { createRobotApi } from '../robot/src/contract/robot-api';
+import { createDemoSource } from '../robot/src/sources/demo/demo-source';
+import { createWorker } from '../robot/src/worker';
 
 /**
  * Bytes of the VIP list (issue 17), gzipped: Ações BR and 'all' with every digit and with the screens' five
@@ -30,12 +30,21 @@ export async function run(): Promise<void> {
   await seedUniverse(store);
   await grantLevel(store, 'bench-vip', 'VIP');
   let only: ((asset: string) => boolean) | null = null;
-  const post = async (body: IngestBody) => {
-    const items = only ? body.items.filter((item) => only!(item.asset)) : body.items;
-    const answer = await call('ingest', { method: 'POST', body: { ...body, items }, headers: { 'x-robot-key': KEY } });
-    if (answer.status !== 200) throw new Error(`ingest answered ${answer.status}`);
+  // The robot's ingest thinned to the markets `only` keeps trading.
+  const thin = (route: string, body: unknown) => {
+    if (route !== 'ingest' || !only) return body;
+    const round = body as { items: Array<{ asset: string }> };
+    return { ...round, items: round.items.filter((item) => only!(item.asset)) };
   };
-  const robot = createDemoRobot({ universe: loadUniverse(), engine: engineForIngest, post, speed: 1 });
+  const robot = createWorker({
+    api: createRobotApi({ apiUrl: 'http://in-process', robotKey: KEY, fetch: inProcessFetch(thin) }),
+    sources: new Map([['demo', createDemoSource({ speed: 1, turns: 1 })]]),
+    demoOnly: true,
+    historyCount: 120,
+    roundEveryMs: 15 * 60_000,
+    roundDelayMs: 0,
+    log: () => undefined,
+  });
   await robot.prime();
   for (const exchange of ['BMFBOVESPA', 'all']) {
     const wire = gz((await call('getAllAssets', { query: { exchange }, as: vip })).text);
@@ -46,7 +55,7 @@ export async function run(): Promise<void> {
   const fullBytes = gz(full.text);
   const measure = async (label: string) => {
     const version = Number((await call('getAllAssets', { query: { exchange: 'all' }, as: vip })).headers.get('x-data-version'));
-    await robot.round(new Date(Date.now() + 1000));
+    await robot.round();
     const delta = await call<{ items: unknown[] }>('getAllAssets', { query: { exchange: 'all', since: String(version) }, as: vip });
     console.log(`${label.padEnd(36)} full list ${kb(fullBytes).padStart(9)}   delta ${kb(gz(delta.text)).padStart(9)} (${delta.body.items.length} assets)`);
   };

@@ -2,13 +2,19 @@
 import '../api/src/local/enable-local-mode';
 import '../api/src/local/quiet-test-mode';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createDemoFeed } from '../api/src/local/realtime-hub/demo-feed';
 import { startLocalHub } from '../api/src/local/realtime-hub/local-hub';
 import { catalogueOf, realtimeSymbolOf } from '../api/src/realtime/symbol-catalogue';
 import { createRealtimeUpstream } from '../api/src/realtime/upstream';
 import { loadUniverse } from '../api/src/seed/universe/index';
 import { signAccessToken } from '../api/src/services/realtime/access-token';
-import { seededRandom } from '../api/src/lib/seeded-random';
+import { seededRandom } from '../src/lib/seeded-random';
+import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../src/domain/realtime/timeframes';
+import type { Candle } from '../src/domain/reading';
+import type { RealtimePublisher } from '../robot/src/realtime/publisher';
+import { createRealtimeFeed } from '../robot/src/realtime/realtime-feed';
+import { demoTrades } from '../robot/src/sources/demo/demo-trades';
+import { toSourceAsset } from '../robot/src/sources/source';
+import type { UniverseAsset } from '../api/src/seed/universe/index';
 
 /**
  * Real-time benchmark, loopback only and bounded in time:
@@ -72,16 +78,37 @@ process.on('message', async (msg) => {
 });
 `;
 
+/** The robot's publisher on the demo's trades, ticked by hand: every symbol trades every second. */
+async function benchFeed(universe: readonly UniverseAsset[], publisher: RealtimePublisher) {
+  const market = demoTrades({ tradeEverySecond: true });
+  const feed = createRealtimeFeed([], publisher);
+  const assets = universe.map((item) => toSourceAsset({ ...item, sourceSymbol: null }));
+  const now = new Date();
+  for (const asset of assets) {
+    const history = Object.fromEntries(await Promise.all(REALTIME_TIMEFRAMES.map(async (tf) => [tf, (await market.history(asset, tf, 34, now)).candles] as const))) as Record<RealtimeTimeframe, Candle[]>;
+    feed.add([{ key: asset.asset, asset: asset.asset, nome: asset.nome, history }]);
+  }
+  let computeMs = 0;
+  return {
+    tick: async (at = Date.now()) => {
+      const cpu = process.cpuUsage();
+      for (const trade of market.step(assets)) feed.tick(trade.asset, trade.price, at);
+      const used = process.cpuUsage(cpu);
+      computeMs = (used.user + used.system) / 1000;
+      return feed.publish();
+    },
+    lastComputeMs: () => computeMs,
+  };
+}
+
 function percent(part: number, whole: number) {
   return whole ? ((100 * part) / whole).toFixed(2) : '0';
 }
 
 async function publisherCpu(): Promise<void> {
   const universe = loadUniverse();
-  const feed = createDemoFeed({ universe, publisher: { sendToGroup: async () => undefined }, tradeEverySecond: true, intervalMs: 3_600_000 });
   const started = process.cpuUsage();
-  await feed.start();
-  feed.stop();
+  const feed = await benchFeed(universe, { sendToGroup: async () => undefined });
   const primed = process.cpuUsage(started);
   const ticks: number[] = [];
   const base = Date.now();
@@ -100,9 +127,7 @@ async function fanOut(): Promise<void> {
   const universe = loadUniverse().slice(0, SYMBOLS);
   const catalogue = catalogueOf(universe.map(realtimeSymbolOf));
   const hub = await startLocalHub({ port: 0, hub: 'bench', accessKey: KEY, upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogue, connections: UNRECORDED }), pingIntervalMs: 30_000 });
-  const feed = createDemoFeed({ universe, publisher: hub, tradeEverySecond: true, intervalMs: 3_600_000 });
-  await feed.start();
-  feed.stop();
+  const feed = await benchFeed(universe, hub);
 
   const random = seededRandom(42);
   const members = new Map<string, number>();

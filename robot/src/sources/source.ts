@@ -84,3 +84,8 @@ export class SourceError extends Error {
     super(message);
   }
 }
+
+/** A universe entry as a source reads it (the product's symbol when the universe names no source symbol). */
+export function toSourceAsset(item: Omit<SourceAsset, 'sourceSymbol'> & { sourceSymbol: string | null }): SourceAsset {
+  return { ...item, sourceSymbol: item.sourceSymbol ?? item.asset.split(':')[1]! };
+}

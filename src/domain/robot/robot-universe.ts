@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSET_TYPES } from '../categories';
-import { MARKET_HOURS_KEYS } from '../market-hours';
+import { MARKET_HOURS_KEYS, type MarketHoursKey } from '../market-hours';
 import { MARKET_SOURCES } from '../market-source';
 
 /** One asset as GET /api/robotUniverse answers it (docs/robot.md): what the robot needs to read and post it. */
@@ -8,7 +8,7 @@ export const robotUniverseAssetSchema = z.object({
   asset: z.string(),
   nome: z.string(),
   assetType: z.enum(ASSET_TYPES),
-  marketHours: z.enum(MARKET_HOURS_KEYS as [string, ...string[]]),
+  marketHours: z.enum(MARKET_HOURS_KEYS as [MarketHoursKey, ...MarketHoursKey[]]),
   /** Null: no documented source reads this market; the robot reports it. */
   source: z.enum(MARKET_SOURCES).nullable(),
   sourceSymbol: z.string().nullable(),

@@ -1,6 +1,6 @@
-import { backfill, createProcess, stepCandle } from '../../../api/src/local/demo-robot/price-process';
-import { seededRandom } from '../../../api/src/lib/seeded-random';
-import { bucketStart, foldCandle } from '../../../src/domain/candle-buckets';
+import { backfill, createProcess, stepCandle } from '../../robot/src/sources/demo/price-process';
+import { seededRandom } from '../../src/lib/seeded-random';
+import { bucketStart, foldCandle } from '../../src/domain/candle-buckets';
 
 const t = (iso: string) => Date.parse(iso);
 

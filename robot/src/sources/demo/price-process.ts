@@ -1,6 +1,6 @@
 import type { AssetType } from '../../../../src/domain/categories';
 import type { Candle } from '../../../../src/domain/reading';
-import { gaussian, type Random } from '../../lib/seeded-random';
+import { gaussian, type Random } from '../../../../src/lib/seeded-random';
 
 /**
  * A synthetic market for one asset: a geometric random walk whose drift and volatility switch

@@ -1,8 +1,8 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { Candle } from '../../../../src/domain/reading';
-import type { LastCandleUpdatesMessage, RealtimeIndicators, SymbolUpdate } from '../../../../src/domain/realtime/protocol';
-import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../../../src/domain/realtime/timeframes';
-import type { RealtimePublisher } from '../../services/realtime/realtime-service';
+import type { Candle } from '../../../src/domain/reading';
+import type { LastCandleUpdatesMessage, RealtimeIndicators, SymbolUpdate } from '../../../src/domain/realtime/protocol';
+import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../../src/domain/realtime/timeframes';
+import type { RealtimePublisher } from './publisher';
 import { applyTick, createRealtimeSeries, type RealtimeSeries } from './realtime-series';
 
 /**

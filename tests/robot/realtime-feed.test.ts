@@ -1,9 +1,9 @@
-import type { Candle } from '../../../src/domain/reading';
-import { computeReading } from '../../../src/domain/signals/index';
-import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../../src/domain/realtime/timeframes';
-import { createRealtimeFeed } from '../../../api/src/realtime/feed/realtime-feed';
-import { applyTick, createRealtimeSeries, indicatorsOf } from '../../../api/src/realtime/feed/realtime-series';
-import { signAccessToken, verifyAccessToken } from '../../../api/src/services/realtime/access-token';
+import type { Candle } from '../../src/domain/reading';
+import { computeReading } from '../../src/domain/signals/index';
+import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../src/domain/realtime/timeframes';
+import { createRealtimeFeed } from '../../robot/src/realtime/realtime-feed';
+import { applyTick, createRealtimeSeries, indicatorsOf } from '../../robot/src/realtime/realtime-series';
+import { signAccessToken, verifyAccessToken } from '../../api/src/services/realtime/access-token';
 
 const MINUTE = 60_000;
 const start = Date.UTC(2026, 10, 21, 12, 0, 0);

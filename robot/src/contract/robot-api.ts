@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { candleSchema } from '../../../src/domain/reading-schema';
+import { robotUniverseSchema, type RobotUniverseAsset } from '../../../src/domain/robot/robot-universe';
+import type { Candle } from '../../../src/domain/reading';
+import type { Timeframe } from '../../../src/domain/timeframes';
+
+/**
+ * The API as the robot sees it: the documented HTTP contract (docs/robot.md), nothing else. Every call carries the
+ * robot key; an answer that does not parse is an error, never guessed at.
+ */
+const stateSchema = z.object({
+  series: z.array(z.object({ asset: z.string(), timeframe: z.string(), lastCandle: candleSchema.nullable() })),
+});
+const ingestAnswerSchema = z.object({
+  results: z.array(z.object({ asset: z.string().nullable(), timeframe: z.string().nullable(), status: z.enum(['stored', 'unchanged', 'refused']), error: z.string().optional() })),
+});
+
+export type IngestResult = z.infer<typeof ingestAnswerSchema>['results'][number];
+
+export interface CandleItem {
+  asset: string;
+  timeframe: Timeframe;
+  candles: Array<Candle & { closed?: boolean }>;
+}
+
+export interface RobotApi {
+  universe(): Promise<RobotUniverseAsset[]>;
+  /** The last candle the product holds per series ('asset|timeframe'). */
+  heldCandles(): Promise<Map<string, Candle>>;
+  ingest(capturedAt: Date, items: readonly CandleItem[]): Promise<IngestResult[]>;
+  /** Closes the real-time connections of users whose plan lapsed (the publisher calls it every minute). */
+  closeLapsedConnections(): Promise<number>;
+  /** HTTP requests made so far (reported per round). */
+  requests(): number;
+}
+
+export const seriesKey = (asset: string, timeframe: string) => `${asset}|${timeframe}`;
+
+export function createRobotApi(options: { apiUrl: string; robotKey: string; fetch?: typeof fetch }): RobotApi {
+  const send = options.fetch ?? fetch;
+  let requests = 0;
+  async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
+    requests += 1;
+    const answer = await send(`${options.apiUrl}${path}`, { ...init, headers: { 'x-robot-key': options.robotKey, 'content-type': 'application/json', ...init.headers } });
+    const text = await answer.text();
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${text.slice(0, 300)}`);
+    return schema.parse(JSON.parse(text));
+  }
+  return {
+    universe: async () => (await call('/api/robotUniverse', robotUniverseSchema)).assets,
+    async heldCandles() {
+      const { series } = await call('/api/ingestState', stateSchema);
+      return new Map(series.filter((item) => item.lastCandle).map((item) => [seriesKey(item.asset, item.timeframe), item.lastCandle!]));
+    },
+    ingest: async (capturedAt, items) =>
+      (await call('/api/ingest', ingestAnswerSchema, { method: 'POST', body: JSON.stringify({ capturedAt: capturedAt.toISOString(), items }) })).results,
+    closeLapsedConnections: async () => (await call('/api/realtimeLapses', z.object({ closed: z.number() }), { method: 'POST', body: '{}' })).closed,
+    requests: () => requests,
+  };
+}

@@ -1,0 +1,54 @@
+import type { Timeframe } from '../../../src/domain/timeframes';
+import type { CandleItem, RobotApi } from '../contract/robot-api';
+import type { SeriesBook } from './series-book';
+
+/** Candles per request: a backfill of 300-candle series goes in requests of a few MB, well under the API's limit. */
+const CANDLES_PER_REQUEST = 30_000;
+const ITEMS_PER_REQUEST = 2_000;
+
+export interface PostOutcome {
+  series: number;
+  candles: number;
+  refused: Array<{ asset: string; timeframe: string; error: string }>;
+}
+
+function batches(items: readonly CandleItem[]): CandleItem[][] {
+  const out: CandleItem[][] = [];
+  let current: CandleItem[] = [];
+  let candles = 0;
+  for (const item of items) {
+    if (current.length > 0 && (current.length >= ITEMS_PER_REQUEST || candles + item.candles.length > CANDLES_PER_REQUEST)) {
+      out.push(current);
+      current = [];
+      candles = 0;
+    }
+    current.push(item);
+    candles += item.candles.length;
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+/**
+ * Sends every series with unsent candles to POST /api/ingest and settles each by its own answer: stored or unchanged
+ * leaves the book, refused stays for the next round (dropped after a few). A failed request leaves its batch unsent.
+ */
+export async function postPending(api: RobotApi, book: SeriesBook, now: Date, log: (line: string) => void): Promise<PostOutcome> {
+  const outcome: PostOutcome = { series: 0, candles: 0, refused: [] };
+  for (const batch of batches(book.pending())) {
+    const results = await api.ingest(now, batch);
+    batch.forEach((item, index) => {
+      const result = results[index];
+      if (result && result.status !== 'refused') {
+        book.accepted(item.asset, item.timeframe, item.candles.length);
+        outcome.series += 1;
+        outcome.candles += item.candles.length;
+        return;
+      }
+      const error = result?.error ?? 'sem resposta para o item';
+      outcome.refused.push({ asset: item.asset, timeframe: item.timeframe, error });
+      if (book.refused(item.asset, item.timeframe as Timeframe)) log(`robot: ${item.asset} (${item.timeframe}) refused round after round, its unsent candles dropped: ${error}`);
+    });
+  }
+  return outcome;
+}

@@ -1,0 +1,105 @@
+import { timeframesOf } from '../../../src/domain/categories';
+import type { RobotUniverseAsset } from '../../../src/domain/robot/robot-universe';
+import type { Candle } from '../../../src/domain/reading';
+import type { RobotApi } from '../contract/robot-api';
+import type { Health, RoundFigures } from '../health/health';
+import { SourceError, toSourceAsset, type MarketSource, type SourceAsset, type SourceFailure } from '../sources/source';
+import { postPending } from './post-pending';
+import type { SeriesBook } from './series-book';
+
+export interface RoundContext {
+  api: RobotApi;
+  sources: ReadonlyMap<string, MarketSource>;
+  /** Which configured source reads an asset (null: none does). */
+  sourceFor(asset: RobotUniverseAsset): string | null;
+  book: SeriesBook;
+  health: Health;
+  /** Candles asked of a source for a series the product does not hold yet. */
+  historyCount: number;
+  log: (line: string) => void;
+}
+
+/** Series the product does not hold yet: their history comes first, so the 15-minute candles continue it. */
+async function backfill(context: RoundContext, source: MarketSource, assets: readonly SourceAsset[], now: Date): Promise<{ failed: SourceFailure[]; requests: number }> {
+  const failed: SourceFailure[] = [];
+  let requests = 0;
+  for (const asset of assets) {
+    for (const timeframe of timeframesOf(asset.assetType)) {
+      if (context.book.last(asset.asset, timeframe)) continue;
+      try {
+        const answer = await source.history(asset, timeframe, context.historyCount, now);
+        requests += answer.requests;
+        context.book.seed(asset.asset, timeframe, answer.candles);
+      } catch (error) {
+        if (error instanceof SourceError) throw error;
+        failed.push({ asset: asset.asset, error: error instanceof Error ? error.message : String(error) });
+        break;
+      }
+    }
+  }
+  return { failed, requests };
+}
+
+/** One source's part of a round: backfill what is missing, then the latest 15-minute candles folded into every timeframe. */
+async function readSource(context: RoundContext, name: string, source: MarketSource, assets: readonly SourceAsset[], now: Date): Promise<number> {
+  if (context.health.pausedUntil(name) > now.getTime()) return 0;
+  try {
+    const filled = await backfill(context, source, assets, now);
+    const after = new Map<string, Candle>();
+    for (const asset of assets) {
+      const held = context.book.last(asset.asset, '15');
+      if (held) after.set(asset.asset, held);
+    }
+    const latest = await source.latest({ assets: assets.filter((asset) => after.has(asset.asset)), after, now });
+    for (const asset of assets) {
+      const candles = latest.candles.get(asset.asset);
+      if (candles?.length) context.book.fold(asset.asset, timeframesOf(asset.assetType), candles);
+    }
+    context.health.succeeded(name, now, [...filled.failed, ...latest.failed]);
+    return filled.requests + latest.requests;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const pause = error instanceof SourceError && error.retryAfterMs ? new Date(now.getTime() + error.retryAfterMs) : undefined;
+    context.health.failed(name, message, pause);
+    context.log(`robot: source ${name} failed: ${message}${pause ? ` (paused until ${pause.toISOString()})` : ''}`);
+    return 0;
+  }
+}
+
+/**
+ * One round: every configured source reads its assets, the candles go to POST /api/ingest, each series settled by its
+ * own answer. Assets without a configured source are reported. Answers the round's figures (also kept in health).
+ */
+export async function runRound(context: RoundContext, universe: readonly RobotUniverseAsset[], now: Date): Promise<RoundFigures> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const apiBefore = context.api.requests();
+  const bySource = new Map<string, SourceAsset[]>();
+  const unassigned: RobotUniverseAsset[] = [];
+  for (const item of universe) {
+    const name = context.sourceFor(item);
+    if (!name || !context.sources.has(name)) unassigned.push(item);
+    else bySource.set(name, [...(bySource.get(name) ?? []), toSourceAsset(item)]);
+  }
+  context.health.unassigned(unassigned);
+  const sourceRequests: Record<string, number> = {};
+  for (const [name, assets] of bySource) {
+    context.health.sourceAssets(name, assets.length);
+    sourceRequests[name] = await readSource(context, name, context.sources.get(name)!, assets, now);
+  }
+  const posted = await postPending(context.api, context.book, now, context.log);
+  for (const refusal of posted.refused.slice(0, 5)) context.log(`robot: ${refusal.asset} (${refusal.timeframe}) refused: ${refusal.error}`);
+  const used = process.cpuUsage(cpu);
+  const figures: RoundFigures = {
+    at: now.toISOString(),
+    durationMs: Math.round(performance.now() - started),
+    cpuMs: Math.round((used.user + used.system) / 1000),
+    sourceRequests,
+    apiRequests: context.api.requests() - apiBefore,
+    seriesSent: posted.series,
+    candlesSent: posted.candles,
+    refused: posted.refused.length,
+  };
+  context.health.round(figures);
+  return figures;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MARKET_SOURCES } from '../../src/domain/market-source';
+
+/**
+ * The robot's settings, from the environment (README, "The market robot"; .env.example). A missing required setting
+ * stops the robot with one message naming it: there is no public default for the API address or the key.
+ */
+const list = z
+  .string()
+  .transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(MARKET_SOURCES)).min(1, 'diga ao menos uma fonte'));
+
+const settingsSchema = z.object({
+  AGULHADAS_API_URL: z.url('AGULHADAS_API_URL: the site address, e.g. https://agulhadas.com.br'),
+  ROBOT_KEY: z.string().min(16, 'ROBOT_KEY: the same secret the API has'),
+  /** `demo` alone reads every asset from the demo market; otherwise each asset from its own source. */
+  ROBOT_SOURCES: list,
+  ROBOT_HISTORY: z.coerce.number().int().min(40).max(300).default(300),
+  /** Seconds after each quarter hour the round starts, so the sources have closed the candle. */
+  ROBOT_ROUND_DELAY_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
+  ROBOT_DEMO_SPEED: z.coerce.number().min(1).max(900).default(1),
+  ROBOT_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  WEBPUBSUB_CONNECTION_STRING: z.string().optional(),
+  WEBPUBSUB_HUB: z.string().default('agulhadas'),
+  BINANCE_REST_URL: z.url().default('https://api.binance.com'),
+  BINANCE_STREAM_URL: z.url().default('wss://stream.binance.com:9443'),
+  BRAPI_TOKEN: z.string().optional(),
+  TWELVEDATA_API_KEY: z.string().optional(),
+});
+
+export type RobotSettings = z.infer<typeof settingsSchema>;
+
+export class SettingsError extends Error {}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): RobotSettings {
+  const parsed = settingsSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new SettingsError(`The robot cannot start; fix these settings (README, "The market robot"):\n  ${problems.join('\n  ')}`);
+}

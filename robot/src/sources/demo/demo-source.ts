@@ -1,0 +1,100 @@
+import { bucketStart } from '../../../../src/domain/candle-buckets';
+import type { Candle } from '../../../../src/domain/reading';
+import { TIMEFRAME_MINUTES } from '../../../../src/domain/timeframes';
+import { hashSeed, seededRandom, type Random } from '../../../../src/lib/seeded-random';
+import type { MarketSource, SourceAsset, SourceCandle } from '../source';
+import { demoTrades, type DemoTradeOptions } from './demo-trades';
+import { backfill, createProcess, gaussianStep, stepCandle, VOLATILITY_15M, type PriceProcess } from './price-process';
+
+/**
+ * The demo market (the default of `npm start`): synthetic candles for the whole universe on the wall clock. Every call
+ * to `latest` moves each asset's forming 15-minute candle by the time elapsed since the previous call and closes it when
+ * the real clock enters the next 15 minutes, so nothing is ever dated after the clock. It continues from the candle the
+ * product holds: a restart picks up the market the user saw, filling the hours it was off with closed candles.
+ */
+const BASE_MS = 15 * 60_000;
+/** A restart after a long stop fills at most this many 15-minute candles (the product keeps 300). */
+const MAX_FILL = 300;
+
+interface DemoAsset {
+  process: PriceProcess;
+  random: Random;
+  turn: number;
+  /** The 15-minute candle forming now, or the last one generated. */
+  base: Candle;
+  movedAt: number;
+}
+
+export interface DemoSourceOptions extends DemoTradeOptions {
+  /** How fast the forming candle moves: each call moves it by the elapsed time × speed, at most a whole 15 minutes. */
+  speed?: number;
+  /**
+   * Within a 15-minute candle, each call moves one asset in `turns` (each in its turn), as real markets do not all
+   * trade between two looks; a new candle moves every asset. Keeps a local round light (default 4).
+   */
+  turns?: number;
+}
+
+export function createDemoSource(options: DemoSourceOptions = {}): MarketSource {
+  const speed = options.speed ?? 1;
+  const turns = options.turns ?? 4;
+  const assets = new Map<string, DemoAsset>();
+  let calls = 0;
+
+  function stateOf(asset: SourceAsset, held: Candle | undefined, now: number): DemoAsset {
+    let state = assets.get(asset.asset);
+    if (state) return state;
+    const process = createProcess(held?.close ?? asset.referencePrice, VOLATILITY_15M[asset.assetType]);
+    const base = held ?? { time: bucketStart(now, '15'), open: process.price, high: process.price, low: process.price, close: process.price };
+    state = { process, random: seededRandom(hashSeed(asset.asset)), turn: hashSeed(asset.asset) % turns, base, movedAt: now };
+    assets.set(asset.asset, state);
+    return state;
+  }
+
+  /** Moves one asset to `now`: closes the forming candle and fills the missed ones when the clock left its bucket. */
+  function advance(state: DemoAsset, now: number): SourceCandle[] {
+    const bucket = bucketStart(now, '15');
+    if (bucket <= state.base.time) {
+      const fraction = Math.min(1, ((now - state.movedAt) * speed) / BASE_MS);
+      state.movedAt = now;
+      if (fraction <= 0) return [{ ...state.base, closed: false }];
+      const price = gaussianStep(state.process, state.random, fraction);
+      state.base = { ...state.base, close: price, high: Math.max(state.base.high, price), low: Math.min(state.base.low, price) };
+      return [{ ...state.base, closed: false }];
+    }
+    const out: SourceCandle[] = [{ ...state.base, closed: true }];
+    const first = Math.max(state.base.time + BASE_MS, bucket - MAX_FILL * BASE_MS);
+    for (let time = first; time < bucket; time += BASE_MS) out.push({ ...stepCandle(state.process, state.random, time), closed: true });
+    // The new candle opens at the last price and moves from there as the clock goes on.
+    const open = state.process.price;
+    state.base = { time: bucket, open, high: open, low: open, close: open };
+    state.movedAt = now;
+    out.push({ ...state.base, closed: false });
+    return out;
+  }
+
+  return {
+    name: 'demo',
+    async latest({ assets: list, after, now }) {
+      const candles = new Map<string, SourceCandle[]>();
+      const at = now.getTime();
+      calls += 1;
+      for (const asset of list) {
+        const state = stateOf(asset, after.get(asset.asset), at);
+        if (state.turn === calls % turns || bucketStart(at, '15') > state.base.time) candles.set(asset.asset, advance(state, at));
+      }
+      return { candles, failed: [], requests: 0 };
+    },
+    async history(asset, timeframe, count, now) {
+      const state = stateOf(asset, undefined, now.getTime());
+      const minutes = TIMEFRAME_MINUTES[timeframe];
+      const end = bucketStart(now.getTime(), timeframe);
+      // Generated backwards from the current price: every timeframe's history meets the forming candle's price.
+      const history = backfill(state.process, seededRandom(hashSeed(`${asset.asset}:${timeframe}`)), end, minutes * 60_000, minutes / 15, count);
+      const last = history[history.length - 1]!;
+      if (timeframe === '15') state.base = last;
+      return { candles: history.map((candle) => ({ ...candle, closed: candle.time < end })), requests: 0 };
+    },
+    trades: demoTrades(options),
+  };
+}
