@@ -1,6 +1,7 @@
 import { timeframesOf } from '../../../src/domain/categories';
 import type { RobotUniverseAsset } from '../../../src/domain/robot/robot-universe';
 import type { Candle } from '../../../src/domain/reading';
+import { candleSchema } from '../../../src/domain/reading-schema';
 import type { RobotApi } from '../contract/robot-api';
 import type { Health, RoundFigures } from '../health/health';
 import { SourceError, toSourceAsset, type MarketSource, type SourceAsset, type SourceFailure } from '../sources/source';
@@ -51,11 +52,16 @@ async function readSource(context: RoundContext, name: string, source: MarketSou
       if (held) after.set(asset.asset, held);
     }
     const latest = await source.latest({ assets: assets.filter((asset) => after.has(asset.asset)), after, now });
+    const malformed: SourceFailure[] = [];
     for (const asset of assets) {
       const candles = latest.candles.get(asset.asset);
-      if (candles?.length) context.book.fold(asset.asset, timeframesOf(asset.assetType), candles);
+      if (!candles?.length) continue;
+      // A malformed candle would spoil every timeframe it folds into: the asset waits for the next round instead.
+      const bad = candles.find((candle) => !candleSchema.safeParse(candle).success);
+      if (bad) malformed.push({ asset: asset.asset, error: `vela inválida da fonte em ${new Date(bad.time).toISOString()}` });
+      else context.book.fold(asset.asset, timeframesOf(asset.assetType), candles);
     }
-    context.health.succeeded(name, now, [...filled.failed, ...latest.failed]);
+    context.health.succeeded(name, now, [...filled.failed, ...latest.failed, ...malformed]);
     return filled.requests + latest.requests;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

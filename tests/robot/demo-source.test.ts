@@ -1,0 +1,77 @@
+import type { Candle } from '../../src/domain/reading';
+import { createDemoSource } from '../../robot/src/sources/demo/demo-source';
+import type { SourceAsset } from '../../robot/src/sources/source';
+
+const asset: SourceAsset = { asset: 'BINANCE:BTCUSDT', sourceSymbol: 'BTCUSDT', nome: 'Bitcoin', assetType: 'crypto', marketHours: 'ALWAYS', referencePrice: 95_000 };
+const at = (iso: string) => new Date(iso);
+
+describe('demo source', () => {
+  it('backfills every timeframe ending at the forming candle of now, never after the clock', async () => {
+    const source = createDemoSource({ turns: 1 });
+    const now = at('2026-11-24T13:07:30Z');
+    for (const timeframe of ['15', '60', 'D', 'W'] as const) {
+      const { candles } = await source.history(asset, timeframe, 50, now);
+      expect(candles).toHaveLength(50);
+      const last = candles[candles.length - 1]!;
+      expect(last.time).toBeLessThanOrEqual(now.getTime());
+      expect(last.closed).toBe(false);
+      expect(candles.slice(0, -1).every((candle) => candle.closed)).toBe(true);
+    }
+    const d = (await source.history(asset, 'D', 2, now)).candles;
+    expect(new Date(d[1]!.time).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+  });
+
+  it('moves the forming candle on each call and closes it when the real clock enters the next 15 minutes', async () => {
+    const source = createDemoSource({ turns: 1, speed: 60 });
+    const held: Candle = { time: Date.parse('2026-11-24T13:00:00Z'), open: 100, high: 101, low: 99, close: 100.5 };
+    const after = new Map([[asset.asset, held]]);
+    // The first look continues the held candle as it is; the next one moves it by the time between.
+    const resumed = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:04:00Z') })).candles.get(asset.asset)!;
+    expect(resumed).toEqual([{ ...held, closed: false }]);
+    const first = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:05:00Z') })).candles.get(asset.asset)!;
+    expect(first).toHaveLength(1);
+    expect(first[0]!.time).toBe(held.time);
+    expect(first[0]!.open).toBe(100);
+    expect(first[0]!.closed).toBe(false);
+    expect(first[0]!.close).not.toBe(100.5);
+    const rolled = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:15:02Z') })).candles.get(asset.asset)!;
+    expect(rolled.map((candle) => [new Date(candle.time).toISOString(), candle.closed])).toEqual([
+      ['2026-11-24T13:00:00.000Z', true],
+      ['2026-11-24T13:15:00.000Z', false],
+    ]);
+    expect(rolled[1]!.open).toBe(rolled[0]!.close);
+  });
+
+  it('after a restart continues from the candle the product holds and fills the hours it was off', async () => {
+    const source = createDemoSource({ turns: 1 });
+    const held: Candle = { time: Date.parse('2026-11-24T10:00:00Z'), open: 50, high: 52, low: 49, close: 51 };
+    const candles = (await source.latest({ assets: [asset], after: new Map([[asset.asset, held]]), now: at('2026-11-24T11:01:00Z') })).candles.get(asset.asset)!;
+    expect(candles.map((candle) => new Date(candle.time).toISOString().slice(11, 16))).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00']);
+    expect(candles[1]!.open).toBe(51);
+    expect(candles.slice(0, -1).every((candle) => candle.closed)).toBe(true);
+    for (const [previous, next] of candles.slice(1).map((candle, i) => [candles[i]!, candle] as const)) expect(next.open).toBeCloseTo(previous.close, 10);
+  });
+
+  it('within a candle moves one asset in `turns` per call; a new candle moves every asset', async () => {
+    const source = createDemoSource({ turns: 4 });
+    const assets = Array.from({ length: 40 }, (_, i) => ({ ...asset, asset: `BINANCE:C${i}USDT`, sourceSymbol: `C${i}USDT` }));
+    const held = new Map(assets.map((one) => [one.asset, { time: Date.parse('2026-11-24T13:00:00Z'), open: 1, high: 1, low: 1, close: 1 } as Candle]));
+    const moved = (now: string) => source.latest({ assets, after: held, now: at(now) }).then((answer) => answer.candles.size);
+    const counts = [await moved('2026-11-24T13:01:00Z'), await moved('2026-11-24T13:02:00Z'), await moved('2026-11-24T13:03:00Z'), await moved('2026-11-24T13:04:00Z')];
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(40);
+    expect(Math.max(...counts)).toBeLessThan(40);
+    expect(await moved('2026-11-24T13:15:01Z')).toBe(40);
+  });
+
+  it('streams trades for the real-time feed with warm history per timeframe', async () => {
+    const source = createDemoSource({ tradeEverySecond: true, intervalMs: 20 });
+    const history = await source.trades!.history(asset, '1', 34, new Date());
+    expect(history.candles).toHaveLength(34);
+    const trades: number[] = [];
+    const stream = source.trades!.subscribe([asset], (_asset, price) => trades.push(price), () => undefined);
+    await new Promise((done) => setTimeout(done, 120));
+    stream.stop();
+    expect(trades.length).toBeGreaterThan(2);
+    expect(trades.every((price) => price > 0)).toBe(true);
+  });
+});
