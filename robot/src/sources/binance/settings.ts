@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { systemClock, type Clock } from '../http/clock';
 import type { FetchLike } from '../http/fetch-json';
+import { withDefaults } from '../http/with-defaults';
 
 /** Settings of the Binance source; everything has a documented default (docs/robot-sources.md, "Binance"). */
 export interface BinanceOptions {
@@ -38,25 +39,26 @@ export const BINANCE_REST_URL = 'https://api.binance.com';
 export const BINANCE_STREAM_URL = 'wss://stream.binance.com:9443';
 
 export function binanceSettings(options: BinanceOptions = {}): BinanceSettings {
-  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as BinanceOptions;
-  return {
-    restUrl: BINANCE_REST_URL,
-    streamUrl: BINANCE_STREAM_URL,
-    weightPerMinute: 3000,
-    concurrency: 8,
-    firstCount: 96,
-    timeoutMs: 10_000,
-    retries: 1,
-    retryDelayMs: 1000,
-    tradeStream: 'trade',
-    streamsPerConnection: 200,
-    silenceMs: 60_000,
-    maxConnectionMs: 23.5 * 3600_000,
-    reconnectDelayMs: 1000,
-    maxReconnectDelayMs: 60_000,
-    fetch: (input, init) => fetch(input, init),
-    clock: systemClock,
-    createSocket: (url) => new WebSocket(url),
-    ...defined,
-  };
+  return withDefaults<BinanceSettings>(
+    {
+      restUrl: BINANCE_REST_URL,
+      streamUrl: BINANCE_STREAM_URL,
+      weightPerMinute: 3000,
+      concurrency: 8,
+      firstCount: 96,
+      timeoutMs: 10_000,
+      retries: 1,
+      retryDelayMs: 1000,
+      tradeStream: 'trade',
+      streamsPerConnection: 200,
+      silenceMs: 60_000,
+      maxConnectionMs: 23.5 * 3600_000,
+      reconnectDelayMs: 1000,
+      maxReconnectDelayMs: 60_000,
+      fetch: (input, init) => fetch(input, init),
+      clock: systemClock,
+      createSocket: (url) => new WebSocket(url),
+    },
+    options,
+  );
 }
