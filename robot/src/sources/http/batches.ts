@@ -1,0 +1,31 @@
+/** Splits a list into runs of at most `size` (a provider's symbols per request, streams per connection). */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const step = Math.max(1, Math.floor(size));
+  const runs: T[][] = [];
+  for (let start = 0; start < items.length; start += step) runs.push(items.slice(start, start + step));
+  return runs;
+}
+
+/**
+ * Runs `work` over the items with at most `concurrency` in flight, results in item order. The first failure
+ * rejects the whole run and stops starting new items (a rate limit hit by one call concerns them all).
+ */
+export async function mapLimit<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const index = next;
+      next += 1;
+      try {
+        results[index] = await work(items[index] as T);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+  return results;
+}
