@@ -25,7 +25,11 @@ const settingsSchema = z.object({
   BINANCE_REST_URL: z.url().default('https://api.binance.com'),
   BINANCE_STREAM_URL: z.url().default('wss://stream.binance.com:9443'),
   BRAPI_TOKEN: z.string().optional(),
+  BRAPI_TICKERS_PER_REQUEST: z.coerce.number().int().min(1).max(100).default(20),
   TWELVEDATA_API_KEY: z.string().optional(),
+  /** Your Twelve Data plan's figures (the defaults are the free plan's, too small for a round of the universe). */
+  TWELVEDATA_CREDITS_PER_MINUTE: z.coerce.number().int().min(1).default(8),
+  TWELVEDATA_SYMBOLS_PER_REQUEST: z.coerce.number().int().min(1).max(120).default(8),
 });
 
 export type RobotSettings = z.infer<typeof settingsSchema>;

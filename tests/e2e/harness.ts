@@ -26,14 +26,16 @@ export interface E2E {
 }
 
 /** Real time (local hub and 1-second feed) and the demo robot's first captures are off unless asked for. */
-export async function startE2E(options: Pick<RuntimeOptions, 'realtime' | 'robot'> = {}): Promise<E2E> {
+export async function startE2E(options: Pick<RuntimeOptions, 'realtime' | 'robot' | 'robotSources' | 'log'> & { dataDir?: string } = {}): Promise<E2E> {
   if (!existsSync(CHROMIUM)) throw new Error('Chromium not found at /usr/bin/chromium: apt-get install -y chromium');
   // E2E_DIST lets parallel work build the client into its own folder.
   const dist = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`Client not built in ${dist}: run \`npx vite build\` (npm test does it)`);
-  overrideConfig({ dataDir: '' });
+  // In memory unless a test keeps a data folder (restarts).
+  overrideConfig({ dataDir: options.dataDir ?? '' });
   if (options.realtime) overrideConfig({ webPubSubConnectionString: '' });
-  const runtime = await startRuntime({ rootDir: ROOT, port: 0, apiPort: 0, staticDir: dist, ...options, realtimePort: 0 });
+  const { dataDir: _dataDir, ...runtimeOptions } = options;
+  const runtime = await startRuntime({ rootDir: ROOT, port: 0, apiPort: 0, staticDir: dist, ...runtimeOptions, realtimePort: 0 });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

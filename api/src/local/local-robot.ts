@@ -1,6 +1,7 @@
 import { createRobotApi } from '../../../robot/src/contract/robot-api';
 import type { RealtimePublisher } from '../../../robot/src/realtime/publisher';
 import { createDemoSource } from '../../../robot/src/sources/demo/demo-source';
+import type { MarketSource } from '../../../robot/src/sources/source';
 import { createWorker, type Worker } from '../../../robot/src/worker';
 import { config } from '../config';
 
@@ -17,14 +18,16 @@ export async function startLocalRobot(options: {
   apiUrl: string;
   mode: 'live' | 'prime' | 'off';
   publisher?: RealtimePublisher;
+  /** Other sources than the demo: each asset is then read from the one assigned to it. */
+  sources?: ReadonlyMap<string, MarketSource>;
   log: (line: string) => void;
 }): Promise<Worker | null> {
   if (options.mode === 'off' && !options.publisher) return null;
   const speed = config().demoSpeed;
   const worker = createWorker({
     api: createRobotApi({ apiUrl: options.apiUrl, robotKey: config().robotKey }),
-    sources: new Map([['demo', createDemoSource({ speed })]]),
-    demoOnly: true,
+    sources: options.sources ?? new Map([['demo', createDemoSource({ speed })]]),
+    demoOnly: !options.sources,
     historyCount: LOCAL_HISTORY,
     roundEveryMs: Math.round(BASE_MS / speed),
     roundDelayMs: 0,

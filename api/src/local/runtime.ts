@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { config } from '../config';
-import { getStore } from '../store/db';
+import { forgetStore, getStore } from '../store/db';
 import { startFront, type FrontOptions } from './front';
 import { newFrontSecret } from './front-secret';
 import { startLocalHost } from './host';
@@ -14,6 +14,7 @@ import { demoVixSnapshot } from './demo-vix';
 import { startLocalRealtime, type LocalRealtime } from './realtime-hub/start-realtime';
 import { startLocalRobot } from './local-robot';
 import type { Worker } from '../../../robot/src/worker';
+import type { MarketSource } from '../../../robot/src/sources/source';
 
 /** Everything `npm start` and the e2e tests run: store, local Functions host, local SWA front. */
 export interface RuntimeOptions {
@@ -26,6 +27,8 @@ export interface RuntimeOptions {
   robot?: 'live' | 'prime' | 'off';
   /** Real-time beta: the local hub (unless Web PubSub is configured) and the robot's 1-second publisher. */
   realtime?: boolean;
+  /** The robot's sources instead of the demo (tests: a local stand-in of a provider); each asset to its assigned one. */
+  robotSources?: ReadonlyMap<string, MarketSource>;
   /** Local hub port (default REALTIME_HUB_PORT); 0 picks a free one. */
   realtimePort?: number;
   log?: (line: string) => void;
@@ -88,7 +91,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   });
   await postDemoVix(host.url, log);
   const realtime = options.realtime ? await startLocalRealtime({ port: options.realtimePort ?? config().realtimeHubPort, log }) : null;
-  const robot = await startLocalRobot({ apiUrl: host.url, mode: options.robot ?? 'off', publisher: realtime?.publisher, log });
+  const robot = await startLocalRobot({ apiUrl: host.url, mode: options.robot ?? 'off', publisher: realtime?.publisher, sources: options.robotSources, log });
   return {
     url: front.url,
     apiUrl: host.url,
@@ -100,6 +103,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       await front.close();
       await host.close();
       await store.close();
+      forgetStore();
     },
   };
 }

@@ -30,3 +30,8 @@ export async function useStore(store: Store): Promise<void> {
   await ensureAllIndexes(store);
   pending = Promise.resolve(store);
 }
+
+/** The local runtime closed the store: a later start in the same process (a restart test) connects again. */
+export function forgetStore(): void {
+  pending = null;
+}
