@@ -1,3 +1,4 @@
+import type { MarketHoursKey } from './market-hours';
 import type { AssetType } from './categories';
 import type { Readings } from './reading';
 import type { Timeframe } from './timeframes';
@@ -28,6 +29,8 @@ export interface AssetListItem {
   lastUpdate: string | null;
   timeFrames: Timeframe[];
   readings: Readings;
+  /** When its market trades: a card says 'sem dados recentes' only while it does (presentation/data-freshness.ts). */
+  marketHours?: MarketHoursKey;
 }
 
 /**

@@ -123,3 +123,13 @@ function sessionCandleClose(openMs: number, timeframe: Timeframe, hours: Extract
 export function isCandleClosed(openMs: number, timeframe: Timeframe, hours: MarketHours, nowMs: number): boolean {
   return candleCloseTime(openMs, timeframe, hours) <= nowMs;
 }
+
+/** Whether the market trades at `ms`: inside the session that closes next (a session may open the evening before). */
+export function isMarketOpen(hours: MarketHours, ms: number): boolean {
+  if (hours.kind === 'always') return true;
+  const close = nextClose(ms, hours, () => true);
+  const closeDate = localDate(close - MINUTE, hours.timeZone);
+  const openSameDay = zonedInstant(closeDate, hours.open, hours.timeZone);
+  const open = hours.open < hours.close ? openSameDay : zonedInstant(localDate(openSameDay - DAY, hours.timeZone), hours.open, hours.timeZone);
+  return open <= ms && ms < close;
+}

@@ -22,6 +22,7 @@ export function viewAsset(doc: Omit<AssetDoc, '_id'> & { _id: string }, viewer: 
     assetType: doc.assetType,
     assetPrefix: doc.exchange,
     free: doc.free,
+    ...(doc.marketHours ? { marketHours: doc.marketHours } : {}),
   };
   if (viewer === 'paid') {
     return { ...base, locked: false, delayed: false, preco: doc.preco, lastUpdate: doc.lastUpdate, timeFrames: timeframesOf(doc.readings), readings: doc.readings };
