@@ -21,7 +21,7 @@ export interface FakeProvider {
 const price = (symbol: string, time: number) => 20 + (symbol.length % 7) + Math.sin(time / (6 * 3600_000)) * 2;
 
 async function serve(handler: (url: URL) => unknown): Promise<FakeProvider> {
-  const provider = { url: '', requests: 0, close: async () => undefined };
+  const provider: FakeProvider = { url: '', requests: 0, close: async () => undefined };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     provider.requests += 1;
     const body = handler(new URL(request.url ?? '/', 'http://localhost'));
