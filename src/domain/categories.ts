@@ -29,6 +29,18 @@ export const CATEGORIES: readonly Category[] = [
   { label: 'Crypto CFDs', exchanges: 'CAPITALCOM', assetType: 'cryptocfd' },
 ];
 
+/** Asset types in Portuguese: categories made from a VIP's own assets read 'EXCHANGE tipo' ('MEUS Fundos'). */
+export const ASSET_TYPE_LABEL: Record<AssetType, string> = {
+  stock: 'Ações',
+  futures: 'Futuros',
+  fund: 'Fundos',
+  forex: 'Forex',
+  index: 'Índices',
+  commodity: 'Commodities',
+  crypto: 'Crypto',
+  cryptocfd: 'Crypto CFDs',
+};
+
 export const DEFAULT_EXCHANGE = 'BMFBOVESPA';
 export const FAVORITES_EXCHANGE = 'favoritos';
 

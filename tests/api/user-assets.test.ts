@@ -59,7 +59,7 @@ describe('own assets: DELETE /api/userAssets and GET /api/getUserAssetTypes', ()
     expect(res.body).toEqual([
       { label: 'Ações BR', exchanges: 'BMFBOVESPA', assetType: 'stock' },
       { label: 'Crypto', exchanges: 'BINANCE', assetType: 'crypto' },
-      { label: 'MYBROKER futures', exchanges: 'MYBROKER', assetType: 'futures' },
+      { label: 'MYBROKER Futuros', exchanges: 'MYBROKER', assetType: 'futures' },
     ]);
     const empty = await call('getUserAssetTypes', { query: { userassets: 'true' }, as: principalFor('vip2') });
     expect(empty.body).toEqual([{ label: 'Ações BR', exchanges: 'BMFBOVESPA', assetType: 'stock' }]);

@@ -11,6 +11,7 @@ import { clientAddress, fixedWindowLimiter } from '../http/rate-limit';
 import { assets } from '../store/assets';
 import { notifications } from '../store/notifications';
 import { subscriptionsOf } from '../store/subscriptions';
+import { findOwnAsset } from '../store/user-assets';
 import { users } from '../store/users';
 import { miniAppUserId } from '../telegram/mini-app-user';
 
@@ -52,7 +53,8 @@ export const getTelegramNotification = defineFunction({
         const saved = user?.telegram;
         if (!chatId || !user || !saved?.active || saved.id !== chatId) throw forbidden(DENIED);
         if (!can(deriveRoles(user._id, await subscriptionsOf(store, user._id), now), 'telegram:use')) throw forbidden(DENIED);
-        const asset = await assets(store).findOne({ _id: params.asset });
+        // An alert on one of the user's own assets (POST /api/userIngest) opens this page too.
+        const asset = (await assets(store).findOne({ _id: params.asset })) ?? (await findOwnAsset(store, user._id, params.asset));
         if (!asset) throw notFound(`Ativo desconhecido: ${params.asset}.`);
         const notification = params.nid ? await notifications(store).findOne({ _id: params.nid, userId: user._id }) : null;
         return jsonResponse(200, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../../../src/domain/categories';
+import { ASSET_TYPE_LABEL, ASSET_TYPES, CATEGORIES, type AssetType } from '../../../src/domain/categories';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { userAssets } from '../store/user-assets';
@@ -12,10 +12,12 @@ export interface UserAssetType {
   assetType: string;
 }
 
-/** A known category keeps its bar label; anything else reads 'EXCHANGE tipo'. */
+const isAssetType = (value: string): value is AssetType => (ASSET_TYPES as readonly string[]).includes(value);
+
+/** A known category keeps its bar label; anything else reads 'EXCHANGE tipo', the type in Portuguese. */
 function labelOf(exchange: string, assetType: string): string {
   const known = CATEGORIES.find((category) => category.exchanges === exchange && category.assetType === assetType);
-  return known ? known.label : `${exchange} ${assetType}`;
+  return known ? known.label : `${exchange} ${isAssetType(assetType) ? ASSET_TYPE_LABEL[assetType] : assetType}`;
 }
 
 /** GET /api/getUserAssetTypes?userassets=true → the distinct exchange/type pairs of the VIP's own assets. */

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { assetSymbol, formatPrice } from '../../../src/domain/alerts/alert-message';
-import { deriveRoles } from '../../../src/domain/identity/derive-roles';
 import { can } from '../../../src/domain/permissions';
 import { TIMEFRAME_LABEL } from '../../../src/domain/timeframes';
 import { publishNotifications } from '../alerts/publish-notifications';
 import { WEBHOOK_MAX_BYTES, WebhookPayloadError, parseWebhookPayload, type WebhookPayload } from '../alerts/webhook-payload';
 import { defineFunction, method, type HandlerContext } from '../http/define-function';
-import { HttpError, badRequest, forbidden, jsonResponse, notFound, unauthorized } from '../http/errors';
+import { HttpError, badRequest, forbidden, jsonResponse, notFound } from '../http/errors';
+import { userByKey } from '../identity/user-key';
 import { assets, type AssetDoc } from '../store/assets';
 import { notifications, type NotificationDoc } from '../store/notifications';
-import { subscriptionsOf } from '../store/subscriptions';
 import type { Store } from '../store/types';
-import { users } from '../store/users';
+import { findOwnAsset } from '../store/user-assets';
 
 /** Marks webhook notifications in the `id` field, where engine notifications carry their alert's id. */
 export const WEBHOOK_NOTIFICATION_ID = 'webhook';
@@ -25,11 +24,14 @@ const query = z.object({
 });
 type Query = z.infer<typeof query>;
 
-/** `EXCHANGE:SYMBOL` exactly, or a bare symbol when only one exchange lists it. */
-async function findAsset(store: Store, code: string): Promise<AssetDoc> {
+/**
+ * `EXCHANGE:SYMBOL` exactly (a platform asset, or one of the caller's own assets: their chart tool may alert on what
+ * their robot sends), or a bare symbol when only one exchange lists it.
+ */
+async function findAsset(store: Store, userId: string, code: string): Promise<AssetDoc> {
   const key = code.toUpperCase();
   if (key.includes(':')) {
-    const asset = await assets(store).findOne({ _id: key });
+    const asset = (await assets(store).findOne({ _id: key })) ?? (await findOwnAsset(store, userId, key));
     if (!asset) throw notFound(`Ativo desconhecido: ${code}.`);
     return asset;
   }
@@ -62,9 +64,7 @@ function notificationText(asset: AssetDoc, payload: WebhookPayload, timeframe: s
 async function handle(ctx: HandlerContext<Query, undefined>) {
   const { store, now, query: params } = ctx;
   const text = await readBody(ctx);
-  const user = await users(store).findOne({ userKey: params.u }, { projection: { _id: 1, userKey: 1 } });
-  if (!user || user.userKey !== params.u) throw unauthorized('Chave de usuário inválida.');
-  const roles = deriveRoles(user._id, await subscriptionsOf(store, user._id), now);
+  const { userId, roles } = await userByKey(store, params.u, now);
   if (!can(roles, 'userKey:show')) throw forbidden('O webhook está disponível apenas para os planos VIP e VIP30.');
   let payload: WebhookPayload;
   try {
@@ -73,14 +73,14 @@ async function handle(ctx: HandlerContext<Query, undefined>) {
     if (error instanceof WebhookPayloadError) throw badRequest(error.message);
     throw error;
   }
-  const asset = await findAsset(store, params.code);
-  const recent = await notifications(store).countDocuments({ userId: user._id, id: WEBHOOK_NOTIFICATION_ID, timestamp: { $gte: new Date(now.getTime() - 60_000).toISOString() } });
+  const asset = await findAsset(store, userId, params.code);
+  const recent = await notifications(store).countDocuments({ userId, id: WEBHOOK_NOTIFICATION_ID, timestamp: { $gte: new Date(now.getTime() - 60_000).toISOString() } });
   if (recent >= WEBHOOK_CALLS_PER_MINUTE) throw new HttpError(429, 'Muitas chamadas do webhook. Tente de novo em um minuto.', { 'retry-after': '60' });
   const timeframe = payload.timeframe ?? 'D';
   const at = now.toISOString();
   const notification: NotificationDoc = {
     _id: randomUUID(),
-    userId: user._id,
+    userId,
     asset: asset.asset,
     timeframe,
     timestamp: at,
@@ -89,7 +89,7 @@ async function handle(ctx: HandlerContext<Query, undefined>) {
     lastNotification: at,
     assetData: asset.readings,
   };
-  await publishNotifications(store, [notification], new Map([[user._id, roles]]), now);
+  await publishNotifications(store, [notification], new Map([[userId, roles]]), now);
   return jsonResponse(200, { ok: true, notificationId: notification._id, asset: asset.asset, timeframe });
 }
 

@@ -157,9 +157,15 @@ const identify = (raw: unknown): { asset: string | null; timeframe: string | nul
 };
 
 /**
+ * An entry's own reason to refuse a well-formed item before it is planned (own assets: a ready reading, a new asset
+ * without its name): null lets it through.
+ */
+export type ItemGate = (item: IngestItem) => string | null;
+
+/**
  * Validates each item on its own against what is stored and computes its new reading, without writing. A bad item
- * (malformed, unknown asset, a timeframe the asset lacks, dated in the future, out of order, repeated) is refused
- * with its reason in Portuguese; every other series of the round goes on.
+ * (malformed, unknown asset, a timeframe the asset lacks, dated in the future, out of order, repeated, or refused by
+ * the entry's `gate`) is refused with its reason in Portuguese; every other series of the round goes on.
  */
 export function planIngest(
   items: readonly unknown[],
@@ -168,6 +174,7 @@ export function planIngest(
   historyById: ReadonlyMap<string, readonly Candle[]>,
   engine: SeriesEngine,
   now: Date,
+  gate: ItemGate = () => null,
 ): IngestPlan {
   const plan: IngestPlan = { series: [], changes: [], accepted: [], results: [] };
   const seen = new Set<string>();
@@ -182,6 +189,8 @@ export function planIngest(
     try {
       if (seen.has(key)) throw new ItemRefused('item repetido para o mesmo ativo e tempo gráfico nesta rodada');
       seen.add(key);
+      const refusal = gate(item);
+      if (refusal) throw new ItemRefused(refusal);
       const asset = assetsById.get(item.asset);
       const { write, reading } = planItem(item, asset, seriesById.get(key), historyById.get(key), engine, now);
       if (write) plan.series.push(write);

@@ -20,3 +20,14 @@ export const ownAssetId = (userId: string, id: string) => `${userId}|${id}`;
 
 /** Candle series of own assets: like candle_series, ids prefixed by the owner (ownAssetId). */
 export const userCandleSeries = (store: Store) => store.collection<CandleSeriesDoc>('user_candle_series');
+
+/** An own asset as the shared asset code reads one: known by its plain `EXCHANGE:SYMBOL`, without its owner. */
+export function asAssetDoc({ userId: _owner, ...doc }: UserAssetDoc): AssetDoc {
+  return { ...doc, _id: doc.asset };
+}
+
+/** One of the user's own assets by its plain id, or null. */
+export async function findOwnAsset(store: Store, userId: string, asset: string): Promise<AssetDoc | null> {
+  const doc = await userAssets(store).findOne({ _id: ownAssetId(userId, asset), userId });
+  return doc ? asAssetDoc(doc) : null;
+}
