@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { ensureUser } from '../../api/src/identity/ensure-user';
 import { LIMIT_REACHED, NEEDS_FIELDS, PLATFORM_CODE, READINGS_REFUSED, TYPE_FIXED } from '../../api/src/ingest/own-round';
-import { MAX_OWN_ASSETS, MAX_OWN_ITEMS } from '../../api/src/ingest/user-ingest-schema';
+import { MAX_OWN_ITEMS } from '../../api/src/ingest/user-ingest-schema';
 import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
 import { alerts } from '../../api/src/store/alerts';
 import { candleSeries } from '../../api/src/store/candles';
@@ -10,6 +10,7 @@ import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
 import { userAssets, userCandleSeries } from '../../api/src/store/user-assets';
 import { users } from '../../api/src/store/users';
+import { MAX_OWN_ASSETS } from '../../src/domain/own-assets';
 import type { Candle, Reading } from '../../src/domain/reading';
 import { call, principalFor } from '../support/api-client';
 import { assetDoc, grantLevel, reading } from '../support/fixtures';

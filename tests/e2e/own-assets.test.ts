@@ -3,7 +3,8 @@ import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
  * A VIP's own robot sends candles of the VIP's own asset with the user key (POST /api/userIngest): the asset appears
- * on 'Meus ativos' with its readings, the key panel shows how to send them, and the VIP deletes it.
+ * on 'Meus ativos' with its category and readings per timeframe, the key panel shows how to send them, and the VIP
+ * deletes it.
  */
 jest.setTimeout(120_000);
 
@@ -16,12 +17,15 @@ afterAll(async () => {
 });
 
 const card = (page: Page, asset: string) => page.locator(`[data-asset="${asset}"]`);
+const QUARTER = 900_000;
+const DAY = 86_400_000;
 
-function candles(count: number) {
-  const start = Math.floor(Date.now() / 900_000) * 900_000 - (count - 1) * 900_000;
+/** `count` candles of `step` ms ending with the one forming now (closed ones before it). */
+function candles(count: number, step: number) {
+  const start = Math.floor(Date.now() / step) * step - (count - 1) * step;
   return Array.from({ length: count }, (_, i) => {
     const close = 20 + i * 0.05 + Math.sin(i / 4) * 0.3;
-    return { time: start + i * 900_000, open: close - 0.05, high: close + 0.1, low: close - 0.12, close, closed: i < count - 1 };
+    return { time: start + i * step, open: close - 0.05, high: close + 0.1, low: close - 0.12, close, closed: i < count - 1 };
   });
 }
 
@@ -31,29 +35,45 @@ describe.each(VIEWPORTS)('own assets at %s', (_label, viewport) => {
     const { context, page } = await e2e.newPage(viewport);
     await loginAs(page, 'Vítor VIP', '/appuser');
     await page.getByRole('heading', { name: 'Meus ativos' }).waitFor();
-    // The key as the VIP reads it on the page.
+    await page.getByText('Nenhum ativo aqui.').waitFor();
+    // The key as the VIP reads it on the page, and the ready call that carries it.
     const key = (await page.getByTestId('user-key').textContent())!;
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     await page.getByText('Como enviar seus próprios ativos').click();
-    expect(await page.getByTestId('own-assets-example').textContent()).toContain(`x-user-key: ${key}`);
+    const example = (await page.getByTestId('own-assets-example').textContent())!;
+    expect(example).toContain(`x-user-key: ${key}`);
+    expect(example).toContain(`${e2e.runtime.url}/api/userIngest`);
+    // Nothing in the panel widens the page on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
     // What the VIP's robot does, from outside the browser: no cookie, only the key.
     const answer = await fetch(`${e2e.runtime.url}/api/userIngest`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-user-key': key },
-      body: JSON.stringify({ items: [{ asset, nome: 'Meu fundo XPTO', assetType: 'fund', timeframe: '15', candles: candles(60) }, { asset, timeframe: 'D', candles: candles(40).map((c, i) => ({ ...c, time: Date.UTC(2026, 8, 1) + i * 86_400_000, closed: true })) }] }),
+      body: JSON.stringify({
+        items: [
+          { asset, nome: 'Meu fundo XPTO', assetType: 'fund', timeframe: '15', candles: candles(60, QUARTER) },
+          { asset, timeframe: 'D', candles: candles(40, DAY) },
+        ],
+      }),
     });
     expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { refused: number }).refused).toBe(0);
+    expect(await answer.json()).toMatchObject({ accepted: 2, refused: 0 });
 
     await page.reload();
     await card(page, asset).waitFor();
     expect(await card(page, asset).innerText()).toContain('Meu fundo XPTO');
     expect(await card(page, asset).locator('.price').innerText()).toMatch(/\d+,\d+/);
+    // Readings per timeframe, as on a platform card.
+    for (const timeframe of ['15', 'D']) await card(page, asset).locator(`.tf-row[data-timeframe="${timeframe}"]`).waitFor();
+    // Its category, from the own asset's exchange and type.
+    await page.getByRole('link', { name: 'MEUS Fundos' }).first().waitFor();
     await card(page, asset).screenshot({ path: `/tmp/own-asset-card-${viewport.width}.png` });
+
     page.once('dialog', (dialog) => void dialog.accept());
     await card(page, asset).getByRole('button', { name: 'Excluir ativo' }).click();
     await card(page, asset).waitFor({ state: 'detached' });
+    await page.getByText('Nenhum ativo aqui.').waitFor();
     await context.close();
   });
 });

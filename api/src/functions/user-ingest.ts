@@ -1,3 +1,4 @@
+import { USER_KEY_HEADER } from '../../../src/domain/own-assets';
 import { can } from '../../../src/domain/permissions';
 import { runAlertsAfterIngest } from '../alerts/run-alerts';
 import { defineFunction, method } from '../http/define-function';
@@ -12,8 +13,6 @@ import { planIngest } from '../ingest/plan-ingest';
 import { loadRoundSeries, parseRoundEnvelope, roundAnswer } from '../ingest/round-io';
 import { MAX_OWN_ITEMS, USER_INGEST_MAX_BYTES, splitOwnFields } from '../ingest/user-ingest-schema';
 
-/** The header of the per-user key: never the query string, which lands in access logs. */
-export const USER_KEY_HEADER = 'x-user-key';
 const DENIED = 'Meus ativos está disponível apenas para o plano VIP.';
 
 /**

@@ -1,3 +1,4 @@
+import { MAX_OWN_ASSETS } from '../../../src/domain/own-assets';
 import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
 import { assets, type AssetDoc } from '../store/assets';
 import { seriesId } from '../store/candles';
@@ -6,7 +7,7 @@ import { asAssetDoc, ownAssetId, userAssets, userCandleSeries, type UserAssetDoc
 import type { IngestTarget } from './apply-ingest';
 import type { IngestPlan, ItemGate } from './plan-ingest';
 import { assetIdsOf, seriesKeyOf } from './round-io';
-import { MAX_OWN_ASSETS, ownAssetFieldsSchema } from './user-ingest-schema';
+import { ownAssetFieldsSchema } from './user-ingest-schema';
 
 /**
  * A VIP's own round (POST /api/userIngest) around the shared plan: which own assets the round names, the ones it

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSET_TYPES } from '../../../src/domain/categories';
+import { MAX_OWN_ASSETS } from '../../../src/domain/own-assets';
 import { TIMEFRAMES } from '../../../src/domain/timeframes';
 
 /**
@@ -14,8 +15,6 @@ export const ownAssetFieldsSchema = z
   .strict();
 export type OwnAssetFields = z.infer<typeof ownAssetFieldsSchema>;
 
-/** A VIP keeps at most this many own assets: a private watch list, not a second universe. */
-export const MAX_OWN_ASSETS = 200;
 /** Every series of every own asset fits in one round. */
 export const MAX_OWN_ITEMS = MAX_OWN_ASSETS * TIMEFRAMES.length;
 /** 200 assets × 5 timeframes × 300 candles of ~90 bytes is under 30 MB; a round of new candles is far smaller. */
