@@ -3,8 +3,8 @@ import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
  * A VIP's own robot sends candles of the VIP's own asset with the user key (POST /api/userIngest): the asset appears
- * on 'Meus ativos' with its category and readings per timeframe, the key panel shows how to send them, and the VIP
- * deletes it.
+ * on 'Meus ativos' with its category and readings per timeframe, the key panel shows how to send them, the VIP puts an
+ * alert on it and deletes it (the alert with it).
  */
 jest.setTimeout(120_000);
 
@@ -17,6 +17,8 @@ afterAll(async () => {
 });
 
 const card = (page: Page, asset: string) => page.locator(`[data-asset="${asset}"]`);
+/** The signed-in user's alert groups as getUserInfo answers them, as text. */
+const alertGroupsText = (page: Page) => page.evaluate(async () => JSON.stringify(((await (await fetch('/api/getUserInfo')).json()) as { alerts?: unknown[] }).alerts ?? null));
 const QUARTER = 900_000;
 const DAY = 86_400_000;
 
@@ -30,7 +32,7 @@ function candles(count: number, step: number) {
 }
 
 describe.each(VIEWPORTS)('own assets at %s', (_label, viewport) => {
-  it('Vítor VIP sends his own asset with his key, sees it on Meus ativos with readings, and deletes it', async () => {
+  it('Vítor VIP sends his own asset with his key, sees it on Meus ativos with readings, puts an alert on it, and deletes it', async () => {
     const asset = `MEUS:XPTO${viewport.width}`;
     const { context, page } = await e2e.newPage(viewport);
     await loginAs(page, 'Vítor VIP', '/appuser');
@@ -70,10 +72,25 @@ describe.each(VIEWPORTS)('own assets at %s', (_label, viewport) => {
     await page.getByRole('link', { name: 'MEUS Fundos' }).first().waitFor();
     await card(page, asset).screenshot({ path: `/tmp/own-asset-card-${viewport.width}.png` });
 
+    // It carries alerts like a platform card (the API checks the asset among the VIP's own).
+    const own = card(page, asset);
+    await own.getByRole('button', { name: `Ver alertas de ${asset}` }).click();
+    await own.getByText('0 alertas configurados').waitFor();
+    await own.getByRole('button', { name: 'Novo alerta' }).click();
+    await own.getByLabel('Tipo de regra').selectOption({ label: 'Agulhada' });
+    await own.getByLabel('Valor').selectOption({ label: 'Compra' });
+    await own.getByRole('button', { name: 'Adicionar regra' }).click();
+    await own.getByLabel('Mensagem').fill('Agulhada no meu fundo');
+    await own.getByRole('button', { name: 'Salvar alerta' }).click();
+    await own.getByText('1 alerta configurado').waitFor();
+    expect(await alertGroupsText(page)).toContain(asset);
+
     page.once('dialog', (dialog) => void dialog.accept());
     await card(page, asset).getByRole('button', { name: 'Excluir ativo' }).click();
     await card(page, asset).waitFor({ state: 'detached' });
     await page.getByText('Nenhum ativo aqui.').waitFor();
+    // Its alert went with it.
+    expect(await alertGroupsText(page)).not.toContain(asset);
     await context.close();
   });
 });
