@@ -1,4 +1,5 @@
 import type { AssetType } from './categories';
+import type { MarketHoursKey } from './market-hours';
 import type { Readings } from './reading';
 import type { Timeframe } from './timeframes';
 
@@ -24,6 +25,10 @@ export interface AssetListItem {
   locked: boolean;
   /** Readings are delayed for this caller (the 'D' marker). */
   delayed: boolean;
+  /** Delayed items: how many minutes behind they are, so the client measures staleness against it (data-freshness.ts). */
+  delayMinutes?: number;
+  /** When the asset's market trades (absent on locked items and on assets stored without it: read as 'ALWAYS'). */
+  marketHours?: MarketHoursKey;
   preco: number | null;
   lastUpdate: string | null;
   timeFrames: Timeframe[];

@@ -123,3 +123,29 @@ function sessionCandleClose(openMs: number, timeframe: Timeframe, hours: Extract
 export function isCandleClosed(openMs: number, timeframe: Timeframe, hours: MarketHours, nowMs: number): boolean {
   return candleCloseTime(openMs, timeframe, hours) <= nowMs;
 }
+
+/** One trading session: open and close instants (epoch ms). */
+export interface Session {
+  open: number;
+  close: number;
+}
+
+/**
+ * The session trading at `ms`, or else the last one that closed before it (searched over the previous two weeks);
+ * null for markets that always trade. A session closing on a close day opens that day, or the evening before when
+ * its open is not before its close (CME, FX).
+ */
+export function sessionAtOrBefore(ms: number, hours: MarketHours): Session | null {
+  if (hours.kind === 'always') return null;
+  const start = localDate(ms, hours.timeZone);
+  const overnight = hours.open >= hours.close;
+  // From tomorrow backwards: an overnight session that opened this evening closes on tomorrow's date.
+  for (let days = 1; days >= -14; days -= 1) {
+    const date = localDate(Date.UTC(start.year, start.month, start.day + days, 12), 'UTC');
+    if (!hours.closeDays.includes(date.weekday)) continue;
+    const openDate = overnight ? localDate(Date.UTC(start.year, start.month, start.day + days - 1, 12), 'UTC') : date;
+    const session = { open: zonedInstant(openDate, hours.open, hours.timeZone), close: zonedInstant(date, hours.close, hours.timeZone) };
+    if (session.open <= ms) return session;
+  }
+  return null;
+}

@@ -9,6 +9,7 @@ import type { Timeframe } from '../../domain/timeframes';
 import { track } from '../../lib/analytics';
 import { AssetCardBack } from './asset-card-back';
 import { useDashboardParts } from './dashboard-parts';
+import { StaleBadge } from './stale-badge';
 import { TimeframeRow } from './timeframe-row';
 import { BellIcon, CommentIcon, FlipBackIcon } from '../../components/icons';
 
@@ -78,6 +79,7 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: AssetLis
           <time className={isFreshCapture(item.lastUpdate, ctx.now) ? 'capture fresh' : 'capture'} dateTime={item.lastUpdate ?? undefined}>
             {formatCaptureTime(item.lastUpdate)}
           </time>
+          <StaleBadge item={item} now={ctx.now} />
           {item.delayed && (
             <abbr className="delay-marker" title="Dados com atraso de 20 minutos">
               D
