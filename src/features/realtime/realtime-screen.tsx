@@ -6,7 +6,7 @@ import { SELECTED_TIMEFRAMES_KEY } from '../../domain/realtime/storage-keys';
 import { REALTIME_TEXTS, REALTIME_VIP_ONLY } from '../../domain/realtime/texts';
 import { isRealtimeTimeframe, REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../domain/realtime/timeframes';
 import { useStoredState } from '../../lib/local-storage';
-import { RealtimeCard } from './realtime-card';
+import { RealtimeGrid } from './realtime-grid';
 import { SymbolList } from './symbol-list';
 import { TimeframePicker } from './timeframe-picker';
 import { useRealtimeConnection, type ConnectionStatus } from './use-realtime-connection';
@@ -56,11 +56,7 @@ function RealtimeDashboard() {
       )}
       <div className="rt-body">
         <div className="rt-grid-wrap">
-          <div className="rt-grid">
-            {cards.map((symbol) => (
-              <RealtimeCard key={symbol.key} symbol={symbol} update={connection.updates[symbol.key]} timeframes={timeframes} />
-            ))}
-          </div>
+          <RealtimeGrid cards={cards} updates={connection.updates} timeframes={timeframes} serverNow={connection.serverNow} />
         </div>
         {connection.symbols.length > 0 && <SymbolList symbols={connection.symbols} subscribed={connection.subscribed} onToggle={connection.toggleSymbol} />}
       </div>
