@@ -76,7 +76,7 @@ export async function run(): Promise<void> {
     console.log(`  first readable card   median ${String(ms).padStart(5)} ms   (reference ${REFERENCE.ms} ms, goal <= ${GOAL.ms} ms)   runs ${loads.map((load) => load.ms).join(', ')}`);
     console.log(`  bytes on the wire     median ${String(kB).padStart(5)} kB   (reference ${REFERENCE.kB} kB, goal <= ${GOAL.kB} kB)`);
     console.log(`  largest transfers     ${loads[0]!.largest.join(', ')}`);
-    console.log('  (the local front serves the client files uncompressed; Azure Static Web Apps compresses them, so the script counts ~3x less there)');
+    console.log('');
   } finally {
     await browser.close();
     await runtime.close();

@@ -10,6 +10,7 @@ import { grantLevel } from '../tests/support/fixtures';
 import { inProcessFetch } from '../tests/support/in-process-fetch';
 import { createRobotApi } from '../robot/src/contract/robot-api';
 import { createDemoSource } from '../robot/src/sources/demo/demo-source';
+import type { MarketSource } from '../robot/src/sources/source';
 import { createWorker } from '../robot/src/worker';
 
 /**
@@ -30,15 +31,12 @@ export async function run(): Promise<void> {
   await seedUniverse(store);
   await grantLevel(store, 'bench-vip', 'VIP');
   let only: ((asset: string) => boolean) | null = null;
-  // The robot's ingest thinned to the markets `only` keeps trading.
-  const thin = (route: string, body: unknown) => {
-    if (route !== 'ingest' || !only) return body;
-    const round = body as { items: Array<{ asset: string }> };
-    return { ...round, items: round.items.filter((item) => only!(item.asset)) };
-  };
+  // The demo market, of which only the markets `only` keeps trade when it is set.
+  const demo = createDemoSource({ speed: 1, turns: 1 });
+  const market: MarketSource = { ...demo, latest: (request) => demo.latest({ ...request, assets: only ? request.assets.filter((asset) => only!(asset.asset)) : request.assets }) };
   const robot = createWorker({
-    api: createRobotApi({ apiUrl: 'http://in-process', robotKey: KEY, fetch: inProcessFetch(thin) }),
-    sources: new Map([['demo', createDemoSource({ speed: 1, turns: 1 })]]),
+    api: createRobotApi({ apiUrl: 'http://in-process', robotKey: KEY, fetch: inProcessFetch() }),
+    sources: new Map([['demo', market]]),
     demoOnly: true,
     historyCount: 120,
     roundEveryMs: 15 * 60_000,

@@ -27,7 +27,7 @@ export interface AssetListItem {
   delayed: boolean;
   /** Delayed items: how many minutes behind they are, so the client measures staleness against it (data-freshness.ts). */
   delayMinutes?: number;
-  /** When the asset's market trades (absent on locked items and on assets stored without it: read as 'ALWAYS'). */
+  /** When the asset's market trades (absent on locked items and on assets stored without it: no staleness is said). */
   marketHours?: MarketHoursKey;
   preco: number | null;
   lastUpdate: string | null;

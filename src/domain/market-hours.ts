@@ -149,3 +149,10 @@ export function sessionAtOrBefore(ms: number, hours: MarketHours): Session | nul
   }
   return null;
 }
+
+/** Whether the market trades at `ms`: inside the session at or before it, before that session's close. */
+export function isMarketOpen(hours: MarketHours, ms: number): boolean {
+  if (hours.kind === 'always') return true;
+  const session = sessionAtOrBefore(ms, hours);
+  return session !== null && ms < session.close;
+}

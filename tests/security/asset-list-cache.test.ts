@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HttpRequest, InvocationContext } from '../../api/src/http/azure';
 import { findFunction } from '../../api/src/http/registry';
 import { config } from '../../api/src/config';
@@ -44,7 +44,7 @@ it('moves the delayed view forward when a capture crosses the delay, with no wri
   expect((await list())[0]!.preco).toBe(11);
 });
 
-it('keeps paid and delayed viewers apart, answers 304 to a matching ETag, and gzips for browsers', async () => {
+it('keeps paid and delayed viewers apart, answers 304 to a matching ETag, and compresses for browsers (brotli, else gzip)', async () => {
   const paid = await request('getAllAssets', { as: vip, query: { exchange: 'all' } });
   const anonymous = await request('getAllAssets', { query: { exchange: 'all' } });
   expect(paid.headers.get('etag')).not.toBe(anonymous.headers.get('etag'));
@@ -52,10 +52,16 @@ it('keeps paid and delayed viewers apart, answers 304 to a matching ETag, and gz
   const again = await request('getAllAssets', { as: vip, query: { exchange: 'all' }, headers: { 'if-none-match': paid.headers.get('etag')! } });
   expect(again.status).toBe(304);
   const fn = findFunction('getAllAssets')!;
-  const gz = await fn.handler(
-    new HttpRequest({ method: 'GET', url: 'http://localhost/api/getAllAssets?exchange=all', headers: { 'accept-encoding': 'gzip, br' }, query: { exchange: 'all' }, params: {} }),
-    new InvocationContext({ functionName: 'getAllAssets', logHandler: () => undefined }),
-  );
+  const asking = (acceptEncoding: string) =>
+    fn.handler(
+      new HttpRequest({ method: 'GET', url: 'http://localhost/api/getAllAssets?exchange=all', headers: { 'accept-encoding': acceptEncoding }, query: { exchange: 'all' }, params: {} }),
+      new InvocationContext({ functionName: 'getAllAssets', logHandler: () => undefined }),
+    );
+  const br = await asking('gzip, deflate, br');
+  expect((br.headers as Record<string, string>)['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(br.body as Buffer).toString('utf8')).toBe(anonymous.text);
+  const gz = await asking('gzip');
   expect((gz.headers as Record<string, string>)['content-encoding']).toBe('gzip');
   expect(gunzipSync(gz.body as Buffer).toString('utf8')).toBe(anonymous.text);
+  expect((br.body as Buffer).length).toBeLessThan((gz.body as Buffer).length);
 });

@@ -27,7 +27,7 @@ function weekStart(time: number): number {
   return day - ((new Date(day).getUTCDay() + 6) % 7) * 86_400_000;
 }
 
-export async function startFakeBinance(): Promise<FakeBinance> {
+export async function startFakeBinance(clock: () => number = Date.now): Promise<FakeBinance> {
   const prices = new Map<string, number>();
   const sockets = new Map<WebSocket, Set<string>>();
   const server = createServer((request, response) => {
@@ -37,7 +37,7 @@ export async function startFakeBinance(): Promise<FakeBinance> {
     const size = INTERVAL_MS[url.searchParams.get('interval') ?? ''];
     const limit = Math.min(1000, Number(url.searchParams.get('limit') ?? 500));
     if (!size) return void response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ code: -1120, msg: 'Invalid interval.' }));
-    const now = Date.now();
+    const now = clock();
     const last = size === INTERVAL_MS['1w'] ? weekStart(now) : Math.floor(now / size) * size;
     const end = prices.get(symbol) ?? 100;
     const rows = Array.from({ length: limit }, (_, i) => {

@@ -38,8 +38,9 @@ async function rolesByUser(store: Store, userIds: string[], now: Date): Promise<
  * alerts, and then stamped on its alert (stamping last: a failure in between re-fires, never loses, and the
  * round-derived ids absorb the repeat). Returns the number of firings.
  */
-export async function runAlertsAfterIngest(store: Store, roundId: string, changes: readonly ReadingChange[], updatedAssets: readonly AssetDoc[], now: Date): Promise<number> {
-  const docs = await alerts(store).find({ asset: { $in: unique(changes.map((change) => change.asset)) }, active: true }).toArray();
+export async function runAlertsAfterIngest(store: Store, roundId: string, changes: readonly ReadingChange[], updatedAssets: readonly AssetDoc[], now: Date, owner?: string): Promise<number> {
+  // An own asset's round (owner set) fires only its owner's alerts: another VIP may use the same code for theirs.
+  const docs = await alerts(store).find({ asset: { $in: unique(changes.map((change) => change.asset)) }, active: true, ...(owner ? { userId: owner } : {}) }).toArray();
   if (!docs.length) return 0;
   const byId = new Map(docs.map((doc) => [doc._id, doc]));
   const index = AlertIndex.build(docs.map((doc) => ({ userId: doc.userId, asset: doc.asset, timeframe: doc.timeframe as Timeframe, alert: toAlert(doc) })));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { hasAgulhada } from '../../../src/domain/presentation/reading-presentation';
 import { wireNumber } from '../../../src/domain/presentation/wire-precision';
 import type { Store } from '../store/types';
@@ -20,6 +20,8 @@ export interface CachedList {
   etag: string;
   /** The body gzipped once, for callers that accept it (every browser): the paid list is ~4 MB of JSON. */
   gzipped?: Buffer;
+  /** The body in brotli, made on the first request that accepts it (browsers over HTTPS), then kept with the entry. */
+  brotli?: Buffer;
   /**
    * Delayed viewers: how many assets of the list have an agulhada now that this viewer cannot see (locked assets), so
    * 'Todas as agulhadas' can say how many wait for subscribers. A count only: which assets stays hidden.
@@ -85,4 +87,14 @@ export function buildList(store: Store, key: ListKey, docs: readonly AssetDoc[],
   cache.set(keyOf(key), entry);
   while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return entry;
+}
+
+/**
+ * The cached list in brotli (quality 5: ~20 % under gzip on this JSON for a few ms of CPU, once per data version), kept
+ * with the entry; null for lists built per request.
+ */
+export function brotliOf(list: CachedList): Buffer | null {
+  if (!list.gzipped) return null;
+  list.brotli ??= brotliCompressSync(list.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(list.body) } });
+  return list.brotli;
 }

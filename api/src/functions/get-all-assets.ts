@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { parseExchanges } from '../../../src/domain/categories';
 import { can } from '../../../src/domain/permissions';
-import { buildList, cachedList, serialiseList, type CachedList, type ListPrecision } from '../assets/asset-list-cache';
+import { brotliOf, buildList, cachedList, serialiseList, type CachedList, type ListPrecision } from '../assets/asset-list-cache';
 import { viewAsset, type Viewer } from '../assets/asset-view';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
@@ -102,7 +102,10 @@ export const getAllAssets = defineFunction({
         };
         if (request.headers.get('if-none-match') === list.etag) return { status: 304, headers };
         const json = { 'content-type': 'application/json; charset=utf-8', ...headers };
-        if (list.gzipped && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+        const accepted = request.headers.get('accept-encoding') ?? '';
+        const brotli = /\bbr\b/.test(accepted) ? brotliOf(list) : null;
+        if (brotli) return { status: 200, body: brotli, headers: { ...json, 'content-encoding': 'br' } };
+        if (list.gzipped && /\bgzip\b/.test(accepted)) {
           return { status: 200, body: list.gzipped, headers: { ...json, 'content-encoding': 'gzip' } };
         }
         return { status: 200, body: list.body, headers: json };

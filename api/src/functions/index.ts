@@ -7,6 +7,7 @@ import './ingest';
 import './sync-favorites';
 import './get-comments';
 import './user-assets';
+import './user-ingest';
 import './get-user-asset-types';
 // Commerce (spec 01 §7): shop, plans, subscriptions, payments, promo.
 import './get-site-config';

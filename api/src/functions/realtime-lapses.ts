@@ -1,8 +1,9 @@
 import { defineFunction, method } from '../http/define-function';
-import { jsonResponse } from '../http/errors';
+import { HttpError, jsonResponse } from '../http/errors';
+import { readJsonBody } from '../http/read-body';
 import { requireRobotKey } from '../http/robot-key';
 import { closeLapsedConnections } from '../realtime/plan-lapse';
-import { realtimeAdapters } from '../services/realtime/index';
+import { realtimeAdapters, type ConnectionControl } from '../services/realtime/index';
 
 /**
  * POST /api/realtimeLapses (robot key): closes the real-time connections of users whose plan lapsed. SWA's functions
@@ -15,7 +16,16 @@ export const realtimeLapses = defineFunction({
       access: 'self',
       handler: async ({ request, store, now }) => {
         requireRobotKey(request);
-        const closed = await closeLapsedConnections(store, realtimeAdapters().control, now);
+        await readJsonBody(request, 1024);
+        let control: ConnectionControl;
+        try {
+          control = realtimeAdapters().control;
+        } catch (error) {
+          // Real time off or not running here: no connection can outlive a plan, so there is nothing to close.
+          if (error instanceof HttpError) return jsonResponse(200, { closed: 0 });
+          throw error;
+        }
+        const closed = await closeLapsedConnections(store, control, now);
         return jsonResponse(200, { closed: closed.length });
       },
     }),

@@ -9,13 +9,19 @@ import { defineFunction, method } from '../http/define-function';
 import { badRequest, conflict, forbidden, jsonResponse, notFound } from '../http/errors';
 import { alertDocId, alerts, toAlert, type AlertDoc } from '../store/alerts';
 import { assets } from '../store/assets';
+import { ownAssetId, userAssets } from '../store/user-assets';
 import type { Store } from '../store/types';
 
 const NOT_FOUND = 'Alerta não encontrado.';
 
-/** The asset must exist and have the timeframe: an alert on a timeframe it has no readings for would never fire. */
-async function requireAssetTimeframe(store: Store, asset: string, timeframe: Timeframe): Promise<void> {
-  const doc = await assets(store).findOne({ _id: asset }, { projection: { assetType: 1 } });
+/**
+ * The asset must exist (on the platform, or among the caller's own assets) and have the timeframe: an alert on a
+ * timeframe it has no readings for would never fire.
+ */
+async function requireAssetTimeframe(store: Store, userId: string, asset: string, timeframe: Timeframe): Promise<void> {
+  const doc =
+    (await assets(store).findOne({ _id: asset }, { projection: { assetType: 1 } })) ??
+    (await userAssets(store).findOne({ _id: ownAssetId(userId, asset) }, { projection: { assetType: 1 } }));
   if (!doc) throw notFound(`Ativo desconhecido: ${asset}.`);
   if (!timeframesOf(doc.assetType).includes(timeframe)) throw badRequest(NO_FOUR_HOUR);
 }
@@ -38,7 +44,7 @@ export const userAlerts = defineFunction({
       body: alertBodySchema,
       handler: async ({ caller, body, store, now }) => {
         if (!caller) throw new Error('policy access without caller');
-        await requireAssetTimeframe(store, body.asset, body.timeframe);
+        await requireAssetTimeframe(store, caller.userId, body.asset, body.timeframe);
         if ((await alerts(store).countDocuments({ userId: caller.userId })) >= MAX_ALERTS_PER_USER) {
           throw conflict(`Limite de ${MAX_ALERTS_PER_USER} alertas atingido. Exclua alguns antes de criar outros.`);
         }

@@ -1,3 +1,4 @@
+import { compressResponse } from './compress-response';
 import type { z } from 'zod';
 import type { Policy } from '../../../src/domain/permissions';
 import { can } from '../../../src/domain/permissions';
@@ -109,7 +110,7 @@ async function dispatch(def: FunctionDefinition, request: HttpRequestType, invoc
     }
     const store = await getStore();
     const caller = await authorize(spec, principal, store, now);
-    return await spec.handler({
+    const response = await spec.handler({
       request,
       invocation,
       principal,
@@ -119,6 +120,7 @@ async function dispatch(def: FunctionDefinition, request: HttpRequestType, invoc
       store,
       now,
     });
+    return compressResponse(request, response);
   } catch (error) {
     return toHttpResponse(error, invocation);
   }

@@ -1,4 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { compressedFile, preferredEncoding } from './compressed-file';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -71,7 +72,11 @@ function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, apiUrl:
 }
 
 function serveFile(res: http.ServerResponse, file: string, status: number, headers: Record<string, string>): void {
-  res.writeHead(status, { 'content-type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream', ...headers });
+  const type = { 'content-type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream', ...headers };
+  const encoding = preferredEncoding(res.req.headers['accept-encoding']);
+  const compressed = encoding ? compressedFile(file, encoding) : null;
+  if (compressed) return void res.writeHead(status, { ...type, 'content-encoding': encoding!, vary: 'Accept-Encoding' }).end(compressed);
+  res.writeHead(status, type);
   createReadStream(file).pipe(res);
 }
 

@@ -1,4 +1,5 @@
 import type { AssetDoc } from './assets';
+import type { CandleSeriesDoc } from './candles';
 import type { Store } from './types';
 
 /** A VIP user's own assets (/appuser): same shape as a universe asset, owned by one user. */
@@ -13,3 +14,9 @@ export const userAssets = (store: Store) => store.collection<UserAssetDoc>('user
 export async function ensureUserAssetIndexes(store: Store): Promise<void> {
   await userAssets(store).createIndex({ userId: 1, asset: 1 }, { unique: true });
 }
+
+/** The stored id of a user's own asset, or of one of its series (`asset|timeframe`). */
+export const ownAssetId = (userId: string, id: string) => `${userId}|${id}`;
+
+/** Candle series of own assets: like candle_series, ids prefixed by the owner (ownAssetId). */
+export const userCandleSeries = (store: Store) => store.collection<CandleSeriesDoc>('user_candle_series');

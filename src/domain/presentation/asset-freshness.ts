@@ -48,11 +48,12 @@ function newestData(item: FreshnessFields, hours: MarketHours, now: number, dela
 
 /**
  * The card's stale notice, or null when its data is recent (or there is none: the card already says so). Assets
- * without market hours count as always trading, as ingest does; delayed items are measured against their delay.
+ * stored without market hours say nothing (a B3 weekend must not read as a broken robot); delayed items are measured
+ * against their delay.
  */
 export function staleNotice(item: FreshnessFields, now: Date): StaleNotice | null {
-  if (item.locked) return null;
-  const hours = MARKET_HOURS[item.marketHours ?? 'ALWAYS'];
+  if (item.locked || !item.marketHours) return null;
+  const hours = MARKET_HOURS[item.marketHours];
   const delayMs = item.delayed ? (item.delayMinutes ?? DEFAULT_DELAY_MINUTES) * MINUTE : 0;
   const newest = newestData(item, hours, now.getTime(), delayMs);
   if (!newest?.freshness.stale) return null;

@@ -110,7 +110,7 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
     <DashboardPartsProvider value={parts}>
       <section className="dashboard">
         <h1>{titleFor(list, exchanges, assetType)}</h1>
-        {own && <UserKeyPanel />}
+        {own && <UserKeyPanel ownAssets />}
         <CategoryBar links={categoryLinks} />
         <div className="dashboard-controls">
           <input

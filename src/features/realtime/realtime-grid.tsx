@@ -9,14 +9,16 @@ interface RealtimeGridProps {
   updates: Readonly<Record<string, SymbolUpdate>>;
   timeframes: readonly RealtimeTimeframe[];
   serverNow: () => number;
+  /** Connected: the clock ticks only then (nothing new can arrive otherwise). */
+  live: boolean;
 }
 
 /**
  * The subscribed cards. The page's one 1-second clock lives here, so its tick re-renders the grid only (not the
  * 1450-symbol list); each card gets its silence text alone, so a card that trades does not re-render on the tick.
  */
-export function RealtimeGrid({ cards, updates, timeframes, serverNow }: RealtimeGridProps) {
-  useClock(1000);
+export function RealtimeGrid({ cards, updates, timeframes, serverNow, live }: RealtimeGridProps) {
+  useClock(1000, live);
   const now = serverNow();
   return (
     <div className="rt-grid">

@@ -56,7 +56,7 @@ function RealtimeDashboard() {
       )}
       <div className="rt-body">
         <div className="rt-grid-wrap">
-          <RealtimeGrid cards={cards} updates={connection.updates} timeframes={timeframes} serverNow={connection.serverNow} />
+          <RealtimeGrid cards={cards} updates={connection.updates} timeframes={timeframes} serverNow={connection.serverNow} live={connection.status === 'on'} />
         </div>
         {connection.symbols.length > 0 && <SymbolList symbols={connection.symbols} subscribed={connection.subscribed} onToggle={connection.toggleSymbol} />}
       </div>

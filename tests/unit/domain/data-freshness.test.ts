@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { dataFreshness, STALE_AFTER_TRADING_MS, type LatestData } from '../../../src/domain/data-freshness';
-import { MARKET_HOURS, sessionAtOrBefore, type MarketHoursKey } from '../../../src/domain/market-hours';
+import { isMarketOpen, MARKET_HOURS, sessionAtOrBefore, type MarketHoursKey } from '../../../src/domain/market-hours';
 
 const ms = (iso: string) => Date.parse(iso);
 const iso = (time: number) => new Date(time).toISOString();
@@ -74,6 +74,18 @@ describe('dataFreshness', () => {
     });
   });
 
+  // The cases of the first version of this rule (hasNoRecentData), which this one replaced: they still hold.
+  it('keeps the first version’s cases', () => {
+    expect(stale('B3', '2026-11-24T14:00:00-03:00', '2026-11-24T13:20:00-03:00')).toBe(true);
+    expect(stale('B3', '2026-11-24T14:00:00-03:00', '2026-11-24T13:50:00-03:00')).toBe(false);
+    expect(stale('ALWAYS', '2026-11-28T03:00:00Z', '2026-11-24T10:00:00Z')).toBe(true);
+    expect(stale('B3', '2026-11-28T14:00:00-03:00', '2026-11-27T18:00:00-03:00')).toBe(false); // Saturday
+    expect(stale('B3', '2026-11-24T10:10:00-03:00', '2026-11-23T18:00:00-03:00')).toBe(false);
+    expect(stale('B3', '2026-11-24T10:30:00-03:00', '2026-11-23T18:00:00-03:00')).toBe(true);
+    expect(stale('FX', '2026-11-28T12:00:00-05:00', '2026-11-27T17:00:00-05:00')).toBe(false);
+    expect(stale('B3', '2026-11-24T14:05:00-03:00', '2026-11-24T13:30:00-03:00', 20)).toBe(false);
+  });
+
   describe('a reading’s candle', () => {
     const daily = (open: string): LatestData => ({ candleOpen: ms(open), timeframe: 'D' });
 
@@ -89,6 +101,20 @@ describe('dataFreshness', () => {
     it('reads an unparseable time as stale', () => {
       expect(dataFreshness({ hours: MARKET_HOURS.ALWAYS, latest: { capturedAt: Number.NaN }, delayMs: 0, now: ms('2026-11-24T17:00:00Z') }).stale).toBe(true);
     });
+  });
+});
+
+describe('isMarketOpen', () => {
+  it('knows B3, US, FX, CME and always-open sessions across time zones', () => {
+    expect(isMarketOpen(MARKET_HOURS.B3, ms('2026-11-24T14:00:00-03:00'))).toBe(true);
+    expect(isMarketOpen(MARKET_HOURS.B3, ms('2026-11-24T09:30:00-03:00'))).toBe(false);
+    expect(isMarketOpen(MARKET_HOURS.B3, ms('2026-11-24T18:30:00-03:00'))).toBe(false);
+    expect(isMarketOpen(MARKET_HOURS.B3, ms('2026-11-28T14:00:00-03:00'))).toBe(false); // Saturday
+    expect(isMarketOpen(MARKET_HOURS.US, ms('2026-11-24T10:00:00-05:00'))).toBe(true);
+    expect(isMarketOpen(MARKET_HOURS.FX, ms('2026-11-29T18:00:00-05:00'))).toBe(true); // Sunday evening
+    expect(isMarketOpen(MARKET_HOURS.FX, ms('2026-11-28T12:00:00-05:00'))).toBe(false); // Saturday
+    expect(isMarketOpen(MARKET_HOURS.CME, ms('2026-11-24T17:30:00-05:00'))).toBe(false); // daily break
+    expect(isMarketOpen(MARKET_HOURS.ALWAYS, ms('2026-11-28T03:00:00Z'))).toBe(true);
   });
 });
 

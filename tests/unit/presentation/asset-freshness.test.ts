@@ -36,11 +36,9 @@ describe('staleNotice', () => {
     expect(staleNotice({ ...delayed, delayMinutes: 5 }, TUESDAY_1400)).not.toBeNull();
   });
 
-  it('reads an asset without market hours as always trading', () => {
-    const saturday = new Date('2026-11-21T15:00:00Z');
-    const fridayClose = '2026-11-20T20:50:00.000Z';
-    expect(staleNotice(item({ lastUpdate: fridayClose }), saturday)).toBeNull();
-    expect(staleNotice(item({ lastUpdate: fridayClose, marketHours: undefined }), saturday)).not.toBeNull();
+  it('says nothing for an asset stored without market hours', () => {
+    expect(staleNotice(item({ lastUpdate: '2026-11-20T20:50:00.000Z', marketHours: 'ALWAYS' }), TUESDAY_1400)).not.toBeNull();
+    expect(staleNotice(item({ lastUpdate: '2026-11-20T20:50:00.000Z', marketHours: undefined }), TUESDAY_1400)).toBeNull();
   });
 
   it('falls back on the readings when there is no capture time, counting each from its candle’s close', () => {

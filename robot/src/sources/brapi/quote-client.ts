@@ -1,6 +1,7 @@
 import { SourceError } from '../source';
 import { fetchJson } from '../http/fetch-json';
 import { errorDetail, wholeCallError } from '../http/status-error';
+import { jsonRequestOf } from '../http/keyed-source-options';
 import { createWeightLimiter } from '../http/weight-limiter';
 import { quoteAnswerSchema } from './quote-schema';
 import type { BrapiSettings } from './settings';
@@ -16,15 +17,7 @@ export type QuoteRows = Map<string, { rows: unknown } | { error: string }>;
 export function createQuoteClient(settings: BrapiSettings) {
   const { clock } = settings;
   const limiter = createWeightLimiter(settings.requestsPerMinute, clock);
-  const request = {
-    fetch: settings.fetch,
-    clock,
-    label: 'brapi',
-    timeoutMs: settings.timeoutMs,
-    retries: settings.retries,
-    retryDelayMs: settings.retryDelayMs,
-    headers: { authorization: `Bearer ${settings.token}` },
-  };
+  const request = jsonRequestOf(settings, 'brapi', { authorization: `Bearer ${settings.token}` });
 
   async function quotes(tickers: readonly string[], range: string, interval: string): Promise<{ rows: QuoteRows; requests: number }> {
     await limiter.acquire(1);

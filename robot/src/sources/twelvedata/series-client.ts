@@ -1,5 +1,6 @@
 import { fetchJson } from '../http/fetch-json';
 import { wholeCallError } from '../http/status-error';
+import { jsonRequestOf } from '../http/keyed-source-options';
 import { createWeightLimiter } from '../http/weight-limiter';
 import { SourceError } from '../source';
 import { symbolAnswerSchema, type SymbolAnswer } from './series-schema';
@@ -20,15 +21,7 @@ const DAY = 1440 * MINUTE;
 export function createSeriesClient(settings: TwelveDataSettings) {
   const { clock } = settings;
   const limiter = createWeightLimiter(settings.creditsPerMinute, clock);
-  const request = {
-    fetch: settings.fetch,
-    clock,
-    label: 'twelvedata',
-    timeoutMs: settings.timeoutMs,
-    retries: settings.retries,
-    retryDelayMs: settings.retryDelayMs,
-    headers: { authorization: `apikey ${settings.apiKey}` },
-  };
+  const request = jsonRequestOf(settings, 'twelvedata', { authorization: `apikey ${settings.apiKey}` });
 
   const fail = (message: string, retryAfterMs?: number): never => {
     if (retryAfterMs !== undefined) limiter.pause(clock.now() + retryAfterMs);

@@ -1,0 +1,20 @@
+import { gzipSync } from 'node:zlib';
+import type { HttpRequestType, HttpResponseInit } from './azure';
+
+/** Below this, gzip's header and the CPU cost more than the bytes saved. */
+const MIN_BYTES = 1024;
+
+/**
+ * JSON answers gzipped for callers that accept it (every browser): SWA passes a function's body through as sent, and
+ * on a phone the bytes are the cost (getUserInfo of a user with notes is ~20 kB of JSON, ~4 kB gzipped). Answers that
+ * chose their own encoding (the cached asset list) and small ones go as they are.
+ */
+export function compressResponse(request: HttpRequestType, response: HttpResponseInit): HttpResponseInit {
+  // Every handler answers plain header objects; anything else is left as it is.
+  if (response.headers !== undefined && (response.headers instanceof Headers || Array.isArray(response.headers))) return response;
+  const headers = (response.headers ?? {}) as Record<string, string>;
+  if (typeof response.body !== 'string' || Buffer.byteLength(response.body) < MIN_BYTES || headers['content-encoding']) return response;
+  if (!/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return response;
+  const vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
+  return { ...response, body: gzipSync(response.body, { level: 6 }), headers: { ...headers, 'content-encoding': 'gzip', vary } };
+}

@@ -1,0 +1,86 @@
+import '../../api/src/local/enable-local-mode';
+import { overrideConfig } from '../../api/src/config';
+import { candleSeries } from '../../api/src/store/candles';
+import type { Store } from '../../api/src/store/types';
+import { createRobotApi } from '../../robot/src/contract/robot-api';
+import { createBinanceSource } from '../../robot/src/sources/binance/binance-source';
+import { createBrapiSource } from '../../robot/src/sources/brapi/brapi-source';
+import type { Clock } from '../../robot/src/sources/http/clock';
+import { createTwelveDataSource } from '../../robot/src/sources/twelvedata/twelvedata-source';
+import { createWorker } from '../../robot/src/worker';
+import { freshStore } from '../support/api-client';
+import { startFakeBinance, type FakeBinance } from '../support/fake-binance';
+import { startFakeBrapi, startFakeTwelveData, type FakeProvider } from '../support/fake-providers';
+import { assetDoc, insertAssets } from '../support/fixtures';
+import { inProcessFetch } from '../support/in-process-fetch';
+
+/**
+ * The worker with every provider configured, each a local stand-in speaking its documented format (the ones the
+ * benchmark uses): the backfill and a steady round store every asset's series, nothing refused, one batched call
+ * per keyed provider and one klines call per Binance pair per round.
+ */
+const KEY = 'providers-test-robot-key';
+const QUARTER = 15 * 60_000;
+let store: Store;
+let binance: FakeBinance;
+let brapi: FakeProvider;
+let twelve: FakeProvider;
+let now: number;
+
+beforeAll(async () => {
+  binance = await startFakeBinance(() => now);
+  brapi = await startFakeBrapi(() => now);
+  twelve = await startFakeTwelveData(() => now);
+});
+afterAll(async () => {
+  await Promise.all([binance.close(), brapi.close(), twelve.close()]);
+});
+
+beforeEach(async () => {
+  overrideConfig({ robotKey: KEY });
+  store = await freshStore();
+  now = Math.floor((Date.now() - 3 * 3600_000) / QUARTER) * QUARTER + 20_000;
+  await insertAssets(store, [
+    assetDoc('BINANCE:BTCUSDT', { assetType: 'crypto', marketHours: 'ALWAYS', baseAsset: 'BTC', quoteAsset: 'USDT' }),
+    assetDoc('BMFBOVESPA:PETR4', { assetType: 'stock', marketHours: 'B3' }),
+    assetDoc('BMFBOVESPA:VALE3', { assetType: 'stock', marketHours: 'B3' }),
+    assetDoc('NASDAQ:AAPL', { assetType: 'stock', marketHours: 'US' }),
+    assetDoc('FX_IDC:EURUSD', { assetType: 'forex', marketHours: 'FX' }),
+    assetDoc('CME_MINI:ES1!', { assetType: 'futures', marketHours: 'CME' }),
+  ]);
+});
+afterEach(async () => {
+  await store.close();
+});
+
+test('backfill and a steady round against the three providers store every series, nothing refused', async () => {
+  const clock: Clock = { now: () => now, sleep: async (ms) => void (now += ms) };
+  const worker = createWorker({
+    api: createRobotApi({ apiUrl: 'http://in-process', robotKey: KEY, fetch: inProcessFetch() }),
+    sources: new Map([
+      ['binance', createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, clock })],
+      ['brapi', createBrapiSource({ token: 't', baseUrl: brapi.url, tickersPerRequest: 20, clock })],
+      ['twelvedata', createTwelveDataSource({ apiKey: 'k', baseUrl: twelve.url, symbolsPerRequest: 120, creditsPerMinute: 10_000, clock })],
+    ]),
+    demoOnly: false,
+    historyCount: 60,
+    roundEveryMs: QUARTER,
+    roundDelayMs: 20_000,
+    log: () => undefined,
+    now: () => new Date(now),
+  });
+  const prime = await worker.prime();
+  expect(prime.refused).toBe(0);
+  // 5 timeframes for crypto and forex, 4 for stocks; the futures have no source.
+  expect(prime.seriesSent).toBe(5 + 4 + 4 + 4 + 5);
+  expect(await candleSeries(store).countDocuments({})).toBe(22);
+  expect(worker.health.report(new Date(now)).unassigned).toEqual({ count: 1, markets: ['CME_MINI'] });
+
+  now += QUARTER;
+  const steady = await worker.round();
+  expect(steady.refused).toBe(0);
+  expect(steady.sourceRequests).toEqual({ binance: 1, brapi: 1, twelvedata: 1 });
+  const btc = await candleSeries(store).findOne({ _id: 'BINANCE:BTCUSDT|15' });
+  expect(btc!.lastTime).toBe(Math.floor(now / QUARTER) * QUARTER);
+  expect(worker.health.report(new Date(now)).sources.every((source) => source.errors === 0 && source.unreadableCount === 0)).toBe(true);
+});
