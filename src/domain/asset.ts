@@ -1,5 +1,5 @@
-import type { MarketHoursKey } from './market-hours';
 import type { AssetType } from './categories';
+import type { MarketHoursKey } from './market-hours';
 import type { Readings } from './reading';
 import type { Timeframe } from './timeframes';
 
@@ -25,12 +25,14 @@ export interface AssetListItem {
   locked: boolean;
   /** Readings are delayed for this caller (the 'D' marker). */
   delayed: boolean;
+  /** Delayed items: how many minutes behind they are, so the client measures staleness against it (data-freshness.ts). */
+  delayMinutes?: number;
+  /** When the asset's market trades (absent on locked items and on assets stored without it: no staleness is said). */
+  marketHours?: MarketHoursKey;
   preco: number | null;
   lastUpdate: string | null;
   timeFrames: Timeframe[];
   readings: Readings;
-  /** When its market trades: a card says 'sem dados recentes' only while it does (presentation/data-freshness.ts). */
-  marketHours?: MarketHoursKey;
 }
 
 /**

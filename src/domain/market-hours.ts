@@ -124,12 +124,35 @@ export function isCandleClosed(openMs: number, timeframe: Timeframe, hours: Mark
   return candleCloseTime(openMs, timeframe, hours) <= nowMs;
 }
 
-/** Whether the market trades at `ms`: inside the session that closes next (a session may open the evening before). */
+/** One trading session: open and close instants (epoch ms). */
+export interface Session {
+  open: number;
+  close: number;
+}
+
+/**
+ * The session trading at `ms`, or else the last one that closed before it (searched over the previous two weeks);
+ * null for markets that always trade. A session closing on a close day opens that day, or the evening before when
+ * its open is not before its close (CME, FX).
+ */
+export function sessionAtOrBefore(ms: number, hours: MarketHours): Session | null {
+  if (hours.kind === 'always') return null;
+  const start = localDate(ms, hours.timeZone);
+  const overnight = hours.open >= hours.close;
+  // From tomorrow backwards: an overnight session that opened this evening closes on tomorrow's date.
+  for (let days = 1; days >= -14; days -= 1) {
+    const date = localDate(Date.UTC(start.year, start.month, start.day + days, 12), 'UTC');
+    if (!hours.closeDays.includes(date.weekday)) continue;
+    const openDate = overnight ? localDate(Date.UTC(start.year, start.month, start.day + days - 1, 12), 'UTC') : date;
+    const session = { open: zonedInstant(openDate, hours.open, hours.timeZone), close: zonedInstant(date, hours.close, hours.timeZone) };
+    if (session.open <= ms) return session;
+  }
+  return null;
+}
+
+/** Whether the market trades at `ms`: inside the session at or before it, before that session's close. */
 export function isMarketOpen(hours: MarketHours, ms: number): boolean {
   if (hours.kind === 'always') return true;
-  const close = nextClose(ms, hours, () => true);
-  const closeDate = localDate(close - MINUTE, hours.timeZone);
-  const openSameDay = zonedInstant(closeDate, hours.open, hours.timeZone);
-  const open = hours.open < hours.close ? openSameDay : zonedInstant(localDate(openSameDay - DAY, hours.timeZone), hours.open, hours.timeZone);
-  return open <= ms && ms < close;
+  const session = sessionAtOrBefore(ms, hours);
+  return session !== null && ms < session.close;
 }

@@ -4,3 +4,4 @@ export * from './price-format';
 export * from './storage-keys';
 export * from './texts';
 export * from './indicator-panel';
+export * from './silence';

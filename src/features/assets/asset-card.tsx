@@ -5,11 +5,11 @@ import type { AssetListItem } from '../../domain/asset';
 import { chartUrl, logoPath } from '../../domain/presentation/chart-link';
 import { formatCaptureTime, formatPrice } from '../../domain/presentation/format';
 import { isFreshCapture } from '../../domain/presentation/staleness';
-import { DELAYED_VIEW_MS, hasNoRecentData } from '../../domain/presentation/data-freshness';
 import type { Timeframe } from '../../domain/timeframes';
 import { track } from '../../lib/analytics';
 import { AssetCardBack } from './asset-card-back';
 import { useDashboardParts } from './dashboard-parts';
+import { StaleBadge } from './stale-badge';
 import { TimeframeRow } from './timeframe-row';
 import { BellIcon, CommentIcon, FlipBackIcon } from '../../components/icons';
 
@@ -79,15 +79,11 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: AssetLis
           <time className={isFreshCapture(item.lastUpdate, ctx.now) ? 'capture fresh' : 'capture'} dateTime={item.lastUpdate ?? undefined}>
             {formatCaptureTime(item.lastUpdate)}
           </time>
+          <StaleBadge item={item} now={ctx.now} />
           {item.delayed && (
             <abbr className="delay-marker" title="Dados com atraso de 20 minutos">
               D
             </abbr>
-          )}
-          {hasNoRecentData(item.lastUpdate, item.marketHours, ctx.now, item.delayed ? DELAYED_VIEW_MS : 0) && (
-            <span className="no-recent-data" title={`Última leitura às ${formatCaptureTime(item.lastUpdate)}; o robô deveria ter enviado outra com o mercado aberto.`}>
-              sem dados recentes
-            </span>
           )}
         </div>
       </header>

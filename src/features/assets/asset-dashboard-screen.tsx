@@ -8,6 +8,7 @@ import { defaultSortKey, sortAssets, type SortKey } from '../../domain/sorting/a
 import { filterAssets, isSearching } from '../../domain/sorting/filter-assets';
 import { optionToTimeframe } from '../../domain/timeframes';
 import { apiFetch } from '../../lib/api';
+import { useClock } from '../../lib/use-clock';
 import type { CardContext } from './asset-card';
 import { CategoryBar, type CategoryLink } from './category-bar';
 import { DashboardPartsProvider, type DashboardParts } from './dashboard-parts';
@@ -74,8 +75,10 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
 
   const { toggle } = favorites;
   const favoriteSet = useMemo(() => new Set(favorites.local), [favorites.local]);
-  // Captured once per data load: rows fade against the time the list was fetched, not every render.
-  const now = useMemo(() => (data ? new Date() : new Date(0)), [data]);
+  // Captured once per data load, and once a minute: rows fade and cards say 'sem dados recentes' against it even
+  // when the robot stops and no new data ever arrives to move it; not every render.
+  const minute = useClock(60_000);
+  const now = useMemo(() => (data ? new Date() : new Date(0)), [data, minute]);
   const ctx = useMemo<CardContext>(
     () => ({
       now,

@@ -6,9 +6,7 @@ import { SELECTED_TIMEFRAMES_KEY } from '../../domain/realtime/storage-keys';
 import { REALTIME_TEXTS, REALTIME_VIP_ONLY } from '../../domain/realtime/texts';
 import { isRealtimeTimeframe, REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../domain/realtime/timeframes';
 import { useStoredState } from '../../lib/local-storage';
-import { isSilent } from '../../domain/realtime/silence';
-import { RealtimeCard } from './realtime-card';
-import { useSecondClock } from './use-second-clock';
+import { RealtimeGrid } from './realtime-grid';
 import { SymbolList } from './symbol-list';
 import { TimeframePicker } from './timeframe-picker';
 import { useRealtimeConnection, type ConnectionStatus } from './use-realtime-connection';
@@ -40,7 +38,6 @@ function RealtimeDashboard() {
   const timeframes = useMemo(() => (Array.isArray(storedTimeframes) ? REALTIME_TIMEFRAMES.filter((tf) => storedTimeframes.some((s) => isRealtimeTimeframe(s) && s === tf)) : [...REALTIME_TIMEFRAMES]), [storedTimeframes]);
   const bySymbol = useMemo(() => new Map(connection.symbols.map((symbol) => [symbol.key, symbol])), [connection.symbols]);
   const cards = connection.subscribed.map((key) => bySymbol.get(key)).filter((symbol) => symbol !== undefined);
-  const now = useSecondClock(connection.status === 'on');
 
   return (
     <section className="realtime">
@@ -59,17 +56,7 @@ function RealtimeDashboard() {
       )}
       <div className="rt-body">
         <div className="rt-grid-wrap">
-          <div className="rt-grid">
-            {cards.map((symbol) => (
-              <RealtimeCard
-                key={symbol.key}
-                symbol={symbol}
-                update={connection.updates[symbol.key]}
-                timeframes={timeframes}
-                silent={isSilent(connection.updates[symbol.key]?.lastUpdate, now)}
-              />
-            ))}
-          </div>
+          <RealtimeGrid cards={cards} updates={connection.updates} timeframes={timeframes} serverNow={connection.serverNow} live={connection.status === 'on'} />
         </div>
         {connection.symbols.length > 0 && <SymbolList symbols={connection.symbols} subscribed={connection.subscribed} onToggle={connection.toggleSymbol} />}
       </div>

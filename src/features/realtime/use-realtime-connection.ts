@@ -17,6 +17,8 @@ export interface RealtimeConnection {
   subscribed: string[];
   /** Any message of a type the page does not know (spec 02 §4: kept as the latest message). */
   latestMessage: unknown;
+  /** Now on the publisher's clock (local time corrected by the last message's `sentAt`): trade ages are measured on it. */
+  serverNow(): number;
   toggleConnection(): void;
   toggleSymbol(key: string): void;
 }
@@ -42,6 +44,9 @@ export function useRealtimeConnection(): RealtimeConnection {
   subscribedRef.current = subscribed;
   // Updates arrive one message per symbol; they are applied once per frame, not once per message.
   const pending = useRef<Record<string, SymbolUpdate> | null>(null);
+  // Local clock minus the publisher's (plus the message's transit): a browser clock that is off by minutes must not
+  // make every symbol look silent.
+  const clockOffset = useRef(0);
 
   const flush = useCallback(() => {
     const batch = pending.current;
@@ -68,6 +73,7 @@ export function useRealtimeConnection(): RealtimeConnection {
           break;
         }
         case 'lastCandleUpdates':
+          clockOffset.current = Date.now() - message.sentAt;
           if (!pending.current) {
             pending.current = {};
             requestAnimationFrame(flush);
@@ -161,5 +167,7 @@ export function useRealtimeConnection(): RealtimeConnection {
 
   useEffect(() => () => socketRef.current?.close(), []);
 
-  return { status, error, symbols, updates, subscribed, latestMessage, toggleConnection, toggleSymbol };
+  const serverNow = useCallback(() => Date.now() - clockOffset.current, []);
+
+  return { status, error, symbols, updates, subscribed, latestMessage, serverNow, toggleConnection, toggleSymbol };
 }

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import type { AssetListItem } from '../../domain/asset';
+import { staleNotice } from '../../domain/presentation/asset-freshness';
+
+/**
+ * 'sem dados recentes' on a card whose newest data is older than its market allows (data-freshness.ts): words, not
+ * only a colour, and a title saying when the last reading was.
+ */
+export function StaleBadge({ item, now }: { item: AssetListItem; now: Date }) {
+  const notice = useMemo(() => staleNotice(item, now), [item, now]);
+  if (!notice) return null;
+  return (
+    <span className="stale-badge" title={notice.title} data-testid="stale-badge">
+      {notice.label}
+    </span>
+  );
+}

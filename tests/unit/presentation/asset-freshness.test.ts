@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import type { AssetListItem } from '../../../src/domain/asset';
+import { STALE_DATA_LABEL, staleNotice, staleTitle } from '../../../src/domain/presentation/asset-freshness';
+import { reading } from '../../support/fixtures';
+
+type Fields = Parameters<typeof staleNotice>[0];
+const item = (patch: Partial<AssetListItem>): Fields => ({ lastUpdate: null, readings: {}, locked: false, delayed: false, marketHours: 'B3', ...patch });
+// Tuesday 24 November 2026, 14:00 in São Paulo.
+const TUESDAY_1400 = new Date('2026-11-24T17:00:00Z');
+
+describe('staleTitle', () => {
+  it('says the time of the last reading, with its day when it is not today (São Paulo clock)', () => {
+    expect(staleTitle(Date.parse('2026-11-24T16:20:00Z'), TUESDAY_1400.getTime())).toBe('Última leitura às 13:20; o robô deveria ter enviado outra.');
+    expect(staleTitle(Date.parse('2026-11-19T20:50:00Z'), TUESDAY_1400.getTime())).toBe('Última leitura em 19/11 às 17:50; o robô deveria ter enviado outra.');
+  });
+});
+
+describe('staleNotice', () => {
+  it('flags a B3 asset whose capture is 40 minutes old during the session', () => {
+    expect(staleNotice(item({ lastUpdate: '2026-11-24T16:20:00.000Z' }), TUESDAY_1400)).toEqual({
+      label: STALE_DATA_LABEL,
+      title: 'Última leitura às 13:20; o robô deveria ter enviado outra.',
+    });
+    expect(STALE_DATA_LABEL).toBe('sem dados recentes');
+  });
+
+  it('says nothing about fresh data, locked assets or assets without data', () => {
+    expect(staleNotice(item({ lastUpdate: '2026-11-24T16:50:00.000Z' }), TUESDAY_1400)).toBeNull();
+    expect(staleNotice(item({ locked: true }), TUESDAY_1400)).toBeNull();
+    expect(staleNotice(item({}), TUESDAY_1400)).toBeNull();
+  });
+
+  it('measures a delayed item against its delay, 20 minutes when the server does not say', () => {
+    const delayed = item({ delayed: true, lastUpdate: '2026-11-24T16:25:00.000Z' });
+    expect(staleNotice(delayed, TUESDAY_1400)).toBeNull();
+    expect(staleNotice({ ...delayed, delayMinutes: 5 }, TUESDAY_1400)).not.toBeNull();
+  });
+
+  it('says nothing for an asset stored without market hours', () => {
+    expect(staleNotice(item({ lastUpdate: '2026-11-20T20:50:00.000Z', marketHours: 'ALWAYS' }), TUESDAY_1400)).not.toBeNull();
+    expect(staleNotice(item({ lastUpdate: '2026-11-20T20:50:00.000Z', marketHours: undefined }), TUESDAY_1400)).toBeNull();
+  });
+
+  it('falls back on the readings when there is no capture time, counting each from its candle’s close', () => {
+    const readings = { D: reading('D', { lastUpdate: '2026-11-24T13:00:00.000Z' }), '15': reading('15', { lastUpdate: '2026-11-24T15:00:00.000Z' }) };
+    expect(staleNotice(item({ readings }), TUESDAY_1400)).toBeNull();
+    const old = { '15': reading('15', { lastUpdate: '2026-11-24T15:00:00.000Z' }) };
+    expect(staleNotice(item({ readings: old }), TUESDAY_1400)?.title).toBe('Última leitura às 12:00; o robô deveria ter enviado outra.');
+  });
+});
