@@ -11,6 +11,7 @@ const vip = principalFor('vip', 'vip@x.app');
 const SCREEN_READS: Array<[string, Record<string, string>]> = [
   ['getUserInfo', {}],
   ['getAllAssets', {}],
+  ['getChart', { asset: 'BMFBOVESPA:PETR4', timeframe: 'D' }],
   ['getTotalAgulhadas', {}],
   ['userNotifications', {}],
   ['getUserAssetTypes', { userassets: 'true' }],

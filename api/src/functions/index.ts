@@ -1,6 +1,7 @@
 // The function table: importing a module registers its route (Azure host and local host alike).
 import './get-roles';
 import './get-all-assets';
+import './get-chart';
 import './get-user-info';
 import './get-total-agulhadas';
 import './ingest';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { buildChart, candlesClosedBy, type ChartData } from '../../../src/domain/chart';
+import { ASSET_KEY_PATTERN } from '../../../src/domain/favorites/favorite-lists';
+import { isCandleClosed, MARKET_HOURS } from '../../../src/domain/market-hours';
+import { can } from '../../../src/domain/permissions';
+import type { Candle } from '../../../src/domain/reading';
+import { TIMEFRAMES } from '../../../src/domain/timeframes';
+import { config } from '../config';
+import { defineFunction, method } from '../http/define-function';
+import { forbidden, notFound } from '../http/errors';
+import { assets } from '../store/assets';
+import { candleSeries, SERIES_FORMAT, seriesId, type CandleSeriesDoc } from '../store/candles';
+
+const query = z.object({
+  asset: z.string().max(80).regex(ASSET_KEY_PATTERN, 'Ativo inválido'),
+  timeframe: z.enum(TIMEFRAMES, { error: 'Tempo gráfico inválido: use 15, 60, 240, D ou W' }),
+});
+
+export const LOCKED_CHART = 'O gráfico deste ativo está disponível apenas para assinantes.';
+
+/** The stored candles of a series, oldest first, the last one included (older documents kept it in the history). */
+function storedCandles(doc: CandleSeriesDoc | null): Candle[] {
+  if (!doc) return [];
+  if (doc.format !== SERIES_FORMAT || !doc.lastCandle) return doc.candles;
+  return [...doc.candles, doc.lastCandle];
+}
+
+/**
+ * GET /api/getChart?asset=EXCHANGE:SYMBOL&timeframe=15|60|240|D|W (issue 18): the stored candles with the readings'
+ * indicators, signal marks and track record (src/domain/chart). The list's access rules: locked assets only for
+ * payers; a delayed viewer gets only the candles closed before the delay. Reads only; the ETag follows the series'
+ * version and what the viewer may see, so an unchanged chart answers 304 before anything is computed.
+ */
+export const getChart = defineFunction({
+  name: 'getChart',
+  methods: {
+    GET: method({
+      access: 'public',
+      query,
+      handler: async ({ request, query: params, caller, store, now }) => {
+        const paid = can(caller?.roles ?? [], 'assets:all');
+        const asset = await assets(store).findOne({ _id: params.asset });
+        if (!asset) throw notFound('Ativo não encontrado.');
+        if (!paid && !asset.free) throw forbidden(LOCKED_CHART);
+        const series = await candleSeries(store).findOne({ _id: seriesId(params.asset, params.timeframe) });
+        const hours = MARKET_HOURS[asset.marketHours ?? 'ALWAYS'];
+        const stored = storedCandles(series);
+        const last = stored.at(-1);
+        const delayMinutes = config().dataDelayMinutes;
+        const candles = paid ? stored : candlesClosedBy(stored, now.getTime() - delayMinutes * 60_000, params.timeframe, hours);
+        const lastClosed = !paid || !last || (last.closed ?? isCandleClosed(last.time, params.timeframe, hours, now.getTime()));
+        const view = paid ? `p${lastClosed ? 1 : 0}` : `d${candles.length}-${candles.at(-1)?.time ?? 0}`;
+        const etag = `"${series?.version ?? 0}-${view}"`;
+        const headers = { etag, 'cache-control': 'private, no-cache', vary: 'cookie, x-ms-client-principal, accept-encoding' };
+        if (request.headers.get('if-none-match') === etag) return { status: 304, headers };
+        const chart: ChartData & { delayMinutes?: number } = {
+          ...buildChart(params.asset, params.timeframe, candles, lastClosed),
+          ...(paid ? {} : { delayMinutes }),
+        };
+        return { status: 200, body: JSON.stringify(chart), headers: { 'content-type': 'application/json; charset=utf-8', ...headers } };
+      },
+    }),
+  },
+});

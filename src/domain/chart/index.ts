@@ -1,0 +1,9 @@
+/**
+ * The Didi chart of one asset and timeframe (issue 18): candles, indicator lines, signal marks and their track
+ * record, all from the readings' engine and rules. Pure, shared by the API (getChart) and the chart screen.
+ */
+export * from './chart-data';
+export * from './build-chart';
+export * from './signal-marks';
+export * from './track-record';
+export * from './signal-labels';
