@@ -8,6 +8,12 @@ export const paths = {
   logout: '/logout',
   assets: (exchanges = DEFAULT_EXCHANGE, assetType?: string) => `/app/${exchanges}${assetType ? `/${assetType}` : ''}`,
   userAssets: '/appuser',
+  /** The Didi chart of an asset ('EXCHANGE:SYMBOL') at a timeframe (issue 18). */
+  chart: (asset: string, timeframe: string) => {
+    const [exchange, symbol] = asset.split(':');
+    return `/grafico/${encodeURIComponent(exchange)}/${encodeURIComponent(symbol ?? '')}/${encodeURIComponent(timeframe)}`;
+  },
+  chartRoute: '/grafico/:exchange/:symbol/:timeframe',
   agulhadas: '/lista-de-agulhadas-do-didi',
   realtime: '/rt',
   templates: '/templates',

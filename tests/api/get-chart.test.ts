@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { ChartData } from '../../src/domain/chart';
+import type { ChartAnswer as ChartData } from '../../src/domain/chart';
 import { computeReading } from '../../src/domain/signals';
 import type { Candle } from '../../src/domain/reading';
 import type { Timeframe } from '../../src/domain/timeframes';

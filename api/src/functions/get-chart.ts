@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildChart, candlesClosedBy, type ChartData } from '../../../src/domain/chart';
+import { buildChart, candlesClosedBy, type ChartAnswer } from '../../../src/domain/chart';
 import { ASSET_KEY_PATTERN } from '../../../src/domain/favorites/favorite-lists';
 import { isCandleClosed, MARKET_HOURS } from '../../../src/domain/market-hours';
 import { can } from '../../../src/domain/permissions';
@@ -53,8 +53,9 @@ export const getChart = defineFunction({
         const etag = `"${series?.version ?? 0}-${view}"`;
         const headers = { etag, 'cache-control': 'private, no-cache', vary: 'cookie, x-ms-client-principal, accept-encoding' };
         if (request.headers.get('if-none-match') === etag) return { status: 304, headers };
-        const chart: ChartData & { delayMinutes?: number } = {
+        const chart: ChartAnswer = {
           ...buildChart(params.asset, params.timeframe, candles, lastClosed),
+          nome: asset.nome,
           ...(paid ? {} : { delayMinutes }),
         };
         return { status: 200, body: JSON.stringify(chart), headers: { 'content-type': 'application/json; charset=utf-8', ...headers } };

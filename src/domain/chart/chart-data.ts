@@ -36,3 +36,9 @@ export interface ChartData {
   marks: ChartMark[];
   trackRecord: TrackRecordGroup[];
 }
+
+/** GET /api/getChart's answer: the chart, the asset's name and, for a delayed viewer, the delay its candles are behind. */
+export interface ChartAnswer extends ChartData {
+  nome: string;
+  delayMinutes?: number;
+}

@@ -67,9 +67,14 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: AssetLis
               </span>
             </Link>
           ) : (
-            <a className="symbol" href={chartUrl(item.asset, mainTimeframe, ctx.layoutUrl)} target="_blank" rel="noopener noreferrer" onClick={() => onChart(item.asset, mainTimeframe)}>
-              {label}
-            </a>
+            <span className="symbol-row">
+              <Link className="symbol" to={paths.chart(item.asset, mainTimeframe)} title={`Gráfico ${label}`} onClick={() => onChart(item.asset, mainTimeframe)}>
+                {label}
+              </Link>
+              <a className="external-chart" href={chartUrl(item.asset, mainTimeframe, ctx.layoutUrl)} target="_blank" rel="noopener noreferrer" title="Abrir no TradingView" aria-label={`Abrir ${label} no TradingView`}>
+                ↗
+              </a>
+            </span>
           )}
           <span className="name">{item.nome}</span>
           <span className="exchange">{item.assetPrefix}</span>
@@ -105,7 +110,6 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: AssetLis
               reading={item.readings[tf]!}
               now={ctx.now}
               fadeExpired={ctx.fadeExpired}
-              layoutUrl={ctx.layoutUrl}
               onChartClick={onChart}
             />
           ))

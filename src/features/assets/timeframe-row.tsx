@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { chartUrl } from '../../domain/presentation/chart-link';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { BOLLINGER_LABEL, DIDI_LETTER_TITLE, FORMING_LABEL, FORMING_TITLE, TREND_BAR_HEIGHT_PX, isForming } from '../../domain/presentation/reading-presentation';
 import { timeframeRowOpacity, timeframeRowView } from '../../domain/presentation/timeframe-row-view';
 import type { Reading } from '../../domain/reading';
@@ -11,7 +12,6 @@ interface TimeframeRowProps {
   reading: Reading;
   now: Date;
   fadeExpired: boolean;
-  layoutUrl: string | null;
   /** A stable function (not a per-card closure), so memo holds when the card re-renders. */
   onChartClick: (asset: string, timeframe: Timeframe) => void;
 }
@@ -30,23 +30,16 @@ function opacityStyle(opacity: number): { opacity: number } {
 }
 
 /** One timeframe of a card (spec 02 §4): trend bar, Bollinger light, Didi box, STOC and TRIX boxes, forming candle, agulhada. */
-export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, reading, now, fadeExpired, layoutUrl, onChartClick }: TimeframeRowProps) {
+export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, reading, now, fadeExpired, onChartClick }: TimeframeRowProps) {
   const view = timeframeRowView(reading);
   const opacity = timeframeRowOpacity(view, timeframe, now, fadeExpired);
   const { bar, light, didi, agulhada } = view;
   const label = TIMEFRAME_LABEL[timeframe];
   return (
     <div className={`tf-row${agulhada !== 'neutral' ? ` agulhada ${agulhada}` : ''}`} style={opacityStyle(opacity)} data-timeframe={timeframe} data-stale={opacity < 1 ? 'true' : undefined}>
-      <a
-        className="tf-label"
-        href={chartUrl(asset, timeframe, layoutUrl)}
-        target="_blank"
-        rel="noopener noreferrer"
-        title={`Abrir gráfico ${label}`}
-        onClick={() => onChartClick(asset, timeframe)}
-      >
+      <Link className="tf-label" to={paths.chart(asset, timeframe)} title={`Abrir gráfico ${label}`} onClick={() => onChartClick(asset, timeframe)}>
         {label}
-      </a>
+      </Link>
       <span className={`trend-bar ${bar.tone}`} style={BAR_STYLE} title={view.barTitle}>
         <span className={bar.fillPx > TREND_BAR_HEIGHT_PX - BAR_RADIUS_PX ? 'trend-fill to-top' : 'trend-fill'} style={FILL_STYLES[bar.fillPx] ?? { height: bar.fillPx }} />
       </span>

@@ -6,7 +6,7 @@ import { FORMING_LABEL, FORMING_TITLE, isForming } from '../../domain/presentati
 import { TIMEFRAME_LABEL, isTimeframe } from '../../domain/timeframes';
 import { apiFetch } from '../../lib/api';
 import { formatDateTime } from '../../domain/presentation/format';
-import { loadTelegramWebApp, telegramUserId } from './telegram-web-app';
+import { loadTelegramWebApp, telegramUserId } from '../../lib/telegram-web-app';
 import './telegram.css';
 
 export const ONLY_IN_TELEGRAM = 'Essa pagina só funciona no Telegram';

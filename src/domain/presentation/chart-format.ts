@@ -1,0 +1,36 @@
+import type { Timeframe } from '../timeframes';
+
+// Daily and weekly candles are dated by the market's day (their UTC date); intraday ones by Brasília's clock.
+const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+const intradayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dayTickFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: '2-digit', month: '2-digit' });
+const hourTickFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
+const intradayDayTickFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' });
+
+const isIntraday = (timeframe: Timeframe) => timeframe !== 'D' && timeframe !== 'W';
+
+/** A candle's date as the chart's legend and signal list say it: '12/03/2008', or '24/11/2026, 14:15' intraday. */
+export function candleDateLabel(timeMs: number, timeframe: Timeframe): string {
+  return (isIntraday(timeframe) ? intradayFormat : dayFormat).format(timeMs);
+}
+
+/** A label under the time axis: the day for daily and weekly charts; intraday, the hour, or the day where one starts. */
+export function axisTickLabel(timeMs: number, timeframe: Timeframe, dayStarts: boolean): string {
+  if (!isIntraday(timeframe)) return dayTickFormat.format(timeMs);
+  return (dayStarts ? intradayDayTickFormat : hourTickFormat).format(timeMs);
+}
+
+const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+const atrs = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** '+2,3 %', '−0,8 %', '0,0 %'; '—' when unknown. `signed` false for magnitudes (favourable, adverse). */
+export function formatMovePct(value: number | null, signed = true): string {
+  if (value === null) return '—';
+  const text = percent.format(value).replace('-', '−');
+  return `${signed ? text : text.replace(/^[+−]/, '')} %`;
+}
+
+/** '1,2 ATR', '−0,4 ATR'; '—' when unknown. */
+export function formatMoveAtr(value: number | null): string {
+  return value === null ? '—' : `${atrs.format(value).replace('-', '−')} ATR`;
+}

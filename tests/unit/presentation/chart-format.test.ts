@@ -1,0 +1,22 @@
+import { axisTickLabel, candleDateLabel, formatMoveAtr, formatMovePct } from '../../../src/domain/presentation/chart-format';
+
+describe('chart formatting', () => {
+  it('dates daily candles by their market day and intraday ones on Brasília’s clock', () => {
+    expect(candleDateLabel(Date.UTC(2008, 2, 12), 'D')).toBe('12/03/2008');
+    expect(candleDateLabel(Date.UTC(2026, 10, 24, 17, 15), '15')).toBe('24/11/2026, 14:15');
+    expect(axisTickLabel(Date.UTC(2026, 10, 24, 17, 15), '60', false)).toBe('14:15');
+    expect(axisTickLabel(Date.UTC(2026, 10, 24, 17, 15), '60', true)).toBe('24/11');
+    expect(axisTickLabel(Date.UTC(2008, 2, 12), 'W', false)).toBe('12/03');
+  });
+
+  it('writes moves in % and ATRs the Brazilian way, signed when they can be negative', () => {
+    expect(formatMovePct(2.345)).toBe('+2,3 %');
+    expect(formatMovePct(-0.84)).toBe('−0,8 %');
+    expect(formatMovePct(0)).toBe('0,0 %');
+    expect(formatMovePct(4.06, false)).toBe('4,1 %');
+    expect(formatMovePct(null)).toBe('—');
+    expect(formatMoveAtr(1.15)).toBe('1,2 ATR');
+    expect(formatMoveAtr(-0.449)).toBe('−0,4 ATR');
+    expect(formatMoveAtr(null)).toBe('—');
+  });
+});
