@@ -5,6 +5,8 @@ import type { Candle } from '../../src/domain/reading';
 import type { Timeframe } from '../../src/domain/timeframes';
 import { candleSeries, SERIES_FORMAT, seriesId } from '../../api/src/store/candles';
 import type { Store } from '../../api/src/store/types';
+import { users } from '../../api/src/store/users';
+import { miniPageHeaders, signedInitData } from '../support/telegram-init-data';
 import { loadSp500Candles } from '../support/sp500-candles';
 import { assetDoc, grantLevel, insertAssets } from '../support/fixtures';
 import { call, freshStore, principalFor } from '../support/api-client';
@@ -112,6 +114,16 @@ describe('GET /api/getChart', () => {
     expect(await call('getChart', { query: { asset: 'NASDAQ:NOPE', timeframe: 'D' }, as: principalFor('payer') })).toMatchObject({ status: 404, body: { error: 'Ativo não encontrado.' } });
     expect(await call('getChart', { query: { asset: 'SPX', timeframe: 'D' } })).toMatchObject({ status: 400, body: { error: expect.stringContaining('Ativo inválido') } });
     expect(await call('getChart', { query: { asset: 'SP:SPX', timeframe: '5' } })).toMatchObject({ status: 400, body: { error: expect.stringContaining('Tempo gráfico inválido') } });
+  });
+
+  it('opened from the Telegram mini-page: the signed chat of a payer sees a locked asset; anything else is refused', async () => {
+    await users(store).updateOne({ _id: 'payer' }, { $set: { telegram: { id: '4242', active: true } } }, { upsert: true });
+    const query = { asset: 'SP:SPX', timeframe: 'D', u: 'payer' };
+    const res = await call<ChartData>('getChart', { query, headers: miniPageHeaders(signedInitData('4242')) });
+    expect(res.status).toBe(200);
+    expect(res.body.time).toHaveLength(300);
+    const forged = await call('getChart', { query, headers: miniPageHeaders(signedInitData('1111')) });
+    expect(forged).toMatchObject({ status: 403, body: { error: 'Essa pagina só funciona no Telegram' } });
   });
 
   it('an asset without stored candles for the timeframe: an empty chart', async () => {

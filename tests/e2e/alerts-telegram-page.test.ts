@@ -46,6 +46,14 @@ describe('Telegram mini-page', () => {
     await moment.getByText(/Alerta em: \d{2}\/\d{2}\/\d{4}/).waitFor();
     await moment.getByText('Preço: 37,10').first().waitFor();
     expect(await page.locator('.side-menu').count()).toBe(0);
+    // The chart of a timeframe opens in the product, for the chat's user (a VIP: no delay), the external one beside it.
+    const daily = current.locator('[data-timeframe="D"]');
+    expect(await daily.getByRole('link', { name: 'TradingView ↗' }).getAttribute('href')).toBe('https://www.tradingview.com/chart/?symbol=BMFBOVESPA:PETR4&interval=D');
+    await daily.getByRole('link', { name: 'Ver gráfico D' }).click();
+    await page.waitForURL('**/grafico/BMFBOVESPA/PETR4/D?u=*');
+    await page.getByRole('heading', { name: /BMFBOVESPA:PETR4/ }).waitFor();
+    await page.locator('.chart-screen').getByText(/Ainda não há candles|Sinais marcados/).first().waitFor();
+    expect(await page.getByText(/Dados com atraso/).count()).toBe(0);
     await context.close();
   });
 

@@ -9,11 +9,14 @@ import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { forbidden, notFound } from '../http/errors';
 import { assets } from '../store/assets';
+import { miniPageCaller, miniPageUserSchema } from '../telegram/mini-page-caller';
 import { candleSeries, SERIES_FORMAT, seriesId, type CandleSeriesDoc } from '../store/candles';
 
 const query = z.object({
   asset: z.string().max(80).regex(ASSET_KEY_PATTERN, 'Ativo inválido'),
   timeframe: z.enum(TIMEFRAMES, { error: 'Tempo gráfico inválido: use 15, 60, 240, D ou W' }),
+  /** Opened from the Telegram mini-page: the user it speaks for, proved by Telegram's signed initData. */
+  u: miniPageUserSchema.optional(),
 });
 
 export const LOCKED_CHART = 'O gráfico deste ativo está disponível apenas para assinantes.';
@@ -38,7 +41,8 @@ export const getChart = defineFunction({
       access: 'public',
       query,
       handler: async ({ request, query: params, caller, store, now }) => {
-        const paid = can(caller?.roles ?? [], 'assets:all');
+        const roles = params.u ? (await miniPageCaller(store, request.headers, params.u, now)).roles : (caller?.roles ?? []);
+        const paid = can(roles, 'assets:all');
         const asset = await assets(store).findOne({ _id: params.asset });
         if (!asset) throw notFound('Ativo não encontrado.');
         if (!paid && !asset.free) throw forbidden(LOCKED_CHART);

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { chartUrl } from '../../domain/presentation/chart-link';
 import { formatPrice } from '../../domain/alerts/alert-message';
 import type { Reading } from '../../domain/reading';
 import { FORMING_LABEL, FORMING_TITLE, isForming } from '../../domain/presentation/reading-presentation';
@@ -22,7 +24,14 @@ type State = { kind: 'loading' } | { kind: 'outside' } | { kind: 'error'; messag
 
 const signal = (value: number, buy: string, sell: string) => (value === 1 ? buy : value === -1 ? sell : '—');
 
-function ReadingRow({ reading, dateLabel }: { reading: Reading; dateLabel: string }) {
+/** The current readings link to the product's chart (signed by the same Telegram data) and to the external one. */
+interface ChartLinks {
+  asset: string;
+  /** What the chart screen needs to prove the chat: the user and the launch fragment (initData when Telegram's script is absent). */
+  suffix: string;
+}
+
+function ReadingRow({ reading, dateLabel, charts }: { reading: Reading; dateLabel: string; charts?: ChartLinks }) {
   const label = isTimeframe(reading.timeframe) ? TIMEFRAME_LABEL[reading.timeframe] : reading.timeframe;
   return (
     <li className="mini-reading" data-timeframe={reading.timeframe}>
@@ -41,6 +50,15 @@ function ReadingRow({ reading, dateLabel }: { reading: Reading; dateLabel: strin
         Agulhada: {signal(reading.agulhado, 'compra', 'venda')} · Tendência: {signal(reading.temTendencia, 'compra', 'venda')} · Bollinger:{' '}
         {reading.bollingerStatus === 1 ? 'abertas' : reading.bollingerStatus === -1 ? 'fechadas' : 'paralelas'}
       </span>
+      {charts && isTimeframe(reading.timeframe) && (
+        <span className="chart-links">
+          <Link to={`${paths.chart(charts.asset, reading.timeframe)}${charts.suffix}`}>Ver gráfico {label}</Link>
+          {' · '}
+          <a href={chartUrl(charts.asset, reading.timeframe)} target="_blank" rel="noopener noreferrer">
+            TradingView ↗
+          </a>
+        </span>
+      )}
     </li>
   );
 }
@@ -63,6 +81,7 @@ function AlertMoment({ notification }: { notification: NonNullable<MiniPageData[
  */
 export function TelegramScreen() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const asset = params.get('asset') ?? '';
   const [state, setState] = useState<State>({ kind: 'loading' });
 
@@ -111,7 +130,7 @@ export function TelegramScreen() {
           <section aria-label="Leituras atuais">
             <ul className="mini-readings">
               {state.data.assetInfo.map((reading) => (
-                <ReadingRow key={reading.timeframe} reading={reading} dateLabel="Última leitura" />
+                <ReadingRow key={reading.timeframe} reading={reading} dateLabel="Última leitura" charts={{ asset, suffix: `?${new URLSearchParams({ u: params.get('u') ?? '' }).toString()}${location.hash}` }} />
               ))}
             </ul>
           </section>
