@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { compressedFile, preferredEncoding } from './compressed-file';
+import { compressedFile, preferredEncoding, warmCompressedFiles } from './compressed-file';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -105,6 +105,7 @@ function serveStatic(res: http.ServerResponse, config: SwaConfig, root: string, 
 export function startFront(options: FrontOptions): Promise<{ url: string; close(): Promise<void> }> {
   const config = loadSwaConfig(options.swaConfigFile);
   const staticRoot = options.staticDir ? path.resolve(options.staticDir) : '';
+  if (staticRoot && !options.devMiddleware) void warmCompressedFiles(staticRoot);
   // Vite's dev client injects inline scripts, so the strict CSP applies only to the built client.
   const globalHeaders = { ...config.globalHeaders };
   if (options.devMiddleware) delete globalHeaders['Content-Security-Policy'];

@@ -12,8 +12,10 @@ import { TrackRecordPanel } from './track-record-panel';
 import { useChart } from './use-chart';
 import './chart.css';
 
-// The charting library comes with the chart itself, after the data: the screen's text shows while it loads.
-const DidiChart = lazy(async () => ({ default: (await import('./didi-chart')).DidiChart }));
+// The charting library is its own chunk, requested as soon as this screen's code runs (beside the data), and shown
+// through Suspense: the screen's text does not wait for it.
+const loadDidiChart = import('./didi-chart');
+const DidiChart = lazy(async () => ({ default: (await loadDidiChart).DidiChart }));
 
 /** The toggles of the marks on the chart, one per kind of signal. */
 const MARK_KIND_LABEL: Record<MarkedSignal, string> = { agulhado: 'Agulhadas', alerta: 'Alertas', confirmacao: 'Confirmações', pontofalso: 'Pontos falsos' };
