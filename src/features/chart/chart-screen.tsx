@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { MARKED_SIGNALS, type MarkedSignal, signalLabel } from '../../domain/chart';
@@ -12,10 +12,25 @@ import { TrackRecordPanel } from './track-record-panel';
 import { useChart } from './use-chart';
 import './chart.css';
 
-// The charting library is its own chunk, requested as soon as this screen's code runs (beside the data), and shown
-// through Suspense: the screen's text does not wait for it.
-const loadDidiChart = import('./didi-chart');
-const DidiChart = lazy(async () => ({ default: (await loadDidiChart).DidiChart }));
+// The charting library is its own chunk, requested as soon as this screen's code runs (beside the data). Not
+// React.lazy: a Suspense boundary that showed its fallback waits ~300 ms before revealing, longer than the chunk takes.
+type DidiChartComponent = typeof import('./didi-chart').DidiChart;
+let loadedChart: DidiChartComponent | null = null;
+const loadingChart = import('./didi-chart').then((module) => (loadedChart = module.DidiChart));
+
+/** The chart component once its chunk has loaded (at once when it already has). */
+function useDidiChart(): DidiChartComponent | null {
+  const [component, setComponent] = useState<DidiChartComponent | null>(() => loadedChart);
+  useEffect(() => {
+    if (component) return undefined;
+    let live = true;
+    void loadingChart.then((loaded) => live && setComponent(() => loaded));
+    return () => {
+      live = false;
+    };
+  }, [component]);
+  return component;
+}
 
 /** The toggles of the marks on the chart, one per kind of signal. */
 const MARK_KIND_LABEL: Record<MarkedSignal, string> = { agulhado: 'Agulhadas', alerta: 'Alertas', confirmacao: 'Confirmações', pontofalso: 'Pontos falsos' };
@@ -25,6 +40,7 @@ const SWITCHER: readonly Timeframe[] = [...TIMEFRAMES];
 
 function ChartView({ asset, timeframe, telegramUser }: { asset: string; timeframe: Timeframe; telegramUser: string | null }) {
   const { data, error } = useChart(asset, timeframe, telegramUser);
+  const DidiChart = useDidiChart();
   const [panels, setPanels] = useState<ChartPanels>({ stochastic: false, trix: false });
   const [hovered, setHovered] = useState<number | null>(null);
   // A new object per pick, so picking the same signal again brings it back into view.
@@ -93,9 +109,11 @@ function ChartView({ asset, timeframe, telegramUser }: { asset: string; timefram
             )}
           </div>
           <CandleLegend data={data} index={legendIndex} />
-          <Suspense fallback={<div className="didi-chart loading">Carregando o gráfico…</div>}>
+          {DidiChart ? (
             <DidiChart data={data} panels={panels} hiddenKinds={hiddenKinds} focus={focus} onHover={setHovered} />
-          </Suspense>
+          ) : (
+            <div className="didi-chart loading">Carregando o gráfico…</div>
+          )}
           <p className="chart-key">
             <span className="ma3">MM3</span> <span className="ma8">MM8</span> <span className="ma20">MM20</span> <span className="bb">Bollinger (8, 2)</span> · painéis: Didi Index (curta e
             longa, em % da MM8), DMI/ADX (8, 8) com a linha 32
