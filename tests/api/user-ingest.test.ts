@@ -77,6 +77,15 @@ describe('POST /api/userIngest', () => {
     expect(await userCandleSeries(store).countDocuments({})).toBe(1);
   });
 
+  it('charts an own asset for its owner only (the chart link of its /appuser card)', async () => {
+    await send({ items: [item()] });
+    const chart = await call<{ time: number[]; nome: string }>('getChart', { query: { asset: OWN, timeframe: '15' }, as: vitor });
+    expect(chart.status).toBe(200);
+    expect(chart.body.time).toEqual(rising(60).map((c) => c.time));
+    expect(chart.body.nome).toBe('Meu fundo XPTO');
+    expect((await call('getChart', { query: { asset: OWN, timeframe: '15' }, as: vera })).status).toBe(404);
+  });
+
   it('keeps each VIP’s assets apart even under the same code, and a replay changes nothing', async () => {
     await send({ items: [item()] });
     const veras = await send({ items: [item({ nome: 'Fundo da Vera', candles: rising(30).map((candle) => ({ ...candle, close: candle.close * 2, high: candle.high * 2 })) })] }, veraKey);

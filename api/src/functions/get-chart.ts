@@ -4,11 +4,13 @@ import { ASSET_KEY_PATTERN } from '../../../src/domain/favorites/favorite-lists'
 import { isCandleClosed, MARKET_HOURS } from '../../../src/domain/market-hours';
 import { can } from '../../../src/domain/permissions';
 import type { Candle } from '../../../src/domain/reading';
-import { TIMEFRAMES } from '../../../src/domain/timeframes';
+import { TIMEFRAMES, type Timeframe } from '../../../src/domain/timeframes';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { forbidden, notFound } from '../http/errors';
-import { assets } from '../store/assets';
+import { assets, type AssetDoc } from '../store/assets';
+import type { Store } from '../store/types';
+import { findOwnAsset, ownAssetId, userCandleSeries } from '../store/user-assets';
 import { miniPageCaller, miniPageUserSchema } from '../telegram/mini-page-caller';
 import { candleSeries, SERIES_FORMAT, seriesId, type CandleSeriesDoc } from '../store/candles';
 
@@ -28,6 +30,14 @@ function storedCandles(doc: CandleSeriesDoc | null): Candle[] {
   return [...doc.candles, doc.lastCandle];
 }
 
+/** The asset and its series: a shared one, else (for a VIP) one of the user's own assets (POST /api/userIngest). */
+async function findSeries(store: Store, key: string, timeframe: Timeframe, ownerId: string | null): Promise<{ asset: AssetDoc | null; series: CandleSeriesDoc | null }> {
+  const shared = await assets(store).findOne({ _id: key });
+  if (shared || !ownerId) return { asset: shared, series: shared ? await candleSeries(store).findOne({ _id: seriesId(key, timeframe) }) : null };
+  const own = await findOwnAsset(store, ownerId, key);
+  return { asset: own, series: own ? await userCandleSeries(store).findOne({ _id: ownAssetId(ownerId, seriesId(key, timeframe)) }) : null };
+}
+
 /**
  * GET /api/getChart?asset=EXCHANGE:SYMBOL&timeframe=15|60|240|D|W (issue 18): the stored candles with the readings'
  * indicators, signal marks and track record (src/domain/chart). The list's access rules: locked assets only for
@@ -41,12 +51,11 @@ export const getChart = defineFunction({
       access: 'public',
       query,
       handler: async ({ request, query: params, caller, store, now }) => {
-        const roles = params.u ? (await miniPageCaller(store, request.headers, params.u, now)).roles : (caller?.roles ?? []);
-        const paid = can(roles, 'assets:all');
-        const asset = await assets(store).findOne({ _id: params.asset });
+        const viewer = params.u ? await miniPageCaller(store, request.headers, params.u, now) : { userId: caller?.userId ?? null, roles: caller?.roles ?? [] };
+        const paid = can(viewer.roles, 'assets:all');
+        const { asset, series } = await findSeries(store, params.asset, params.timeframe, can(viewer.roles, 'userAssets:use') ? viewer.userId : null);
         if (!asset) throw notFound('Ativo não encontrado.');
         if (!paid && !asset.free) throw forbidden(LOCKED_CHART);
-        const series = await candleSeries(store).findOne({ _id: seriesId(params.asset, params.timeframe) });
         const hours = MARKET_HOURS[asset.marketHours ?? 'ALWAYS'];
         const stored = storedCandles(series);
         const last = stored.at(-1);
