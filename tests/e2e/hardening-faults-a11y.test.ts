@@ -77,6 +77,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     ['local login page', '/.auth/login/kinde?post_login_redirect_uri=%2F', null],
     ['account', '/conta', 'Ana Assinante'],
     ['asset list, subscriber', '/app/BMFBOVESPA', 'Ana Assinante'],
+    ['Didi chart, subscriber', '/grafico/BMFBOVESPA/PETR4/D', 'Ana Assinante'],
   ];
 
   it.each(pages)('%s (%s)', async (_name, url, user) => {

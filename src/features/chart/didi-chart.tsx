@@ -175,5 +175,14 @@ export function DidiChart({ data, panels, hiddenKinds, focus, onHover }: DidiCha
     current.chart.setCrosshairPosition(data.close[index], toTime(data.time[index]), current.candles);
   }, [focus, data]);
 
-  return <div ref={container} className="didi-chart" data-panes={3 + Number(panels.stochastic) + Number(panels.trix)} />;
+  // The drawing is for the eye; its content is in text around it (legend, 'Sinais marcados', the track record).
+  return (
+    <div
+      ref={container}
+      className="didi-chart"
+      role="img"
+      aria-label={`Gráfico de ${data.asset} com médias 3, 8 e 20, Bollinger, Didi Index e DMI/ADX; os sinais estão listados abaixo.`}
+      data-panes={3 + Number(panels.stochastic) + Number(panels.trix)}
+    />
+  );
 }
