@@ -1,11 +1,8 @@
 // First: quiets the expected "test mode" warnings of @azure/functions outside the Azure host.
 import '../api/src/local/enable-local-mode';
 import '../api/src/local/quiet-test-mode';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { overrideConfig } from '../api/src/config';
-import { startRuntime } from '../api/src/local/runtime';
+import type { Page } from 'playwright-core';
+import { launchChromium, startBuiltProduct } from './support/built-product';
 
 /**
  * Opening the Didi chart (issue 18): a VIP on /app/BMFBOVESPA/stock, the demo robot's candles in place, clicks a card's
@@ -13,8 +10,6 @@ import { startRuntime } from '../api/src/local/runtime';
  * chart's code; the next ones are what a reader going back and forth feels. Desktop 1280 px, this machine's CPU, and
  * a phone (390 px, 4× slower CPU). Also getChart alone, as the server answers it. Goal: under 300 ms after the click.
  */
-const ROOT = process.cwd();
-const CHROMIUM = '/usr/bin/chromium';
 const GOAL_MS = 300;
 const OPENS = Math.max(3, Number(process.env.BENCH_RUNS ?? 5));
 
@@ -40,7 +35,7 @@ async function openChart(page: Page, n: number, pointFirstMs = 0): Promise<numbe
 }
 
 async function opens(baseURL: string, phone: boolean, pointFirstMs = 0): Promise<{ first: number; next: number[] }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await launchChromium();
   try {
     const viewport = phone ? { width: 390, height: 844 } : { width: 1280, height: 900 };
     const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport, isMobile: phone, hasTouch: phone });
@@ -59,10 +54,7 @@ async function opens(baseURL: string, phone: boolean, pointFirstMs = 0): Promise
 }
 
 export async function run(): Promise<void> {
-  const dist = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`Client not built in ${dist}: run \`npx vite build\``);
-  overrideConfig({ dataDir: '' });
-  const runtime = await startRuntime({ rootDir: ROOT, port: 0, apiPort: 0, staticDir: dist, robot: 'prime' });
+  const runtime = await startBuiltProduct();
   try {
     console.log(`Didi chart opened from a card's daily row (VIP, demo robot's 120 daily candles), click → chart painted; goal < ${GOAL_MS} ms:`);
     for (const phone of [false, true]) {

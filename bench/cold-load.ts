@@ -1,11 +1,8 @@
 // First: quiets the expected "test mode" warnings of @azure/functions outside the Azure host.
 import '../api/src/local/enable-local-mode';
 import '../api/src/local/quiet-test-mode';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { overrideConfig } from '../api/src/config';
-import { startRuntime } from '../api/src/local/runtime';
+import type { Browser } from 'playwright-core';
+import { launchChromium, startBuiltProduct } from './support/built-product';
 
 /**
  * Cold load on a phone network (issue 17): a VIP opens /app/BMFBOVESPA/stock with an empty cache, headless Chromium
@@ -13,8 +10,6 @@ import { startRuntime } from '../api/src/local/runtime';
  * place. Prints the time to the first readable card (its price and a timeframe row) and the bytes on the wire, as
  * medians of BENCH_RUNS (default 3), against the issue's reference and goal, and the largest transfers.
  */
-const ROOT = process.cwd();
-const CHROMIUM = '/usr/bin/chromium';
 const REFERENCE = { ms: 2400, kB: 792 };
 const GOAL = { ms: 1200, kB: 250 };
 
@@ -61,11 +56,8 @@ async function oneLoad(browser: Browser, baseURL: string): Promise<Load> {
 }
 
 export async function run(): Promise<void> {
-  const dist = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`Client not built in ${dist}: run \`npx vite build\``);
-  overrideConfig({ dataDir: '' });
-  const runtime = await startRuntime({ rootDir: ROOT, port: 0, apiPort: 0, staticDir: dist, robot: 'prime' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const runtime = await startBuiltProduct();
+  const browser = await launchChromium();
   try {
     const loads = [];
     for (let i = 0; i < Math.max(1, Number(process.env.BENCH_RUNS ?? 3)); i += 1) loads.push(await oneLoad(browser, runtime.url));
