@@ -169,10 +169,12 @@ export function DidiChart({ data, panels, hiddenKinds, focus, onHover }: DidiCha
 
   useEffect(() => {
     const current = chartRef.current;
-    if (focus === null || !current) return;
+    if (focus === null || !current) return undefined;
     const { index } = focus;
     current.chart.timeScale().setVisibleLogicalRange({ from: index - 45, to: index + 15 });
-    current.chart.setCrosshairPosition(data.close[index], toTime(data.time[index]), current.candles);
+    // The new range is laid out on the next frame; a crosshair placed before it would land on the old layout's candle.
+    const frame = requestAnimationFrame(() => current.chart.setCrosshairPosition(data.close[index], toTime(data.time[index]), current.candles));
+    return () => cancelAnimationFrame(frame);
   }, [focus, data]);
 
   // The drawing is for the eye; its content is in text around it (legend, 'Sinais marcados', the track record).
