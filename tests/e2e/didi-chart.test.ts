@@ -150,6 +150,28 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await context.close();
   });
 
+  it('a visitor sees a free asset’s chart as of the delay; a forming last candle is said to be forming', async () => {
+    const store = await getStore();
+    const visitor = await e2e.newPage(viewport);
+    await visitor.page.goto('/grafico/BMFBOVESPA/WIN1!/D');
+    await visitor.page.getByText('Dados com atraso de 20 minutos: só candles fechados até então.').waitFor();
+    expect(await visitor.page.getByText(/Último candle em formação/).count()).toBe(0);
+    await visitor.context.close();
+
+    await candleSeries(store).updateOne({ _id: seriesId(WIN, 'D') }, { $set: { 'lastCandle.closed': false }, $inc: { version: 1 } });
+    try {
+      const { page, context } = await e2e.newPage(viewport);
+      await loginAs(page, 'Ana Assinante', '/grafico/BMFBOVESPA/WIN1!/D');
+      await page.getByText('Último candle em formação (cinza): pode mudar até fechar.').waitFor();
+      // The legend starts on the last candle, marked as forming.
+      await page.locator('.candle-legend').getByText('em formação').waitFor();
+      expect(await page.locator('.candle-legend').getAttribute('data-time')).toBe(String(CANDLES[CANDLES.length - 1].time));
+      await context.close();
+    } finally {
+      await candleSeries(store).updateOne({ _id: seriesId(WIN, 'D') }, { $set: { 'lastCandle.closed': true }, $inc: { version: 1 } });
+    }
+  });
+
   it('a visitor opening a locked asset’s chart lands on the plans', async () => {
     const { page, context } = await e2e.newPage(viewport);
     const [exchange, symbol] = locked.split(':');
