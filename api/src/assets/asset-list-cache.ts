@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { hasAgulhada } from '../../../src/domain/presentation/reading-presentation';
+import type { AssetListItem } from '../../../src/domain/asset';
+import type { AssetListDelta } from '../../../src/domain/asset-list-delta';
+import { encodeAssetList } from '../../../src/domain/asset-list-wire';
 import { wireNumber } from '../../../src/domain/presentation/wire-precision';
 import type { Store } from '../store/types';
 import type { AssetDoc } from '../store/assets';
@@ -39,8 +42,8 @@ const caches = new WeakMap<Store, Map<string, Entry>>();
 
 export interface ListKey {
   viewer: Viewer;
-  /** 'wire': indicator values with five significant digits (wire-precision.ts); 'full': every digit. */
-  precision: ListPrecision;
+  /** The answer's form (ListForm). */
+  form: ListForm;
   /** Normalised exchange filter ('' = everything). */
   exchanges: string;
   delayMinutes: number;
@@ -48,12 +51,30 @@ export interface ListKey {
   localVersion: number;
 }
 
-const keyOf = (key: ListKey) => `${key.viewer}|${key.precision}|${key.exchanges}|${key.delayMinutes}|${key.dbVersion}|${key.localVersion}`;
+const keyOf = (key: ListKey) => `${key.viewer}|${key.form}|${key.exchanges}|${key.delayMinutes}|${key.dbVersion}|${key.localVersion}`;
 
-export type ListPrecision = 'wire' | 'full';
+/**
+ * 'compact': what the screens read, in the compact format (src/domain/asset-list-wire.ts, docs/asset-list.md);
+ * 'wire': objects with indicator values at five significant digits (wire-precision.ts); 'full': objects, every digit.
+ */
+export type ListForm = 'compact' | 'wire' | 'full';
 
-/** Serialises a list answer at the requested precision. */
-export const serialiseList = (value: unknown, precision: ListPrecision): string => JSON.stringify(value, precision === 'wire' ? wireNumber : undefined);
+/** Serialises a list of items in the requested form. */
+export function serialiseList(items: AssetListItem[], form: ListForm): string {
+  return form === 'compact' ? JSON.stringify(encodeAssetList(items)) : JSON.stringify(items, form === 'wire' ? wireNumber : undefined);
+}
+
+/** Serialises a `since` answer in the requested form: the compact one carries its table and items beside the version. */
+export function serialiseDelta(delta: AssetListDelta<AssetListItem>, form: ListForm): string {
+  if (form !== 'compact') return JSON.stringify(delta, form === 'wire' ? wireNumber : undefined);
+  return JSON.stringify({ version: delta.version, full: delta.full, ...encodeAssetList(delta.items) });
+}
+
+/** A whole serialised list as a `since` answer (full: true), without serialising its items again. */
+export function wholeListAsDelta(body: string, form: ListForm, version: number): string {
+  const head = `{"version":${version},"full":true,`;
+  return form === 'compact' ? `${head}${body.slice(1)}` : `${head}"items":${body}}`;
+}
 
 /** When the delayed view of these docs changes next: the earliest capture still newer than the cut-off, plus the delay. */
 function delayedViewChangesAt(docs: readonly AssetDoc[], now: number, delayMs: number): number {
@@ -76,7 +97,7 @@ export function cachedList(store: Store, key: ListKey, now: Date): CachedList | 
 
 /** Builds the list's body and ETag and keeps them under `key` (read the versions before reading the docs). */
 export function buildList(store: Store, key: ListKey, docs: readonly AssetDoc[], now: Date): CachedList {
-  const body = serialiseList(docs.map((doc) => viewAsset(doc, key.viewer, now, key.delayMinutes)), key.precision);
+  const body = serialiseList(docs.map((doc) => viewAsset(doc, key.viewer, now, key.delayMinutes)), key.form);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const delayMs = key.delayMinutes * 60_000;
   const changesAt = key.viewer === 'delayed' ? delayedViewChangesAt(docs, now.getTime(), delayMs) : Infinity;

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { parseExchanges } from '../../../src/domain/categories';
 import { can } from '../../../src/domain/permissions';
-import { brotliOf, buildList, cachedList, serialiseList, type CachedList, type ListPrecision } from '../assets/asset-list-cache';
+import type { AssetListDelta } from '../../../src/domain/asset-list-delta';
+import type { AssetListItem } from '../../../src/domain/asset';
+import { brotliOf, buildList, cachedList, serialiseDelta, serialiseList, wholeListAsDelta, type CachedList, type ListForm } from '../assets/asset-list-cache';
 import { viewAsset, type Viewer } from '../assets/asset-view';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
@@ -21,16 +23,11 @@ const query = z.object({
   userassets: z.enum(['1', 'true', '0', 'false']).optional(),
   /** An open dashboard's data version: answers only the assets changed since (paid viewers; see changedSince). */
   since: z.coerce.number().int().min(0).optional(),
-  /** 'full': indicator values with every digit (other clients); the screens use the default five significant digits. */
+  /** Objects: 'full' sends indicator values with every digit (other clients), the default five significant digits. */
   precision: z.enum(['wire', 'full']).default('wire'),
+  /** 'compact': the screens' format (src/domain/asset-list-wire.ts, docs/asset-list.md); objects by default. */
+  format: z.enum(['objects', 'compact']).default('objects'),
 });
-
-/** What a `since` request answers: the assets changed since that version, or the whole list when it must be. */
-export interface AssetListDelta {
-  version: number;
-  full: boolean;
-  items: unknown[];
-}
 
 export const DATA_VERSION_HEADER = 'x-data-version';
 /** Delayed viewers: the agulhadas of locked assets in this list, as a count (asset-list-cache.ts). */
@@ -51,8 +48,7 @@ function exchangesKey(filter: Filter): string {
   return wanted ? [...wanted].sort().join(',') : '';
 }
 
-function buildUncached(items: unknown, precision: ListPrecision): CachedList {
-  const body = serialiseList(items, precision);
+function uncached(body: string): CachedList {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
@@ -66,6 +62,7 @@ export const getAllAssets = defineFunction({
         const roles = caller?.roles ?? [];
         const viewer: Viewer = can(roles, 'assets:all') ? 'paid' : 'delayed';
         const own = params.userassets === '1' || params.userassets === 'true';
+        const form: ListForm = params.format === 'compact' ? 'compact' : params.precision;
         if (own && (!caller || !can(roles, 'userAssets:use'))) throw forbidden('Meus ativos está disponível apenas para o plano VIP.');
         const delayMinutes = config().dataDelayMinutes;
         let list: CachedList;
@@ -73,23 +70,23 @@ export const getAllAssets = defineFunction({
         if (own) {
           // One user's own assets: small, per user, not cached.
           const docs = await userAssets(store).find({ userId: caller?.userId, ...exchangeFilter(params.exchange) }, { sort: { symbol: 1 } }).toArray();
-          list = buildUncached(docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)), params.precision);
+          list = uncached(serialiseList(docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)), form));
         } else if (params.since !== undefined && viewer === 'paid') {
           // Assets stamped with the version asked for or later: a round in progress when the dashboard read that
           // version may have stamped it after the read (apply-ingest.ts), so the boundary is sent again.
           const version = await assetsVersion(store);
           const filter = { ...exchangeFilter(params.exchange), dataVersion: { $gte: params.since } };
           const docs = await assets(store).find(filter, { sort: { symbol: 1 } }).toArray();
-          const delta: AssetListDelta = { version, full: false, items: docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)) };
-          list = buildUncached(delta, params.precision);
+          const delta: AssetListDelta<AssetListItem> = { version, full: false, items: docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)) };
+          list = uncached(serialiseDelta(delta, form));
         } else {
           const filter = exchangeFilter(params.exchange);
           // Versions first, docs after: a write landing in between is cached under the older version and rebuilt next time.
-          const key = { viewer, precision: params.precision, exchanges: exchangesKey(filter), delayMinutes, dbVersion: await assetsVersion(store), localVersion: localWriteVersion(store) };
+          const key = { viewer, form, exchanges: exchangesKey(filter), delayMinutes, dbVersion: await assetsVersion(store), localVersion: localWriteVersion(store) };
           const full = cachedList(store, key, now) ?? buildList(store, key, await assets(store).find(filter, { sort: { symbol: 1 } }).toArray(), now);
           // A `since` from a viewer who may not have live data (a plan that lapsed under an open dashboard): the whole
           // delayed list, never the changes.
-          list = params.since === undefined ? full : buildUncached({ version: key.dbVersion, full: true, items: JSON.parse(full.body) as unknown[] } satisfies AssetListDelta, params.precision);
+          list = params.since === undefined ? full : uncached(wholeListAsDelta(full.body, form, key.dbVersion));
           dataVersion = key.dbVersion;
         }
         // Private: the view depends on the caller's plan; no-cache: revalidate with the ETag each time.

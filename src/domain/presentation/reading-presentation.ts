@@ -74,7 +74,8 @@ export interface TrendBar {
 }
 
 export function trendBar(r: Reading): TrendBar {
-  const adx = Array.isArray(r.adx) ? r.adx[0] : Number(r.adx);
+  // The ADX as the card writes it (one decimal), so the bar and its title agree and the compact list draws the same bar.
+  const adx = Number((Array.isArray(r.adx) ? r.adx[0] : Number(r.adx)).toFixed(1));
   const ratio = Number.isFinite(adx) ? Math.min(Math.max(adx / ADX_FULL, 0), 1) : 0;
   return { tone: toneOf(r.temTendencia), fillPx: Math.round(ratio * TREND_BAR_HEIGHT_PX), accelerating: r.tendenciaAcelerante };
 }

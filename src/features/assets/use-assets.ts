@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { useSession } from '../../app/providers/session-provider';
 import type { AssetListItem } from '../../domain/asset';
 import { applyAssetDelta, type AssetListDelta } from '../../domain/asset-list-delta';
+import { decodeAssetList, type CompactAssetList } from '../../domain/asset-list-wire';
 import { apiFetch, apiRequest } from '../../lib/api';
 
 /** How often an open dashboard asks for the robot's new round (it reads every 15 minutes). */
@@ -19,7 +20,7 @@ interface Held {
 const countHeader = (value: string | null): number | null => (value !== null && /^\d+$/.test(value) ? Number(value) : null);
 
 /**
- * The asset list of one exchange segment; SWR caches it and revalidates (the server answers 304 when unchanged).
+ * The asset list of one exchange segment, in the compact format (asset-list-wire.ts); SWR caches it and revalidates (the server answers 304 when unchanged).
  * The previous list stays on screen while another segment loads (e.g. while searching). An open dashboard picks up
  * each round by itself: a paying viewer's list asks only for the assets changed since the data version it holds
  * (`since`), and merges them in place; others reload their delayed list, which the server answers 304 when unchanged.
@@ -27,17 +28,18 @@ const countHeader = (value: string | null): number | null => (value !== null && 
 export function useAssets(exchanges: string, userAssets = false) {
   const session = useSession();
   const live = session.can('assets:all') && !userAssets;
-  const url = `/api/getAllAssets/?exchange=${encodeURIComponent(exchanges)}${userAssets ? '&userassets=1' : ''}`;
+  const url = `/api/getAllAssets/?exchange=${encodeURIComponent(exchanges)}&format=compact${userAssets ? '&userassets=1' : ''}`;
   const held = useRef<Held | null>(null);
   const fetcher = async (key: string): Promise<AssetListItem[]> => {
     const previous = held.current;
     if (live && previous?.url === key) {
-      const delta = await apiFetch<AssetListDelta<AssetListItem>>(`${key}&since=${previous.version}`);
-      const items = applyAssetDelta(previous.items, delta);
-      held.current = { url: key, version: delta.version, items, hiddenAgulhadas: null };
+      const answer = await apiFetch<CompactAssetList & Omit<AssetListDelta<unknown>, 'items'>>(`${key}&since=${previous.version}`);
+      const items = applyAssetDelta(previous.items, { version: answer.version, full: answer.full, items: decodeAssetList(answer) });
+      held.current = { url: key, version: answer.version, items, hiddenAgulhadas: null };
       return items;
     }
-    const { data, headers } = await apiRequest<AssetListItem[]>(key);
+    const { data: compact, headers } = await apiRequest<CompactAssetList>(key);
+    const data = decodeAssetList(compact);
     const version = Number(headers.get('x-data-version'));
     held.current = Number.isInteger(version) ? { url: key, version, items: data, hiddenAgulhadas: countHeader(headers.get('x-hidden-agulhadas')) } : null;
     return data;

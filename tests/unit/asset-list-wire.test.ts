@@ -1,0 +1,77 @@
+import type { AssetListItem } from '../../src/domain/asset';
+import { decodeAssetList, encodeAssetList } from '../../src/domain/asset-list-wire';
+import { hasAgulhada } from '../../src/domain/presentation/reading-presentation';
+import { timeframeRowView } from '../../src/domain/presentation/timeframe-row-view';
+import type { Reading, Readings } from '../../src/domain/reading';
+import { computeReading } from '../../src/domain/signals';
+import { TIMEFRAMES } from '../../src/domain/timeframes';
+import { reading } from '../support/fixtures';
+import { loadSp500Candles } from '../support/sp500-candles';
+
+const CANDLES = loadSp500Candles().map(({ time, open, high, low, close }) => ({ time, open, high, low, close }));
+
+/** Readings of a real market on many different days: every signal of the engine shows up somewhere. */
+function realReadings(count: number): Reading[] {
+  const out: Reading[] = [];
+  const step = Math.floor((CANDLES.length - 60) / count);
+  for (let end = 60; out.length < count && end <= CANDLES.length; end += step) {
+    const r = computeReading(CANDLES.slice(end - 60, end), TIMEFRAMES[out.length % TIMEFRAMES.length]);
+    if (r) out.push({ ...r, ...(out.length % 3 === 0 ? { fechado: out.length % 2 === 0 } : {}) });
+  }
+  return out;
+}
+
+function item(asset: string, readings: Readings, patch: Partial<AssetListItem> = {}): AssetListItem {
+  const [exchange, symbol] = asset.split(':');
+  const timeFrames = TIMEFRAMES.filter((tf) => readings[tf]);
+  const preco = Object.values(readings)[0]?.preco ?? null;
+  return { _id: asset, asset, symbol, nome: `${symbol} SA`, assetType: 'stock', assetPrefix: exchange, free: false, locked: false, delayed: false, marketHours: 'B3', preco, lastUpdate: '2026-11-24T15:00:12.345Z', timeFrames, readings, ...patch };
+}
+
+/** The precisions the compact form promises (asset-list-wire.ts): what the decoded item must equal. */
+function atWirePrecision(r: Reading): Reading {
+  const one = (v: number) => Number(v.toFixed(1));
+  const three = (v: number) => (v === 0 ? 0 : Number(v.toPrecision(3)));
+  return { ...r, adx: [one(r.adx[0]), one(r.adx[1])], adxanterior: one(r.adxanterior), diPlus: one(r.diPlus), diMinus: one(r.diMinus), didiCurta: three(r.didiCurta), didiLonga: three(r.didiLonga) };
+}
+
+const roundTrip = (items: AssetListItem[]) => decodeAssetList(JSON.parse(JSON.stringify(encodeAssetList(items))));
+
+describe('the compact asset list', () => {
+  const readings = realReadings(400);
+  const items = Array.from({ length: 80 }, (_, i) => {
+    const own: Readings = {};
+    for (const r of readings.slice(i * 5, i * 5 + 5)) own[r.timeframe] = r;
+    return item(`BMFBOVESPA:AS${i}`, own);
+  });
+
+  it('gives back every field of every item, indicator values at the documented precisions', () => {
+    const expected = items.map((it) => ({ ...it, readings: Object.fromEntries(Object.entries(it.readings).map(([tf, r]) => [tf, atWirePrecision(r)])) }));
+    expect(roundTrip(items)).toEqual(expected);
+    expect(readings.some((r) => r.agulhado !== 0) && readings.some((r) => r.pontofalso !== 0) && readings.some((r) => r.mudoutendencia === 1)).toBe(true);
+  });
+
+  it('the screens read the same: each row’s bar, light, Didi box, oscillators and agulhada, and the agulhada lists', () => {
+    const decoded = roundTrip(items);
+    items.forEach((original, i) => {
+      expect(hasAgulhada(decoded[i].readings)).toBe(hasAgulhada(original.readings));
+      for (const tf of original.timeFrames) expect(timeframeRowView(decoded[i].readings[tf]!)).toEqual(timeframeRowView(original.readings[tf]!));
+    });
+  });
+
+  it('keeps what a derivation would get wrong: an own asset’s id, a reading’s own price and message, an odd adxanterior, no readings', () => {
+    const odd = item('MEUS:XPTO', { D: reading('D', { preco: 9.87, adx: [30, 28], adxanterior: 27.5, message: 'Mensagem do robô', fechado: true }) }, { _id: 'vip|MEUS:XPTO', preco: 10.01, marketHours: undefined });
+    const locked = item('NYSE:KO', {}, { locked: true, preco: null, lastUpdate: null, marketHours: undefined });
+    const delayed = item('NASDAQ:AAPL', { '15': reading('15', { preco: 230.5 }) }, { free: true, delayed: true, delayMinutes: 20 });
+    const [a, b, c] = roundTrip([odd, locked, delayed]);
+    expect(a).toEqual(odd);
+    expect(a).not.toHaveProperty('marketHours');
+    expect(b).toEqual(locked);
+    expect(c).toEqual(delayed);
+  });
+
+  it('is several times smaller than the objects for the same items', () => {
+    const objects = JSON.stringify(items).length;
+    expect(JSON.stringify(encodeAssetList(items)).length).toBeLessThan(objects / 2);
+  });
+});
