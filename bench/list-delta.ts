@@ -14,10 +14,11 @@ import type { MarketSource } from '../robot/src/sources/source';
 import { createWorker } from '../robot/src/worker';
 
 /**
- * Bytes of the VIP list (issue 17), gzipped: Ações BR and 'all' with every digit and with the screens' five
- * significant digits; then what an open dashboard ('all') downloads per robot round: the whole list it reloaded
- * before, against the delta (`since=<version>`) it fetches now, for a round that moves every asset (markets open)
- * and one in which only crypto trades (nights and weekends).
+ * Bytes of the VIP list (issue 17), gzipped: Ações BR and 'all' as objects with every digit and with five significant
+ * digits, and in the compact form the screens read (docs/asset-list.md), against the goals; then what an open
+ * dashboard ('all') downloads per robot round: the whole list it reloaded before, against the compact delta
+ * (`since=<version>`) it fetches now, for a round that moves every asset (markets open) and one in which only crypto
+ * trades (nights and weekends).
  */
 const KEY = 'bench-robot-key';
 const vip = principalFor('bench-vip');
@@ -44,17 +45,18 @@ export async function run(): Promise<void> {
     log: () => undefined,
   });
   await robot.prime();
+  const list = async (query: Record<string, string>) => gz((await call('getAllAssets', { query, as: vip })).text);
+  console.log('VIP list, gzipped            every digit   five digits   compact (screens)   goal');
   for (const exchange of ['BMFBOVESPA', 'all']) {
-    const wire = gz((await call('getAllAssets', { query: { exchange }, as: vip })).text);
-    const every = gz((await call('getAllAssets', { query: { exchange, precision: 'full' }, as: vip })).text);
-    console.log(`VIP list '${exchange}', gzipped: ${kb(every)} with every digit, ${kb(wire)} with five significant digits (goal ${exchange === 'all' ? '150' : '50'} kB)`);
+    const [every, wire, compact] = [await list({ exchange, precision: 'full' }), await list({ exchange }), await list({ exchange, format: 'compact' })];
+    console.log(`  '${exchange}'`.padEnd(29) + `${kb(every).padStart(11)}   ${kb(wire).padStart(11)}   ${kb(compact).padStart(17)}   ≤ ${exchange === 'all' ? '150' : '50'} kB`);
   }
-  const full = await call('getAllAssets', { query: { exchange: 'all' }, as: vip });
-  const fullBytes = gz(full.text);
+  const compact = { exchange: 'all', format: 'compact' };
   const measure = async (label: string) => {
-    const version = Number((await call('getAllAssets', { query: { exchange: 'all' }, as: vip })).headers.get('x-data-version'));
+    const version = Number((await call('getAllAssets', { query: compact, as: vip })).headers.get('x-data-version'));
     await robot.round();
-    const delta = await call<{ items: unknown[] }>('getAllAssets', { query: { exchange: 'all', since: String(version) }, as: vip });
+    const delta = await call<{ items: unknown[] }>('getAllAssets', { query: { ...compact, since: String(version) }, as: vip });
+    const fullBytes = await list(compact);
     console.log(`${label.padEnd(36)} full list ${kb(fullBytes).padStart(9)}   delta ${kb(gz(delta.text)).padStart(9)} (${delta.body.items.length} assets)`);
   };
   await measure('round, every market open:');

@@ -74,4 +74,24 @@ describe('demo source', () => {
     expect(trades.length).toBeGreaterThan(2);
     expect(trades.every((price) => price > 0)).toBe(true);
   });
+
+  it('quotes on the market’s tick: cents for a B3 stock, six significant digits for bitcoin, fifths of a pip for forex', async () => {
+    const source = createDemoSource({ turns: 1 });
+    const now = at('2026-11-24T13:07:30Z');
+    const cases: [SourceAsset, number][] = [
+      [{ asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 }, 2],
+      [asset, 1],
+      [{ asset: 'FX:EURUSD', sourceSymbol: 'EURUSD', nome: 'Euro / Dólar', assetType: 'forex', marketHours: 'FX', referencePrice: 1.0812 }, 5],
+    ];
+    for (const [one, decimals] of cases) {
+      const history = (await source.history(one, '15', 30, now)).candles;
+      const later = [...(await source.latest({ assets: [one], after: new Map(), now: at('2026-11-24T13:40:00Z') })).candles.get(one.asset)!];
+      for (const candle of [...history, ...later]) {
+        for (const price of [candle.open, candle.high, candle.low, candle.close]) expect(Number(price.toFixed(decimals))).toBe(price);
+        expect(candle.high).toBeGreaterThanOrEqual(Math.max(candle.open, candle.close));
+        expect(candle.low).toBeLessThanOrEqual(Math.min(candle.open, candle.close));
+      }
+      expect(new Set(history.map((candle) => candle.close)).size).toBeGreaterThan(10);
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { hashSeed, seededRandom, type Random } from '../../../../src/lib/seeded-
 import type { MarketSource, SourceAsset, SourceCandle } from '../source';
 import { demoTrades, type DemoTradeOptions } from './demo-trades';
 import { backfill, createProcess, gaussianStep, stepCandle, VOLATILITY_15M, type PriceProcess } from './price-process';
+import { onTick, tickDecimals } from './price-tick';
 
 /**
  * The demo market (the default of `npm start`): synthetic candles for the whole universe on the wall clock. Every call
@@ -23,6 +24,8 @@ interface DemoAsset {
   /** The 15-minute candle forming now, or the last one generated. */
   base: Candle;
   movedAt: number;
+  /** Decimals of the asset's tick (price-tick.ts). */
+  decimals: number;
 }
 
 export interface DemoSourceOptions extends DemoTradeOptions {
@@ -46,7 +49,8 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
     if (state) return state;
     const process = createProcess(held?.close ?? asset.referencePrice, VOLATILITY_15M[asset.assetType]);
     const base = held ?? { time: bucketStart(now, '15'), open: process.price, high: process.price, low: process.price, close: process.price };
-    state = { process, random: seededRandom(hashSeed(asset.asset)), turn: hashSeed(asset.asset) % turns, base, movedAt: now };
+    const decimals = tickDecimals(asset.assetType, asset.referencePrice);
+    state = { process, random: seededRandom(hashSeed(asset.asset)), turn: hashSeed(asset.asset) % turns, base, movedAt: now, decimals };
     assets.set(asset.asset, state);
     return state;
   }
@@ -81,7 +85,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
       calls += 1;
       for (const asset of list) {
         const state = stateOf(asset, after.get(asset.asset), at);
-        if (state.turn === calls % turns || bucketStart(at, '15') > state.base.time) candles.set(asset.asset, advance(state, at));
+        if (state.turn === calls % turns || bucketStart(at, '15') > state.base.time) candles.set(asset.asset, advance(state, at).map((candle) => onTick(candle, state.decimals)));
       }
       return { candles, failed: [], requests: 0 };
     },
@@ -93,7 +97,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
       const history = backfill(state.process, seededRandom(hashSeed(`${asset.asset}:${timeframe}`)), end, minutes * 60_000, minutes / 15, count);
       const last = history[history.length - 1]!;
       if (timeframe === '15') state.base = last;
-      return { candles: history.map((candle) => ({ ...candle, closed: candle.time < end })), requests: 0 };
+      return { candles: history.map((candle) => onTick({ ...candle, closed: candle.time < end }, state.decimals)), requests: 0 };
     },
     trades: demoTrades(options),
   };
