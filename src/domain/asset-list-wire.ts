@@ -1,23 +1,22 @@
-import type { AssetListItem } from './asset';
+import type { ListedAsset, ListReading, ListReadings } from './list-reading';
 import type { MarketHoursKey } from './market-hours';
-import type { Reading, Readings, Signal } from './reading';
+import type { Signal } from './reading';
 import { readingMessage } from './signals/message';
 import { TIMEFRAMES, type Timeframe } from './timeframes';
 
 /**
- * The compact asset list (issue 17, `getAllAssets?format=compact`, docs/asset-list.md): what the screens read, in
- * fewer bytes. Each asset and each reading is a short array in a fixed order instead of an object with long keys; the
- * 21 signal fields of a reading are one string of one character each; the ISO times, shared by hundreds of readings
- * of a round, are one table; and what the client derives exactly (the message, `symbol`, `timeFrames`, …) is sent
- * only where the derivation would differ. Numbers at the precision the screens read them: prices exactly (a reading's
- * price only when it is not the asset's), ADX and DI with one decimal (the card shows the ADX so; its bar is 20 px
- * tall), the Didi lines with three significant digits (the screens read their signs). decodeAssetList gives back
- * every field of every item at those precisions.
+ * The compact asset list (issue 17, `getAllAssets?format=compact`, docs/asset-list.md): what the list's screens read
+ * (ListReading), in fewer bytes. Each asset and each reading is a short array in a fixed order instead of an object
+ * with long keys; the signals, flags and Didi directions of a reading are one string of one character each; the ISO
+ * times, shared by hundreds of readings of a round, are one table; and what the client derives exactly (the message,
+ * `symbol`, `timeFrames`, …) is sent only where the derivation would differ. Prices exactly (a reading's price only
+ * when it is not the asset's), the ADX with one decimal as the card writes it. decodeAssetList gives back every field
+ * of every ListedAsset.
  */
 export const COMPACT_LIST_FORMAT = 'c1';
 
-/** One reading: [lastUpdate, signals, adx, adx before, DI+, DI−, didi curta, didi longa, preco? (null: the asset's), adxanterior? (null: adx before), message?]. */
-export type CompactReading = [number, string, number, number, number, number, number, number, (number | null)?, (number | null)?, string?];
+/** One reading: [lastUpdate, signals, adx, preco? (null: the asset's), message?]. */
+export type CompactReading = [number, string, number, (number | null)?, string?];
 
 /** Fields a derivation gives for most assets, sent only where it does not. */
 interface ItemExtras {
@@ -42,19 +41,18 @@ export interface CompactAssetList {
   items: CompactItem[];
 }
 
-const TRITS = ['temTendencia', 'agulhado', 'agulhado1', 'agulhado2', 'bollingerStatus', 'alerta', 'alerta1', 'alerta2', 'confirmacao', 'pontofalso', 'stockStatus', 'stockZona', 'trixStatus'] as const;
+/** The signals, then the Didi lines' directions: one character each ('-', '0', '+'). */
+const TRITS = ['temTendencia', 'agulhado', 'agulhado1', 'agulhado2', 'bollingerStatus', 'alerta', 'alerta1', 'alerta2', 'confirmacao', 'pontofalso', 'stockStatus', 'stockZona', 'trixStatus', 'didiCurta', 'didiLonga'] as const;
 const FLAGS = ['tendenciaCompra', 'tendenciaVenda', 'tendenciaAcelerante', 'tendenciaEntrante', 'mudoutendencia', 'bbabriu', 'bbfechou'] as const;
-const TRIT_CHAR = { '-1': '-', '0': '0', '1': '+' } as const;
+const tritChar = (value: number): string => (value > 0 ? '+' : value < 0 ? '-' : '0');
 const CHAR_TRIT: Record<string, Signal> = { '-': -1, '0': 0, '+': 1 };
 
-/** ADX and DI (0–100) with one decimal. */
+/** The ADX (0–100) with one decimal, as the card writes it. */
 const oneDecimal = (value: number): number => (Number.isFinite(value) ? Number(value.toFixed(1)) : value);
-/** The Didi lines with three significant digits: a non-zero value keeps its sign and never becomes 0. */
-const threeDigits = (value: number): number => (Number.isFinite(value) && value !== 0 ? Number(value.toPrecision(3)) : value);
 
-function signalsOf(r: Reading): string {
+function signalsOf(r: ListReading): string {
   let text = '';
-  for (const key of TRITS) text += TRIT_CHAR[String(r[key]) as '-1' | '0' | '1'];
+  for (const key of TRITS) text += tritChar(r[key]);
   for (const key of FLAGS) text += r[key] === true || r[key] === 1 ? '1' : '0';
   return text + (r.fechado === undefined ? '_' : r.fechado ? '1' : '0');
 }
@@ -73,20 +71,18 @@ class TimeTable {
   }
 }
 
-function encodeReading(r: Reading, itemPrice: number | null, table: TimeTable): CompactReading {
-  const before = oneDecimal(r.adx[1]);
-  const out: CompactReading = [table.of(r.lastUpdate), signalsOf(r), oneDecimal(r.adx[0]), before, oneDecimal(r.diPlus), oneDecimal(r.diMinus), threeDigits(r.didiCurta), threeDigits(r.didiLonga)];
-  const optional: [number | null, number | null, string?] = [r.preco === itemPrice ? null : r.preco, oneDecimal(r.adxanterior) === before ? null : oneDecimal(r.adxanterior)];
+function encodeReading(r: ListReading, itemPrice: number | null, table: TimeTable): CompactReading {
+  const out: CompactReading = [table.of(r.lastUpdate), signalsOf(r), oneDecimal(r.adx[0])];
   // The message depends on the signal fields only, which travel exactly.
-  if (r.message !== readingMessage(r)) optional.push(r.message);
-  while (optional.length > 0 && optional[optional.length - 1] === null) optional.pop();
-  out.push(...optional);
+  const message = r.message === readingMessage(r) ? undefined : r.message;
+  if (r.preco !== itemPrice || message !== undefined) out.push(r.preco === itemPrice ? null : r.preco);
+  if (message !== undefined) out.push(message);
   return out;
 }
 
-const timeframesIn = (readings: Readings): Timeframe[] => TIMEFRAMES.filter((tf) => readings[tf] !== undefined);
+const timeframesIn = (readings: ListReadings): Timeframe[] => TIMEFRAMES.filter((tf) => readings[tf] !== undefined);
 
-function encodeItem(item: AssetListItem, table: TimeTable): CompactItem {
+function encodeItem(item: ListedAsset, table: TimeTable): CompactItem {
   const [exchange, symbol] = item.asset.split(':');
   const readings: Partial<Record<Timeframe, CompactReading>> = {};
   for (const tf of TIMEFRAMES) {
@@ -106,58 +102,55 @@ function encodeItem(item: AssetListItem, table: TimeTable): CompactItem {
   return out;
 }
 
-export function encodeAssetList(items: readonly AssetListItem[]): CompactAssetList {
+export function encodeAssetList(items: readonly ListedAsset[]): CompactAssetList {
   const table = new TimeTable();
   const encoded = items.map((item) => encodeItem(item, table));
   return { format: COMPACT_LIST_FORMAT, times: table.times, items: encoded };
 }
 
-function decodeReading(timeframe: Timeframe, c: CompactReading, itemPrice: number | null, times: readonly string[]): Reading {
-  const [at, signals, adx, before, diPlus, diMinus, didiCurta, didiLonga, preco, anterior, message] = c;
-  const trit = (i: number): Signal => CHAR_TRIT[signals[i]] ?? 0;
-  const flag = (i: number): boolean => signals[TRITS.length + i] === '1';
+function decodeReading(timeframe: Timeframe, c: CompactReading, itemPrice: number | null, times: readonly string[]): ListReading {
+  const [at, signals, adx, preco, message] = c;
+  const trit = (key: (typeof TRITS)[number]): Signal => CHAR_TRIT[signals[TRITS.indexOf(key)]!] ?? 0;
+  const flag = (key: (typeof FLAGS)[number]): boolean => signals[TRITS.length + FLAGS.indexOf(key)] === '1';
   const closed = signals[TRITS.length + FLAGS.length];
-  const reading: Reading = {
+  const reading: ListReading = {
     timeframe,
     lastUpdate: times[at] ?? '',
     preco: preco ?? itemPrice ?? 0,
     ...(closed === '_' ? {} : { fechado: closed === '1' }),
-    adx: [adx, before],
-    adxanterior: anterior ?? before,
-    diPlus,
-    diMinus,
-    tendenciaCompra: flag(0),
-    tendenciaVenda: flag(1),
-    temTendencia: trit(0),
-    tendenciaAcelerante: flag(2),
-    tendenciaEntrante: flag(3) ? 1 : 0,
-    mudoutendencia: flag(4) ? 1 : 0,
-    agulhado: trit(1),
-    agulhado1: trit(2),
-    agulhado2: trit(3),
-    bollingerStatus: trit(4),
-    bbabriu: flag(5) ? 1 : 0,
-    bbfechou: flag(6) ? 1 : 0,
-    alerta: trit(5),
-    alerta1: trit(6),
-    alerta2: trit(7),
-    confirmacao: trit(8),
-    pontofalso: trit(9),
-    didiCurta,
-    didiLonga,
-    stockStatus: trit(10),
-    stockZona: trit(11),
-    trixStatus: trit(12),
+    adx: [adx],
+    tendenciaCompra: flag('tendenciaCompra'),
+    tendenciaVenda: flag('tendenciaVenda'),
+    temTendencia: trit('temTendencia'),
+    tendenciaAcelerante: flag('tendenciaAcelerante'),
+    tendenciaEntrante: flag('tendenciaEntrante') ? 1 : 0,
+    mudoutendencia: flag('mudoutendencia') ? 1 : 0,
+    agulhado: trit('agulhado'),
+    agulhado1: trit('agulhado1'),
+    agulhado2: trit('agulhado2'),
+    bollingerStatus: trit('bollingerStatus'),
+    bbabriu: flag('bbabriu') ? 1 : 0,
+    bbfechou: flag('bbfechou') ? 1 : 0,
+    alerta: trit('alerta'),
+    alerta1: trit('alerta1'),
+    alerta2: trit('alerta2'),
+    confirmacao: trit('confirmacao'),
+    pontofalso: trit('pontofalso'),
+    didiCurta: trit('didiCurta'),
+    didiLonga: trit('didiLonga'),
+    stockStatus: trit('stockStatus'),
+    stockZona: trit('stockZona'),
+    trixStatus: trit('trixStatus'),
     message: '',
   };
   reading.message = message ?? readingMessage(reading);
   return reading;
 }
 
-function decodeItem(c: CompactItem, times: readonly string[]): AssetListItem {
+function decodeItem(c: CompactItem, times: readonly string[]): ListedAsset {
   const [asset, nome, assetType, access, preco, at, compactReadings, extras = {}] = c;
   const [exchange, symbol] = asset.split(':');
-  const readings: Readings = {};
+  const readings: ListReadings = {};
   for (const tf of TIMEFRAMES) {
     const reading = compactReadings[tf];
     if (reading) readings[tf] = decodeReading(tf, reading, preco, times);
@@ -181,6 +174,6 @@ function decodeItem(c: CompactItem, times: readonly string[]): AssetListItem {
   };
 }
 
-export function decodeAssetList(list: Pick<CompactAssetList, 'times' | 'items'>): AssetListItem[] {
+export function decodeAssetList(list: Pick<CompactAssetList, 'times' | 'items'>): ListedAsset[] {
   return list.items.map((item) => decodeItem(item, list.times));
 }

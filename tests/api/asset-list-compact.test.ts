@@ -69,7 +69,7 @@ describe('the compact asset list', () => {
       version = answer.body.version;
     }
     expect(held).toEqual(decodeAssetList((await compact()).body));
-    expect(held.find((item) => item.asset === 'BMFBOVESPA:ITUB4')?.readings['15']).toMatchObject({ preco: 14.75, adx: [24.6, 22], didiCurta: 0.0123 });
+    expect(held.find((item) => item.asset === 'BMFBOVESPA:ITUB4')?.readings['15']).toMatchObject({ preco: 14.75, adx: [24.6], didiCurta: 1 });
   });
 
   it('answers a visitor’s `since` with the whole delayed list in the compact form', async () => {

@@ -120,6 +120,17 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       expect(nested).toEqual({ meta: { exchange: 'BIN' } });
     });
 
+    it('projects top-level fields without a sort, with or without _id, skipping missing ones, as copies', async () => {
+      const c = await seed();
+      const one = await c.findOne({ _id: 3 }, { projection: { price: 1, asset: 1, missing: 1 } });
+      expect(one).toEqual({ _id: 3, asset: 'PETR4', price: 30 });
+      expect(await c.find({ tf: '15' }, { projection: { _id: 0, price: 1 } }).toArray()).toEqual([{ price: 10 }, { price: 20 }]);
+      expect(await c.find({}, { skip: 1, limit: 1, projection: { asset: 1 } }).toArray()).toEqual([{ _id: 2, asset: 'ETH' }]);
+      const copy = await c.findOne({ _id: 1 }, { projection: { meta: 1 } });
+      (copy as { meta: { exchange: string } }).meta.exchange = 'changed';
+      expect(await c.findOne({ _id: 1 }, { projection: { meta: 1 } })).toEqual({ _id: 1, meta: { exchange: 'BIN', rank: 1 } });
+    });
+
     it('findOne honours sort', async () => {
       const c = await seed();
       expect((await c.findOne({ tf: '15' }, { sort: { price: -1 } }))?._id).toBe(2);

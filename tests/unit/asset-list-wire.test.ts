@@ -2,8 +2,10 @@ import type { AssetListItem } from '../../src/domain/asset';
 import { decodeAssetList, encodeAssetList } from '../../src/domain/asset-list-wire';
 import { hasAgulhada } from '../../src/domain/presentation/reading-presentation';
 import { timeframeRowView } from '../../src/domain/presentation/timeframe-row-view';
+import type { ListReading } from '../../src/domain/list-reading';
 import type { Reading, Readings } from '../../src/domain/reading';
 import { computeReading } from '../../src/domain/signals';
+import { SORT_KEYS, signalScore } from '../../src/domain/sorting/asset-sort';
 import { TIMEFRAMES } from '../../src/domain/timeframes';
 import { reading } from '../support/fixtures';
 import { loadSp500Candles } from '../support/sp500-candles';
@@ -28,11 +30,13 @@ function item(asset: string, readings: Readings, patch: Partial<AssetListItem> =
   return { _id: asset, asset, symbol, nome: `${symbol} SA`, assetType: 'stock', assetPrefix: exchange, free: false, locked: false, delayed: false, marketHours: 'B3', preco, lastUpdate: '2026-11-24T15:00:12.345Z', timeFrames, readings, ...patch };
 }
 
-/** The precisions the compact form promises (asset-list-wire.ts): what the decoded item must equal. */
-function atWirePrecision(r: Reading): Reading {
-  const one = (v: number) => Number(v.toFixed(1));
-  const three = (v: number) => (v === 0 ? 0 : Number(v.toPrecision(3)));
-  return { ...r, adx: [one(r.adx[0]), one(r.adx[1])], adxanterior: one(r.adxanterior), diPlus: one(r.diPlus), diMinus: one(r.diMinus), didiCurta: three(r.didiCurta), didiLonga: three(r.didiLonga) };
+/** What the compact form promises (list-reading.ts): every field a list screen reads, the ADX to one decimal, the Didi lines' signs. */
+function asListed(r: Reading): ListReading {
+  const listed: ListReading & Partial<Pick<Reading, 'adxanterior' | 'diPlus' | 'diMinus'>> = { ...r, adx: [Number(r.adx[0].toFixed(1))], didiCurta: Math.sign(r.didiCurta), didiLonga: Math.sign(r.didiLonga) };
+  delete listed.adxanterior;
+  delete listed.diPlus;
+  delete listed.diMinus;
+  return listed;
 }
 
 const roundTrip = (items: AssetListItem[]) => decodeAssetList(JSON.parse(JSON.stringify(encodeAssetList(items))));
@@ -46,32 +50,34 @@ describe('the compact asset list', () => {
   });
 
   it('gives back every field of every item, indicator values at the documented precisions', () => {
-    const expected = items.map((it) => ({ ...it, readings: Object.fromEntries(Object.entries(it.readings).map(([tf, r]) => [tf, atWirePrecision(r)])) }));
+    const expected = items.map((it) => ({ ...it, readings: Object.fromEntries(Object.entries(it.readings).map(([tf, r]) => [tf, asListed(r)])) }));
     expect(roundTrip(items)).toEqual(expected);
     expect(readings.some((r) => r.agulhado !== 0) && readings.some((r) => r.pontofalso !== 0) && readings.some((r) => r.mudoutendencia === 1)).toBe(true);
   });
 
-  it('the screens read the same: each row’s bar, light, Didi box, oscillators and agulhada, and the agulhada lists', () => {
+  it('the screens read the same: each row’s bar, light, Didi box, oscillators and agulhada, the sorts and the agulhada lists', () => {
     const decoded = roundTrip(items);
     items.forEach((original, i) => {
       expect(hasAgulhada(decoded[i].readings)).toBe(hasAgulhada(original.readings));
+      for (const key of SORT_KEYS) if (key !== 'nome') expect(signalScore(decoded[i], key)).toBe(signalScore(original, key));
       for (const tf of original.timeFrames) expect(timeframeRowView(decoded[i].readings[tf]!)).toEqual(timeframeRowView(original.readings[tf]!));
     });
   });
 
-  it('keeps what a derivation would get wrong: an own asset’s id, a reading’s own price and message, an odd adxanterior, no readings', () => {
-    const odd = item('MEUS:XPTO', { D: reading('D', { preco: 9.87, adx: [30, 28], adxanterior: 27.5, message: 'Mensagem do robô', fechado: true }) }, { _id: 'vip|MEUS:XPTO', preco: 10.01, marketHours: undefined });
+  it('keeps what a derivation would get wrong: an own asset’s id, a reading’s own price and message, no readings', () => {
+    const odd = item('MEUS:XPTO', { D: reading('D', { preco: 9.87, adx: [30, 28], message: 'Mensagem do robô', fechado: true }) }, { _id: 'vip|MEUS:XPTO', preco: 10.01, marketHours: undefined });
     const locked = item('NYSE:KO', {}, { locked: true, preco: null, lastUpdate: null, marketHours: undefined });
     const delayed = item('NASDAQ:AAPL', { '15': reading('15', { preco: 230.5 }) }, { free: true, delayed: true, delayMinutes: 20 });
     const [a, b, c] = roundTrip([odd, locked, delayed]);
-    expect(a).toEqual(odd);
+    expect(a).toEqual({ ...odd, readings: { D: asListed(odd.readings.D!) } });
+    expect(a.readings.D).toMatchObject({ preco: 9.87, message: 'Mensagem do robô', fechado: true });
     expect(a).not.toHaveProperty('marketHours');
     expect(b).toEqual(locked);
-    expect(c).toEqual(delayed);
+    expect(c).toEqual({ ...delayed, readings: { '15': asListed(delayed.readings['15']!) } });
   });
 
   it('is several times smaller than the objects for the same items', () => {
     const objects = JSON.stringify(items).length;
-    expect(JSON.stringify(encodeAssetList(items)).length).toBeLessThan(objects / 2);
+    expect(JSON.stringify(encodeAssetList(items)).length).toBeLessThan(objects / 4);
   });
 });

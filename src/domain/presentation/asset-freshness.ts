@@ -1,4 +1,4 @@
-import type { AssetListItem } from '../asset';
+import type { ListedAsset } from '../list-reading';
 import { dataFreshness, type Freshness, type LatestData } from '../data-freshness';
 import { MARKET_HOURS, type MarketHours } from '../market-hours';
 import { isTimeframe } from '../timeframes';
@@ -12,7 +12,7 @@ export interface StaleNotice {
   title: string;
 }
 
-type FreshnessFields = Pick<AssetListItem, 'lastUpdate' | 'readings' | 'locked' | 'delayed' | 'marketHours' | 'delayMinutes'>;
+type FreshnessFields = Pick<ListedAsset, 'lastUpdate' | 'readings' | 'locked' | 'delayed' | 'marketHours' | 'delayMinutes'>;
 
 const MINUTE = 60_000;
 /** A delayed item from a server that does not say its delay: the default DATA_DELAY_MINUTES (docs/decisions.md). */

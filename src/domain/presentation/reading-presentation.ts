@@ -1,4 +1,5 @@
-import type { Reading, Signal } from '../reading';
+import type { ListReading } from '../list-reading';
+import type { Signal } from '../reading';
 
 /** Colour family of a signal: buy, sell or nothing to say. */
 export type Tone = 'buy' | 'sell' | 'neutral';
@@ -37,14 +38,14 @@ export interface DidiPresentation {
   arrows: { short: 'up' | 'down'; long: 'up' | 'down' } | null;
 }
 
-const didiSignals = (r: Reading): Signal[] => [r.confirmacao, r.alerta, r.alerta1, r.alerta2];
+const didiSignals = (r: ListReading): Signal[] => [r.confirmacao, r.alerta, r.alerta1, r.alerta2];
 
 /**
  * Didi box of spec 02 §4. Colour: buy if confirmation or any alert is 1 or the short Didi is above zero,
  * sell if any is -1 or the short Didi is below; a false point overrides both (-1 buy, 1 sell) and its
  * letter F wins over C, A, A1 and A2.
  */
-export function didiPresentation(r: Reading): DidiPresentation {
+export function didiPresentation(r: ListReading): DidiPresentation {
   const signals = didiSignals(r);
   let tone: Tone = 'neutral';
   if (signals.includes(1) || r.didiCurta > 0) tone = 'buy';
@@ -73,7 +74,7 @@ export interface TrendBar {
   accelerating: boolean;
 }
 
-export function trendBar(r: Reading): TrendBar {
+export function trendBar(r: ListReading): TrendBar {
   // The ADX as the card writes it (one decimal), so the bar and its title agree and the compact list draws the same bar.
   const adx = Number((Array.isArray(r.adx) ? r.adx[0] : Number(r.adx)).toFixed(1));
   const ratio = Number.isFinite(adx) ? Math.min(Math.max(adx / ADX_FULL, 0), 1) : 0;
@@ -81,11 +82,11 @@ export function trendBar(r: Reading): TrendBar {
 }
 
 /** The agulhada of this reading, if any: its direction drives the row highlight. */
-export function agulhadaTone(r: Reading): Tone {
+export function agulhadaTone(r: ListReading): Tone {
   return toneOf(r.agulhado);
 }
 
-export function hasAgulhada(readings: Partial<Record<string, Reading>>): boolean {
+export function hasAgulhada(readings: Partial<Record<string, ListReading>>): boolean {
   return Object.values(readings).some((r) => r !== undefined && r.agulhado !== 0);
 }
 

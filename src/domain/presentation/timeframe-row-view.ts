@@ -1,4 +1,4 @@
-import type { Reading } from '../reading';
+import type { ListReading } from '../list-reading';
 import type { Timeframe } from '../timeframes';
 import { bollingerLight, didiPresentation, toneOf, trendBar, type BollingerLight, type DidiPresentation, type Tone, type TrendBar } from './reading-presentation';
 import { FADED_OPACITY, isStaleAt } from './staleness';
@@ -18,9 +18,9 @@ export interface TimeframeRowView {
 
 // Keyed by the reading object: a fetched list keeps its objects until the next fetch, so a card that
 // scrolls out and back in (or re-renders for another reason) reuses its rows' presentation.
-const views = new WeakMap<Reading, TimeframeRowView>();
+const views = new WeakMap<ListReading, TimeframeRowView>();
 
-export function timeframeRowView(reading: Reading): TimeframeRowView {
+export function timeframeRowView(reading: ListReading): TimeframeRowView {
   const known = views.get(reading);
   if (known) return known;
   const bar = trendBar(reading);

@@ -1,5 +1,4 @@
-import type { AssetListItem } from '../asset';
-import type { Reading } from '../reading';
+import type { ListedAsset, ListReading } from '../list-reading';
 import { TIMEFRAMES, type Timeframe } from '../timeframes';
 
 /** Sort keys of spec 02 §9, in the order the sort popup lists them. */
@@ -36,7 +35,7 @@ export function defaultSortKey(paid: boolean): SortKey {
  */
 const TIMEFRAME_WEIGHT: Record<Timeframe, number> = { W: 16, D: 8, '240': 4, '60': 2, '15': 1 };
 
-type ReadingScore = (reading: Reading) => boolean;
+type ReadingScore = (reading: ListReading) => boolean;
 
 const SCORES: Record<Exclude<SortKey, 'nome'>, ReadingScore> = {
   tendencia: (r) => r.temTendencia !== 0,
@@ -55,7 +54,7 @@ const SCORES: Record<Exclude<SortKey, 'nome'>, ReadingScore> = {
 };
 
 /** Weighted count of the asset's timeframes that carry the signal of `key` (0 for locked assets). */
-export function signalScore(item: AssetListItem, key: Exclude<SortKey, 'nome'>): number {
+export function signalScore(item: ListedAsset, key: Exclude<SortKey, 'nome'>): number {
   const test = SCORES[key];
   let score = 0;
   for (const tf of TIMEFRAMES) {
@@ -67,7 +66,7 @@ export function signalScore(item: AssetListItem, key: Exclude<SortKey, 'nome'>):
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
-export function compareByName(a: AssetListItem, b: AssetListItem): number {
+export function compareByName(a: ListedAsset, b: ListedAsset): number {
   return collator.compare(a.symbol, b.symbol) || collator.compare(a.nome, b.nome) || collator.compare(a.asset, b.asset);
 }
 
@@ -75,16 +74,16 @@ export function compareByName(a: AssetListItem, b: AssetListItem): number {
  * The default 'nome' order (spec 02 §4), assets the viewer can use first: a visitor's first screen is otherwise
  * hundreds of locked cards with a few free ones among them. Paying viewers have nothing locked: plain name order.
  */
-export function compareUsableThenName(a: AssetListItem, b: AssetListItem): number {
+export function compareUsableThenName(a: ListedAsset, b: ListedAsset): number {
   return Number(a.locked) - Number(b.locked) || compareByName(a, b);
 }
 
 /** Comparator of one key: strongest signal first, ties by name, so the order is stable and total. */
-export function comparatorFor(key: SortKey): (a: AssetListItem, b: AssetListItem) => number {
+export function comparatorFor(key: SortKey): (a: ListedAsset, b: ListedAsset) => number {
   if (key === 'nome') return compareUsableThenName;
   return (a, b) => signalScore(b, key) - signalScore(a, key) || compareByName(a, b);
 }
 
-export function sortAssets(items: readonly AssetListItem[], key: SortKey): AssetListItem[] {
+export function sortAssets<T extends ListedAsset>(items: readonly T[], key: SortKey): T[] {
   return [...items].sort(comparatorFor(key));
 }

@@ -1,4 +1,4 @@
-import type { AssetListItem } from '../asset';
+import type { ListedAsset } from '../list-reading';
 import { FAVORITES_EXCHANGE, parseExchanges } from '../categories';
 import { hasAgulhada } from '../presentation/reading-presentation';
 
@@ -22,7 +22,7 @@ export function isSearching(search: string | undefined): boolean {
   return (search ?? '').trim().length >= SEARCH_MIN_CHARS;
 }
 
-function matchesSearch(item: AssetListItem, needle: string): boolean {
+function matchesSearch(item: ListedAsset, needle: string): boolean {
   return item.symbol.toLowerCase().includes(needle) || item.asset.toLowerCase().includes(needle) || item.nome.toLowerCase().includes(needle);
 }
 
@@ -31,7 +31,7 @@ function matchesSearch(item: AssetListItem, needle: string): boolean {
  * given (the caller fetches all of them); otherwise the route's exchange, type, favourites and
  * agulhada filters apply.
  */
-export function filterAssets(items: readonly AssetListItem[], filter: AssetFilter): AssetListItem[] {
+export function filterAssets<T extends ListedAsset>(items: readonly T[], filter: AssetFilter): T[] {
   if (isSearching(filter.search)) {
     const needle = (filter.search ?? '').trim().toLowerCase();
     return items.filter((item) => matchesSearch(item, needle));

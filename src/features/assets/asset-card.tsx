@@ -1,7 +1,7 @@
 import { memo, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import type { AssetListItem } from '../../domain/asset';
+import type { ListedAsset } from '../../domain/list-reading';
 import { chartUrl, logoPath } from '../../domain/presentation/chart-link';
 import { formatCaptureTime, formatPrice } from '../../domain/presentation/format';
 import { isFreshCapture } from '../../domain/presentation/staleness';
@@ -39,7 +39,7 @@ function onChart(asset: string, timeframe: Timeframe) {
   track('chart_click', { asset, timeframe });
 }
 
-export const AssetCard = memo(function AssetCard({ item, ctx }: { item: AssetListItem; ctx: CardContext }) {
+export const AssetCard = memo(function AssetCard({ item, ctx }: { item: ListedAsset; ctx: CardContext }) {
   const [flipped, setFlipped] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const { FavoriteToggle, CommentsPanel } = useDashboardParts();

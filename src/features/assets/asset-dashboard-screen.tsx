@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../app/providers/session-provider';
-import type { AssetListItem } from '../../domain/asset';
+import type { ListedAsset } from '../../domain/list-reading';
 import { CATEGORIES, FAVORITES_EXCHANGE } from '../../domain/categories';
 import { withAdSlots } from '../../domain/presentation/ad-slots';
 import { defaultSortKey, sortAssets, type SortKey } from '../../domain/sorting/asset-sort';
@@ -61,7 +61,7 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
 
   const entries = useMemo(() => {
     const visible = filterAssets(data ?? [], { exchanges, assetType, favorites: favoritesShown, agulhadasOnly: list === 'agulhadas', search });
-    return withAdSlots<AssetListItem>(sortAssets(visible, sortKey), !paid);
+    return withAdSlots<ListedAsset>(sortAssets(visible, sortKey), !paid);
   }, [data, exchanges, assetType, favoritesShown, list, search, sortKey, paid]);
 
   const deleteOwnAsset = useCallback(

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import type { AssetListItem } from '../../domain/asset';
+import type { ListedAsset } from '../../domain/list-reading';
 import { staleNotice } from '../../domain/presentation/asset-freshness';
 
 /**
  * 'sem dados recentes' on a card whose newest data is older than its market allows (data-freshness.ts): words, not
  * only a colour, and a title saying when the last reading was.
  */
-export function StaleBadge({ item, now }: { item: AssetListItem; now: Date }) {
+export function StaleBadge({ item, now }: { item: ListedAsset; now: Date }) {
   const notice = useMemo(() => staleNotice(item, now), [item, now]);
   if (!notice) return null;
   return (

@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { BOLLINGER_LABEL, DIDI_LETTER_TITLE, FORMING_LABEL, FORMING_TITLE, TREND_BAR_HEIGHT_PX, isForming } from '../../domain/presentation/reading-presentation';
 import { timeframeRowOpacity, timeframeRowView } from '../../domain/presentation/timeframe-row-view';
-import type { Reading } from '../../domain/reading';
+import type { ListReading } from '../../domain/list-reading';
 import { TIMEFRAME_LABEL, type Timeframe } from '../../domain/timeframes';
 
 interface TimeframeRowProps {
   asset: string;
   timeframe: Timeframe;
-  reading: Reading;
+  reading: ListReading;
   now: Date;
   fadeExpired: boolean;
   /** A stable function (not a per-card closure), so memo holds when the card re-renders. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import useSWR from 'swr';
 import { useSession } from '../../app/providers/session-provider';
-import type { AssetListItem } from '../../domain/asset';
+import type { ListedAsset } from '../../domain/list-reading';
 import { applyAssetDelta, type AssetListDelta } from '../../domain/asset-list-delta';
 import { decodeAssetList, type CompactAssetList } from '../../domain/asset-list-wire';
 import { apiFetch, apiRequest } from '../../lib/api';
@@ -12,7 +12,7 @@ export const LIST_REFRESH_MS = 30_000;
 interface Held {
   url: string;
   version: number;
-  items: AssetListItem[];
+  items: ListedAsset[];
   /** Delayed viewers: agulhadas of locked assets in this list (a count from the server). */
   hiddenAgulhadas: number | null;
 }
@@ -30,7 +30,7 @@ export function useAssets(exchanges: string, userAssets = false) {
   const live = session.can('assets:all') && !userAssets;
   const url = `/api/getAllAssets/?exchange=${encodeURIComponent(exchanges)}&format=compact${userAssets ? '&userassets=1' : ''}`;
   const held = useRef<Held | null>(null);
-  const fetcher = async (key: string): Promise<AssetListItem[]> => {
+  const fetcher = async (key: string): Promise<ListedAsset[]> => {
     const previous = held.current;
     if (live && previous?.url === key) {
       const answer = await apiFetch<CompactAssetList & Omit<AssetListDelta<unknown>, 'items'>>(`${key}&since=${previous.version}`);
@@ -44,7 +44,7 @@ export function useAssets(exchanges: string, userAssets = false) {
     held.current = Number.isInteger(version) ? { url: key, version, items: data, hiddenAgulhadas: countHeader(headers.get('x-hidden-agulhadas')) } : null;
     return data;
   };
-  const list = useSWR<AssetListItem[]>(url, fetcher, { keepPreviousData: true, refreshInterval: LIST_REFRESH_MS });
+  const list = useSWR<ListedAsset[]>(url, fetcher, { keepPreviousData: true, refreshInterval: LIST_REFRESH_MS });
   // Read with the data it came with: the fetcher sets it before SWR renders the new list.
   return { ...list, hiddenAgulhadas: held.current?.url === url ? held.current.hiddenAgulhadas : null };
 }

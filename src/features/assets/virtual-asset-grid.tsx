@@ -1,6 +1,6 @@
 import { measureElement as measureBorderBox, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { AssetListItem } from '../../domain/asset';
+import type { ListedAsset } from '../../domain/list-reading';
 import type { ListEntry } from '../../domain/presentation/ad-slots';
 import { didiPresentation } from '../../domain/presentation/reading-presentation';
 import type { Timeframe } from '../../domain/timeframes';
@@ -36,7 +36,7 @@ function useColumns(ref: React.RefObject<HTMLDivElement | null>): { columns: num
  * What decides a card's height at a given width: lock, delay marker, label length (a long symbol
  * wraps), and per timeframe row whether it carries an agulhada badge or Didi arrows (a wide row wraps).
  */
-function cardShape(entry: ListEntry<AssetListItem>, timeframes: readonly Timeframe[]): string {
+function cardShape(entry: ListEntry<ListedAsset>, timeframes: readonly Timeframe[]): string {
   if (entry.kind === 'ad') return 'ad';
   const item = entry.item;
   let shape = `${item.locked ? 'L' : ''}${item.delayed ? 'D' : ''}${item.assetPrefix.length + item.symbol.length}:`;
@@ -60,11 +60,11 @@ type RowVirtualizer = Virtualizer<Window, HTMLDivElement>;
  * estimates come from card heights already seen for the same card shape, so rows that scroll in are
  * usually placed at their exact height and nothing below them has to move.
  */
-export function VirtualAssetGrid({ entries, ctx }: { entries: ListEntry<AssetListItem>[]; ctx: CardContext }) {
+export function VirtualAssetGrid({ entries, ctx }: { entries: ListEntry<ListedAsset>[]; ctx: CardContext }) {
   const parentRef = useRef<HTMLDivElement>(null);
   const { columns, width } = useColumns(parentRef);
   const { rows, rowKeys, rowShapes } = useMemo(() => {
-    const rows: ListEntry<AssetListItem>[][] = [];
+    const rows: ListEntry<ListedAsset>[][] = [];
     const rowKeys: string[] = [];
     const rowShapes: string[][] = [];
     for (let index = 0; index < entries.length; index += columns) {
