@@ -131,6 +131,23 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       expect(await c.findOne({ _id: 1 }, { projection: { meta: 1 } })).toEqual({ _id: 1, meta: { exchange: 'BIN', rank: 1 } });
     });
 
+    it('sorts missing and null first ascending and last descending, and numbers before strings in a mixed field', async () => {
+      const c = fresh();
+      await c.insertMany([
+        { _id: 1, asset: 'b', price: 2 },
+        { _id: 2, asset: 'a' },
+        { _id: 3, asset: 'c', price: null },
+        { _id: 4, asset: 'a', price: 1 },
+        { _id: 5, asset: 'Z', price: 'x' },
+      ]);
+      const order = async (sort: Record<string, 1 | -1>, filter: Record<string, unknown> = {}) => (await c.find(filter, { sort }).toArray()).map((d) => d._id);
+      expect(await order({ asset: 1, _id: -1 })).toEqual([5, 4, 2, 1, 3]);
+      expect((await order({ price: 1 }, { _id: { $lt: 5 } })).slice(2)).toEqual([4, 1]);
+      expect((await order({ price: -1 }, { _id: { $lt: 5 } })).slice(0, 2)).toEqual([1, 4]);
+      expect(await order({ price: 1 }, { _id: { $in: [1, 4, 5] } })).toEqual([4, 1, 5]);
+      expect(await order({ price: -1, asset: 1 }, { _id: { $in: [2, 3] } })).toEqual([2, 3]);
+    });
+
     it('findOne honours sort', async () => {
       const c = await seed();
       expect((await c.findOne({ tf: '15' }, { sort: { price: -1 } }))?._id).toBe(2);

@@ -20,6 +20,7 @@ import {
 import { encodeValue } from './codec';
 import { defaultIndexName, FieldIndex, type IndexDefinition } from './field-index';
 import { equalityConstraints, simpleEqualityMatcher } from './query-planner';
+import { sortByScalars } from './scalar-sort';
 import {
   applyUpdateToExisting,
   assertReplacementDocument,
@@ -442,9 +443,12 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
   }
 
   /** Sort, skip, limit and projection follow MongoDB (mingo), then results are deep-copied out. */
-  private shape(docs: PlainObject[], options: FindOptions): unknown[] {
-    const hasSort = options.sort !== undefined && Object.keys(options.sort).length > 0;
+  private shape(matched: PlainObject[], options: FindOptions): unknown[] {
+    let hasSort = options.sort !== undefined && Object.keys(options.sort).length > 0;
     const projection = options.projection && Object.keys(options.projection).length > 0 ? options.projection : undefined;
+    const sorted = hasSort && options.sort ? sortByScalars(matched, options.sort) : null;
+    if (sorted) hasSort = false;
+    const docs = sorted ?? matched;
     if (!hasSort && !projection) {
       const skip = Math.max(0, options.skip ?? 0);
       const end = options.limit ? skip + Math.abs(options.limit) : undefined;
