@@ -46,6 +46,9 @@ const TRITS = ['temTendencia', 'agulhado', 'agulhado1', 'agulhado2', 'bollingerS
 const FLAGS = ['tendenciaCompra', 'tendenciaVenda', 'tendenciaAcelerante', 'tendenciaEntrante', 'mudoutendencia', 'bbabriu', 'bbfechou'] as const;
 const tritChar = (value: number): string => (value > 0 ? '+' : value < 0 ? '-' : '0');
 const CHAR_TRIT: Record<string, Signal> = { '-': -1, '0': 0, '+': 1 };
+/** Where each field sits in the signals string (decoding runs for thousands of readings on a phone's first load). */
+const TRIT_AT = Object.fromEntries(TRITS.map((key, i) => [key, i])) as Record<(typeof TRITS)[number], number>;
+const FLAG_AT = Object.fromEntries(FLAGS.map((key, i) => [key, TRITS.length + i])) as Record<(typeof FLAGS)[number], number>;
 
 /** The ADX (0–100) with one decimal, as the card writes it. */
 const oneDecimal = (value: number): number => (Number.isFinite(value) ? Number(value.toFixed(1)) : value);
@@ -110,8 +113,8 @@ export function encodeAssetList(items: readonly ListedAsset[]): CompactAssetList
 
 function decodeReading(timeframe: Timeframe, c: CompactReading, itemPrice: number | null, times: readonly string[]): ListReading {
   const [at, signals, adx, preco, message] = c;
-  const trit = (key: (typeof TRITS)[number]): Signal => CHAR_TRIT[signals[TRITS.indexOf(key)]!] ?? 0;
-  const flag = (key: (typeof FLAGS)[number]): boolean => signals[TRITS.length + FLAGS.indexOf(key)] === '1';
+  const trit = (key: (typeof TRITS)[number]): Signal => CHAR_TRIT[signals[TRIT_AT[key]]!] ?? 0;
+  const flag = (key: (typeof FLAGS)[number]): boolean => signals[FLAG_AT[key]] === '1';
   const closed = signals[TRITS.length + FLAGS.length];
   const reading: ListReading = {
     timeframe,

@@ -22,16 +22,23 @@ function parseJson(text: string): unknown {
 }
 
 /** JSON fetch for /api routes, with the answer's headers; every failure is an ApiError in Portuguese. */
-export async function apiRequest<T>(url: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ data: T; headers: Headers }> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(url, {
+export function apiRequest<T>(url: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ data: T; headers: Headers }> {
+  return answerOf<T>(
+    fetch(url, {
       method: init?.method ?? 'GET',
       credentials: 'same-origin',
       headers: { ...(init?.body === undefined ? {} : { 'content-type': 'application/json' }), ...init?.headers },
       body: init?.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+    }),
+  );
+}
+
+/** An /api answer already asked for (apiRequest, or a request started before the app's code: early-requests.ts), read the same way. */
+export async function answerOf<T>(pending: Promise<Response>): Promise<{ data: T; headers: Headers }> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await pending;
     text = await response.text();
   } catch {
     throw new ApiError(0, NO_CONNECTION);

@@ -40,6 +40,22 @@ describe('dashboard for subscribers and VIP', () => {
     await e2e?.close();
   });
 
+  it('a subscriber’s fresh load asks for the list once, compact, and shows its readings', async () => {
+    const { context, page } = await e2e.newPage();
+    await loginAs(page, 'Ana Assinante', '/assinatura');
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/getAllAssets')) lists.push(new URL(request.url()).search);
+    });
+    await page.goto('/app/BMFBOVESPA/futures');
+    const win = card(page, 'BMFBOVESPA:WIN1!');
+    await win.locator('[data-timeframe="D"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(lists).toEqual(['?exchange=BMFBOVESPA&format=compact']);
+    expect(await win.locator('.price').textContent()).toContain('12,5');
+    await context.close();
+  });
+
   it('Ana Assinante adds and deletes a comment', async () => {
     const { context, page } = await e2e.newPage();
     await loginAs(page, 'Ana Assinante', '/app/BMFBOVESPA/futures');

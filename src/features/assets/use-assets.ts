@@ -4,7 +4,9 @@ import { useSession } from '../../app/providers/session-provider';
 import type { ListedAsset } from '../../domain/list-reading';
 import { applyAssetDelta, type AssetListDelta } from '../../domain/asset-list-delta';
 import { decodeAssetList, type CompactAssetList } from '../../domain/asset-list-wire';
-import { apiFetch, apiRequest } from '../../lib/api';
+import { answerOf, apiFetch, apiRequest } from '../../lib/api';
+import { takeEarly } from '../../lib/early-requests';
+import { assetListUrl } from './asset-list-url';
 
 /** How often an open dashboard asks for the robot's new round (it reads every 15 minutes). */
 export const LIST_REFRESH_MS = 30_000;
@@ -28,7 +30,7 @@ const countHeader = (value: string | null): number | null => (value !== null && 
 export function useAssets(exchanges: string, userAssets = false) {
   const session = useSession();
   const live = session.can('assets:all') && !userAssets;
-  const url = `/api/getAllAssets/?exchange=${encodeURIComponent(exchanges)}&format=compact${userAssets ? '&userassets=1' : ''}`;
+  const url = assetListUrl(exchanges, userAssets);
   const held = useRef<Held | null>(null);
   const fetcher = async (key: string): Promise<ListedAsset[]> => {
     const previous = held.current;
@@ -38,7 +40,9 @@ export function useAssets(exchanges: string, userAssets = false) {
       held.current = { url: key, version: answer.version, items, hiddenAgulhadas: null };
       return items;
     }
-    const { data: compact, headers } = await apiRequest<CompactAssetList>(key);
+    // The first load may already be under way, started before the app's code arrived (src/early-list.ts).
+    const early = takeEarly(key);
+    const { data: compact, headers } = early ? await answerOf<CompactAssetList>(early) : await apiRequest<CompactAssetList>(key);
     const data = decodeAssetList(compact);
     const version = Number(headers.get('x-data-version'));
     held.current = Number.isInteger(version) ? { url: key, version, items: data, hiddenAgulhadas: countHeader(headers.get('x-hidden-agulhadas')) } : null;
