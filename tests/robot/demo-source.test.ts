@@ -94,4 +94,11 @@ describe('demo source', () => {
       expect(new Set(history.map((candle) => candle.close)).size).toBeGreaterThan(10);
     }
   });
+
+  it('never quotes below one tick, however far a backfill wanders', async () => {
+    // A weekly backfill of this ETF once reached 0.00 and the API refused the candles.
+    const efa: SourceAsset = { asset: 'AMEX:EFA', sourceSymbol: 'EFA', nome: 'iShares MSCI EAFE ETF', assetType: 'fund', marketHours: 'US', referencePrice: 85 };
+    const weeks = (await createDemoSource().history(efa, 'W', 300, at('2026-11-25T17:00:00Z'))).candles;
+    expect(Math.min(...weeks.flatMap((candle) => [candle.open, candle.high, candle.low, candle.close]))).toBe(0.01);
+  });
 });

@@ -12,8 +12,12 @@ export function tickDecimals(assetType: AssetType, referencePrice: number): numb
   return 2;
 }
 
-/** A candle on the grid: rounding keeps the order of its prices, so the wicks still hold the body. */
+/**
+ * A candle on the grid: rounding keeps the order of its prices, so the wicks still hold the body. Never below one
+ * tick: a long backfill's walk may wander near zero, and no market quotes 0.
+ */
 export function onTick<T extends Candle>(candle: T, decimals: number): T {
-  const at = (value: number) => Number(value.toFixed(decimals));
+  const tick = 10 ** -decimals;
+  const at = (value: number) => Math.max(tick, Number(value.toFixed(decimals)));
   return { ...candle, open: at(candle.open), high: at(candle.high), low: at(candle.low), close: at(candle.close) };
 }
