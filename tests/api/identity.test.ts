@@ -2,6 +2,7 @@ import { overrideConfig } from '../../api/src/config';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
 import type { UserInfo } from '../../src/domain/user-info';
+import { subscriptions } from '../../api/src/store/subscriptions';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { grantLevel } from '../support/fixtures';
 
@@ -112,6 +113,20 @@ describe('GET /api/getUserInfo', () => {
     expect(res.body.assinaturas).toHaveLength(1);
     expect(res.body.assinaturas[0]).toMatchObject({ level: 'VIP', status: 'active', invoices: [] });
     expect(res.body.userKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('lists the subscriptions latest expiry first, one without expiry last, and offers no trial to a subscriber', async () => {
+    const at = new Date().toISOString();
+    const metadata = { price: 0, plan: 'x', period: 'M' };
+    await subscriptions(store).insertMany([
+      { subId: 'sub_old', userId: 'kp_many', level: 'Assinante', status: 'canceled', expiry: 1_700_000_000, metadata, createdAt: at, updatedAt: at },
+      { subId: 'sub_open', userId: 'kp_many', level: 'VIP', status: 'pending', expiry: null, metadata, createdAt: at, updatedAt: at },
+      { subId: 'sub_new', userId: 'kp_many', level: 'VIP', status: 'active', expiry: Math.floor(Date.now() / 1000) + 86_400, metadata, createdAt: at, updatedAt: at },
+    ]);
+    const res = await call<UserInfo>('getUserInfo', { as: principalFor('kp_many') });
+    expect(res.body.assinaturas.map((sub) => sub.subId)).toEqual(['sub_new', 'sub_old', 'sub_open']);
+    expect(res.body.trialDays).toBe(0);
+    expect(res.body.roles).toContain('VIP');
   });
 
   it('hides the user key below VIP', async () => {

@@ -6,7 +6,7 @@ import { DAY_SECONDS, unixSeconds } from '../services/billing/calendar';
 import { subscriptionViews } from '../services/billing/subscription-views';
 import { claimOnce, grantKeys } from '../store/once-grants';
 import { isPromoEligible } from '../store/promo-eligible';
-import { subscriptions } from '../store/subscriptions';
+import { subscriptions, subscriptionsOf } from '../store/subscriptions';
 import { DuplicateKeyError } from '../store/types';
 
 const body = z.object({ codigo: z.literal('30days', { error: 'Código de promoção inválido' }) });
@@ -52,7 +52,7 @@ export const acceptPromo = defineFunction({
           if (error instanceof DuplicateKeyError) return jsonResponse(409, { error: 'Promoção já utilizada.' });
           throw error;
         }
-        return jsonResponse(200, await subscriptionViews(store, caller.userId));
+        return jsonResponse(200, await subscriptionViews(store, caller.userId, await subscriptionsOf(store, caller.userId)));
       },
     }),
   },

@@ -10,7 +10,7 @@ import { cryptoGateway } from '../services/crypto-gateway';
 import { publicUrl } from '../services/payments/public-urls';
 import { pixInvoiceData } from '../services/pix/pix-invoice';
 import { invoices, type InvoiceDoc } from '../store/invoices';
-import { subscriptions } from '../store/subscriptions';
+import { subscriptions, subscriptionsOf } from '../store/subscriptions';
 import { users } from '../store/users';
 
 const subIdSchema = z.string().trim().min(1).max(255).regex(/^[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' });
@@ -85,7 +85,7 @@ export const createInvoice = defineFunction({
           ...extra,
         });
         await users(store).updateOne({ _id: caller.userId }, { $set: { invoiceAddress } });
-        const view = (await subscriptionViews(store, caller.userId)).find((candidate) => candidate.subId === subId);
+        const view = (await subscriptionViews(store, caller.userId, await subscriptionsOf(store, caller.userId))).find((candidate) => candidate.subId === subId);
         return jsonResponse(200, { invoiceObject: view?.invoices ?? [] });
       },
     }),

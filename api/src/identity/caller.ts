@@ -1,7 +1,7 @@
 import { deriveRoles } from '../../../src/domain/identity/derive-roles';
 import { emailFromIdentity } from '../../../src/domain/identity/email-from-identity';
 import type { Principal } from '../http/principal';
-import { subscriptionsOf } from '../store/subscriptions';
+import { subscriptionsOf, type SubscriptionDoc } from '../store/subscriptions';
 import type { Store } from '../store/types';
 import { users } from '../store/users';
 
@@ -11,6 +11,8 @@ export interface Caller {
   email: string;
   principal: Principal;
   roles: string[];
+  /** The user's subscriptions as read for this request (the roles derive from them), so handlers need not read them again. */
+  subscriptions: SubscriptionDoc[];
 }
 
 /**
@@ -27,5 +29,6 @@ export async function loadCaller(store: Store, principal: Principal, now: Date):
     email: user?.email || emailFromIdentity(principal.userDetails, principal.claims ?? []),
     principal,
     roles: deriveRoles(principal.userId, subscriptions, now),
+    subscriptions,
   };
 }

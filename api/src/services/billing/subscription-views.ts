@@ -1,14 +1,15 @@
 import type { SubscriptionView } from '../../../../src/domain/user-info';
 import { invoices } from '../../store/invoices';
-import { subscriptions } from '../../store/subscriptions';
+import type { SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 
-/** The user's subscriptions as getUserInfo answers them (latest expiry first, invoices attached by subId). */
-export async function subscriptionViews(store: Store, userId: string): Promise<SubscriptionView[]> {
-  const [subs, userInvoices] = await Promise.all([
-    subscriptions(store).find({ userId }, { sort: { expiry: -1 } }).toArray(),
-    invoices(store).find({ userId }, { sort: { createdAt: -1 } }).toArray(),
-  ]);
+/** Latest expiry first; no expiry last, as MongoDB sorts nulls descending. */
+const expiryKey = (sub: SubscriptionDoc): number => sub.expiry ?? Number.NEGATIVE_INFINITY;
+
+/** The user's subscriptions (all of them, as read by the caller) as getUserInfo answers them: latest expiry first, invoices attached by subId. */
+export async function subscriptionViews(store: Store, userId: string, userSubscriptions: readonly SubscriptionDoc[]): Promise<SubscriptionView[]> {
+  const userInvoices = await invoices(store).find({ userId }, { sort: { createdAt: -1 } }).toArray();
+  const subs = [...userSubscriptions].sort((a, b) => expiryKey(b) - expiryKey(a) || 0);
   return subs.map((sub) => ({
     subId: sub.subId,
     level: sub.level,

@@ -1,11 +1,17 @@
 import { TRIAL_DAYS, hasFreeTrial, type TrialContext } from '../../../../src/domain/plans/free-trial';
 import { grantKeys, grantTakenByOther, claimOnce } from '../../store/once-grants';
-import { subscriptions } from '../../store/subscriptions';
+import type { SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 
+/** Whose trial: a trial is once per user id and once per e-mail. */
 export interface TrialPerson {
   userId: string;
   email: string;
+}
+
+/** A person asking at checkout, with every subscription of theirs of any status (the caller's, read with the request). */
+export interface TrialCandidate extends TrialPerson {
+  subscriptions: readonly SubscriptionDoc[];
 }
 
 /**
@@ -13,10 +19,9 @@ export interface TrialPerson {
  * first subscription of any kind and only while neither the user id nor the e-mail has had a trial. The
  * client's flags can only remove it. An offer is not a grant: see claimTrial.
  */
-export async function trialDaysFor(store: Store, person: TrialPerson, flags: TrialContext): Promise<number> {
+export async function trialDaysFor(store: Store, person: TrialCandidate, flags: TrialContext): Promise<number> {
   if (!hasFreeTrial(flags)) return 0;
-  const previous = await subscriptions(store).countDocuments({ userId: person.userId });
-  if (previous > 0) return 0;
+  if (person.subscriptions.length > 0) return 0;
   return (await grantTakenByOther(store, grantKeys('trial', person.userId, person.email), '')) ? 0 : TRIAL_DAYS;
 }
 
