@@ -449,10 +449,11 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
     const sorted = hasSort && options.sort ? sortByScalars(matched, options.sort) : null;
     if (sorted) hasSort = false;
     const docs = sorted ?? matched;
-    if (!hasSort && !projection) {
+    const pick = projection ? topLevelInclusion(projection) : (doc: PlainObject) => doc;
+    if (!hasSort && pick) {
       const skip = Math.max(0, options.skip ?? 0);
       const end = options.limit ? skip + Math.abs(options.limit) : undefined;
-      return docs.slice(skip, end).map((doc) => cloneOut(doc));
+      return docs.slice(skip, end).map((doc) => cloneOut(pick(doc)));
     }
     let cursor = MATCH_ALL.find(docs, projection);
     if (hasSort && options.sort) cursor = cursor.sort(options.sort);
@@ -460,6 +461,27 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
     if (options.limit) cursor = cursor.limit(Math.abs(options.limit));
     return cursor.all().map((doc) => cloneOut(doc));
   }
+}
+
+/**
+ * A projection that only includes top-level fields ({ email: 1 }, with or without _id), done by hand: mingo's
+ * projection cursor cost more than the rest of a signed-in request's user lookup (bench/load.ts). Null otherwise.
+ */
+function topLevelInclusion(projection: Record<string, unknown>): ((doc: PlainObject) => PlainObject) | null {
+  const kept = new Set<string>(['_id']);
+  for (const [field, value] of Object.entries(projection)) {
+    if (field.includes('.') || field.startsWith('$')) return null;
+    if (field === '_id' && (value === 0 || value === false)) kept.delete('_id');
+    else if (value === 1 || value === true) kept.add(field);
+    else return null;
+  }
+  if (kept.size === 0) return null;
+  return (doc) => {
+    // In the document's field order, as MongoDB answers.
+    const out: PlainObject = {};
+    for (const field of Object.keys(doc)) if (kept.has(field)) out[field] = doc[field];
+    return out;
+  };
 }
 
 function unionOf(sets: Set<string>[]): Set<string> {
