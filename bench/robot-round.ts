@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { overrideConfig } from '../api/src/config';
 import { seedUniverse } from '../api/src/local/seed';
 import { connect } from '../api/src/store/connect';
-import { useStore } from '../api/src/store/db';
+import { forgetStore, useStore } from '../api/src/store/db';
 import { createRobotApi } from '../robot/src/contract/robot-api';
 import type { RoundFigures } from '../robot/src/health/health';
 import { createBinanceSource } from '../robot/src/sources/binance/binance-source';
@@ -83,6 +83,8 @@ export async function run(): Promise<void> {
   await worker.stop();
   await Promise.all([binance.close(), brapi.close(), twelve.close()]);
   await store.close();
+  // The next bench in this process (npm run bench) opens its own.
+  forgetStore();
 }
 
 if (process.argv[1] !== undefined && /bench[\\/]robot-round\.ts$/.test(process.argv[1])) await run();
