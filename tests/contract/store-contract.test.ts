@@ -148,6 +148,19 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       expect(await order({ price: -1, asset: 1 }, { _id: { $in: [2, 3] } })).toEqual([2, 3]);
     });
 
+    it('an update changes only what it names, and documents read before stay as they were', async () => {
+      const c = fresh();
+      await c.insertOne({ _id: 1, head: { n: 1 }, candles: [{ t: 1 }, { t: 2 }], tags: ['a'] });
+      const before = await c.findOne({ _id: 1 });
+      await c.updateOne({ _id: 1 }, { $set: { 'head.n': 2 } });
+      await c.updateOne({ _id: 1 }, { $push: { candles: { t: 3 } }, $rename: { tags: 'labels' } });
+      expect(before).toEqual({ _id: 1, head: { n: 1 }, candles: [{ t: 1 }, { t: 2 }], tags: ['a'] });
+      expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, head: { n: 2 }, candles: [{ t: 1 }, { t: 2 }, { t: 3 }], labels: ['a'] });
+      await expect(c.updateOne({ _id: 1 }, { $inc: { 'head.n': 'x' } })).rejects.toThrow();
+      await c.updateOne({ _id: 1 }, { $set: { 'candles.0.t': 9 } });
+      expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, head: { n: 2 }, candles: [{ t: 9 }, { t: 2 }, { t: 3 }], labels: ['a'] });
+    });
+
     it('findOne honours sort', async () => {
       const c = await seed();
       expect((await c.findOne({ tf: '15' }, { sort: { price: -1 } }))?._id).toBe(2);

@@ -449,7 +449,7 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
     const sorted = hasSort && options.sort ? sortByScalars(matched, options.sort) : null;
     if (sorted) hasSort = false;
     const docs = sorted ?? matched;
-    const pick = projection ? topLevelInclusion(projection) : (doc: PlainObject) => doc;
+    const pick = projection ? topLevelProjection(projection) : (doc: PlainObject) => doc;
     if (!hasSort && pick) {
       const skip = Math.max(0, options.skip ?? 0);
       const end = options.limit ? skip + Math.abs(options.limit) : undefined;
@@ -464,18 +464,29 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
 }
 
 /**
- * A projection that only includes top-level fields ({ email: 1 }, with or without _id), done by hand: mingo's
- * projection cursor cost more than the rest of a signed-in request's user lookup (bench/load.ts). Null otherwise.
+ * A projection of top-level fields only, done by hand: { email: 1 } (with or without _id) keeps those, { candles: 0 }
+ * drops those. mingo's projection cursor cost more than the rest of a signed-in request's user lookup and of a
+ * round's series reads (bench/load.ts, bench/ingest.ts). Null for anything else (mingo does it).
  */
-function topLevelInclusion(projection: Record<string, unknown>): ((doc: PlainObject) => PlainObject) | null {
+function topLevelProjection(projection: Record<string, unknown>): ((doc: PlainObject) => PlainObject) | null {
+  const entries = Object.entries(projection);
+  if (entries.some(([field]) => field.includes('.') || field.startsWith('$'))) return null;
+  const excluded = (value: unknown) => value === 0 || value === false;
+  const included = (value: unknown) => value === 1 || value === true;
+  if (entries.every(([, value]) => excluded(value))) {
+    const dropped = new Set(entries.map(([field]) => field));
+    return (doc) => {
+      const out: PlainObject = {};
+      for (const field of Object.keys(doc)) if (!dropped.has(field)) out[field] = doc[field];
+      return out;
+    };
+  }
   const kept = new Set<string>(['_id']);
-  for (const [field, value] of Object.entries(projection)) {
-    if (field.includes('.') || field.startsWith('$')) return null;
-    if (field === '_id' && (value === 0 || value === false)) kept.delete('_id');
-    else if (value === 1 || value === true) kept.add(field);
+  for (const [field, value] of entries) {
+    if (field === '_id' && excluded(value)) kept.delete('_id');
+    else if (included(value)) kept.add(field);
     else return null;
   }
-  if (kept.size === 0) return null;
   return (doc) => {
     // In the document's field order, as MongoDB answers.
     const out: PlainObject = {};
