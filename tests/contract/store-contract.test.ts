@@ -161,6 +161,13 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, head: { n: 2 }, candles: [{ t: 9 }, { t: 2 }, { t: 3 }], labels: ['a'] });
     });
 
+    it('$set creates nested objects and sets array positions', async () => {
+      const c = fresh();
+      await c.insertOne({ _id: 1, arr: ['p', 'q'], n: 5, deep: { keep: true } });
+      await c.updateOne({ _id: 1 }, { $set: { 'a.b.c': 1, 'arr.1': 'x', 'deep.add': [1, { z: 2 }] } });
+      expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, arr: ['p', 'x'], n: 5, deep: { keep: true, add: [1, { z: 2 }] }, a: { b: { c: 1 } } });
+    });
+
     it('findOne honours sort', async () => {
       const c = await seed();
       expect((await c.findOne({ tf: '15' }, { sort: { price: -1 } }))?._id).toBe(2);
