@@ -22,7 +22,7 @@ function parseJson(text: string): unknown {
 }
 
 /** JSON fetch for /api routes, with the answer's headers; every failure is an ApiError in Portuguese. */
-export function apiRequest<T>(url: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ data: T; headers: Headers }> {
+export async function apiRequest<T>(url: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ data: T; headers: Headers }> {
   return answerOf<T>(
     fetch(url, {
       method: init?.method ?? 'GET',
@@ -33,7 +33,7 @@ export function apiRequest<T>(url: string, init?: { method?: string; body?: unkn
   );
 }
 
-/** An /api answer already asked for (apiRequest, or a request started before the app's code: early-requests.ts), read the same way. */
+/** An /api answer already asked for (apiRequest, or a request started early: early-requests.ts), read the same way. */
 export async function answerOf<T>(pending: Promise<Response>): Promise<{ data: T; headers: Headers }> {
   let response: Response;
   let text: string;

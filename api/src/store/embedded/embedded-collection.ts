@@ -442,21 +442,22 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
     return this.shape(docs, options);
   }
 
-  /** Sort, skip, limit and projection follow MongoDB (mingo), then results are deep-copied out. */
+  /**
+   * Sort, skip, limit and projection as MongoDB does them: by hand for plain sorts and top-level projections
+   * (scalar-sort.ts, topLevelProjection), by mingo otherwise; then results are deep-copied out.
+   */
   private shape(matched: PlainObject[], options: FindOptions): unknown[] {
-    let hasSort = options.sort !== undefined && Object.keys(options.sort).length > 0;
+    const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
     const projection = options.projection && Object.keys(options.projection).length > 0 ? options.projection : undefined;
-    const sorted = hasSort && options.sort ? sortByScalars(matched, options.sort) : null;
-    if (sorted) hasSort = false;
-    const docs = sorted ?? matched;
+    const sorted = sort ? sortByScalars(matched, sort) : matched;
     const pick = projection ? topLevelProjection(projection) : (doc: PlainObject) => doc;
-    if (!hasSort && pick) {
+    if (sorted && pick) {
       const skip = Math.max(0, options.skip ?? 0);
       const end = options.limit ? skip + Math.abs(options.limit) : undefined;
-      return docs.slice(skip, end).map((doc) => cloneOut(pick(doc)));
+      return sorted.slice(skip, end).map((doc) => cloneOut(pick(doc)));
     }
-    let cursor = MATCH_ALL.find(docs, projection);
-    if (hasSort && options.sort) cursor = cursor.sort(options.sort);
+    let cursor = MATCH_ALL.find(sorted ?? matched, projection);
+    if (sort && !sorted) cursor = cursor.sort(sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(Math.abs(options.limit));
     return cursor.all().map((doc) => cloneOut(doc));
