@@ -1,7 +1,7 @@
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ObjectId } from 'mongodb';
+import { Binary, ObjectId } from 'mongodb';
 import { DataDirLockedError, openEmbeddedStore } from '../../api/src/store/embedded';
 
 /** Schemaless documents for these tests. */
@@ -23,7 +23,7 @@ describe('embedded store persistence', () => {
     const first = await openEmbeddedStore({ dataDir });
     const users = first.collection<Loose>('users');
     await users.createIndex({ email: 1 }, { unique: true });
-    const { insertedId } = await users.insertOne({ email: 'a@x', at, tags: ['t'], nested: { n: 1.5 } });
+    const { insertedId } = await users.insertOne({ email: 'a@x', at, tags: ['t'], nested: { n: 1.5 }, bytes: new Uint8Array([0, 255, 3]) });
     await users.insertOne({ _id: 'gone', email: 'b@x' });
     await users.deleteOne({ _id: 'gone' });
     await users.updateOne({ _id: insertedId }, { $inc: { 'nested.n': 1 } });
@@ -33,7 +33,7 @@ describe('embedded store persistence', () => {
     const reopened = second.collection<Loose>('users');
     const doc = await reopened.findOne({ _id: insertedId });
     expect(insertedId).toBeInstanceOf(ObjectId);
-    expect(doc).toEqual({ _id: insertedId, email: 'a@x', at, tags: ['t'], nested: { n: 2.5 } });
+    expect(doc).toEqual({ _id: insertedId, email: 'a@x', at, tags: ['t'], nested: { n: 2.5 }, bytes: new Binary(new Uint8Array([0, 255, 3])) });
     expect(doc?._id).toBeInstanceOf(ObjectId);
     expect(await reopened.countDocuments()).toBe(1);
     await expect(reopened.insertOne({ email: 'a@x' })).rejects.toThrow(/duplicate key/);

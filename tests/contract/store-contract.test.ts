@@ -1,3 +1,4 @@
+import { Binary } from 'mongodb';
 import { DuplicateKeyError, type Document, type Store, type StoreCollection } from '../../api/src/store/types';
 import { availableBackends, type Backend } from './backends';
 
@@ -59,6 +60,27 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       const found = await c.findOne({ at: { $gte: new Date('2026-01-01T00:00:00Z') } });
       expect(found?.at).toBeInstanceOf(Date);
       expect((found?.at as Date).getTime()).toBe(at.getTime());
+    });
+
+    it('stores bytes as binary and gives back a Binary of the same bytes, its own copy', async () => {
+      const c = fresh();
+      const doubles = new Float64Array([1.5, -2.25, Number.NaN]);
+      await c.insertOne({ _id: 1, bytes: new Uint8Array(doubles.buffer), buffer: Buffer.from([7, 8]) });
+      const found = (await c.findOne({ _id: 1 }))!;
+      expect(found.bytes).toBeInstanceOf(Binary);
+      const bytes = (found.bytes as Binary).value();
+      expect(new Float64Array(new Uint8Array(bytes).buffer)).toEqual(doubles);
+      expect([...(found.buffer as Binary).value()]).toEqual([7, 8]);
+      bytes[0] = 99;
+      expect((await c.findOne({ _id: 1 }))!.bytes).toEqual(new Binary(new Uint8Array(doubles.buffer)));
+    });
+
+    it('counts a $set of other bytes as a change, and of the same bytes as none', async () => {
+      const c = fresh();
+      await c.insertOne({ _id: 1, bytes: new Uint8Array([1, 2, 3]) });
+      expect(await c.updateOne({ _id: 1 }, { $set: { bytes: new Uint8Array([1, 2, 3]) } })).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
+      expect(await c.updateOne({ _id: 1 }, { $set: { bytes: new Uint8Array([1, 2, 0xff]) } })).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+      expect([...((await c.findOne({ _id: 1 }))!.bytes as Binary).value()]).toEqual([1, 2, 0xff]);
     });
   });
 

@@ -29,7 +29,7 @@ export const ingest = defineFunction({
         requireRobotKey(request);
         const { capturedAt: sentCapturedAt, items } = parseRoundEnvelope(await readJsonBody(request, INGEST_MAX_BYTES), now);
         const target = universeTarget(store);
-        const [assetDocs, { heads, histories }] = await Promise.all([assets(store).find({ _id: { $in: assetIdsOf(items) } }).toArray(), loadRoundSeries(target, items)]);
+        const [assetDocs, { heads, histories }] = await Promise.all([assets(store).find({ _id: { $in: assetIdsOf(items) } }).toArray(), loadRoundSeries(target, items, engineForIngest)]);
         const assetsById = new Map(assetDocs.map((doc) => [doc._id, doc]));
         const plan = planIngest(items, assetsById, heads, histories, engineForIngest, now);
         const capturedAt = sentCapturedAt ?? now.toISOString();

@@ -39,7 +39,7 @@ export const userIngest = defineFunction({
         const split = raw.map(splitOwnFields);
         const items = split.map(({ item }) => item);
         const target = ownTarget(store, userId);
-        const [round, { heads, histories }] = await Promise.all([prepareOwnRound(store, userId, split), loadRoundSeries(target, items)]);
+        const [round, { heads, histories }] = await Promise.all([prepareOwnRound(store, userId, split), loadRoundSeries(target, items, engineForIngest)]);
         const plan = planIngest(items, round.assetsById, heads, histories, engineForIngest, now, round.gate);
         await saveOwnAssets(store, userId, round, plan);
         const updated = await applyIngest(store, plan, round.assetsById, capturedAt ?? now.toISOString(), target);

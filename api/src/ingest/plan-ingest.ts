@@ -63,23 +63,34 @@ function candleClosed(said: boolean | undefined, openMs: number, timeframe: Time
 const historyOf = (stored: SeriesHead, history: readonly Candle[] | undefined): readonly Candle[] => (stored.format === SERIES_FORMAT ? (history ?? []) : (history ?? []).slice(0, -1));
 
 /**
+ * The engine state a stored series continues from. A state the engine cannot read (written by another layout or with
+ * other indicator parameters) is rebuilt from the stored candles, which seriesNeedingHistory had read.
+ */
+function storedState<State>(stored: SeriesHead, history: readonly Candle[] | undefined, last: Candle | undefined, timeframe: Timeframe, engine: SeriesEngine<State>): State {
+  if (engine.readable(stored.engine)) return engine.load(stored.engine, timeframe);
+  const state = engine.create(timeframe);
+  for (const candle of [...historyOf(stored, history), ...(last ? [last] : [])]) engine.push(state, candle);
+  return state;
+}
+
+/**
  * Advances one series by the given candles; already-stored identical candles are skipped (replays are harmless).
  * The reading says whether its candle has closed, so a round that only finds the last candle closed (same prices,
  * now past its close) still updates the reading: close-only alerts fire then. `history` is the stored history,
  * read only when the series needs it (see seriesNeedingHistory).
  */
-function planSeries(
+function planSeries<State>(
   asset: AssetDoc,
   timeframe: Timeframe,
   candles: Candle[],
   stored: SeriesHead | undefined,
   history: readonly Candle[] | undefined,
-  engine: SeriesEngine,
+  engine: SeriesEngine<State>,
   now: Date,
 ): { write: SeriesWrite | null; reading: Reading | null } {
-  let state = stored?.engine ?? engine.create(timeframe);
   // Old-format documents written before `lastCandle` existed hold it only at the end of their history.
   let last = stored?.lastCandle ?? (stored && stored.format !== SERIES_FORMAT ? history?.[history.length - 1] : undefined);
+  const state = stored ? storedState(stored, history, last, timeframe, engine) : engine.create(timeframe);
   let lastTime = stored?.lastTime ?? -1;
   let reading: Reading | null = null;
   let changed = false;
@@ -97,9 +108,9 @@ function planSeries(
     }
     if (candle.time === lastTime) {
       if (sameCandle(last, candle)) continue;
-      ({ state, reading } = engine.replaceLast(state, candle, timeframe));
+      reading = engine.replaceLast(state, candle);
     } else {
-      ({ state, reading } = engine.push(state, candle, timeframe));
+      reading = engine.push(state, candle);
       if (last) appended.push(last);
       lastTime = candle.time;
     }
@@ -116,7 +127,7 @@ function planSeries(
     }
   }
   if (!changed) return { write: null, reading };
-  const head = { engine: state, lastTime, lastCandle: last, reading, version: (stored?.version ?? 0) + 1, format: SERIES_FORMAT };
+  const head = { engine: engine.save(state), lastTime, lastCandle: last, reading, version: (stored?.version ?? 0) + 1, format: SERIES_FORMAT };
   const whole = (earlier: readonly Candle[]): CandleSeriesDoc => ({ _id: seriesId(asset.asset, timeframe), asset: asset.asset, timeframe, candles: [...earlier, ...appended].slice(-HISTORY_KEPT), ...head });
   if (!stored) return { write: { kind: 'insert', doc: whole([]) }, reading };
   if (stored.format !== SERIES_FORMAT) return { write: { kind: 'replace', doc: whole(historyOf(stored, history)), expectedVersion: stored.version }, reading };
@@ -124,23 +135,23 @@ function planSeries(
 }
 
 /**
- * The series of a round whose stored history must be read before planning: old-format documents (rewritten whole)
- * and items that resend candles older than the stored last one (compared with the history). Everything else plans
- * from the head alone.
+ * The series of a round whose stored history must be read before planning: old-format documents (rewritten whole),
+ * engine states the engine cannot read (rebuilt from the candles) and items that resend candles older than the
+ * stored last one (compared with the history). Everything else plans from the head alone.
  */
-export function seriesNeedingHistory(items: readonly unknown[], heads: ReadonlyMap<string, SeriesHead>): string[] {
+export function seriesNeedingHistory<State>(items: readonly unknown[], heads: ReadonlyMap<string, SeriesHead>, engine: SeriesEngine<State>): string[] {
   const needed: string[] = [];
   for (const raw of items) {
     const parsed = ingestItemSchema.safeParse(raw);
     if (!parsed.success || !('candles' in parsed.data)) continue;
     const head = heads.get(seriesId(parsed.data.asset, parsed.data.timeframe));
-    if (head && (head.format !== SERIES_FORMAT || parsed.data.candles[0]!.time < head.lastTime)) needed.push(head._id);
+    if (head && (head.format !== SERIES_FORMAT || !engine.readable(head.engine) || parsed.data.candles[0]!.time < head.lastTime)) needed.push(head._id);
   }
   return needed;
 }
 
 /** One well-formed item against what is stored: the reading it yields and the series to write, or ItemRefused. */
-function planItem(item: IngestItem, asset: AssetDoc | undefined, stored: SeriesHead | undefined, history: readonly Candle[] | undefined, engine: SeriesEngine, now: Date): { write: SeriesWrite | null; reading: Reading | null } {
+function planItem<State>(item: IngestItem, asset: AssetDoc | undefined, stored: SeriesHead | undefined, history: readonly Candle[] | undefined, engine: SeriesEngine<State>, now: Date): { write: SeriesWrite | null; reading: Reading | null } {
   if (!asset) throw new ItemRefused('ativo desconhecido');
   if (item.timeframe === '240' && !hasFourHour(asset.assetType)) throw new ItemRefused('este ativo não tem o tempo gráfico de 4 horas (240)');
   if (!('reading' in item)) return planSeries(asset, item.timeframe, item.candles, stored, history, engine, now);
@@ -167,12 +178,12 @@ export type ItemGate = (item: IngestItem) => string | null;
  * (malformed, unknown asset, a timeframe the asset lacks, dated in the future, out of order, repeated, or refused by
  * the entry's `gate`) is refused with its reason in Portuguese; every other series of the round goes on.
  */
-export function planIngest(
+export function planIngest<State>(
   items: readonly unknown[],
   assetsById: ReadonlyMap<string, AssetDoc>,
   seriesById: ReadonlyMap<string, SeriesHead>,
   historyById: ReadonlyMap<string, readonly Candle[]>,
-  engine: SeriesEngine,
+  engine: SeriesEngine<State>,
   now: Date,
   gate: ItemGate = () => null,
 ): IngestPlan {

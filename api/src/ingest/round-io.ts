@@ -7,6 +7,7 @@ import { seriesId, type SeriesHead } from '../store/candles';
 import type { IngestTarget } from './apply-ingest';
 import { ingestEnvelopeSchema } from './ingest-schema';
 import { seriesNeedingHistory, type IngestPlan, type ItemResult } from './plan-ingest';
+import type { SeriesEngine } from './series-engine';
 
 /**
  * What the robot's round and a VIP's own round share around the plan: the envelope check, reading the stored series
@@ -38,7 +39,7 @@ export const assetIdsOf = (items: readonly unknown[]): string[] => [...new Set(i
  * The stored series heads of the round's candle items, keyed by their plain `asset|timeframe` ids as the plan reads
  * them, and the history of the few that need it (an old format, or candles resent from before the last one).
  */
-export async function loadRoundSeries(target: IngestTarget, items: readonly unknown[]): Promise<{ heads: Map<string, SeriesHead>; histories: Map<string, readonly Candle[]> }> {
+export async function loadRoundSeries<State>(target: IngestTarget, items: readonly unknown[], engine: SeriesEngine<State>): Promise<{ heads: Map<string, SeriesHead>; histories: Map<string, readonly Candle[]> }> {
   const plainIds = items.flatMap((item) => {
     const key = seriesKeyOf(item);
     return key?.candles ? [seriesId(key.asset, key.timeframe)] : [];
@@ -47,7 +48,7 @@ export async function loadRoundSeries(target: IngestTarget, items: readonly unkn
   const stored = await target.series.find({ _id: { $in: [...new Set(plainIds.map(target.storedId))] } }, { projection: { candles: 0 } }).toArray();
   // A stored id may carry its owner (own assets); the plan knows the series by asset and timeframe alone.
   const heads = new Map(stored.map((doc): [string, SeriesHead] => [seriesId(doc.asset, doc.timeframe), { ...doc, _id: seriesId(doc.asset, doc.timeframe) }]));
-  const needing = seriesNeedingHistory(items, heads);
+  const needing = seriesNeedingHistory(items, heads, engine);
   const histories = needing.length ? await target.series.find({ _id: { $in: needing.map(target.storedId) } }, { projection: { candles: 1, asset: 1, timeframe: 1 } }).toArray() : [];
   return { heads, histories: new Map(histories.map((doc) => [seriesId(doc.asset, doc.timeframe), doc.candles])) };
 }

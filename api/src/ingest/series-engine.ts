@@ -2,11 +2,17 @@ import type { Candle, Reading } from '../../../src/domain/reading';
 import type { Timeframe } from '../../../src/domain/timeframes';
 
 /**
- * What ingest needs from the streaming engine: a JSON state per asset and timeframe, advanced one
- * candle at a time, with the in-progress candle replaceable.
+ * What ingest needs from the streaming engine: a state per asset and timeframe, advanced one candle at a time with
+ * the in-progress candle replaceable, and its stored form. A round loads each series' state once, moves it through
+ * all of the series' candles, and saves it once.
  */
-export interface SeriesEngine {
-  create(timeframe: Timeframe): unknown;
-  push(state: unknown, candle: Candle, timeframe: Timeframe): { state: unknown; reading: Reading | null };
-  replaceLast(state: unknown, candle: Candle, timeframe: Timeframe): { state: unknown; reading: Reading | null };
+export interface SeriesEngine<State> {
+  create(timeframe: Timeframe): State;
+  /** Whether `load` can read a stored state; when not, ingest rebuilds it from the stored candles. */
+  readable(stored: unknown): boolean;
+  load(stored: unknown, timeframe: Timeframe): State;
+  /** Advance (mutating `state`); the reading after the candle, null while warming up. */
+  push(state: State, candle: Candle): Reading | null;
+  replaceLast(state: State, candle: Candle): Reading | null;
+  save(state: State): unknown;
 }

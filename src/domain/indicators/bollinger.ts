@@ -1,4 +1,5 @@
-import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringSquaredDeviations, ringMeanNewest, type RingBuffer } from './ring-buffer';
+import type { NumberChannel } from './number-channel';
+import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringSquaredDeviations, transferRingBuffer, ringMeanNewest, type RingBuffer } from './ring-buffer';
 import { nanSeries, windowSquaredDeviations, windowMean } from './window-math';
 
 /** Bollinger bands: SMA(n) ± k·σ, σ the population standard deviation (divisor n). */
@@ -26,6 +27,10 @@ export function cloneBollinger(state: BollingerState): BollingerState {
 
 export function copyBollingerInto(target: BollingerState, source: BollingerState): void {
   copyRingBufferInto(target.window, source.window);
+}
+
+export function transferBollinger(state: BollingerState, channel: NumberChannel): void {
+  transferRingBuffer(state.window, channel);
 }
 
 function bandsInto(out: BollingerValue, middle: number, squaredDeviations: number, period: number, multiplier: number): void {

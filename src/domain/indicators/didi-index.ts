@@ -1,4 +1,5 @@
-import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringMeanNewest, type RingBuffer } from './ring-buffer';
+import type { NumberChannel } from './number-channel';
+import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringMeanNewest, transferRingBuffer, type RingBuffer } from './ring-buffer';
 import { nanSeries } from './window-math';
 import { smaSeries } from './sma';
 
@@ -38,6 +39,10 @@ export function cloneDidi(state: DidiState): DidiState {
 
 export function copyDidiInto(target: DidiState, source: DidiState): void {
   copyRingBufferInto(target.closes, source.closes);
+}
+
+export function transferDidi(state: DidiState, channel: NumberChannel): void {
+  transferRingBuffer(state.closes, channel);
 }
 
 /** Ratio minus one against the axis; 0 on a zero axis instead of Infinity. */

@@ -1,4 +1,5 @@
 import type { Candle } from '../reading';
+import type { NumberChannel } from './number-channel';
 import {
   directionalIndex,
   directionalMovementIndex,
@@ -6,7 +7,7 @@ import {
   plusDirectionalMove,
   trueRange,
 } from './directional-movement';
-import { cloneExponentialSmoothing, copyExponentialSmoothingInto } from './exponential-smoothing';
+import { cloneExponentialSmoothing, copyExponentialSmoothingInto, transferExponentialSmoothing } from './exponential-smoothing';
 import { firstReadyIndex, nanSeries } from './window-math';
 import { createWilder, pushWilder, wilderSeries, type WilderState } from './wilder-smoothing';
 
@@ -73,6 +74,17 @@ export function copyDmiInto(target: DmiState, source: DmiState): void {
   copyExponentialSmoothingInto(target.plusMove, source.plusMove);
   copyExponentialSmoothingInto(target.minusMove, source.minusMove);
   copyExponentialSmoothingInto(target.adx, source.adx);
+}
+
+export function transferDmi(state: DmiState, channel: NumberChannel): void {
+  state.count = channel.number(state.count);
+  state.previousHigh = channel.number(state.previousHigh);
+  state.previousLow = channel.number(state.previousLow);
+  state.previousClose = channel.number(state.previousClose);
+  transferExponentialSmoothing(state.range, channel);
+  transferExponentialSmoothing(state.plusMove, channel);
+  transferExponentialSmoothing(state.minusMove, channel);
+  transferExponentialSmoothing(state.adx, channel);
 }
 
 /** Adds one candle (mutates `state`) and writes the values into `out` (the engine reuses one `out`). */

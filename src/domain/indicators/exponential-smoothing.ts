@@ -1,3 +1,4 @@
+import type { NumberChannel } from './number-channel';
 import { firstReadyIndex, nanSeries } from './window-math';
 
 /**
@@ -33,6 +34,13 @@ export function copyExponentialSmoothingInto(target: ExponentialSmoothingState, 
   target.seedReference = source.seedReference;
   target.seedSum = source.seedSum;
   target.value = source.value;
+}
+
+export function transferExponentialSmoothing(state: ExponentialSmoothingState, channel: NumberChannel): void {
+  state.count = channel.number(state.count);
+  state.seedReference = channel.number(state.seedReference);
+  state.seedSum = channel.number(state.seedSum);
+  state.value = channel.number(state.value);
 }
 
 /** The one smoothing step both forms share, so they round identically. */

@@ -20,3 +20,4 @@ export * from './indicator-snapshot';
 export * from './indicator-core';
 export * from './engine-state';
 export * from './batch-snapshots';
+export * from './number-channel';

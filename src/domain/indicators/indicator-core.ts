@@ -1,10 +1,11 @@
 import type { Candle } from '../reading';
-import { cloneBollinger, copyBollingerInto, createBollinger, pushBollingerInto, type BollingerState, type BollingerValue } from './bollinger';
-import { cloneDidi, copyDidiInto, createDidi, pushDidiInto, type DidiState, type DidiValue } from './didi-index';
-import { cloneDmi, copyDmiInto, createDmi, pushDmiInto, type DmiState, type DmiValue } from './dmi';
+import type { NumberChannel } from './number-channel';
+import { cloneBollinger, copyBollingerInto, createBollinger, pushBollingerInto, transferBollinger, type BollingerState, type BollingerValue } from './bollinger';
+import { cloneDidi, copyDidiInto, createDidi, pushDidiInto, transferDidi, type DidiState, type DidiValue } from './didi-index';
+import { cloneDmi, copyDmiInto, createDmi, pushDmiInto, transferDmi, type DmiState, type DmiValue } from './dmi';
 import { ENGINE_PARAMS, type IndicatorSnapshot } from './indicator-snapshot';
-import { cloneStochastic, copyStochasticInto, createStochastic, pushStochasticInto, type StochasticState, type StochasticValue } from './stochastic';
-import { cloneTrix, copyTrixInto, createTrix, pushTrixInto, type TrixState, type TrixValue } from './trix';
+import { cloneStochastic, copyStochasticInto, createStochastic, pushStochasticInto, transferStochastic, type StochasticState, type StochasticValue } from './stochastic';
+import { cloneTrix, copyTrixInto, createTrix, pushTrixInto, transferTrix, type TrixState, type TrixValue } from './trix';
 
 /** The streaming state of all indicators after some candles: plain data, JSON-safe (no NaN kept). */
 export interface IndicatorCore {
@@ -47,6 +48,16 @@ export function copyIndicatorCoreInto(target: IndicatorCore, source: IndicatorCo
   copyDidiInto(target.didi, source.didi);
   copyStochasticInto(target.stochastic, source.stochastic);
   copyTrixInto(target.trix, source.trix);
+}
+
+/** Moves the core's numbers through `channel`: its stored form (see number-channel.ts). */
+export function transferIndicatorCore(core: IndicatorCore, channel: NumberChannel): void {
+  core.count = channel.number(core.count);
+  transferDmi(core.dmi, channel);
+  transferBollinger(core.bollinger, channel);
+  transferDidi(core.didi, channel);
+  transferStochastic(core.stochastic, channel);
+  transferTrix(core.trix, channel);
 }
 
 // Scratch outputs of the indicators, copied into the snapshot at once: no allocation per candle

@@ -1,3 +1,4 @@
+import type { NumberChannel } from './number-channel';
 /**
  * Fixed-capacity ring buffer kept as a plain object so it survives JSON/BSON round trips.
  * Window sums are recomputed oldest-first instead of kept as running sums: windows are tiny
@@ -25,6 +26,14 @@ export function copyRingBufferInto(target: RingBuffer, source: RingBuffer): void
   for (let i = 0; i < values.length; i += 1) target.values[i] = values[i];
   target.next = source.next;
   target.count = source.count;
+}
+
+/** Moves the ring's values and position through `channel` (stored form; the capacity comes with the ring). */
+export function transferRingBuffer(ring: RingBuffer, channel: NumberChannel): void {
+  const values = ring.values;
+  for (let i = 0; i < values.length; i += 1) values[i] = channel.number(values[i]);
+  ring.next = channel.number(ring.next);
+  ring.count = channel.number(ring.count);
 }
 
 export function ringPush(ring: RingBuffer, value: number): void {

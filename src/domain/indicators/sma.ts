@@ -1,4 +1,5 @@
-import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringMeanNewest, type RingBuffer } from './ring-buffer';
+import type { NumberChannel } from './number-channel';
+import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringMeanNewest, transferRingBuffer, type RingBuffer } from './ring-buffer';
 import { firstReadyIndex, nanSeries, windowMean } from './window-math';
 
 /** Simple moving average: streaming state. */
@@ -17,6 +18,10 @@ export function cloneSma(state: SmaState): SmaState {
 
 export function copySmaInto(target: SmaState, source: SmaState): void {
   copyRingBufferInto(target.window, source.window);
+}
+
+export function transferSma(state: SmaState, channel: NumberChannel): void {
+  transferRingBuffer(state.window, channel);
 }
 
 /** Adds one value; returns the average, NaN until `period` values were seen. Mutates `state`. */

@@ -1,6 +1,7 @@
 import type { Candle } from '../reading';
-import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringMaxNewest, ringMinNewest, ringPush, type RingBuffer } from './ring-buffer';
-import { cloneSma, copySmaInto, createSma, pushSma, smaSeries, type SmaState } from './sma';
+import type { NumberChannel } from './number-channel';
+import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringMaxNewest, ringMinNewest, ringPush, transferRingBuffer, type RingBuffer } from './ring-buffer';
+import { cloneSma, copySmaInto, createSma, pushSma, smaSeries, transferSma, type SmaState } from './sma';
 import { nanSeries, windowMax, windowMin } from './window-math';
 
 /**
@@ -53,6 +54,13 @@ export function copyStochasticInto(target: StochasticState, source: StochasticSt
   copyRingBufferInto(target.lows, source.lows);
   copySmaInto(target.slowK, source.slowK);
   copySmaInto(target.d, source.d);
+}
+
+export function transferStochastic(state: StochasticState, channel: NumberChannel): void {
+  transferRingBuffer(state.highs, channel);
+  transferRingBuffer(state.lows, channel);
+  transferSma(state.slowK, channel);
+  transferSma(state.d, channel);
 }
 
 export function rawStochastic(close: number, highest: number, lowest: number): number {

@@ -1,6 +1,7 @@
-import { cloneExponentialSmoothing, copyExponentialSmoothingInto } from './exponential-smoothing';
+import type { NumberChannel } from './number-channel';
+import { cloneExponentialSmoothing, copyExponentialSmoothingInto, transferExponentialSmoothing } from './exponential-smoothing';
 import { createEma, emaSeries, pushEma, type EmaState } from './ema';
-import { cloneSma, copySmaInto, createSma, pushSma, smaSeries, type SmaState } from './sma';
+import { cloneSma, copySmaInto, createSma, pushSma, smaSeries, transferSma, type SmaState } from './sma';
 import { nanSeries } from './window-math';
 
 /**
@@ -62,6 +63,15 @@ export function copyTrixInto(target: TrixState, source: TrixState): void {
   target.previousTriple = source.previousTriple;
   target.hasPrevious = source.hasPrevious;
   copySmaInto(target.signal, source.signal);
+}
+
+export function transferTrix(state: TrixState, channel: NumberChannel): void {
+  transferExponentialSmoothing(state.single, channel);
+  transferExponentialSmoothing(state.double, channel);
+  transferExponentialSmoothing(state.triple, channel);
+  state.previousTriple = channel.number(state.previousTriple);
+  state.hasPrevious = channel.flag(state.hasPrevious);
+  transferSma(state.signal, channel);
 }
 
 /** Rate of change in percent; 0 on a zero divisor instead of Infinity. */

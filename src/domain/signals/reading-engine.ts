@@ -1,5 +1,5 @@
 import { createEngineState, pushCandleInto, replaceLastCandleInto, type EngineState } from '../indicators/engine-state';
-import { emptySnapshot, type IndicatorSnapshot } from '../indicators/indicator-snapshot';
+import { emptySnapshot, SNAPSHOT_KEYS, type IndicatorSnapshot } from '../indicators/indicator-snapshot';
 import type { Candle, Reading } from '../reading';
 import type { Timeframe } from '../timeframes';
 import { deriveReading } from './derive-reading';
@@ -16,8 +16,6 @@ export interface ReadingEngineState {
 export function createReadingEngine(timeframe: Timeframe): ReadingEngineState {
   return { timeframe, engine: createEngineState(), recent: [] };
 }
-
-const SNAPSHOT_KEYS = Object.keys(emptySnapshot()) as (keyof IndicatorSnapshot)[];
 
 // Warm-up values are never read by the rules (see warm-up.ts); 0 keeps the state JSON-safe.
 // The TRIX signal is the last value to become ready, so past warm-up this is one check.

@@ -3,6 +3,9 @@ import type { IngestItem } from '../../../api/src/ingest/ingest-schema';
 import { HISTORY_KEPT, planIngest, seriesNeedingHistory, type IngestPlan } from '../../../api/src/ingest/plan-ingest';
 import type { AssetDoc } from '../../../api/src/store/assets';
 import { SERIES_FORMAT, seriesId, type CandleSeriesDoc } from '../../../api/src/store/candles';
+import { cloneIn, cloneOut } from '../../../api/src/store/embedded/values';
+import { createReadingEngine, pushReading } from '../../../src/domain/signals';
+import { Binary } from 'mongodb';
 import type { Candle } from '../../../src/domain/reading';
 import { assetDoc, reading } from '../../support/fixtures';
 
@@ -20,14 +23,14 @@ const petr = assetDoc('BMFBOVESPA:PETR4');
 /** Plans against stored documents as ingest does: heads always, the history only for the series that need it. */
 function plan(items: IngestItem[], docs: AssetDoc[] = [petr], stored = new Map<string, CandleSeriesDoc>()): IngestPlan {
   const heads = new Map([...stored].map(([id, { candles: _history, ...head }]) => [id, head]));
-  const histories = new Map(seriesNeedingHistory(items, heads).map((id) => [id, stored.get(id)!.candles]));
+  const histories = new Map(seriesNeedingHistory(items, heads, engineForIngest).map((id) => [id, stored.get(id)!.candles]));
   return planIngest(items, assetsById(docs), heads, histories, engineForIngest, NOW);
 }
 const statuses = (result: IngestPlan) => result.results.map((item) => (item.status === 'refused' ? item.error : item.status));
 const writtenIds = (result: IngestPlan) => result.series.map((write) => (write.kind === 'update' ? write.id : write.doc._id));
 
-// A JSON round trip, as the store does (structuredClone would build arrays of another realm under jest).
-const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+// In and out of the store, as the store copies (structuredClone would build arrays of another realm under jest).
+const copy = <T>(value: T): T => cloneOut(cloneIn(value)) as T;
 
 /** What the store holds after the plan's writes (the same $set and $push with $slice the store applies). */
 function applySeries(result: IngestPlan, before = new Map<string, CandleSeriesDoc>()): Map<string, CandleSeriesDoc> {
@@ -91,6 +94,35 @@ describe('planIngest, item by item', () => {
     const write = updated.series[0]!;
     if (write.kind !== 'replace') throw new Error(`expected a replace, got ${write.kind}`);
     expect(write.doc).toMatchObject({ format: SERIES_FORMAT, candles: candles(60), lastCandle: candles(1, 60)[0], version: 2 });
+  });
+
+  it('stores the engine state as bytes, and continues a state stored as plain objects (the form before) to the same reading', () => {
+    const stored = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: candles(60) }]));
+    const id = seriesId(petr.asset, '60');
+    expect(stored.get(id)!.engine).toBeInstanceOf(Binary);
+    const asObjects = createReadingEngine('60');
+    for (const candle of candles(60)) pushReading(asObjects, candle);
+    const legacy = new Map([[id, { ...stored.get(id)!, engine: copy(asObjects) }]]);
+    const next = candles(3, 60);
+    const fromBytes = plan([{ asset: petr.asset, timeframe: '60', candles: next }], [petr], stored);
+    const fromObjects = plan([{ asset: petr.asset, timeframe: '60', candles: next }], [petr], legacy);
+    expect(fromObjects.changes).toEqual(fromBytes.changes);
+    expect(applySeries(fromObjects, legacy).get(id)!.engine).toEqual(applySeries(fromBytes, stored).get(id)!.engine);
+  });
+
+  it('rebuilds an engine state it cannot read (another layout or other parameters) from the stored candles', () => {
+    const all = candles(200);
+    const stored = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: all.slice(0, 150) }]));
+    const id = seriesId(petr.asset, '60');
+    const unreadable = new Map([[id, { ...stored.get(id)!, engine: new Uint8Array(64) }]]);
+    const heads = new Map([[id, unreadable.get(id)!]]);
+    expect(seriesNeedingHistory([{ asset: petr.asset, timeframe: '60', candles: all.slice(150, 151) }], heads, engineForIngest)).toEqual([id]);
+    expect(seriesNeedingHistory([{ asset: petr.asset, timeframe: '60', candles: all.slice(150, 151) }], new Map([[id, stored.get(id)!]]), engineForIngest)).toEqual([]);
+    const rebuilt = plan([{ asset: petr.asset, timeframe: '60', candles: all.slice(150) }], [petr], unreadable);
+    const continued = plan([{ asset: petr.asset, timeframe: '60', candles: all.slice(150) }], [petr], stored);
+    expect(statuses(rebuilt)).toEqual(['stored']);
+    expect(rebuilt.changes).toEqual(continued.changes);
+    expect(applySeries(rebuilt, unreadable).get(id)!.engine).toEqual(applySeries(continued, stored).get(id)!.engine);
   });
 
   it('refuses a changed candle older than the last one, and unordered candles, for that series only', () => {

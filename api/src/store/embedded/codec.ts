@@ -1,4 +1,4 @@
-import { BSON, ObjectId } from 'mongodb';
+import { Binary, BSON, ObjectId } from 'mongodb';
 import { isBsonValue, type PlainObject } from './values';
 
 /**
@@ -15,8 +15,11 @@ export function encodeValue(value: unknown): unknown {
   if (value instanceof Date) return { $date: value.getTime() };
   if (value instanceof ObjectId) return { $oid: value.toHexString() };
   if (value instanceof RegExp) return { $re: value.source, $flags: value.flags };
+  if (value instanceof Binary && value.sub_type === Binary.SUBTYPE_DEFAULT) {
+    const bytes = value.value();
+    return { $bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64') };
+  }
   if (isBsonValue(value)) return { $bson: BSON.EJSON.serialize(value) };
-  if (ArrayBuffer.isView(value)) return { $bytes: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') };
   const out: PlainObject = {};
   for (const key of Object.keys(value)) out[key] = encodeValue((value as PlainObject)[key]);
   return out;
@@ -37,7 +40,7 @@ export function decodeValue(value: unknown): unknown {
     if (first === '$num') return Number(obj.$num);
     if (first === '$re') return new RegExp(obj.$re as string, obj.$flags as string);
     if (first === '$bson') return BSON.EJSON.deserialize(obj.$bson as PlainObject, { relaxed: false });
-    if (first === '$bytes') return new Uint8Array(Buffer.from(obj.$bytes as string, 'base64'));
+    if (first === '$bytes') return new Binary(Buffer.from(obj.$bytes as string, 'base64'));
   }
   for (const key of keys) obj[key] = decodeValue(obj[key]);
   return obj;

@@ -1,4 +1,4 @@
-import { ObjectId } from 'mongodb';
+import { Binary, ObjectId } from 'mongodb';
 
 /** Values stored in the embedded store: what BSON would round-trip, in plain JS form. */
 export type PlainObject = Record<string, unknown>;
@@ -18,7 +18,8 @@ export function isBsonValue(value: object): boolean {
 /**
  * Deep copy on the way in, shaped like the driver's BSON serialisation: `undefined` becomes null
  * (driver default `ignoreUndefined: false`), functions and symbols are dropped, class instances
- * become plain objects; Date, RegExp and BSON values keep their type.
+ * become plain objects, bytes (any typed array or Buffer) become a Binary as the driver reads them
+ * back; Date, RegExp and BSON values keep their type.
  */
 export function cloneIn(value: unknown): unknown {
   if (value === undefined) return null;
@@ -31,8 +32,9 @@ export function cloneIn(value: unknown): unknown {
   }
   if (value instanceof Date) return new Date(value.getTime());
   if (value instanceof RegExp) return new RegExp(value.source, value.flags);
+  if (value instanceof Binary) return copyBinary(value);
   if (isBsonValue(value)) return value;
-  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
+  if (ArrayBuffer.isView(value)) return new Binary(Buffer.from(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)));
   const out: PlainObject = {};
   for (const [key, item] of Object.entries(value)) {
     if (typeof item === 'function' || typeof item === 'symbol') continue;
@@ -51,12 +53,15 @@ function cloneStored(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(cloneStored);
   if (value instanceof Date) return new Date(value.getTime());
   if (value instanceof RegExp) return new RegExp(value.source, value.flags);
+  if (value instanceof Binary) return copyBinary(value);
   if (isBsonValue(value)) return value;
-  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
   const out: PlainObject = {};
   for (const key of Object.keys(value)) out[key] = cloneStored((value as PlainObject)[key]);
   return out;
 }
+
+/** The other BSON values are immutable and shared; a Binary's bytes can be written, so each side gets its own. */
+const copyBinary = (value: Binary) => new Binary(Buffer.from(value.value()), value.sub_type);
 
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -69,6 +74,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   if (a instanceof ObjectId || b instanceof ObjectId) return a instanceof ObjectId && b instanceof ObjectId && a.equals(b);
   if (a instanceof RegExp || b instanceof RegExp) return String(a) === String(b);
+  if (a instanceof Binary || b instanceof Binary) return a instanceof Binary && b instanceof Binary && a.sub_type === b.sub_type && Buffer.compare(a.value(), b.value()) === 0;
   if (isBsonValue(a) || isBsonValue(b)) return String(a) === String(b);
   const ka = Object.keys(a);
   const kb = Object.keys(b);
