@@ -13,7 +13,8 @@ import type { SeriesEngine } from './series-engine';
 
 /**
  * The domain's streaming reading engine as ingest uses it. Its state is stored as the bytes of the domain's
- * Float64Array form (BSON binary: the driver and the embedded store copy it as one block). States stored before
+ * Float64Array form (BSON binary: the driver and the embedded store copy it as one block), in the platform's byte
+ * order: little-endian on every platform Node and Azure Functions run on. States stored before
  * that form, as plain objects, are read as they are and saved in the new form by the next round.
  */
 

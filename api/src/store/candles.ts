@@ -20,7 +20,7 @@ export interface CandleSeriesDoc {
    * SERIES_FORMAT (no `format`) held the last candle here too; the next round rewrites them in this format.
    */
   candles: Candle[];
-  /** Serialised streaming indicator state after the last candle (JSON, engine-defined). */
+  /** Streaming indicator state after the last candle, as the engine stores it (bytes; plain objects before: engine-binding.ts). */
   engine: unknown;
   lastTime: number;
   /** The last candle, forming or closed: what a restarted robot continues from, read without the history. */

@@ -3,8 +3,8 @@ import { cloneIndicatorCore, copyIndicatorCoreInto, createIndicatorCore, pushInd
 import { emptySnapshot, type IndicatorSnapshot } from './indicator-snapshot';
 
 /**
- * Streaming indicator engine. The state is plain JSON-safe data (the API keeps it in MongoDB
- * between robot calls). It keeps the state as it was before the last candle, so the in-progress
+ * Streaming indicator engine. The state is plain JSON-safe data (the API stores it between robot calls
+ * as bytes: see signals/reading-engine-codec.ts). It keeps the state as it was before the last candle, so the in-progress
  * candle can be replaced in O(1). Functions MUTATE the state passed in and return the snapshot.
  */
 export interface EngineState {
