@@ -59,6 +59,20 @@ describe('embedded store: indexed lookups do not scan', () => {
     await c.insertOne({ _id: 'multi', userId: ['x1', 'x2'], asset: 'M', timeframe: '15' });
     expect((await c.find({ userId: 'x2' }).toArray()).map((d) => d._id)).toEqual(['multi']);
   });
+
+  // Candidates keyed by exactly the filter's equalities are taken without a second test; the others are still tested.
+  it('an equality on exactly an index still tests what the index could not key, and any other condition', async () => {
+    const c = store.embeddedCollection<Loose>('readings');
+    await c.insertMany([
+      { _id: 'arr-other', userId: ['u9'], asset: 'N', timeframe: '15' },
+      { _id: 'arr-both', userId: ['u8', 'u7'], asset: 'N', timeframe: '60' },
+    ]);
+    const ids = async (filter: Loose) => (await c.find(filter).toArray()).map((d) => String(d._id)).sort();
+    expect(await ids({ userId: 'u7' })).toEqual([...Array.from({ length: 20 }, (_, i) => `r${7 + 500 * i}`), 'arr-both'].sort());
+    expect(await ids({ userId: 'u7', timeframe: '60' })).toEqual(['arr-both']);
+    expect(await ids({ _id: 'arr-both', asset: 'other' })).toEqual([]);
+    expect(await ids({ _id: { $in: ['arr-both', 'missing'] } })).toEqual(['arr-both']);
+  });
 });
 
 describe('embedded store: fault hooks', () => {
@@ -81,6 +95,31 @@ describe('embedded store: fault hooks', () => {
   it('connect() without a URI opens the embedded store in memory', async () => {
     const store = await connect({ dataDir: null });
     expect(store.kind).toBe('embedded');
+    await store.close();
+  });
+});
+
+describe('embedded store: read-only finds share the stored documents', () => {
+  it('hands out frozen documents, no copy, and a later write replaces rather than changes them', async () => {
+    const store = await openEmbeddedStore();
+    const c = store.collection<Loose>('c');
+    await c.insertOne({ _id: 1, rules: [{ name: 'agulhada' }], config: { on: true }, at: new Date(0) });
+    const [shared] = await c.findReadOnly({ _id: 1 });
+    expect(Object.isFrozen(shared)).toBe(true);
+    expect(Object.isFrozen((shared as Loose).rules)).toBe(true);
+    expect(Object.isFrozen(((shared as Loose).rules as Loose[])[0])).toBe(true);
+    expect(() => {
+      ((shared as Loose).config as Loose).on = false;
+    }).toThrow(TypeError);
+    expect((await c.findReadOnly({ _id: 1 }))[0]).toBe(shared);
+    await c.updateOne({ _id: 1 }, { $set: { 'config.on': false }, $push: { rules: { name: 'tendência' } } });
+    const [after] = await c.findReadOnly({ _id: 1 });
+    expect(after).not.toBe(shared);
+    expect(after).toMatchObject({ config: { on: false }, rules: [{ name: 'agulhada' }, { name: 'tendência' }] });
+    expect(shared).toMatchObject({ config: { on: true }, rules: [{ name: 'agulhada' }] });
+    const copy = (await c.findOne({ _id: 1 }))!;
+    (copy.config as Loose).on = 'changed';
+    expect((await c.findOne({ _id: 1 }))!.config).toEqual({ on: false });
     await store.close();
   });
 });

@@ -190,6 +190,17 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, arr: ['p', 'x'], n: 5, deep: { keep: true, add: [1, { z: 2 }] }, a: { b: { c: 1 } } });
     });
 
+    it('findReadOnly answers what find answers; later writes change neither it nor are blocked by it', async () => {
+      const c = fresh();
+      await c.insertMany([{ _id: 1, n: { x: 1 }, tags: ['a'], v: 2 }, { _id: 2, n: { x: 2 }, tags: [], v: 1 }]);
+      const options = { sort: { v: 1 }, projection: { n: 1, tags: 1 } } as const;
+      const readOnly = await c.findReadOnly({}, options);
+      expect(readOnly).toEqual(await c.find({}, options).toArray());
+      await c.updateOne({ _id: 1 }, { $set: { 'n.x': 5 }, $push: { tags: 'b' } });
+      expect(readOnly[1]).toEqual({ _id: 1, n: { x: 1 }, tags: ['a'] });
+      expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, n: { x: 5 }, tags: ['a', 'b'], v: 2 });
+    });
+
     it('findOne honours sort', async () => {
       const c = await seed();
       expect((await c.findOne({ tf: '15' }, { sort: { price: -1 } }))?._id).toBe(2);

@@ -19,7 +19,8 @@ export const getUserInfo = defineFunction({
         if (!caller || !principal) throw new Error('user access without caller');
         const name = principal.claims?.find((claim) => claim.typ === NAME_CLAIM)?.val ?? '';
         // A read writes nothing: sign-in (GetRoles) keeps the user document; only a user it never saw is created here.
-        const user = (await users(store).findOne({ _id: caller.userId })) ?? (await ensureUser(store, { userId: caller.userId, email: caller.email, name }, now));
+        const [stored] = await users(store).findReadOnly({ _id: caller.userId }, { limit: 1 });
+        const user = stored ?? (await ensureUser(store, { userId: caller.userId, email: caller.email, name }, now));
         const [assinaturas, alertGroups] = await Promise.all([subscriptionViews(store, caller.userId, caller.subscriptions), alertGroupsOf(store, caller.userId)]);
         const userInvoices = assinaturas.flatMap((subscription) => subscription.invoices).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         return jsonResponse(200, {

@@ -14,6 +14,7 @@ import {
   type BulkOperation,
   type BulkWriteResult,
   type Cursor,
+  type DeepReadonly,
   type DeleteResult,
   type Document,
   type Filter,
@@ -83,6 +84,12 @@ class MongoCollection<T extends Document> implements StoreCollection<T> {
 
   find(filter: Filter, options: FindOptions = {}): Cursor<T> {
     return { toArray: () => mapped(async () => (await this.collection.find(filter, definedOnly(options)).toArray()) as T[]) };
+  }
+
+  async findReadOnly(filter: Filter, options: FindOptions = {}): Promise<readonly DeepReadonly<T>[]> {
+    // Fresh documents: the caller's only promise is not to change them.
+    const docs: readonly unknown[] = await this.find(filter, options).toArray();
+    return docs as readonly DeepReadonly<T>[];
   }
 
   countDocuments(filter: Filter = {}): Promise<number> {

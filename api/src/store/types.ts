@@ -74,6 +74,9 @@ export interface Cursor<T> {
   toArray(): Promise<T[]>;
 }
 
+/** A document as a read-only find answers it: nothing in it may be changed (the embedded store shares its own). */
+export type DeepReadonly<T> = T extends Date ? T : T extends readonly (infer E)[] ? readonly DeepReadonly<E>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+
 export interface Document {
   _id?: unknown;
 }
@@ -81,6 +84,12 @@ export interface Document {
 export interface StoreCollection<T extends Document = Document> {
   findOne(filter: Filter, options?: FindOptions): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Cursor<T>;
+  /**
+   * find for an answer that is only read (serialised, compared): the embedded store hands out its stored documents,
+   * frozen, instead of deep copies, which cost more than the rest of a getUserInfo (bench/load.ts). MongoDB answers
+   * fresh documents either way.
+   */
+  findReadOnly(filter: Filter, options?: FindOptions): Promise<readonly DeepReadonly<T>[]>;
   countDocuments(filter?: Filter): Promise<number>;
   distinct(field: string, filter?: Filter): Promise<unknown[]>;
   insertOne(doc: T): Promise<InsertOneResult>;

@@ -4,6 +4,7 @@ import {
   type BulkOperation,
   type BulkWriteResult,
   type Cursor,
+  type DeepReadonly,
   type DeleteResult,
   type Document,
   type Filter,
@@ -29,7 +30,7 @@ import {
   upsertSeed,
   WriteValidationError,
 } from './update-engine';
-import { cloneIn, cloneOut, deepEqual, isPlainObject, newObjectId, valueKey, type PlainObject } from './values';
+import { cloneIn, cloneOut, deepEqual, deepFreeze, isPlainObject, newObjectId, valueKey, type PlainObject } from './values';
 
 /** What a collection needs from its store: availability checks and the write-ahead journal. */
 export interface CollectionRuntime {
@@ -86,6 +87,11 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
     };
   }
 
+  async findReadOnly(filter: Filter, options: FindOptions = {}): Promise<readonly DeepReadonly<T>[]> {
+    await this.runtime.ready();
+    return this.query(filter, options, deepFreeze) as DeepReadonly<T>[];
+  }
+
   async countDocuments(filter: Filter = {}): Promise<number> {
     await this.runtime.ready();
     return this.matches(filter).length;
@@ -132,7 +138,7 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
     return this.write(() => {
       const { before, after } = this.updateSync(filter, update, options.upsert === true, false);
       const chosen = options.returnDocument === 'after' ? after : before;
-      return chosen ? (this.shape([chosen], { projection: options.projection })[0] as T) : null;
+      return chosen ? (this.shape([chosen], { projection: options.projection }, cloneOut)[0] as T) : null;
     });
   }
 
@@ -404,12 +410,12 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
     };
     const found: Match[] = [];
     let examined = 0;
-    const plan = this.candidates(filter);
+    const plan = this.candidates(filter, simple !== undefined);
     for (const id of plan.ids) {
       const doc = this.docs.get(id);
       if (!doc) continue;
       examined += 1;
-      if (test(doc)) {
+      if (plan.holds(id) || test(doc)) {
         found.push({ id, doc });
         if (limit !== undefined && found.length >= limit) break;
       }
@@ -418,35 +424,46 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
     return found;
   }
 
-  private candidates(filter: Filter): { index: string | null; ids: Iterable<string> } {
+  /**
+   * The ids worth examining, and `holds`: whether a candidate is known to match without testing it. That is the case
+   * when the filter is only plain equalities (`plainEqualities`, see simpleEqualityMatcher) on exactly the fields of
+   * the index that found the candidate, and the candidate was keyed by them (the getUserInfo alerts by userId and
+   * findOne by _id tested every document again).
+   */
+  private candidates(filter: Filter, plainEqualities: boolean): { index: string | null; ids: Iterable<string>; holds: (id: string) => boolean } {
     const constraints = equalityConstraints(filter);
+    const filterFields = Object.keys(filter);
+    const onlyOn = (fields: readonly string[]) => plainEqualities && filterFields.length === fields.length && fields.every((field) => constraints.has(field));
     const idKeys = constraints.get('_id');
-    if (idKeys) return { index: ID_INDEX, ids: idKeys };
-    let best: { index: FieldIndex; ids: Set<string>[]; size: number } | undefined;
+    if (idKeys) return { index: ID_INDEX, ids: idKeys, holds: onlyOn(['_id']) ? () => true : () => false };
+    let best: { index: FieldIndex; ids: Set<string>[]; size: number; unkeyed: Set<string>; whole: boolean } | undefined;
     if (constraints.size > 0) {
       for (const index of this.indexes) {
         const found = index.lookup(constraints);
         if (found && (!best || found.size < best.size)) best = { index, ...found };
       }
     }
-    if (!best) return { index: null, ids: this.docs.keys() };
-    return { index: best.index.name, ids: best.ids.length === 2 && best.ids[0].size === 0 ? best.ids[1] : unionOf(best.ids) };
+    if (!best) return { index: null, ids: this.docs.keys(), holds: () => false };
+    const { unkeyed } = best;
+    const holds = best.whole && onlyOn(best.index.fields) ? (id: string) => !unkeyed.has(id) : () => false;
+    return { index: best.index.name, ids: best.ids.length === 2 && best.ids[0].size === 0 ? best.ids[1] : unionOf(best.ids), holds };
   }
 
-  private query(filter: Filter, options: FindOptions): unknown[] {
+  /** `handOut` turns a stored document (or a projection of one) into what the caller gets: a copy, or frozen. */
+  private query(filter: Filter, options: FindOptions, handOut: (doc: PlainObject) => unknown = cloneOut): unknown[] {
     const skip = Math.max(0, options.skip ?? 0);
     const limit = options.limit ? Math.abs(options.limit) : undefined;
     // Without a sort, matching can stop early: natural order is the order documents were matched.
     const matchLimit = options.sort || limit === undefined ? undefined : skip + limit;
     const docs = this.matches(filter, matchLimit).map((match) => match.doc);
-    return this.shape(docs, options);
+    return this.shape(docs, options, handOut);
   }
 
   /**
    * Sort, skip, limit and projection as MongoDB does them: by hand for plain sorts and top-level projections
    * (scalar-sort.ts, topLevelProjection), by mingo otherwise; then results are deep-copied out.
    */
-  private shape(matched: PlainObject[], options: FindOptions): unknown[] {
+  private shape(matched: PlainObject[], options: FindOptions, handOut: (doc: PlainObject) => unknown): unknown[] {
     const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
     const projection = options.projection && Object.keys(options.projection).length > 0 ? options.projection : undefined;
     const sorted = sort ? sortByScalars(matched, sort) : matched;
@@ -454,13 +471,13 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
     if (sorted && pick) {
       const skip = Math.max(0, options.skip ?? 0);
       const end = options.limit ? skip + Math.abs(options.limit) : undefined;
-      return sorted.slice(skip, end).map((doc) => cloneOut(pick(doc)));
+      return sorted.slice(skip, end).map((doc) => handOut(pick(doc)));
     }
     let cursor = MATCH_ALL.find(sorted ?? matched, projection);
     if (sort && !sorted) cursor = cursor.sort(sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(Math.abs(options.limit));
-    return cursor.all().map((doc) => cloneOut(doc));
+    return cursor.all().map((doc) => handOut(doc as PlainObject));
   }
 }
 

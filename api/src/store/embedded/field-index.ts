@@ -77,22 +77,26 @@ export class FieldIndex {
     return undefined;
   }
 
-  /** Candidate ids for equality constraints (field → accepted keys), or undefined when this index cannot serve them. */
-  lookup(constraints: Map<string, string[]>): { ids: Set<string>[]; size: number } | undefined {
+  /**
+   * Candidate ids for equality constraints (field → accepted keys), or undefined when this index cannot serve them.
+   * `unkeyed` holds the candidates that are there only because they could not be keyed; with `whole` (every field of
+   * the index constrained) every other candidate holds exactly the constrained keys.
+   */
+  lookup(constraints: Map<string, string[]>): { ids: Set<string>[]; size: number; unkeyed: Set<string>; whole: boolean } | undefined {
     if (this.partial) return undefined;
     if (this.fields.every((field) => constraints.has(field))) {
       const combos = this.fields.reduce<string[]>((acc, field) => {
         const keys = constraints.get(field) ?? [];
         return acc.flatMap((prefix) => keys.map((key) => (prefix === '' ? key : prefix + KEY_SEPARATOR + key)));
       }, ['']);
-      if (combos.length <= MAX_LOOKUP_KEYS) return this.collect(this.entries, combos);
+      if (combos.length <= MAX_LOOKUP_KEYS) return { ...this.collect(this.entries, combos), whole: true };
     }
     const first = constraints.get(this.fields[0]);
-    if (this.fields.length > 1 && first) return this.collect(this.byFirstField, first);
+    if (this.fields.length > 1 && first) return { ...this.collect(this.byFirstField, first), whole: false };
     return undefined;
   }
 
-  private collect(map: Map<string, Set<string>>, keys: string[]): { ids: Set<string>[]; size: number } {
+  private collect(map: Map<string, Set<string>>, keys: string[]): { ids: Set<string>[]; size: number; unkeyed: Set<string> } {
     const ids: Set<string>[] = [this.unkeyed];
     let size = this.unkeyed.size;
     for (const key of new Set(keys)) {
@@ -102,7 +106,7 @@ export class FieldIndex {
         size += found.size;
       }
     }
-    return { ids, size };
+    return { ids, size, unkeyed: this.unkeyed };
   }
 
   private keysOf(doc: PlainObject): { full: string | undefined; first: string | undefined } | null {

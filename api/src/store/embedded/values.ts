@@ -51,6 +51,8 @@ export function cloneOut<T>(value: T): T {
 function cloneStored(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(cloneStored);
+  // cloneIn made every stored object a literal: the common case skips the type checks below.
+  if (Object.getPrototypeOf(value) === Object.prototype) return clonePlain(value as PlainObject);
   if (value instanceof Date) return new Date(value.getTime());
   if (value instanceof RegExp) return new RegExp(value.source, value.flags);
   if (value instanceof Binary) return copyBinary(value);
@@ -58,6 +60,26 @@ function cloneStored(value: unknown): unknown {
   const out: PlainObject = {};
   for (const key of Object.keys(value)) out[key] = cloneStored((value as PlainObject)[key]);
   return out;
+}
+
+/** An object literal's own fields (for-in: its prototype has no enumerable ones, and V8 caches the keys). */
+function clonePlain(value: PlainObject): PlainObject {
+  const out: PlainObject = {};
+  for (const key in value) out[key] = cloneStored(value[key]);
+  return out;
+}
+
+/**
+ * Freezes a stored value in place, children first, so a frozen object's children are frozen too and a second call
+ * returns at once. Safe because stored documents are never changed in place (updates copy what they touch, see
+ * copyForModifier). Dates and BSON values are left as they are (freezing does not stop their setters).
+ */
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  if (value instanceof Date || value instanceof RegExp || isBsonValue(value)) return value;
+  if (Array.isArray(value)) for (const item of value) deepFreeze(item);
+  else for (const key in value) deepFreeze((value as PlainObject)[key]);
+  return Object.freeze(value);
 }
 
 /** The other BSON values are immutable and shared; a Binary's bytes can be written, so each side gets its own. */
@@ -116,6 +138,10 @@ function canonicalJson(value: unknown): string {
 
 /** Resolves a dotted path; `throughArray` when it crosses or ends on an array (multikey in MongoDB). */
 export function resolvePath(doc: PlainObject, path: string): { value: unknown; throughArray: boolean } {
+  if (!path.includes('.')) {
+    const value = doc[path];
+    return { value, throughArray: Array.isArray(value) };
+  }
   let current: unknown = doc;
   for (const segment of path.split('.')) {
     if (Array.isArray(current)) return { value: undefined, throughArray: true };
