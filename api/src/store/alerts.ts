@@ -24,6 +24,20 @@ export function toAlert<D extends DeepReadonly<AlertDoc>>(doc: D): Omit<D, '_id'
   return alert;
 }
 
+/**
+ * toAlert of a read-only document, kept as long as the document: the embedded store hands out the same frozen
+ * document until it is written, so a user's getUserInfo builds each alert once (MongoDB's fresh documents just miss).
+ */
+const alertOf = new WeakMap<DeepReadonly<AlertDoc>, DeepReadonly<Alert>>();
+function sharedAlert(doc: DeepReadonly<AlertDoc>): DeepReadonly<Alert> {
+  let alert = alertOf.get(doc);
+  if (alert === undefined) {
+    alert = Object.freeze(toAlert(doc));
+    alertOf.set(doc, alert);
+  }
+  return alert;
+}
+
 /** ALERT_ORDER between two alerts (ISO times and ids are ASCII: compared as MongoDB compares them). */
 function inAlertOrder(a: DeepReadonly<AlertDoc>, b: DeepReadonly<AlertDoc>): number {
   if (a.created !== b.created) return a.created < b.created ? -1 : 1;
@@ -45,7 +59,7 @@ export function groupAlerts(docs: readonly DeepReadonly<AlertDoc>[]): DeepReadon
   }
   return [...groups.values()]
     .sort((a, b) => a.asset.localeCompare(b.asset) || a.timeframe.localeCompare(b.timeframe))
-    .map(({ asset, timeframe, docs: members }) => ({ asset, timeframe, alerts: members.sort(inAlertOrder).map(toAlert) }));
+    .map(({ asset, timeframe, docs: members }) => ({ asset, timeframe, alerts: members.sort(inAlertOrder).map(sharedAlert) }));
 }
 
 /**

@@ -49,6 +49,7 @@ export interface QueryPlan {
 }
 
 const ID_INDEX = '_id_';
+const NOTHING: ReadonlySet<string> = new Set();
 /**
  * One query for sorting and projecting: mingo's find() builds its operator context twice per call (most of a
  * signed-in request's time in bench/load.ts); a Query built once reuses it.
@@ -415,7 +416,7 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
       const doc = this.docs.get(id);
       if (!doc) continue;
       examined += 1;
-      if (plan.holds(id) || test(doc)) {
+      if ((plan.mustTest !== null && !plan.mustTest.has(id)) || test(doc)) {
         found.push({ id, doc });
         if (limit !== undefined && found.length >= limit) break;
       }
@@ -425,17 +426,16 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
   }
 
   /**
-   * The ids worth examining, and `holds`: whether a candidate is known to match without testing it. That is the case
-   * when the filter is only plain equalities (`plainEqualities`, see simpleEqualityMatcher) on exactly the fields of
-   * the index that found the candidate, and the candidate was keyed by them (the getUserInfo alerts by userId and
-   * findOne by _id tested every document again).
+   * The ids worth examining, and `mustTest`: when not null, every candidate outside it is known to match without a
+   * test. That is the case when the filter is only plain equalities (`plainEqualities`, see simpleEqualityMatcher) on
+   * exactly the fields of the index that found the candidates, for those it keyed by them (the getUserInfo alerts by
+   * userId and findOne by _id tested every document again).
    */
-  private candidates(filter: Filter, plainEqualities: boolean): { index: string | null; ids: Iterable<string>; holds: (id: string) => boolean } {
+  private candidates(filter: Filter, plainEqualities: boolean): { index: string | null; ids: Iterable<string>; mustTest: ReadonlySet<string> | null } {
     const constraints = equalityConstraints(filter);
-    const filterFields = Object.keys(filter);
-    const onlyOn = (fields: readonly string[]) => plainEqualities && filterFields.length === fields.length && fields.every((field) => constraints.has(field));
+    const exactlyOn = (fields: readonly string[]) => plainEqualities && Object.keys(filter).length === fields.length && fields.every((field) => constraints.has(field));
     const idKeys = constraints.get('_id');
-    if (idKeys) return { index: ID_INDEX, ids: idKeys, holds: onlyOn(['_id']) ? () => true : () => false };
+    if (idKeys) return { index: ID_INDEX, ids: idKeys, mustTest: exactlyOn(['_id']) ? NOTHING : null };
     let best: { index: FieldIndex; ids: Set<string>[]; size: number; unkeyed: Set<string>; whole: boolean } | undefined;
     if (constraints.size > 0) {
       for (const index of this.indexes) {
@@ -443,10 +443,9 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
         if (found && (!best || found.size < best.size)) best = { index, ...found };
       }
     }
-    if (!best) return { index: null, ids: this.docs.keys(), holds: () => false };
-    const { unkeyed } = best;
-    const holds = best.whole && onlyOn(best.index.fields) ? (id: string) => !unkeyed.has(id) : () => false;
-    return { index: best.index.name, ids: best.ids.length === 2 && best.ids[0].size === 0 ? best.ids[1] : unionOf(best.ids), holds };
+    if (!best) return { index: null, ids: this.docs.keys(), mustTest: null };
+    const mustTest = best.whole && exactlyOn(best.index.fields) ? best.unkeyed : null;
+    return { index: best.index.name, ids: best.ids.length === 2 && best.ids[0].size === 0 ? best.ids[1] : unionOf(best.ids), mustTest };
   }
 
   /** `handOut` turns a stored document (or a projection of one) into what the caller gets: a copy, or frozen. */
