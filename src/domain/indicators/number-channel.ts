@@ -10,16 +10,19 @@ export interface NumberChannel {
   flag(value: boolean): boolean;
 }
 
-export class NumberWriter implements NumberChannel {
+/** A position in the array a channel moves numbers to or from. */
+abstract class NumberCursor {
   at: number;
 
   constructor(
-    private readonly data: Float64Array,
+    protected readonly data: Float64Array,
     from = 0,
   ) {
     this.at = from;
   }
+}
 
+export class NumberWriter extends NumberCursor implements NumberChannel {
   number(value: number): number {
     this.data[this.at++] = value;
     return value;
@@ -31,16 +34,7 @@ export class NumberWriter implements NumberChannel {
   }
 }
 
-export class NumberReader implements NumberChannel {
-  at: number;
-
-  constructor(
-    private readonly data: Float64Array,
-    from = 0,
-  ) {
-    this.at = from;
-  }
-
+export class NumberReader extends NumberCursor implements NumberChannel {
   number(): number {
     return this.data[this.at++];
   }
