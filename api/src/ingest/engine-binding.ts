@@ -27,8 +27,8 @@ function doublesOf(stored: unknown): Float64Array | null {
   return new Float64Array(new Uint8Array(bytes).buffer);
 }
 
-const isObjectState = (stored: unknown): stored is ReadingEngineState =>
-  typeof stored === 'object' && stored !== null && !(stored instanceof Binary) && !(stored instanceof Uint8Array) && 'engine' in stored && 'recent' in stored;
+/** A state stored before the bytes, as plain objects (bytes have neither field). */
+const isObjectState = (stored: unknown): stored is ReadingEngineState => typeof stored === 'object' && stored !== null && 'engine' in stored && 'recent' in stored;
 
 export const engineForIngest: SeriesEngine<ReadingEngineState> = {
   create: createReadingEngine,

@@ -460,7 +460,8 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
 
   /**
    * Sort, skip, limit and projection as MongoDB does them: by hand for plain sorts and top-level projections
-   * (scalar-sort.ts, topLevelProjection), by mingo otherwise; then results are deep-copied out.
+   * (scalar-sort.ts, topLevelProjection), by mingo otherwise; then each result is handed out (`handOut`: a deep copy,
+   * or for read-only finds the stored document frozen).
    */
   private shape(matched: PlainObject[], options: FindOptions, handOut: (doc: PlainObject) => unknown): unknown[] {
     const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
