@@ -1,4 +1,5 @@
-import { HttpRequest, InvocationContext } from '../../api/src/http/azure';
+import { gunzipSync } from 'node:zlib';
+import { HttpRequest, InvocationContext, type HttpResponseInit } from '../../api/src/http/azure';
 import { encodePrincipal, type Principal } from '../../api/src/http/principal';
 import { findFunction } from '../../api/src/http/registry';
 import { connect } from '../../api/src/store/connect';
@@ -55,13 +56,19 @@ export async function call<T = unknown>(route: string, options: CallOptions = {}
     body: text === undefined ? undefined : { string: text },
   });
   const response = await fn.handler(request, new InvocationContext({ functionName: fn.name, logHandler: () => undefined }));
-  const bodyText = typeof response.body === 'string' ? response.body : response.jsonBody !== undefined ? JSON.stringify(response.jsonBody) : '';
+  const bodyText = typeof response.body === 'string' ? response.body : gzipped(response) ?? (response.jsonBody !== undefined ? JSON.stringify(response.jsonBody) : '');
   return {
     status: response.status ?? 200,
     headers: new Headers(response.headers as ConstructorParameters<typeof Headers>[0]),
     text: bodyText,
     body: parseJson(bodyText) as T,
   };
+}
+
+/** A gzipped answer's text, as a browser reads it (asked with `accept-encoding: gzip`). */
+function gzipped(response: HttpResponseInit): string | undefined {
+  const encoding = (response.headers as Record<string, string> | undefined)?.['content-encoding'];
+  return encoding === 'gzip' && Buffer.isBuffer(response.body) ? gunzipSync(response.body).toString() : undefined;
 }
 
 /** Answers that are not JSON (images, 304s) come back with `body` null; tests then check `text` and headers. */

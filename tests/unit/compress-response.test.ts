@@ -20,4 +20,17 @@ describe('JSON answers gzipped for callers that accept it', () => {
     const encoded = { status: 200, body: Buffer.from('x'), headers: { 'content-encoding': 'gzip' } };
     expect(compressResponse(request('gzip'), encoded)).toBe(encoded);
   });
+
+  it('reuses the gzip of the same body under the same key, and never serves another body', () => {
+    const gzipped = (body: string, key?: string) => compressResponse(request('gzip'), { status: 200, body, headers: {} }, key).body as Buffer;
+    const first = gzipped(big, 'getUserInfo|ana');
+    expect(gzipped(big, 'getUserInfo|ana')).toBe(first);
+    const changed = big.replace('Petrobras', 'Vale');
+    const second = gzipped(changed, 'getUserInfo|ana');
+    expect(second).not.toBe(first);
+    expect(gunzipSync(second).toString()).toBe(changed);
+    // Another user's key, or no key, gzips its own body.
+    expect(gunzipSync(gzipped(big, 'getUserInfo|bruno')).toString()).toBe(big);
+    expect(gzipped(big)).not.toBe(gzipped(big));
+  });
 });

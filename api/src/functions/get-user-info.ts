@@ -1,10 +1,11 @@
 import { can } from '../../../src/domain/permissions';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
+import { JsonText, jsonOnce, stringifyWithText } from '../lib/json-text';
 import { ensureUser } from '../identity/ensure-user';
 import { subscriptionViews } from '../services/billing/subscription-views';
 import { trialDaysFor } from '../services/billing/trial-eligibility';
-import { alertGroupsOf } from '../store/alerts';
+import { alertGroupsTextOf } from '../store/alerts';
 import { users } from '../store/users';
 
 const NAME_CLAIM = 'name';
@@ -21,15 +22,17 @@ export const getUserInfo = defineFunction({
         // A read writes nothing: sign-in (GetRoles) keeps the user document; only a user it never saw is created here.
         const [stored] = await users(store).findReadOnly({ _id: caller.userId }, { limit: 1 });
         const user = stored ?? (await ensureUser(store, { userId: caller.userId, email: caller.email, name }, now));
-        const [assinaturas, alertGroups] = await Promise.all([subscriptionViews(store, caller.userId, caller.subscriptions), alertGroupsOf(store, caller.userId)]);
+        const [assinaturas, alertGroups] = await Promise.all([subscriptionViews(store, caller.userId, caller.subscriptions), alertGroupsTextOf(store, caller.userId)]);
         const userInvoices = assinaturas.flatMap((subscription) => subscription.invoices).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-        return jsonResponse(200, {
+        const body = {
           userId: caller.userId,
           email: user.email,
           displayName: user.name,
           roles: caller.roles,
-          favorites: user.favorites,
-          comments: user.comments,
+          // Read-only documents' parts: their JSON is written once per stored version (a user's notes and alerts are
+          // most of the answer, and repeat call after call).
+          favorites: jsonOnce(user.favorites),
+          comments: jsonOnce(user.comments),
           alerts: alertGroups,
           devices: user.telegram ? [user.telegram] : [],
           telegram: user.telegram,
@@ -40,7 +43,8 @@ export const getUserInfo = defineFunction({
           userKey: can(caller.roles, 'userKey:show') ? user.userKey : null,
           // What a plain checkout would grant now (no voucher, no promo): the plans page shows the trial only then.
           trialDays: await trialDaysFor(store, caller, { hasVoucher: false, isPromo30: false }),
-        });
+        };
+        return jsonResponse(200, new JsonText(stringifyWithText(body)!));
       },
     }),
   },

@@ -120,7 +120,8 @@ async function dispatch(def: FunctionDefinition, request: HttpRequestType, invoc
       store,
       now,
     });
-    return compressResponse(request, response);
+    // A signed-in GET answers the same bytes until the user's data changes: its gzip is kept per route and user.
+    return compressResponse(request, response, request.method === 'GET' && caller ? `${def.name}|${caller.userId}` : undefined);
   } catch (error) {
     return toHttpResponse(error, invocation);
   }

@@ -1,4 +1,5 @@
 import type { HttpResponseInit } from './azure';
+import { JsonText } from '../lib/json-text';
 
 /** An error the client should see: status + Portuguese message, answered as `{ "error": "…" }`. */
 export class HttpError extends Error {
@@ -18,10 +19,11 @@ export const forbidden = (message = 'Acesso negado.') => new HttpError(403, mess
 export const notFound = (message = 'Não encontrado.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** A JSON answer; a JsonText body is answered as its text. */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponseInit {
   return {
     status,
-    body: JSON.stringify(body),
+    body: body instanceof JsonText ? body.text : JSON.stringify(body),
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   };
 }

@@ -1,5 +1,6 @@
 import type { Alert, AlertGroup } from '../../../src/domain/alerts/alert';
 import type { Timeframe } from '../../../src/domain/timeframes';
+import { JsonText } from '../lib/json-text';
 import type { DeepReadonly, Store } from './types';
 
 /**
@@ -24,20 +25,6 @@ export function toAlert<D extends DeepReadonly<AlertDoc>>(doc: D): Omit<D, '_id'
   return alert;
 }
 
-/**
- * toAlert of a read-only document, kept as long as the document: the embedded store hands out the same frozen
- * document until it is written, so a user's getUserInfo builds each alert once (MongoDB's fresh documents just miss).
- */
-const alertOf = new WeakMap<DeepReadonly<AlertDoc>, DeepReadonly<Alert>>();
-function sharedAlert(doc: DeepReadonly<AlertDoc>): DeepReadonly<Alert> {
-  let alert = alertOf.get(doc);
-  if (alert === undefined) {
-    alert = Object.freeze(toAlert(doc));
-    alertOf.set(doc, alert);
-  }
-  return alert;
-}
-
 /** ALERT_ORDER between two alerts (ISO times and ids are ASCII: compared as MongoDB compares them). */
 function inAlertOrder(a: DeepReadonly<AlertDoc>, b: DeepReadonly<AlertDoc>): number {
   if (a.created !== b.created) return a.created < b.created ? -1 : 1;
@@ -59,7 +46,7 @@ export function groupAlerts(docs: readonly DeepReadonly<AlertDoc>[]): DeepReadon
   }
   return [...groups.values()]
     .sort((a, b) => a.asset.localeCompare(b.asset) || a.timeframe.localeCompare(b.timeframe))
-    .map(({ asset, timeframe, docs: members }) => ({ asset, timeframe, alerts: members.sort(inAlertOrder).map(sharedAlert) }));
+    .map(({ asset, timeframe, docs: members }) => ({ asset, timeframe, alerts: members.sort(inAlertOrder).map(toAlert) }));
 }
 
 /**
@@ -70,6 +57,28 @@ export const ALERT_ORDER = { created: 1, _id: 1 } as const;
 
 export async function alertGroupsOf(store: Store, userId: string): Promise<DeepReadonly<AlertGroup>[]> {
   return groupAlerts(await alerts(store).findReadOnly({ userId }));
+}
+
+const NO_ALERTS = new JsonText('[]');
+/** The groups' JSON, kept with the user's first alert document (read-only: it stands for that stored version). */
+const groupsTextOf = new WeakMap<DeepReadonly<AlertDoc>, { docs: readonly DeepReadonly<AlertDoc>[]; text: JsonText }>();
+const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * alertGroupsOf as JSON, written again only when the user's alerts change: read-only documents are the stored
+ * versions themselves (the embedded store hands out the same frozen document until it is written; MongoDB's are
+ * new each time and just miss), so the same documents in the same order make the same groups. Grouping and
+ * serialising them was most of a getUserInfo, which every screen asks on focus (bench/load.ts).
+ */
+export async function alertGroupsTextOf(store: Store, userId: string): Promise<JsonText> {
+  const docs = await alerts(store).findReadOnly({ userId });
+  const [first] = docs;
+  if (first === undefined) return NO_ALERTS;
+  const kept = groupsTextOf.get(first);
+  if (kept !== undefined && sameItems(kept.docs, docs)) return kept.text;
+  const text = new JsonText(JSON.stringify(groupAlerts(docs)));
+  groupsTextOf.set(first, { docs, text });
+  return text;
 }
 
 export async function ensureAlertIndexes(store: Store): Promise<void> {
