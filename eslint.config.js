@@ -51,5 +51,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  {
+    // zod's messages are set to Portuguese where z is exported; a schema built on bare 'zod' could load before it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/validation/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', allowTypeImports: true, message: 'Take z from src/domain/validation/zod: it sets the Portuguese messages.' }] }] },
+  },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' }, languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } } },
 );

@@ -1,5 +1,4 @@
 import './early-list';
-import './domain/validation/portuguese-messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './validation/zod';
 import { TIMEFRAMES } from './timeframes';
 
 /** Validation of robot payloads: a ready reading or raw candles (spec 02 §3 field names). */

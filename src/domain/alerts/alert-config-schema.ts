@@ -1,9 +1,11 @@
-import { z } from 'zod';
-import { alertFrequencySchema, DEFAULT_ALERT_FREQUENCY } from './alert-frequency';
+import { z } from '../validation/zod';
+import { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY } from './alert-frequency';
 import { ruleFlagsFromRules } from './rule-flags';
 import { RULE_LABELS } from './rule-labels';
 import { ruleSchema } from './rule-schema';
 import { RULE_NAMES } from './rule-types';
+
+const alertFrequencySchema = z.enum(ALERT_FREQUENCIES, { error: 'Frequência inválida.' });
 
 export const NO_RULES_MESSAGE = 'O alerta precisa de pelo menos uma regra.';
 export const MAX_ALERT_MESSAGE_LENGTH = 200;

@@ -1,11 +1,13 @@
-import { z } from 'zod';
-
 /** '15' every 15 minutes, 'tf' once per candle of the alert's timeframe, 'once' a single time (spec 02 §4). */
 export const ALERT_FREQUENCIES = ['15', 'tf', 'once'] as const;
 export const DEFAULT_ALERT_FREQUENCY = 'tf';
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
-export const alertFrequencySchema = z.enum(ALERT_FREQUENCIES, { error: 'Frequência inválida.' });
-export type AlertFrequency = z.infer<typeof alertFrequencySchema>;
+/**
+ * A stored or chosen frequency the screens can trust. A plain check rather than the schema (alert-config-schema.ts):
+ * the dashboard's options read it, and zod would otherwise ship in the dashboard's first script.
+ */
+export const isAlertFrequency = (value: unknown): value is AlertFrequency => (ALERT_FREQUENCIES as readonly unknown[]).includes(value);
 
 export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   '15': 'A cada 15 minutos',

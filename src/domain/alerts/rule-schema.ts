@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { RULE_LABELS } from './rule-labels';
 import { RULE_VALUES, type Rule, type RuleName } from './rule-types';
 

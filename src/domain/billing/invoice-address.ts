@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /** Spec 01 §5: all three fields required, with these messages. */
 export const INVOICE_ADDRESS_MESSAGES = {

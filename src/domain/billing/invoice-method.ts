@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /** How a one-off invoice is paid (spec 01 §3); switching creates a new invoice. */
 export const INVOICE_METHODS = ['pix', 'cripto'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { MAX_CART_QUANTITY } from './cart-item';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /** Markets a partner broker serves; /corretoras groups brokers by them. */
 export const BROKER_MARKETS = ['forex', 'crypto', 'b3'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { invoiceAddressSchema } from '../billing/invoice-address';
 import type { PlanDefinition } from './plan-catalogue';
 import type { PlanKey } from './plan-keys';

@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import type { Reading } from '../reading';
 import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from './timeframes';
 // The protocol's keys are named as the protocol names them; the messages are Portuguese.
-import '../validation/portuguese-messages';
 
 /**
  * The real-time message protocol (spec 02 §4, §7), shared by the browser, the event handler, the

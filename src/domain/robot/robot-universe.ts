@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { ASSET_TYPES } from '../categories';
 import { MARKET_HOURS_KEYS, type MarketHoursKey } from '../market-hours';
 import { MARKET_SOURCES } from '../market-source';

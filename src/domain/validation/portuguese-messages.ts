@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
-// Every validation message a user or robot can see is Portuguese: zod's own messages in Brazilian Portuguese for
-// every schema, client and API alike (importing this module once configures zod for the whole process).
-z.config(z.locales.ptBR());
+// Loaded for its setting too: whoever words an issue with these helpers (every API handler) gets zod's Portuguese.
+import './zod';
+import type { z } from './zod';
 
 /** How the fields of request bodies and queries are named in messages. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {

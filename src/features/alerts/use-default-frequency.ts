@@ -1,9 +1,9 @@
 import { useSession } from '../../app/providers/session-provider';
-import { DEFAULT_ALERT_FREQUENCY, alertFrequencySchema, type AlertFrequency } from '../../domain/alerts/alert-frequency';
+import { DEFAULT_ALERT_FREQUENCY, isAlertFrequency, type AlertFrequency } from '../../domain/alerts/alert-frequency';
 
 /** The user's saved frequency option (server copy first, then this browser's), else 'tf' (spec 02 §4). */
 export function useDefaultFrequency(): AlertFrequency {
   const session = useSession();
-  const saved = alertFrequencySchema.safeParse(session.userInfo?.options?.alertFrequency ?? session.options.alertFrequency);
-  return saved.success ? saved.data : DEFAULT_ALERT_FREQUENCY;
+  const saved = session.userInfo?.options?.alertFrequency ?? session.options.alertFrequency;
+  return isAlertFrequency(saved) ? saved : DEFAULT_ALERT_FREQUENCY;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Popover } from '../../components/popover';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, alertFrequencySchema } from '../../domain/alerts/alert-frequency';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, isAlertFrequency } from '../../domain/alerts/alert-frequency';
 import { isValidLayoutUrl } from '../../domain/presentation/chart-link';
 import { OPTION_TIMEFRAMES, type OptionTimeframe } from '../../domain/timeframes';
 import type { DashboardOptions } from './chart-options';
@@ -37,7 +37,7 @@ export function OptionsPopup({ options, onChange, onClose }: OptionsPopupProps) 
       </label>
       <label className="option-line column">
         Frequência padrão dos novos alertas
-        <select value={options.alertFrequency} onChange={(event) => onChange({ ...options, alertFrequency: alertFrequencySchema.parse(event.target.value) })}>
+        <select value={options.alertFrequency} onChange={(event) => isAlertFrequency(event.target.value) && onChange({ ...options, alertFrequency: event.target.value })}>
           {ALERT_FREQUENCIES.map((frequency) => (
             <option key={frequency} value={frequency}>
               {ALERT_FREQUENCY_LABELS[frequency]}

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/providers/session-provider';
 import { SITE } from '../../domain/site';
-import { AgulhadaCounts } from './agulhada-counts';
 import { FeatureCards } from './feature-cards';
 import { SiteFooter } from './site-footer';
 import './home.css';
+
+// The counts come from an API call after the page shows anyway; their answer's check (zod) then stays out of the
+// first script, which the dashboard shares.
+const AgulhadaCounts = lazy(() => import('./agulhada-counts').then((module) => ({ default: module.AgulhadaCounts })));
 
 const TAGLINE = 'As agulhadas do método Didi Aguiar em mais de 1200 ativos, a cada 15 minutos.';
 
@@ -27,7 +31,9 @@ export function HomeScreen() {
           Nosso robô lê DMI/ADX, Bollinger, Didi Index, Estocástico e Trix e mostra onde a agulhada de compra ou de venda
           acabou de se formar.
         </p>
-        <AgulhadaCounts />
+        <Suspense fallback={null}>
+          <AgulhadaCounts />
+        </Suspense>
         {signedIn ? (
           <Link className="cta" to={paths.assets('BMFBOVESPA', 'stock')}>
             Ver Oportunidades Agora

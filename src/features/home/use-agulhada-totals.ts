@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from '../../domain/validation/zod';
 
 /** Answer of GET /api/getTotalAgulhadas (spec 01 §3, §7). */
 const totalsSchema = z.object({

@@ -33,4 +33,9 @@ describe('import boundaries', () => {
     // rule-schema.ts imports rule-labels.ts; rule-labels importing rule-schema back would close a loop.
     expect(lintAs('src/domain/alerts/rule-labels.ts', "import { ruleSchema } from './rule-schema';\nexport const x = ruleSchema;\n")).toContain('import-x/no-cycle');
   });
+
+  it('the client taking z from bare zod is refused (Portuguese messages come with src/domain/validation/zod)', () => {
+    expect(lintAs('src/domain/probe.ts', "import { z } from 'zod';\nexport const x = z.string();\n")).toContain('Take z from src/domain/validation/zod');
+    expect(lintAs('src/domain/probe.ts', "import { z } from './validation/zod';\nexport const x = z.string();\n")).toBe('');
+  });
 });
