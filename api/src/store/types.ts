@@ -87,7 +87,8 @@ export interface StoreCollection<T extends Document = Document> {
   /**
    * find for an answer that is only read (serialised, compared): the embedded store hands out its stored documents,
    * frozen, instead of deep copies, which cost more than the rest of a getUserInfo (bench/load.ts). MongoDB answers
-   * fresh documents either way.
+   * fresh documents either way. A document answered here never changes (a write stores a new object), so what is
+   * derived from one may be kept with it, by identity (alertGroupsTextOf, jsonOnce).
    */
   findReadOnly(filter: Filter, options?: FindOptions): Promise<readonly DeepReadonly<T>[]>;
   countDocuments(filter?: Filter): Promise<number>;
