@@ -48,7 +48,7 @@ async function oneLoad(browser: Browser, baseURL: string): Promise<Load> {
     const largest = [...sizes]
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, 4)
-      .map((size) => `${new URL(size.url).pathname.replace(/^\/assets\/([^-]+)-.*/, '/assets/$1…')} ${Math.round(size.bytes / 1024)} kB`);
+      .map((size) => `${new URL(size.url, baseURL).pathname.replace(/^\/assets\/([^-]+)-.*/, '/assets/$1…')} ${Math.round(size.bytes / 1024)} kB`);
     return { ms, kB: Math.round(bytes / 1024), largest };
   } finally {
     await context.close();

@@ -45,7 +45,15 @@ export interface CompactAssetList {
 const TRITS = ['temTendencia', 'agulhado', 'agulhado1', 'agulhado2', 'bollingerStatus', 'alerta', 'alerta1', 'alerta2', 'confirmacao', 'pontofalso', 'stockStatus', 'stockZona', 'trixStatus', 'didiCurta', 'didiLonga'] as const;
 const FLAGS = ['tendenciaCompra', 'tendenciaVenda', 'tendenciaAcelerante', 'tendenciaEntrante', 'mudoutendencia', 'bbabriu', 'bbfechou'] as const;
 const tritChar = (value: number): string => (value > 0 ? '+' : value < 0 ? '-' : '0');
-const CHAR_TRIT: Record<string, Signal> = { '-': -1, '0': 0, '+': 1 };
+// Module-level readers rather than closures made per reading: a phone decodes thousands on the first load.
+const PLUS = '+'.charCodeAt(0);
+const MINUS = '-'.charCodeAt(0);
+const ONE = '1'.charCodeAt(0);
+const tritAt = (signals: string, at: number): Signal => {
+  const code = signals.charCodeAt(at);
+  return code === PLUS ? 1 : code === MINUS ? -1 : 0;
+};
+const flagAt = (signals: string, at: number): boolean => signals.charCodeAt(at) === ONE;
 /** Where each field sits in the signals string (decoding runs for thousands of readings on a phone's first load). */
 const TRIT_AT = Object.fromEntries(TRITS.map((key, i) => [key, i])) as Record<(typeof TRITS)[number], number>;
 const FLAG_AT = Object.fromEntries(FLAGS.map((key, i) => [key, TRITS.length + i])) as Record<(typeof FLAGS)[number], number>;
@@ -113,8 +121,6 @@ export function encodeAssetList(items: readonly ListedAsset[]): CompactAssetList
 
 function decodeReading(timeframe: Timeframe, c: CompactReading, itemPrice: number | null, times: readonly string[]): ListReading {
   const [at, signals, adx, preco, message] = c;
-  const trit = (key: (typeof TRITS)[number]): Signal => CHAR_TRIT[signals[TRIT_AT[key]]!] ?? 0;
-  const flag = (key: (typeof FLAGS)[number]): boolean => signals[FLAG_AT[key]] === '1';
   const closed = signals[TRITS.length + FLAGS.length];
   const reading: ListReading = {
     timeframe,
@@ -122,28 +128,28 @@ function decodeReading(timeframe: Timeframe, c: CompactReading, itemPrice: numbe
     preco: preco ?? itemPrice ?? 0,
     ...(closed === '_' ? {} : { fechado: closed === '1' }),
     adx: [adx],
-    tendenciaCompra: flag('tendenciaCompra'),
-    tendenciaVenda: flag('tendenciaVenda'),
-    temTendencia: trit('temTendencia'),
-    tendenciaAcelerante: flag('tendenciaAcelerante'),
-    tendenciaEntrante: flag('tendenciaEntrante') ? 1 : 0,
-    mudoutendencia: flag('mudoutendencia') ? 1 : 0,
-    agulhado: trit('agulhado'),
-    agulhado1: trit('agulhado1'),
-    agulhado2: trit('agulhado2'),
-    bollingerStatus: trit('bollingerStatus'),
-    bbabriu: flag('bbabriu') ? 1 : 0,
-    bbfechou: flag('bbfechou') ? 1 : 0,
-    alerta: trit('alerta'),
-    alerta1: trit('alerta1'),
-    alerta2: trit('alerta2'),
-    confirmacao: trit('confirmacao'),
-    pontofalso: trit('pontofalso'),
-    didiCurta: trit('didiCurta'),
-    didiLonga: trit('didiLonga'),
-    stockStatus: trit('stockStatus'),
-    stockZona: trit('stockZona'),
-    trixStatus: trit('trixStatus'),
+    tendenciaCompra: flagAt(signals, FLAG_AT.tendenciaCompra),
+    tendenciaVenda: flagAt(signals, FLAG_AT.tendenciaVenda),
+    temTendencia: tritAt(signals, TRIT_AT.temTendencia),
+    tendenciaAcelerante: flagAt(signals, FLAG_AT.tendenciaAcelerante),
+    tendenciaEntrante: flagAt(signals, FLAG_AT.tendenciaEntrante) ? 1 : 0,
+    mudoutendencia: flagAt(signals, FLAG_AT.mudoutendencia) ? 1 : 0,
+    agulhado: tritAt(signals, TRIT_AT.agulhado),
+    agulhado1: tritAt(signals, TRIT_AT.agulhado1),
+    agulhado2: tritAt(signals, TRIT_AT.agulhado2),
+    bollingerStatus: tritAt(signals, TRIT_AT.bollingerStatus),
+    bbabriu: flagAt(signals, FLAG_AT.bbabriu) ? 1 : 0,
+    bbfechou: flagAt(signals, FLAG_AT.bbfechou) ? 1 : 0,
+    alerta: tritAt(signals, TRIT_AT.alerta),
+    alerta1: tritAt(signals, TRIT_AT.alerta1),
+    alerta2: tritAt(signals, TRIT_AT.alerta2),
+    confirmacao: tritAt(signals, TRIT_AT.confirmacao),
+    pontofalso: tritAt(signals, TRIT_AT.pontofalso),
+    didiCurta: tritAt(signals, TRIT_AT.didiCurta),
+    didiLonga: tritAt(signals, TRIT_AT.didiLonga),
+    stockStatus: tritAt(signals, TRIT_AT.stockStatus),
+    stockZona: tritAt(signals, TRIT_AT.stockZona),
+    trixStatus: tritAt(signals, TRIT_AT.trixStatus),
     message: '',
   };
   reading.message = message ?? readingMessage(reading);

@@ -60,6 +60,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The zone's offset from UTC at an instant, in ms (Intl knows the zone's daylight-saving rules). */
 function offsetAt(ms: number, timeZone: string): number {
+  // The day walks below step through UTC dates: no need to ask Intl (slow on a phone) what UTC's offset is.
+  if (timeZone === 'UTC') return 0;
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
   const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   return asUtc - Math.floor(ms / 1000) * 1000;
@@ -137,6 +139,21 @@ export interface Session {
  */
 export function sessionAtOrBefore(ms: number, hours: MarketHours): Session | null {
   if (hours.kind === 'always') return null;
+  // Every card of a market asks with the same clock reading: answered once per market and instant.
+  let known = sessionsAt.get(hours);
+  if (known === undefined) sessionsAt.set(hours, (known = new Map()));
+  const found = known.get(ms);
+  if (found !== undefined) return found;
+  if (known.size >= SESSIONS_KEPT) known.clear();
+  const session = findSessionAtOrBefore(ms, hours);
+  known.set(ms, session && Object.freeze(session));
+  return session;
+}
+
+const SESSIONS_KEPT = 1024;
+const sessionsAt = new WeakMap<MarketHours, Map<number, Session | null>>();
+
+function findSessionAtOrBefore(ms: number, hours: Extract<MarketHours, { kind: 'sessions' }>): Session | null {
   const start = localDate(ms, hours.timeZone);
   const overnight = hours.open >= hours.close;
   // From tomorrow backwards: an overnight session that opened this evening closes on tomorrow's date.

@@ -143,4 +143,21 @@ describe('sessionAtOrBefore', () => {
   it('has none for markets that always trade', () => {
     expect(session('ALWAYS', '2026-11-24T17:00:00Z')).toBeNull();
   });
+
+  it('asks Intl once per market and instant: every card of a market asks with the same clock reading', () => {
+    const formatToParts = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      const at = ms('2026-11-24T17:07:41Z');
+      const first = sessionAtOrBefore(at, MARKET_HOURS.B3);
+      const asked = formatToParts.mock.calls.length;
+      expect(asked).toBeGreaterThan(0);
+      expect(sessionAtOrBefore(at, MARKET_HOURS.B3)).toEqual(first);
+      expect(formatToParts.mock.calls.length).toBe(asked);
+      // Another instant is worked out again, to its own answer.
+      expect(session('B3', '2026-11-21T15:03:17Z')).toEqual({ open: '2026-11-20T13:00:00.000Z', close: '2026-11-20T21:00:00.000Z' });
+      expect(formatToParts.mock.calls.length).toBeGreaterThan(asked);
+    } finally {
+      formatToParts.mockRestore();
+    }
+  });
 });
