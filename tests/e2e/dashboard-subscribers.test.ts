@@ -40,14 +40,16 @@ describe('dashboard for subscribers and VIP', () => {
     await e2e?.close();
   });
 
-  it('a subscriber’s fresh load asks for the list once, compact, and shows its readings', async () => {
+  it('a subscriber’s fresh load asks for the list once (preloaded by the page), compact, and shows its readings', async () => {
     const { context, page } = await e2e.newPage();
     await loginAs(page, 'Ana Assinante', '/assinatura');
     const lists: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/getAllAssets')) lists.push(new URL(request.url()).search);
     });
-    await page.goto('/app/BMFBOVESPA/futures');
+    const opened = await page.goto('/app/BMFBOVESPA/futures');
+    // The page's own answer asks for the list (Link: rel=preload), and the app's fetch takes that download over.
+    expect(opened?.headers().link).toBe('</api/getAllAssets/?exchange=BMFBOVESPA&format=compact>; rel=preload; as=fetch; crossorigin');
     const win = card(page, 'BMFBOVESPA:WIN1!');
     await win.locator('[data-timeframe="D"]').waitFor();
     await page.waitForLoadState('networkidle');

@@ -163,10 +163,11 @@ describe('the SWA CLI is installed where CI runs', () => {
       expect(answer.headers.get('content-security-policy')).toContain('frame-ancestors https://web.telegram.org https://*.telegram.org');
     });
 
-    it('navigation fallback: a client route gets the app page', async () => {
+    it('navigation fallback: a client route gets the app page, with its route headers (the list preload)', async () => {
       const answer = await get(base(), '/app/BMFBOVESPA/stock');
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('must-revalidate, max-age=30');
+      expect(answer.headers.get('link')).toBe('</api/getAllAssets/?exchange=BMFBOVESPA&format=compact>; rel=preload; as=fetch; crossorigin');
       expect(answer.body).toContain('<div id="root">');
     });
 
