@@ -134,9 +134,19 @@ export async function run(): Promise<void> {
     { name: 'getUserInfo, paid', url: `${runtime.apiUrl}/api/getUserInfo`, headers: paid },
     { name: 'getUserInfo, paid, gzip', url: `${runtime.apiUrl}/api/getUserInfo`, headers: { ...gzip, ...paid } },
   ];
-  const paidList = await wireBytes(acoes, { ...gzip, ...paid });
-  const ceiling = await bareServerCeiling(paidList);
-  scenarios.push({ name: `ceiling: bare node:http, same ${(paidList.length / 1e3).toFixed(0)} kB`, url: ceiling.url, headers: {} });
+  // The same bytes from a bare server, for each paid list: where the paid 'all' (three times Ações BR's bytes) sits
+  // against it says whether the API or the load generator is the limit.
+  const ceilings = [];
+  /** A paid list's scenario name → the name of its bare-server ceiling. */
+  const ceilingOf = new Map<string, string>();
+  for (const [listName, url] of [['Ações BR compact, paid', acoes], ['all compact, paid', all]] as const) {
+    const body = await wireBytes(url, { ...gzip, ...paid });
+    const ceiling = await bareServerCeiling(body);
+    ceilings.push(ceiling);
+    const name = `ceiling: bare node:http, same ${(body.length / 1e3).toFixed(0)} kB`;
+    ceilingOf.set(listName, name);
+    scenarios.push({ name, url: ceiling.url, headers: {} });
+  }
   console.log(`${CONNECTIONS} connections, ${SECONDS} s each, loopback ${runtime.apiUrl}`);
   console.log(`${'scenario'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'MB/s'.padStart(7)}  statuses`);
   let missed = 0;
@@ -165,7 +175,7 @@ export async function run(): Promise<void> {
       for (const scenario of paired) p99s.get(scenario.name)!.push((await measure(scenario)).latency.p99);
     }
   } finally {
-    ceiling.close();
+    for (const ceiling of ceilings) ceiling.close();
     await runtime.close();
   }
   console.log(missed ? `${missed} scenario(s) missed the p99 target` : `every getAllAssets scenario under p99 ${TARGET_P99_MS} ms`);
@@ -174,6 +184,13 @@ export async function run(): Promise<void> {
     const [vip, anonymous] = [results.get(paidName), results.get(anonymousName)];
     return vip && anonymous ? `${((100 * vip.requests.average) / anonymous.requests.average).toFixed(0)} %` : 'n/a';
   };
+  for (const [listName, ceilingName] of ceilingOf) {
+    const [list, ceiling] = [results.get(listName), results.get(ceilingName)];
+    if (!list || !ceiling) continue;
+    console.log(
+      `${listName}: ${list.requests.average.toFixed(0)} req/s, p99 ${list.latency.p99} ms; a bare server sending the same bytes: ${ceiling.requests.average.toFixed(0)} req/s, p99 ${ceiling.latency.p99} ms (${((100 * list.requests.average) / ceiling.requests.average).toFixed(0)} % of what the load generator takes here)`,
+    );
+  }
   console.log(`VIP list throughput, % of the anonymous list's (goal >= 50 %): Ações BR ${ratio('Ações BR compact, paid', 'Ações BR compact, anonymous')}, all ${ratio('all compact, paid', 'all compact, anonymous')}; Ações BR as objects (before) ${ratio('Ações BR objects, paid (before compact)', 'Ações BR compact, anonymous')}`);
   const [listName, ...userInfoNames] = PAIRED;
   const listRuns = p99s.get(listName!);
