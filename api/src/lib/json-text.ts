@@ -39,7 +39,7 @@ export function stringifyWithText(value: unknown): string | undefined {
   }
   if (!isPlainObject(value) || typeof value.toJSON === 'function') return JSON.stringify(value);
   let text = '{';
-  for (const key in value) {
+  for (const key of Object.keys(value)) {
     const member = stringifyWithText(value[key]);
     if (member !== undefined) text += `${text.length > 1 ? ',' : ''}${JSON.stringify(key)}:${member}`;
   }
