@@ -83,7 +83,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 async function printSplit(store: Store): Promise<void> {
   const heads = await candleSeries(store).find({}, { projection: { candles: 0 } }).toArray();
-  const states = heads.map((head) => engineForIngest.load(cloneOut(head.engine), head.timeframe));
+  const states = heads.map((head) => engineForIngest.load(cloneOut(head.engine), head.timeframe)!);
   const bytes = (heads[0]!.engine as Binary).length();
   const timed = (work: () => void) => {
     const runs: number[] = [];
@@ -95,7 +95,7 @@ async function printSplit(store: Store): Promise<void> {
     return median(runs);
   };
   const stored = timed(() => {
-    for (const head of heads) cloneIn(engineForIngest.save(engineForIngest.load(cloneOut(head.engine), head.timeframe)));
+    for (const head of heads) cloneIn(engineForIngest.save(engineForIngest.load(cloneOut(head.engine), head.timeframe)!));
   });
   const asObjects = timed(() => {
     for (const state of states) cloneIn(cloneOut(state));

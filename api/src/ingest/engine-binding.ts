@@ -40,8 +40,7 @@ export const engineForIngest: SeriesEngine<ReadingEngineState> = {
   load(stored, timeframe) {
     if (isObjectState(stored)) return stored;
     const data = doublesOf(stored);
-    if (data === null) throw new RangeError('stored engine state is not bytes');
-    return decodeReadingEngine(data, timeframe);
+    return data !== null && isReadingEngineData(data) ? decodeReadingEngine(data, timeframe) : null;
   },
   push: pushReading,
   replaceLast: replaceLastReading,

@@ -67,7 +67,9 @@ const historyOf = (stored: SeriesHead, history: readonly Candle[] | undefined): 
  * other indicator parameters) is rebuilt from the stored candles, which seriesNeedingHistory had read.
  */
 function storedState<State>(stored: SeriesHead, history: readonly Candle[] | undefined, last: Candle | undefined, timeframe: Timeframe, engine: SeriesEngine<State>): State {
-  if (engine.readable(stored.engine)) return engine.load(stored.engine, timeframe);
+  // Read once: load answers null for a state it cannot read.
+  const loaded = engine.load(stored.engine, timeframe);
+  if (loaded !== null) return loaded;
   const state = engine.create(timeframe);
   for (const candle of [...historyOf(stored, history), ...(last ? [last] : [])]) engine.push(state, candle);
   return state;

@@ -8,9 +8,10 @@ import type { Timeframe } from '../../../src/domain/timeframes';
  */
 export interface SeriesEngine<State> {
   create(timeframe: Timeframe): State;
-  /** Whether `load` can read a stored state; when not, ingest rebuilds it from the stored candles. */
+  /** Whether `load` can read a stored state (asked before the round reads the histories it rebuilds from). */
   readable(stored: unknown): boolean;
-  load(stored: unknown, timeframe: Timeframe): State;
+  /** The stored state, or null when it cannot be read: ingest then rebuilds it from the stored candles. */
+  load(stored: unknown, timeframe: Timeframe): State | null;
   /** Advance (mutating `state`); the reading after the candle, null while warming up. */
   push(state: State, candle: Candle): Reading | null;
   replaceLast(state: State, candle: Candle): Reading | null;

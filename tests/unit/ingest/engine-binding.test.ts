@@ -33,6 +33,7 @@ describe('engine state for ingest', () => {
     const saved = engineForIngest.save(warmed()) as Uint8Array;
     for (const stored of [null, undefined, 'x', 42, new Binary(saved.subarray(0, saved.byteLength - 8)), new Binary(saved.subarray(0, saved.byteLength - 3)), { other: 1 }]) {
       expect(engineForIngest.readable(stored)).toBe(false);
+      expect(engineForIngest.load(stored, '60')).toBeNull();
     }
   });
 });
