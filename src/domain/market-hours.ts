@@ -100,18 +100,22 @@ function nextClose(ms: number, hours: Extract<MarketHours, { kind: 'sessions' }>
 export function candleCloseTime(openMs: number, timeframe: Timeframe, hours: MarketHours): number {
   const length = TIMEFRAME_MINUTES[timeframe] * MINUTE;
   if (hours.kind === 'always') return openMs + length;
-  // A round asks the same few questions for hundreds of assets (same market, same candle open): Intl is slow.
-  const key = `${hours.timeZone}|${hours.close}|${timeframe}|${openMs}`;
-  const known = closeTimes.get(key);
-  if (known !== undefined) return known;
-  if (closeTimes.size >= CLOSE_TIMES_KEPT) closeTimes.clear();
-  const close = sessionCandleClose(openMs, timeframe, hours, length);
-  closeTimes.set(key, close);
-  return close;
+  // A round asks the same few questions for hundreds of assets (same market, same candle open).
+  return remembered(closeTimes, `${hours.timeZone}|${hours.close}|${timeframe}|${openMs}`, CLOSE_TIMES_KEPT, () => sessionCandleClose(openMs, timeframe, hours, length));
 }
 
 const CLOSE_TIMES_KEPT = 4096;
 const closeTimes = new Map<string, number>();
+
+/** `work`'s answer for `key`, kept in `kept` (emptied when it holds `limit`): the answers below ask Intl, which is slow. */
+function remembered<K, V>(kept: Map<K, V>, key: K, limit: number, work: () => V): V {
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  if (kept.size >= limit) kept.clear();
+  const value = work();
+  kept.set(key, value);
+  return value;
+}
 
 function sessionCandleClose(openMs: number, timeframe: Timeframe, hours: Extract<MarketHours, { kind: 'sessions' }>, length: number): number {
   if (timeframe === 'W') {
@@ -142,12 +146,10 @@ export function sessionAtOrBefore(ms: number, hours: MarketHours): Session | nul
   // Every card of a market asks with the same clock reading: answered once per market and instant.
   let known = sessionsAt.get(hours);
   if (known === undefined) sessionsAt.set(hours, (known = new Map()));
-  const found = known.get(ms);
-  if (found !== undefined) return found;
-  if (known.size >= SESSIONS_KEPT) known.clear();
-  const session = findSessionAtOrBefore(ms, hours);
-  known.set(ms, session && Object.freeze(session));
-  return session;
+  return remembered(known, ms, SESSIONS_KEPT, () => {
+    const session = findSessionAtOrBefore(ms, hours);
+    return session && Object.freeze(session);
+  });
 }
 
 const SESSIONS_KEPT = 1024;
