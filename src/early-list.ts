@@ -1,7 +1,8 @@
 import { dashboardListUrl } from './features/assets/asset-list-url';
 import { startEarly } from './lib/early-requests';
 
-// The app's first module: a dashboard's list starts downloading as soon as the code runs, not after the first render
-// and the session (useAssets takes it over).
+// The app's first module: a dashboard's list is asked for as soon as the code runs, not after the first render and
+// the session (useAssets takes it over). On the dashboard's own paths the page preloaded it already
+// (scripts/swa-list-preloads.ts): this fetch then takes over that download.
 const url = dashboardListUrl(location.pathname);
 if (url) startEarly(url);
