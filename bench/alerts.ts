@@ -122,9 +122,9 @@ function matchRound(index: AlertIndex, round: RoundReadings, now: Date): number 
 function fullRound(index: AlertIndex, round: RoundReadings, now: Date): number {
   let firing = 0;
   for (const [asset, timeframe, reading] of round) {
-    for (const entry of index.match(asset, timeframe, reading, now)) {
-      index.markFired(entry, now);
-      alertMessage(asset, timeframe, entry.alert, reading);
+    for (const { entry, reading: fired } of index.match(asset, timeframe, reading, now)) {
+      index.markFired(entry, now, fired.lastUpdate);
+      alertMessage(asset, timeframe, entry.alert, fired);
       firing++;
     }
   }

@@ -5,6 +5,7 @@ import { telegramSender } from '../../api/src/services/telegram/select-sender';
 import { findFunction } from '../../api/src/http/registry';
 import type { Principal } from '../../api/src/http/principal';
 import { assetDoc, insertAssets, reading } from '../support/fixtures';
+import { QUARTER, seriesWithSignal } from '../support/signal-series';
 import { principalFor } from '../support/api-client';
 import { grantLevel } from '../support/fixtures';
 import { allCredentials, label, methodsUnderTest, userWithLevel } from './support/function-table';
@@ -70,12 +71,19 @@ describe('failing half-way through a multi-write request', () => {
   family('ingest')('ingest: a batch interrupted at any write and replayed ends as one that never failed: readings, totals, alerts and Telegram', async () => {
     const capturedAt = '2026-11-20T12:00:00.000Z';
     const assetsUnderTest = ['BMFBOVESPA:AAA3', 'BMFBOVESPA:BBB3', 'NASDAQ:CCC'];
+    // A series whose candle that just closed shows a needle and whose next candle, forming, does not: a close-only
+    // alert on it fires from the closed candle's reading, which a resumed round takes from its journal.
+    const closing = 'BINANCE:DDDUSDT';
+    const needle = seriesWithSignal(80, [1], (one) => one.agulhado === 1, Math.floor(Date.now() / QUARTER) * QUARTER - 79 * QUARTER);
     const batch = {
       capturedAt,
-      items: assetsUnderTest.flatMap((asset, i) => [
-        { asset, timeframe: 'D', reading: reading('D', { lastUpdate: capturedAt, agulhado: i % 2 ? -1 : 1, preco: 10 + i }) },
-        { asset, timeframe: '60', reading: reading('60', { lastUpdate: capturedAt, agulhado: 1, preco: 10 + i }) },
-      ]),
+      items: [
+        ...assetsUnderTest.flatMap((asset, i) => [
+          { asset, timeframe: 'D', reading: reading('D', { lastUpdate: capturedAt, agulhado: i % 2 ? -1 : 1, preco: 10 + i }) },
+          { asset, timeframe: '60', reading: reading('60', { lastUpdate: capturedAt, agulhado: 1, preco: 10 + i }) },
+        ]),
+        { asset: closing, timeframe: '15', candles: needle.candles },
+      ],
     };
     const ingest = () => request('ingest', { method: 'POST', headers: { 'x-robot-key': config().robotKey }, body: batch });
     const trader = principalFor('halfway_trader');
@@ -94,7 +102,7 @@ describe('failing half-way through a multi-write request', () => {
     };
     const arrange = async () => {
       const store = await recordingStore();
-      await insertAssets(store, assetsUnderTest.map((asset) => assetDoc(asset, { free: true })));
+      await insertAssets(store, [...assetsUnderTest.map((asset) => assetDoc(asset, { free: true })), assetDoc(closing, { assetType: 'crypto', marketHours: 'ALWAYS', free: true })]);
       await grantLevel(store, trader.userId, 'VIP');
       expect((await request('getUserInfo', { as: trader })).status).toBe(200);
       expect((await request('saveTelegram', { method: 'POST', as: trader, body: { id: await botCodeFor(store, '777'), active: true } })).status).toBe(200);
@@ -102,6 +110,8 @@ describe('failing half-way through a multi-write request', () => {
         const alertConfig = { rules: [{ name: 'agulhada', value: 1 }], message: 'Agulhada!', frequency: 'tf', active: true };
         expect((await request('userAlerts', { method: 'POST', as: trader, body: { asset, timeframe: '60', alertConfig } })).status).toBe(200);
       }
+      const atClose = { rules: [{ name: 'agulhada', value: 1 }], message: 'Agulhada no fechamento', frequency: 'tf', closeOnly: true, active: true };
+      expect((await request('userAlerts', { method: 'POST', as: trader, body: { asset: closing, timeframe: '15', alertConfig: atClose } })).status).toBe(200);
       return store;
     };
 
@@ -109,8 +119,9 @@ describe('failing half-way through a multi-write request', () => {
     clean.writes = 0;
     expect((await ingest()).status).toBe(200);
     const expected = await outcome(clean);
-    expect(expected.notifications).toHaveLength(3);
-    expect(expected.telegram).toHaveLength(3);
+    expect(expected.notifications).toHaveLength(4);
+    expect(expected.notifications).toContainEqual({ asset: closing, timeframe: '15', message: expect.stringContaining('Agulhada no fechamento') });
+    expect(expected.telegram).toHaveLength(4);
     expect(expected.journals).toBe(0);
     const writes = clean.writes;
     expect(writes).toBeGreaterThan(0);

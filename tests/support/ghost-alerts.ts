@@ -75,7 +75,7 @@ export function ghostAlerts(days: readonly DatedCandle[], rules: Rule[]): GhostR
       if (reading === null) continue;
       const seen = { ...reading, fechado: closed };
       if (shouldFire(alert, seen, at)) {
-        alert = afterFire(alert, at);
+        alert = afterFire(alert, at, seen.lastUpdate);
         firedThisWeek = true;
       }
       if (!closed) continue;

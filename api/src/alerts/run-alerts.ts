@@ -22,9 +22,17 @@ interface Firing {
 
 const unique = <T,>(values: Iterable<T>) => [...new Set(values)];
 
-/** One id per (round, alert, asset, timeframe): resuming an interrupted round cannot publish a firing twice. */
-const firingId = (roundId: string, alertId: string, asset: string, timeframe: string) =>
-  createHash('sha256').update(`${roundId}\n${alertId}\n${asset}\n${timeframe}`).digest('base64url').slice(0, 32);
+const hashId = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 32);
+
+/**
+ * A firing's id, from which its notification and Telegram message ids derive, so publishing it again (a resumed or
+ * replayed round) changes nothing. A closed candle fires a close-only alert once whichever round reads it: its id is
+ * the alert and the candle. A forming candle may fire again in a later round (frequency '15'): its id adds the round.
+ * Both name the candle, so two candles read in one round are two firings.
+ */
+function firingId(roundId: string, alertId: string, asset: string, timeframe: string, reading: Reading, closeOnly: boolean): string {
+  return closeOnly ? hashId('closed', alertId, asset, timeframe, reading.lastUpdate) : hashId(roundId, alertId, asset, timeframe, reading.lastUpdate);
+}
 
 async function rolesByUser(store: Store, userIds: string[], now: Date): Promise<Map<string, string[]>> {
   const subs = await subscriptions(store).find({ userId: { $in: userIds } }).toArray();
@@ -33,7 +41,8 @@ async function rolesByUser(store: Store, userIds: string[], now: Date): Promise<
 
 /**
  * The alert engine, run after each ingest on the readings that changed: only the active alerts on
- * those assets are read and indexed by (asset, timeframe); each firing is stored as a notification (last
+ * those assets are read and indexed by (asset, timeframe); close-only alerts read the candles each change closed,
+ * the others its newest reading (AlertIndex.match); each firing is stored as a notification (last
  * 100 per user), queued for Telegram for users whose Telegram is active and whose subscription allows
  * alerts, and then stamped on its alert (stamping last: a failure in between re-fires, never loses, and the
  * round-derived ids absorb the repeat). Returns the number of firings.
@@ -44,7 +53,7 @@ export async function runAlertsAfterIngest(store: Store, roundId: string, change
   if (!docs.length) return 0;
   const byId = new Map(docs.map((doc) => [doc._id, doc]));
   const index = AlertIndex.build(docs.map((doc) => ({ userId: doc.userId, asset: doc.asset, timeframe: doc.timeframe as Timeframe, alert: toAlert(doc) })));
-  const candidates = changes.flatMap((change) => index.match(change.asset, change.timeframe, change.reading, now).map((entry) => ({ entry, reading: change.reading })));
+  const candidates = changes.flatMap((change) => index.match(change.asset, change.timeframe, change.reading, now, change.closed));
   if (!candidates.length) return 0;
   const roles = await rolesByUser(store, unique(candidates.map(({ entry }) => entry.userId)), now);
   const readingsOf = new Map<string, Readings>(updatedAssets.map((asset) => [asset.asset, asset.readings]));
@@ -54,18 +63,20 @@ export async function runAlertsAfterIngest(store: Store, roundId: string, change
     .map(({ entry, reading }) => {
       const doc = byId.get(alertDocId(entry.userId, entry.alert.id))!;
       const message = alertMessage(entry.asset, entry.timeframe, entry.alert, reading);
-      return {
-        doc,
-        reading,
-        notification: { _id: firingId(roundId, doc._id, entry.asset, entry.timeframe), userId: entry.userId, asset: entry.asset, timeframe: entry.timeframe, timestamp: at, message, id: entry.alert.id, lastNotification: at, assetData: readingsOf.get(entry.asset) ?? { [entry.timeframe]: reading } },
-      };
+      // 'No momento do alerta' shows the candle that fired it (a close-only alert's closed candle), the other
+      // timeframes as they stand.
+      const assetData: Readings = { ...readingsOf.get(entry.asset), [entry.timeframe]: reading };
+      const _id = firingId(roundId, doc._id, entry.asset, entry.timeframe, reading, entry.alert.closeOnly === true);
+      return { doc, reading, notification: { _id, userId: entry.userId, asset: entry.asset, timeframe: entry.timeframe, timestamp: at, message, id: entry.alert.id, lastNotification: at, assetData } };
     });
   if (!firings.length) return 0;
   await publishNotifications(store, firings.map((firing) => firing.notification), roles, now);
+  // One stamp per alert: the last candle it fired on this round (closes come oldest first).
+  const lastFiring = new Map(firings.map((firing) => [firing.doc._id, firing]));
   await alerts(store).bulkWrite(
-    firings.map(({ doc }) => {
-      const fired = afterFire(toAlert(doc), now);
-      return { updateOne: { filter: { _id: doc._id }, update: { $set: { lastNotification: fired.lastNotification, active: fired.active } } } };
+    [...lastFiring.values()].map(({ doc, reading }) => {
+      const fired = afterFire(toAlert(doc), now, reading.lastUpdate);
+      return { updateOne: { filter: { _id: doc._id }, update: { $set: { lastNotification: fired.lastNotification, lastCandle: fired.lastCandle, active: fired.active } } } };
     }),
     { ordered: false },
   );

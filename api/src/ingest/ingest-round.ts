@@ -30,7 +30,7 @@ export function roundId(batch: IngestBody): string {
 }
 
 export const roundEntries = (changes: readonly ReadingChange[]): RoundEntry[] =>
-  changes.map(({ asset, timeframe, reading }) => ({ asset, timeframe, fingerprint: fingerprint(reading) }));
+  changes.map(({ asset, timeframe, reading, closed }) => ({ asset, timeframe, fingerprint: fingerprint(reading), ...(closed.length ? { closed } : {}) }));
 
 /** Opens the journal before any reading is written; false when this batch is a replay of an unfinished round. */
 export const beginRound = (store: Store, id: string, changes: readonly ReadingChange[], now: Date): Promise<boolean> =>
@@ -51,9 +51,9 @@ export async function completeRound(store: Store, id: string, changes: readonly 
 async function resumeRound(store: Store, round: IngestRoundDoc, now: Date): Promise<number> {
   const docs = await assets(store).find({ _id: { $in: [...new Set(round.entries.map((entry) => entry.asset))] } }).toArray();
   const byId = new Map(docs.map((doc) => [doc._id, doc]));
-  const changes = round.entries.flatMap(({ asset, timeframe, fingerprint: expected }): ReadingChange[] => {
+  const changes = round.entries.flatMap(({ asset, timeframe, fingerprint: expected, closed = [] }): ReadingChange[] => {
     const reading = byId.get(asset)?.readings[timeframe];
-    return reading && fingerprint(reading) === expected ? [{ asset, timeframe, reading }] : [];
+    return reading && fingerprint(reading) === expected ? [{ asset, timeframe, reading, closed }] : [];
   });
   return completeRound(store, round._id, changes, docs, now);
 }

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { hasFourHour } from '../../../src/domain/categories';
 import type { Candle, Reading } from '../../../src/domain/reading';
-import { isCandleClosed, MARKET_HOURS } from '../../../src/domain/market-hours';
+import { candleCloseTime, isCandleClosed, MARKET_HOURS } from '../../../src/domain/market-hours';
 import { isInTheFuture } from '../../../src/domain/robot-clock';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import { TIMEFRAME_MINUTES, type Timeframe } from '../../../src/domain/timeframes';
 import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
 import type { AssetDoc } from '../store/assets';
 import { CANDLES_KEPT, SERIES_FORMAT, seriesId, type CandleSeriesDoc, type SeriesHead } from '../store/candles';
@@ -25,7 +25,10 @@ export const HISTORY_KEPT = CANDLES_KEPT - 1;
 export interface ReadingChange {
   asset: string;
   timeframe: Timeframe;
+  /** The newest reading: what the card shows and what alerts without 'Só no fechamento do candle' read. */
   reading: Reading;
+  /** Readings of the candles this item closed, oldest first (see closesOf): what close-only alerts read. */
+  closed: Reading[];
 }
 
 /** What became of one item of the round, in the order sent. */
@@ -39,6 +42,13 @@ export interface IngestPlan {
   /** The items accepted (stored or unchanged), for the round's journal id. */
   accepted: IngestItem[];
   results: ItemResult[];
+}
+
+/** What one item makes of its series: the write, the newest reading, and the readings of the candles it closed. */
+interface PlannedSeries {
+  write: SeriesWrite | null;
+  reading: Reading | null;
+  closed: Reading[];
 }
 
 /** Why one item is refused; the others of the round go on. */
@@ -57,6 +67,20 @@ function sameCandle(a: Candle | undefined, b: Candle): boolean {
  */
 function candleClosed(said: boolean | undefined, openMs: number, timeframe: Timeframe, asset: AssetDoc, now: Date): boolean {
   return said ?? isCandleClosed(openMs, timeframe, MARKET_HOURS[asset.marketHours ?? 'ALWAYS'], now.getTime());
+}
+
+/** How late a round may still bring a close as news: one robot round past the next candle's close. */
+const CLOSE_NEWS_GRACE_MS = 15 * 60_000;
+
+/**
+ * The closes an alert may still announce: a candle's close is news until the candle after it would have closed (its
+ * length, plus a round's grace). A robot back from an outage, or a backfill, brings older closes: those are history
+ * the chart shows, not alerts to send hours late.
+ */
+function recentCloses(closes: readonly Reading[], timeframe: Timeframe, asset: AssetDoc, now: Date): Reading[] {
+  const hours = MARKET_HOURS[asset.marketHours ?? 'ALWAYS'];
+  const oldest = now.getTime() - TIMEFRAME_MINUTES[timeframe] * 60_000 - CLOSE_NEWS_GRACE_MS;
+  return closes.filter((closed) => candleCloseTime(Date.parse(closed.lastUpdate), timeframe, hours) >= oldest);
 }
 
 /** Old-format documents kept the last candle at the end of the history: the history proper is the rest. */
@@ -89,7 +113,7 @@ function planSeries<State>(
   history: readonly Candle[] | undefined,
   engine: SeriesEngine<State>,
   now: Date,
-): { write: SeriesWrite | null; reading: Reading | null } {
+): PlannedSeries {
   // Old-format documents written before `lastCandle` existed hold it only at the end of their history.
   let last = stored?.lastCandle ?? (stored && stored.format !== SERIES_FORMAT ? history?.[history.length - 1] : undefined);
   const state = stored ? storedState(stored, history, last, timeframe, engine) : engine.create(timeframe);
@@ -99,6 +123,8 @@ function planSeries<State>(
   let previousTime = -1;
   // Candles that leave the last slot (a newer one arrived), in order: appended to the history.
   const appended: Candle[] = [];
+  // Readings of the candles this item closes, oldest first.
+  const closes: Reading[] = [];
   for (const candle of candles) {
     if (isInTheFuture(candle.time, now)) throw new ItemRefused(`vela datada no futuro (${at(candle.time)})`);
     if (candle.time <= previousTime) throw new ItemRefused('as velas precisam estar em ordem crescente de tempo');
@@ -112,8 +138,14 @@ function planSeries<State>(
       if (sameCandle(last, candle)) continue;
       reading = engine.replaceLast(state, candle);
     } else {
+      if (last) {
+        // A newer candle closes `last`. Its reading is this item's when it sent `last`, else the stored one, unless
+        // that was stored closed already (its close was news in an earlier round).
+        const closing = reading ?? (stored?.reading?.fechado === false && stored.lastTime === last.time ? stored.reading : null);
+        if (closing) closes.push({ ...closing, fechado: true });
+        appended.push(last);
+      }
       reading = engine.push(state, candle);
-      if (last) appended.push(last);
       lastTime = candle.time;
     }
     last = candle;
@@ -128,12 +160,15 @@ function planSeries<State>(
       changed = true;
     }
   }
-  if (!changed) return { write: null, reading };
+  if (!changed) return { write: null, reading, closed: [] };
+  // The newest candle closed too (by the robot's word or the clock): a close, first seen or corrected now.
+  if (reading?.fechado) closes.push(reading);
+  const closed = recentCloses(closes, timeframe, asset, now);
   const head = { engine: engine.save(state), lastTime, lastCandle: last, reading, version: (stored?.version ?? 0) + 1, format: SERIES_FORMAT };
   const whole = (earlier: readonly Candle[]): CandleSeriesDoc => ({ _id: seriesId(asset.asset, timeframe), asset: asset.asset, timeframe, candles: [...earlier, ...appended].slice(-HISTORY_KEPT), ...head });
-  if (!stored) return { write: { kind: 'insert', doc: whole([]) }, reading };
-  if (stored.format !== SERIES_FORMAT) return { write: { kind: 'replace', doc: whole(historyOf(stored, history)), expectedVersion: stored.version }, reading };
-  return { write: { kind: 'update', id: stored._id, head, appended, expectedVersion: stored.version }, reading };
+  if (!stored) return { write: { kind: 'insert', doc: whole([]) }, reading, closed };
+  if (stored.format !== SERIES_FORMAT) return { write: { kind: 'replace', doc: whole(historyOf(stored, history)), expectedVersion: stored.version }, reading, closed };
+  return { write: { kind: 'update', id: stored._id, head, appended, expectedVersion: stored.version }, reading, closed };
 }
 
 /**
@@ -153,7 +188,7 @@ export function seriesNeedingHistory<State>(items: readonly unknown[], heads: Re
 }
 
 /** One well-formed item against what is stored: the reading it yields and the series to write, or ItemRefused. */
-function planItem<State>(item: IngestItem, asset: AssetDoc | undefined, stored: SeriesHead | undefined, history: readonly Candle[] | undefined, engine: SeriesEngine<State>, now: Date): { write: SeriesWrite | null; reading: Reading | null } {
+function planItem<State>(item: IngestItem, asset: AssetDoc | undefined, stored: SeriesHead | undefined, history: readonly Candle[] | undefined, engine: SeriesEngine<State>, now: Date): PlannedSeries {
   if (!asset) throw new ItemRefused('ativo desconhecido');
   if (item.timeframe === '240' && !hasFourHour(asset.assetType)) throw new ItemRefused('este ativo não tem o tempo gráfico de 4 horas (240)');
   if (!('reading' in item)) return planSeries(asset, item.timeframe, item.candles, stored, history, engine, now);
@@ -161,7 +196,9 @@ function planItem<State>(item: IngestItem, asset: AssetDoc | undefined, stored: 
   if (isInTheFuture(lastUpdate, now)) throw new ItemRefused(`leitura datada no futuro (${item.reading.lastUpdate})`);
   const current = asset.readings[item.timeframe];
   if (current && lastUpdate < Date.parse(current.lastUpdate)) throw new ItemRefused(`dados fora de ordem: leitura anterior à última gravada (${current.lastUpdate})`);
-  return { write: null, reading: { ...item.reading, fechado: candleClosed(item.reading.fechado, lastUpdate, item.timeframe, asset, now) } };
+  // A ready reading is the robot's own: it closes a candle when it says so (or the clock does), not when superseded.
+  const reading = { ...item.reading, fechado: candleClosed(item.reading.fechado, lastUpdate, item.timeframe, asset, now) };
+  return { write: null, reading, closed: reading.fechado ? recentCloses([reading], item.timeframe, asset, now) : [] };
 }
 
 const identify = (raw: unknown): { asset: string | null; timeframe: string | null } => {
@@ -205,11 +242,11 @@ export function planIngest<State>(
       const refusal = gate(item);
       if (refusal) throw new ItemRefused(refusal);
       const asset = assetsById.get(item.asset);
-      const { write, reading } = planItem(item, asset, seriesById.get(key), historyById.get(key), engine, now);
+      const { write, reading, closed } = planItem(item, asset, seriesById.get(key), historyById.get(key), engine, now);
       if (write) plan.series.push(write);
       // A replay changes no series but still repairs an asset left behind by an interrupted write.
       const changed = reading !== null && !isDeepStrictEqual(asset!.readings[item.timeframe], reading);
-      if (changed) plan.changes.push({ asset: item.asset, timeframe: item.timeframe, reading });
+      if (changed) plan.changes.push({ asset: item.asset, timeframe: item.timeframe, reading, closed });
       plan.accepted.push(item);
       plan.results.push({ asset: item.asset, timeframe: item.timeframe, status: changed || write ? 'stored' : 'unchanged' });
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { Reading } from '../../../src/domain/reading';
 import type { Timeframe } from '../../../src/domain/timeframes';
 import type { Store } from './types';
 
@@ -6,6 +7,11 @@ export interface RoundEntry {
   asset: string;
   timeframe: Timeframe;
   fingerprint: string;
+  /**
+   * Readings of the candles the round closed on this series, when it closed any: a resumed round fires close-only
+   * alerts on them (the stored reading is the newest candle's only).
+   */
+  closed?: Reading[];
 }
 
 /**

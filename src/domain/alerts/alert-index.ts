@@ -12,12 +12,19 @@ export interface AlertIndexEntry {
   alert: Alert;
 }
 
-/** An entry with what the hot loop needs precomputed: the rules as a bitmask, the last fire as a number. */
+/** An entry that should notify, with the reading it fires on (for a close-only alert, the closed candle's). */
+export interface AlertMatch {
+  entry: AlertIndexEntry;
+  reading: Reading;
+}
+
+/** An entry with what the hot loop needs precomputed: the rules as a bitmask, the last fire as numbers. */
 interface IndexedAlert {
   entry: AlertIndexEntry;
   mask: number;
   active: boolean;
   lastNotifiedMs: number | null;
+  lastCandleMs: number | null;
 }
 
 const bucketKey = (asset: string, timeframe: Timeframe): string => `${asset}|${timeframe}`;
@@ -30,8 +37,12 @@ function indexed(entry: AlertIndexEntry): IndexedAlert {
     mask: rulesMask(entry.alert.rules),
     active: entry.alert.active,
     lastNotifiedMs: parseNotificationTime(entry.alert.lastNotification),
+    lastCandleMs: parseNotificationTime(entry.alert.lastCandle),
   };
 }
+
+/** The candles a read closed when the caller does not list them: the newest reading itself once its candle closed. */
+const closedByDefault = (reading: Reading): readonly Reading[] => (reading.fechado === false ? [] : [reading]);
 
 /**
  * Alerts bucketed by `${asset}|${timeframe}`, so one reading only meets the alerts set on it: a round costs
@@ -81,35 +92,65 @@ export class AlertIndex {
     return true;
   }
 
-  /** The entries that should notify for this reading now (active, candle state suits, all rules hold, frequency allows). Pure. */
-  match(asset: string, timeframe: Timeframe, reading: Reading, now: Date): AlertIndexEntry[] {
+  /**
+   * The entries that should notify now for one series' read. Pure. Alerts without 'Só no fechamento do candle' read
+   * the newest `reading` (forming or not) and notify at most once. Close-only alerts read each candle the read
+   * closed (`closed`, oldest first; by default the newest reading when its candle has closed), at most once per
+   * candle: a robot's item holds the candle that just closed and the next one, forming, so the newest reading alone
+   * would never show a close-only alert a closed candle.
+   */
+  match(asset: string, timeframe: Timeframe, reading: Reading, now: Date, closed: readonly Reading[] = closedByDefault(reading)): AlertMatch[] {
     const bucket = this.buckets.get(bucketKey(asset, timeframe));
-    const firing: AlertIndexEntry[] = [];
+    const firing: AlertMatch[] = [];
     if (!bucket) return firing;
     const nowMs = now.getTime();
     const satisfied = readingMask(reading);
+    const closedMasks = closed.map(readingMask);
     let candleOpenMs: number | undefined;
     for (let i = 0; i < bucket.length; i++) {
       const node = bucket[i]!;
-      if (!node.active || (satisfied & node.mask) !== node.mask || !readingAllows(node.entry.alert, reading)) continue;
+      if (!node.active) continue;
+      if (node.entry.alert.closeOnly) {
+        this.matchCloses(node, closed, closedMasks, nowMs, firing);
+        continue;
+      }
+      if ((satisfied & node.mask) !== node.mask) continue;
       candleOpenMs ??= Date.parse(reading.lastUpdate);
-      if (frequencyAllows(effectiveFrequency(node.entry.alert), node.lastNotifiedMs, candleOpenMs, nowMs)) firing.push(node.entry);
+      if (frequencyAllows(node.entry.alert.frequency, node.lastNotifiedMs, candleOpenMs, nowMs, node.lastCandleMs)) firing.push({ entry: node.entry, reading });
     }
     return firing;
+  }
+
+  /** A close-only alert on each closed candle, once per candle (a 'once' alert on the first only). */
+  private matchCloses(node: IndexedAlert, closed: readonly Reading[], masks: readonly number[], nowMs: number, firing: AlertMatch[]): void {
+    const frequency = effectiveFrequency(node.entry.alert);
+    let lastNotifiedMs = node.lastNotifiedMs;
+    let lastCandleMs = node.lastCandleMs;
+    for (let k = 0; k < closed.length; k++) {
+      const reading = closed[k]!;
+      if ((masks[k]! & node.mask) !== node.mask || !readingAllows(node.entry.alert, reading)) continue;
+      const candleOpenMs = Date.parse(reading.lastUpdate);
+      if (!frequencyAllows(frequency, lastNotifiedMs, candleOpenMs, nowMs, lastCandleMs)) continue;
+      firing.push({ entry: node.entry, reading });
+      if (frequency === 'once') return;
+      lastNotifiedMs = nowMs;
+      lastCandleMs = candleOpenMs;
+    }
   }
 
   /**
    * Records that an entry's notification went out (see `afterFire`) and returns the updated alert for the
    * caller to persist. Without this the index would let '15' and 'tf' alerts fire again in the same window.
    */
-  markFired(entry: AlertIndexEntry, now: Date): Alert {
-    const alert = afterFire(entry.alert, now);
+  markFired(entry: AlertIndexEntry, now: Date, candleOpen: string): Alert {
+    const alert = afterFire(entry.alert, now, candleOpen);
     const key = alertKey(entry.userId, entry.asset, entry.timeframe, entry.alert.id);
     const node = this.byAlert.get(key);
     if (node) {
       node.entry = { ...node.entry, alert };
       node.active = alert.active;
       node.lastNotifiedMs = now.getTime();
+      node.lastCandleMs = Date.parse(candleOpen);
     }
     return alert;
   }

@@ -20,6 +20,11 @@ export interface Alert {
   lastUpdate: string;
   /** When it last fired; null if never. Drives the frequency gate. */
   lastNotification: string | null;
+  /**
+   * Open time (ISO) of the candle it last fired on: the once-per-candle memory. Absent on alerts that never fired
+   * or fired before it existed (the gate then falls back to `lastNotification`).
+   */
+  lastCandle?: string;
   timeframe: Timeframe;
 }
 
