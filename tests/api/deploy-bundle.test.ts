@@ -44,7 +44,7 @@ describe('Functions deploy bundle', () => {
   });
 
   it('refuses the public local keys outside local mode', () => {
-    const run = load({ ...PRODUCTION_ENV, ROBOT_KEY: 'local-robot-key', STRIPE_WEBHOOK_SECRET: 'whsec_local_test_secret' });
+    const run = load({ ...PRODUCTION_ENV, ROBOT_KEY: 'local-demo-robot-key', STRIPE_WEBHOOK_SECRET: 'whsec_local_test_secret' });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('ROBOT_KEY is the public local default');
     expect(run.stderr).toContain('STRIPE_WEBHOOK_SECRET is the public local default');

@@ -91,7 +91,7 @@ describe(`built client (${path.relative(ROOT, DIST) || DIST})`, () => {
       settings.cryptoGatewayKey,
       process.env.KINDE_CLIENT_SECRET ?? '',
       // The local defaults (config.ts), in case the bundle was built elsewhere.
-      'local-robot-key',
+      'local-demo-robot-key',
       'local-admin-key',
       'local-roles-secret',
       'whsec_local_test_secret',

@@ -70,7 +70,7 @@ export interface AppConfig {
   explainerVideos: ExplainerVideo[];
   /** Partner brokers of /corretoras (PARTNER_BROKERS, JSON); null when unset. */
   partnerBrokers: PartnerBroker[] | null;
-  /** Local demo robot: off with DEMO_ROBOT=off; DEMO_SPEED = how many times faster than real time. */
+  /** Local demo robot: off with DEMO_ROBOT=0, false, off or no; DEMO_SPEED = how many times faster than real time. */
   demoRobot: boolean;
   demoSpeed: number;
   /**
@@ -156,7 +156,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     realtimeHubPort: source.int('REALTIME_HUB_PORT', 7072),
     realtimeLocalKey: local('REALTIME_LOCAL_KEY'),
     adminKey: local('ADMIN_KEY'),
-    demoRobot: localMode && source.str('DEMO_ROBOT', 'on') !== 'off',
+    demoRobot: localMode && !source.switchedOff('DEMO_ROBOT'),
     swaCliFront: localMode && source.flag('SWA_CLI_FRONT'),
     demoSpeed: source.int('DEMO_SPEED', 60),
     port: source.int('PORT', 4280),

@@ -33,7 +33,7 @@ export const REQUIRED_SETTINGS: readonly Requirement[] = [
 
 /** The public values local mode uses: never accepted outside it, even when set on purpose. */
 export const LOCAL_DEFAULTS = {
-  ROBOT_KEY: 'local-robot-key',
+  ROBOT_KEY: 'local-demo-robot-key',
   ADMIN_KEY: 'local-admin-key',
   STRIPE_WEBHOOK_SECRET: 'whsec_local_test_secret',
   REALTIME_LOCAL_KEY: 'local-realtime-key',

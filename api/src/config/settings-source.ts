@@ -21,6 +21,11 @@ export class SettingsSource {
     return ['1', 'true', 'yes', 'on'].includes(this.str(name).trim().toLowerCase());
   }
 
+  /** A switch that is on unless set to one of the usual off values (0, false, off, no). */
+  switchedOff(name: string): boolean {
+    return ['0', 'false', 'off', 'no'].includes(this.str(name).trim().toLowerCase());
+  }
+
   /** 'key=value,key=value' → record; blanks ignored. */
   pairs(name: string): Record<string, string> {
     const entries = this.str(name)

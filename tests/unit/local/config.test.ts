@@ -55,6 +55,18 @@ describe('local mode is explicit', () => {
     expect(settings.demoRobot).toBe(true);
   });
 
+  it("local mode's robot key is one the robot accepts (at least 16 characters)", () => {
+    expect(readConfig({ LOCAL_MODE: '1' }).robotKey.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it.each(['0', 'false', 'off', 'no', 'OFF', ' No '])('DEMO_ROBOT=%j switches the in-process robot off', (value) => {
+    expect(readConfig({ LOCAL_MODE: '1', DEMO_ROBOT: value }).demoRobot).toBe(false);
+  });
+
+  it.each(['1', 'on', 'true', 'yes', ''])('DEMO_ROBOT=%j leaves it on', (value) => {
+    expect(readConfig({ LOCAL_MODE: '1', DEMO_ROBOT: value }).demoRobot).toBe(true);
+  });
+
   it('nothing infers it: an empty environment is not local mode', () => {
     expect(() => readConfig({})).toThrow(/cannot start outside local mode/);
     expect(() => readConfig({ LOCAL_MODE: '0' })).toThrow(ConfigError);
