@@ -8,6 +8,8 @@ export interface Capture {
   capturedAt: string;
   preco: number;
   readings: Readings;
+  /** Made from a backfill's history, dated at the delayed view's cut (captures.ts, withBackfillCapture). */
+  backfill?: true;
 }
 
 /** An item of the asset list as GET /api/getAllAssets answers it (spec 02 §3). */

@@ -1,3 +1,4 @@
+import { config } from '../config';
 import { assets } from '../store/assets';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
@@ -31,7 +32,8 @@ export const ingest = defineFunction({
         const target = universeTarget(store);
         const [assetDocs, { heads, histories }] = await Promise.all([assets(store).find({ _id: { $in: assetIdsOf(items) } }).toArray(), loadRoundSeries(target, items, engineForIngest)]);
         const assetsById = new Map(assetDocs.map((doc) => [doc._id, doc]));
-        const plan = planIngest(items, assetsById, heads, histories, engineForIngest, now);
+        // Visitors see free assets as of the delay: a backfill seeds what they see at once (apply-ingest.ts).
+        const plan = planIngest(items, assetsById, heads, histories, engineForIngest, now, undefined, now.getTime() - config().dataDelayMinutes * 60_000);
         const capturedAt = sentCapturedAt ?? now.toISOString();
         const id = roundId({ capturedAt: sentCapturedAt, items: plan.accepted });
         const fresh = await beginRound(store, id, plan.changes, now);

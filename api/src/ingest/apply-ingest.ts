@@ -1,7 +1,9 @@
-import { addCapture, latestPrice } from '../../../src/domain/captures';
+import { addCapture, CAPTURE_SPACING_MS, latestPrice, withBackfillCapture } from '../../../src/domain/captures';
+import type { Capture } from '../../../src/domain/asset';
+import { config } from '../config';
 import type { Readings } from '../../../src/domain/reading';
 import { HttpError } from '../http/errors';
-import { assets, CAPTURES_KEPT, type AssetDoc } from '../store/assets';
+import { assets, type AssetDoc } from '../store/assets';
 import { candleSeries } from '../store/candles';
 import { bumpAssetsVersion } from '../store/meta';
 import type { BulkOperation, BulkWriteResult, Store, StoreCollection } from '../store/types';
@@ -26,6 +28,16 @@ export interface IngestTarget {
 
 export const universeTarget = (store: Store): IngestTarget => ({ series: candleSeries(store), assets: assets(store), storedId: (id) => id, bumpsVersion: true });
 
+/**
+ * A free asset's captures after a round: a backfill's readings as of the delayed view's cut when no capture would
+ * show a visitor anything yet (a fresh product), then the round's own capture, keeping the delay's worth of them.
+ */
+function nextCaptures(captures: readonly Capture[], backfill: Readings | undefined, cut: number | null, capture: Capture | null): Capture[] {
+  const viewable = cut !== null && captures.some((one) => !one.backfill && Date.parse(one.capturedAt) <= cut);
+  const seeded = backfill && cut !== null && !viewable ? withBackfillCapture(captures, backfill, new Date(cut).toISOString()) : [...captures];
+  return capture ? addCapture(seeded, capture, config().dataDelayMinutes * 60_000 + CAPTURE_SPACING_MS) : seeded;
+}
+
 /** Writes a validated plan: candle series and assets, each conditional on the version it was planned from. */
 export async function applyIngest(store: Store, plan: IngestPlan, assetsById: ReadonlyMap<string, AssetDoc>, capturedAt: string, target = universeTarget(store)): Promise<AssetDoc[]> {
   if (plan.series.length) {
@@ -44,6 +56,8 @@ export async function applyIngest(store: Store, plan: IngestPlan, assetsById: Re
   // again from it, gets these assets: see changedSince).
   const dataVersion = plan.changes.length && target.bumpsVersion ? await bumpAssetsVersion(store, new Date()) : 0;
   for (const change of plan.changes) byAsset.set(change.asset, { ...byAsset.get(change.asset), [change.timeframe]: change.reading });
+  const delayedByAsset = new Map<string, Readings>();
+  for (const change of plan.changes) if (change.delayed) delayedByAsset.set(change.asset, { ...delayedByAsset.get(change.asset), [change.timeframe]: change.delayed });
   const updated: AssetDoc[] = [];
   const operations: BulkOperation<never>[] = [];
   for (const [asset, newReadings] of byAsset) {
@@ -51,7 +65,7 @@ export async function applyIngest(store: Store, plan: IngestPlan, assetsById: Re
     const readings: Readings = { ...doc.readings, ...newReadings };
     const preco = latestPrice(readings);
     // Only free assets have a delayed view (locked ones show non-payers nothing), so only they keep captures.
-    const captures = preco === null || !doc.free ? doc.captures : addCapture(doc.captures, { capturedAt, preco, readings }, CAPTURES_KEPT);
+    const captures = doc.free ? nextCaptures(doc.captures, delayedByAsset.get(asset), plan.delayedCut, preco === null ? null : { capturedAt, preco, readings }) : doc.captures;
     const next: AssetDoc = { ...doc, readings, preco, lastUpdate: capturedAt, captures, version: doc.version + 1, dataVersion };
     operations.push({ updateOne: { filter: { _id: target.storedId(asset), version: doc.version }, update: { $set: { readings, preco, lastUpdate: capturedAt, captures, version: next.version, dataVersion } } } });
     updated.push(next);

@@ -25,6 +25,11 @@ export const HISTORY_KEPT = CANDLES_KEPT - 1;
 export interface ReadingChange {
   asset: string;
   timeframe: Timeframe;
+  /**
+   * A new series' reading as the delayed view would have shown it at its cut: the last candle of the backfill that had
+   * closed by then (absent when no candle had, or the series was stored before). Seeds a visitor's first captures.
+   */
+  delayed?: Reading;
   /** The newest reading: what the card shows and what alerts without 'Só no fechamento do candle' read. */
   reading: Reading;
   /** Readings of the candles this item closed, oldest first (see closesOf): what close-only alerts read. */
@@ -42,6 +47,8 @@ export interface IngestPlan {
   /** The items accepted (stored or unchanged), for the round's journal id. */
   accepted: IngestItem[];
   results: ItemResult[];
+  /** The delayed view's cut the plan was made with (ms), null for rounds nobody sees delayed (own assets). */
+  delayedCut: number | null;
 }
 
 /** What one item makes of its series: the write, the newest reading, and the readings of the candles it closed. */
@@ -49,6 +56,7 @@ interface PlannedSeries {
   write: SeriesWrite | null;
   reading: Reading | null;
   closed: Reading[];
+  delayed?: Reading;
 }
 
 /** Why one item is refused; the others of the round go on. */
@@ -113,6 +121,7 @@ function planSeries<State>(
   history: readonly Candle[] | undefined,
   engine: SeriesEngine<State>,
   now: Date,
+  delayedCut: number | null,
 ): PlannedSeries {
   // Old-format documents written before `lastCandle` existed hold it only at the end of their history.
   let last = stored?.lastCandle ?? (stored && stored.format !== SERIES_FORMAT ? history?.[history.length - 1] : undefined);
@@ -125,6 +134,7 @@ function planSeries<State>(
   const appended: Candle[] = [];
   // Readings of the candles this item closes, oldest first.
   const closes: Reading[] = [];
+  let delayed: Reading | undefined;
   for (const candle of candles) {
     if (isInTheFuture(candle.time, now)) throw new ItemRefused(`vela datada no futuro (${at(candle.time)})`);
     if (candle.time <= previousTime) throw new ItemRefused('as velas precisam estar em ordem crescente de tempo');
@@ -143,6 +153,8 @@ function planSeries<State>(
         // that was stored closed already (its close was news in an earlier round).
         const closing = reading ?? (stored?.reading?.fechado === false && stored.lastTime === last.time ? stored.reading : null);
         if (closing) closes.push({ ...closing, fechado: true });
+        // A backfill (no stored series): the newest candle closed by the delayed view's cut is what it would show.
+        if (closing && !stored && delayedCut !== null && candle.time <= delayedCut) delayed = { ...closing, fechado: true };
         appended.push(last);
       }
       reading = engine.push(state, candle);
@@ -161,12 +173,13 @@ function planSeries<State>(
     }
   }
   if (!changed) return { write: null, reading, closed: [] };
+  if (!stored && reading && delayedCut !== null && candleCloseTime(lastTime, timeframe, MARKET_HOURS[asset.marketHours ?? 'ALWAYS']) <= delayedCut) delayed = reading;
   // The newest candle closed too (by the robot's word or the clock): a close, first seen or corrected now.
   if (reading?.fechado) closes.push(reading);
   const closed = recentCloses(closes, timeframe, asset, now);
   const head = { engine: engine.save(state), lastTime, lastCandle: last, reading, version: (stored?.version ?? 0) + 1, format: SERIES_FORMAT };
   const whole = (earlier: readonly Candle[]): CandleSeriesDoc => ({ _id: seriesId(asset.asset, timeframe), asset: asset.asset, timeframe, candles: [...earlier, ...appended].slice(-HISTORY_KEPT), ...head });
-  if (!stored) return { write: { kind: 'insert', doc: whole([]) }, reading, closed };
+  if (!stored) return { write: { kind: 'insert', doc: whole([]) }, reading, closed, ...(delayed ? { delayed } : {}) };
   if (stored.format !== SERIES_FORMAT) return { write: { kind: 'replace', doc: whole(historyOf(stored, history)), expectedVersion: stored.version }, reading, closed };
   return { write: { kind: 'update', id: stored._id, head, appended, expectedVersion: stored.version }, reading, closed };
 }
@@ -188,10 +201,10 @@ export function seriesNeedingHistory<State>(items: readonly unknown[], heads: Re
 }
 
 /** One well-formed item against what is stored: the reading it yields and the series to write, or ItemRefused. */
-function planItem<State>(item: IngestItem, asset: AssetDoc | undefined, stored: SeriesHead | undefined, history: readonly Candle[] | undefined, engine: SeriesEngine<State>, now: Date): PlannedSeries {
+function planItem<State>(item: IngestItem, asset: AssetDoc | undefined, stored: SeriesHead | undefined, history: readonly Candle[] | undefined, engine: SeriesEngine<State>, now: Date, delayedCut: number | null): PlannedSeries {
   if (!asset) throw new ItemRefused('ativo desconhecido');
   if (item.timeframe === '240' && !hasFourHour(asset.assetType)) throw new ItemRefused('este ativo não tem o tempo gráfico de 4 horas (240)');
-  if (!('reading' in item)) return planSeries(asset, item.timeframe, item.candles, stored, history, engine, now);
+  if (!('reading' in item)) return planSeries(asset, item.timeframe, item.candles, stored, history, engine, now, delayedCut);
   const lastUpdate = Date.parse(item.reading.lastUpdate);
   if (isInTheFuture(lastUpdate, now)) throw new ItemRefused(`leitura datada no futuro (${item.reading.lastUpdate})`);
   const current = asset.readings[item.timeframe];
@@ -225,8 +238,9 @@ export function planIngest<State>(
   engine: SeriesEngine<State>,
   now: Date,
   gate: ItemGate = () => null,
+  delayedCut: number | null = null,
 ): IngestPlan {
-  const plan: IngestPlan = { series: [], changes: [], accepted: [], results: [] };
+  const plan: IngestPlan = { series: [], changes: [], accepted: [], results: [], delayedCut };
   const seen = new Set<string>();
   for (const raw of items) {
     const parsed = ingestItemSchema.safeParse(raw);
@@ -242,11 +256,11 @@ export function planIngest<State>(
       const refusal = gate(item);
       if (refusal) throw new ItemRefused(refusal);
       const asset = assetsById.get(item.asset);
-      const { write, reading, closed } = planItem(item, asset, seriesById.get(key), historyById.get(key), engine, now);
+      const { write, reading, closed, delayed } = planItem(item, asset, seriesById.get(key), historyById.get(key), engine, now, delayedCut);
       if (write) plan.series.push(write);
       // A replay changes no series but still repairs an asset left behind by an interrupted write.
       const changed = reading !== null && !isDeepStrictEqual(asset!.readings[item.timeframe], reading);
-      if (changed) plan.changes.push({ asset: item.asset, timeframe: item.timeframe, reading, closed });
+      if (changed) plan.changes.push({ asset: item.asset, timeframe: item.timeframe, reading, closed, ...(delayed ? { delayed } : {}) });
       plan.accepted.push(item);
       plan.results.push({ asset: item.asset, timeframe: item.timeframe, status: changed || write ? 'stored' : 'unchanged' });
     } catch (error) {

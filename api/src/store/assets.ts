@@ -5,9 +5,6 @@ import type { Readings } from '../../../src/domain/reading';
 import { trackWrites } from './meta';
 import type { Store } from './types';
 
-/** How many past captures an asset keeps: enough to serve the delayed view (20 min at 15-min captures, plus slack). */
-export const CAPTURES_KEPT = 6;
-
 export interface AssetDoc {
   /** 'EXCHANGE:SYMBOL', also the `asset` field. */
   _id: string;
@@ -24,7 +21,7 @@ export interface AssetDoc {
   preco: number | null;
   lastUpdate: string | null;
   readings: Readings;
-  /** Newest last, at most CAPTURES_KEPT. */
+  /** Newest last: the delay's worth of them, spaced (src/domain/captures.ts). */
   captures: Capture[];
   /** Bumped on every ingest; the list's ETag derives from the newest one. */
   version: number;
