@@ -10,7 +10,7 @@ import type { DatedCandle } from './daily-csv';
  * - the averages open in order, 3 > 8 > 20 (buy) or 20 > 8 > 3 (sell), on a candle s from m to
  *   m + OPENING_WINDOW: in order on s and not on s − 1; the needle is placed on s;
  * - s closes beyond all three of its averages on the needle's side (a buy above, a sell below);
- * - no candle from m to s − 1 closed beyond all three of its averages on the other side.
+ * - no candle between m and s (after m, before s) closed beyond all three of its averages on the other side.
  * Labels start on the 29th candle (FIRST_LABELLED_INDEX), the first one the product reads.
  */
 export const TYPICAL_CANDLE_WINDOW = 8;
@@ -85,10 +85,10 @@ export function averagesMeet(candles: readonly DatedCandle[], averages: ChartAve
 /** The meeting candle behind a needle of `side` placed on s, or -1 (the latest one that qualifies). */
 export function meetingOf(candles: readonly DatedCandle[], averages: ChartAverages, typical: readonly number[], s: number, side: NeedleSide): number {
   if (orderAt(averages, s) !== side || orderAt(averages, s - 1) === side || !closesBeyond(candles, averages, s, side)) return -1;
-  // From s back to s − OPENING_WINDOW: a candle that closed against the needle ends the search.
+  // From s back to s − OPENING_WINDOW: a candle that closed against the needle stands between s and any earlier meeting.
   for (let m = s; m >= s - OPENING_WINDOW; m -= 1) {
-    if (m < s && closesBeyond(candles, averages, m, side === 1 ? -1 : 1)) return -1;
     if (averagesMeet(candles, averages, typical, m)) return m;
+    if (m < s && closesBeyond(candles, averages, m, side === 1 ? -1 : 1)) return -1;
   }
   return -1;
 }
@@ -116,7 +116,7 @@ export function needleLabelsJson(source: string, candles: readonly DatedCandle[]
       `meeting on candle m: MA3, MA8, MA20 (plain means of the close) inside its real body with spread <= ${BODY_SPREAD_MAX} typical candle, ` +
       `or inside its range with spread <= ${RANGE_SPREAD_MAX} typical candle (typical candle = plain mean true range of the last ${TYPICAL_CANDLE_WINDOW} candles); ` +
       `order 3>8>20 (side 1) or 20>8>3 (side -1) reached on candle s, m <= s <= m+${OPENING_WINDOW}, not holding on s-1; ` +
-      's closes beyond all three averages on its side; no candle from m to s-1 closed beyond all three on the other side; labelled on s, from the 29th candle',
+      's closes beyond all three averages on its side; no candle strictly between m and s closed beyond all three on the other side; labelled on s, from the 29th candle',
   };
   const head = JSON.stringify(header, null, 2).slice(0, -2);
   return `${head},\n  "needles": [\n${needles.join(',\n')}\n  ]\n}\n`;
