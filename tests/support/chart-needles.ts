@@ -59,7 +59,8 @@ export function averagesBounds(averages: ChartAverages, i: number): { low: numbe
   return { low: Math.min(...values), high: Math.max(...values) };
 }
 
-function orderAt(averages: ChartAverages, i: number): NeedleSide | 0 {
+/** 1 when MA3 > MA8 > MA20 on candle i, -1 when MA20 > MA8 > MA3, else 0. */
+export function orderAt(averages: ChartAverages, i: number): NeedleSide | 0 {
   const { ma3, ma8, ma20 } = averages;
   if (ma3[i] > ma8[i] && ma8[i] > ma20[i]) return 1;
   if (ma20[i] > ma8[i] && ma8[i] > ma3[i]) return -1;
