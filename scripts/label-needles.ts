@@ -1,13 +1,18 @@
 /**
- * Writes tests/fixtures/sp500-needles.json: the needles a trader sees on the S&P 500 daily chart
- * 2000–2020 (tests/support/chart-needles.ts), the labels the needle rule is tested against.
+ * Writes the needle labels of every real series (tests/support/needle-series.ts): the needles a
+ * trader reads on the daily chart, counted by tests/support/chart-needles.ts with plain sums,
+ * independent of the engine. The labels the needle rule is tested against.
  * Run: npx tsx scripts/label-needles.ts
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chartNeedles, NEEDLE_LABELS_FILE, needleLabelsJson } from '../tests/support/chart-needles';
-import { loadSp500Candles } from '../tests/support/sp500-candles';
+import { chartNeedles, needleLabelsJson } from '../tests/support/chart-needles';
+import { NEEDLE_SERIES } from '../tests/support/needle-series';
 
-const candles = loadSp500Candles();
-writeFileSync(NEEDLE_LABELS_FILE, needleLabelsJson(candles));
-console.log(`${chartNeedles(candles).length} needles labelled on ${candles.length} candles → ${path.relative(process.cwd(), NEEDLE_LABELS_FILE)}`);
+for (const series of NEEDLE_SERIES) {
+  const candles = series.load();
+  writeFileSync(series.labelsFile, needleLabelsJson(series.source, candles));
+  const needles = chartNeedles(candles);
+  const buys = needles.filter((n) => n.side === 1).length;
+  console.log(`${series.name}: ${needles.length} needles (${buys} buy, ${needles.length - buys} sell) on ${candles.length} candles → ${path.relative(process.cwd(), series.labelsFile)}`);
+}

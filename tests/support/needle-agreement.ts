@@ -1,28 +1,51 @@
-import type { Reading, Signal } from '../../src/domain/reading';
+import { readFileSync } from 'node:fs';
+import type { Reading } from '../../src/domain/reading';
 import { createReadingEngine, pushReading } from '../../src/domain/signals';
-import { averagesInBody, chartAverages } from './chart-needles';
-import type { DatedCandle } from './sp500-candles';
+import { chartAverages, closesBeyond, type NeedleSide } from './chart-needles';
+import type { DatedCandle } from './daily-csv';
+import type { NeedleSeries } from './needle-series';
 
 export interface NeedleLabel {
   date: string;
-  side: 1 | -1;
+  side: NeedleSide;
 }
 
-/** How the product's needles agree with the labelled chart needles of one series. */
+/** A strict needle of the engine (agulhado ≠ 0). */
+export interface StrictNeedle {
+  date: string;
+  index: number;
+  side: NeedleSide;
+}
+
+/** How the product's strict needles agree with the labelled chart needles of one series (definitions: docs/signals.md). */
 export interface NeedleAgreement {
   labels: number;
-  /** Candles flagged agulhado / agulhado1 / agulhado2. */
-  strict: number;
+  strict: StrictNeedle[];
+  /** Candles flagged agulhado1 / agulhado2. */
   within1: number;
   within2: number;
-  /** Labels with a needle of their side (any of the three fields) from one candle before to one after. */
+  /** Labels with a strict needle of their side on their own candle. */
   recalled: NeedleLabel[];
   missed: NeedleLabel[];
-  /** Strict needles whose candle, or the one before, holds the three averages in its body. */
-  threaded: string[];
-  unthreaded: string[];
+  /** Strict needles with a label of their side on their own candle, and the others. */
+  matched: StrictNeedle[];
+  unmatched: StrictNeedle[];
+  /** Strict needles whose candle closed beyond all three averages on the other side (a buy below them, a sell above). */
+  wrongSide: StrictNeedle[];
+  /** Strict needles followed within two candles by a strict needle of the other side. */
+  flipFlops: StrictNeedle[];
   recall: number;
   precision: number;
+  wrongSideShare: number;
+  flipFlopShare: number;
+}
+
+/** What the strict needle must reach on every labelled series (recall and precision at least, the shares at most). */
+export const NEEDLE_GOALS = { recall: 0.8, precision: 0.85, wrongSideShare: 0.02, flipFlopShare: 0.03 } as const;
+
+/** The committed labels of a series. */
+export function labelsOf(series: NeedleSeries): NeedleLabel[] {
+  return (JSON.parse(readFileSync(series.labelsFile, 'utf8')) as { needles: NeedleLabel[] }).needles;
 }
 
 /** The streaming engine's reading of every candle (null during warm-up). */
@@ -31,32 +54,32 @@ export function readingsOf(candles: readonly DatedCandle[]): (Reading | null)[] 
   return candles.map((candle) => pushReading(state, candle));
 }
 
-function anyNeedle(reading: Reading | null | undefined, side: Signal): boolean {
-  return reading != null && (reading.agulhado === side || reading.agulhado1 === side || reading.agulhado2 === side);
-}
+const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
 export function needleAgreement(candles: readonly DatedCandle[], readings: readonly (Reading | null)[], labels: readonly NeedleLabel[]): NeedleAgreement {
   const indexOf = new Map(candles.map((c, i) => [c.date, i]));
-  const recalled: NeedleLabel[] = [];
-  const missed: NeedleLabel[] = [];
+  const labelled = new Map<number, NeedleSide>();
   for (const label of labels) {
     const i = indexOf.get(label.date);
     if (i === undefined) throw new Error(`label ${label.date} is not a candle of the series`);
-    (anyNeedle(readings[i - 1], label.side) || anyNeedle(readings[i], label.side) || anyNeedle(readings[i + 1], label.side) ? recalled : missed).push(label);
+    labelled.set(i, label.side);
   }
-  const averages = chartAverages(candles);
-  const threaded: string[] = [];
-  const unthreaded: string[] = [];
+  const strict: StrictNeedle[] = [];
   let within1 = 0;
   let within2 = 0;
-  readings.forEach((reading, i) => {
+  readings.forEach((reading, index) => {
     if (reading === null) return;
     if (reading.agulhado1 !== 0) within1 += 1;
     if (reading.agulhado2 !== 0) within2 += 1;
-    if (reading.agulhado === 0) return;
-    (averagesInBody(candles, averages, i) || averagesInBody(candles, averages, i - 1) ? threaded : unthreaded).push(candles[i].date);
+    if (reading.agulhado !== 0) strict.push({ date: candles[index].date, index, side: reading.agulhado });
   });
-  const strict = threaded.length + unthreaded.length;
+  const sideAt = new Map(strict.map((n) => [n.index, n.side]));
+  const recalled = labels.filter((l) => sideAt.get(indexOf.get(l.date) ?? -1) === l.side);
+  const missed = labels.filter((l) => !recalled.includes(l));
+  const matched = strict.filter((n) => labelled.get(n.index) === n.side);
+  const averages = chartAverages(candles);
+  const wrongSide = strict.filter((n) => closesBeyond(candles, averages, n.index, n.side === 1 ? -1 : 1));
+  const flipFlops = strict.filter((n) => sideAt.get(n.index + 1) === -n.side || sideAt.get(n.index + 2) === -n.side);
   return {
     labels: labels.length,
     strict,
@@ -64,9 +87,13 @@ export function needleAgreement(candles: readonly DatedCandle[], readings: reado
     within2,
     recalled,
     missed,
-    threaded,
-    unthreaded,
-    recall: labels.length === 0 ? 0 : recalled.length / labels.length,
-    precision: strict === 0 ? 0 : threaded.length / strict,
+    matched,
+    unmatched: strict.filter((n) => !matched.includes(n)),
+    wrongSide,
+    flipFlops,
+    recall: share(recalled.length, labels.length),
+    precision: share(matched.length, strict.length),
+    wrongSideShare: share(wrongSide.length, strict.length),
+    flipFlopShare: share(flipFlops.length, strict.length),
   };
 }

@@ -22,6 +22,8 @@ export function computeSnapshots(candles: readonly Candle[], lastCount = candles
     out.push({
       time: candles[i].time,
       open: candles[i].open,
+      high: candles[i].high,
+      low: candles[i].low,
       close: closes[i],
       ma3: didi.maShort[i],
       ma8: didi.maAxis[i],

@@ -81,6 +81,8 @@ export function pushIndicatorCoreInto(core: IndicatorCore, candle: Candle, out: 
   pushTrixInto(core.trix, close, trixOut);
   out.time = candle.time;
   out.open = candle.open;
+  out.high = candle.high;
+  out.low = candle.low;
   out.close = close;
   out.ma3 = didiOut.maShort;
   out.ma8 = didiOut.maAxis;

@@ -3,8 +3,10 @@ import type { NumberChannel } from './number-channel';
 /** Every indicator value of one candle, as the signal rules read them. NaN = not ready yet. */
 export interface IndicatorSnapshot {
   time: number;
-  /** Open and close of the candle: the needle rule reads its real body. */
+  /** The candle's prices: the needle rule reads its real body (open, close) and its range (high, low). */
   open: number;
+  high: number;
+  low: number;
   close: number;
   ma3: number;
   ma8: number;
@@ -34,6 +36,8 @@ export function emptySnapshot(): IndicatorSnapshot {
   return {
     time: NaN,
     open: NaN,
+    high: NaN,
+    low: NaN,
     close: NaN,
     ma3: NaN,
     ma8: NaN,
@@ -62,6 +66,8 @@ export const SNAPSHOT_KEYS = Object.keys(emptySnapshot()) as (keyof IndicatorSna
 export function transferSnapshot(snapshot: IndicatorSnapshot, channel: NumberChannel): void {
   snapshot.time = channel.number(snapshot.time);
   snapshot.open = channel.number(snapshot.open);
+  snapshot.high = channel.number(snapshot.high);
+  snapshot.low = channel.number(snapshot.low);
   snapshot.close = channel.number(snapshot.close);
   snapshot.ma3 = channel.number(snapshot.ma3);
   snapshot.ma8 = channel.number(snapshot.ma8);

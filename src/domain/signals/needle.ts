@@ -4,56 +4,85 @@ import { averagesFlat, averagesOrder, averagesSpread } from './averages';
 import { snapshotAt, type SignalWindow } from './signal-window';
 
 /**
- * The needle as the chart shows it (docs/signals.md, "agulhado"): the three averages meet — ideally
- * inside one candle's real body — and then open in order, 3 > 8 > 20 (buy) or 20 > 8 > 3 (sell).
+ * The needle as the chart shows it (docs/signals.md, "agulhado"): the three averages meet inside one
+ * candle, then open in order, 3 > 8 > 20 (buy) or 20 > 8 > 3 (sell), and the candle that completes
+ * the order closes on the needle's side of all three.
  */
 
-/** Widest spread of the three averages, in average candle ranges (ATR 8), that still counts as "together". */
-export const CONVERGED_SPREAD_ATR = 0.25;
+/** Widest spread of the averages, in average candle ranges (ATR 8), that a real body can hold and still call a meeting. */
+export const BODY_MEETING_SPREAD_ATR = 1;
+
+/** Widest spread, in ATRs, of averages threaded by the wick only: they must practically touch. */
+export const RANGE_MEETING_SPREAD_ATR = 0.25;
+
+/** Candles after the meeting within which the averages must open in order. */
+export const OPENING_CANDLES = 2;
 
 /**
- * The candle threads the needle: the three averages lie inside its real body (between open and
- * close, edges included) and within one average candle range of each other (a huge candle's body
- * can hold averages that are far apart: that is not a meeting). A candle that opens beyond all three
- * averages (a gap) does not hold them in its body.
+ * The averages meet on this candle: inside its real body (between open and close, edges included)
+ * within one average candle range of each other (a huge body can hold averages that are far apart:
+ * no meeting), or inside its range (a wick threads them) when they practically touch. A candle that
+ * opens beyond all three (a gap) and never trades back to them does not meet them.
  */
-export function threadsAverages(s: IndicatorSnapshot): boolean {
-  const bottom = Math.min(s.open, s.close);
-  const top = Math.max(s.open, s.close);
-  const inside = s.ma3 >= bottom && s.ma3 <= top && s.ma8 >= bottom && s.ma8 <= top && s.ma20 >= bottom && s.ma20 <= top;
-  return inside && averagesSpread(s) <= s.atr;
+export function averagesMeet(s: IndicatorSnapshot): boolean {
+  const low = Math.min(s.ma3, s.ma8, s.ma20);
+  const high = Math.max(s.ma3, s.ma8, s.ma20);
+  const spread = averagesSpread(s);
+  const inBody = Math.min(s.open, s.close) <= low && high <= Math.max(s.open, s.close);
+  const inRange = s.low <= low && high <= s.high;
+  return (inBody && spread <= BODY_MEETING_SPREAD_ATR * s.atr) || (inRange && spread <= RANGE_MEETING_SPREAD_ATR * s.atr);
 }
 
-/** The averages came together without a body holding them: spread within a quarter of an average candle range. */
-function averagesConverged(s: IndicatorSnapshot): boolean {
-  return s.atr > 0 && averagesSpread(s) <= CONVERGED_SPREAD_ATR * s.atr;
+/** The candle closed beyond all three averages on `side`: a buy above them, a sell below. */
+export function closesBeyondAverages(s: IndicatorSnapshot, side: Signal): boolean {
+  if (side === 1) return s.close > Math.max(s.ma3, s.ma8, s.ma20);
+  if (side === -1) return s.close < Math.min(s.ma3, s.ma8, s.ma20);
+  return false;
 }
 
 /**
- * Needle within `span` candles, on the window's current candle t:
- * - the averages are in order d on t, and that order was reached (it did not hold on the candle
- *   before) on candle o, at most `span` candles back;
- * - the averages met on a candle h from o − 1 − span to o: threaded through h's body (span 0 accepts
- *   only this, h = o or o − 1), or, for span ≥ 1, converged within a quarter of an average range;
- * - the candle before o was not flat: with all three averages equal, the last 20 closes were one
+ * Strict needle on the candle `age` candles back (0 = the current one), seen from that candle:
+ * - the averages are in order on it and were not on the candle before (the order completes here);
+ * - it closes beyond all three averages on the needle's side;
+ * - the averages met on it or on one of the OPENING_CANDLES before, and no candle between that
+ *   meeting and it closed beyond all three on the other side (the meeting candle's own close does
+ *   not count: a body holding the averages closes on one side of them by construction);
+ * - the candle before it was not flat: with all three averages equal, the last 20 closes were one
  *   price (no trades, or a halted or illiquid market), and the first tick out of it is no needle.
- * span 0 is agulhado, 1 and 2 agulhado1 and agulhado2. Reads 2·span + 2 snapshots.
+ * Reads the snapshots from `age` to `age` + OPENING_CANDLES.
  */
-export function needleWithin(window: SignalWindow, span: number): Signal {
-  const direction = averagesOrder(snapshotAt(window, 0));
-  if (direction === 0) return 0;
-  let orderAge = 0;
-  while (orderAge <= span && averagesOrder(snapshotAt(window, orderAge + 1)) === direction) orderAge += 1;
-  if (orderAge > span) return 0;
-  if (averagesFlat(snapshotAt(window, orderAge + 1))) return 0;
-  for (let age = orderAge; age <= orderAge + 1 + span; age += 1) {
-    const s = snapshotAt(window, age);
-    if (threadsAverages(s) || (span > 0 && averagesConverged(s))) return direction;
+function needleOn(window: SignalWindow, age: number): Signal {
+  const signal = snapshotAt(window, age);
+  const direction = averagesOrder(signal);
+  if (direction === 0 || !closesBeyondAverages(signal, direction)) return 0;
+  const before = snapshotAt(window, age + 1);
+  if (averagesOrder(before) === direction || averagesFlat(before)) return 0;
+  // Back from the signal candle: a candle that closed against the needle stands between it and any earlier meeting.
+  for (let meeting = age; meeting <= age + OPENING_CANDLES; meeting += 1) {
+    const s = snapshotAt(window, meeting);
+    if (averagesMeet(s)) return direction;
+    if (meeting > age && closesBeyondAverages(s, -direction as Signal)) return 0;
   }
   return 0;
 }
 
-/** Strict needle (agulhado): the order is reached on this candle, threaded by its body or the previous one's. */
+/**
+ * A strict needle on the current candle or on one of the `span` before, whose order has held on every
+ * candle since. span 0 is agulhado, 1 and 2 agulhado1 and agulhado2 (so a strict needle sets all three
+ * on its candle, agulhado1 stays on one candle more and agulhado2 two while the order holds).
+ * Reads span + OPENING_CANDLES + 2 snapshots.
+ */
+export function needleWithin(window: SignalWindow, span: number): Signal {
+  const direction = averagesOrder(snapshotAt(window, 0));
+  if (direction === 0) return 0;
+  for (let age = 0; age <= span; age += 1) {
+    if (averagesOrder(snapshotAt(window, age)) !== direction) return 0;
+    if (needleOn(window, age) === direction) return direction;
+  }
+  return 0;
+}
+
+/** Strict needle (agulhado): the averages open in order on this candle, which agrees with it. */
 export function needle(window: SignalWindow): Signal {
   return needleWithin(window, 0);
 }

@@ -13,7 +13,7 @@ import { HISTORY_LENGTH } from './warm-up';
  */
 
 /** Bump when a transfer function moves its numbers in another order (the fingerprint sees only the state's shape). */
-const LAYOUT_REVISION = 1;
+const LAYOUT_REVISION = 2;
 
 /** FNV-1a of the layout's description: a 32-bit integer, exact as a double. */
 function fingerprintOf(text: string): number {

@@ -33,6 +33,8 @@ export function readingOf(closes: readonly number[], index = closes.length - 1):
 const ZERO_SNAPSHOT: IndicatorSnapshot = {
   time: 0,
   open: 100,
+  high: 100,
+  low: 100,
   close: 100,
   ma3: 100,
   ma8: 100,

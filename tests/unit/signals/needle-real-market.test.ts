@@ -1,29 +1,36 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { NEEDLE_LABELS_FILE, needleLabelsJson } from '../../support/chart-needles';
-import { needleAgreement, readingsOf, type NeedleLabel } from '../../support/needle-agreement';
-import { loadSp500Candles } from '../../support/sp500-candles';
+import { needleLabelsJson } from '../../support/chart-needles';
+import { labelsOf, NEEDLE_GOALS, needleAgreement, readingsOf } from '../../support/needle-agreement';
+import { NEEDLE_SERIES } from '../../support/needle-series';
 
-// 20 years of the S&P 500 daily chart (vega-datasets): the product's needles against the needles a
-// trader reads on the chart (labels: tests/fixtures/sp500-needles.json, scripts/label-needles.ts).
-describe('needles on a real market (S&P 500 daily, 2000–2020)', () => {
-  const candles = loadSp500Candles();
-  const text = readFileSync(NEEDLE_LABELS_FILE, 'utf8');
-  const labels = (JSON.parse(text) as { needles: NeedleLabel[] }).needles;
+// Real daily charts shipped in npm packages: the product's strict needles (streaming engine) against
+// the needles a trader reads on them (labels: tests/fixtures/*-needles.json, scripts/label-needles.ts).
+describe.each(NEEDLE_SERIES)('needles on a real market: $name daily', (series) => {
+  const candles = series.load();
+  const labels = labelsOf(series);
   const agreement = needleAgreement(candles, readingsOf(candles), labels);
 
   it('the committed labels are the chart reading of the packaged data', () => {
-    expect(candles).toHaveLength(5105);
-    expect(labels.length).toBeGreaterThan(50);
-    expect(needleLabelsJson(candles)).toBe(text);
+    expect(candles.length).toBeGreaterThanOrEqual(1000);
+    expect(labels.length).toBeGreaterThan(10);
+    expect(needleLabelsJson(series.source, candles)).toBe(readFileSync(series.labelsFile, 'utf8'));
   });
 
-  it('recall ≥ 80 %: a labelled needle gets a needle of its side within one candle of its date', () => {
-    expect(agreement.recall).toBeGreaterThanOrEqual(0.8);
+  it(`recall ≥ ${100 * NEEDLE_GOALS.recall} %: a label gets a strict needle of its side on its own candle`, () => {
+    expect(agreement.recall).toBeGreaterThanOrEqual(NEEDLE_GOALS.recall);
   });
 
-  it('precision ≥ 75 %: a strict needle has the averages inside its body or the previous candle’s', () => {
-    expect(agreement.strict).toBeGreaterThan(50);
-    expect(agreement.precision).toBeGreaterThanOrEqual(0.75);
+  it(`precision ≥ ${100 * NEEDLE_GOALS.precision} %: a strict needle has a label of its side on its candle`, () => {
+    expect(agreement.strict.length).toBeGreaterThan(10);
+    expect(agreement.precision).toBeGreaterThanOrEqual(NEEDLE_GOALS.precision);
+  });
+
+  it(`at most ${100 * NEEDLE_GOALS.wrongSideShare} % of strict needles close beyond all three averages on the other side`, () => {
+    expect(agreement.wrongSideShare).toBeLessThanOrEqual(NEEDLE_GOALS.wrongSideShare);
+  });
+
+  it(`at most ${100 * NEEDLE_GOALS.flipFlopShare} % of strict needles are followed within two candles by the opposite one`, () => {
+    expect(agreement.flipFlopShare).toBeLessThanOrEqual(NEEDLE_GOALS.flipFlopShare);
   });
 });

@@ -1,24 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
 import type { IndicatorSnapshot } from '../../../src/domain/indicators';
-import { deriveReading, needleWithin } from '../../../src/domain/signals';
+import type { Candle } from '../../../src/domain/reading';
+import { computeReading, createReadingEngine, deriveReading, needleWithin, pushReading } from '../../../src/domain/signals';
 import { mirror, NEEDLE_BASE, readingOf, windowOf } from './fixtures';
 
-type Row = [open: number, close: number, ma3: number, ma8: number, ma20: number];
+/** One candle with the averages the chart draws on it; high and low default to the body's edges. */
+type Row = [open: number, close: number, ma3: number, ma8: number, ma20: number, high?: number, low?: number];
 
-/** Candles with hand-set averages (oldest first), ATR 1; the averages are what the chart draws on each candle. */
+/** Candles with hand-set averages (oldest first), ATR 1. */
 function candles(...rows: Row[]): IndicatorSnapshot[] {
-  return windowOf(...rows.map(([open, close, ma3, ma8, ma20]) => ({ open, close, ma3, ma8, ma20 })));
+  return windowOf(
+    ...rows.map(([open, close, ma3, ma8, ma20, high = Math.max(open, close), low = Math.min(open, close)]) => ({ open, close, high, low, ma3, ma8, ma20 })),
+  );
 }
 
-/** The same candles seen from each of their last `count` candles: [agulhado, agulhado1, agulhado2] per candle. */
+/** [agulhado, agulhado1, agulhado2] of the window's last candle. */
 function needlesOf(window: IndicatorSnapshot[]): [number, number, number] {
   return [needleWithin(window, 0), needleWithin(window, 1), needleWithin(window, 2)];
 }
 
-/** Price mirrored around 100 (open, close and averages): buy becomes sell. */
+/** Prices mirrored around 100 (high and low swap): buy becomes sell. */
 function mirrored(window: IndicatorSnapshot[]): IndicatorSnapshot[] {
   const m = (x: number) => 200 - x;
-  return window.map((s) => ({ ...s, open: m(s.open), close: m(s.close), ma3: m(s.ma3), ma8: m(s.ma8), ma20: m(s.ma20) }));
+  return window.map((s) => ({ ...s, open: m(s.open), close: m(s.close), high: m(s.low), low: m(s.high), ma3: m(s.ma3), ma8: m(s.ma8), ma20: m(s.ma20) }));
 }
 
 // Averages under each other while the price slides, close together around 100.
@@ -27,9 +31,15 @@ const SLIDE: Row[] = [
   [100.8, 100.5, 100.2, 100.4, 100.6],
   [100.5, 100.3, 100.1, 100.25, 100.4],
 ];
+// The averages inside this candle's body, still out of order (the 8 above the 3).
+const MEETING: Row = [100.0, 100.5, 100.3, 100.35, 100.2];
+// A green candle on which 3 > 8 > 20 opens, closing above all three.
+const OPENING: Row = [100.5, 101.2, 100.6, 100.45, 100.25];
+// The order still not open, the candle closing between the averages.
+const WAIT: Row = [100.5, 100.4, 100.38, 100.4, 100.2];
 
-describe('agulhado: the averages open in order right after a candle body threads them', () => {
-  it('buy: the candle body holds MA3, MA8 and MA20 and the order 3 > 8 > 20 is reached on it', () => {
+describe('agulhado: flagged where the averages open in order, after meeting in a candle, on a candle that agrees', () => {
+  it('buy: the body holds the three averages, 3 > 8 > 20 opens on it and it closes above them all; and its mirror', () => {
     const w = candles(...SLIDE, [100.0, 100.6, 100.35, 100.3, 100.2]);
     expect(needlesOf(w)).toEqual([1, 1, 1]);
     expect(deriveReading(w, 'D').message).toBe('Agulhada de compra');
@@ -37,15 +47,47 @@ describe('agulhado: the averages open in order right after a candle body threads
     expect(deriveReading(mirrored(w), 'D').message).toBe('Agulhada de venda');
   });
 
-  it('the order reached on the next candle: the needle is flagged on that next candle', () => {
-    // Body of the 4th candle holds the averages, still out of order; the 5th opens them 3 > 8 > 20.
-    const threaded: Row = [100.0, 100.5, 100.3, 100.35, 100.2];
-    expect(needlesOf(candles(...SLIDE, threaded))).toEqual([0, 0, 0]);
-    expect(needlesOf(candles(...SLIDE, threaded, [100.5, 101.2, 100.6, 100.45, 100.25]))).toEqual([1, 1, 1]);
+  it('the order opening one or two candles after the meeting: the needle is on the candle where it opens', () => {
+    expect(needlesOf(candles(...SLIDE, MEETING))).toEqual([0, 0, 0]);
+    expect(needlesOf(candles(...SLIDE, MEETING, OPENING))).toEqual([1, 1, 1]);
+    expect(needlesOf(candles(...SLIDE, MEETING, WAIT, OPENING))).toEqual([1, 1, 1]);
+    expect(needlesOf(mirrored(candles(...SLIDE, MEETING, WAIT, OPENING)))).toEqual([-1, -1, -1]);
   });
 
-  it('a gap over all three averages is no needle, even when the order is reached', () => {
-    // The averages were 0.4 apart (above a quarter of the ATR) and the candle opens above them all.
+  it('three candles after the meeting is too late', () => {
+    expect(needlesOf(candles(SLIDE[2], MEETING, WAIT, WAIT, OPENING))).toEqual([0, 0, 0]);
+  });
+
+  it('a buy on a candle that falls through the averages and closes under them is no needle', () => {
+    // Red candle: the body holds the averages and 3 > 8 > 20 opens, but it closes at 100.1, under the 20.
+    const falling = candles(...SLIDE, [100.6, 100.1, 100.35, 100.3, 100.2]);
+    expect(needlesOf(falling)).toEqual([0, 0, 0]);
+    expect(needlesOf(mirrored(falling))).toEqual([0, 0, 0]);
+  });
+
+  it('a candle closing under all three averages between the meeting and the opening cancels it', () => {
+    const against: Row = [100.15, 100.05, 100.38, 100.4, 100.2];
+    expect(needlesOf(candles(...SLIDE, MEETING, against, OPENING))).toEqual([0, 0, 0]);
+    expect(needlesOf(mirrored(candles(...SLIDE, MEETING, against, OPENING)))).toEqual([0, 0, 0]);
+    expect(needlesOf(candles(...SLIDE, MEETING, WAIT, OPENING))).toEqual([1, 1, 1]);
+  });
+
+  it('the meeting candle’s own close does not count: a red body threading the averages, then the opening', () => {
+    const redMeeting: Row = [100.5, 100.1, 100.38, 100.4, 100.2];
+    expect(needlesOf(candles(...SLIDE, redMeeting, OPENING))).toEqual([1, 1, 1]);
+  });
+
+  it('averages threaded by the wick count when they practically touch (within a quarter of an average range)', () => {
+    // Body 100.5 → 100.9 above the averages (0.1 apart, ATR 1); the low wick at 100.1 threads them.
+    const wick: Row = [100.5, 100.9, 100.3, 100.25, 100.2, 101.0, 100.1];
+    expect(needlesOf(candles(...SLIDE, wick))).toEqual([1, 1, 1]);
+    expect(needlesOf(mirrored(candles(...SLIDE, wick)))).toEqual([-1, -1, -1]);
+    // The same wick with the averages 0.4 apart: they did not meet.
+    const apart: Row = [100.7, 101.0, 100.55, 100.35, 100.15, 101.1, 100.1];
+    expect(needlesOf(candles(...SLIDE, apart))).toEqual([0, 0, 0]);
+  });
+
+  it('a gap over all three averages is no needle, even when the order opens', () => {
     const gap = candles(...SLIDE, [101.2, 101.8, 100.8, 100.5, 100.4]);
     expect(needlesOf(gap)).toEqual([0, 0, 0]);
   });
@@ -69,6 +111,23 @@ describe('agulhado: the averages open in order right after a candle body threads
     expect(readingOf(mirror(closes)).agulhado).toBe(-1);
   });
 
+  it('the classic needle on 15-minute candles: converging closes, then one strong candle threading the averages and closing above them', () => {
+    const quarter = 900_000;
+    const start = Date.UTC(2026, 0, 5, 13);
+    const closes = Array.from({ length: 40 }, (_, i) => 25 + (i % 2 === 0 ? -0.01 : 0.01) * (1 - i / 40));
+    const quiet: Candle[] = closes.map((close, i) => {
+      const open = i === 0 ? close : closes[i - 1];
+      return { time: start + i * quarter, open, high: Math.max(open, close) + 0.01, low: Math.min(open, close) - 0.01, close };
+    });
+    const strong: Candle = { time: start + 40 * quarter, open: 25, high: 25.42, low: 24.99, close: 25.4 };
+    expect(computeReading([...quiet, strong], '15')?.message).toBe('Agulhada de compra');
+    const engine = createReadingEngine('15');
+    quiet.forEach((candle) => pushReading(engine, candle));
+    expect(pushReading(engine, strong)?.agulhado).toBe(1);
+    const down: Candle = { ...strong, high: 25.01, low: 24.58, close: 24.6 };
+    expect(computeReading([...quiet, down], '15')?.message).toBe('Agulhada de venda');
+  });
+
   it('no needle when only MA3 crosses MA8 (the 20 stays above the 8)', () => {
     const r = readingOf([...NEEDLE_BASE, 100.5]);
     expect(r.alerta).toBe(1);
@@ -76,7 +135,7 @@ describe('agulhado: the averages open in order right after a candle body threads
   });
 });
 
-describe('agulhado1 / agulhado2: the needle within one / two candles', () => {
+describe('agulhado1 / agulhado2: a strict needle on the previous candle / up to two candles back, its order held since', () => {
   const needleCandle: Row = [100.0, 100.6, 100.35, 100.3, 100.2];
   const after: Row[] = [
     [100.6, 101.0, 100.7, 100.45, 100.25],
@@ -85,29 +144,22 @@ describe('agulhado1 / agulhado2: the needle within one / two candles', () => {
   ];
 
   it('a needle stays on for two candles in agulhado1 and three in agulhado2 while the order holds', () => {
-    expect(needlesOf(candles(...SLIDE.slice(1), needleCandle, after[0]))).toEqual([0, 1, 1]);
-    expect(deriveReading(candles(...SLIDE.slice(1), needleCandle, after[0]), 'D').message).toBe('Agulhada de compra no candle anterior');
-    expect(needlesOf(candles(...SLIDE.slice(2), needleCandle, ...after.slice(0, 2)))).toEqual([0, 0, 1]);
-    expect(deriveReading(candles(...SLIDE.slice(2), needleCandle, ...after.slice(0, 2)), 'D').message).toBe('Agulhada de compra recente');
-    expect(needlesOf(candles(needleCandle, ...after))).toEqual([0, 0, 0]);
+    const oneAfter = candles(...SLIDE, needleCandle, after[0]);
+    expect(needlesOf(oneAfter)).toEqual([0, 1, 1]);
+    expect(deriveReading(oneAfter, 'D').message).toBe('Agulhada de compra no candle anterior');
+    const twoAfter = candles(...SLIDE.slice(1), needleCandle, ...after.slice(0, 2));
+    expect(needlesOf(twoAfter)).toEqual([0, 0, 1]);
+    expect(deriveReading(twoAfter, 'D').message).toBe('Agulhada de compra recente');
+    expect(deriveReading(mirrored(twoAfter), 'D').message).toBe('Agulhada de venda recente');
+    expect(needlesOf(candles(...SLIDE.slice(2), needleCandle, ...after))).toEqual([0, 0, 0]);
   });
 
   it('cancelled as soon as the order breaks', () => {
     expect(needlesOf(candles(...SLIDE, needleCandle, [100.6, 100.3, 100.4, 100.42, 100.25]))).toEqual([0, 0, 0]);
   });
 
-  it('averages converged (within a quarter of an average range) without a body: agulhado1, not agulhado', () => {
-    // The 4th candle's body is above the averages (0.2 apart, ATR 1); the 5th opens them in order.
-    const converged = candles(...SLIDE, [100.6, 100.9, 100.2, 100.3, 100.1], [100.9, 101.2, 100.5, 100.35, 100.15]);
-    expect(needlesOf(converged)).toEqual([0, 1, 1]);
-    expect(needlesOf(mirrored(converged))).toEqual([0, -1, -1]);
-  });
-
-  it('the meeting may come up to two candles before the order in agulhado2', () => {
-    const meeting: Row = [100.0, 100.5, 100.3, 100.35, 100.2];
-    const wait: Row = [100.5, 100.6, 100.45, 100.45, 100.15];
-    const open: Row = [100.5, 101.2, 100.6, 100.45, 100.25];
-    expect(needlesOf(candles(...SLIDE, meeting, wait, open))).toEqual([0, 1, 1]);
-    expect(needlesOf(candles(...SLIDE, meeting, wait, wait, open))).toEqual([0, 0, 1]);
+  it('only a strict needle starts them: a rejected opening (wrong-side close) leaves both off on the next candles', () => {
+    const falling: Row = [100.6, 100.1, 100.35, 100.3, 100.2];
+    expect(needlesOf(candles(...SLIDE, falling, after[0]))).toEqual([0, 0, 0]);
   });
 });
