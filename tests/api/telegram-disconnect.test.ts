@@ -77,6 +77,17 @@ describe('linking with the /start code', () => {
   });
 });
 
+describe('a chat linked to another account', () => {
+  it("takes the chat's queued alerts of the previous account with it: they are never sent", async () => {
+    await linkWithCode();
+    await telegramQueue(store).insertOne({ _id: 'tg_ana', userId: 'ana', notificationId: 'ana-alert', chatId: CHAT, text: 'Alerta da Ana', buttonText: 'Ver leituras', buttonUrl: 'https://agulhadas.test/telegram', status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString(), lastError: null, createdAt: new Date().toISOString() });
+    expect((await linkWithCode(true, vitor)).status).toBe(200);
+    expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toBeNull();
+    expect(await telegramQueue(store).findOne({ _id: 'tg_ana' })).toMatchObject({ status: 'failed', lastError: 'chat conectado a outra conta' });
+    expect((await openButton()).status).toBe(403);
+  });
+});
+
 describe('POST /api/disconnectTelegram', () => {
   it("forgets the chat: the site shows no link, earlier buttons are refused, queued alerts are dropped, the chat is told", async () => {
     await linkWithCode();

@@ -1,4 +1,4 @@
-import { telegramQueue } from '../store/telegram-queue';
+import { failPendingMessages } from '../store/telegram-queue';
 import type { Store } from '../store/types';
 import { users } from '../store/users';
 
@@ -11,6 +11,6 @@ export async function unlinkChat(store: Store, userId: string): Promise<string |
   const before = await users(store).findOneAndUpdate({ _id: userId, telegram: { $ne: null } }, { $set: { telegram: null } }, { returnDocument: 'before', projection: { telegram: 1 } });
   const chatId = before?.telegram?.id ?? null;
   if (!chatId) return null;
-  await telegramQueue(store).updateMany({ userId, chatId, status: 'pending' }, { $set: { status: 'failed', lastError: 'Telegram desconectado pelo usuário' } });
+  await failPendingMessages(store, { userId, chatId }, 'Telegram desconectado pelo usuário');
   return chatId;
 }
