@@ -123,11 +123,13 @@ describe('/api/getTelegramNotification (mini-page)', () => {
     expect((await page({})).body.notification).toBeNull();
   });
 
-  it('refuses another chat, another user, an inactive or missing Telegram, or a lapsed plan (403)', async () => {
+  it('refuses another chat, another user, a missing Telegram, or a lapsed plan (403); alerts switched off keep the page', async () => {
     expect((await page({}, signedInitData('111'))).status).toBe(403);
     expect((await page({ u: 'vitor' })).status).toBe(403);
     expect((await page({ u: 'nobody' })).status).toBe(403);
     await users(store).updateOne({ _id: 'ana' }, { $set: { 'telegram.active': false } });
+    expect((await page({})).status).toBe(200);
+    await users(store).updateOne({ _id: 'ana' }, { $set: { telegram: null } });
     expect((await page({})).status).toBe(403);
     await users(store).updateOne({ _id: 'rita' }, { $set: { telegram: { id: '55', active: true } } });
     expect((await page({ u: 'rita' }, signedInitData('55'))).status).toBe(403);

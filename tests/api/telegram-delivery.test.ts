@@ -58,6 +58,12 @@ describe('Telegram delivery', () => {
     expect(sent[0]!.body.parse_mode).toBeUndefined();
   });
 
+  it("sends the bot's own notices (no alert behind them) without a button", async () => {
+    const { sent, sender } = fakeBotApi();
+    await sender.send({ chatId: '424242', text: 'Pronto!' });
+    expect(sent[0]!.body).toEqual({ chat_id: '424242', text: 'Pronto!' });
+  });
+
   it('sends a chat at most CHAT_BURST messages a run; the rest wait for the next run, other chats are not held', async () => {
     const { sent, sender } = fakeBotApi();
     const many = Array.from({ length: CHAT_BURST + 2 }, (_, i) => queued(`a${i}`, '1'));

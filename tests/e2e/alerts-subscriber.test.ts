@@ -5,6 +5,7 @@ import { alerts } from '../../api/src/store/alerts';
 import { assets } from '../../api/src/store/assets';
 import { getStore } from '../../api/src/store/db';
 import { notifications } from '../../api/src/store/notifications';
+import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
 import { users } from '../../api/src/store/users';
 import { reading } from '../support/fixtures';
 import { botCodeFor } from '../support/telegram-code';
@@ -123,17 +124,23 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
     await context.close();
   });
 
-  it('saves the Telegram code on /dispositivos', async () => {
+  it('links a chat with the Telegram code on /dispositivos, and the bot confirms it in the chat', async () => {
+    const store = await getStore();
+    await users(store).updateOne({ _id: ANA }, { $set: { telegram: null } });
+    await telegramOutbox(store).deleteMany({ chatId: '5550001' });
     const { context, page } = await e2e.newPage();
     await loginAs(page, 'Ana Assinante', '/dispositivos');
     const input = page.getByLabel('Código do Telegram');
-    await until(async () => (await input.inputValue()) !== '', 'the saved code');
     // The code the bot answered to /start in chat 5550001 (the raw chat id is not accepted).
-    const code = await botCodeFor(await getStore(), '5550001');
+    const code = await botCodeFor(store, '5550001');
     await input.fill(`  ${code}  `);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Telegram configurado.', { exact: false }).waitFor();
-    expect((await users(await getStore()).findOne({ _id: ANA }))?.telegram).toEqual({ id: '5550001', active: true });
+    expect((await users(store).findOne({ _id: ANA }))?.telegram).toEqual({ id: '5550001', active: true });
+    // Linked: the chat is shown as such, and the code field is gone.
+    await page.getByRole('region', { name: 'Telegram conectado' }).getByText('Telegram conectado (chat 5550001).').waitFor();
+    expect(await input.count()).toBe(0);
+    expect((await telegramOutbox(store).find({ chatId: '5550001' }).toArray()).map((message) => message.text)).toEqual(['Pronto! Este chat está conectado ao Agulhadas e vai receber os seus alertas.']);
     await context.close();
   });
 

@@ -10,8 +10,9 @@ import { reading } from '../support/fixtures';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
- * Issue 15: a subscriber links Telegram in one tap through the local Telegram stand-in, an alert fires, and the
- * message arrives in the simulated chat with its mini-page button.
+ * A subscriber links Telegram in one tap through the local Telegram stand-in, an alert fires, and the message
+ * arrives in the simulated chat with its mini-page button; the button keeps working after /parar, and stops once
+ * the chat is disconnected on /dispositivos.
  */
 jest.setTimeout(120_000);
 
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
-  it('links the chat through the deep link, then receives an alert with the mini-page button', async () => {
+  it('links the chat through the deep link, receives an alert with the mini-page button, pauses and disconnects', async () => {
     const store = await getStore();
     await users(store).updateOne({ _id: ANA }, { $set: { telegram: null } });
     await telegramOutbox(store).deleteMany({ chatId: LOCAL_CHAT_ID });
@@ -44,9 +45,17 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await telegram.getByRole('button', { name: 'Enviar' }).click();
     await telegram.getByText('Pronto! Este chat está conectado ao Agulhadas e vai receber os seus alertas.').waitFor();
 
-    // /dispositivos notices the link by itself.
-    await page.getByText(`Telegram conectado (chat ${LOCAL_CHAT_ID}).`).waitFor({ timeout: 15_000 });
+    // /dispositivos notices the link by itself and shows the chat as linked, not as a code to type.
+    const linked = page.getByRole('region', { name: 'Telegram conectado' });
+    await linked.getByText(`Telegram conectado (chat ${LOCAL_CHAT_ID}).`).waitFor({ timeout: 15_000 });
     expect((await users(store).findOne({ _id: ANA }))?.telegram).toEqual({ id: LOCAL_CHAT_ID, active: true });
+    expect(await linked.getByLabel('Receber os alertas no Telegram').isChecked()).toBe(true);
+    const disconnect = linked.getByRole('button', { name: 'Desconectar' });
+    await disconnect.waitFor();
+    expect(await page.getByLabel('Código do Telegram').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Conectar com o Telegram' }).count()).toBe(0);
+    const box = await disconnect.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
 
     // An alert fires: its message lands in the chat with the button that opens the mini-page.
     await alerts(store).deleteMany({ userId: ANA, asset: PETR4 });
@@ -67,9 +76,36 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect(await message.getByRole('link').getAttribute('href')).toContain('/telegram?');
 
     // Its button opens the mini-page as Telegram would (signed initData in the launch parameters): it shows the readings.
-    const [mini] = await Promise.all([context.waitForEvent('page'), message.getByRole('link').click()]);
-    await mini.getByRole('heading', { name: PETR4 }).waitFor();
-    await mini.getByRole('region', { name: 'Leituras atuais' }).getByText('Preço: 38,50').waitFor();
+    const openButton = async () => {
+      const [mini] = await Promise.all([context.waitForEvent('page'), telegram.locator('.msg', { hasText: 'Agulhada pelo Telegram' }).getByRole('link').click()]);
+      await mini.getByRole('heading', { name: PETR4 }).waitFor();
+      return mini;
+    };
+    await (await openButton()).getByRole('region', { name: 'Leituras atuais' }).getByText('Preço: 38,50').waitFor();
+
+    // /parar switches the alerts off, but the earlier alert's button still opens its readings.
+    await telegram.getByLabel('Mensagem').fill('/parar');
+    await telegram.getByRole('button', { name: 'Enviar' }).click();
+    await telegram.getByText('Alertas pelo Telegram desligados.', { exact: false }).waitFor();
+    const afterStop = await openButton();
+    await afterStop.getByRole('region', { name: 'Leituras atuais' }).getByText('Preço: 38,50').waitFor();
+    await afterStop.getByRole('region', { name: 'No momento do alerta' }).getByText('Agulhada pelo Telegram').waitFor();
+
+    // 'Desconectar' brings /dispositivos back to the unlinked state; the chat is told, and the old button is refused.
+    await page.reload();
+    await linked.getByLabel('Receber os alertas no Telegram').waitFor();
+    expect(await linked.getByLabel('Receber os alertas no Telegram').isChecked()).toBe(false);
+    await disconnect.click();
+    await page.getByText('Telegram desconectado. Este chat não vai mais receber os alertas.').waitFor();
+    await page.getByRole('link', { name: 'Conectar com o Telegram' }).waitFor();
+    expect(await page.getByLabel('Código do Telegram').inputValue()).toBe('');
+    expect(await linked.count()).toBe(0);
+    expect((await users(store).findOne({ _id: ANA }))?.telegram).toBeNull();
+    await telegram.reload();
+    await telegram.getByText('Telegram desconectado: este chat não vai mais receber os alertas do Agulhadas.', { exact: false }).waitFor();
+    const refused = await Promise.all([context.waitForEvent('page'), telegram.locator('.msg', { hasText: 'Agulhada pelo Telegram' }).getByRole('link').click()]).then(([mini]) => mini);
+    await refused.getByText('Essa pagina só funciona no Telegram').waitFor();
+    expect(await refused.getByText('Última leitura').count()).toBe(0);
     await context.close();
   });
 

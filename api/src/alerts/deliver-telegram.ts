@@ -1,6 +1,6 @@
 import { DeliveryDeferred, deliverDue } from '../lib/delivery-queue';
 import { TelegramBlockedError, type TelegramSender } from '../services/telegram/telegram-sender';
-import { telegramQueue, type TelegramQueueDoc } from '../store/telegram-queue';
+import { failPendingMessages, telegramQueue, type TelegramQueueDoc } from '../store/telegram-queue';
 import type { Store } from '../store/types';
 import { users } from '../store/users';
 
@@ -15,7 +15,7 @@ export const CHAT_BURST = 5;
 /** The user blocked the bot: their Telegram is switched off (shown on /dispositivos) and the chat's queue dropped. */
 async function chatBlocked(store: Store, message: TelegramQueueDoc, now: Date): Promise<void> {
   await users(store).updateOne({ _id: message.userId, 'telegram.id': message.chatId }, { $set: { 'telegram.active': false, 'telegram.blockedAt': now.toISOString() } });
-  await telegramQueue(store).updateMany({ chatId: message.chatId, status: 'pending', _id: { $ne: message._id } }, { $set: { status: 'failed', lastError: 'chat bloqueou o robô' } });
+  await failPendingMessages(store, { chatId: message.chatId, _id: { $ne: message._id } }, 'chat bloqueou o robô');
 }
 
 /**

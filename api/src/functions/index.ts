@@ -36,6 +36,7 @@ import './multiple-alerts';
 import './user-notifications';
 import './save-telegram';
 import './telegram-link';
+import './disconnect-telegram';
 import './telegram-webhook';
 import './get-telegram-notification';
 import './user-alert-webhook';

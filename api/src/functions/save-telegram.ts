@@ -5,7 +5,9 @@ import { HttpError, badRequest, forbidden, jsonResponse, notFound } from '../htt
 import { featureOn } from '../config';
 import { useLink } from '../store/telegram-links';
 import { users } from '../store/users';
+import { BOT_REPLIES } from '../telegram/bot-replies';
 import { linkChat } from '../telegram/link-chat';
+import { tellChat } from '../telegram/tell-chat';
 
 export const TELEGRAM_OFF = 'O envio de alertas pelo Telegram está desativado neste site.';
 export const TELEGRAM_DENIED = 'Para configurar o Telegram você deve estar logado e ser assinante.';
@@ -37,19 +39,23 @@ export const saveTelegram = defineFunction({
       access: 'telegram:use',
       deniedMessage: TELEGRAM_DENIED,
       body,
-      handler: async ({ caller, body: setting, store, now }) => {
+      handler: async ({ caller, body: setting, store, now, invocation }) => {
         if (!caller) throw new Error('policy access without caller');
         if (!featureOn('telegram')) throw new HttpError(503, TELEGRAM_OFF);
         const user = await users(store).findOne({ _id: caller.userId }, { projection: { telegram: 1 } });
         if (!user) throw notFound('Usuário não encontrado.');
-        let chatId = user.telegram?.id ?? null;
-        if (setting.id !== chatId) {
+        // Without a linked chat every id is a code.
+        const usesCode = setting.id !== user.telegram?.id;
+        let chatId = user.telegram?.id ?? '';
+        if (usesCode) {
           const use = await useLink(store, 'code', setting.id.toUpperCase(), now);
           if (!use.ok) throw badRequest(TELEGRAM_CODE_REFUSED);
           chatId = use.link.chatId ?? '';
         }
         const telegram = await linkChat(store, caller.userId, chatId, setting.active, now);
         if (!telegram) throw forbidden(TELEGRAM_DENIED);
+        // The chat that sent /start learns it is linked, as with the one-tap link (whose answer goes in the webhook's reply).
+        if (usesCode) await tellChat(store, telegram.id, telegram.active ? BOT_REPLIES.linked : BOT_REPLIES.linkedPaused, invocation);
         return jsonResponse(200, { telegram });
       },
     }),

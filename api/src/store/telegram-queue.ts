@@ -1,5 +1,5 @@
 import type { TelegramMessage } from '../services/telegram/telegram-sender';
-import type { Store } from './types';
+import type { Filter, Store } from './types';
 import type { QueuedDelivery } from '../lib/delivery-queue';
 
 /** A Telegram message waiting to be sent; kept until it goes out (retried with back-off), never dropped silently. */
@@ -10,6 +10,11 @@ export interface TelegramQueueDoc extends TelegramMessage, QueuedDelivery {
 }
 
 export const telegramQueue = (store: Store) => store.collection<TelegramQueueDoc>('telegram_queue');
+
+/** Messages that must no longer go out (the chat blocked the bot, or is no longer the user's): failed, with why. */
+export async function failPendingMessages(store: Store, filter: Filter, reason: string): Promise<void> {
+  await telegramQueue(store).updateMany({ ...filter, status: 'pending' }, { $set: { status: 'failed', lastError: reason } });
+}
 
 export async function ensureTelegramQueueIndexes(store: Store): Promise<void> {
   await telegramQueue(store).createIndex({ status: 1, nextAttemptAt: 1 });

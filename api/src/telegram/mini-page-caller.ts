@@ -24,16 +24,17 @@ export const INIT_DATA_HEADER = 'x-telegram-init-data';
 
 /**
  * The user a page opened inside Telegram speaks for (the mini-page and the charts it opens): no site cookie there,
- * so the `initData` Telegram signed with the bot's token must name the saved, active Telegram chat of user `userId`,
- * and that user must still be allowed Telegram alerts (a lapsed subscription stops the page too). Forged or stale
- * initData, or a chat that is not the user's, is refused alike; callers are rate-limited.
+ * so the `initData` Telegram signed with the bot's token must name the Telegram chat linked to user `userId`, and
+ * that user must still be allowed Telegram alerts (a lapsed subscription stops the page too). Alerts switched off
+ * (/parar, or on /dispositivos) leave the chat linked, so the buttons of earlier alerts keep opening their readings;
+ * a disconnected chat is no longer the user's. Forged or stale initData, or a chat that is not the user's, is
+ * refused alike; callers are rate-limited.
  */
 export async function miniPageCaller(store: Store, headers: Headers, userId: string, now: Date): Promise<{ userId: string; roles: string[] }> {
   if (!limiter.take(clientAddress(headers), now.getTime())) throw new HttpError(429, TOO_MANY, { 'retry-after': '60' });
   const chatId = miniAppUserId(headers.get(INIT_DATA_HEADER) ?? '', config().telegramInitDataToken, now);
   const user = await users(store).findOne({ _id: userId }, { projection: { telegram: 1 } });
-  const saved = user?.telegram;
-  if (!chatId || !user || !saved?.active || saved.id !== chatId) throw forbidden(MINI_PAGE_DENIED);
+  if (!chatId || !user || user.telegram?.id !== chatId) throw forbidden(MINI_PAGE_DENIED);
   const roles = deriveRoles(user._id, await subscriptionsOf(store, user._id), now);
   if (!can(roles, 'telegram:use')) throw forbidden(MINI_PAGE_DENIED);
   return { userId: user._id, roles };

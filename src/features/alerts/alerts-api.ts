@@ -50,6 +50,11 @@ export async function saveTelegram(id: string, active: boolean): Promise<Telegra
   return (await apiFetch<{ telegram: TelegramSetting }>('/api/saveTelegram', { method: 'POST', body: { id, active } })).telegram;
 }
 
+/** Unlinks the caller's chat: no more alerts there, and earlier alerts' buttons stop opening the mini-page. */
+export async function disconnectTelegram(): Promise<void> {
+  await apiFetch('/api/disconnectTelegram', { method: 'POST', body: {} });
+}
+
 /** The config that sends an alert back unchanged except for its on/off state. */
 export function configOf(alert: Alert, active = alert.active): AlertConfigInput {
   return { id: alert.id, rules: alert.rules, message: alert.message, frequency: alert.frequency, closeOnly: alert.closeOnly ?? false, active };

@@ -1,49 +1,56 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNotice } from '../../app/providers/notice-provider';
 import { useSession } from '../../app/providers/session-provider';
 import { formatDateTime } from '../../domain/presentation/format';
 import { AlertArea } from './alert-area-tabs';
-import { saveTelegram } from './alerts-api';
+import { disconnectTelegram, saveTelegram } from './alerts-api';
+import { TelegramCodeForm } from './telegram-code-form';
 import { TelegramConnect } from './telegram-connect';
+import { TelegramLinked } from './telegram-linked';
 import { errorMessage } from './toast';
 
 export const TELEGRAM_SUBSCRIBERS_ONLY = 'Para configurar o Telegram você deve estar logado e ser assinante.';
 const CHECKING = 'Verificando código Telegram...';
 
-/** /dispositivos (spec 02 §2, §8): the Telegram chat code that receives the alert messages. */
+/** What one change of the Telegram setting says: on the screen, and in the short notice when it worked. */
+interface Change {
+  run: () => Promise<string>;
+  notice: string;
+  failure: string;
+  /** A code is being checked: the screen says so meanwhile. */
+  checksCode?: boolean;
+}
+
+/**
+ * /dispositivos (spec 02 §2, §8): the Telegram chat that receives the alert messages. Without a chat, the one-tap
+ * link and the code form; with one, the chat shown as linked, its alerts on or off, and 'Desconectar'.
+ */
 export function DevicesScreen() {
   const session = useSession();
   const notify = useNotice();
   const saved = session.userInfo?.telegram ?? null;
-  const [code, setCode] = useState('');
-  const [active, setActive] = useState(true);
-  const [busy, setBusy] = useState(false);
+  const [running, setRunning] = useState<Change | null>(null);
+  const busy = running !== null;
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-
-  // Start from the saved setting once getUserInfo has answered.
-  useEffect(() => {
-    if (!saved) return;
-    setCode(saved.id);
-    setActive(saved.active);
-  }, [saved]);
 
   const title = 'Dispositivos';
   if (!session.dataLoaded) return <AlertArea title={title}><p className="loading">{CHECKING}</p></AlertArea>;
   if (!session.clientPrincipal || !session.can('telegram:use')) return <AlertArea title={title}><p>{TELEGRAM_SUBSCRIBERS_ONLY}</p></AlertArea>;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  // The screen shows what the server now holds: the user's info is read again after every change.
+  const apply = async (change: Change) => {
+    const { run, notice, failure } = change;
+    setRunning(change);
     setStatus(null);
     try {
-      const telegram = await saveTelegram(code.trim(), active);
+      const text = await run();
       await session.reloadUserInfo();
-      setStatus({ ok: true, text: telegram.active ? 'Telegram configurado. Os alertas serão enviados para esse código.' : 'Código salvo. O envio pelo Telegram está desligado.' });
-      notify('Telegram salvo.');
+      setStatus({ ok: true, text });
+      notify(notice);
     } catch (error) {
-      setStatus({ ok: false, text: errorMessage(error, 'Não foi possível salvar o código.') });
+      setStatus({ ok: false, text: errorMessage(error, failure) });
     } finally {
-      setBusy(false);
+      setRunning(null);
     }
   };
 
@@ -52,25 +59,49 @@ export function DevicesScreen() {
       {saved?.blockedAt && !saved.active && (
         <p className="error" role="alert">
           O nosso robô foi bloqueado no Telegram em {formatDateTime(saved.blockedAt)}, por isso os alertas pelo Telegram foram desligados. Desbloqueie o robô no
-          Telegram e conecte de novo.
+          Telegram e ligue os alertas de novo.
         </p>
       )}
-      <TelegramConnect />
-      <p className="hint">Ou, se preferir, pelo código:</p>
-      <form className="telegram-form" onSubmit={(event) => void submit(event)}>
-        <p className="hint">Abra o nosso robô no Telegram, envie /start e copie aqui o código que ele responder.</p>
-        <label className="field">
-          Código do Telegram
-          <input value={code} required maxLength={64} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
-        </label>
-        <label className="checkbox">
-          <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> Receber os alertas no Telegram
-        </label>
-        <button type="submit" className="button-primary" disabled={busy || !code.trim()}>
-          Salvar
-        </button>
-      </form>
-      {busy && <p className="loading">{CHECKING}</p>}
+      {saved ? (
+        <TelegramLinked
+          telegram={saved}
+          busy={busy}
+          onSwitch={(active) =>
+            void apply({
+              run: async () => ((await saveTelegram(saved.id, active)).active ? 'Alertas pelo Telegram ligados.' : 'Alertas pelo Telegram desligados.'),
+              notice: 'Telegram salvo.',
+              failure: 'Não foi possível salvar.',
+            })
+          }
+          onDisconnect={() =>
+            void apply({
+              run: async () => {
+                await disconnectTelegram();
+                return 'Telegram desconectado. Este chat não vai mais receber os alertas.';
+              },
+              notice: 'Telegram desconectado.',
+              failure: 'Não foi possível desconectar o Telegram.',
+            })
+          }
+        />
+      ) : (
+        <>
+          <TelegramConnect />
+          <p className="hint">Ou, se preferir, pelo código:</p>
+          <TelegramCodeForm
+            busy={busy}
+            onSave={(code, active) =>
+              void apply({
+                run: async () => ((await saveTelegram(code, active)).active ? 'Telegram configurado. Os alertas serão enviados para este chat.' : 'Telegram configurado. O envio pelo Telegram está desligado.'),
+                notice: 'Telegram salvo.',
+                failure: 'Não foi possível salvar o código.',
+                checksCode: true,
+              })
+            }
+          />
+        </>
+      )}
+      {running?.checksCode && <p className="loading">{CHECKING}</p>}
       {status && (
         <p className={status.ok ? 'success' : 'error'} role="status">
           {status.text}

@@ -1,21 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../app/providers/session-provider';
 import { telegramLink } from './alerts-api';
 
 const POLL_MS = 3000;
 
 /**
- * 'Conectar com o Telegram' (issue 15): one tap opens the bot with a one-time token for this user; the bot links
- * the chat, and this screen notices it (it asks for the user's info every few seconds while a link is open,
- * until the chat changes or the link expires). The link is made in advance so the tap itself opens Telegram.
+ * 'Conectar com o Telegram', shown while no chat is linked: one tap opens the bot with a one-time token for this
+ * user; the bot links the chat, and this screen notices it (it asks for the user's info every few seconds while a
+ * link is open, until a chat is linked, which replaces this part of the screen, or the link expires). The link is
+ * made in advance so the tap itself opens Telegram.
  */
 export function TelegramConnect() {
-  const session = useSession();
-  const linkedChat = session.userInfo?.telegram?.id ?? null;
+  const { reloadUserInfo } = useSession();
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [failed, setFailed] = useState(false);
-  const [waitingSince, setWaitingSince] = useState<string | null>(null);
-  const chatWhenOpened = useRef<string | null>(null);
+  /** When the link the user opened expires: the screen waits for the bot until then. */
+  const [waitingUntil, setWaitingUntil] = useState<number | null>(null);
 
   const refresh = useCallback(() => {
     telegramLink()
@@ -36,19 +36,13 @@ export function TelegramConnect() {
   }, [link, refresh]);
 
   useEffect(() => {
-    if (!waitingSince || !link) return;
-    if (linkedChat !== chatWhenOpened.current) {
-      setWaitingSince(null);
-      refresh();
-      return;
-    }
-    if (Date.now() > Date.parse(link.expiresAt)) {
-      setWaitingSince(null);
-      return;
-    }
-    const timer = window.setTimeout(() => void session.reloadUserInfo(), POLL_MS);
-    return () => window.clearTimeout(timer);
-  }, [waitingSince, linkedChat, link, session, refresh]);
+    if (waitingUntil === null) return;
+    const timer = window.setInterval(() => {
+      if (Date.now() > waitingUntil) setWaitingUntil(null);
+      else void reloadUserInfo();
+    }, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [waitingUntil, reloadUserInfo]);
 
   if (failed) return <p className="error">Não foi possível preparar o link do Telegram. Use o código abaixo.</p>;
   return (
@@ -59,23 +53,14 @@ export function TelegramConnect() {
         target="_blank"
         rel="noopener noreferrer"
         aria-disabled={!link}
-        onClick={() => {
-          chatWhenOpened.current = linkedChat;
-          setWaitingSince(new Date().toISOString());
-        }}
+        onClick={() => link && setWaitingUntil(Date.parse(link.expiresAt))}
       >
         Conectar com o Telegram
       </a>
-      {waitingSince ? (
+      {waitingUntil !== null && (
         <p className="loading" role="status">
           Aguardando a confirmação no Telegram…
         </p>
-      ) : (
-        linkedChat && (
-          <p className="success" role="status">
-            Telegram conectado (chat {linkedChat}).
-          </p>
-        )
       )}
     </div>
   );

@@ -9,7 +9,7 @@ interface BotApiAnswer {
 }
 
 /**
- * The real Telegram Bot API (`sendMessage` with an inline web_app button). The text goes without `parse_mode`:
+ * The real Telegram Bot API (`sendMessage`, with an inline web_app button when the message has one). The text goes without `parse_mode`:
  * Telegram shows it as typed, so nothing in a user's alert message needs escaping. A 429 is deferred by the
  * `retry_after` Telegram gives; a 403 (the user blocked the bot) is final.
  */
@@ -23,7 +23,7 @@ export function botApiSender(token: string, fetchImpl: typeof fetch = fetch): Te
         body: JSON.stringify({
           chat_id: message.chatId,
           text: message.text,
-          reply_markup: { inline_keyboard: [[{ text: message.buttonText, web_app: { url: message.buttonUrl } }]] },
+          ...(message.buttonText && message.buttonUrl ? { reply_markup: { inline_keyboard: [[{ text: message.buttonText, web_app: { url: message.buttonUrl } }]] } } : {}),
         }),
         signal: AbortSignal.timeout(10_000),
       });

@@ -6,12 +6,10 @@ import type { TelegramMessage, TelegramSender } from './telegram-sender';
  * A message of a local chat: what the product sent (alerts, with their mini-page button) and, on the local
  * Telegram page, what the person typed and the bot answered.
  */
-export interface OutboxMessageDoc extends Omit<TelegramMessage, 'buttonText' | 'buttonUrl'> {
+export interface OutboxMessageDoc extends TelegramMessage {
   _id: string;
   sentAt: string;
   from?: 'user' | 'bot';
-  buttonText?: string;
-  buttonUrl?: string;
 }
 
 export const telegramOutbox = (store: Store) => store.collection<OutboxMessageDoc>('telegram_outbox');

@@ -1,11 +1,14 @@
 import { DeliveryRefused } from '../../lib/delivery-queue';
 
-/** A message for one Telegram chat, with a button opening the Telegram mini-page. */
+/**
+ * A message for one Telegram chat. Alerts carry a button opening the Telegram mini-page; the bot's own notices
+ * (a chat linked or disconnected from the site) have none.
+ */
 export interface TelegramMessage {
   chatId: string;
   text: string;
-  buttonText: string;
-  buttonUrl: string;
+  buttonText?: string;
+  buttonUrl?: string;
 }
 
 /** The chat no longer takes the bot's messages (blocked, or the account is gone): Telegram's 403. */
