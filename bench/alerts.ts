@@ -124,7 +124,7 @@ function fullRound(index: AlertIndex, round: RoundReadings, now: Date): number {
   for (const [asset, timeframe, reading] of round) {
     for (const entry of index.match(asset, timeframe, reading, now)) {
       index.markFired(entry, now);
-      alertMessage(asset, timeframe, entry.alert, reading);
+      alertMessage({ asset, assetType: 'stock' }, timeframe, entry.alert, reading);
       firing++;
     }
   }

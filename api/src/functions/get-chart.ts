@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeframesOf } from '../../../src/domain/categories';
 import { buildChart, candlesClosedBy, type ChartAnswer } from '../../../src/domain/chart';
 import { ASSET_KEY_PATTERN } from '../../../src/domain/favorites/favorite-lists';
 import { isCandleClosed, MARKET_HOURS } from '../../../src/domain/market-hours';
@@ -67,8 +68,9 @@ export const getChart = defineFunction({
         const headers = { etag, 'cache-control': 'private, no-cache', vary: 'cookie, x-ms-client-principal, accept-encoding' };
         if (request.headers.get('if-none-match') === etag) return { status: 304, headers };
         const chart: ChartAnswer = {
-          ...buildChart(params.asset, params.timeframe, candles, lastClosed),
+          ...buildChart(asset, params.timeframe, candles, lastClosed),
           nome: asset.nome,
+          timeFrames: timeframesOf(asset.assetType),
           ...(paid ? {} : { delayMinutes }),
         };
         return { status: 200, body: JSON.stringify(chart), headers: { 'content-type': 'application/json; charset=utf-8', ...headers } };
