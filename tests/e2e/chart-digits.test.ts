@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { candleSeries, SERIES_FORMAT, seriesId } from '../../api/src/store/candles';
 import { getStore } from '../../api/src/store/db';
@@ -17,6 +20,7 @@ jest.setTimeout(120_000);
 const EURUSD = { asset: 'FX_IDC:EURUSD', assetType: 'forex' };
 const PETR4 = { asset: 'BMFBOVESPA:PETR4', assetType: 'stock' };
 const DAY = 86_400_000;
+const SCREENS = path.join(os.tmpdir(), 'agulhadas-screens');
 
 /** `count` weekdays ending on Friday 23 January 2026: the new year is among the last candles any width shows. */
 function weekdays(count: number): number[] {
@@ -69,6 +73,7 @@ async function drawnTexts(page: Page, until: RegExp): Promise<string[]> {
 let e2e: E2E;
 
 beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
   e2e = await startE2E();
   await storeDaily(EURUSD.asset, FOREX_CANDLES);
   await storeDaily(PETR4.asset, STOCK_CANDLES);
@@ -96,6 +101,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect(priceLabels.length).toBeGreaterThan(2);
     expect(priceLabels.every((t) => /^\d,\d{5}$/.test(t))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: path.join(SCREENS, `chart-forex-${viewport.width}.png`) });
     await context.close();
   });
 
@@ -114,6 +120,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     const numbers = texts.filter((t) => /^[-−]?[\d.]+,\d+$/.test(t));
     expect(numbers.length).toBeGreaterThan(2);
     expect(numbers.filter((t) => /^[-−]/.test(t))).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENS, `chart-crash-${viewport.width}.png`) });
 
     await page.goto('/grafico/BMFBOVESPA/PETR4/240');
     await page.getByText(NO_FOUR_HOUR).waitFor();

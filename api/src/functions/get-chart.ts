@@ -22,6 +22,9 @@ const query = z.object({
   u: miniPageUserSchema.optional(),
 });
 
+/** Part of the ETag: a browser holding an answer of an older shape (before `priceDigits` and `timeFrames`) gets the new one, not a 304. */
+const ANSWER_SHAPE = 'c2';
+
 export const LOCKED_CHART = 'O gráfico deste ativo está disponível apenas para assinantes.';
 
 /** The stored candles of a series, oldest first, the last one included (older documents kept it in the history). */
@@ -64,7 +67,7 @@ export const getChart = defineFunction({
         const candles = paid ? stored : candlesClosedBy(stored, now.getTime() - delayMinutes * 60_000, params.timeframe, hours);
         const lastClosed = !paid || !last || (last.closed ?? isCandleClosed(last.time, params.timeframe, hours, now.getTime()));
         const view = paid ? `p${lastClosed ? 1 : 0}` : `d${candles.length}-${candles.at(-1)?.time ?? 0}`;
-        const etag = `"${series?.version ?? 0}-${view}"`;
+        const etag = `"${ANSWER_SHAPE}-${series?.version ?? 0}-${view}"`;
         const headers = { etag, 'cache-control': 'private, no-cache', vary: 'cookie, x-ms-client-principal, accept-encoding' };
         if (request.headers.get('if-none-match') === etag) return { status: 304, headers };
         const chart: ChartAnswer = {
