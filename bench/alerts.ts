@@ -124,7 +124,7 @@ function fullRound(index: AlertIndex, round: RoundReadings, now: Date): number {
   for (const [asset, timeframe, reading] of round) {
     for (const { entry, reading: fired } of index.match(asset, timeframe, reading, now)) {
       index.markFired(entry, now, fired.lastUpdate);
-      alertMessage(asset, timeframe, entry.alert, fired);
+      alertMessage({ asset, assetType: 'stock' }, timeframe, entry.alert, fired);
       firing++;
     }
   }

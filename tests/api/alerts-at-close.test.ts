@@ -7,6 +7,7 @@ import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
 import { ALERT_TEMPLATES } from '../../src/domain/alerts/alert-templates';
 import { evaluateAlert } from '../../src/domain/alerts/evaluate-alert';
+import { formatPrice } from '../../src/domain/presentation/format';
 import type { Rule } from '../../src/domain/alerts/rule-schema';
 import type { Candle, Reading } from '../../src/domain/reading';
 import { call } from '../support/api-client';
@@ -87,7 +88,7 @@ describe('close-only alerts with the robot’s [closed, forming] items', () => {
     expect(stored!.readings['15']!.fechado).toBe(false);
     expect((await alerts(store).findOne({ userId: 'ana' }))!.lastCandle).toBe(new Date(closed[2]!.time).toISOString());
     // The message and price are the closed candle's.
-    expect(fired[2]!.message).toContain(`preço ${firedOn(fired)[2]!.preco.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`);
+    expect(fired[2]!.message).toContain(`preço ${formatPrice(firedOn(fired)[2]!.preco, { asset: BTC, assetType: 'crypto' })}`);
 
     const before = await notifications(store).countDocuments({});
     expect((await replay()).body.alertsFired).toBe(0);

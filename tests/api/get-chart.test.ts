@@ -48,7 +48,7 @@ describe('GET /api/getChart', () => {
     store = await freshStore();
     await insertAssets(store, [
       assetDoc('SP:SPX', { free: false, marketHours: 'ALWAYS' }),
-      assetDoc('BINANCE:BTCUSDT', { free: true, marketHours: 'ALWAYS' }),
+      assetDoc('BINANCE:BTCUSDT', { free: true, marketHours: 'ALWAYS', assetType: 'crypto' }),
     ]);
     await storeSeries(store, 'SP:SPX', 'D', DAILY, true);
     await storeSeries(store, 'BINANCE:BTCUSDT', '15', quarterCandles());
@@ -67,6 +67,16 @@ describe('GET /api/getChart', () => {
     expect(lastMarks.find((m) => m.kind === 'alerta')?.side ?? 0).toBe(reading?.alerta);
     expect(res.body.trackRecord.length).toBeGreaterThan(0);
     expect(res.body).not.toHaveProperty('delayMinutes');
+  });
+
+  it('says the timeframes the asset has and the digits its prices show', async () => {
+    const stock = await call<ChartData>('getChart', { query: { asset: 'SP:SPX', timeframe: 'D' }, as: principalFor('payer') });
+    expect(stock.body.timeFrames).toEqual(['W', 'D', '60', '15']);
+    expect(stock.body.priceDigits).toEqual({ min: 2, max: 2 });
+    const crypto = await call<ChartData>('getChart', { query: { asset: 'BINANCE:BTCUSDT', timeframe: '15' }, as: principalFor('payer') });
+    expect(crypto.body.timeFrames).toEqual(['W', 'D', '240', '60', '15']);
+    // Bitcoin near 100 in these candles: five significant digits are cents.
+    expect(crypto.body.priceDigits).toEqual({ min: 2, max: 2 });
   });
 
   it('a forming last candle is said to be forming', async () => {
@@ -89,7 +99,7 @@ describe('GET /api/getChart', () => {
   it('unchanged chart: the ETag answers 304 without a body', async () => {
     const first = await call('getChart', { query: { asset: 'SP:SPX', timeframe: 'D' }, as: principalFor('payer') });
     const etag = first.headers.get('etag') ?? '';
-    expect(etag).toMatch(/^"7-/);
+    expect(etag).toMatch(/^"c2-7-/);
     const again = await call('getChart', { query: { asset: 'SP:SPX', timeframe: 'D' }, as: principalFor('payer'), headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');

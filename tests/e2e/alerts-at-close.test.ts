@@ -6,6 +6,7 @@ import { users } from '../../api/src/store/users';
 import { LOCAL_CHAT_ID } from '../../api/src/telegram/local-telegram-page';
 import { ALERT_TEMPLATES } from '../../src/domain/alerts/alert-templates';
 import { evaluateAlert } from '../../src/domain/alerts/evaluate-alert';
+import { formatPrice } from '../../src/domain/presentation/format';
 import type { Candle } from '../../src/domain/reading';
 import { QUARTER, seriesWithSignal } from '../support/signal-series';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
@@ -66,7 +67,7 @@ describe.each(VIEWPORTS)('a close-only alert from the Agulhada template fires at
     // The quarter-hour round: [closed, forming].
     expect((await ingest([needle, candles[HISTORY - 1]!])).alertsFired).toBe(1);
 
-    const text = `BTCUSDT (15): ${template.title} — preço ${needle.close.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
+    const text = `BTCUSDT (15): ${template.title} — preço ${formatPrice(needle.close, { asset: BTC, assetType: 'crypto' })}`;
     await page.getByRole('navigation', { name: 'Alertas e Notificações' }).getByRole('link', { name: 'Notificações' }).click();
     await page.getByRole('heading', { name: 'Últimas 100 notificações' }).waitFor();
     await page.locator('.notification', { hasText: text }).waitFor();

@@ -113,7 +113,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await legend.getByText(date).waitFor();
     expect(await legend.getAttribute('data-time')).toBe(String(CANDLES[needle].time));
     expect(await legend.locator('.legend-mark.buy').allTextContents()).toContain('Agulhada de compra');
-    expect(await legend.textContent()).toContain(`F ${formatPrice(CANDLES[needle].close)}`);
+    expect(await legend.textContent()).toContain(`F ${formatPrice(CANDLES[needle].close, { asset: WIN, assetType: 'futures' })}`);
 
     // Price, Didi and DMI/ADX panes are drawn; the stochastic adds a fourth.
     await page.waitForFunction(() => document.querySelectorAll('.didi-chart table tr canvas').length >= 6);

@@ -118,3 +118,17 @@ async function subscribeToggleOff(page: Page, asset: string) {
   await toggle.click();
   await expectPressed(toggle, 'false');
 }
+
+test('prices carry their market’s digits: EURUSD with five decimals, USDJPY with three', async () => {
+  const page = await newPage();
+  await loginAs(page, 'Vítor VIP', '/rt');
+  await page.locator('button.rt-toggle').click();
+  await page.locator('button.rt-toggle.on', { hasText: 'ON' }).waitFor();
+  await subscribe(page, 'FX_IDC:EURUSD');
+  await subscribe(page, 'FX_IDC:USDJPY');
+  await priceMoves(page, 'FX_IDC:EURUSD');
+  await priceMoves(page, 'FX_IDC:USDJPY');
+  expect(await priceOf(page, 'FX_IDC:EURUSD')).toMatch(/^\d,\d{5}$/);
+  expect(await priceOf(page, 'FX_IDC:USDJPY')).toMatch(/^\d{3},\d{3}$/);
+  await page.context().close();
+});

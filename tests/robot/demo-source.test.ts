@@ -75,13 +75,14 @@ describe('demo source', () => {
     expect(trades.every((price) => price > 0)).toBe(true);
   });
 
-  it('quotes on the market’s tick: cents for a B3 stock, six significant digits for bitcoin, fifths of a pip for forex', async () => {
+  it('quotes on the market’s tick (the screens’ rule): cents for a B3 stock and for bitcoin, fifths of a pip for forex, 0.001 for yen pairs', async () => {
     const source = createDemoSource({ turns: 1 });
     const now = at('2026-11-24T13:07:30Z');
     const cases: [SourceAsset, number][] = [
       [{ asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 }, 2],
-      [asset, 1],
+      [asset, 2],
       [{ asset: 'FX:EURUSD', sourceSymbol: 'EURUSD', nome: 'Euro / Dólar', assetType: 'forex', marketHours: 'FX', referencePrice: 1.0812 }, 5],
+      [{ asset: 'FX:USDJPY', sourceSymbol: 'USDJPY', nome: 'Dólar / Iene', assetType: 'forex', marketHours: 'FX', referencePrice: 151.2 }, 3],
     ];
     for (const [one, decimals] of cases) {
       const history = (await source.history(one, '15', 30, now)).candles;

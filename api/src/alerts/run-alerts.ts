@@ -57,12 +57,13 @@ export async function runAlertsAfterIngest(store: Store, roundId: string, change
   if (!candidates.length) return 0;
   const roles = await rolesByUser(store, unique(candidates.map(({ entry }) => entry.userId)), now);
   const readingsOf = new Map<string, Readings>(updatedAssets.map((asset) => [asset.asset, asset.readings]));
+  const typeOf = new Map(updatedAssets.map((asset) => [asset.asset, asset.assetType]));
   const at = now.toISOString();
   const firings: Firing[] = candidates
     .filter(({ entry }) => can(roles.get(entry.userId) ?? [], 'alerts:use'))
     .map(({ entry, reading }) => {
       const doc = byId.get(alertDocId(entry.userId, entry.alert.id))!;
-      const message = alertMessage(entry.asset, entry.timeframe, entry.alert, reading);
+      const message = alertMessage({ asset: entry.asset, assetType: typeOf.get(entry.asset) }, entry.timeframe, entry.alert, reading);
       // 'No momento do alerta' shows the candle that fired it (a close-only alert's closed candle), the other
       // timeframes as they stand.
       const assetData: Readings = { ...readingsOf.get(entry.asset), [entry.timeframe]: reading };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeframesOf } from '../../../src/domain/categories';
 import { buildChart, candlesClosedBy, type ChartAnswer } from '../../../src/domain/chart';
 import { ASSET_KEY_PATTERN } from '../../../src/domain/favorites/favorite-lists';
 import { isCandleClosed, MARKET_HOURS } from '../../../src/domain/market-hours';
@@ -20,6 +21,9 @@ const query = z.object({
   /** Opened from the Telegram mini-page: the user it speaks for, proved by Telegram's signed initData. */
   u: miniPageUserSchema.optional(),
 });
+
+/** Part of the ETag: a browser holding an answer of an older shape (before `priceDigits` and `timeFrames`) gets the new one, not a 304. */
+const ANSWER_SHAPE = 'c2';
 
 export const LOCKED_CHART = 'O gráfico deste ativo está disponível apenas para assinantes.';
 
@@ -63,12 +67,13 @@ export const getChart = defineFunction({
         const candles = paid ? stored : candlesClosedBy(stored, now.getTime() - delayMinutes * 60_000, params.timeframe, hours);
         const lastClosed = !paid || !last || (last.closed ?? isCandleClosed(last.time, params.timeframe, hours, now.getTime()));
         const view = paid ? `p${lastClosed ? 1 : 0}` : `d${candles.length}-${candles.at(-1)?.time ?? 0}`;
-        const etag = `"${series?.version ?? 0}-${view}"`;
+        const etag = `"${ANSWER_SHAPE}-${series?.version ?? 0}-${view}"`;
         const headers = { etag, 'cache-control': 'private, no-cache', vary: 'cookie, x-ms-client-principal, accept-encoding' };
         if (request.headers.get('if-none-match') === etag) return { status: 304, headers };
         const chart: ChartAnswer = {
-          ...buildChart(params.asset, params.timeframe, candles, lastClosed),
+          ...buildChart(asset, params.timeframe, candles, lastClosed),
           nome: asset.nome,
+          timeFrames: timeframesOf(asset.assetType),
           ...(paid ? {} : { delayMinutes }),
         };
         return { status: 200, body: JSON.stringify(chart), headers: { 'content-type': 'application/json; charset=utf-8', ...headers } };

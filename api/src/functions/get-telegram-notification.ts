@@ -36,6 +36,7 @@ export const getTelegramNotification = defineFunction({
         return jsonResponse(200, {
           userId,
           asset: asset.asset,
+          assetType: asset.assetType,
           nome: asset.nome,
           assetInfo: readingsList(asset.readings),
           notification: notification

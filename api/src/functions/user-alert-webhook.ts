@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { assetSymbol, formatPrice } from '../../../src/domain/alerts/alert-message';
+import { assetSymbol } from '../../../src/domain/alerts/alert-message';
+import { formatPrice } from '../../../src/domain/presentation/format';
 import { can } from '../../../src/domain/permissions';
 import { TIMEFRAME_LABEL } from '../../../src/domain/timeframes';
 import { publishNotifications } from '../alerts/publish-notifications';
@@ -53,7 +54,7 @@ async function readBody(ctx: HandlerContext<Query, undefined>): Promise<string> 
 function notificationText(asset: AssetDoc, payload: WebhookPayload, timeframe: string): string {
   const label = TIMEFRAME_LABEL[timeframe as keyof typeof TIMEFRAME_LABEL] ?? timeframe;
   const price = payload.price ?? asset.readings[payload.timeframe ?? 'D']?.preco ?? asset.preco;
-  return `${assetSymbol(asset.asset)} (${label}): ${payload.message}${price ? ` — preço ${formatPrice(price)}` : ''}`;
+  return `${assetSymbol(asset.asset)} (${label}): ${payload.message}${price ? ` — preço ${formatPrice(price, asset)}` : ''}`;
 }
 
 /**

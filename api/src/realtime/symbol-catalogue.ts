@@ -13,9 +13,15 @@ export function catalogueOf(symbols: readonly RealtimeSymbol[]): SymbolCatalogue
   return { symbols, has: (key) => keys.has(key) };
 }
 
-/** Symbol metadata of an asset document or universe entry; the key is the asset id. */
-export function realtimeSymbolOf(item: { asset: string; nome: string; baseAsset?: string; quoteAsset?: string }): RealtimeSymbol {
-  return { key: item.asset, asset: item.asset, nome: item.nome, ...(item.baseAsset ? { baseAsset: item.baseAsset, quoteAsset: item.quoteAsset } : {}) };
+/** Symbol metadata of an asset document or universe entry; the key is the asset id, the type decides its price digits. */
+export function realtimeSymbolOf(item: { asset: string; nome: string; assetType?: string; baseAsset?: string; quoteAsset?: string }): RealtimeSymbol {
+  return {
+    key: item.asset,
+    asset: item.asset,
+    nome: item.nome,
+    ...(item.assetType ? { assetType: item.assetType } : {}),
+    ...(item.baseAsset ? { baseAsset: item.baseAsset, quoteAsset: item.quoteAsset } : {}),
+  };
 }
 
 const CACHE_MS = 60_000;
@@ -26,7 +32,7 @@ export function storeCatalogue(getStore: () => Promise<Store>): () => Promise<Sy
   return async () => {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.catalogue;
     const docs = await assets(await getStore())
-      .find({}, { projection: { asset: 1, nome: 1, baseAsset: 1, quoteAsset: 1 }, sort: { _id: 1 } })
+      .find({}, { projection: { asset: 1, nome: 1, assetType: 1, baseAsset: 1, quoteAsset: 1 }, sort: { _id: 1 } })
       .toArray();
     cached = { at: Date.now(), catalogue: catalogueOf(docs.map(realtimeSymbolOf)) };
     return cached.catalogue;

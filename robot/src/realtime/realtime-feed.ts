@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Candle } from '../../../src/domain/reading';
-import type { LastCandleUpdatesMessage, RealtimeIndicators, SymbolUpdate } from '../../../src/domain/realtime/protocol';
+import { REALTIME_PRICE_SIGNIFICANT_DIGITS, type LastCandleUpdatesMessage, type RealtimeIndicators, type SymbolUpdate } from '../../../src/domain/realtime/protocol';
 import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../../src/domain/realtime/timeframes';
 import type { RealtimePublisher } from './publisher';
 import { applyTick, createRealtimeSeries, type RealtimeSeries } from './realtime-series';
@@ -69,8 +69,7 @@ export function createRealtimeFeed(inputs: readonly FeedSymbolInput[], publisher
       const symbol = symbols.get(key);
       if (!symbol || !Number.isFinite(price) || price <= 0) return;
       for (const series of symbol.series) applyTick(series, price, time);
-      // Eight significant digits are more than any quote has; the full float would only cost bytes.
-      symbol.preco = Number(price.toPrecision(8));
+      symbol.preco = Number(price.toPrecision(REALTIME_PRICE_SIGNIFICANT_DIGITS));
       symbol.lastUpdate = time;
       symbol.changed = true;
     },

@@ -1,3 +1,4 @@
+import type { PriceDigits } from '../presentation/format';
 import type { Signal } from '../reading';
 import type { Timeframe } from '../timeframes';
 import type { TrackRecordGroup } from './track-record';
@@ -5,6 +6,8 @@ import type { TrackRecordGroup } from './track-record';
 /** The indicator lines a chart draws, by panel: price (averages, Bollinger), Didi, DMI/ADX, stochastic, TRIX. */
 export const CHART_LINES = ['ma3', 'ma8', 'ma20', 'bbUpper', 'bbLower', 'didiCurta', 'didiLonga', 'diPlus', 'diMinus', 'adx', 'stochK', 'stochD', 'trix', 'trixSignal'] as const;
 export type ChartLine = (typeof CHART_LINES)[number];
+/** The lines drawn over the candles, in prices: shown with the asset's price digits. */
+export const PRICE_LINES: ReadonlySet<ChartLine> = new Set(['ma3', 'ma8', 'ma20', 'bbUpper', 'bbLower']);
 
 /** The signals marked on the candle where they happened (the reading's fields of the same names). */
 export const MARKED_SIGNALS = ['agulhado', 'alerta', 'confirmacao', 'pontofalso'] as const;
@@ -24,6 +27,8 @@ export interface ChartMark {
 export interface ChartData {
   asset: string;
   timeframe: Timeframe;
+  /** The digits every price of this chart shows (legend, axis), from the asset's tick at its last close. */
+  priceDigits: PriceDigits;
   /** Candle open times, epoch ms. */
   time: number[];
   open: number[];
@@ -37,8 +42,12 @@ export interface ChartData {
   trackRecord: TrackRecordGroup[];
 }
 
-/** GET /api/getChart's answer: the chart, the asset's name and, for a delayed viewer, the delay its candles are behind. */
+/**
+ * GET /api/getChart's answer: the chart, the asset's name, the timeframes it has (the switcher offers only those) and,
+ * for a delayed viewer, the delay its candles are behind.
+ */
 export interface ChartAnswer extends ChartData {
   nome: string;
+  timeFrames: Timeframe[];
   delayMinutes?: number;
 }

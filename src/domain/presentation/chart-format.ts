@@ -6,6 +6,7 @@ const intradayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao
 const dayTickFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: '2-digit', month: '2-digit' });
 const hourTickFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
 const intradayDayTickFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' });
+const yearTickFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', year: 'numeric' });
 
 const isIntraday = (timeframe: Timeframe) => timeframe !== 'D' && timeframe !== 'W';
 
@@ -14,10 +15,30 @@ export function candleDateLabel(timeMs: number, timeframe: Timeframe): string {
   return (isIntraday(timeframe) ? intradayFormat : dayFormat).format(timeMs);
 }
 
-/** A label under the time axis: the day for daily and weekly charts; intraday, the hour, or the day where one starts. */
-export function axisTickLabel(timeMs: number, timeframe: Timeframe, dayStarts: boolean): string {
-  if (!isIntraday(timeframe)) return dayTickFormat.format(timeMs);
-  return (dayStarts ? intradayDayTickFormat : hourTickFormat).format(timeMs);
+/** Where a tick of the time axis falls: the first of a year, the first of a day (intraday), or anywhere else. */
+export type AxisTick = 'year' | 'day' | 'other';
+
+/**
+ * A label under the time axis. Daily and weekly charts span years: the first tick of a year says the year ('2026'),
+ * the others the day ('12/03'). Intraday: the hour, or the day where one starts.
+ */
+export function axisTickLabel(timeMs: number, timeframe: Timeframe, tick: AxisTick): string {
+  if (!isIntraday(timeframe)) return (tick === 'year' ? yearTickFormat : dayTickFormat).format(timeMs);
+  return (tick === 'other' ? hourTickFormat : intradayDayTickFormat).format(timeMs);
+}
+
+/** Share of the price range left free above and below the candles and lines, as the chart's default margins. */
+const AXIS_MARGIN_ABOVE = 0.2;
+const AXIS_MARGIN_BELOW = 0.1;
+
+/**
+ * The price axis's range for what a chart shows between `min` and `max`, margins included, never below zero: no
+ * price is negative, and a lower Bollinger band that dips under zero on a near-worthless asset must not pull the
+ * axis there.
+ */
+export function priceAxisRange(min: number, max: number): { minValue: number; maxValue: number } {
+  const span = max - min;
+  return { minValue: Math.max(0, min - span * AXIS_MARGIN_BELOW), maxValue: max + span * AXIS_MARGIN_ABOVE };
 }
 
 const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });

@@ -1,4 +1,6 @@
-/** pt-BR formatting of the card's capture time (São Paulo clock) and price. */
+import { significantDecimals, tickDecimals, type TickedAsset } from '../price-tick';
+
+/** pt-BR formatting of the card's capture time (São Paulo clock) and of prices. */
 const captureFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
   day: '2-digit',
@@ -32,11 +34,60 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
 }
 
-const wide = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const narrow = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 4, maximumFractionDigits: 6 });
+/** How many decimals a price shows: exactly `min` when the asset's tick is known, else up to `max` without trailing zeros. */
+export interface PriceDigits {
+  min: number;
+  max: number;
+}
 
-/** Prices under 1 (forex, small crypto) keep more decimals. */
-export function formatPrice(price: number | null | undefined): string {
-  if (price === null || price === undefined || !Number.isFinite(price)) return '—';
-  return Math.abs(price) < 1 ? narrow.format(price) : wide.format(price);
+/** The least any price shows, as real-time prices always did: 4 decimals under 1, else 2. */
+const floorDecimals = (price: number) => (Math.abs(price) < 1 ? 4 : 2);
+
+/**
+ * The decimals of an asset's prices around `reference` (the price shown, or one price for a whole chart): its tick
+ * (price-tick.ts), never fewer than the floor. An asset whose tick is unknown shows five significant digits, the
+ * floor at least, and drops the trailing zeros a tick would have vouched for.
+ */
+export function priceDigits(asset: TickedAsset, reference: number): PriceDigits {
+  const floor = floorDecimals(reference);
+  const tick = tickDecimals(asset, reference);
+  if (tick !== null) {
+    const decimals = Math.max(floor, tick);
+    return { min: decimals, max: decimals };
+  }
+  return { min: floor, max: Math.max(floor, significantDecimals(reference)) };
+}
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+function priceFormat({ min, max }: PriceDigits): Intl.NumberFormat {
+  const key = `${min}|${max}`;
+  let found = priceFormats.get(key);
+  if (!found) priceFormats.set(key, (found = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: min, maximumFractionDigits: max })));
+  return found;
+}
+
+const isPrice = (price: number | null | undefined): price is number => price !== null && price !== undefined && Number.isFinite(price);
+
+/** A price in pt-BR with the given digits (a chart formats all its prices alike); '—' when missing. */
+export function formatPriceWith(price: number | null | undefined, digits: PriceDigits): string {
+  return isPrice(price) ? priceFormat(digits).format(price) : '—';
+}
+
+/** A price in pt-BR with the asset's digits: EURUSD '1,08123', USDJPY '151,234', PETR4 '38,45', BTC '97.123,45'; '—' when missing. */
+export function formatPrice(price: number | null | undefined, asset: TickedAsset): string {
+  return isPrice(price) ? priceFormat(priceDigits(asset, price)).format(price) : '—';
+}
+
+const wireFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A price rounded to `decimals` the way the screens round it (Intl, from the number's shortest decimal form), so that
+ * what travels shows the same as the exact value would: toFixed rounds the binary value, and an average such as
+ * 1.178875 (stored a hair below) would come out one tick lower.
+ */
+export function roundPrice(value: number, decimals: number): number {
+  let format = wireFormats.get(decimals);
+  if (!format) wireFormats.set(decimals, (format = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: decimals })));
+  return Number(format.format(value));
 }

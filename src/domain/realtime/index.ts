@@ -1,6 +1,5 @@
 export * from './timeframes';
 export * from './protocol';
-export * from './price-format';
 export * from './storage-keys';
 export * from './texts';
 export * from './indicator-panel';

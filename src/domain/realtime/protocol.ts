@@ -28,6 +28,8 @@ export interface RealtimeSymbol {
   /** 'EXCHANGE:SYMBOL' */
   asset: string;
   nome: string;
+  /** The asset's type ('forex', 'crypto', …): with the key it decides the price's digits (price-tick.ts). */
+  assetType?: string;
   baseAsset?: string;
   quoteAsset?: string;
 }
@@ -55,6 +57,12 @@ export const INDICATOR_FIELDS = [
   'trixStatus',
 ] as const;
 export type RealtimeIndicators = Pick<Reading, (typeof INDICATOR_FIELDS)[number]>;
+
+/**
+ * Significant digits of a real-time price on the wire: more than any asset's tick needs at its price level (XAUJPY's
+ * 480 000,00 has eight), and the full float would only cost bytes every second.
+ */
+export const REALTIME_PRICE_SIGNIFICANT_DIGITS = 8;
 
 /** Update data of spec 02 §3: asset, nome, preco and the per-timeframe indicators. */
 export interface SymbolUpdate {
@@ -115,6 +123,7 @@ const symbolSchema: z.ZodType<RealtimeSymbol> = z.object({
   key: z.string(),
   asset: z.string(),
   nome: z.string(),
+  assetType: z.string().optional(),
   baseAsset: z.string().optional(),
   quoteAsset: z.string().optional(),
 });

@@ -80,7 +80,7 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: ListedAs
           <span className="exchange">{item.assetPrefix}</span>
         </div>
         <div className="card-quote">
-          <span className="price">{formatPrice(item.preco)}</span>
+          <span className="price">{formatPrice(item.preco, item)}</span>
           <time className={isFreshCapture(item.lastUpdate, ctx.now) ? 'capture fresh' : 'capture'} dateTime={item.lastUpdate ?? undefined}>
             {formatCaptureTime(item.lastUpdate)}
           </time>

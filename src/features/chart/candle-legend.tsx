@@ -1,6 +1,6 @@
 import { signalLabel, type ChartData } from '../../domain/chart';
 import { candleDateLabel } from '../../domain/presentation/chart-format';
-import { formatPrice } from '../../domain/presentation/format';
+import { formatPriceWith } from '../../domain/presentation/format';
 import { FORMING_LABEL } from '../../domain/presentation/reading-presentation';
 
 const oneDecimal = (v: number | null) => (v === null ? '—' : v.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
@@ -11,16 +11,17 @@ export function CandleLegend({ data, index }: { data: ChartData; index: number }
   const time = data.time[index];
   const marks = data.marks.filter((m) => m.time === time);
   const forming = data.forming && index === data.time.length - 1;
+  const price = (value: number | null) => formatPriceWith(value, data.priceDigits);
   return (
     <div className="candle-legend" aria-live="polite" data-time={time}>
       <strong className="legend-date">{candleDateLabel(time, data.timeframe)}</strong>
       {forming && <span className="forming-badge">{FORMING_LABEL}</span>}
       <span>
-        A {formatPrice(data.open[index])} · M {formatPrice(data.high[index])} · m {formatPrice(data.low[index])} · F {formatPrice(data.close[index])}
+        A {price(data.open[index])} · M {price(data.high[index])} · m {price(data.low[index])} · F {price(data.close[index])}
       </span>
       <span className="legend-lines">
-        <span className="ma3">MM3 {formatPrice(data.lines.ma3[index])}</span> <span className="ma8">MM8 {formatPrice(data.lines.ma8[index])}</span>{' '}
-        <span className="ma20">MM20 {formatPrice(data.lines.ma20[index])}</span>
+        <span className="ma3">MM3 {price(data.lines.ma3[index])}</span> <span className="ma8">MM8 {price(data.lines.ma8[index])}</span>{' '}
+        <span className="ma20">MM20 {price(data.lines.ma20[index])}</span>
       </span>
       <span className="legend-lines">
         Didi {didi(data.lines.didiCurta[index])} / {didi(data.lines.didiLonga[index])} · DI+ {oneDecimal(data.lines.diPlus[index])} · DI− {oneDecimal(data.lines.diMinus[index])} · ADX{' '}

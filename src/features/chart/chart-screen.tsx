@@ -5,7 +5,8 @@ import { MARKED_SIGNALS, type MarkedSignal, signalLabel } from '../../domain/cha
 import { candleDateLabel } from '../../domain/presentation/chart-format';
 import { chartUrl } from '../../domain/presentation/chart-link';
 import { FORMING_TITLE } from '../../domain/presentation/reading-presentation';
-import { isTimeframe, TIMEFRAME_LABEL, TIMEFRAMES, type Timeframe } from '../../domain/timeframes';
+import { NO_FOUR_HOUR } from '../../domain/categories';
+import { isTimeframe, TIMEFRAME_LABEL, type Timeframe } from '../../domain/timeframes';
 import { CandleLegend } from './candle-legend';
 import type { ChartPanels } from './didi-chart';
 import { TrackRecordPanel } from './track-record-panel';
@@ -34,9 +35,6 @@ function useDidiChart(): DidiChartComponent | null {
 
 /** The toggles of the marks on the chart, one per kind of signal. */
 const MARK_KIND_LABEL: Record<MarkedSignal, string> = { agulhado: 'Agulhadas', alerta: 'Alertas', confirmacao: 'Confirmações', pontofalso: 'Pontos falsos' };
-
-/** Oldest timeframe first on the switcher, as a trader zooms in. */
-const SWITCHER: readonly Timeframe[] = [...TIMEFRAMES];
 
 function ChartView({ asset, timeframe, telegramUser }: { asset: string; timeframe: Timeframe; telegramUser: string | null }) {
   const { data, error } = useChart(asset, timeframe, telegramUser);
@@ -69,7 +67,7 @@ function ChartView({ asset, timeframe, telegramUser }: { asset: string; timefram
           {asset} <span className="chart-name">{data.nome}</span>
         </h1>
         <nav className="tf-switcher" aria-label="Tempo gráfico">
-          {SWITCHER.map((tf) => (
+          {data.timeFrames.map((tf) => (
             <Link key={tf} to={`${paths.chart(asset, tf)}${location.search}${location.hash}`} aria-current={tf === timeframe ? 'page' : undefined}>
               {TIMEFRAME_LABEL[tf]}
             </Link>
@@ -84,7 +82,9 @@ function ChartView({ asset, timeframe, telegramUser }: { asset: string; timefram
           Dados com atraso de {data.delayMinutes} minutos: só candles fechados até então. <Link to={paths.plans}>Assine para ver em tempo real</Link>
         </p>
       )}
-      {last < 0 ? (
+      {!data.timeFrames.includes(timeframe) ? (
+        <p className="muted">{NO_FOUR_HOUR}</p>
+      ) : last < 0 ? (
         <p className="muted">Ainda não há candles guardados deste ativo neste tempo gráfico.</p>
       ) : (
         <>

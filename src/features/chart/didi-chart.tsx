@@ -5,6 +5,7 @@ import {
   LineSeries,
   LineStyle,
   TickMarkType,
+  type AutoscaleInfo,
   type CandlestickData,
   type IChartApi,
   type ISeriesApi,
@@ -17,8 +18,8 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import type { ChartData, ChartLine, ChartMark, MarkedSignal } from '../../domain/chart';
-import { axisTickLabel, candleDateLabel } from '../../domain/presentation/chart-format';
-import { formatPrice } from '../../domain/presentation/format';
+import { axisTickLabel, candleDateLabel, priceAxisRange, type AxisTick } from '../../domain/presentation/chart-format';
+import { formatPriceWith, type PriceDigits } from '../../domain/presentation/format';
 import { ADX_REFERENCE, STOCHASTIC_OVERBOUGHT, STOCHASTIC_OVERSOLD } from '../../domain/signals';
 import type { Timeframe } from '../../domain/timeframes';
 import { COLORS, MARK_STYLE } from './chart-colors';
@@ -49,8 +50,24 @@ function lineData(times: readonly number[], values: readonly (number | null)[], 
 }
 
 const decimals = (digits: number) => ({ type: 'custom' as const, minMove: 10 ** -digits, formatter: (v: number) => v.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits }) });
-const priceFormat = { type: 'custom' as const, minMove: 0.00000001, formatter: (v: number) => formatPrice(v) };
+/** The price panel's scale: the asset's digits, its tick as the smallest step. */
+const priceFormatOf = (digits: PriceDigits) => ({ type: 'custom' as const, minMove: 10 ** -digits.max, formatter: (v: number) => formatPriceWith(v, digits) });
 const didiFormat = { type: 'custom' as const, minMove: 0.001, formatter: (v: number) => `${v.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} %` };
+
+/** The price panel's series fit their range with margins that stop at zero (the scale's own margins are off). */
+function clampedAutoscale(original: () => AutoscaleInfo | null): AutoscaleInfo | null {
+  const info = original();
+  if (!info?.priceRange) return info;
+  return { ...info, priceRange: priceAxisRange(info.priceRange.minValue, info.priceRange.maxValue) };
+}
+
+const TICK_KIND: Record<TickMarkType, AxisTick> = {
+  [TickMarkType.Year]: 'year',
+  [TickMarkType.Month]: 'day',
+  [TickMarkType.DayOfMonth]: 'day',
+  [TickMarkType.Time]: 'other',
+  [TickMarkType.TimeWithSeconds]: 'other',
+};
 
 function markerOf(mark: ChartMark, forming: boolean): SeriesMarker<Time> {
   const style = MARK_STYLE[mark.kind];
@@ -66,7 +83,8 @@ function markerOf(mark: ChartMark, forming: boolean): SeriesMarker<Time> {
 
 /** Adds one line of `data.lines` to a pane. */
 function addLine(chart: IChartApi, data: ChartData, line: ChartLine, pane: number, color: string, format: object, scale = 1, width: 1 | 2 = 1): ISeriesApi<'Line'> {
-  const series = chart.addSeries(LineSeries, { color, lineWidth: width, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false, priceFormat: format }, pane);
+  const autoscale = pane === 0 ? { autoscaleInfoProvider: clampedAutoscale } : {};
+  const series = chart.addSeries(LineSeries, { color, lineWidth: width, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false, priceFormat: format, ...autoscale }, pane);
   series.setData(lineData(data.time, data.lines[line], scale));
   return series;
 }
@@ -99,11 +117,12 @@ export function DidiChart({ data, panels, hiddenKinds, focus, onHover }: DidiCha
       timeScale: {
         timeVisible: intraday,
         rightOffset: 4,
-        tickMarkFormatter: (time: Time, type: TickMarkType) => axisTickLabel(toMs(time), timeframe, type < TickMarkType.Time),
+        tickMarkFormatter: (time: Time, type: TickMarkType) => axisTickLabel(toMs(time), timeframe, TICK_KIND[type]),
       },
       rightPriceScale: { minimumWidth: 64 },
     });
     const last = data.time.length - 1;
+    const priceFormat = priceFormatOf(data.priceDigits);
     const candles = chart.addSeries(CandlestickSeries, {
       upColor: COLORS.up,
       downColor: COLORS.down,
@@ -111,7 +130,9 @@ export function DidiChart({ data, panels, hiddenKinds, focus, onHover }: DidiCha
       wickUpColor: COLORS.up,
       wickDownColor: COLORS.down,
       priceFormat,
+      autoscaleInfoProvider: clampedAutoscale,
     });
+    candles.priceScale().applyOptions({ scaleMargins: { top: 0, bottom: 0 } });
     candles.setData(
       data.time.map((t, i): CandlestickData => {
         const bar = { time: toTime(t), open: data.open[i], high: data.high[i], low: data.low[i], close: data.close[i] };

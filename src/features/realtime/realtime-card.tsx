@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatRealtimePrice } from '../../domain/realtime/price-format';
+import { formatPrice } from '../../domain/presentation/format';
 import type { RealtimeSymbol, SymbolUpdate } from '../../domain/realtime/protocol';
 import type { RealtimeTimeframe } from '../../domain/realtime/timeframes';
 import { IndicatorPanel } from './indicator-panel';
@@ -22,7 +22,7 @@ export const RealtimeCard = memo(function RealtimeCard({ symbol, update, timefra
         <strong className="rt-symbol">{code}</strong>
         <span className="rt-quote">
           <span className={silence ? 'rt-price silent' : 'rt-price'} data-testid="rt-price">
-            {formatRealtimePrice(update?.preco)}
+            {formatPrice(update?.preco, symbol)}
           </span>
           {silence && (
             <span className="rt-silent" data-testid="rt-silent">

@@ -2,18 +2,18 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { chartUrl } from '../../domain/presentation/chart-link';
-import { formatPrice } from '../../domain/alerts/alert-message';
 import type { Reading } from '../../domain/reading';
 import { FORMING_LABEL, FORMING_TITLE, isForming } from '../../domain/presentation/reading-presentation';
 import { TIMEFRAME_LABEL, isTimeframe } from '../../domain/timeframes';
 import { apiFetch } from '../../lib/api';
-import { formatDateTime } from '../../domain/presentation/format';
+import { formatDateTime, formatPrice } from '../../domain/presentation/format';
+import type { TickedAsset } from '../../domain/price-tick';
 import { loadTelegramWebApp, telegramUserId } from '../../lib/telegram-web-app';
 import './telegram.css';
 
 export const ONLY_IN_TELEGRAM = 'Essa pagina só funciona no Telegram';
 
-interface MiniPageData {
+interface MiniPageData extends TickedAsset {
   userId: string;
   nome?: string;
   assetInfo: Reading[];
@@ -31,7 +31,7 @@ interface ChartLinks {
   suffix: string;
 }
 
-function ReadingRow({ reading, dateLabel, charts }: { reading: Reading; dateLabel: string; charts?: ChartLinks }) {
+function ReadingRow({ reading, priced, dateLabel, charts }: { reading: Reading; priced: TickedAsset; dateLabel: string; charts?: ChartLinks }) {
   const label = isTimeframe(reading.timeframe) ? TIMEFRAME_LABEL[reading.timeframe] : reading.timeframe;
   return (
     <li className="mini-reading" data-timeframe={reading.timeframe}>
@@ -45,7 +45,7 @@ function ReadingRow({ reading, dateLabel, charts }: { reading: Reading; dateLabe
           </em>
         )}
       </span>
-      <span className="price">Preço: {formatPrice(reading.preco)}</span>
+      <span className="price">Preço: {formatPrice(reading.preco, priced)}</span>
       <span className="signals">
         Agulhada: {signal(reading.agulhado, 'compra', 'venda')} · Tendência: {signal(reading.temTendencia, 'compra', 'venda')} · Bollinger:{' '}
         {reading.bollingerStatus === 1 ? 'abertas' : reading.bollingerStatus === -1 ? 'fechadas' : 'paralelas'}
@@ -64,12 +64,12 @@ function ReadingRow({ reading, dateLabel, charts }: { reading: Reading; dateLabe
 }
 
 /** 'Alerta em' date and the price of the alert's timeframe at that moment. */
-function AlertMoment({ notification }: { notification: NonNullable<MiniPageData['notification']> }) {
+function AlertMoment({ notification, priced }: { notification: NonNullable<MiniPageData['notification']>; priced: TickedAsset }) {
   const reading = notification.assetData.find((item) => item.timeframe === notification.timeframe) ?? notification.assetData[0];
   return (
     <p className="alert-moment">
       Alerta em: {formatDateTime(notification.lastNotification)}
-      {reading && <> · Preço: {formatPrice(reading.preco)}</>}
+      {reading && <> · Preço: {formatPrice(reading.preco, priced)}</>}
     </p>
   );
 }
@@ -130,7 +130,7 @@ export function TelegramScreen() {
           <section aria-label="Leituras atuais">
             <ul className="mini-readings">
               {state.data.assetInfo.map((reading) => (
-                <ReadingRow key={reading.timeframe} reading={reading} dateLabel="Última leitura" charts={{ asset, suffix: `?${new URLSearchParams({ u: params.get('u') ?? '' }).toString()}${location.hash}` }} />
+                <ReadingRow key={reading.timeframe} reading={reading} priced={state.data} dateLabel="Última leitura" charts={{ asset, suffix: `?${new URLSearchParams({ u: params.get('u') ?? '' }).toString()}${location.hash}` }} />
               ))}
             </ul>
           </section>
@@ -138,10 +138,10 @@ export function TelegramScreen() {
             <section aria-label="No momento do alerta">
               <h2>No momento do alerta</h2>
               {state.data.notification.message && <p>{state.data.notification.message}</p>}
-              <AlertMoment notification={state.data.notification} />
+              <AlertMoment notification={state.data.notification} priced={state.data} />
               <ul className="mini-readings">
                 {state.data.notification.assetData.map((reading) => (
-                  <ReadingRow key={reading.timeframe} reading={reading} dateLabel="Leitura" />
+                  <ReadingRow key={reading.timeframe} reading={reading} priced={state.data} dateLabel="Leitura" />
                 ))}
               </ul>
             </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { alertMessage, alertTitle, findTemplate, formatPrice } from '../../../src/domain/alerts';
+import { alertMessage, alertTitle, findTemplate } from '../../../src/domain/alerts';
 import { alert, reading } from './fixtures';
 
 // Intl output uses plain spaces/dots here; normalise NBSP in case the ICU build differs.
@@ -8,11 +8,11 @@ const plain = (text: string): string => text.replace(/\u00a0/g, ' ');
 describe('alertMessage', () => {
   it("uses the template's title when the alert has no message", () => {
     const rules = findTemplate('agulhadaCompra')!.rules;
-    expect(alertMessage('BMFBOVESPA:PETR4', 'D', alert({ rules }), reading({ preco: 38.42 }))).toBe('PETR4 (D): Agulhada de compra — preço 38,42');
+    expect(alertMessage({ asset: 'BMFBOVESPA:PETR4', assetType: 'stock' }, 'D', alert({ rules }), reading({ preco: 38.42 }))).toBe('PETR4 (D): Agulhada de compra — preço 38,42');
   });
 
   it("uses the user's own message", () => {
-    expect(alertMessage('NASDAQ:AAPL', '60', alert({ message: 'Hora de olhar a Apple' }), reading({ preco: 1234.5 }))).toBe(
+    expect(alertMessage({ asset: 'NASDAQ:AAPL', assetType: 'stock' }, '60', alert({ message: 'Hora de olhar a Apple' }), reading({ preco: 1234.5 }))).toBe(
       'AAPL (H): Hora de olhar a Apple — preço 1.234,50',
     );
   });
@@ -25,10 +25,11 @@ describe('alertMessage', () => {
     expect(alertTitle(alert({ rules: [...rules] }))).toBe('Tendência: Venda, Bollinger: Abertas');
   });
 
-  it('formats prices the Brazilian way', () => {
-    expect(plain(formatPrice(38.42))).toBe('38,42');
-    expect(plain(formatPrice(38))).toBe('38,00');
-    expect(plain(formatPrice(1.08534))).toBe('1,0853');
-    expect(plain(formatPrice(98765.4321))).toBe('98.765,43');
+  it("writes the price with the asset's digits: forex five decimals, yen pairs three, micro-priced crypto five significant digits", () => {
+    const rules = findTemplate('agulhadaCompra')!.rules;
+    expect(plain(alertMessage({ asset: 'FX_IDC:EURUSD', assetType: 'forex' }, '15', alert({ rules }), reading({ preco: 1.08123 })))).toBe('EURUSD (15): Agulhada de compra — preço 1,08123');
+    expect(plain(alertMessage({ asset: 'FX_IDC:USDJPY', assetType: 'forex' }, '60', alert({ rules }), reading({ preco: 151.234 })))).toBe('USDJPY (H): Agulhada de compra — preço 151,234');
+    expect(plain(alertMessage({ asset: 'BINANCE:PEPEUSDT', assetType: 'crypto' }, 'D', alert({ rules }), reading({ preco: 0.0000142 })))).toBe('PEPEUSDT (D): Agulhada de compra — preço 0,000014200');
+    expect(plain(alertMessage({ asset: 'BINANCE:BTCUSDT', assetType: 'crypto' }, 'D', alert({ rules }), reading({ preco: 97123.45 })))).toBe('BTCUSDT (D): Agulhada de compra — preço 97.123,45');
   });
 });

@@ -9,8 +9,10 @@ const CANDLES = loadSp500Candles()
   .slice(0, 300)
   .map(({ time, open, high, low, close }) => ({ time, open, high, low, close }));
 
+const SPX = { asset: 'SP:SPX', assetType: 'index' };
+
 describe('buildChart', () => {
-  const chart = buildChart('SP:SPX', 'D', CANDLES, true);
+  const chart = buildChart(SPX, 'D', CANDLES, true);
 
   it('marks every signal on the candle whose reading (the cards’ engine) has it, and nothing else', () => {
     for (let i = WARMUP_CANDLES - 1; i < CANDLES.length; i += 1) {
@@ -24,8 +26,11 @@ describe('buildChart', () => {
     expect(chart.marks.filter((m) => m.kind === 'agulhado').length).toBeGreaterThan(0);
   });
 
-  it('sends candles exactly and indicator lines with five significant digits, null while warming up', () => {
+  it('sends candles exactly, the price lines with the price digits and the others with five significant digits, null while warming up', () => {
     expect(chart.close).toEqual(CANDLES.map((c) => c.close));
+    expect(chart.priceDigits).toEqual({ min: 2, max: 2 });
+    const ma3 = chart.lines.ma3.at(-1) ?? 0;
+    expect(Number(ma3.toFixed(2))).toBe(ma3);
     expect(chart.lines.ma20.slice(0, 19).every((v) => v === null)).toBe(true);
     expect(chart.lines.ma20[19]).not.toBeNull();
     const last = chart.lines.didiCurta.at(-1) ?? 0;
@@ -34,7 +39,7 @@ describe('buildChart', () => {
   });
 
   it('a forming last candle is flagged and not measured by the track record', () => {
-    const forming = buildChart('SP:SPX', 'D', CANDLES, false);
+    const forming = buildChart(SPX, 'D', CANDLES, false);
     expect(forming.forming).toBe(true);
     expect(chart.forming).toBe(false);
     const tooRecent = (c: typeof chart) => c.trackRecord.reduce((sum, g) => sum + g.windows[0].tooRecent, 0);
@@ -47,7 +52,7 @@ describe('buildChart', () => {
   });
 
   it('no candles: an empty chart', () => {
-    expect(buildChart('SP:SPX', 'D', [], true)).toMatchObject({ time: [], marks: [], trackRecord: [], forming: false });
+    expect(buildChart(SPX, 'D', [], true)).toMatchObject({ time: [], marks: [], trackRecord: [], forming: false });
   });
 });
 

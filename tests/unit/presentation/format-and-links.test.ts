@@ -9,9 +9,9 @@ describe('card formatting and links', () => {
   });
 
   it('formats prices in pt-BR, with more decimals under 1', () => {
-    expect(formatPrice(1234.5)).toBe('1.234,50');
-    expect(formatPrice(0.12345)).toBe('0,12345');
-    expect(formatPrice(null)).toBe('—');
+    expect(formatPrice(1234.5, { asset: 'NASDAQ:AAPL', assetType: 'stock' })).toBe('1.234,50');
+    expect(formatPrice(0.12345, { asset: 'BINANCE:XYZUSDT', assetType: 'crypto' })).toBe('0,12345');
+    expect(formatPrice(null, { asset: 'NASDAQ:AAPL', assetType: 'stock' })).toBe('—');
   });
 
   it('builds chart links with symbol and interval, on a valid own layout only', () => {

@@ -1,5 +1,4 @@
 import { clientMessageSchema, parseClientMessage, parseServerMessage, serverMessageSchema } from '../../../src/domain/realtime/protocol';
-import { formatRealtimePrice } from '../../../src/domain/realtime/price-format';
 import { REALTIME_TEXTS } from '../../../src/domain/realtime/texts';
 import { REALTIME_TIMEFRAME_LABEL, REALTIME_TIMEFRAMES, realtimeBucketStart } from '../../../src/domain/realtime/timeframes';
 import { indicatorPanelView } from '../../../src/domain/realtime/indicator-panel';
@@ -41,7 +40,7 @@ describe('client messages', () => {
 
 describe('server messages', () => {
   it('reads welcome, lastCandleUpdates, importantLevels and error', () => {
-    const welcome = { type: 'welcome', data: [{ key: 'BINANCE:BTCUSDT', asset: 'BINANCE:BTCUSDT', nome: 'Bitcoin / Tether', baseAsset: 'BTC', quoteAsset: 'USDT' }] };
+    const welcome = { type: 'welcome', data: [{ key: 'BINANCE:BTCUSDT', asset: 'BINANCE:BTCUSDT', nome: 'Bitcoin / Tether', assetType: 'crypto', baseAsset: 'BTC', quoteAsset: 'USDT' }] };
     expect(parseServerMessage(JSON.stringify(welcome))).toEqual({ kind: 'message', message: welcome });
     const update = { type: 'lastCandleUpdates', data: { 'BINANCE:BTCUSDT': { asset: 'BINANCE:BTCUSDT', nome: 'Bitcoin', preco: 88000.5, lastUpdate: indicators.lastUpdate, indicators: { D: indicators, '1': indicators } } }, sentAt: 1, seq: 2 };
     expect(parseServerMessage(JSON.stringify(update))).toEqual({ kind: 'message', message: update });
@@ -57,24 +56,7 @@ describe('server messages', () => {
   });
 });
 
-describe('price and texts', () => {
-  it("keeps the spec's 4 decimals under 1 and 2 otherwise, and adds what five significant digits need, pt-BR", () => {
-    expect(formatRealtimePrice(0.123456)).toBe('0,12346');
-    expect(formatRealtimePrice(0.5)).toBe('0,5000');
-    expect(formatRealtimePrice(1)).toBe('1,00');
-    expect(formatRealtimePrice(38.456)).toBe('38,456');
-    expect(formatRealtimePrice(38.46)).toBe('38,46');
-    expect(formatRealtimePrice(88123.4)).toBe('88.123,40');
-    expect(formatRealtimePrice(null)).toBe('—');
-  });
-
-  it('shows forex and tiny crypto moving, not frozen (EURUSD, PEPE)', () => {
-    expect(formatRealtimePrice(1.08345)).toBe('1,0835');
-    expect(formatRealtimePrice(1.0837)).toBe('1,0837');
-    expect(formatRealtimePrice(0.00001234)).toBe('0,00001234');
-    expect(formatRealtimePrice(0.00001236)).not.toBe(formatRealtimePrice(0.00001234));
-  });
-
+describe('texts', () => {
   it('has the spec texts verbatim', () => {
     expect(REALTIME_TEXTS).toMatchObject({ title: 'Tempo real', connecting: 'Conectando...', on: 'ON', off: 'OFF', websocketError: 'WebSocket error occurred', noConnection: 'Sem conexão', defaultServerError: 'Ocorreu um erro com a conexão' });
     expect(REALTIME_TEXTS.connectError('falhou')).toBe('Erro ao conectar: falhou');

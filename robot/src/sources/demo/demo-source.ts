@@ -5,7 +5,7 @@ import { hashSeed, seededRandom, type Random } from '../../../../src/lib/seeded-
 import type { MarketSource, SourceAsset, SourceCandle } from '../source';
 import { demoTrades, type DemoTradeOptions } from './demo-trades';
 import { backfill, createProcess, gaussianStep, stepCandle, VOLATILITY_15M, type PriceProcess } from './price-process';
-import { onTick, tickDecimals } from './price-tick';
+import { gridDecimals, onTick } from './price-tick';
 
 /**
  * The demo market (the default of `npm start`): synthetic candles for the whole universe on the wall clock. Every call
@@ -49,7 +49,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
     if (state) return state;
     const process = createProcess(held?.close ?? asset.referencePrice, VOLATILITY_15M[asset.assetType]);
     const base = held ?? { time: bucketStart(now, '15'), open: process.price, high: process.price, low: process.price, close: process.price };
-    const decimals = tickDecimals(asset.assetType, asset.referencePrice);
+    const decimals = gridDecimals(asset, asset.referencePrice);
     state = { process, random: seededRandom(hashSeed(asset.asset)), turn: hashSeed(asset.asset) % turns, base, movedAt: now, decimals };
     assets.set(asset.asset, state);
     return state;

@@ -1,15 +1,14 @@
-import type { AssetType } from '../../../../src/domain/categories';
+import { tickDecimals, type TickedAsset } from '../../../../src/domain/price-tick';
 import type { Candle } from '../../../../src/domain/reading';
 
 /**
- * The price grid a real market quotes on (its tick): B3 stocks, funds, futures and indices in cents, forex in fifths
- * of a pip, crypto with six significant digits of its price. The demo's random walk is continuous; the candles it
- * hands out sit on the grid, as a real source's do (a 17-digit price is something no exchange sends).
+ * The price grid a real market quotes on: the asset's tick (src/domain/price-tick.ts, the rule the screens show
+ * prices with) at its reference price; cents for a type that rule does not know. The demo's random walk is
+ * continuous; the candles it hands out sit on the grid, as a real source's do (a 17-digit price is something no
+ * exchange sends).
  */
-export function tickDecimals(assetType: AssetType, referencePrice: number): number {
-  if (assetType === 'forex') return 5;
-  if (assetType === 'crypto' || assetType === 'cryptocfd') return Math.min(8, Math.max(0, 5 - Math.floor(Math.log10(referencePrice))));
-  return 2;
+export function gridDecimals(asset: TickedAsset, referencePrice: number): number {
+  return tickDecimals(asset, referencePrice) ?? 2;
 }
 
 /**
