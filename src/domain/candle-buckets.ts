@@ -42,6 +42,12 @@ export function previousBucketStart(start: number, timeframe: Timeframe, hours: 
   return timeframe === 'W' ? start - WEEK : start - TIMEFRAME_MINUTES[timeframe] * MINUTE;
 }
 
+/** Open time of the last candle of the grid opened at or before `time` (in a pause between weeks, the last week's). */
+export function lastBucketStart(time: number, timeframe: Timeframe, hours: MarketHours): number {
+  const start = bucketStart(time, timeframe, hours);
+  return start > time ? previousBucketStart(start, timeframe, hours) : start;
+}
+
 /** Folds a base candle into the in-progress candle of a larger timeframe, or opens the next one. */
 export function foldCandle(current: Candle | undefined, base: Candle, timeframe: Timeframe, hours: MarketHours): { candle: Candle; isNew: boolean } {
   const time = bucketStart(base.time, timeframe, hours);

@@ -1,4 +1,4 @@
-import { bucketStart, previousBucketStart } from '../../../../src/domain/candle-buckets';
+import { bucketStart, lastBucketStart, previousBucketStart } from '../../../../src/domain/candle-buckets';
 import { MARKET_HOURS, type MarketHours } from '../../../../src/domain/market-hours';
 import type { Candle } from '../../../../src/domain/reading';
 import { TIMEFRAME_MINUTES } from '../../../../src/domain/timeframes';
@@ -97,7 +97,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
       const minutes = TIMEFRAME_MINUTES[timeframe];
       const current = bucketStart(now.getTime(), timeframe, state.hours);
       // Between two weeks of FX and CME the current day opens later: the history ends with the last one, closed.
-      const end = current > now.getTime() ? previousBucketStart(current, timeframe, state.hours) : current;
+      const end = lastBucketStart(now.getTime(), timeframe, state.hours);
       // Generated backwards from the current price: every timeframe's history meets the forming candle's price.
       const history = backfill(state.process, seededRandom(hashSeed(`${asset.asset}:${timeframe}`)), end, minutes * 60_000, minutes / 15, count);
       // Dated on the market's grid, whose days and weeks are not all of one length (weekends, daylight saving).
