@@ -4,7 +4,7 @@ import { forgetStore, getStore } from '../store/db';
 import { startFront, type FrontOptions } from './front';
 import { newFrontSecret } from './front-secret';
 import { startLocalHost } from './host';
-import { dropOffGridSeries } from './drop-off-grid-series';
+import { dropOffGridSeries } from '../ingest/drop-off-grid-series';
 import { seedDemoUsers, seedPromoEligible, seedUniverse } from './seed';
 import { localCryptoRoute } from '../services/crypto-gateway/local-crypto-page';
 import { localCheckoutRoute } from '../services/payments/local-checkout-page';
