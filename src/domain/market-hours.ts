@@ -20,18 +20,27 @@ export type MarketHours =
       close: string;
       /** Local weekdays on which a session closes (0 Sunday … 6 Saturday). */
       closeDays: readonly Weekday[];
+      /**
+       * Where daily and weekly candles start: 'utc', at 00:00 UTC of the trading date (weeks on Monday), which a
+       * day session opening and closing on its date fits; 'close', at the session close of the day before (weeks
+       * at the close before their first session day), for markets trading around the clock whose day rolls at it.
+       */
+      days: 'utc' | 'close';
     };
+
+export type SessionHours = Extract<MarketHours, { kind: 'sessions' }>;
 
 const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5];
 
 export const MARKET_HOURS: Record<MarketHoursKey, MarketHours> = {
   // B3 cash market: regular session and closing call until 18:00 (Brasília).
-  B3: { kind: 'sessions', timeZone: 'America/Sao_Paulo', open: '10:00', close: '18:00', closeDays: WEEKDAYS },
-  B3_FUTURES: { kind: 'sessions', timeZone: 'America/Sao_Paulo', open: '09:00', close: '18:30', closeDays: WEEKDAYS },
-  US: { kind: 'sessions', timeZone: 'America/New_York', open: '09:30', close: '16:00', closeDays: WEEKDAYS },
-  // CME Globex and the FX/CFD day both roll at 17:00 New York; the session opens the evening before.
-  CME: { kind: 'sessions', timeZone: 'America/New_York', open: '18:00', close: '17:00', closeDays: WEEKDAYS },
-  FX: { kind: 'sessions', timeZone: 'America/New_York', open: '17:00', close: '17:00', closeDays: WEEKDAYS },
+  B3: { kind: 'sessions', timeZone: 'America/Sao_Paulo', open: '10:00', close: '18:00', closeDays: WEEKDAYS, days: 'utc' },
+  B3_FUTURES: { kind: 'sessions', timeZone: 'America/Sao_Paulo', open: '09:00', close: '18:30', closeDays: WEEKDAYS, days: 'utc' },
+  US: { kind: 'sessions', timeZone: 'America/New_York', open: '09:30', close: '16:00', closeDays: WEEKDAYS, days: 'utc' },
+  // CME Globex and the FX/CFD day both roll at 17:00 New York; the session opens the evening before, the week on
+  // Sunday evening, so their days and weeks start at 17:00 New York (21:00 UTC in summer, 22:00 UTC in winter).
+  CME: { kind: 'sessions', timeZone: 'America/New_York', open: '18:00', close: '17:00', closeDays: WEEKDAYS, days: 'close' },
+  FX: { kind: 'sessions', timeZone: 'America/New_York', open: '17:00', close: '17:00', closeDays: WEEKDAYS, days: 'close' },
   ALWAYS: { kind: 'always' },
 };
 
@@ -81,7 +90,7 @@ function zonedInstant(date: LocalParts, hhmm: string, timeZone: string): number 
 }
 
 /** The first session close strictly after `ms` on a day `accept` takes (searched over the next two weeks). */
-function nextClose(ms: number, hours: Extract<MarketHours, { kind: 'sessions' }>, accept: (weekday: Weekday) => boolean): number {
+function nextClose(ms: number, hours: SessionHours, accept: (weekday: Weekday) => boolean): number {
   const start = localDate(ms, hours.timeZone);
   for (let days = 0; days <= 14; days += 1) {
     const date = localDate(Date.UTC(start.year, start.month, start.day + days, 12), 'UTC');
@@ -101,7 +110,7 @@ export function candleCloseTime(openMs: number, timeframe: Timeframe, hours: Mar
   const length = TIMEFRAME_MINUTES[timeframe] * MINUTE;
   if (hours.kind === 'always') return openMs + length;
   // A round asks the same few questions for hundreds of assets (same market, same candle open).
-  return remembered(closeTimes, `${hours.timeZone}|${hours.close}|${timeframe}|${openMs}`, CLOSE_TIMES_KEPT, () => sessionCandleClose(openMs, timeframe, hours, length));
+  return remembered(closeTimes, `${hours.timeZone}|${hours.open}|${hours.close}|${timeframe}|${openMs}`, CLOSE_TIMES_KEPT, () => sessionCandleClose(openMs, timeframe, hours, length));
 }
 
 const CLOSE_TIMES_KEPT = 4096;
@@ -117,13 +126,48 @@ function remembered<K, V>(kept: Map<K, V>, key: K, limit: number, work: () => V)
   return value;
 }
 
-function sessionCandleClose(openMs: number, timeframe: Timeframe, hours: Extract<MarketHours, { kind: 'sessions' }>, length: number): number {
-  if (timeframe === 'W') {
-    const lastDay = Math.max(...hours.closeDays);
-    return nextClose(openMs, hours, (weekday) => weekday === lastDay);
-  }
-  const sessionClose = nextClose(openMs, hours, () => true);
-  return timeframe === 'D' ? sessionClose : Math.min(openMs + length, sessionClose);
+function sessionCandleClose(openMs: number, timeframe: Timeframe, hours: SessionHours, length: number): number {
+  if (timeframe === 'W') return weekClose(openMs, hours);
+  let sessionClose = nextClose(openMs, hours, () => true);
+  if (timeframe === 'D') return sessionClose;
+  // A close the next session opens at once (FX Monday to Thursday) does not stop trading: a 4-hour candle across it
+  // goes on to its full length.
+  while (sessionClose < openMs + length && isMarketOpen(hours, sessionClose)) sessionClose = nextClose(sessionClose, hours, () => true);
+  return Math.min(openMs + length, sessionClose);
+}
+
+/** The close of the week's last session day strictly after `ms`. */
+function weekClose(ms: number, hours: SessionHours): number {
+  const lastDay = Math.max(...hours.closeDays);
+  return nextClose(ms, hours, (weekday) => weekday === lastDay);
+}
+
+/** The market's close time (its day roll) on the local date `days` before the date of `close`. */
+function rollBefore(close: number, days: number, hours: SessionHours): number {
+  const date = localDate(close, hours.timeZone);
+  return zonedInstant(localDate(Date.UTC(date.year, date.month, date.day - days, 12), 'UTC'), hours.close, hours.timeZone);
+}
+
+const ROLLS_KEPT = 4096;
+const rolls = new Map<string, Session>();
+
+/**
+ * The trading day (`'D'`) or week (`'W'`) holding `ms` of a market whose days roll at its close (FX, CME: 17:00 New
+ * York): a day runs from the close time of the calendar day before its close day to that close, a week from the
+ * close time before its first session day to the close of its last. A time in the pause between two weeks belongs
+ * to the next day and week, which open after it.
+ */
+export function rollingPeriodAt(ms: number, period: 'D' | 'W', hours: SessionHours): Session {
+  // Robot folds and ingest checks ask for the same few instants across hundreds of assets of one market.
+  return remembered(rolls, `${hours.timeZone}|${hours.close}|${period}|${ms}`, ROLLS_KEPT, () => {
+    if (period === 'D') {
+      const close = nextClose(ms, hours, () => true);
+      return Object.freeze({ open: rollBefore(close, 1, hours), close });
+    }
+    const close = weekClose(ms, hours);
+    const sessionDays = Math.max(...hours.closeDays) - Math.min(...hours.closeDays) + 1;
+    return Object.freeze({ open: rollBefore(close, sessionDays, hours), close });
+  });
 }
 
 export function isCandleClosed(openMs: number, timeframe: Timeframe, hours: MarketHours, nowMs: number): boolean {
@@ -155,7 +199,7 @@ export function sessionAtOrBefore(ms: number, hours: MarketHours): Session | nul
 const SESSIONS_KEPT = 1024;
 const sessionsAt = new WeakMap<MarketHours, Map<number, Session | null>>();
 
-function findSessionAtOrBefore(ms: number, hours: Extract<MarketHours, { kind: 'sessions' }>): Session | null {
+function findSessionAtOrBefore(ms: number, hours: SessionHours): Session | null {
   const start = localDate(ms, hours.timeZone);
   const overnight = hours.open >= hours.close;
   // From tomorrow backwards: an overnight session that opened this evening closes on tomorrow's date.

@@ -15,9 +15,9 @@ const MINUTE = 60_000;
 const post = (items: unknown[]) => call<{ alertsFired: number; results: Array<{ status: string }> }>('ingest', { method: 'POST', body: { items }, headers: KEY });
 const storedReading = async (store: Store, timeframe: '60' | 'W') => (await assets(store).findOne({ _id: BTC }))?.readings[timeframe];
 
-/** 60 hourly candles, the last opened 30 minutes ago: still forming for a market that always trades. */
+/** 60 hourly candles on the hour grid, the last the hour forming now (for a market that always trades). */
 function hourly(): Candle[] {
-  const lastOpen = Math.floor((Date.now() - 30 * MINUTE) / MINUTE) * MINUTE;
+  const lastOpen = Math.floor(Date.now() / (60 * MINUTE)) * 60 * MINUTE;
   return Array.from({ length: 60 }, (_, i) => {
     const close = 100 + 10 * Math.sin(i / 5) + i * 0.2;
     return { time: lastOpen - (59 - i) * 60 * MINUTE, open: close - 0.5, high: close + 1, low: close - 1, close };

@@ -10,6 +10,8 @@ import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
 import { userAssets, userCandleSeries } from '../../api/src/store/user-assets';
 import { users } from '../../api/src/store/users';
+import { bucketStart } from '../../src/domain/candle-buckets';
+import { MARKET_HOURS } from '../../src/domain/market-hours';
 import { MAX_OWN_ASSETS } from '../../src/domain/own-assets';
 import type { Candle, Reading } from '../../src/domain/reading';
 import { call, principalFor } from '../support/api-client';
@@ -27,11 +29,17 @@ let veraKey: string;
 
 /** Fixed once: two calls of `item()` send the same candles (a replay). */
 const FROM = Math.floor(Date.now() / (15 * MINUTE)) * 15 * MINUTE - 200 * 15 * MINUTE;
-const rising = (count: number, from = FROM): Candle[] =>
+const rising = (count: number, from = FROM, step = 15 * MINUTE): Candle[] =>
   Array.from({ length: count }, (_, i) => {
     const close = 50 + i * 0.4 + Math.sin(i / 3);
-    return { time: from + i * 15 * MINUTE, open: close - 0.2, high: close + 0.5, low: close - 0.6, close };
+    return { time: from + i * step, open: close - 0.2, high: close + 0.5, low: close - 0.6, close };
   });
+/** Own assets trade always: their days open at 00:00 UTC, their weeks on Monday (UTC). */
+const DAY = 1440 * MINUTE;
+const WEEK = 7 * DAY;
+const THIS_WEEK = bucketStart(Date.now(), 'W', MARKET_HOURS.ALWAYS);
+const daily = (count: number) => rising(count, Math.floor(Date.now() / DAY) * DAY - (count - 1) * DAY, DAY);
+const weekly = (count: number) => rising(count, THIS_WEEK - (count - 1) * WEEK, WEEK);
 
 interface Answer {
   accepted: number;
@@ -134,7 +142,7 @@ describe('POST /api/userIngest', () => {
         item({ asset: 'MEUS:PRONTO', candles: undefined, reading: reading('15') }),
         item({ asset: 'MEUS:TIPO', assetType: 'acao' }),
         item({ asset: 'MEUS:QUATRO', timeframe: '240' }),
-        item({ timeframe: 'D' }),
+        item({ timeframe: 'D', candles: daily(30) }),
       ],
     });
     expect(answer.status).toBe(200);
@@ -154,10 +162,28 @@ describe('POST /api/userIngest', () => {
     expect((await call<ListAnswer>('getAllAssets', { query: { exchange: 'all' }, as: vitor })).body.find((asset) => asset.asset === PETR4)!.nome).not.toBe('Não é meu');
   });
 
+  it("refuses a candle off its timeframe's UTC grid, naming where it should open; the other items are stored", async () => {
+    const hhmm = (time: number) => new Date(time).toISOString().slice(11, 16);
+    const today = Math.floor(Date.now() / DAY) * DAY;
+    const answer = await send({
+      items: [
+        item({ asset: 'MEUS:TORTO', candles: rising(1, FROM + MINUTE) }),
+        item({ asset: 'MEUS:TORTO', timeframe: 'D', candles: rising(1, today + 3 * 60 * MINUTE) }),
+        item(),
+      ],
+    });
+    expect(statuses(answer.body)).toEqual([
+      ['MEUS:TORTO', '15', 'refused', `vela fora da grade do tempo gráfico 15: ${hhmm(FROM + MINUTE)} UTC deveria abrir às ${hhmm(FROM)} UTC`],
+      ['MEUS:TORTO', 'D', 'refused', 'vela fora da grade do tempo gráfico D: 03:00 UTC deveria abrir às 00:00 UTC'],
+      [OWN, '15', 'stored', null],
+    ]);
+    expect((await userAssets(store).find({}).toArray()).map((doc) => doc.asset)).toEqual([OWN]);
+  });
+
   it('takes the name from any item of a new asset, renames with a later nome and keeps its type', async () => {
-    const first = await send({ items: [item({ nome: undefined, assetType: undefined }), item({ timeframe: 'D' })] });
+    const first = await send({ items: [item({ nome: undefined, assetType: undefined }), item({ timeframe: 'D', candles: daily(30) })] });
     expect(first.body).toMatchObject({ accepted: 2, refused: 0 });
-    const later = await send({ items: [item({ timeframe: 'W', nome: 'Novo nome', assetType: undefined }), item({ timeframe: '60', assetType: 'crypto' })] });
+    const later = await send({ items: [item({ timeframe: 'W', nome: 'Novo nome', assetType: undefined, candles: weekly(30) }), item({ timeframe: '60', assetType: 'crypto' })] });
     expect(statuses(later.body)).toEqual([
       [OWN, 'W', 'stored', null],
       [OWN, '60', 'refused', TYPE_FIXED],

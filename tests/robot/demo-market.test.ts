@@ -1,6 +1,9 @@
 import { backfill, createProcess, stepCandle } from '../../robot/src/sources/demo/price-process';
 import { seededRandom } from '../../src/lib/seeded-random';
 import { bucketStart, foldCandle } from '../../src/domain/candle-buckets';
+import { MARKET_HOURS } from '../../src/domain/market-hours';
+
+const utc = MARKET_HOURS.ALWAYS;
 
 const t = (iso: string) => Date.parse(iso);
 
@@ -34,18 +37,18 @@ describe('demo market', () => {
 
   it('buckets timeframes, with weeks starting on Monday', () => {
     const friday = t('2026-11-20T13:37:00Z');
-    expect(new Date(bucketStart(friday, '60')).toISOString()).toBe('2026-11-20T13:00:00.000Z');
-    expect(new Date(bucketStart(friday, '240')).toISOString()).toBe('2026-11-20T12:00:00.000Z');
-    expect(new Date(bucketStart(friday, 'D')).toISOString()).toBe('2026-11-20T00:00:00.000Z');
-    expect(new Date(bucketStart(friday, 'W')).toISOString()).toBe('2026-11-16T00:00:00.000Z');
+    expect(new Date(bucketStart(friday, '60', utc)).toISOString()).toBe('2026-11-20T13:00:00.000Z');
+    expect(new Date(bucketStart(friday, '240', utc)).toISOString()).toBe('2026-11-20T12:00:00.000Z');
+    expect(new Date(bucketStart(friday, 'D', utc)).toISOString()).toBe('2026-11-20T00:00:00.000Z');
+    expect(new Date(bucketStart(friday, 'W', utc)).toISOString()).toBe('2026-11-16T00:00:00.000Z');
   });
 
   it('folds base candles into the in-progress candle, or opens the next one', () => {
-    const first = foldCandle(undefined, { time: t('2026-11-20T13:00:00Z'), open: 10, high: 11, low: 9, close: 10.5 }, '60');
+    const first = foldCandle(undefined, { time: t('2026-11-20T13:00:00Z'), open: 10, high: 11, low: 9, close: 10.5 }, '60', utc);
     expect(first.isNew).toBe(true);
-    const second = foldCandle(first.candle, { time: t('2026-11-20T13:15:00Z'), open: 10.5, high: 12, low: 10, close: 11 }, '60');
+    const second = foldCandle(first.candle, { time: t('2026-11-20T13:15:00Z'), open: 10.5, high: 12, low: 10, close: 11 }, '60', utc);
     expect(second).toEqual({ isNew: false, candle: { time: t('2026-11-20T13:00:00Z'), open: 10, high: 12, low: 9, close: 11 } });
-    const next = foldCandle(second.candle, { time: t('2026-11-20T14:00:00Z'), open: 11, high: 11.2, low: 10.9, close: 11.1 }, '60');
+    const next = foldCandle(second.candle, { time: t('2026-11-20T14:00:00Z'), open: 11, high: 11.2, low: 10.9, close: 11.1 }, '60', utc);
     expect(next.isNew).toBe(true);
     expect(next.candle.open).toBe(11);
   });

@@ -1,3 +1,5 @@
+import { expectedOpen } from '../../src/domain/candle-grid';
+import { MARKET_HOURS } from '../../src/domain/market-hours';
 import type { Candle } from '../../src/domain/reading';
 import { createDemoSource } from '../../robot/src/sources/demo/demo-source';
 import type { SourceAsset } from '../../robot/src/sources/source';
@@ -19,6 +21,31 @@ describe('demo source', () => {
     }
     const d = (await source.history(asset, 'D', 2, now)).candles;
     expect(new Date(d[1]!.time).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+  });
+
+  it('dates forex days and weeks on their 17:00 New York grid, across the clock change; between two weeks they are all closed', async () => {
+    const eurusd: SourceAsset = { asset: 'FX_IDC:EURUSD', sourceSymbol: 'EUR/USD', nome: 'Euro', assetType: 'forex', marketHours: 'FX', referencePrice: 1.08 };
+    const source = createDemoSource({ turns: 1 });
+    for (const now of [at('2026-11-24T22:30:00Z'), at('2026-11-28T12:00:00Z')]) {
+      for (const timeframe of ['D', 'W'] as const) {
+        const { candles } = await source.history(eurusd, timeframe, 40, now);
+        expect(candles).toHaveLength(40);
+        expect(candles.filter((candle) => expectedOpen(candle.time, timeframe, MARKET_HOURS.FX) !== null)).toEqual([]);
+        expect(candles[candles.length - 1]!.time).toBeLessThanOrEqual(now.getTime());
+      }
+    }
+    const weekday = (await source.history(eurusd, 'D', 40, at('2026-11-24T22:30:00Z'))).candles;
+    expect(weekday.slice(-2).map((candle) => [new Date(candle.time).toISOString(), candle.closed])).toEqual([
+      ['2026-11-23T22:00:00.000Z', true],
+      ['2026-11-24T22:00:00.000Z', false],
+    ]);
+    // Forty trading days (eight weeks) back, before New York's summer time ended: Thursday 1 October opened at 21:00 UTC.
+    expect(new Date(weekday[0]!.time).toISOString()).toBe('2026-09-30T21:00:00.000Z');
+    const saturday = (await source.history(eurusd, 'W', 2, at('2026-11-28T12:00:00Z'))).candles;
+    expect(saturday.map((candle) => [new Date(candle.time).toISOString(), candle.closed])).toEqual([
+      ['2026-11-15T22:00:00.000Z', true],
+      ['2026-11-22T22:00:00.000Z', true],
+    ]);
   });
 
   it('moves the forming candle on each call and closes it when the real clock enters the next 15 minutes', async () => {

@@ -3,6 +3,8 @@ import { overrideConfig } from '../../api/src/config';
 import { candleSeries, seriesId } from '../../api/src/store/candles';
 import { assets } from '../../api/src/store/assets';
 import type { Store } from '../../api/src/store/types';
+import { bucketStart, previousBucketStart } from '../../src/domain/candle-buckets';
+import { MARKET_HOURS } from '../../src/domain/market-hours';
 import type { Candle } from '../../src/domain/reading';
 import type { Timeframe } from '../../src/domain/timeframes';
 import { createRobotApi } from '../../robot/src/contract/robot-api';
@@ -30,12 +32,14 @@ function lineSource(): MarketSource & { latestCandles: Map<string, SourceCandle[
     latestCandles: new Map(),
     fail: null,
     requests: [],
-    async history(_asset: SourceAsset, timeframe: Timeframe, count: number) {
-      const size = { '15': 15, '60': 60, '240': 240, D: 1440, W: 10080 }[timeframe] * MINUTE;
-      const last = Math.floor(clock / size) * size;
-      const candles = Array.from({ length: count }, (_, i) => {
+    async history(asset: SourceAsset, timeframe: Timeframe, count: number) {
+      // On the product's grid, ending with the bucket forming at the clock.
+      const hours = MARKET_HOURS[asset.marketHours];
+      const times = [bucketStart(clock, timeframe, hours)];
+      while (times.length < count) times.unshift(previousBucketStart(times[0]!, timeframe, hours));
+      const candles = times.map((time, i) => {
         const close = 100 + i;
-        return { time: last - (count - 1 - i) * size, open: close - 0.5, high: close + 1, low: close - 1, close, closed: i < count - 1 };
+        return { time, open: close - 0.5, high: close + 1, low: close - 1, close, closed: i < count - 1 };
       });
       return { candles, requests: 1 };
     },

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { hasFourHour } from '../../../src/domain/categories';
+import { expectedOpen, offGridReason } from '../../../src/domain/candle-grid';
 import type { Candle, Reading } from '../../../src/domain/reading';
 import { candleCloseTime, isCandleClosed, MARKET_HOURS } from '../../../src/domain/market-hours';
 import { isInTheFuture } from '../../../src/domain/robot-clock';
@@ -137,6 +138,8 @@ function planSeries<State>(
   let delayed: Reading | undefined;
   for (const candle of candles) {
     if (isInTheFuture(candle.time, now)) throw new ItemRefused(`vela datada no futuro (${at(candle.time)})`);
+    const expected = expectedOpen(candle.time, timeframe, MARKET_HOURS[asset.marketHours ?? 'ALWAYS']);
+    if (expected !== null) throw new ItemRefused(offGridReason(candle.time, expected, timeframe));
     if (candle.time <= previousTime) throw new ItemRefused('as velas precisam estar em ordem crescente de tempo');
     previousTime = candle.time;
     if (candle.time < lastTime) {

@@ -4,6 +4,7 @@ import { forgetStore, getStore } from '../store/db';
 import { startFront, type FrontOptions } from './front';
 import { newFrontSecret } from './front-secret';
 import { startLocalHost } from './host';
+import { dropOffGridSeries } from '../ingest/drop-off-grid-series';
 import { seedDemoUsers, seedPromoEligible, seedUniverse } from './seed';
 import { localCryptoRoute } from '../services/crypto-gateway/local-crypto-page';
 import { localCheckoutRoute } from '../services/payments/local-checkout-page';
@@ -58,6 +59,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const now = new Date();
   const seeded = await seedUniverse(store);
   if (seeded) log(`seeded ${seeded} assets`);
+  const dropped = await dropOffGridSeries(store);
+  if (dropped) log(`dropped ${dropped} series off the candle grid (the robot backfills them)`);
   await seedDemoUsers(store, now);
   await seedPromoEligible(store, now);
   await seedDemoAlerts(store, now);

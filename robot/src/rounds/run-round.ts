@@ -1,4 +1,5 @@
 import { timeframesOf } from '../../../src/domain/categories';
+import { MARKET_HOURS } from '../../../src/domain/market-hours';
 import type { RobotUniverseAsset } from '../../../src/domain/robot/robot-universe';
 import type { Candle } from '../../../src/domain/reading';
 import { candleSchema } from '../../../src/domain/reading-schema';
@@ -59,7 +60,7 @@ async function readSource(context: RoundContext, name: string, source: MarketSou
       // A malformed candle would spoil every timeframe it folds into: the asset waits for the next round instead.
       const bad = candles.find((candle) => !candleSchema.safeParse(candle).success);
       if (bad) malformed.push({ asset: asset.asset, error: `vela inválida da fonte em ${new Date(bad.time).toISOString()}` });
-      else context.book.fold(asset.asset, timeframesOf(asset.assetType), candles);
+      else context.book.fold(asset.asset, timeframesOf(asset.assetType), candles, MARKET_HOURS[asset.marketHours]);
     }
     context.health.succeeded(name, now, [...filled.failed, ...latest.failed, ...malformed]);
     return filled.requests + latest.requests;

@@ -1,4 +1,5 @@
 import { bucketStart } from '../../../src/domain/candle-buckets';
+import type { MarketHours } from '../../../src/domain/market-hours';
 import type { Candle } from '../../../src/domain/reading';
 import type { Timeframe } from '../../../src/domain/timeframes';
 import { seriesKey, type CandleItem } from '../contract/robot-api';
@@ -14,8 +15,11 @@ export interface SeriesBook {
   last(asset: string, timeframe: Timeframe): Candle | undefined;
   /** Sets a series' candles as the product will hold them after a backfill (the last one is the series' last). */
   seed(asset: string, timeframe: Timeframe, candles: readonly SourceCandle[]): void;
-  /** Folds 15-minute candles into each timeframe; the changed candles wait in `pending` until the product accepts them. */
-  fold(asset: string, timeframes: readonly Timeframe[], base: readonly SourceCandle[]): void;
+  /**
+   * Folds 15-minute candles into each timeframe on the grid of the asset's market `hours`; the changed candles wait
+   * in `pending` until the product accepts them.
+   */
+  fold(asset: string, timeframes: readonly Timeframe[], base: readonly SourceCandle[], hours: MarketHours): void;
   /** Every series with candles to send, oldest first. */
   pending(): CandleItem[];
   /** The product stored the first `sent` unsent candles of this series. */
@@ -37,10 +41,15 @@ const MAX_UNSENT = 300;
 /** Rounds a refused series is retried before its candles are dropped. */
 const MAX_REFUSALS = 3;
 
-/** A larger timeframe's candle after a 15-minute one: a new bucket opens a candle, the same bucket widens it. */
-function merge(current: Candle | undefined, base: SourceCandle, timeframe: Timeframe): SourceCandle | null {
+/**
+ * A larger timeframe's candle after a 15-minute one: a new bucket opens a candle, the same bucket widens it. A base
+ * candle in its market's pause between two weeks (FX, CME) belongs to no day that has opened: it is left out of D and
+ * W rather than dated after the clock.
+ */
+function merge(current: Candle | undefined, base: SourceCandle, timeframe: Timeframe, hours: MarketHours): SourceCandle | null {
   if (timeframe === '15') return base;
-  const time = bucketStart(base.time, timeframe);
+  const time = bucketStart(base.time, timeframe, hours);
+  if (time > base.time) return null;
   if (!current || time > current.time) return { time, open: base.open, high: base.high, low: base.low, close: base.close };
   if (time < current.time) return null;
   return { time, open: current.open, high: Math.max(current.high, base.high), low: Math.min(current.low, base.low), close: base.close };
@@ -72,12 +81,12 @@ export function createSeriesBook(held: ReadonlyMap<string, Candle>): SeriesBook 
       const from = target.last?.time ?? -1;
       for (const candle of candles) if (candle.time >= from) queue(target, candle);
     },
-    fold(asset, timeframes, base) {
+    fold(asset, timeframes, base, hours) {
       for (const timeframe of timeframes) {
         const target = entry(asset, timeframe);
         for (const candle of base) {
           if (timeframe === '15' && target.last && candle.time < target.last.time) continue;
-          const merged = merge(target.last, candle, timeframe);
+          const merged = merge(target.last, candle, timeframe, hours);
           if (merged) queue(target, merged);
         }
       }

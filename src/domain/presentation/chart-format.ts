@@ -1,6 +1,6 @@
 import type { Timeframe } from '../timeframes';
 
-// Daily and weekly candles are dated by the market's day (their UTC date); intraday ones by Brasília's clock.
+// Daily and weekly candles are dated by the market's day; intraday ones by Brasília's clock.
 const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
 const intradayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const dayTickFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: '2-digit', month: '2-digit' });
@@ -10,9 +10,15 @@ const yearTickFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', year:
 
 const isIntraday = (timeframe: Timeframe) => timeframe !== 'D' && timeframe !== 'W';
 
+/**
+ * A daily or weekly candle opens at 00:00 UTC of its trading date, or, where the day rolls at 17:00 New York (FX,
+ * CME), at 21:00 or 22:00 UTC the evening before: the UTC date half a day after its open is its trading date.
+ */
+const TRADING_DATE_SHIFT = 12 * 3_600_000;
+
 /** A candle's date as the chart's legend and signal list say it: '12/03/2008', or '24/11/2026, 14:15' intraday. */
 export function candleDateLabel(timeMs: number, timeframe: Timeframe): string {
-  return (isIntraday(timeframe) ? intradayFormat : dayFormat).format(timeMs);
+  return isIntraday(timeframe) ? intradayFormat.format(timeMs) : dayFormat.format(timeMs + TRADING_DATE_SHIFT);
 }
 
 /** Where a tick of the time axis falls: the first of a year, the first of a day (intraday), or anywhere else. */
@@ -23,7 +29,7 @@ export type AxisTick = 'year' | 'day' | 'other';
  * the others the day ('12/03'). Intraday: the hour, or the day where one starts.
  */
 export function axisTickLabel(timeMs: number, timeframe: Timeframe, tick: AxisTick): string {
-  if (!isIntraday(timeframe)) return (tick === 'year' ? yearTickFormat : dayTickFormat).format(timeMs);
+  if (!isIntraday(timeframe)) return (tick === 'year' ? yearTickFormat : dayTickFormat).format(timeMs + TRADING_DATE_SHIFT);
   return (tick === 'other' ? hourTickFormat : intradayDayTickFormat).format(timeMs);
 }
 

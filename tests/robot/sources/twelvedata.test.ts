@@ -1,3 +1,5 @@
+import { expectedOpen } from '../../../src/domain/candle-grid';
+import { MARKET_HOURS } from '../../../src/domain/market-hours';
 import { createTwelveDataSource } from '../../../robot/src/sources/twelvedata/twelvedata-source';
 import { SourceError } from '../../../robot/src/sources/source';
 import { asset, fakeClock } from './support/assets';
@@ -113,7 +115,23 @@ describe('Twelve Data source', () => {
     ]);
     const weekly = await source().history(EURUSD, 'W', 2, new Date(NOW));
     expect(server.requests[1]?.query.get('interval')).toBe('1day');
-    expect(weekly.candles.map((candle) => new Date(candle.time).toISOString().slice(0, 10))).toEqual(['2026-11-16', '2026-11-23']);
+    // Forex weeks open on Sunday at 17:00 New York (22:00 UTC in November).
+    expect(weekly.candles.map((candle) => new Date(candle.time).toISOString())).toEqual(['2026-11-15T22:00:00.000Z', '2026-11-22T22:00:00.000Z']);
+  });
+
+  it('cuts daily rows dated in UTC into forex days ending at 17:00 New York, on the grid ingest checks', async () => {
+    const row = (date: string, open: number, close: number) => ({ datetime: date, open: `${open}`, high: `${Math.max(open, close) + 1}`, low: `${Math.min(open, close) - 1}`, close: `${close}` });
+    server = await startLocalServer(() => ({
+      // A Sunday row holds the hours traded from Sunday's 17:00 New York open: Monday's trading day.
+      json: ok('EUR/USD', [row('2026-11-24', 14, 15), row('2026-11-23', 12, 13), row('2026-11-22', 11, 12), row('2026-11-20', 10, 11)]),
+    }));
+    const daily = await source().history(EURUSD, 'D', 5, new Date(NOW));
+    expect(daily.candles.map((candle) => [new Date(candle.time).toISOString(), candle.open, candle.close, candle.closed])).toEqual([
+      ['2026-11-19T22:00:00.000Z', 10, 11, true],
+      ['2026-11-22T22:00:00.000Z', 11, 13, true],
+      ['2026-11-23T22:00:00.000Z', 14, 15, false],
+    ]);
+    expect(daily.candles.map((candle) => expectedOpen(candle.time, 'D', MARKET_HOURS.FX))).toEqual([null, null, null]);
   });
 
   it('fails the whole call when credits run out (code 429 in the body), until the next minute', async () => {

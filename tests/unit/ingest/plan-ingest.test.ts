@@ -131,7 +131,7 @@ describe('planIngest, item by item', () => {
     const result = plan(
       [
         { asset: petr.asset, timeframe: '60', candles: [changedOld] },
-        { asset: petr.asset, timeframe: 'D', candles: [...candles(1, 70), ...candles(1, 65)] },
+        { asset: petr.asset, timeframe: 'D', candles: [...candles(1, 72), ...candles(1, 48)] },
         { asset: petr.asset, timeframe: '15', candles: candles(3) },
       ],
       [petr],

@@ -8,6 +8,10 @@ describe('chart formatting', () => {
     expect(axisTickLabel(Date.UTC(2026, 10, 24, 17, 15), '60', 'day')).toBe('24/11');
     expect(axisTickLabel(Date.UTC(2027, 0, 1, 12), '15', 'year')).toBe('01/01');
     expect(axisTickLabel(Date.UTC(2008, 2, 12), 'W', 'day')).toBe('12/03');
+    // A forex day or week opens at 17:00 New York the evening before its trading date (22:00 or 21:00 UTC).
+    expect(candleDateLabel(Date.UTC(2026, 10, 22, 22), 'D')).toBe('23/11/2026');
+    expect(candleDateLabel(Date.UTC(2026, 6, 12, 21), 'W')).toBe('13/07/2026');
+    expect(axisTickLabel(Date.UTC(2026, 10, 22, 22), 'D', 'day')).toBe('23/11');
   });
 
   it('daily and weekly axes say the year where it changes', () => {

@@ -1,4 +1,5 @@
-import { bucketStart } from '../../../../src/domain/candle-buckets';
+import { bucketStart, lastBucketStart, previousBucketStart } from '../../../../src/domain/candle-buckets';
+import { MARKET_HOURS, type MarketHours } from '../../../../src/domain/market-hours';
 import type { Candle } from '../../../../src/domain/reading';
 import { TIMEFRAME_MINUTES } from '../../../../src/domain/timeframes';
 import { hashSeed, seededRandom, type Random } from '../../../../src/lib/seeded-random';
@@ -26,6 +27,7 @@ interface DemoAsset {
   movedAt: number;
   /** Decimals of the asset's tick (price-tick.ts). */
   decimals: number;
+  hours: MarketHours;
 }
 
 export interface DemoSourceOptions extends DemoTradeOptions {
@@ -48,16 +50,17 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
     let state = assets.get(asset.asset);
     if (state) return state;
     const process = createProcess(held?.close ?? asset.referencePrice, VOLATILITY_15M[asset.assetType]);
-    const base = held ?? { time: bucketStart(now, '15'), open: process.price, high: process.price, low: process.price, close: process.price };
+    const hours = MARKET_HOURS[asset.marketHours];
+    const base = held ?? { time: bucketStart(now, '15', hours), open: process.price, high: process.price, low: process.price, close: process.price };
     const decimals = gridDecimals(asset, asset.referencePrice);
-    state = { process, random: seededRandom(hashSeed(asset.asset)), turn: hashSeed(asset.asset) % turns, base, movedAt: now, decimals };
+    state = { process, random: seededRandom(hashSeed(asset.asset)), turn: hashSeed(asset.asset) % turns, base, movedAt: now, decimals, hours };
     assets.set(asset.asset, state);
     return state;
   }
 
   /** Moves one asset to `now`: closes the forming candle and fills the missed ones when the clock left its bucket. */
   function advance(state: DemoAsset, now: number): SourceCandle[] {
-    const bucket = bucketStart(now, '15');
+    const bucket = bucketStart(now, '15', state.hours);
     if (bucket <= state.base.time) {
       const fraction = Math.min(1, ((now - state.movedAt) * speed) / BASE_MS);
       state.movedAt = now;
@@ -85,19 +88,23 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
       calls += 1;
       for (const asset of list) {
         const state = stateOf(asset, after.get(asset.asset), at);
-        if (state.turn === calls % turns || bucketStart(at, '15') > state.base.time) candles.set(asset.asset, advance(state, at).map((candle) => onTick(candle, state.decimals)));
+        if (state.turn === calls % turns || bucketStart(at, '15', state.hours) > state.base.time) candles.set(asset.asset, advance(state, at).map((candle) => onTick(candle, state.decimals)));
       }
       return { candles, failed: [], requests: 0 };
     },
     async history(asset, timeframe, count, now) {
       const state = stateOf(asset, undefined, now.getTime());
       const minutes = TIMEFRAME_MINUTES[timeframe];
-      const end = bucketStart(now.getTime(), timeframe);
+      const current = bucketStart(now.getTime(), timeframe, state.hours);
+      // Between two weeks of FX and CME the current day opens later: the history ends with the last one, closed.
+      const end = lastBucketStart(now.getTime(), timeframe, state.hours);
       // Generated backwards from the current price: every timeframe's history meets the forming candle's price.
       const history = backfill(state.process, seededRandom(hashSeed(`${asset.asset}:${timeframe}`)), end, minutes * 60_000, minutes / 15, count);
+      // Dated on the market's grid, whose days and weeks are not all of one length (weekends, daylight saving).
+      for (let i = history.length - 1, time = end; i >= 0; i -= 1, time = previousBucketStart(time, timeframe, state.hours)) history[i]!.time = time;
       const last = history[history.length - 1]!;
       if (timeframe === '15') state.base = last;
-      return { candles: history.map((candle) => onTick({ ...candle, closed: candle.time < end }, state.decimals)), requests: 0 };
+      return { candles: history.map((candle) => onTick({ ...candle, closed: candle.time < current }, state.decimals)), requests: 0 };
     },
     trades: demoTrades(options),
   };

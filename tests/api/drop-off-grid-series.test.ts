@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { dropOffGridSeries } from '../../api/src/ingest/drop-off-grid-series';
+import { assets } from '../../api/src/store/assets';
+import { candleSeries, SERIES_FORMAT, seriesId, type CandleSeriesDoc } from '../../api/src/store/candles';
+import type { Store } from '../../api/src/store/types';
+import type { Timeframe } from '../../src/domain/timeframes';
+import { freshStore } from '../support/api-client';
+import { assetDoc, insertAssets, reading } from '../support/fixtures';
+
+/** A data folder written when forex days were cut at 00:00 UTC starts on the new grid (docs/robot.md, "The candle grid"). */
+const EURUSD = 'FX_IDC:EURUSD';
+const GBPUSD = 'FX_IDC:GBPUSD';
+const PETR4 = 'BMFBOVESPA:PETR4';
+const ms = (iso: string) => Date.parse(iso);
+
+function series(asset: string, timeframe: Timeframe, lastTime: number): CandleSeriesDoc {
+  const lastCandle = { time: lastTime, open: 1, high: 1.2, low: 0.9, close: 1.1 };
+  return { _id: seriesId(asset, timeframe), asset, timeframe, candles: [], engine: null, lastTime, lastCandle, reading: null, version: 3, format: SERIES_FORMAT };
+}
+
+describe('dropOffGridSeries', () => {
+  let store: Store;
+  beforeEach(async () => {
+    store = await freshStore();
+    const readings = { D: reading('D'), W: reading('W'), '60': reading('60') };
+    await insertAssets(store, [
+      assetDoc(EURUSD, { assetType: 'forex', marketHours: 'FX', readings }),
+      assetDoc(GBPUSD, { assetType: 'forex', marketHours: 'FX', readings }),
+      assetDoc(PETR4, { assetType: 'stock', marketHours: 'B3', readings }),
+    ]);
+    await candleSeries(store).insertMany([
+      series(EURUSD, 'D', ms('2026-11-24T00:00:00Z')),
+      series(EURUSD, 'W', ms('2026-11-23T00:00:00Z')),
+      series(EURUSD, '60', ms('2026-11-24T10:00:00Z')),
+      series(GBPUSD, 'D', ms('2026-11-23T22:00:00Z')),
+      series(GBPUSD, 'W', ms('2026-11-22T22:00:00Z')),
+      series(PETR4, 'D', ms('2026-11-24T00:00:00Z')),
+      series(PETR4, 'W', ms('2026-11-23T00:00:00Z')),
+    ]);
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  it('drops the forex days and weeks of the old UTC cut with their readings, keeps everything on the grid, once', async () => {
+    expect(await dropOffGridSeries(store)).toBe(2);
+    const ids = (await candleSeries(store).find({}).toArray()).map((doc) => doc._id).sort();
+    expect(ids).toEqual([seriesId(EURUSD, '60'), seriesId(GBPUSD, 'D'), seriesId(GBPUSD, 'W'), seriesId(PETR4, 'D'), seriesId(PETR4, 'W')].sort());
+    const eurusd = (await assets(store).findOne({ _id: EURUSD }))!;
+    expect(Object.keys(eurusd.readings)).toEqual(['60']);
+    expect(Object.keys((await assets(store).findOne({ _id: GBPUSD }))!.readings).sort()).toEqual(['60', 'D', 'W']);
+    expect(await dropOffGridSeries(store)).toBe(0);
+  });
+});
