@@ -1,6 +1,7 @@
 import { bucketStart } from '../../../../src/domain/candle-buckets';
+import { isMarketOpen, MARKET_HOURS, type MarketHours } from '../../../../src/domain/market-hours';
 import type { Candle } from '../../../../src/domain/reading';
-import { TIMEFRAME_MINUTES } from '../../../../src/domain/timeframes';
+import { TIMEFRAME_MINUTES, type Timeframe } from '../../../../src/domain/timeframes';
 import { hashSeed, seededRandom, type Random } from '../../../../src/lib/seeded-random';
 import type { MarketSource, SourceAsset, SourceCandle } from '../source';
 import { demoTrades, type DemoTradeOptions } from './demo-trades';
@@ -11,7 +12,9 @@ import { onTick, tickDecimals } from './price-tick';
  * The demo market (the default of `npm start`): synthetic candles for the whole universe on the wall clock. Every call
  * to `latest` moves each asset's forming 15-minute candle by the time elapsed since the previous call and closes it when
  * the real clock enters the next 15 minutes, so nothing is ever dated after the clock. It continues from the candle the
- * product holds: a restart picks up the market the user saw, filling the hours it was off with closed candles.
+ * product holds: a restart picks up the market the user saw, filling the hours it was off with closed candles. Each
+ * asset trades in its market's sessions only: outside them no candle forms, and the last one is sent closed once, so a
+ * closed market reads as closed (not 'em formação') until its next session.
  */
 const BASE_MS = 15 * 60_000;
 /** A restart after a long stop fills at most this many 15-minute candles (the product keeps 300). */
@@ -26,6 +29,9 @@ interface DemoAsset {
   movedAt: number;
   /** Decimals of the asset's tick (price-tick.ts). */
   decimals: number;
+  hours: MarketHours;
+  /** The last candle was sent closed while the market is shut: nothing more to send until it reopens. */
+  closedSent: boolean;
 }
 
 export interface DemoSourceOptions extends DemoTradeOptions {
@@ -50,13 +56,23 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
     const process = createProcess(held?.close ?? asset.referencePrice, VOLATILITY_15M[asset.assetType]);
     const base = held ?? { time: bucketStart(now, '15'), open: process.price, high: process.price, low: process.price, close: process.price };
     const decimals = tickDecimals(asset.assetType, asset.referencePrice);
-    state = { process, random: seededRandom(hashSeed(asset.asset)), turn: hashSeed(asset.asset) % turns, base, movedAt: now, decimals };
+    state = { process, random: seededRandom(hashSeed(asset.asset)), turn: hashSeed(asset.asset) % turns, base, movedAt: now, decimals, hours: MARKET_HOURS[asset.marketHours], closedSent: false };
     assets.set(asset.asset, state);
     return state;
   }
 
-  /** Moves one asset to `now`: closes the forming candle and fills the missed ones when the clock left its bucket. */
+  /**
+   * Moves one asset to `now`: closes the forming candle and fills the missed ones (those of its sessions) when the
+   * clock left its bucket. While its market is shut it only says, once, that the last candle has closed.
+   */
   function advance(state: DemoAsset, now: number): SourceCandle[] {
+    if (!isMarketOpen(state.hours, now)) {
+      if (state.closedSent) return [];
+      state.closedSent = true;
+      state.movedAt = now;
+      return [{ ...state.base, closed: true }];
+    }
+    state.closedSent = false;
     const bucket = bucketStart(now, '15');
     if (bucket <= state.base.time) {
       const fraction = Math.min(1, ((now - state.movedAt) * speed) / BASE_MS);
@@ -68,7 +84,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
     }
     const out: SourceCandle[] = [{ ...state.base, closed: true }];
     const first = Math.max(state.base.time + BASE_MS, bucket - MAX_FILL * BASE_MS);
-    for (let time = first; time < bucket; time += BASE_MS) out.push({ ...stepCandle(state.process, state.random, time), closed: true });
+    for (let time = first; time < bucket; time += BASE_MS) if (isMarketOpen(state.hours, time)) out.push({ ...stepCandle(state.process, state.random, time), closed: true });
     // The new candle opens at the last price and moves from there as the clock goes on.
     const open = state.process.price;
     state.base = { time: bucket, open, high: open, low: open, close: open };
@@ -97,8 +113,23 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
       const history = backfill(state.process, seededRandom(hashSeed(`${asset.asset}:${timeframe}`)), end, minutes * 60_000, minutes / 15, count);
       const last = history[history.length - 1]!;
       if (timeframe === '15') state.base = last;
-      return { candles: history.map((candle) => onTick({ ...candle, closed: candle.time < end }, state.decimals)), requests: 0 };
+      const lastClosed = closedAtEnd(timeframe, state.hours, now.getTime());
+      const marked = history.map((candle): SourceCandle => {
+        const closed = candle.time < end || lastClosed;
+        return closed === undefined ? candle : { ...candle, closed };
+      });
+      return { candles: marked.map((candle) => onTick(candle, state.decimals)), requests: 0 };
     },
     trades: demoTrades(options),
   };
+}
+
+/**
+ * Whether the backfill's last candle has closed: no while the market trades; once it is shut, an intraday or daily
+ * candle has closed with the session, and a weekly one is left to the product's market hours (undefined), since it
+ * still forms between two sessions of its week.
+ */
+function closedAtEnd(timeframe: Timeframe, hours: MarketHours, nowMs: number): boolean | undefined {
+  if (isMarketOpen(hours, nowMs)) return false;
+  return timeframe === 'W' ? undefined : true;
 }
