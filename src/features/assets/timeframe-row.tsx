@@ -49,6 +49,7 @@ export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, readi
       <span className={`bb-light ${light}`} title={BOLLINGER_LABEL[light]} aria-label={BOLLINGER_LABEL[light]} />
       <span className={`didi-box ${didi.tone}${agulhada !== 'neutral' ? ' agulhada' : ''}`} title={didi.title}>
         {didi.text}
+        {didi.side && <span className="didi-side">{didi.side}</span>}
         {didi.arrows && (
           <span className="didi-arrows" title="Didi curta e longa divergem">
             {ARROW[didi.arrows.short]}

@@ -27,6 +27,7 @@ export const IndicatorPanel = memo(function IndicatorPanel({ timeframe, indicato
       <span className={`rt-bb ${view.bollinger}`} title={BOLLINGER_LABEL[view.bollinger]} aria-label={BOLLINGER_LABEL[view.bollinger]} />
       <span className={`rt-box ${view.didi.tone}${view.agulhada !== 'neutral' ? ' agulhada' : ''}`} title={view.didi.title}>
         {view.didi.text}
+        {view.didi.side && <span className="rt-side">{view.didi.side}</span>}
         {view.didi.arrows && (
           <span title="Didi curta e longa divergem">
             {ARROW[view.didi.arrows.short]}

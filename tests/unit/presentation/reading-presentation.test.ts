@@ -37,7 +37,7 @@ describe('reading presentation (spec 02 §4)', () => {
   });
 
   it('the box says Didi, or its letter with the letter\'s name as title', () => {
-    expect(didiPresentation(reading('D'))).toMatchObject({ text: 'Didi', title: 'Didi' });
+    expect(didiPresentation(reading('D'))).toMatchObject({ text: 'Didi', side: null, title: 'Didi' });
     expect(didiPresentation(reading('D', { confirmacao: 1 }))).toMatchObject({ text: 'C', title: 'Confirmação' });
     expect(didiPresentation(reading('D', { pontofalso: 1 }))).toMatchObject({ text: 'F', title: 'Ponto falso' });
   });
@@ -45,11 +45,11 @@ describe('reading presentation (spec 02 §4)', () => {
   it('an agulhada row says so in its Didi box, with its side and colour, instead of a letter and arrows', () => {
     // The combinations that used to show 'A ↑↓' and 'C ↑↓' on a row flagged agulhada.
     const buy = didiPresentation(reading('D', { agulhado: 1, alerta: 1, didiCurta: 1, didiLonga: -1 }));
-    expect(buy).toMatchObject({ text: 'Agulhada de compra', title: 'Agulhada de compra', tone: 'buy', arrows: null });
+    expect(buy).toMatchObject({ text: 'Agulhada', side: 'compra', title: 'Agulhada de compra', tone: 'buy', arrows: null });
     const sell = didiPresentation(reading('D', { agulhado: -1, confirmacao: 1, didiCurta: -1, didiLonga: 1 }));
-    expect(sell).toMatchObject({ text: 'Agulhada de venda', title: 'Agulhada de venda', tone: 'sell', arrows: null });
+    expect(sell).toMatchObject({ text: 'Agulhada', side: 'venda', title: 'Agulhada de venda', tone: 'sell', arrows: null });
     // A false point does not hide the needle either.
-    expect(didiPresentation(reading('D', { agulhado: 1, pontofalso: 1 }))).toMatchObject({ text: 'Agulhada de compra', tone: 'buy' });
+    expect(didiPresentation(reading('D', { agulhado: 1, pontofalso: 1 }))).toMatchObject({ text: 'Agulhada', side: 'compra', tone: 'buy' });
   });
 
   it("'em formação' exactly when the reading says its candle is forming (fechado false); closed or unsaid is closed", () => {
