@@ -123,6 +123,11 @@ describe('demo source', () => {
     const weeks = (await createDemoSource().history(petr4, 'W', 20, saturday)).candles;
     expect(weeks.slice(0, -1).every((candle) => candle.closed)).toBe(true);
     expect(weeks[weeks.length - 1]!.closed).toBeUndefined();
+    // The backfill handed the last 15-minute candle over closed: nothing more until the open.
+    const source = createDemoSource();
+    const last = (await source.history(petr4, '15', 20, saturday)).candles.at(-1)!;
+    const after = new Map([[petr4.asset, { time: last.time, open: last.open, high: last.high, low: last.low, close: last.close }]]);
+    expect((await source.latest({ assets: [petr4], after, now: at('2026-11-28T15:20:00Z') })).candles.get(petr4.asset) ?? []).toEqual([]);
   });
 
   it('never quotes below one tick, however far a backfill wanders', async () => {

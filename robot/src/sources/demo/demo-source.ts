@@ -112,7 +112,13 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
       // Generated backwards from the current price: every timeframe's history meets the forming candle's price.
       const history = backfill(state.process, seededRandom(hashSeed(`${asset.asset}:${timeframe}`)), end, minutes * 60_000, minutes / 15, count);
       const last = history[history.length - 1]!;
-      if (timeframe === '15') state.base = last;
+      if (timeframe === '15') {
+        state.base = last;
+        // On a shut market the backfill already hands the last candle over closed: nothing to send until the open
+        // (sending it again would fold into the larger timeframes as a candle of no session, which market hours
+        // would call forming).
+        state.closedSent = !isMarketOpen(state.hours, now.getTime());
+      }
       const lastClosed = closedAtEnd(timeframe, state.hours, now.getTime());
       const marked = history.map((candle): SourceCandle => {
         const closed = candle.time < end || lastClosed;
