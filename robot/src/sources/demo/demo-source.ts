@@ -29,9 +29,8 @@ interface DemoAsset {
   movedAt: number;
   /** Decimals of the asset's tick (price-tick.ts). */
   decimals: number;
-  hours: MarketHours;
   /** The last candle was sent closed while the market is shut: nothing more to send until it reopens. */
-  closedSent: boolean;
+  closedSent?: boolean;
 }
 
 export interface DemoSourceOptions extends DemoTradeOptions {
@@ -56,7 +55,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
     const process = createProcess(held?.close ?? asset.referencePrice, VOLATILITY_15M[asset.assetType]);
     const base = held ?? { time: bucketStart(now, '15'), open: process.price, high: process.price, low: process.price, close: process.price };
     const decimals = tickDecimals(asset.assetType, asset.referencePrice);
-    state = { process, random: seededRandom(hashSeed(asset.asset)), turn: hashSeed(asset.asset) % turns, base, movedAt: now, decimals, hours: MARKET_HOURS[asset.marketHours], closedSent: false };
+    state = { process, random: seededRandom(hashSeed(asset.asset)), turn: hashSeed(asset.asset) % turns, base, movedAt: now, decimals };
     assets.set(asset.asset, state);
     return state;
   }
@@ -65,8 +64,8 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
    * Moves one asset to `now`: closes the forming candle and fills the missed ones (those of its sessions) when the
    * clock left its bucket. While its market is shut it only says, once, that the last candle has closed.
    */
-  function advance(state: DemoAsset, now: number): SourceCandle[] {
-    if (!isMarketOpen(state.hours, now)) {
+  function advance(state: DemoAsset, hours: MarketHours, now: number): SourceCandle[] {
+    if (!isMarketOpen(hours, now)) {
       if (state.closedSent) return [];
       state.closedSent = true;
       state.movedAt = now;
@@ -84,7 +83,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
     }
     const out: SourceCandle[] = [{ ...state.base, closed: true }];
     const first = Math.max(state.base.time + BASE_MS, bucket - MAX_FILL * BASE_MS);
-    for (let time = first; time < bucket; time += BASE_MS) if (isMarketOpen(state.hours, time)) out.push({ ...stepCandle(state.process, state.random, time), closed: true });
+    for (let time = first; time < bucket; time += BASE_MS) if (isMarketOpen(hours, time)) out.push({ ...stepCandle(state.process, state.random, time), closed: true });
     // The new candle opens at the last price and moves from there as the clock goes on.
     const open = state.process.price;
     state.base = { time: bucket, open, high: open, low: open, close: open };
@@ -101,7 +100,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
       calls += 1;
       for (const asset of list) {
         const state = stateOf(asset, after.get(asset.asset), at);
-        if (state.turn === calls % turns || bucketStart(at, '15') > state.base.time) candles.set(asset.asset, advance(state, at).map((candle) => onTick(candle, state.decimals)));
+        if (state.turn === calls % turns || bucketStart(at, '15') > state.base.time) candles.set(asset.asset, advance(state, MARKET_HOURS[asset.marketHours], at).map((candle) => onTick(candle, state.decimals)));
       }
       return { candles, failed: [], requests: 0 };
     },
@@ -112,14 +111,15 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
       // Generated backwards from the current price: every timeframe's history meets the forming candle's price.
       const history = backfill(state.process, seededRandom(hashSeed(`${asset.asset}:${timeframe}`)), end, minutes * 60_000, minutes / 15, count);
       const last = history[history.length - 1]!;
+      const hours = MARKET_HOURS[asset.marketHours];
       if (timeframe === '15') {
         state.base = last;
         // On a shut market the backfill already hands the last candle over closed: nothing to send until the open
         // (sending it again would fold into the larger timeframes as a candle of no session, which market hours
         // would call forming).
-        state.closedSent = !isMarketOpen(state.hours, now.getTime());
+        state.closedSent = !isMarketOpen(hours, now.getTime());
       }
-      const lastClosed = closedAtEnd(timeframe, state.hours, now.getTime());
+      const lastClosed = closedAtEnd(timeframe, hours, now.getTime());
       const marked = history.map((candle): SourceCandle => {
         const closed = candle.time < end || lastClosed;
         return closed === undefined ? candle : { ...candle, closed };
