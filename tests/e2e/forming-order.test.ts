@@ -127,6 +127,10 @@ describe.each(VIEWPORTS)('an open dashboard at %s', (_label, viewport) => {
     await cards.first().waitFor();
     const order = () => cards.evaluateAll((all) => all.slice(0, 3).map((card) => card.getAttribute('data-asset')));
     expect((await order()).slice(0, 2)).toEqual([PETR4, VALE3]);
+    // Every row of every card on screen is one height, forming, agulhada or neither.
+    const heights = await page.locator('.tf-row').evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+    expect(heights.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(heights).size).toBe(1);
     const vale = page.locator(`[data-asset="${VALE3}"]`);
     await vale.scrollIntoViewIfNeeded();
     const before = (await vale.boundingBox())!.y;
