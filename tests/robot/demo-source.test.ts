@@ -113,6 +113,17 @@ describe('demo source', () => {
     ]);
   });
 
+  it('around the clock on request (benches measuring every asset moving)', async () => {
+    const petr4: SourceAsset = { asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 };
+    const source = createDemoSource({ turns: 1, aroundTheClock: true });
+    const held: Candle = { time: Date.parse('2026-11-25T03:00:00Z'), open: 37, high: 37.2, low: 36.9, close: 37.1 };
+    const candles = (await source.latest({ assets: [petr4], after: new Map([[petr4.asset, held]]), now: at('2026-11-25T03:20:00Z') })).candles.get(petr4.asset)!;
+    expect(candles.map((candle) => [new Date(candle.time).toISOString().slice(11, 16), candle.closed])).toEqual([
+      ['03:00', true],
+      ['03:15', false],
+    ]);
+  });
+
   it('a backfill on a shut market ends on closed candles, leaving the weekly one to market hours', async () => {
     const petr4: SourceAsset = { asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 };
     const saturday = at('2026-11-28T15:00:00Z');

@@ -41,11 +41,14 @@ export interface DemoSourceOptions extends DemoTradeOptions {
    * trade between two looks; a new candle moves every asset. Keeps a local round light (default 4).
    */
   turns?: number;
+  /** Every asset trades around the clock, whatever its market's hours (benches that measure every asset moving). */
+  aroundTheClock?: boolean;
 }
 
 export function createDemoSource(options: DemoSourceOptions = {}): MarketSource {
   const speed = options.speed ?? 1;
   const turns = options.turns ?? 4;
+  const hoursOf = (asset: SourceAsset): MarketHours => MARKET_HOURS[options.aroundTheClock ? 'ALWAYS' : asset.marketHours];
   const assets = new Map<string, DemoAsset>();
   let calls = 0;
 
@@ -100,7 +103,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
       calls += 1;
       for (const asset of list) {
         const state = stateOf(asset, after.get(asset.asset), at);
-        if (state.turn === calls % turns || bucketStart(at, '15') > state.base.time) candles.set(asset.asset, advance(state, MARKET_HOURS[asset.marketHours], at).map((candle) => onTick(candle, state.decimals)));
+        if (state.turn === calls % turns || bucketStart(at, '15') > state.base.time) candles.set(asset.asset, advance(state, hoursOf(asset), at).map((candle) => onTick(candle, state.decimals)));
       }
       return { candles, failed: [], requests: 0 };
     },
@@ -111,7 +114,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
       // Generated backwards from the current price: every timeframe's history meets the forming candle's price.
       const history = backfill(state.process, seededRandom(hashSeed(`${asset.asset}:${timeframe}`)), end, minutes * 60_000, minutes / 15, count);
       const last = history[history.length - 1]!;
-      const hours = MARKET_HOURS[asset.marketHours];
+      const hours = hoursOf(asset);
       if (timeframe === '15') {
         state.base = last;
         // On a shut market the backfill already hands the last candle over closed: nothing to send until the open
