@@ -48,7 +48,7 @@ export interface DemoSourceOptions extends DemoTradeOptions {
 export function createDemoSource(options: DemoSourceOptions = {}): MarketSource {
   const speed = options.speed ?? 1;
   const turns = options.turns ?? 4;
-  const hoursOf = (asset: SourceAsset): MarketHours => MARKET_HOURS[options.aroundTheClock ? 'ALWAYS' : asset.marketHours];
+  const trading = (hours: MarketHours, ms: number): boolean => options.aroundTheClock === true || isMarketOpen(hours, ms);
   const assets = new Map<string, DemoAsset>();
   let calls = 0;
 
@@ -68,7 +68,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
    * clock left its bucket. While its market is shut it only says, once, that the last candle has closed.
    */
   function advance(state: DemoAsset, hours: MarketHours, now: number): SourceCandle[] {
-    if (!isMarketOpen(hours, now)) {
+    if (!trading(hours, now)) {
       if (state.closedSent) return [];
       state.closedSent = true;
       state.movedAt = now;
@@ -86,7 +86,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
     }
     const out: SourceCandle[] = [{ ...state.base, closed: true }];
     const first = Math.max(state.base.time + BASE_MS, bucket - MAX_FILL * BASE_MS);
-    for (let time = first; time < bucket; time += BASE_MS) if (isMarketOpen(hours, time)) out.push({ ...stepCandle(state.process, state.random, time), closed: true });
+    for (let time = first; time < bucket; time += BASE_MS) if (trading(hours, time)) out.push({ ...stepCandle(state.process, state.random, time), closed: true });
     // The new candle opens at the last price and moves from there as the clock goes on.
     const open = state.process.price;
     state.base = { time: bucket, open, high: open, low: open, close: open };
@@ -103,7 +103,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
       calls += 1;
       for (const asset of list) {
         const state = stateOf(asset, after.get(asset.asset), at);
-        if (state.turn === calls % turns || bucketStart(at, '15') > state.base.time) candles.set(asset.asset, advance(state, hoursOf(asset), at).map((candle) => onTick(candle, state.decimals)));
+        if (state.turn === calls % turns || bucketStart(at, '15') > state.base.time) candles.set(asset.asset, advance(state, MARKET_HOURS[asset.marketHours], at).map((candle) => onTick(candle, state.decimals)));
       }
       return { candles, failed: [], requests: 0 };
     },
@@ -114,15 +114,15 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
       // Generated backwards from the current price: every timeframe's history meets the forming candle's price.
       const history = backfill(state.process, seededRandom(hashSeed(`${asset.asset}:${timeframe}`)), end, minutes * 60_000, minutes / 15, count);
       const last = history[history.length - 1]!;
-      const hours = hoursOf(asset);
+      const hours = MARKET_HOURS[asset.marketHours];
       if (timeframe === '15') {
         state.base = last;
         // On a shut market the backfill already hands the last candle over closed: nothing to send until the open
         // (sending it again would fold into the larger timeframes as a candle of no session, which market hours
         // would call forming).
-        state.closedSent = !isMarketOpen(hours, now.getTime());
+        state.closedSent = !trading(hours, now.getTime());
       }
-      const lastClosed = closedAtEnd(timeframe, hours, now.getTime());
+      const lastClosed = closedAtEnd(timeframe, trading(hours, now.getTime()));
       const marked = history.map((candle): SourceCandle => {
         const closed = candle.time < end || lastClosed;
         return closed === undefined ? candle : { ...candle, closed };
@@ -134,11 +134,11 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
 }
 
 /**
- * Whether the backfill's last candle has closed: no while the market trades; once it is shut, an intraday or daily
- * candle has closed with the session, and a weekly one is left to the product's market hours (undefined), since it
- * still forms between two sessions of its week.
+ * Whether the backfill's last candle has closed, given whether its market trades now: no while it trades; once it is
+ * shut, an intraday or daily candle has closed with the session, and a weekly one is left to the product's market
+ * hours (undefined), since it still forms between two sessions of its week.
  */
-function closedAtEnd(timeframe: Timeframe, hours: MarketHours, nowMs: number): boolean | undefined {
-  if (isMarketOpen(hours, nowMs)) return false;
+function closedAtEnd(timeframe: Timeframe, open: boolean): boolean | undefined {
+  if (open) return false;
   return timeframe === 'W' ? undefined : true;
 }
