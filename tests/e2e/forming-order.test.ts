@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { config } from '../../api/src/config';
-import { bucketStart } from '../../src/domain/candle-buckets';
 import type { Reading } from '../../src/domain/reading';
-import type { Timeframe } from '../../src/domain/timeframes';
+import { TIMEFRAME_MINUTES, type Timeframe } from '../../src/domain/timeframes';
 import { reading } from '../support/fixtures';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
@@ -19,6 +18,16 @@ const BTC = 'BINANCE:BTCUSDT';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let e2e: E2E;
+
+/**
+ * The open of the candle holding `ms` on the grid B3 and crypto candles sit on: multiples of their length from 00:00
+ * UTC, weeks from Monday 00:00 UTC.
+ */
+function bucketStart(ms: number, timeframe: Timeframe): number {
+  if (timeframe !== 'W') return ms - (ms % (TIMEFRAME_MINUTES[timeframe] * 60_000));
+  const day = ms - (ms % DAY);
+  return day - ((new Date(day).getUTCDay() + 6) % 7) * DAY;
+}
 
 /** A round of ready readings, as the robot posts them; `fechado` left out lets market hours decide. */
 async function ingest(items: Array<{ asset: string; timeframe: Timeframe; reading: Reading }>): Promise<void> {
