@@ -53,6 +53,11 @@ function pastB3Session(): number {
   return twoWeeksAgo + DAY + 14 * HOUR;
 }
 
+/** VALE3's daily row: the widest there is, a forming agulhada de compra whose Didi averages disagree and carry a letter. */
+function valeDaily(patch: Partial<Reading> = {}): Reading {
+  return openedAt('D', bucketStart(Date.now(), 'D'), { agulhado: 1, alerta: 1, didiCurta: 0.5, didiLonga: -0.2, fechado: false, stockStatus: 1, trixStatus: -1, ...patch });
+}
+
 beforeAll(async () => {
   e2e = await startE2E();
   const session = pastB3Session();
@@ -64,8 +69,7 @@ beforeAll(async () => {
     // Crypto trades always: this week's candle is forming, the 15-minute one of an hour ago has closed.
     { asset: BTC, timeframe: '15', reading: openedAt('15', bucketStart(now - HOUR, '15'), { preco: 90_000 }) },
     { asset: BTC, timeframe: 'W', reading: openedAt('W', bucketStart(now, 'W'), { preco: 90_000 }) },
-    // The widest row there is: a forming daily agulhada de compra whose Didi averages disagree and carry a letter.
-    { asset: VALE3, timeframe: 'D', reading: openedAt('D', bucketStart(now, 'D'), { agulhado: 1, alerta: 1, didiCurta: 0.5, didiLonga: -0.2, fechado: false, stockStatus: 1, trixStatus: -1 }) },
+    { asset: VALE3, timeframe: 'D', reading: valeDaily() },
     { asset: VALE3, timeframe: 'W', reading: openedAt('W', bucketStart(session, 'W'), { agulhado: -1, confirmacao: 1, didiCurta: -0.4, didiLonga: 0.3 }) },
     { asset: VALE3, timeframe: '15', reading: openedAt('15', bucketStart(now - HOUR, '15')) },
   ]);
@@ -127,6 +131,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   });
 });
 
+// Each width's round differs in price: ingest takes a round identical to an earlier one for a replay and skips it.
+let round = 0;
+
 describe.each(VIEWPORTS)('an open dashboard at %s', (_label, viewport) => {
   it("keeps the card under the reader in place when a round changes the order, and re-sorts on 'Reordenar'", async () => {
     // Sorted by agulhada (a VIP's default): PETR4 (weekly and daily needles), then VALE3 (daily and weekly), then the rest.
@@ -145,11 +152,12 @@ describe.each(VIEWPORTS)('an open dashboard at %s', (_label, viewport) => {
     const before = (await vale.boundingBox())!.y;
 
     // The next round: ITUB4 gets a weekly and a daily needle (it now sorts first), VALE3's daily one turns to a sell.
+    round += 1;
     const now = Date.now();
     await ingest([
-      { asset: ITUB4, timeframe: 'W', reading: openedAt('W', bucketStart(now, 'W'), { agulhado: 1, preco: 40 }) },
-      { asset: ITUB4, timeframe: 'D', reading: openedAt('D', bucketStart(now, 'D'), { agulhado: 1, preco: 40 }) },
-      { asset: VALE3, timeframe: 'D', reading: openedAt('D', bucketStart(now, 'D'), { agulhado: -1, fechado: false }) },
+      { asset: ITUB4, timeframe: 'W', reading: openedAt('W', bucketStart(now, 'W'), { agulhado: 1, preco: 40 + round }) },
+      { asset: ITUB4, timeframe: 'D', reading: openedAt('D', bucketStart(now, 'D'), { agulhado: 1, preco: 40 + round }) },
+      { asset: VALE3, timeframe: 'D', reading: valeDaily({ agulhado: -1, preco: 30 + round }) },
     ]);
     // Updated in place within the refresh interval, without moving.
     await vale.locator('.tf-row[data-timeframe="D"] .didi-box[title="Agulhada de venda"]').waitFor({ timeout: 45_000 });
@@ -165,10 +173,11 @@ describe.each(VIEWPORTS)('an open dashboard at %s', (_label, viewport) => {
     await reorder.waitFor({ state: 'detached' });
     await page.context().close();
 
-    // Put ITUB4 back, so the other width starts from the same order.
+    // Put ITUB4 and VALE3 back, so the other width starts from the same cards and order.
     await ingest([
-      { asset: ITUB4, timeframe: 'W', reading: openedAt('W', bucketStart(Date.now(), 'W'), { preco: 40 }) },
-      { asset: ITUB4, timeframe: 'D', reading: openedAt('D', bucketStart(Date.now(), 'D'), { preco: 40 }) },
+      { asset: ITUB4, timeframe: 'W', reading: openedAt('W', bucketStart(Date.now(), 'W'), { preco: 40 - round }) },
+      { asset: ITUB4, timeframe: 'D', reading: openedAt('D', bucketStart(Date.now(), 'D'), { preco: 40 - round }) },
+      { asset: VALE3, timeframe: 'D', reading: valeDaily({ preco: 30 - round }) },
     ]);
   });
 });
