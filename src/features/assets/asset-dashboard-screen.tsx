@@ -141,6 +141,8 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
                 value={sortKey}
                 onChange={(key) => {
                   setChosenSort(key);
+                  // Choosing a sort, even the current one, asks for the cards in that order now.
+                  setHeld(null);
                   setOpenPanel(null);
                 }}
                 onClose={closePanel}
