@@ -43,7 +43,7 @@ describe('dashboard for visitors and free users', () => {
     expect(await marker.textContent()).toBe('D');
     expect(await marker.getAttribute('title')).toBe('Dados com atraso de 20 minutos');
     expect(await page.locator('.house-ad').count()).toBeGreaterThan(0);
-    await expect(card(page, 'BMFBOVESPA:WIN1!').getByText('Agulhada de compra').isVisible()).resolves.toBe(true);
+    await expect(card(page, 'BMFBOVESPA:WIN1!').getByTitle('Agulhada de compra').isVisible()).resolves.toBe(true);
     expect(await card(page, 'BMFBOVESPA:WIN1!').locator('a.tf-label').first().getAttribute('href')).toBe('/grafico/BMFBOVESPA/WIN1!/D');
     expect(await card(page, 'BMFBOVESPA:WIN1!').getByRole('link', { name: 'Abrir BMFBOVESPA:WIN1! no TradingView' }).getAttribute('href')).toBe('https://www.tradingview.com/chart/?symbol=BMFBOVESPA:WIN1!&interval=D');
     await page.getByRole('button', { name: 'Ordenar' }).click();

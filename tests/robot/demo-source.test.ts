@@ -123,6 +123,52 @@ describe('demo source', () => {
     }
   });
 
+  it('trades in its market\'s sessions only: at the close the last candle is sent closed once, then nothing until the open', async () => {
+    const petr4: SourceAsset = { asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 };
+    const source = createDemoSource({ turns: 1 });
+    // 17:45 in São Paulo: the session's last 15 minutes.
+    const held: Candle = { time: Date.parse('2026-11-24T20:45:00Z'), open: 37, high: 37.2, low: 36.9, close: 37.1 };
+    const after = new Map([[petr4.asset, held]]);
+    const look = async (iso: string) => ((await source.latest({ assets: [petr4], after, now: at(iso) })).candles.get(petr4.asset) ?? []).map((candle) => [new Date(candle.time).toISOString().slice(11, 16), candle.closed]);
+    expect(await look('2026-11-24T20:50:00Z')).toEqual([['20:45', false]]);
+    expect(await look('2026-11-24T21:05:00Z')).toEqual([['20:45', true]]);
+    expect(await look('2026-11-24T21:20:00Z')).toEqual([]);
+    expect(await look('2026-11-25T03:00:00Z')).toEqual([]);
+    // Next morning the session opens at 10:00 (13:00 UTC): no candle fills the night.
+    expect(await look('2026-11-25T13:05:00Z')).toEqual([
+      ['20:45', true],
+      ['13:00', false],
+    ]);
+  });
+
+  it('around the clock on request (benches measuring every asset moving)', async () => {
+    const petr4: SourceAsset = { asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 };
+    const source = createDemoSource({ turns: 1, aroundTheClock: true });
+    const held: Candle = { time: Date.parse('2026-11-25T03:00:00Z'), open: 37, high: 37.2, low: 36.9, close: 37.1 };
+    const candles = (await source.latest({ assets: [petr4], after: new Map([[petr4.asset, held]]), now: at('2026-11-25T03:20:00Z') })).candles.get(petr4.asset)!;
+    expect(candles.map((candle) => [new Date(candle.time).toISOString().slice(11, 16), candle.closed])).toEqual([
+      ['03:00', true],
+      ['03:15', false],
+    ]);
+  });
+
+  it('a backfill on a shut market ends on closed candles, leaving the weekly one to market hours', async () => {
+    const petr4: SourceAsset = { asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 };
+    const saturday = at('2026-11-28T15:00:00Z');
+    for (const timeframe of ['15', '60', 'D'] as const) {
+      const { candles } = await createDemoSource().history(petr4, timeframe, 20, saturday);
+      expect(candles.every((candle) => candle.closed)).toBe(true);
+    }
+    const weeks = (await createDemoSource().history(petr4, 'W', 20, saturday)).candles;
+    expect(weeks.slice(0, -1).every((candle) => candle.closed)).toBe(true);
+    expect(weeks[weeks.length - 1]!.closed).toBeUndefined();
+    // The backfill handed the last 15-minute candle over closed: nothing more until the open.
+    const source = createDemoSource();
+    const last = (await source.history(petr4, '15', 20, saturday)).candles.at(-1)!;
+    const after = new Map([[petr4.asset, { time: last.time, open: last.open, high: last.high, low: last.low, close: last.close }]]);
+    expect((await source.latest({ assets: [petr4], after, now: at('2026-11-28T15:20:00Z') })).candles.get(petr4.asset) ?? []).toEqual([]);
+  });
+
   it('never quotes below one tick, however far a backfill wanders', async () => {
     // A weekly backfill of this ETF once reached 0.00 and the API refused the candles.
     const efa: SourceAsset = { asset: 'AMEX:EFA', sourceSymbol: 'EFA', nome: 'iShares MSCI EAFE ETF', assetType: 'fund', marketHours: 'US', referencePrice: 85 };

@@ -31,10 +31,17 @@ export const DIDI_LETTER_TITLE: Record<Exclude<DidiLetter, ''>, string> = {
   A2: 'Alerta (variante 2)',
 };
 
+export const AGULHADA_SIDE: Record<Exclude<Tone, 'neutral'>, string> = { buy: 'compra', sell: 'venda' };
+
 export interface DidiPresentation {
   tone: Tone;
   letter: DidiLetter;
-  /** Directions of the short and long Didi averages, only when they disagree. */
+  /** What the box says: 'Agulhada' when the reading has one, else the letter, else 'Didi'. */
+  text: string;
+  /** Under `text`, the agulhada's side ('compra' or 'venda'); null otherwise. */
+  side: string | null;
+  title: string;
+  /** Directions of the short and long Didi averages, only when they disagree (never beside an agulhada). */
   arrows: { short: 'up' | 'down'; long: 'up' | 'down' } | null;
 }
 
@@ -43,7 +50,9 @@ const didiSignals = (r: ListReading): Signal[] => [r.confirmacao, r.alerta, r.al
 /**
  * Didi box of spec 02 §4. Colour: buy if confirmation or any alert is 1 or the short Didi is above zero,
  * sell if any is -1 or the short Didi is below; a false point overrides both (-1 buy, 1 sell) and its
- * letter F wins over C, A, A1 and A2.
+ * letter F wins over C, A, A1 and A2. An agulhada is the Didi averages opening in order, the strongest thing the
+ * box can say: it then names the agulhada and, under it, its side, in the side's colour, instead of a letter and
+ * arrows that would contradict the row's highlight.
  */
 export function didiPresentation(r: ListReading): DidiPresentation {
   const signals = didiSignals(r);
@@ -58,9 +67,11 @@ export function didiPresentation(r: ListReading): DidiPresentation {
   else if (r.alerta !== 0) letter = 'A';
   else if (r.alerta1 !== 0) letter = 'A1';
   else if (r.alerta2 !== 0) letter = 'A2';
+  const agulhada = toneOf(r.agulhado);
+  if (agulhada !== 'neutral') return { tone: agulhada, letter, text: 'Agulhada', side: AGULHADA_SIDE[agulhada], title: `Agulhada de ${AGULHADA_SIDE[agulhada]}`, arrows: null };
   const disagree = r.didiCurta !== 0 && r.didiLonga !== 0 && Math.sign(r.didiCurta) !== Math.sign(r.didiLonga);
   const arrows = disagree ? { short: r.didiCurta > 0 ? ('up' as const) : ('down' as const), long: r.didiLonga > 0 ? ('up' as const) : ('down' as const) } : null;
-  return { tone, letter, arrows };
+  return { tone, letter, text: letter || 'Didi', side: null, title: letter ? DIDI_LETTER_TITLE[letter] : 'Didi', arrows };
 }
 
 export const TREND_BAR_HEIGHT_PX = 28;

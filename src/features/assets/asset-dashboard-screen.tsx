@@ -5,6 +5,7 @@ import type { ListedAsset } from '../../domain/list-reading';
 import { CATEGORIES, FAVORITES_EXCHANGE } from '../../domain/categories';
 import { withAdSlots } from '../../domain/presentation/ad-slots';
 import { defaultSortKey, sortAssets, type SortKey } from '../../domain/sorting/asset-sort';
+import { holdOrder, inHeldOrder, sameOrder, type HeldOrder } from '../../domain/sorting/held-order';
 import { filterAssets, isSearching } from '../../domain/sorting/filter-assets';
 import { optionToTimeframe } from '../../domain/timeframes';
 import { apiFetch } from '../../lib/api';
@@ -59,10 +60,19 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
     return favorites.cloudLists.find((item) => String(item.id) === favoritesSource)?.assets ?? [];
   }, [favoritesSource, favorites.local, favorites.cloudLists]);
 
-  const entries = useMemo(() => {
+  const sorted = useMemo(() => {
     const visible = filterAssets(data ?? [], { exchanges, assetType, favorites: favoritesShown, agulhadasOnly: list === 'agulhadas', search });
-    return withAdSlots<ListedAsset>(sortAssets(visible, sortKey), !paid);
-  }, [data, exchanges, assetType, favoritesShown, list, search, sortKey, paid]);
+    return sortAssets(visible, sortKey);
+  }, [data, exchanges, assetType, favoritesShown, list, search, sortKey]);
+  // The order the reader holds: taken when the view opens or the reader changes what it shows (segment, search, sort,
+  // favourites list), kept while new rounds update the cards in place, re-taken on 'Reordenar'.
+  const view = [list, exchanges, assetType ?? '', search, sortKey, favoritesSource].join('|');
+  const [held, setHeld] = useState<HeldOrder | null>(null);
+  const ready = Boolean(data) && !isLoading;
+  if (ready && held?.view !== view) setHeld(holdOrder(view, sorted));
+  const shown = useMemo(() => (held?.view === view ? inHeldOrder(sorted, held) : sorted), [sorted, held, view]);
+  const reorderable = ready && !sameOrder(shown, sorted);
+  const entries = useMemo(() => withAdSlots<ListedAsset>(shown, !paid), [shown, paid]);
 
   const deleteOwnAsset = useCallback(
     async (asset: string) => {
@@ -131,6 +141,8 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
                 value={sortKey}
                 onChange={(key) => {
                   setChosenSort(key);
+                  // Choosing a sort, even the current one, asks for the cards in that order now.
+                  setHeld(null);
                   setOpenPanel(null);
                 }}
                 onClose={closePanel}
@@ -194,6 +206,11 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
           <p className="empty">Nenhum ativo aqui.</p>
         ) : (
           <VirtualAssetGrid entries={entries} ctx={ctx} />
+        )}
+        {reorderable && (
+          <button type="button" className="reorder" onClick={() => setHeld(holdOrder(view, sorted))} title="Os dados novos mudaram a ordem: reordenar os cartões">
+            Reordenar
+          </button>
         )}
       </section>
     </DashboardPartsProvider>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { BOLLINGER_LABEL, DIDI_LETTER_TITLE, FORMING_LABEL, FORMING_TITLE, TREND_BAR_HEIGHT_PX, isForming } from '../../domain/presentation/reading-presentation';
+import { BOLLINGER_LABEL, FORMING_LABEL, FORMING_TITLE, TREND_BAR_HEIGHT_PX, isForming } from '../../domain/presentation/reading-presentation';
 import { timeframeRowOpacity, timeframeRowView } from '../../domain/presentation/timeframe-row-view';
 import type { ListReading } from '../../domain/list-reading';
 import { TIMEFRAME_LABEL, type Timeframe } from '../../domain/timeframes';
@@ -29,7 +29,10 @@ function opacityStyle(opacity: number): { opacity: number } {
   return style;
 }
 
-/** One timeframe of a card (spec 02 §4): trend bar, Bollinger light, Didi box, STOC and TRIX boxes, forming candle, agulhada. */
+/**
+ * One timeframe of a card (spec 02 §4): trend bar, Bollinger light, Didi box (which names an agulhada and its side),
+ * STOC and TRIX boxes, forming candle. One line whatever it holds, so every card of a grid row has the same height.
+ */
 export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, reading, now, fadeExpired, onChartClick }: TimeframeRowProps) {
   const view = timeframeRowView(reading);
   const opacity = timeframeRowOpacity(view, timeframe, now, fadeExpired);
@@ -44,8 +47,9 @@ export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, readi
         <span className={bar.fillPx > TREND_BAR_HEIGHT_PX - BAR_RADIUS_PX ? 'trend-fill to-top' : 'trend-fill'} style={FILL_STYLES[bar.fillPx] ?? { height: bar.fillPx }} />
       </span>
       <span className={`bb-light ${light}`} title={BOLLINGER_LABEL[light]} aria-label={BOLLINGER_LABEL[light]} />
-      <span className={`didi-box ${didi.tone}`} title={didi.letter ? DIDI_LETTER_TITLE[didi.letter] : 'Didi'}>
-        {didi.letter || 'Didi'}
+      <span className={`didi-box ${didi.tone}${agulhada !== 'neutral' ? ' agulhada' : ''}`} title={didi.title}>
+        {didi.text}
+        {didi.side && <span className="didi-side">{didi.side}</span>}
         {didi.arrows && (
           <span className="didi-arrows" title="Didi curta e longa divergem">
             {ARROW[didi.arrows.short]}
@@ -60,7 +64,6 @@ export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, readi
           {FORMING_LABEL}
         </span>
       )}
-      {agulhada !== 'neutral' && <span className={`agulhada-badge ${agulhada}`}>{agulhada === 'buy' ? 'Agulhada de compra' : 'Agulhada de venda'}</span>}
     </div>
   );
 });

@@ -2,7 +2,6 @@ import { measureElement as measureBorderBox, useWindowVirtualizer, type Virtuali
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListedAsset } from '../../domain/list-reading';
 import type { ListEntry } from '../../domain/presentation/ad-slots';
-import { didiPresentation } from '../../domain/presentation/reading-presentation';
 import type { Timeframe } from '../../domain/timeframes';
 import { AssetCard, type CardContext } from './asset-card';
 import { HouseAd } from './house-ad';
@@ -34,19 +33,14 @@ function useColumns(ref: React.RefObject<HTMLDivElement | null>): { columns: num
 
 /**
  * What decides a card's height at a given width: lock, delay marker, label length (a long symbol
- * wraps), and per timeframe row whether it carries an agulhada badge or Didi arrows (a wide row wraps).
+ * wraps) and how many timeframe rows it has (a row is one line whatever it holds).
  */
 function cardShape(entry: ListEntry<ListedAsset>, timeframes: readonly Timeframe[]): string {
   if (entry.kind === 'ad') return 'ad';
   const item = entry.item;
-  let shape = `${item.locked ? 'L' : ''}${item.delayed ? 'D' : ''}${item.assetPrefix.length + item.symbol.length}:`;
+  const shape = `${item.locked ? 'L' : ''}${item.delayed ? 'D' : ''}${item.assetPrefix.length + item.symbol.length}:`;
   if (item.locked) return shape;
-  for (const tf of timeframes) {
-    const reading = item.readings[tf];
-    if (reading === undefined) continue;
-    shape += `${reading.agulhado !== 0 ? 'a' : 'r'}${didiPresentation(reading).arrows ? '>' : ''}`;
-  }
-  return shape;
+  return shape + timeframes.filter((tf) => item.readings[tf] !== undefined).length;
 }
 
 type RowVirtualizer = Virtualizer<Window, HTMLDivElement>;

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { BOLLINGER_LABEL, DIDI_LETTER_TITLE, TREND_BAR_HEIGHT_PX } from '../../domain/presentation/reading-presentation';
+import { BOLLINGER_LABEL, TREND_BAR_HEIGHT_PX } from '../../domain/presentation/reading-presentation';
 import { indicatorPanelView } from '../../domain/realtime/indicator-panel';
 import type { RealtimeIndicators } from '../../domain/realtime/protocol';
 import { REALTIME_TIMEFRAME_LABEL, type RealtimeTimeframe } from '../../domain/realtime/timeframes';
@@ -25,8 +25,9 @@ export const IndicatorPanel = memo(function IndicatorPanel({ timeframe, indicato
         <span className="rt-trend-fill" style={{ height: view.trend.fillPx }} />
       </span>
       <span className={`rt-bb ${view.bollinger}`} title={BOLLINGER_LABEL[view.bollinger]} aria-label={BOLLINGER_LABEL[view.bollinger]} />
-      <span className={`rt-box ${view.didi.tone}`} title={view.didi.letter ? DIDI_LETTER_TITLE[view.didi.letter] : 'Didi'}>
-        {view.didi.letter || 'Didi'}
+      <span className={`rt-box ${view.didi.tone}${view.agulhada !== 'neutral' ? ' agulhada' : ''}`} title={view.didi.title}>
+        {view.didi.text}
+        {view.didi.side && <span className="rt-side">{view.didi.side}</span>}
         {view.didi.arrows && (
           <span title="Didi curta e longa divergem">
             {ARROW[view.didi.arrows.short]}
@@ -36,7 +37,6 @@ export const IndicatorPanel = memo(function IndicatorPanel({ timeframe, indicato
       </span>
       <span className={`rt-box ${view.stoc}`}>STOC</span>
       <span className={`rt-box ${view.trix}`}>TRIX</span>
-      {view.agulhada !== 'neutral' && <span className={`rt-agulhada ${view.agulhada}`}>{view.agulhada === 'buy' ? 'Agulhada de compra' : 'Agulhada de venda'}</span>}
     </div>
   );
 });

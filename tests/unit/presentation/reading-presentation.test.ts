@@ -1,4 +1,4 @@
-import { agulhadaTone, bollingerLight, didiPresentation, hasAgulhada, toneOf, trendBar, TREND_BAR_HEIGHT_PX } from '../../../src/domain/presentation/reading-presentation';
+import { agulhadaTone, bollingerLight, didiPresentation, hasAgulhada, isForming, toneOf, trendBar, TREND_BAR_HEIGHT_PX } from '../../../src/domain/presentation/reading-presentation';
 import { reading } from '../../support/fixtures';
 
 describe('reading presentation (spec 02 §4)', () => {
@@ -34,6 +34,30 @@ describe('reading presentation (spec 02 §4)', () => {
     expect(didiPresentation(reading('D', { didiCurta: -1, didiLonga: 2 })).arrows).toEqual({ short: 'down', long: 'up' });
     expect(didiPresentation(reading('D', { didiCurta: 1, didiLonga: 1 })).arrows).toBeNull();
     expect(didiPresentation(reading('D', { didiCurta: 0, didiLonga: 1 })).arrows).toBeNull();
+  });
+
+  it('the box says Didi, or its letter with the letter\'s name as title', () => {
+    expect(didiPresentation(reading('D'))).toMatchObject({ text: 'Didi', side: null, title: 'Didi' });
+    expect(didiPresentation(reading('D', { confirmacao: 1 }))).toMatchObject({ text: 'C', title: 'Confirmação' });
+    expect(didiPresentation(reading('D', { pontofalso: 1 }))).toMatchObject({ text: 'F', title: 'Ponto falso' });
+  });
+
+  it('an agulhada row says so in its Didi box, with its side and colour, instead of a letter and arrows', () => {
+    // The combinations that used to show 'A ↑↓' and 'C ↑↓' on a row flagged agulhada.
+    const buy = didiPresentation(reading('D', { agulhado: 1, alerta: 1, didiCurta: 1, didiLonga: -1 }));
+    expect(buy).toMatchObject({ text: 'Agulhada', side: 'compra', title: 'Agulhada de compra', tone: 'buy', arrows: null });
+    const sell = didiPresentation(reading('D', { agulhado: -1, confirmacao: 1, didiCurta: -1, didiLonga: 1 }));
+    expect(sell).toMatchObject({ text: 'Agulhada', side: 'venda', title: 'Agulhada de venda', tone: 'sell', arrows: null });
+    // A false point does not hide the needle either.
+    expect(didiPresentation(reading('D', { agulhado: 1, pontofalso: 1 }))).toMatchObject({ text: 'Agulhada', side: 'compra', tone: 'buy' });
+  });
+
+  it("'em formação' exactly when the reading says its candle is forming (fechado false); closed or unsaid is closed", () => {
+    expect(isForming(reading('D', { fechado: false }))).toBe(true);
+    expect(isForming(reading('D', { fechado: true }))).toBe(false);
+    const unsaid = reading('D');
+    delete unsaid.fechado;
+    expect(isForming(unsaid)).toBe(false);
   });
 
   it('trend bar: tone from temTendencia, fill from ADX within 28 px', () => {

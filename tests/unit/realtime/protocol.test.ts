@@ -77,7 +77,8 @@ describe('timeframes and panels', () => {
     expect(indicatorPanelView(indicators)).toEqual({
       trend: { tone: 'buy', fillPx: 23, accelerating: true },
       bollinger: 'open',
-      didi: { tone: 'buy', letter: 'C', arrows: { short: 'up', long: 'down' } },
+      // An agulhada de compra: the Didi box names it (not 'C ↑↓', which the averages also show).
+      didi: { tone: 'buy', letter: 'C', text: 'Agulhada', side: 'compra', title: 'Agulhada de compra', arrows: null },
       stoc: 'buy',
       trix: 'sell',
       agulhada: 'buy',

@@ -1,7 +1,7 @@
 import { bucketStart, lastBucketStart, previousBucketStart } from '../../../../src/domain/candle-buckets';
-import { MARKET_HOURS, type MarketHours } from '../../../../src/domain/market-hours';
+import { isMarketOpen, MARKET_HOURS, type MarketHours } from '../../../../src/domain/market-hours';
 import type { Candle } from '../../../../src/domain/reading';
-import { TIMEFRAME_MINUTES } from '../../../../src/domain/timeframes';
+import { TIMEFRAME_MINUTES, type Timeframe } from '../../../../src/domain/timeframes';
 import { hashSeed, seededRandom, type Random } from '../../../../src/lib/seeded-random';
 import type { MarketSource, SourceAsset, SourceCandle } from '../source';
 import { demoTrades, type DemoTradeOptions } from './demo-trades';
@@ -12,7 +12,9 @@ import { gridDecimals, onTick } from './price-tick';
  * The demo market (the default of `npm start`): synthetic candles for the whole universe on the wall clock. Every call
  * to `latest` moves each asset's forming 15-minute candle by the time elapsed since the previous call and closes it when
  * the real clock enters the next 15 minutes, so nothing is ever dated after the clock. It continues from the candle the
- * product holds: a restart picks up the market the user saw, filling the hours it was off with closed candles.
+ * product holds: a restart picks up the market the user saw, filling the hours it was off with closed candles. Each
+ * asset trades in its market's sessions only: outside them no candle forms, and the last one is sent closed once, so a
+ * closed market reads as closed (not 'em formação') until its next session.
  */
 const BASE_MS = 15 * 60_000;
 /** A restart after a long stop fills at most this many 15-minute candles (the product keeps 300). */
@@ -28,6 +30,8 @@ interface DemoAsset {
   /** Decimals of the asset's tick (price-tick.ts). */
   decimals: number;
   hours: MarketHours;
+  /** The last candle was sent closed while the market is shut: nothing more to send until it reopens. */
+  closedSent?: boolean;
 }
 
 export interface DemoSourceOptions extends DemoTradeOptions {
@@ -38,12 +42,16 @@ export interface DemoSourceOptions extends DemoTradeOptions {
    * trade between two looks; a new candle moves every asset. Keeps a local round light (default 4).
    */
   turns?: number;
+  /** Every asset trades around the clock, whatever its market's hours (benches that measure every asset moving). */
+  aroundTheClock?: boolean;
 }
 
 export function createDemoSource(options: DemoSourceOptions = {}): MarketSource {
   const speed = options.speed ?? 1;
   const turns = options.turns ?? 4;
   const assets = new Map<string, DemoAsset>();
+  // Candles stay on the market's grid either way: only whether it trades changes.
+  const trading = (hours: MarketHours, ms: number): boolean => options.aroundTheClock === true || isMarketOpen(hours, ms);
   let calls = 0;
 
   function stateOf(asset: SourceAsset, held: Candle | undefined, now: number): DemoAsset {
@@ -58,8 +66,18 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
     return state;
   }
 
-  /** Moves one asset to `now`: closes the forming candle and fills the missed ones when the clock left its bucket. */
+  /**
+   * Moves one asset to `now`: closes the forming candle and fills the missed ones (those of its sessions) when the
+   * clock left its bucket. While its market is shut it only says, once, that the last candle has closed.
+   */
   function advance(state: DemoAsset, now: number): SourceCandle[] {
+    if (!trading(state.hours, now)) {
+      if (state.closedSent) return [];
+      state.closedSent = true;
+      state.movedAt = now;
+      return [{ ...state.base, closed: true }];
+    }
+    state.closedSent = false;
     const bucket = bucketStart(now, '15', state.hours);
     if (bucket <= state.base.time) {
       const fraction = Math.min(1, ((now - state.movedAt) * speed) / BASE_MS);
@@ -71,7 +89,7 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
     }
     const out: SourceCandle[] = [{ ...state.base, closed: true }];
     const first = Math.max(state.base.time + BASE_MS, bucket - MAX_FILL * BASE_MS);
-    for (let time = first; time < bucket; time += BASE_MS) out.push({ ...stepCandle(state.process, state.random, time), closed: true });
+    for (let time = first; time < bucket; time += BASE_MS) if (trading(state.hours, time)) out.push({ ...stepCandle(state.process, state.random, time), closed: true });
     // The new candle opens at the last price and moves from there as the clock goes on.
     const open = state.process.price;
     state.base = { time: bucket, open, high: open, low: open, close: open };
@@ -103,9 +121,30 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
       // Dated on the market's grid, whose days and weeks are not all of one length (weekends, daylight saving).
       for (let i = history.length - 1, time = end; i >= 0; i -= 1, time = previousBucketStart(time, timeframe, state.hours)) history[i]!.time = time;
       const last = history[history.length - 1]!;
-      if (timeframe === '15') state.base = last;
-      return { candles: history.map((candle) => onTick({ ...candle, closed: candle.time < current }, state.decimals)), requests: 0 };
+      if (timeframe === '15') {
+        state.base = last;
+        // On a shut market the backfill already hands the last candle over closed: nothing to send until the open
+        // (sending it again would fold into the larger timeframes as a candle of no session, which market hours
+        // would call forming).
+        state.closedSent = !trading(state.hours, now.getTime());
+      }
+      const lastClosed = closedAtEnd(timeframe, trading(state.hours, now.getTime()));
+      const marked = history.map((candle): SourceCandle => {
+        const closed = candle.time < current || lastClosed;
+        return closed === undefined ? candle : { ...candle, closed };
+      });
+      return { candles: marked.map((candle) => onTick(candle, state.decimals)), requests: 0 };
     },
     trades: demoTrades(options),
   };
+}
+
+/**
+ * Whether the backfill's last candle has closed, given whether its market trades now: no while it trades; once it is
+ * shut, an intraday or daily candle has closed with the session, and a weekly one is left to the product's market
+ * hours (undefined), since it still forms between two sessions of its week.
+ */
+function closedAtEnd(timeframe: Timeframe, open: boolean): boolean | undefined {
+  if (open) return false;
+  return timeframe === 'W' ? undefined : true;
 }
