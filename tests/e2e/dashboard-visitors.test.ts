@@ -54,6 +54,27 @@ describe('dashboard for visitors and free users', () => {
     await context.close();
   });
 
+  it("a visitor's rows are as fresh as the capture they come from: the delay does not fade them", async () => {
+    // Captured 25 minutes ago, when its 15-minute candle had opened 8 minutes before: current then, 33 minutes old now.
+    const captured = Date.now() - 25 * 60_000;
+    const at = (ms: number) => new Date(ms).toISOString();
+    const readings = {
+      D: reading('D', { lastUpdate: at(captured), preco: 38.7, agulhado: -1 }),
+      '60': reading('60', { lastUpdate: at(captured - 38 * 60_000), preco: 38.7 }),
+      '15': reading('15', { lastUpdate: at(captured - 8 * 60_000), preco: 38.7 }),
+    };
+    await assets(await getStore()).updateOne({ _id: 'BMFBOVESPA:PETR4' }, { $set: { captures: [{ capturedAt: at(captured), preco: 38.7, readings }] } });
+    const { context, page } = await e2e.newPage();
+    await page.goto('/app/BMFBOVESPA/stock');
+    const petr4 = card(page, 'BMFBOVESPA:PETR4');
+    await petr4.locator('[data-timeframe="15"]').waitFor();
+    for (const timeframe of ['15', '60']) {
+      const row = petr4.locator(`[data-timeframe="${timeframe}"]`);
+      expect([timeframe, await row.getAttribute('data-stale'), await row.getAttribute('style')]).toEqual([timeframe, null, 'opacity: 1;']);
+    }
+    await context.close();
+  });
+
   it('category buttons navigate, and the search box filters', async () => {
     const { context, page } = await e2e.newPage();
     await page.goto('/app');

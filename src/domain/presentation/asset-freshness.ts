@@ -47,6 +47,18 @@ function newestData(item: FreshnessFields, hours: MarketHours, now: number, dela
 }
 
 /**
+ * The moment a card's rows fade against: a delayed view's capture time, undefined (now) for everyone else. A visitor's
+ * rows are the readings the robot sent at that capture, on purpose the delay behind: measured against now, a 15-minute
+ * row would always read as expired and an hourly one for 20 minutes of every hour. Whether the capture itself is too
+ * old is the card's 'sem dados recentes' (staleNotice), which knows the delay.
+ */
+export function rowsShownAt(item: Pick<ListedAsset, 'delayed' | 'lastUpdate'>): number | undefined {
+  if (!item.delayed || !item.lastUpdate) return undefined;
+  const captured = Date.parse(item.lastUpdate);
+  return Number.isNaN(captured) ? undefined : captured;
+}
+
+/**
  * The card's stale notice, or null when its data is recent (or there is none: the card already says so). Assets
  * stored without market hours say nothing (a B3 weekend must not read as a broken robot); delayed items are measured
  * against their delay.

@@ -2,6 +2,7 @@ import { memo, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import type { ListedAsset } from '../../domain/list-reading';
+import { rowsShownAt } from '../../domain/presentation/asset-freshness';
 import { chartUrl, logoPath } from '../../domain/presentation/chart-link';
 import { formatCaptureTime, formatPrice } from '../../domain/presentation/format';
 import { isFreshCapture } from '../../domain/presentation/staleness';
@@ -44,6 +45,7 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: ListedAs
   const [commentsOpen, setCommentsOpen] = useState(false);
   const { FavoriteToggle, CommentsPanel } = useDashboardParts();
   const rows = useMemo(() => ctx.timeframes.filter((tf) => item.readings[tf] !== undefined), [ctx.timeframes, item.readings]);
+  const shownAt = rowsShownAt(item);
   const mainTimeframe: Timeframe = rows.includes('D') ? 'D' : (rows[0] ?? 'D');
   const label = `${item.assetPrefix}:${item.symbol}`;
   return (
@@ -109,6 +111,7 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: ListedAs
               timeframe={tf}
               reading={item.readings[tf]!}
               now={ctx.now}
+              shownAt={shownAt}
               fadeExpired={ctx.fadeExpired}
               onChartClick={onChart}
             />

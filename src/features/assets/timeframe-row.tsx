@@ -11,6 +11,8 @@ interface TimeframeRowProps {
   timeframe: Timeframe;
   reading: ListReading;
   now: Date;
+  /** When the rows are from, for a delayed view (asset-freshness.ts, rowsShownAt): their fade is measured then. */
+  shownAt?: number;
   fadeExpired: boolean;
   /** A stable function (not a per-card closure), so memo holds when the card re-renders. */
   onChartClick: (asset: string, timeframe: Timeframe) => void;
@@ -33,9 +35,9 @@ function opacityStyle(opacity: number): { opacity: number } {
  * One timeframe of a card (spec 02 §4): trend bar, Bollinger light, Didi box (which names an agulhada and its side),
  * STOC and TRIX boxes, forming candle. One line whatever it holds, so every card of a grid row has the same height.
  */
-export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, reading, now, fadeExpired, onChartClick }: TimeframeRowProps) {
+export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, reading, now, shownAt, fadeExpired, onChartClick }: TimeframeRowProps) {
   const view = timeframeRowView(reading);
-  const opacity = timeframeRowOpacity(view, timeframe, now, fadeExpired);
+  const opacity = timeframeRowOpacity(view, timeframe, shownAt === undefined ? now : new Date(shownAt), fadeExpired);
   const { bar, light, didi, agulhada } = view;
   const label = TIMEFRAME_LABEL[timeframe];
   return (

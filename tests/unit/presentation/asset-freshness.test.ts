@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AssetListItem } from '../../../src/domain/asset';
-import { STALE_DATA_LABEL, staleNotice, staleTitle } from '../../../src/domain/presentation/asset-freshness';
+import { rowsShownAt, STALE_DATA_LABEL, staleNotice, staleTitle } from '../../../src/domain/presentation/asset-freshness';
+import { timeframeRowOpacity, timeframeRowView } from '../../../src/domain/presentation/timeframe-row-view';
 import { reading } from '../../support/fixtures';
 
 type Fields = Parameters<typeof staleNotice>[0];
@@ -46,5 +47,23 @@ describe('staleNotice', () => {
     expect(staleNotice(item({ readings }), TUESDAY_1400)).toBeNull();
     const old = { '15': reading('15', { lastUpdate: '2026-11-24T15:00:00.000Z' }) };
     expect(staleNotice(item({ readings: old }), TUESDAY_1400)?.title).toBe('Última leitura às 12:00; o robô deveria ter enviado outra.');
+  });
+});
+
+describe('rowsShownAt: a visitor’s rows fade against the capture they come from', () => {
+  const capture = '2026-11-24T16:38:00.000Z';
+  // The 15-minute candle of 13:30 (São Paulo) as captured at 13:38, shown to a visitor at 14:00 (the delay's 20 minutes).
+  const row = timeframeRowView(reading('15', { lastUpdate: '2026-11-24T16:30:00.000Z' }));
+
+  it('is the capture time of a delayed view, and nothing for payers', () => {
+    expect(rowsShownAt(item({ delayed: true, lastUpdate: capture }))).toBe(Date.parse(capture));
+    expect(rowsShownAt(item({ delayed: false, lastUpdate: capture }))).toBeUndefined();
+    expect(rowsShownAt(item({ delayed: true, lastUpdate: null }))).toBeUndefined();
+  });
+
+  it('keeps a delayed 15-minute row unfaded, while the same row read against now would fade', () => {
+    const shownAt = rowsShownAt(item({ delayed: true, lastUpdate: capture }))!;
+    expect(timeframeRowOpacity(row, '15', new Date(shownAt), true)).toBe(1);
+    expect(timeframeRowOpacity(row, '15', TUESDAY_1400, true)).toBeLessThan(1);
   });
 });
