@@ -88,9 +88,11 @@ const CLOSE_NEWS_GRACE_MS = 15 * 60_000;
  */
 function recentCloses(closes: readonly Reading[], timeframe: Timeframe, asset: AssetDoc, now: Date): Reading[] {
   const hours = MARKET_HOURS[asset.marketHours ?? 'ALWAYS'];
-  const oldest = now.getTime() - TIMEFRAME_MINUTES[timeframe] * 60_000 - CLOSE_NEWS_GRACE_MS;
+  const oldest = oldestNews(timeframe, now);
   return closes.filter((closed) => candleCloseTime(Date.parse(closed.lastUpdate), timeframe, hours) >= oldest);
 }
+
+const oldestNews = (timeframe: Timeframe, now: Date): number => now.getTime() - TIMEFRAME_MINUTES[timeframe] * 60_000 - CLOSE_NEWS_GRACE_MS;
 
 /** Old-format documents kept the last candle at the end of the history: the history proper is the rest. */
 const historyOf = (stored: SeriesHead, history: readonly Candle[] | undefined): readonly Candle[] => (stored.format === SERIES_FORMAT ? (history ?? []) : (history ?? []).slice(0, -1));
@@ -135,6 +137,8 @@ function planSeries<State>(
   const appended: Candle[] = [];
   // Readings of the candles this item closes, oldest first.
   const closes: Reading[] = [];
+  // Closes older than this are history, not news (recentCloses): a backfill's hundreds are not even copied.
+  const newsFrom = oldestNews(timeframe, now);
   let delayed: Reading | undefined;
   for (const candle of candles) {
     if (isInTheFuture(candle.time, now)) throw new ItemRefused(`vela datada no futuro (${at(candle.time)})`);
@@ -155,9 +159,9 @@ function planSeries<State>(
         // A newer candle closes `last`. Its reading is this item's when it sent `last`, else the stored one, unless
         // that was stored closed already (its close was news in an earlier round).
         const closing = reading ?? (stored?.reading?.fechado === false && stored.lastTime === last.time ? stored.reading : null);
-        if (closing) closes.push({ ...closing, fechado: true });
+        if (closing && candle.time >= newsFrom) closes.push({ ...closing, fechado: true });
         // A backfill (no stored series): the newest candle closed by the delayed view's cut is what it would show.
-        if (closing && !stored && delayedCut !== null && candle.time <= delayedCut) delayed = { ...closing, fechado: true };
+        if (closing && !stored && delayedCut !== null && candle.time <= delayedCut) delayed = closing;
         appended.push(last);
       }
       reading = engine.push(state, candle);
@@ -182,7 +186,7 @@ function planSeries<State>(
   const closed = recentCloses(closes, timeframe, asset, now);
   const head = { engine: engine.save(state), lastTime, lastCandle: last, reading, version: (stored?.version ?? 0) + 1, format: SERIES_FORMAT };
   const whole = (earlier: readonly Candle[]): CandleSeriesDoc => ({ _id: seriesId(asset.asset, timeframe), asset: asset.asset, timeframe, candles: [...earlier, ...appended].slice(-HISTORY_KEPT), ...head });
-  if (!stored) return { write: { kind: 'insert', doc: whole([]) }, reading, closed, ...(delayed ? { delayed } : {}) };
+  if (!stored) return { write: { kind: 'insert', doc: whole([]) }, reading, closed, ...(delayed ? { delayed: { ...delayed, fechado: true } } : {}) };
   if (stored.format !== SERIES_FORMAT) return { write: { kind: 'replace', doc: whole(historyOf(stored, history)), expectedVersion: stored.version }, reading, closed };
   return { write: { kind: 'update', id: stored._id, head, appended, expectedVersion: stored.version }, reading, closed };
 }
