@@ -49,7 +49,7 @@ export async function run(): Promise<void> {
   };
   const worker = createWorker({
     api: createRobotApi({ apiUrl: 'http://in-process', robotKey: 'bench-robot-key', fetch: fetchTimed }),
-    sources: new Map([['demo', createDemoSource({ speed: 1, turns: 1 })]]),
+    sources: new Map([['demo', createDemoSource({ turns: 1 })]]),
     demoOnly: true,
     historyCount: 120,
     roundEveryMs: 15 * MINUTE,

@@ -12,6 +12,7 @@ import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../src/domain/realt
 import type { Candle } from '../src/domain/reading';
 import type { RealtimePublisher } from '../robot/src/realtime/publisher';
 import { createRealtimeFeed } from '../robot/src/realtime/realtime-feed';
+import { demoMarkets } from '../robot/src/sources/demo/demo-markets';
 import { demoTrades } from '../robot/src/sources/demo/demo-trades';
 import { toSourceAsset } from '../robot/src/sources/source';
 import type { UniverseAsset } from '../api/src/seed/universe/index';
@@ -80,7 +81,7 @@ process.on('message', async (msg) => {
 
 /** The robot's publisher on the demo's trades, ticked by hand: every symbol trades every second. */
 async function benchFeed(universe: readonly UniverseAsset[], publisher: RealtimePublisher) {
-  const market = demoTrades({ tradeEverySecond: true });
+  const market = demoTrades(demoMarkets(), { tradeEverySecond: true });
   const feed = createRealtimeFeed([], publisher);
   const assets = universe.map((item) => toSourceAsset({ ...item, sourceSymbol: null }));
   const now = new Date();
@@ -92,7 +93,7 @@ async function benchFeed(universe: readonly UniverseAsset[], publisher: Realtime
   return {
     tick: async (at = Date.now()) => {
       const cpu = process.cpuUsage();
-      for (const trade of market.step(assets)) feed.tick(trade.asset, trade.price, at);
+      for (const trade of market.step(assets, at)) feed.tick(trade.asset, trade.price, at);
       const used = process.cpuUsage(cpu);
       computeMs = (used.user + used.system) / 1000;
       return feed.publish();

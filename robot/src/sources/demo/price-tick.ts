@@ -11,12 +11,16 @@ export function gridDecimals(asset: TickedAsset, referencePrice: number): number
   return tickDecimals(asset, referencePrice) ?? 2;
 }
 
+/** A price on the grid, never below one tick. */
+export function priceOnTick(price: number, decimals: number): number {
+  return Math.max(10 ** -decimals, Number(price.toFixed(decimals)));
+}
+
 /**
  * A candle on the grid: rounding keeps the order of its prices, so the wicks still hold the body. Never below one
  * tick: a long backfill's walk may wander near zero, and no market quotes 0.
  */
 export function onTick<T extends Candle>(candle: T, decimals: number): T {
-  const tick = 10 ** -decimals;
-  const at = (value: number) => Math.max(tick, Number(value.toFixed(decimals)));
+  const at = (value: number) => priceOnTick(value, decimals);
   return { ...candle, open: at(candle.open), high: at(candle.high), low: at(candle.low), close: at(candle.close) };
 }
