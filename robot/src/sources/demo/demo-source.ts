@@ -28,8 +28,8 @@ export interface DemoSourceOptions extends DemoTradeOptions {
 export function createDemoSource(options: DemoSourceOptions = {}): MarketSource {
   const turns = options.turns ?? 4;
   const markets = demoMarkets();
-  /** The 15-minute candle each asset's last answer ended with, and whether it was closed. */
-  const answered = new Map<string, string>();
+  /** The 15-minute candle each asset's last answer ended with. */
+  const answered = new Map<string, SourceCandle>();
   let calls = 0;
 
   const ticked = (asset: SourceAsset, candles: readonly SourceCandle[]) => candles.map((candle) => onTick(candle, gridDecimals(asset, asset.referencePrice)));
@@ -50,13 +50,13 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
         const held = after.get(asset.asset)?.time;
         const current = path.bars(at - BASE_MS, at).at(-1)?.time;
         const last = answered.get(asset.asset);
-        const newCandle = current !== undefined && !last?.startsWith(`${current}|`);
+        const newCandle = current !== undefined && current !== (last?.time ?? held);
         if (!newCandle && hashSeed(asset.asset) % turns !== calls % turns) continue;
         const answer = latestOf(asset, path, held ?? current ?? at, at);
         const final = answer[answer.length - 1];
         // Outside the session nothing moves: the closed candle already answered is not sent again.
-        if (!final || (final.closed && last === `${final.time}|true`)) continue;
-        answered.set(asset.asset, `${final.time}|${final.closed}`);
+        if (!final || (final.closed && last?.closed && last.time === final.time)) continue;
+        answered.set(asset.asset, final);
         candles.set(asset.asset, answer);
       }
       return { candles, failed: [], requests: 0 };
