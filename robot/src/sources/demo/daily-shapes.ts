@@ -55,8 +55,9 @@ interface Shaping {
   scale: number;
   /** Share of the distance from the reference level given back each day. */
   pull: number;
-  /** Log distance from the reference level at the close of each computed day, from day 0 on. */
-  strays: number[];
+  /** Log distance from the reference level at the close of each computed day, from day 0 on (single precision: a few thousand days of over a thousand assets). */
+  strays: Float32Array;
+  computed: number;
 }
 
 const shapings = new Map<string, Shaping>();
@@ -69,7 +70,7 @@ function shapingOf(asset: ShapedAsset): Shaping {
   const scale = (DAILY_MOVE[asset.assetType] / SP500_MEDIAN_MOVE) * (0.85 + ((seed >>> 8) % 1000) / 1000 * 0.3);
   // A stationary spread of TYPICAL_STRAY: bigger movers are pulled back harder.
   const pull = Math.min(0.05, Math.max(0.002, (scale * SP500_MOVE_SPREAD) ** 2 / (2 * TYPICAL_STRAY ** 2)));
-  found = { offset: seed % DAYS, scale, pull, strays: [] };
+  found = { offset: seed % DAYS, scale, pull, strays: new Float32Array(1024), computed: 0 };
   shapings.set(asset.asset, found);
   return found;
 }
@@ -79,8 +80,14 @@ const rowOf = (shaping: Shaping, index: number) => (((shaping.offset + index) % 
 function strayAt(shaping: Shaping, index: number): number {
   // Before day 0 the market rests at its reference level.
   if (index < 0) return 0;
+  if (index >= shaping.strays.length) {
+    const grown = new Float32Array(Math.max(index + 1, 2 * shaping.strays.length));
+    grown.set(shaping.strays);
+    shaping.strays = grown;
+  }
   const { strays } = shaping;
-  for (let i = strays.length; i <= index; i += 1) strays.push((i === 0 ? 0 : strays[i - 1]!) * (1 - shaping.pull) + shaping.scale * moveOf(rowOf(shaping, i)));
+  for (let i = shaping.computed; i <= index; i += 1) strays[i] = (i === 0 ? 0 : strays[i - 1]!) * (1 - shaping.pull) + shaping.scale * moveOf(rowOf(shaping, i));
+  shaping.computed = Math.max(shaping.computed, index + 1);
   return strays[index]!;
 }
 

@@ -18,8 +18,8 @@ export interface TradingDay {
 }
 
 const DAY = 86_400_000;
-/** Monday 4 January 2010: the demo market's day 0. */
-const EPOCH_DATE = Date.UTC(2010, 0, 4) / DAY;
+/** Monday 1 January 2018: the demo market's day 0 (before it, the market rests at its reference level). */
+const EPOCH_DATE = Date.UTC(2018, 0, 1) / DAY;
 /** Every session of the product's markets is trading at 19:00 UTC of its close date, and no later session has opened. */
 const INSIDE_SESSION = 19 * 3_600_000;
 
