@@ -37,6 +37,11 @@ export const DAILY_MOVE: Record<AssetType, number> = {
 
 /** How far, as a log move, an asset's price typically strays from its reference level. */
 const TYPICAL_STRAY = 0.22;
+/**
+ * The pull grows with the square of the stray: a crisis replayed at crypto's size (2008 at four times the S&P's
+ * moves) would otherwise carry a chart to a tenth of its level; near the reference level it changes little.
+ */
+const FAR_PULL = 0.25;
 
 const parsed = SP500_DAYS.split(',').map((value) => Number(value) / SP500_DAY_UNIT);
 const DAYS = parsed.length / 3;
@@ -86,7 +91,10 @@ function strayAt(shaping: Shaping, index: number): number {
     shaping.strays = grown;
   }
   const { strays } = shaping;
-  for (let i = shaping.computed; i <= index; i += 1) strays[i] = (i === 0 ? 0 : strays[i - 1]!) * (1 - shaping.pull) + shaping.scale * moveOf(rowOf(shaping, i));
+  for (let i = shaping.computed; i <= index; i += 1) {
+    const before = i === 0 ? 0 : strays[i - 1]!;
+    strays[i] = before * (1 - Math.min(0.5, shaping.pull + FAR_PULL * before * before)) + shaping.scale * moveOf(rowOf(shaping, i));
+  }
   shaping.computed = Math.max(shaping.computed, index + 1);
   return strays[index]!;
 }
