@@ -75,7 +75,8 @@ function dayBars(asset: ShapedAsset, day: TradingDay, shape: DayShape): Bar[] {
     // Turning points inside the bar: the one nearer its open comes first.
     const [early, late] = [60 + Math.floor(random() * 360), 480 + Math.floor(random() * 360)];
     const highFirst = bar.high - bar.open < bar.open - bar.low;
-    [bar.highAt, bar.lowAt] = highFirst ? [early, late] : [late, early];
+    bar.highAt = highFirst ? early : late;
+    bar.lowAt = highFirst ? late : early;
   }
   return bars;
 }
@@ -83,10 +84,13 @@ function dayBars(asset: ShapedAsset, day: TradingDay, shape: DayShape): Bar[] {
 /** The price at `second` of a bar: straight lines through open, high, low and close, with a little noise. */
 function barPrice(bar: Bar, seed: number, second: number): number {
   if (second <= 0) return bar.open;
-  const turns = bar.highAt < bar.lowAt ? [[0, bar.open], [bar.highAt, bar.high], [bar.lowAt, bar.low], [SECONDS_PER_BAR, bar.close]] : [[0, bar.open], [bar.lowAt, bar.low], [bar.highAt, bar.high], [SECONDS_PER_BAR, bar.close]];
-  let i = 1;
-  while (turns[i]![0]! < second) i += 1;
-  const [[t0, p0], [t1, p1]] = [turns[i - 1]!, turns[i]!] as [[number, number], [number, number]];
+  // Called for every second of a forming candle across the universe: the segment is picked, no list of turns is built.
+  const highFirst = bar.highAt < bar.lowAt;
+  const [firstAt, firstPrice] = highFirst ? [bar.highAt, bar.high] : [bar.lowAt, bar.low];
+  const [thenAt, thenPrice] = highFirst ? [bar.lowAt, bar.low] : [bar.highAt, bar.high];
+  let [t0, p0, t1, p1] = [0, bar.open, firstAt, firstPrice];
+  if (second > thenAt) [t0, p0, t1, p1] = [thenAt, thenPrice, SECONDS_PER_BAR, bar.close];
+  else if (second > firstAt) [t0, p0, t1, p1] = [firstAt, firstPrice, thenAt, thenPrice];
   if (second === t1) return p1;
   const line = p0 + ((p1 - p0) * (second - t0)) / (t1 - t0);
   return Math.min(bar.high, Math.max(bar.low, line + SECOND_NOISE * (bar.high - bar.low) * noise(seed, second)));

@@ -11,9 +11,13 @@ export function gridDecimals(asset: TickedAsset, referencePrice: number): number
   return tickDecimals(asset, referencePrice) ?? 2;
 }
 
-/** A price on the grid, never below one tick. */
+/**
+ * A price on the grid, never below one tick. An integer count of ticks divided by a power of ten is the double a
+ * decimal string of that price parses to, and it is several times faster than `toFixed` over a universe's backfill.
+ */
 export function priceOnTick(price: number, decimals: number): number {
-  return Math.max(10 ** -decimals, Number(price.toFixed(decimals)));
+  const scale = 10 ** decimals;
+  return Math.max(1 / scale, Math.round(price * scale) / scale);
 }
 
 /**
