@@ -38,6 +38,9 @@ interface Bar extends Candle {
   lowAt: number;
 }
 
+/** At most this stretch of a day's bridge towards its high or low; beyond it a wick reaches them. */
+const MAX_STRETCH = 3;
+
 /** Share of a bar's range its second-by-second path wanders around the straight line between its turning points. */
 const SECOND_NOISE = 0.12;
 
@@ -57,9 +60,17 @@ function dayBars(asset: ShapedAsset, day: TradingDay, shape: DayShape): Bar[] {
   const step = (highLog - lowLog) / (2 * Math.sqrt(count));
   const walk = [0];
   for (let i = 1; i <= count; i += 1) walk.push(walk[i - 1]! + step * gaussian(random));
-  const drift = Math.log(shape.close / shape.open) - walk[count]!;
+  // The bridge's excursions above and below the straight line from open to close, each scaled so its farthest point
+  // just reaches the day's high (low): the path touches them without running flat along them.
+  const line = (i: number) => Math.log(shape.open) + (Math.log(shape.close / shape.open) * i) / count;
+  const bridge = walk.map((w, i) => w - (walk[count]! * i) / count);
+  let [up, down] = [MAX_STRETCH, MAX_STRETCH];
+  bridge.forEach((b, i) => {
+    if (b > 0) up = Math.min(up, (highLog - line(i)) / b);
+    if (b < 0) down = Math.min(down, (lowLog - line(i)) / b);
+  });
   const clamp = (price: number) => Math.min(shape.high, Math.max(shape.low, price));
-  const points = walk.map((w, i) => (i === 0 ? shape.open : i === count ? shape.close : clamp(shape.open * Math.exp(w + (drift * i) / count))));
+  const points = bridge.map((b, i) => (i === 0 ? shape.open : i === count ? shape.close : clamp(Math.exp(line(i) + b * (b > 0 ? up : down)))));
   const bars: Bar[] = [];
   for (let i = 0; i < count; i += 1) {
     const [open, close] = [points[i]!, points[i + 1]!];
