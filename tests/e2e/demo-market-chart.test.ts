@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
-  it.each(['D', 'W'] as const)('PETR4’s %s chart stays near its reference price, above zero', async (timeframe) => {
+  it.each(['D', 'W', '15'] as const)('PETR4’s %s chart stays near its reference price, above zero', async (timeframe) => {
     const { page, context } = await e2e.newPage(viewport);
     await recordCanvasText(page);
     const answered = page.waitForResponse((response) => response.url().includes('/api/getChart') && response.url().includes(`timeframe=${timeframe}`) && response.status() === 200);
