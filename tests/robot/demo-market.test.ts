@@ -6,6 +6,7 @@ import { isMarketOpen, MARKET_HOURS, type MarketHoursKey } from '../../src/domai
 import type { Candle } from '../../src/domain/reading';
 import type { Timeframe } from '../../src/domain/timeframes';
 import type { AssetType } from '../../src/domain/categories';
+import { realtimeBucketStart } from '../../src/domain/realtime/timeframes';
 
 const utc = MARKET_HOURS.ALWAYS;
 const t = (iso: string) => Date.parse(iso);
@@ -56,6 +57,26 @@ describe('demo market path', () => {
       expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
     }
     for (let time = NOW - 3 * 86_400_000; time <= NOW; time += 7 * 60_000 + 13_000) expect(path.priceAt(time) !== null).toBe(isMarketOpen(hours, time));
+  });
+
+  it.each(ASSETS)('$asset: the real-time grid (UTC days, 4 hours, 5 minutes) is folded from the same market', (asset) => {
+    const path = marketPath(asset);
+    for (const timeframe of ['D', '240'] as const) {
+      const bucketOf = (time: number) => realtimeBucketStart(time, timeframe);
+      const candles = path.grid(15, 10, NOW, bucketOf);
+      expect(candles).toHaveLength(10);
+      const folded: Candle[] = [];
+      for (const bar of path.bars(candles[1]!.time, NOW)) {
+        const last = folded[folded.length - 1];
+        const time = bucketOf(bar.time);
+        if (last?.time === time) folded[folded.length - 1] = { time, open: last.open, high: Math.max(last.high, bar.high), low: Math.min(last.low, bar.low), close: bar.close };
+        else folded.push({ ...bar, time });
+      }
+      expect(folded).toEqual(candles.slice(1));
+    }
+    const minutes = path.grid(5, 30, NOW, (time) => realtimeBucketStart(time, '5'));
+    expect(minutes).toHaveLength(30);
+    expect(minutes[minutes.length - 1]!.close).toBe(path.priceAt(NOW) ?? path.bars(NOW - 86_400_000 * 4, NOW).at(-1)!.close);
   });
 
   it('closes markets that close for the weekend: no candle from Friday 17:00 New York to Sunday evening for forex, none on Saturday or Sunday for B3', () => {

@@ -178,10 +178,11 @@ export function marketPath(asset: ShapedAsset): MarketPath {
     return out;
   }
 
-  /** A day's candles of 1 or 5 minutes opened by `now`. */
-  function splitUntil(day: TradingDay, minutes: number, now: number): Candle[] {
+  /** A day's candles of 1 or 5 minutes opened by `now`, from its last `bars` 15-minute candles (a second costs a price). */
+  function splitUntil(day: TradingDay, minutes: number, now: number, bars: number): Candle[] {
     return barsOf(day)
       .filter((bar) => bar.time <= now)
+      .slice(-bars)
       .flatMap((bar) => splitBar(bar, seedOf(bar), minutes, bar.time + BASE_MS <= now ? SECONDS_PER_BAR : Math.floor((now - bar.time) / 1000)));
   }
 
@@ -229,7 +230,10 @@ export function marketPath(asset: ShapedAsset): MarketPath {
       return collect(count, now, (day) => barsUntil(day, now), (time) => bucketStart(time, timeframe, hours));
     },
     grid(minutes, count, now, bucketOf) {
-      return collect(count, now, (day) => (minutes < 15 ? splitUntil(day, minutes, now) : barsUntil(day, now)), bucketOf);
+      const bars = Math.ceil(((count + 1) * minutes) / 15) + 1;
+      // A closed day inside one candle of the grid (a UTC day of B3, New York or crypto) is that candle's share whole.
+      const whole = (day: TradingDay) => day.session.close <= now && bucketOf(day.session.open) === bucketOf(day.session.close - BASE_MS);
+      return collect(count, now, (day) => (minutes < 15 ? splitUntil(day, minutes, now, bars) : whole(day) ? [dayCandle(day, now)] : barsUntil(day, now)), bucketOf);
     },
   };
 }
