@@ -33,7 +33,7 @@ export async function run(): Promise<void> {
   await grantLevel(store, 'bench-vip', 'VIP');
   let only: ((asset: string) => boolean) | null = null;
   // The demo market, of which only the markets `only` keeps trade when it is set.
-  const demo = createDemoSource({ speed: 1, turns: 1, aroundTheClock: true });
+  const demo = createDemoSource({ turns: 1 });
   const market: MarketSource = { ...demo, latest: (request) => demo.latest({ ...request, assets: only ? request.assets.filter((asset) => only!(asset.asset)) : request.assets }) };
   const robot = createWorker({
     api: createRobotApi({ apiUrl: 'http://in-process', robotKey: KEY, fetch: inProcessFetch() }),

@@ -12,6 +12,7 @@ import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../src/domain/realt
 import type { Candle } from '../src/domain/reading';
 import type { RealtimePublisher } from '../robot/src/realtime/publisher';
 import { createRealtimeFeed } from '../robot/src/realtime/realtime-feed';
+import { demoMarkets } from '../robot/src/sources/demo/demo-markets';
 import { demoTrades } from '../robot/src/sources/demo/demo-trades';
 import { toSourceAsset } from '../robot/src/sources/source';
 import type { UniverseAsset } from '../api/src/seed/universe/index';
@@ -78,21 +79,36 @@ process.on('message', async (msg) => {
 });
 `;
 
+const DAY = 86_400_000;
+
+/**
+ * The latest weekday 15:00 UTC: B3, New York, FX, CME and crypto all trade then. The demo trades only in market hours,
+ * so the bench runs its trades on a clock set back to that instant to measure the full load at any hour.
+ */
+function allMarketsOpen(now: number): number {
+  for (let at = Math.floor(now / DAY) * DAY + 15 * 3_600_000; ; at -= DAY) {
+    const weekday = new Date(at).getUTCDay();
+    if (at <= now && weekday >= 1 && weekday <= 5) return at;
+  }
+}
+const CLOCK_BACK = Date.now() - allMarketsOpen(Date.now());
+const tradingClock = () => Date.now() - CLOCK_BACK;
+
 /** The robot's publisher on the demo's trades, ticked by hand: every symbol trades every second. */
 async function benchFeed(universe: readonly UniverseAsset[], publisher: RealtimePublisher) {
-  const market = demoTrades({ tradeEverySecond: true });
+  const market = demoTrades(demoMarkets(), { tradeEverySecond: true });
   const feed = createRealtimeFeed([], publisher);
   const assets = universe.map((item) => toSourceAsset({ ...item, sourceSymbol: null }));
-  const now = new Date();
+  const now = new Date(tradingClock());
   for (const asset of assets) {
     const history = Object.fromEntries(await Promise.all(REALTIME_TIMEFRAMES.map(async (tf) => [tf, (await market.history(asset, tf, 34, now)).candles] as const))) as Record<RealtimeTimeframe, Candle[]>;
     feed.add([{ key: asset.asset, asset: asset.asset, nome: asset.nome, history }]);
   }
   let computeMs = 0;
   return {
-    tick: async (at = Date.now()) => {
+    tick: async (at = tradingClock()) => {
       const cpu = process.cpuUsage();
-      for (const trade of market.step(assets)) feed.tick(trade.asset, trade.price, at);
+      for (const trade of market.step(assets, at)) feed.tick(trade.asset, trade.price, at);
       const used = process.cpuUsage(cpu);
       computeMs = (used.user + used.system) / 1000;
       return feed.publish();
@@ -111,7 +127,7 @@ async function publisherCpu(): Promise<void> {
   const feed = await benchFeed(universe, { sendToGroup: async () => undefined });
   const primed = process.cpuUsage(started);
   const ticks: number[] = [];
-  const base = Date.now();
+  const base = tradingClock();
   for (let i = 0; i < 5; i += 1) {
     const cpu = process.cpuUsage();
     await feed.tick(base + i * 1000);

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { candleSeries, SERIES_FORMAT, seriesId } from '../../api/src/store/candles';
 import { getStore } from '../../api/src/store/db';
 import { buildChart } from '../../src/domain/chart';
@@ -9,6 +8,7 @@ import { NO_FOUR_HOUR } from '../../src/domain/categories';
 import { formatPrice } from '../../src/domain/presentation/format';
 import type { Candle } from '../../src/domain/reading';
 import { loadSp500Candles } from '../support/sp500-candles';
+import { drawnTexts, recordCanvasText } from './canvas-text';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
@@ -49,25 +49,6 @@ async function storeDaily(asset: string, candles: Candle[]): Promise<void> {
   const last = candles[candles.length - 1];
   await candleSeries(store).deleteOne({ _id: seriesId(asset, 'D') });
   await candleSeries(store).insertOne({ _id: seriesId(asset, 'D'), asset, timeframe: 'D', candles: candles.slice(0, -1), lastCandle: { ...last, closed: true }, engine: null, lastTime: last.time, reading: null, version: 1, format: SERIES_FORMAT });
-}
-
-/** Records every text the page draws on a canvas (the chart's axis labels are drawn, not in the DOM). */
-async function recordCanvasText(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const drawn = new Set<string>();
-    (window as unknown as { drawnTexts: Set<string> }).drawnTexts = drawn;
-    const fillText = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, maxWidth?: number) {
-      drawn.add(String(text));
-      return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
-    };
-  });
-}
-
-/** The canvas texts drawn so far, once the chart has drawn `until`. */
-async function drawnTexts(page: Page, until: RegExp): Promise<string[]> {
-  await page.waitForFunction((source) => [...(window as unknown as { drawnTexts: Set<string> }).drawnTexts].some((text) => new RegExp(source).test(text)), until.source);
-  return page.evaluate(() => [...(window as unknown as { drawnTexts: Set<string> }).drawnTexts]);
 }
 
 let e2e: E2E;

@@ -1,40 +1,129 @@
-import { backfill, createProcess, stepCandle } from '../../robot/src/sources/demo/price-process';
-import { seededRandom } from '../../src/lib/seeded-random';
+import { marketPath } from '../../robot/src/sources/demo/market-path';
+import { DAILY_MOVE } from '../../robot/src/sources/demo/daily-shapes';
 import { bucketStart, foldCandle } from '../../src/domain/candle-buckets';
-import { MARKET_HOURS } from '../../src/domain/market-hours';
+import { expectedOpen } from '../../src/domain/candle-grid';
+import { isMarketOpen, MARKET_HOURS, type MarketHoursKey } from '../../src/domain/market-hours';
+import type { Candle } from '../../src/domain/reading';
+import type { Timeframe } from '../../src/domain/timeframes';
+import type { AssetType } from '../../src/domain/categories';
+import { realtimeBucketStart } from '../../src/domain/realtime/timeframes';
 
 const utc = MARKET_HOURS.ALWAYS;
-
 const t = (iso: string) => Date.parse(iso);
+const NOW = t('2026-11-25T19:07:30Z');
 
-describe('demo market', () => {
-  it('is deterministic for a seed and keeps bodies inside the wicks', () => {
-    const make = () => {
-      const random = seededRandom(42);
-      const process = createProcess(100, 0.004);
-      return Array.from({ length: 200 }, (_, i) => stepCandle(process, random, i * 900_000));
-    };
-    const candles = make();
-    expect(make()).toEqual(candles);
-    for (const candle of candles) {
-      expect(candle.low).toBeLessThanOrEqual(Math.min(candle.open, candle.close));
-      expect(candle.high).toBeGreaterThanOrEqual(Math.max(candle.open, candle.close));
-      expect(candle.low).toBeGreaterThan(0);
+const ASSETS: { asset: string; assetType: AssetType; marketHours: MarketHoursKey; referencePrice: number }[] = [
+  { asset: 'BMFBOVESPA:PETR4', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 },
+  { asset: 'NASDAQ:AAPL', assetType: 'stock', marketHours: 'US', referencePrice: 228 },
+  { asset: 'FX_IDC:EURUSD', assetType: 'forex', marketHours: 'FX', referencePrice: 1.08 },
+  { asset: 'CME_MINI:ES1!', assetType: 'futures', marketHours: 'CME', referencePrice: 6000 },
+  { asset: 'BINANCE:BTCUSDT', assetType: 'crypto', marketHours: 'ALWAYS', referencePrice: 95_000 },
+];
+
+/** The candles of `timeframe` the 15-minute ones fold into on the product's grid (the robot's own fold). */
+function foldAll(base: readonly Candle[], timeframe: Timeframe, hours: (typeof MARKET_HOURS)[MarketHoursKey]): Candle[] {
+  const out: Candle[] = [];
+  for (const candle of base) {
+    const { candle: folded, isNew } = foldCandle(out[out.length - 1], candle, timeframe, hours);
+    if (isNew) out.push(folded);
+    else out[out.length - 1] = folded;
+  }
+  return out;
+}
+
+describe('demo market path', () => {
+  it.each(ASSETS)('$asset: the 60, 240, daily and weekly candles are the fold of its 15-minute ones, over the whole backfill', (asset) => {
+    const path = marketPath(asset);
+    const hours = MARKET_HOURS[asset.marketHours];
+    for (const timeframe of ['60', '240', 'D', 'W'] as const) {
+      const candles = path.candles(timeframe, 120, NOW);
+      expect(candles).toHaveLength(120);
+      // The first candle of the window may be cut by where its 15-minute candles start: compare from the second on.
+      const base = path.bars(candles[1]!.time, NOW);
+      expect(foldAll(base, timeframe, hours)).toEqual(candles.slice(1));
+      expect(candles.filter((candle) => expectedOpen(candle.time, timeframe, hours) !== null)).toEqual([]);
     }
   });
 
-  it('backfills history that ends at the current price, oldest first, continuous', () => {
-    const process = createProcess(38.5, 0.004);
-    const candles = backfill(process, seededRandom(7), t('2026-11-21T12:00:00Z'), 3_600_000, 4, 50);
-    expect(candles).toHaveLength(50);
-    expect(candles[49]!.close).toBeCloseTo(38.5, 10);
-    expect(candles[49]!.time).toBe(t('2026-11-21T12:00:00Z'));
-    for (let i = 1; i < candles.length; i += 1) {
-      expect(candles[i]!.time - candles[i - 1]!.time).toBe(3_600_000);
-      expect(candles[i]!.open).toBeCloseTo(candles[i - 1]!.close, 10);
+  it.each(ASSETS)('$asset: trades only inside its sessions, never after the clock, continuous from candle to candle', (asset) => {
+    const path = marketPath(asset);
+    const hours = MARKET_HOURS[asset.marketHours];
+    const bars = path.candles('15', 600, NOW);
+    expect(bars.filter((bar) => !isMarketOpen(hours, bar.time))).toEqual([]);
+    expect(bars[bars.length - 1]!.time).toBeLessThanOrEqual(NOW);
+    for (let i = 1; i < bars.length; i += 1) expect(bars[i]!.open).toBe(bars[i - 1]!.close);
+    for (const bar of bars) {
+      expect(bar.high).toBeGreaterThanOrEqual(Math.max(bar.open, bar.close));
+      expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
     }
+    for (let time = NOW - 3 * 86_400_000; time <= NOW; time += 7 * 60_000 + 13_000) expect(path.priceAt(time) !== null).toBe(isMarketOpen(hours, time));
   });
 
+  it.each(ASSETS)('$asset: the real-time grid (UTC days, 4 hours, 5 minutes) is folded from the same market', (asset) => {
+    const path = marketPath(asset);
+    for (const timeframe of ['D', '240'] as const) {
+      const bucketOf = (time: number) => realtimeBucketStart(time, timeframe);
+      const candles = path.grid(15, 10, NOW, bucketOf);
+      expect(candles).toHaveLength(10);
+      const folded: Candle[] = [];
+      for (const bar of path.bars(candles[1]!.time, NOW)) {
+        const last = folded[folded.length - 1];
+        const time = bucketOf(bar.time);
+        if (last?.time === time) folded[folded.length - 1] = { time, open: last.open, high: Math.max(last.high, bar.high), low: Math.min(last.low, bar.low), close: bar.close };
+        else folded.push({ ...bar, time });
+      }
+      expect(folded).toEqual(candles.slice(1));
+    }
+    const minutes = path.grid(5, 30, NOW, (time) => realtimeBucketStart(time, '5'));
+    expect(minutes).toHaveLength(30);
+    expect(minutes[minutes.length - 1]!.close).toBe(path.priceAt(NOW) ?? path.bars(NOW - 86_400_000 * 4, NOW).at(-1)!.close);
+  });
+
+  it('closes markets that close for the weekend: no candle from Friday 17:00 New York to Sunday evening for forex, none on Saturday or Sunday for B3', () => {
+    const saturday = t('2026-11-28T15:00:00Z');
+    const eurusd = marketPath(ASSETS[2]!).candles('15', 200, saturday);
+    expect(eurusd[eurusd.length - 1]!.time).toBe(t('2026-11-27T21:45:00Z'));
+    const petr4 = marketPath(ASSETS[0]!).candles('D', 5, saturday).map((candle) => new Date(candle.time).getUTCDay());
+    expect(petr4).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('is the same market whenever it is asked: a later look continues the earlier one, and each second has one price', () => {
+    const asset = ASSETS[0]!;
+    const early = marketPath(asset).candles('15', 40, NOW);
+    const later = marketPath(asset).candles('15', 80, NOW + 3_600_000);
+    // Every candle closed at the first look is the same at the second.
+    const closed = early.slice(0, -1);
+    expect(later.filter((bar) => bar.time >= closed[0]!.time && bar.time <= closed[closed.length - 1]!.time)).toEqual(closed);
+    // The forming candle at a second closes at the price of that second.
+    const forming = marketPath(asset).bars(NOW - 15 * 60_000, NOW).at(-1)!;
+    expect(forming.close).toBe(marketPath(asset).priceAt(NOW));
+    expect(marketPath(asset).candles('D', 2, NOW)[1]!.close).toBe(forming.close);
+  });
+
+  it.each(ASSETS)('$asset: stays near its reference level, with the daily move of its asset type', (asset) => {
+    const path = marketPath(asset);
+    for (const timeframe of ['D', 'W'] as const) {
+      const candles = path.candles(timeframe, 300, NOW);
+      const high = Math.max(...candles.map((candle) => candle.high));
+      const low = Math.min(...candles.map((candle) => candle.low));
+      expect(high / low).toBeLessThanOrEqual(8);
+      expect(low).toBeGreaterThan(asset.referencePrice / 8);
+      expect(high).toBeLessThan(asset.referencePrice * 8);
+    }
+    const days = path.candles('D', 1000, NOW);
+    const moves = days.slice(1).map((day, i) => Math.abs(Math.log(day.close / days[i]!.close))).sort((a, b) => a - b);
+    const median = moves[moves.length >> 1]!;
+    expect(median).toBeGreaterThan(DAILY_MOVE[asset.assetType] * 0.6);
+    expect(median).toBeLessThan(DAILY_MOVE[asset.assetType] * 1.5);
+  });
+
+  it('gives assets different markets', () => {
+    const closes = (asset: (typeof ASSETS)[number]) => marketPath(asset).candles('D', 30, NOW).map((day) => day.close / asset.referencePrice);
+    expect(closes(ASSETS[0]!)).not.toEqual(closes({ ...ASSETS[0]!, asset: 'BMFBOVESPA:VALE3' }));
+  });
+});
+
+describe('candle buckets', () => {
   it('buckets timeframes, with weeks starting on Monday', () => {
     const friday = t('2026-11-20T13:37:00Z');
     expect(new Date(bucketStart(friday, '60', utc)).toISOString()).toBe('2026-11-20T13:00:00.000Z');

@@ -2,6 +2,7 @@ import { expectedOpen } from '../../src/domain/candle-grid';
 import { MARKET_HOURS } from '../../src/domain/market-hours';
 import type { Candle } from '../../src/domain/reading';
 import { createDemoSource } from '../../robot/src/sources/demo/demo-source';
+import type { DemoTrades } from '../../robot/src/sources/demo/demo-trades';
 import type { SourceAsset } from '../../robot/src/sources/source';
 
 const asset: SourceAsset = { asset: 'BINANCE:BTCUSDT', sourceSymbol: 'BTCUSDT', nome: 'Bitcoin', assetType: 'crypto', marketHours: 'ALWAYS', referencePrice: 95_000 };
@@ -48,19 +49,16 @@ describe('demo source', () => {
     ]);
   });
 
-  it('moves the forming candle on each call and closes it when the real clock enters the next 15 minutes', async () => {
-    const source = createDemoSource({ turns: 1, speed: 60 });
+  it('answers the forming candle as far as the clock, and closes it when the clock enters the next 15 minutes', async () => {
+    const source = createDemoSource({ turns: 1 });
     const held: Candle = { time: Date.parse('2026-11-24T13:00:00Z'), open: 100, high: 101, low: 99, close: 100.5 };
     const after = new Map([[asset.asset, held]]);
-    // The first look continues the held candle as it is; the next one moves it by the time between.
-    const resumed = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:04:00Z') })).candles.get(asset.asset)!;
-    expect(resumed).toEqual([{ ...held, closed: false }]);
-    const first = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:05:00Z') })).candles.get(asset.asset)!;
-    expect(first).toHaveLength(1);
-    expect(first[0]!.time).toBe(held.time);
-    expect(first[0]!.open).toBe(100);
-    expect(first[0]!.closed).toBe(false);
-    expect(first[0]!.close).not.toBe(100.5);
+    const first = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:04:00Z') })).candles.get(asset.asset)!;
+    const second = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:09:00Z') })).candles.get(asset.asset)!;
+    expect([first, second].map((answer) => answer.map((candle) => [candle.time, candle.closed]))).toEqual([[[held.time, false]], [[held.time, false]]]);
+    expect(second[0]!.open).toBe(first[0]!.open);
+    expect(second[0]!.close).not.toBe(first[0]!.close);
+    expect(second[0]!.high).toBeGreaterThanOrEqual(first[0]!.high);
     const rolled = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:15:02Z') })).candles.get(asset.asset)!;
     expect(rolled.map((candle) => [new Date(candle.time).toISOString(), candle.closed])).toEqual([
       ['2026-11-24T13:00:00.000Z', true],
@@ -69,14 +67,53 @@ describe('demo source', () => {
     expect(rolled[1]!.open).toBe(rolled[0]!.close);
   });
 
-  it('after a restart continues from the candle the product holds and fills the hours it was off', async () => {
-    const source = createDemoSource({ turns: 1 });
+  it('after a restart continues the same market from the candle the product holds, filling the hours it was off', async () => {
+    const now = at('2026-11-24T11:01:00Z');
     const held: Candle = { time: Date.parse('2026-11-24T10:00:00Z'), open: 50, high: 52, low: 49, close: 51 };
-    const candles = (await source.latest({ assets: [asset], after: new Map([[asset.asset, held]]), now: at('2026-11-24T11:01:00Z') })).candles.get(asset.asset)!;
+    const candles = (await createDemoSource({ turns: 1 }).latest({ assets: [asset], after: new Map([[asset.asset, held]]), now })).candles.get(asset.asset)!;
     expect(candles.map((candle) => new Date(candle.time).toISOString().slice(11, 16))).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00']);
-    expect(candles[1]!.open).toBe(51);
     expect(candles.slice(0, -1).every((candle) => candle.closed)).toBe(true);
-    for (const [previous, next] of candles.slice(1).map((candle, i) => [candles[i]!, candle] as const)) expect(next.open).toBeCloseTo(previous.close, 10);
+    // The market the robot showed before it stopped: a fresh source's backfill has the same candles.
+    const backfill = (await createDemoSource().history(asset, '15', 5, now)).candles;
+    expect(candles).toEqual(backfill);
+  });
+
+  it('keeps to the market’s hours: at night in Brasília a B3 stock answers its last candle of the day, closed, and its daily candle is closed', async () => {
+    const petr4: SourceAsset = { asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 };
+    const source = createDemoSource({ turns: 1 });
+    const night = at('2026-11-25T02:30:00Z');
+    const held: Candle = { time: Date.parse('2026-11-24T20:30:00Z'), open: 37, high: 37, low: 37, close: 37 };
+    const answer = (await source.latest({ assets: [petr4], after: new Map([[petr4.asset, held]]), now: night })).candles.get(petr4.asset)!;
+    expect(answer.map((candle) => [new Date(candle.time).toISOString(), candle.closed])).toEqual([
+      ['2026-11-24T20:30:00.000Z', true],
+      ['2026-11-24T20:45:00.000Z', true],
+    ]);
+    // Nothing moves until the session opens: the same closed candle is not sent again.
+    expect((await source.latest({ assets: [petr4], after: new Map([[petr4.asset, answer[1]!]]), now: at('2026-11-25T02:45:00Z') })).candles.has(petr4.asset)).toBe(false);
+    const days = (await source.history(petr4, 'D', 3, night)).candles;
+    expect(days.map((candle) => [new Date(candle.time).toISOString().slice(0, 10), candle.closed])).toEqual([
+      ['2026-11-20', true],
+      ['2026-11-23', true],
+      ['2026-11-24', true],
+    ]);
+    expect(days[2]!.close).toBe(answer[1]!.close);
+    // The real-time chart's last minute is the session's last, at the day's close.
+    const minutes = (await source.trades!.history(petr4, '1', 3, night)).candles;
+    expect(new Date(minutes[2]!.time).toISOString()).toBe('2026-11-24T20:59:00.000Z');
+    expect(minutes[2]!.close).toBeCloseTo(days[2]!.close, 2);
+  });
+
+  it('trades each second at the price of the market the cards show, only while it is open', async () => {
+    const petr4: SourceAsset = { asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 };
+    const source = createDemoSource({ turns: 1, tradeEverySecond: true });
+    const trades = source.trades as DemoTrades;
+    const open = Date.parse('2026-11-25T15:07:31Z');
+    const card = (await source.latest({ assets: [petr4], after: new Map(), now: new Date(open) })).candles.get(petr4.asset)!.at(-1)!;
+    expect(trades.step([petr4], open)).toEqual([{ asset: petr4.asset, price: card.close }]);
+    expect(trades.step([petr4], Date.parse('2026-11-25T22:00:00Z'))).toEqual([]);
+    const minutes = (await trades.history(petr4, '1', 20, new Date(open))).candles;
+    expect(minutes).toHaveLength(20);
+    expect(minutes[minutes.length - 1]!.close).toBeCloseTo(card.close, 2);
   });
 
   it('within a candle moves one asset in `turns` per call; a new candle moves every asset', async () => {
@@ -123,56 +160,12 @@ describe('demo source', () => {
     }
   });
 
-  it('trades in its market\'s sessions only: at the close the last candle is sent closed once, then nothing until the open', async () => {
-    const petr4: SourceAsset = { asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 };
-    const source = createDemoSource({ turns: 1 });
-    // 17:45 in São Paulo: the session's last 15 minutes.
-    const held: Candle = { time: Date.parse('2026-11-24T20:45:00Z'), open: 37, high: 37.2, low: 36.9, close: 37.1 };
-    const after = new Map([[petr4.asset, held]]);
-    const look = async (iso: string) => ((await source.latest({ assets: [petr4], after, now: at(iso) })).candles.get(petr4.asset) ?? []).map((candle) => [new Date(candle.time).toISOString().slice(11, 16), candle.closed]);
-    expect(await look('2026-11-24T20:50:00Z')).toEqual([['20:45', false]]);
-    expect(await look('2026-11-24T21:05:00Z')).toEqual([['20:45', true]]);
-    expect(await look('2026-11-24T21:20:00Z')).toEqual([]);
-    expect(await look('2026-11-25T03:00:00Z')).toEqual([]);
-    // Next morning the session opens at 10:00 (13:00 UTC): no candle fills the night.
-    expect(await look('2026-11-25T13:05:00Z')).toEqual([
-      ['20:45', true],
-      ['13:00', false],
-    ]);
-  });
-
-  it('around the clock on request (benches measuring every asset moving)', async () => {
-    const petr4: SourceAsset = { asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 };
-    const source = createDemoSource({ turns: 1, aroundTheClock: true });
-    const held: Candle = { time: Date.parse('2026-11-25T03:00:00Z'), open: 37, high: 37.2, low: 36.9, close: 37.1 };
-    const candles = (await source.latest({ assets: [petr4], after: new Map([[petr4.asset, held]]), now: at('2026-11-25T03:20:00Z') })).candles.get(petr4.asset)!;
-    expect(candles.map((candle) => [new Date(candle.time).toISOString().slice(11, 16), candle.closed])).toEqual([
-      ['03:00', true],
-      ['03:15', false],
-    ]);
-  });
-
-  it('a backfill on a shut market ends on closed candles, leaving the weekly one to market hours', async () => {
-    const petr4: SourceAsset = { asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 };
-    const saturday = at('2026-11-28T15:00:00Z');
-    for (const timeframe of ['15', '60', 'D'] as const) {
-      const { candles } = await createDemoSource().history(petr4, timeframe, 20, saturday);
-      expect(candles.every((candle) => candle.closed)).toBe(true);
-    }
-    const weeks = (await createDemoSource().history(petr4, 'W', 20, saturday)).candles;
-    expect(weeks.slice(0, -1).every((candle) => candle.closed)).toBe(true);
-    expect(weeks[weeks.length - 1]!.closed).toBeUndefined();
-    // The backfill handed the last 15-minute candle over closed: nothing more until the open.
-    const source = createDemoSource();
-    const last = (await source.history(petr4, '15', 20, saturday)).candles.at(-1)!;
-    const after = new Map([[petr4.asset, { time: last.time, open: last.open, high: last.high, low: last.low, close: last.close }]]);
-    expect((await source.latest({ assets: [petr4], after, now: at('2026-11-28T15:20:00Z') })).candles.get(petr4.asset) ?? []).toEqual([]);
-  });
-
-  it('never quotes below one tick, however far a backfill wanders', async () => {
-    // A weekly backfill of this ETF once reached 0.00 and the API refused the candles.
+  it('keeps a long weekly backfill near the asset’s reference level', async () => {
+    // A weekly backfill of this ETF once wandered to 0.00 and the API refused the candles.
     const efa: SourceAsset = { asset: 'AMEX:EFA', sourceSymbol: 'EFA', nome: 'iShares MSCI EAFE ETF', assetType: 'fund', marketHours: 'US', referencePrice: 85 };
     const weeks = (await createDemoSource().history(efa, 'W', 300, at('2026-11-25T17:00:00Z'))).candles;
-    expect(Math.min(...weeks.flatMap((candle) => [candle.open, candle.high, candle.low, candle.close]))).toBe(0.01);
+    expect(weeks).toHaveLength(300);
+    expect(Math.min(...weeks.map((candle) => candle.low))).toBeGreaterThan(85 / 8);
+    expect(Math.max(...weeks.map((candle) => candle.high))).toBeLessThan(85 * 8);
   });
 });

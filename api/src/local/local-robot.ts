@@ -26,7 +26,7 @@ export async function startLocalRobot(options: {
   const speed = config().demoSpeed;
   const worker = createWorker({
     api: createRobotApi({ apiUrl: options.apiUrl, robotKey: config().robotKey }),
-    sources: options.sources ?? new Map([['demo', createDemoSource({ speed })]]),
+    sources: options.sources ?? new Map([['demo', createDemoSource()]]),
     demoOnly: !options.sources,
     historyCount: LOCAL_HISTORY,
     roundEveryMs: Math.round(BASE_MS / speed),

@@ -16,7 +16,7 @@ export function configuredSources(settings: RobotSettings): Map<string, MarketSo
     return value;
   };
   for (const name of settings.ROBOT_SOURCES) {
-    if (name === 'demo') sources.set(name, createDemoSource({ speed: settings.ROBOT_DEMO_SPEED }));
+    if (name === 'demo') sources.set(name, createDemoSource());
     if (name === 'binance') sources.set(name, createBinanceSource({ restUrl: settings.BINANCE_REST_URL, streamUrl: settings.BINANCE_STREAM_URL }));
     if (name === 'brapi') sources.set(name, createBrapiSource({ token: required(settings.BRAPI_TOKEN, 'BRAPI_TOKEN', name), tickersPerRequest: settings.BRAPI_TICKERS_PER_REQUEST }));
     if (name === 'twelvedata')

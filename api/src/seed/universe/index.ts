@@ -26,7 +26,7 @@ export interface UniverseAsset {
   /** When its market trades (src/domain/market-hours.ts): decides when its candles close. */
   marketHours: MarketHoursKey;
   free: boolean;
-  /** Start of the demo robot's random walk. */
+  /** The level the demo market stays near (robot/src/sources/demo/daily-shapes.ts). */
   referencePrice: number;
   baseAsset?: string;
   quoteAsset?: string;

@@ -1,12 +1,13 @@
 import type { AssetType } from '../../../../src/domain/categories';
 import { REALTIME_TIMEFRAME_MINUTES, realtimeBucketStart } from '../../../../src/domain/realtime/timeframes';
-import { gaussian, hashSeed, seededRandom, type Random } from '../../../../src/lib/seeded-random';
+import { hashSeed, seededRandom } from '../../../../src/lib/seeded-random';
 import type { SourceAsset, TradeCapability } from '../source';
-import { backfill, createProcess, VOLATILITY_15M, type PriceProcess } from './price-process';
+import type { DemoMarkets } from './demo-markets';
+import { gridDecimals, priceOnTick } from './price-tick';
 
 /**
- * The demo's 1-second trades: the same price process as its candles, scaled from 15 minutes down to one second,
- * with history per real-time timeframe ending at the price trading starts from. Not every asset trades every second.
+ * The demo's 1-second trades: the price of the asset's market (market-path.ts) at that second, on its tick, only while
+ * its market is open, so the real-time chart and the card show one market. Not every asset trades every second.
  */
 /** Chance that an asset trades in a given second: funds are quiet, currencies never stop. */
 const TRADE_CHANCE: Record<AssetType, number> = {
@@ -20,61 +21,39 @@ const TRADE_CHANCE: Record<AssetType, number> = {
   cryptocfd: 0.8,
 };
 
-const SECONDS_PER_BASE = 900;
-const DRIFTS = [-1, 0, 0, 1];
-
-interface TickingAsset {
-  process: PriceProcess;
-  random: Random;
-}
-
 export interface DemoTradeOptions {
-  /** Every asset trades every second (benchmarks, tests). */
+  /** Every asset whose market is open trades every second (benchmarks, tests). */
   tradeEverySecond?: boolean;
   intervalMs?: number;
 }
 
 export interface DemoTrades extends TradeCapability {
-  /** One second of trading for these assets (the stream's timer calls it; benchmarks call it directly). */
-  step(assets: readonly SourceAsset[]): Array<{ asset: string; price: number }>;
+  /** One second of trading at `now` for these assets (the stream's timer calls it; benchmarks call it directly). */
+  step(assets: readonly SourceAsset[], now: number): Array<{ asset: string; price: number }>;
 }
 
-export function demoTrades(options: DemoTradeOptions = {}): DemoTrades {
-  const assets = new Map<string, TickingAsset>();
-  function ticking(asset: SourceAsset): TickingAsset {
-    let found = assets.get(asset.asset);
-    if (!found) {
-      found = { process: createProcess(asset.referencePrice, VOLATILITY_15M[asset.assetType]), random: seededRandom(hashSeed(`${asset.asset}:rt`)) };
-      assets.set(asset.asset, found);
-    }
-    return found;
-  }
+export function demoTrades(markets: DemoMarkets, options: DemoTradeOptions = {}): DemoTrades {
+  const random = seededRandom(hashSeed('demo trades'));
   const trades: DemoTrades = {
     async history(asset, timeframe, count, now) {
-      const { process, random } = ticking(asset);
       const minutes = REALTIME_TIMEFRAME_MINUTES[timeframe];
-      // Below 15 minutes, a one-step candle of a process with the volatility scaled to its length.
-      const scaled = minutes < 15 ? { ...process, baseVolatility: process.baseVolatility * Math.sqrt(minutes / 15) } : process;
-      const candles = backfill(scaled, random, realtimeBucketStart(now.getTime(), timeframe), minutes * 60_000, Math.max(1, minutes / 15), count);
+      const candles = markets.of(asset).grid(Math.min(minutes, 15), count, now.getTime(), (time) => realtimeBucketStart(time, timeframe));
       return { candles, requests: 0 };
     },
-    step(list) {
+    step(list, now) {
       const out: Array<{ asset: string; price: number }> = [];
       for (const asset of list) {
-        const { process, random } = ticking(asset);
-        // About one regime change per 15 minutes, as the candles' per-candle switch.
-        if (random() < 1 / SECONDS_PER_BASE) process.drift = DRIFTS[Math.floor(random() * DRIFTS.length)]! * process.baseVolatility * 0.35;
-        if (random() < 1 / SECONDS_PER_BASE) process.volatility = process.baseVolatility * (random() < 0.3 ? 2.2 : 0.8 + random() * 0.6);
-        if (random() >= (options.tradeEverySecond ? 1 : TRADE_CHANCE[asset.assetType])) continue;
-        process.price *= Math.exp(process.drift / SECONDS_PER_BASE + (process.volatility / Math.sqrt(SECONDS_PER_BASE)) * gaussian(random));
-        out.push({ asset: asset.asset, price: process.price });
+        if (!options.tradeEverySecond && random() >= TRADE_CHANCE[asset.assetType]) continue;
+        const price = markets.of(asset).priceAt(now);
+        if (price === null) continue;
+        out.push({ asset: asset.asset, price: priceOnTick(price, gridDecimals(asset, asset.referencePrice)) });
       }
       return out;
     },
     subscribe(list, onTrade) {
       const timer = setInterval(() => {
         const now = Date.now();
-        for (const trade of trades.step(list)) onTrade(trade.asset, trade.price, now);
+        for (const trade of trades.step(list, now)) onTrade(trade.asset, trade.price, now);
       }, options.intervalMs ?? 1000);
       timer.unref();
       return { stop: () => clearInterval(timer) };
