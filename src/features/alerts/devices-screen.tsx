@@ -22,7 +22,7 @@ interface Change {
 }
 
 /**
- * /dispositivos (spec 02 §2, §8): the Telegram chat that receives the alert messages. Without a chat, the one-tap
+ * /dispositivos: the Telegram chat that receives the alert messages. Without a chat, the one-tap
  * link and the code form; with one, the chat shown as linked, its alerts on or off, and 'Desconectar'.
  */
 export function DevicesScreen() {

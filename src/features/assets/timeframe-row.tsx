@@ -32,7 +32,7 @@ function opacityStyle(opacity: number): { opacity: number } {
 }
 
 /**
- * One timeframe of a card (spec 02 §4): trend bar, Bollinger light, Didi box (which names an agulhada and its side),
+ * One timeframe of a card: trend bar, Bollinger light, Didi box (which names an agulhada and its side),
  * STOC and TRIX boxes, forming candle. One line whatever it holds, so every card of a grid row has the same height.
  */
 export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, reading, now, shownAt, fadeExpired, onChartClick }: TimeframeRowProps) {
