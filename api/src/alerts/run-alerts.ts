@@ -31,7 +31,7 @@ const hashId = (...parts: string[]) => createHash('sha256').update(parts.join('\
  * Both name the candle, so two candles read in one round are two firings.
  */
 function firingId(roundId: string, alertId: string, asset: string, timeframe: string, reading: Reading, closeOnly: boolean): string {
-  return closeOnly ? hashId('closed', alertId, asset, timeframe, reading.lastUpdate) : hashId(roundId, alertId, asset, timeframe, reading.lastUpdate);
+  return hashId(closeOnly ? 'closed' : roundId, alertId, asset, timeframe, reading.lastUpdate);
 }
 
 async function rolesByUser(store: Store, userIds: string[], now: Date): Promise<Map<string, string[]>> {
@@ -56,17 +56,17 @@ export async function runAlertsAfterIngest(store: Store, roundId: string, change
   const candidates = changes.flatMap((change) => index.match(change.asset, change.timeframe, change.reading, now, change.closed));
   if (!candidates.length) return 0;
   const roles = await rolesByUser(store, unique(candidates.map(({ entry }) => entry.userId)), now);
-  const readingsOf = new Map<string, Readings>(updatedAssets.map((asset) => [asset.asset, asset.readings]));
-  const typeOf = new Map(updatedAssets.map((asset) => [asset.asset, asset.assetType]));
+  const assetOf = new Map(updatedAssets.map((asset) => [asset.asset, asset]));
   const at = now.toISOString();
   const firings: Firing[] = candidates
     .filter(({ entry }) => can(roles.get(entry.userId) ?? [], 'alerts:use'))
     .map(({ entry, reading }) => {
       const doc = byId.get(alertDocId(entry.userId, entry.alert.id))!;
-      const message = alertMessage({ asset: entry.asset, assetType: typeOf.get(entry.asset) }, entry.timeframe, entry.alert, reading);
+      const asset = assetOf.get(entry.asset);
+      const message = alertMessage({ asset: entry.asset, assetType: asset?.assetType }, entry.timeframe, entry.alert, reading);
       // 'No momento do alerta' shows the candle that fired it (a close-only alert's closed candle), the other
       // timeframes as they stand.
-      const assetData: Readings = { ...readingsOf.get(entry.asset), [entry.timeframe]: reading };
+      const assetData: Readings = { ...asset?.readings, [entry.timeframe]: reading };
       const _id = firingId(roundId, doc._id, entry.asset, entry.timeframe, reading, entry.alert.closeOnly === true);
       return { doc, reading, notification: { _id, userId: entry.userId, asset: entry.asset, timeframe: entry.timeframe, timestamp: at, message, id: entry.alert.id, lastNotification: at, assetData } };
     });

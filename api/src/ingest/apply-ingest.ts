@@ -55,9 +55,11 @@ export async function applyIngest(store: Store, plan: IngestPlan, assetsById: Re
   // tells caches and open dashboards that data moved (a reader between the two sees the reserved version and, asking
   // again from it, gets these assets: see changedSince).
   const dataVersion = plan.changes.length && target.bumpsVersion ? await bumpAssetsVersion(store, new Date()) : 0;
-  for (const change of plan.changes) byAsset.set(change.asset, { ...byAsset.get(change.asset), [change.timeframe]: change.reading });
   const delayedByAsset = new Map<string, Readings>();
-  for (const change of plan.changes) if (change.delayed) delayedByAsset.set(change.asset, { ...delayedByAsset.get(change.asset), [change.timeframe]: change.delayed });
+  for (const change of plan.changes) {
+    byAsset.set(change.asset, { ...byAsset.get(change.asset), [change.timeframe]: change.reading });
+    if (change.delayed) delayedByAsset.set(change.asset, { ...delayedByAsset.get(change.asset), [change.timeframe]: change.delayed });
+  }
   const updated: AssetDoc[] = [];
   const operations: BulkOperation<never>[] = [];
   for (const [asset, newReadings] of byAsset) {
