@@ -115,9 +115,23 @@ function partnerBrokers(source: SettingsSource): PartnerBroker[] | null {
   return parsed.data;
 }
 
+/**
+ * Exactly '1' switches local mode on; unset or '0' leaves it off. Anything else ('true', 'yes', a typo) is refused
+ * rather than guessed: a setting that opens the public local keys must never be switched on by accident.
+ */
+function localModeSetting(source: SettingsSource): boolean {
+  const value = source.str('LOCAL_MODE').trim();
+  if (value === '1') return true;
+  if (value === '' || value === '0') return false;
+  throw new ConfigError('LOCAL_MODE must be exactly 1 (local mode) or unset (a deployment); no other value is read.');
+}
+
+/** Links are built as `${publicUrl}/path`: a trailing slash would make `//path`. */
+const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, '');
+
 export function readConfig(env: Readonly<Record<string, string | undefined>> = process.env): AppConfig {
   const source = new SettingsSource(env);
-  const localMode = source.flag('LOCAL_MODE');
+  const localMode = localModeSetting(source);
   if (localMode && source.has('WEBSITE_SITE_NAME')) throw new ConfigError('LOCAL_MODE must not be set in Azure (WEBSITE_SITE_NAME is present).');
   const off = featuresOff(source);
   if (!localMode) {
@@ -144,7 +158,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     siteName: source.str('SITE_NAME', 'Agulhadas'),
     supportEmail: source.str('SUPPORT_EMAIL', 'contato@agulhadas.app'),
     // Locally the links sent out (Telegram button, Stripe return) point at the port npm start really uses.
-    publicUrl: source.str('PUBLIC_URL', `http://localhost:${source.int('PORT', 4280)}`),
+    publicUrl: withoutTrailingSlash(source.str('PUBLIC_URL', `http://localhost:${source.int('PORT', 4280)}`)),
     stripeSecretKey: source.str('STRIPE_SECRET_KEY'),
     stripeWebhookSecret: local('STRIPE_WEBHOOK_SECRET'),
     telegramBotToken: source.str('TELEGRAM_BOT_TOKEN'),

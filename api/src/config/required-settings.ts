@@ -1,30 +1,66 @@
 import type { OptionalFeature } from './features';
 import type { SettingsSource } from './settings-source';
 
+/**
+ * How a value is checked beyond being present: a secret is at least 16 characters without whitespace (a
+ * one-character key passes no real provider and is guessable); Stripe's keys carry the prefixes Stripe gives them,
+ * which also catches a publishable key or a webhook secret pasted in the wrong setting; the public address is https,
+ * since Telegram refuses http buttons and Stripe returns buyers to it.
+ */
+type ValueRule = 'secret' | 'stripe-secret-key' | 'stripe-webhook-secret' | 'https-url';
+
 interface Requirement {
   setting: string;
   /** Needed only while this feature is on. */
   feature?: OptionalFeature;
-  /** A key or secret: at least this long. */
-  minLength?: number;
+  rule?: ValueRule;
+}
+
+const SECRET_MIN_LENGTH = 16;
+const STRIPE_SECRET_KEY_PREFIXES = ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_'];
+
+/** What is wrong with a present value, or null. */
+function ruleProblem(setting: string, value: string, rule: ValueRule | undefined): string | null {
+  switch (rule) {
+    case 'secret':
+      return value.length < SECRET_MIN_LENGTH || /\s/.test(value) ? `${setting} must have at least ${SECRET_MIN_LENGTH} characters and no spaces` : null;
+    case 'stripe-secret-key':
+      return STRIPE_SECRET_KEY_PREFIXES.some((prefix) => value.startsWith(prefix) && value.length > prefix.length + 8) && !/\s/.test(value)
+        ? null
+        : `${setting} must be a Stripe secret or restricted key (sk_live_…, sk_test_…, rk_live_… or rk_test_…)`;
+    case 'stripe-webhook-secret':
+      return value.startsWith('whsec_') && value.length >= SECRET_MIN_LENGTH && !/\s/.test(value) ? null : `${setting} must be a Stripe webhook signing secret (whsec_…)`;
+    case 'https-url':
+      return isHttpsUrl(value) ? null : `${setting} must be an https:// address`;
+    default:
+      return null;
+  }
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 /** What a running product needs outside local mode (README, 'Configuration', lists the same). */
 export const REQUIRED_SETTINGS: readonly Requirement[] = [
   { setting: 'MONGODB_URI' },
-  { setting: 'PUBLIC_URL' },
-  { setting: 'ROBOT_KEY', minLength: 16 },
-  { setting: 'ADMIN_KEY', minLength: 16 },
-  { setting: 'STRIPE_SECRET_KEY' },
-  { setting: 'STRIPE_WEBHOOK_SECRET' },
+  { setting: 'PUBLIC_URL', rule: 'https-url' },
+  { setting: 'ROBOT_KEY', rule: 'secret' },
+  { setting: 'ADMIN_KEY', rule: 'secret' },
+  { setting: 'STRIPE_SECRET_KEY', rule: 'stripe-secret-key' },
+  { setting: 'STRIPE_WEBHOOK_SECRET', rule: 'stripe-webhook-secret' },
   { setting: 'STRIPE_PRICE_IDS' },
   { setting: 'PIX_KEY', feature: 'pix' },
   { setting: 'PIX_MERCHANT_NAME', feature: 'pix' },
   { setting: 'PIX_MERCHANT_CITY', feature: 'pix' },
-  { setting: 'CRYPTO_GATEWAY_URL', feature: 'crypto' },
-  { setting: 'CRYPTO_GATEWAY_KEY', feature: 'crypto' },
-  { setting: 'TELEGRAM_BOT_TOKEN', feature: 'telegram' },
-  { setting: 'TELEGRAM_WEBHOOK_SECRET', feature: 'telegram', minLength: 16 },
+  { setting: 'CRYPTO_GATEWAY_URL', feature: 'crypto', rule: 'https-url' },
+  { setting: 'CRYPTO_GATEWAY_KEY', feature: 'crypto', rule: 'secret' },
+  { setting: 'TELEGRAM_BOT_TOKEN', feature: 'telegram', rule: 'secret' },
+  { setting: 'TELEGRAM_WEBHOOK_SECRET', feature: 'telegram', rule: 'secret' },
   { setting: 'TELEGRAM_BOT_USERNAME', feature: 'telegram' },
   { setting: 'WEBPUBSUB_CONNECTION_STRING', feature: 'realtime' },
   { setting: 'SMTP_URL', feature: 'email' },
@@ -52,7 +88,7 @@ export const LOCAL_TELEGRAM_BOT_TOKEN = '1000000:local-telegram-bot-token';
 export function settingProblems(source: SettingsSource, featuresOff: ReadonlySet<OptionalFeature>): string[] {
   const missing: string[] = [];
   const unsafe: string[] = [];
-  for (const { setting, feature, minLength } of REQUIRED_SETTINGS) {
+  for (const { setting, feature, rule } of REQUIRED_SETTINGS) {
     if (feature && featuresOff.has(feature)) continue;
     if (!source.has(setting)) {
       missing.push(setting);
@@ -60,8 +96,8 @@ export function settingProblems(source: SettingsSource, featuresOff: ReadonlySet
     }
     const value = source.str(setting).trim();
     const localDefault: string | undefined = (LOCAL_DEFAULTS as Record<string, string>)[setting];
-    if (value === localDefault) unsafe.push(`${setting} is the public local default`);
-    else if (minLength !== undefined && value.length < minLength) unsafe.push(`${setting} must have at least ${minLength} characters`);
+    const problem = value === localDefault ? `${setting} is the public local default` : ruleProblem(setting, value, rule);
+    if (problem) unsafe.push(problem);
   }
   for (const setting of ['ROLES_SOURCE_SECRET', 'REALTIME_LOCAL_KEY'] as const) {
     if (source.str(setting).trim() === LOCAL_DEFAULTS[setting]) unsafe.push(`${setting} is the public local default`);

@@ -35,6 +35,31 @@ describe('settings outside local mode (fail closed)', () => {
     expect(() => readConfig({ ...PRODUCTION_ENV, ROBOT_KEY: 'short' })).toThrow(/ROBOT_KEY must have at least 16 characters/);
   });
 
+  it.each([
+    ['CRYPTO_GATEWAY_KEY', 'k', /CRYPTO_GATEWAY_KEY must have at least 16 characters and no spaces/],
+    ['ADMIN_KEY', 'admin key with spaces inside', /ADMIN_KEY must have at least 16 characters and no spaces/],
+    ['TELEGRAM_BOT_TOKEN', '1:x', /TELEGRAM_BOT_TOKEN must have at least 16/],
+    ['STRIPE_SECRET_KEY', 's', /STRIPE_SECRET_KEY must be a Stripe secret or restricted key/],
+    ['STRIPE_SECRET_KEY', 'pk_live_0123456789abcdef', /STRIPE_SECRET_KEY must be a Stripe secret or restricted key/],
+    ['STRIPE_SECRET_KEY', 'sk_live_', /STRIPE_SECRET_KEY must be a Stripe secret/],
+    ['STRIPE_WEBHOOK_SECRET', 'w', /STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret/],
+    ['STRIPE_WEBHOOK_SECRET', 'sk_test_0123456789abcdef', /STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret/],
+    ['PUBLIC_URL', 'http://agulhadas.example', /PUBLIC_URL must be an https:\/\/ address/],
+    ['PUBLIC_URL', 'agulhadas.example', /PUBLIC_URL must be an https:\/\/ address/],
+    ['CRYPTO_GATEWAY_URL', 'http://pay.example', /CRYPTO_GATEWAY_URL must be an https:\/\/ address/],
+  ])('refuses %s=%j', (setting, value, message) => {
+    expect(() => readConfig({ ...PRODUCTION_ENV, [setting]: value })).toThrow(message);
+  });
+
+  it.each(['sk_live_51Hx0123456789', 'sk_test_51Hx0123456789', 'rk_live_51Hx0123456789', 'rk_test_51Hx0123456789'])('accepts the Stripe key form %s', (key) => {
+    expect(readConfig({ ...PRODUCTION_ENV, STRIPE_SECRET_KEY: key }).stripeSecretKey).toBe(key);
+  });
+
+  it('PUBLIC_URL is read without its trailing slash, so links never hold a double slash', () => {
+    expect(readConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://agulhadas.example/' }).publicUrl).toBe('https://agulhadas.example');
+    expect(readConfig({ LOCAL_MODE: '1', PUBLIC_URL: 'http://localhost:4280//' }).publicUrl).toBe('http://localhost:4280');
+  });
+
   it('a feature is switched off only explicitly, and then needs none of its settings', () => {
     const bare = Object.fromEntries(Object.entries(PRODUCTION_ENV).filter(([name]) => !/^(PIX_|CRYPTO_|TELEGRAM_|WEBPUBSUB_|SMTP_|EMAIL_)/.test(name)));
     expect(() => readConfig(bare)).toThrow(/missing: PIX_KEY, PIX_MERCHANT_NAME, PIX_MERCHANT_CITY, CRYPTO_GATEWAY_URL, CRYPTO_GATEWAY_KEY, TELEGRAM_BOT_TOKEN, TELEGRAM_WEBHOOK_SECRET, TELEGRAM_BOT_USERNAME, WEBPUBSUB_CONNECTION_STRING, SMTP_URL, EMAIL_FROM/);
@@ -65,6 +90,11 @@ describe('local mode is explicit', () => {
 
   it.each(['1', 'on', 'true', 'yes', ''])('DEMO_ROBOT=%j leaves it on', (value) => {
     expect(readConfig({ LOCAL_MODE: '1', DEMO_ROBOT: value }).demoRobot).toBe(true);
+  });
+
+  it.each(['true', 'yes', 'on', 'TRUE', '2', 'local'])('LOCAL_MODE=%j is refused, never read as local mode', (value) => {
+    expect(() => readConfig({ LOCAL_MODE: value })).toThrow(/LOCAL_MODE must be exactly 1/);
+    expect(() => readConfig({ ...PRODUCTION_ENV, LOCAL_MODE: value })).toThrow(/LOCAL_MODE must be exactly 1/);
   });
 
   it('nothing infers it: an empty environment is not local mode', () => {
