@@ -159,6 +159,15 @@ describe('/api/getTelegramNotification (mini-page)', () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it('rotating the client-written part of X-Forwarded-For does not escape the limit (the platform appends the real address last)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const headers = { ...miniPageHeaders(signedInitData('111')), 'x-forwarded-for': `10.9.${i}.1, 192.0.2.8` };
+      statuses.push((await call('getTelegramNotification', { query: { asset: PETR4, u: 'ana' }, headers })).status);
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+  });
+
   it('does not show another user\'s notification, 404s an unknown asset, 400s bad queries', async () => {
     expect((await page({ nid: 'vitor-n8' })).body.notification).toBeNull();
     expect((await page({ asset: 'BMFBOVESPA:NADA3' })).status).toBe(404);

@@ -73,6 +73,29 @@ describe('the Telegram bot webhook', () => {
     expect((await users(store).findOne({ _id: 'vitor' }))?.telegram ?? null).toBeNull();
   });
 
+  it('a page view (or a loop) gets the open deep-link token again: 300 calls keep one token, a used one gets a new one', async () => {
+    const urls = new Set<string>();
+    for (let i = 0; i < 300; i += 1) urls.add((await linkFor(ana)).url);
+    expect(urls.size).toBe(1);
+    expect(await telegramLinks(store).countDocuments({ kind: 'token', userId: 'ana' })).toBe(1);
+    await say(`/start ${tokenOf([...urls][0] ?? '')}`);
+    expect((await linkFor(ana)).url).not.toBe([...urls][0]);
+  });
+
+  it('a token close to its expiry is replaced, and links that ended over a day ago are removed', async () => {
+    const first = tokenOf((await linkFor(ana)).url);
+    await telegramLinks(store).updateOne({ _id: first }, { $set: { expiresAt: new Date(Date.now() + 60_000).toISOString() } });
+    const second = tokenOf((await linkFor(ana)).url);
+    expect(second).not.toBe(first);
+    const longAgo = new Date(Date.now() - 25 * 3_600_000).toISOString();
+    await telegramLinks(store).insertOne({ _id: 'velho', kind: 'code', chatId: '1', createdAt: longAgo, expiresAt: longAgo, usedAt: null });
+    await telegramLinks(store).updateOne({ _id: second }, { $set: { expiresAt: new Date(Date.now() - 1000).toISOString() } });
+    await linkFor(ana);
+    expect(await telegramLinks(store).findOne({ _id: 'velho' })).toBeNull();
+    // Ended less than a day ago: kept, so a late tap is told the link expired.
+    expect(await telegramLinks(store).findOne({ _id: second })).not.toBeNull();
+  });
+
   it('points at t.me with the bot name when a real bot is configured; refuses users whose plan has no Telegram', async () => {
     overrideConfig({ telegramBotToken: '123:abc', telegramBotUsername: 'AgulhadasBot' });
     try {

@@ -56,6 +56,21 @@ describe('the local Functions host', () => {
     expect((await get(`${host.url}/api/getTotalAgulhadas`, { host: `localhost:${new URL(host.url).port}` })).status).toBe(200);
   });
 
+  it('the local front appends the socket\'s address to X-Forwarded-For: rotating the header does not escape a rate limit', async () => {
+    const front = await startFront({ port: 0, apiUrl: host.url, frontSecret: SECRET, swaConfigFile: path.join(ROOT, 'staticwebapp.config.json'), lookupRoles: async () => [] });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        const answer = await fetch(`${front.url}/api/getTelegramNotification?asset=BMFBOVESPA:PETR4&u=victim`, { headers: { 'x-forwarded-for': `10.1.${i}.7`, 'x-telegram-init-data': 'forged' } });
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 403)).toBe(true);
+      expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+    } finally {
+      await front.close();
+    }
+  });
+
   it('the local front adds the secret, and a browser-sent principal never reaches the host', async () => {
     const front = await startFront({ port: 0, apiUrl: host.url, frontSecret: SECRET, swaConfigFile: path.join(ROOT, 'staticwebapp.config.json'), lookupRoles: async () => [] });
     try {

@@ -1,13 +1,13 @@
 import { config, featureOn } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { HttpError, jsonResponse } from '../http/errors';
-import { createLinkToken } from '../store/telegram-links';
+import { linkTokenFor } from '../store/telegram-links';
 import { LOCAL_TELEGRAM_PATH } from '../telegram/local-telegram-path';
 import { TELEGRAM_DENIED, TELEGRAM_OFF } from './save-telegram';
 
 /**
  * POST /api/telegramLink → {url, expiresAt}: the one-tap link of /dispositivos, `https://t.me/<bot>?start=<token>`
- * with a one-time token bound to the caller (10 minutes). Locally without a bot token, the local Telegram page.
+ * with a one-time token bound to the caller (10 minutes; the open one is handed out again while it has a few minutes left). Locally without a bot token, the local Telegram page.
  */
 export const telegramLink = defineFunction({
   name: 'telegramLink',
@@ -18,7 +18,7 @@ export const telegramLink = defineFunction({
       handler: async ({ caller, store, now }) => {
         if (!caller) throw new Error('policy access without caller');
         if (!featureOn('telegram')) throw new HttpError(503, TELEGRAM_OFF);
-        const token = await createLinkToken(store, caller.userId, now);
+        const token = await linkTokenFor(store, caller.userId, now);
         const { localMode, telegramBotToken, telegramBotUsername } = config();
         const url = localMode && !telegramBotToken ? `${LOCAL_TELEGRAM_PATH}?start=${token._id}` : `https://t.me/${telegramBotUsername}?start=${token._id}`;
         return jsonResponse(200, { url, expiresAt: token.expiresAt });

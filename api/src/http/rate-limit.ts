@@ -24,7 +24,20 @@ export function fixedWindowLimiter(limit: number, windowMs: number, maxKeys = 10
   };
 }
 
-/** The caller's address as SWA and the local front forward it. */
+/** '203.0.113.9:51234' → '203.0.113.9'; '[2001:db8::1]:443' → '2001:db8::1'; a bare IPv6 address stays whole. */
+function withoutPort(address: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed) return bracketed[1] ?? address;
+  return /^[\d.]+:\d+$/.test(address) ? address.slice(0, address.lastIndexOf(':')) : address;
+}
+
+/**
+ * The caller's address for rate limits: the LAST entry of X-Forwarded-For. A client may send the header itself, and
+ * the front in Azure (Static Web Apps' edge, like Front Door) appends the address of the socket it accepted to
+ * whatever came, so only the last entry is one the client cannot choose; the first is whatever the client wrote.
+ * The local front appends the socket's address the same way. No header: one shared 'unknown' bucket.
+ */
 export function clientAddress(headers: { get(name: string): string | null }): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-client-ip') || 'unknown';
+  const last = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return last ? withoutPort(last) : 'unknown';
 }

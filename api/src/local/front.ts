@@ -55,6 +55,9 @@ function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, apiUrl:
     return;
   }
   const headers = { ...req.headers };
+  // As the platform's front does: the socket's address goes last, after whatever the client claimed.
+  const claimed = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = [claimed, req.socket.remoteAddress ?? 'unknown'].filter(Boolean).join(', ');
   delete headers[PRINCIPAL_HEADER];
   const principal = principalFromCookie(req);
   if (principal) headers[PRINCIPAL_HEADER] = encodePrincipal({ ...principal, claims: undefined });

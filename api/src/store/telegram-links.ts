@@ -36,13 +36,39 @@ function newCode(): string {
 const later = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
 
 export async function createChatCode(store: Store, chatId: string, now: Date): Promise<TelegramLinkDoc> {
+  await removeEndedLinks(store, now);
   const doc: TelegramLinkDoc = { _id: newCode(), kind: 'code', chatId, createdAt: now.toISOString(), expiresAt: later(now, CODE_MINUTES), usedAt: null };
   await telegramLinks(store).insertOne(doc);
   return doc;
 }
 
+/** A token still this fresh is handed out again instead of a new one: enough time left to open Telegram and tap Start. */
+const REUSE_MINUTES_LEFT = 2;
+/** Used and expired links are kept a day, so a late tap is told 'used' or 'expired' rather than 'unknown'; then removed. */
+const KEEP_ENDED_MS = 24 * 3_600_000;
+
+/** Removes links that ended more than a day ago: without it every page view and /start left a document for good. */
+export async function removeEndedLinks(store: Store, now: Date): Promise<void> {
+  await telegramLinks(store).deleteMany({ expiresAt: { $lt: new Date(now.getTime() - KEEP_ENDED_MS).toISOString() } });
+}
+
+/**
+ * The caller's deep-link token: the open one when it still has a few minutes left, else a new one. Reloading
+ * /dispositivos (or a script calling in a loop) therefore makes one token per user every several minutes, never
+ * hundreds, and needs no error to tell a person apart from a flood.
+ */
+export async function linkTokenFor(store: Store, userId: string, now: Date): Promise<TelegramLinkDoc> {
+  const open = await telegramLinks(store).findOne(
+    { kind: 'token', userId, usedAt: null, expiresAt: { $gt: later(now, REUSE_MINUTES_LEFT) } },
+    { sort: { expiresAt: -1 } },
+  );
+  if (open) return open;
+  await removeEndedLinks(store, now);
+  return createLinkToken(store, userId, now);
+}
+
 /** Telegram's deep-link parameter allows A–Z, a–z, 0–9, _ and -, up to 64 characters. */
-export async function createLinkToken(store: Store, userId: string, now: Date): Promise<TelegramLinkDoc> {
+async function createLinkToken(store: Store, userId: string, now: Date): Promise<TelegramLinkDoc> {
   const doc: TelegramLinkDoc = { _id: randomBytes(24).toString('base64url'), kind: 'token', userId, createdAt: now.toISOString(), expiresAt: later(now, TOKEN_MINUTES), usedAt: null };
   await telegramLinks(store).insertOne(doc);
   return doc;
@@ -62,4 +88,5 @@ export async function useLink(store: Store, kind: TelegramLinkDoc['kind'], id: s
 
 export async function ensureTelegramLinkIndexes(store: Store): Promise<void> {
   await telegramLinks(store).createIndex({ expiresAt: 1 });
+  await telegramLinks(store).createIndex({ userId: 1, expiresAt: -1 });
 }
