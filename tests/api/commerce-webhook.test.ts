@@ -40,6 +40,18 @@ describe('POST /api/stripeWebhook', () => {
     expect(recent.status).toBe(200);
   });
 
+  it('rejects a signature or an event dated beyond the tolerance in the future, changing nothing', async () => {
+    const before = await snapshot(store);
+    const ahead = await sendSigned(subEvent('customer.subscription.created', 'active', now), new Date(Date.now() + 3_600_000));
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.error).toMatch(/futuro/);
+    const later = now + 3600;
+    const futureEvent = await sendSigned(subEvent('customer.subscription.created', 'active', later, later + 30 * 86400));
+    expect(futureEvent.status).toBe(400);
+    expect(await snapshot(store)).toBe(before);
+    expect((await sendSigned(subEvent('customer.subscription.created', 'active', now), new Date(Date.now() + 200_000))).status).toBe(200);
+  });
+
   it('answers 200 to a replayed event without applying it twice', async () => {
     const created = subEvent('customer.subscription.created', 'active', now);
     expect((await sendSigned(created)).body.outcome).toBe('applied');

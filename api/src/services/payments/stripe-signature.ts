@@ -15,6 +15,13 @@ export function verifyStripeSignature(rawBody: string, header: string | null, se
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : 'Assinatura inválida.');
   }
+  // Stripe's check refuses only stale timestamps; one from the future (a signing clock set ahead, or an event made
+  // to be replayed later) is refused the same way, both on the signature and on the event.
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(header)?.[1]);
+  const latest = now.getTime() / 1000 + WEBHOOK_TOLERANCE_SECONDS;
+  if (!(signedAt <= latest) || (typeof event.created === 'number' && event.created > latest)) {
+    throw new WebhookSignatureError('Carimbo de tempo no futuro, fora da tolerância.');
+  }
   const object = event.data?.object;
   if (typeof event.id !== 'string' || typeof event.type !== 'string' || typeof event.created !== 'number' || !object || typeof object !== 'object') {
     throw new WebhookSignatureError('Evento malformado.');
