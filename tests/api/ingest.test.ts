@@ -54,7 +54,23 @@ describe('POST /api/ingest', () => {
     const future = await post({ capturedAt: '2099-01-01T00:00:00Z', items: [item(PETR4)] });
     expect(future.status).toBe(400);
     expect(future.body.error).toBe('Lote inválido — capturedAt está no futuro (2099-01-01T00:00:00Z). Nada foi gravado.');
+    for (const capturedAt of ['2000-01-01T00:00:00Z', new Date(Date.now() - 25 * HOUR).toISOString()]) {
+      const old = await post({ capturedAt, items: [item(PETR4)] });
+      expect(old.status).toBe(400);
+      expect(old.body.error).toBe(`Lote inválido — capturedAt tem mais de um dia (${capturedAt}). Nada foi gravado.`);
+    }
     expect(await stored(store)).toEqual(before);
+  });
+
+  it('never dates a capture before the asset\'s last one: newer readings sent with an earlier time are stamped with the later', async () => {
+    const first = new Date(Date.now() - 10 * 60_000).toISOString();
+    expect((await post({ capturedAt: first, items: [item(PETR4, { preco: 38 })] })).status).toBe(200);
+    const earlier = new Date(Date.now() - 50 * 60_000).toISOString();
+    expect((await post({ capturedAt: earlier, items: [item(PETR4, { preco: 39 })] })).status).toBe(200);
+    const doc = await assets(store).findOne({ _id: PETR4 });
+    expect(doc?.readings.D?.preco).toBe(39);
+    expect(doc?.lastUpdate).toBe(first);
+    expect(doc?.captures.every((capture) => capture.backfill || capture.capturedAt >= first)).toBe(true);
   });
 
   it('checks the robot key before reading the body: a huge or malformed body with a wrong key is 401', async () => {

@@ -1,5 +1,6 @@
 import '../../api/src/local/enable-local-mode';
 import { overrideConfig } from '../../api/src/config';
+import { overrideApiClock } from '../../api/src/http/define-function';
 import { candleSeries, seriesId } from '../../api/src/store/candles';
 import { assets } from '../../api/src/store/assets';
 import type { Store } from '../../api/src/store/types';
@@ -66,6 +67,10 @@ function workerWith(source: MarketSource, log: string[] = []): Worker {
 
 const stored = async (asset: string, timeframe: Timeframe) => (await candleSeries(store).findOne({ _id: seriesId(asset, timeframe) }))!;
 const candle = (time: number, close: number, closed?: boolean): SourceCandle => ({ time, open: close, high: close + 2, low: close - 2, close, ...(closed === undefined ? {} : { closed }) });
+
+// The API reads the time of the robot's simulated clock: it refuses rounds dated a day before its own.
+beforeAll(() => overrideApiClock(() => new Date(clock)));
+afterAll(() => overrideApiClock(null));
 
 beforeEach(async () => {
   overrideConfig({ robotKey: KEY });

@@ -69,7 +69,7 @@ describe('failing half-way through a multi-write request', () => {
   });
 
   family('ingest')('ingest: a batch interrupted at any write and replayed ends as one that never failed: readings, totals, alerts and Telegram', async () => {
-    const capturedAt = '2026-11-20T12:00:00.000Z';
+    const capturedAt = new Date(Math.floor(Date.now() / QUARTER) * QUARTER).toISOString();
     const assetsUnderTest = ['BMFBOVESPA:AAA3', 'BMFBOVESPA:BBB3', 'NASDAQ:CCC'];
     // A series whose candle that just closed shows a needle and whose next candle, forming, does not: a close-only
     // alert on it fires from the closed candle's reading, which a resumed round takes from its journal.

@@ -89,6 +89,13 @@ export function toHttpResponse(error: unknown, invocation: InvocationContextType
   return errorResponse(500, 'Erro interno. Tente novamente mais tarde.');
 }
 
+let apiClock: () => Date = () => new Date();
+
+/** Tests that drive the robot on a simulated clock give the API the same one (the robot dates its rounds by it). */
+export function overrideApiClock(clock: (() => Date) | null): void {
+  apiClock = clock ?? (() => new Date());
+}
+
 async function dispatch(def: FunctionDefinition, request: HttpRequestType, invocation: InvocationContextType): Promise<HttpResponseInit> {
   const spec = def.methods[request.method as HttpMethodName];
   if (!spec) {
@@ -96,7 +103,7 @@ async function dispatch(def: FunctionDefinition, request: HttpRequestType, invoc
     return errorResponse(405, 'Método não permitido.', { allow });
   }
   try {
-    const now = new Date();
+    const now = apiClock();
     const principal = parsePrincipal(request.headers.get(PRINCIPAL_HEADER));
     requireSignInFirst(spec, principal);
     if (spec.access !== 'self') requireSameOriginWrite(request);

@@ -38,6 +38,15 @@ function nextCaptures(captures: readonly Capture[], backfill: Readings | undefin
   return capture ? addCapture(seeded, capture, config().dataDelayMinutes * 60_000 + CAPTURE_SPACING_MS) : seeded;
 }
 
+/**
+ * A round's capture time never goes back before the asset's last update (its newest capture): newer readings dated
+ * earlier would reach the delayed view early, and the captures would fall out of order. Later is the safe side.
+ * The backfill's capture is dated at the view's cut on purpose and is kept apart (`backfill`), not through this.
+ */
+function notBefore(capturedAt: string, lastUpdate: string | null): string {
+  return lastUpdate !== null && Date.parse(lastUpdate) > Date.parse(capturedAt) ? lastUpdate : capturedAt;
+}
+
 /** Writes a validated plan: candle series and assets, each conditional on the version it was planned from. */
 export async function applyIngest(store: Store, plan: IngestPlan, assetsById: ReadonlyMap<string, AssetDoc>, capturedAt: string, target = universeTarget(store)): Promise<AssetDoc[]> {
   if (plan.series.length) {
@@ -66,10 +75,11 @@ export async function applyIngest(store: Store, plan: IngestPlan, assetsById: Re
     const doc = assetsById.get(asset)!;
     const readings: Readings = { ...doc.readings, ...newReadings };
     const preco = latestPrice(readings);
+    const lastUpdate = notBefore(capturedAt, doc.lastUpdate);
     // Only free assets have a delayed view (locked ones show non-payers nothing), so only they keep captures.
-    const captures = doc.free ? nextCaptures(doc.captures, delayedByAsset.get(asset), plan.delayedCut, preco === null ? null : { capturedAt, preco, readings }) : doc.captures;
-    const next: AssetDoc = { ...doc, readings, preco, lastUpdate: capturedAt, captures, version: doc.version + 1, dataVersion };
-    operations.push({ updateOne: { filter: { _id: target.storedId(asset), version: doc.version }, update: { $set: { readings, preco, lastUpdate: capturedAt, captures, version: next.version, dataVersion } } } });
+    const captures = doc.free ? nextCaptures(doc.captures, delayedByAsset.get(asset), plan.delayedCut, preco === null ? null : { capturedAt: lastUpdate, preco, readings }) : doc.captures;
+    const next: AssetDoc = { ...doc, readings, preco, lastUpdate, captures, version: doc.version + 1, dataVersion };
+    operations.push({ updateOne: { filter: { _id: target.storedId(asset), version: doc.version }, update: { $set: { readings, preco, lastUpdate, captures, version: next.version, dataVersion } } } });
     updated.push(next);
   }
   if (operations.length) {

@@ -15,12 +15,16 @@ import type { SeriesEngine } from './series-engine';
  * "the same envelope, validation and answers").
  */
 
+const CAPTURED_AT_MAX_AGE_MS = 24 * 3_600_000;
+
 /** The round as a whole, items still unchecked (each is judged on its own by planIngest); else a 400. */
 export function parseRoundEnvelope(raw: unknown, now: Date): { capturedAt?: string; items: unknown[] } {
   const envelope = ingestEnvelopeSchema.safeParse(raw);
   if (!envelope.success) throw badRequest(`Lote inválido — ${firstIssueText(envelope.error)}`);
   const { capturedAt } = envelope.data;
   if (capturedAt && isInTheFuture(Date.parse(capturedAt), now)) throw badRequest(`Lote inválido — capturedAt está no futuro (${capturedAt}). Nada foi gravado.`);
+  // The robot dates a round when it posts it (a queued round too); one a day old is a wrong clock or a forged date.
+  if (capturedAt && Date.parse(capturedAt) < now.getTime() - CAPTURED_AT_MAX_AGE_MS) throw badRequest(`Lote inválido — capturedAt tem mais de um dia (${capturedAt}). Nada foi gravado.`);
   return envelope.data;
 }
 
