@@ -61,13 +61,18 @@ export function listTempFiles(dataDir: string): string[] {
     .map((name) => join(dataDir, name));
 }
 
-export function syncDirectory(dataDir: string): void {
-  const fd = openSync(dataDir, 'r');
+/** fsync of a file or a directory, opened read-only (which Linux allows for both). */
+export function syncPath(path: string): void {
+  const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
+}
+
+export function syncDirectory(dataDir: string): void {
+  syncPath(dataDir);
 }
 
 /** The record a line's JSON holds; null when it is not one (the caller says where and refuses). */

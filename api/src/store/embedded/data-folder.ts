@@ -10,6 +10,7 @@ import {
   listTempFiles,
   SNAPSHOT_PATTERN,
   syncDirectory,
+  syncPath,
   type CollectionImage,
   type StoreRecord,
 } from './data-files';
@@ -109,9 +110,13 @@ async function openNamedFiles(dataDir: string, manifest: Manifest, apply: (recor
     truncateSync(join(dataDir, entry.file), torn.offset);
   }
   // Everything loaded is acknowledged from now on: the manifest and the marks (created for a format-2
-  // folder) count it, synced and in the directory before the manifest names them.
+  // folder) count it, synced and in the directory before the manifest names them. After a process crash the
+  // journal's last writes may still be only in the page cache: synced first, so a mark never counts bytes a
+  // power loss could take back (this also makes a torn tail's truncation durable).
   const journals = replayed.map(({ entry, seq, nextRecord }) => {
-    const bytes = statSync(join(dataDir, entry.file)).size;
+    const path = join(dataDir, entry.file);
+    syncPath(path);
+    const bytes = statSync(path).size;
     const mark = AcknowledgedMark.open(dataDir, seq);
     mark.record({ records: nextRecord, bytes });
     mark.sync();
