@@ -34,6 +34,10 @@ export async function run(): Promise<void> {
     );
     report('bulkWrite 1200 x 2KB upserts (journal + fsync)', bulk);
     console.log(`  = ${Math.round((1200 * rounds) / (bulk.ms / 1000))} docs/s written durably`);
+
+    // One write awaited at a time: each is its own group commit, so this is where a per-sync cost shows.
+    const single = await measure(2_000, (i) => assets.updateOne({ _id: `asset-${i % 1200}` }, { $set: { round: i } }));
+    report('updateOne awaited one at a time (one fsync each)', single);
   } finally {
     await store.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -2,12 +2,11 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DataFolderDamagedError, openEmbeddedStore } from '../../api/src/store/embedded';
+import { openEmbeddedStore } from '../../api/src/store/embedded';
 import { frameRecord } from '../../api/src/store/embedded/record-frame';
+import { dataFolder, range, type Doc } from './fixtures/data-folder';
 
 /** Issue 13 §5: damage is refused with a message naming file and position; only a torn last write is dropped. */
-type Doc = { _id: number; v: string };
-
 describe('embedded store damage', () => {
   let dataDir: string;
   beforeEach(() => {
@@ -17,57 +16,7 @@ describe('embedded store damage', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const journal = () => join(dataDir, 'journal-000001.jsonl');
-
-  /** Writes docs from..from+count-1, one journal record each, and leaves the folder as a killed process would. */
-  async function writeDocs(count: number, from = 0): Promise<void> {
-    const store = await openEmbeddedStore({ dataDir });
-    for (let i = from; i < from + count; i++) await store.collection<Doc>('c').insertOne({ _id: i, v: `value-${i}` });
-    await store.abandon();
-  }
-
-  /** Byte offset where each line starts; line n holds record n (the header is record 0). */
-  function lineOffsets(path: string): number[] {
-    const text = readFileSync(path);
-    const offsets = [0];
-    for (let i = text.indexOf(10); i !== -1 && i < text.length - 1; i = text.indexOf(10, i + 1)) offsets.push(i + 1);
-    return offsets;
-  }
-
-  function flipByte(path: string, offset: number): Buffer {
-    const bytes = readFileSync(path);
-    bytes[offset] ^= 0x01;
-    writeFileSync(path, bytes);
-    return bytes;
-  }
-
-  async function refusal(): Promise<DataFolderDamagedError> {
-    const error: unknown = await openEmbeddedStore({ dataDir }).then(
-      async (store) => {
-        await store.close();
-        return new Error('the store opened');
-      },
-      (thrown: unknown) => thrown,
-    );
-    expect(error).toBeInstanceOf(DataFolderDamagedError);
-    return error as DataFolderDamagedError;
-  }
-
-  async function loadedIds(): Promise<number[]> {
-    const store = await openEmbeddedStore({ dataDir });
-    const ids = (await store.collection<Doc>('c').find({}).toArray()).map((doc) => doc._id);
-    await store.abandon(); // no compaction: the journal stays as it is
-    return ids.sort((a, b) => a - b);
-  }
-
-  async function loadedIdsThenClose(): Promise<number[]> {
-    const store = await openEmbeddedStore({ dataDir });
-    const ids = (await store.collection<Doc>('c').find({}).toArray()).map((doc) => doc._id);
-    await store.close();
-    return ids.sort((a, b) => a - b);
-  }
-
-  const range = (count: number) => Array.from({ length: count }, (_, i) => i);
+  const { journal, writeDocs, lineOffsets, flipByte, refusal, loadedIds, loadedIdsThenClose } = dataFolder(() => dataDir);
 
   it('refuses a flipped byte in the middle of the journal, naming file and position, keeping a copy and the original', async () => {
     await writeDocs(100);
@@ -77,7 +26,7 @@ describe('embedded store damage', () => {
     const error = await refusal();
     expect(error.message).toContain(`journal-000001.jsonl is damaged at record 50 (byte ${offset})`);
     expect(error.message).toMatch(/restore the data folder from a backup, or remove it .* to start empty/);
-    expect(error.copy).toMatch(/journal-000001\.jsonl\.damaged-/);
+    expect(error.copy).toBe(`${journal()}.damaged`);
     expect(error.message).toContain(error.copy);
     expect(readFileSync(error.copy ?? '')).toEqual(damaged);
     expect(readFileSync(journal())).toEqual(damaged);
@@ -117,24 +66,24 @@ describe('embedded store damage', () => {
   });
 
   it.each([
-    ['an incomplete last line', () => appendFileSync(journal(), '1234abcd 11 {"c":"c","u":{"_id":10,"v":"tor'), 11, 10],
-    ['a bad checksum on the last line', () => flipByte(journal(), lineOffsets(journal())[10] + 20), 10, 9],
-  ])('drops a torn last record (%s) with a warning naming it, and loads the rest', async (_kind, tear, record, kept) => {
+    ['an incomplete last line', () => appendFileSync(journal(), '1234abcd 11 {"c":"c","u":{"_id":10,"v":"tor')],
+    ['a bad checksum on the last line', () => appendFileSync(journal(), `${frameRecord(11, '{"c":"c","u":{"_id":10,"v":"torn"}}').replace('torn', 'tore')}\n`)],
+  ])('drops a torn last record (%s) past what was acknowledged with a warning naming it, and loads the rest', async (_kind, tear) => {
     await writeDocs(10);
-    const offset = lineOffsets(journal())[record] ?? readFileSync(journal()).length;
+    const offset = readFileSync(journal()).length;
     tear();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      expect(await loadedIds()).toEqual(range(kept));
+      expect(await loadedIds()).toEqual(range(10));
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0][0])).toContain(`(record ${record}, byte ${offset}) in ${journal()}`);
+      expect(String(warn.mock.calls[0][0])).toContain(`(record 11, byte ${offset}) in ${journal()}`);
     } finally {
       warn.mockRestore();
     }
     // Cut off, so later writes append cleanly and load.
     expect(readFileSync(journal()).length).toBeLessThan(offset + 1);
     await writeDocs(0);
-    expect(await loadedIds()).toEqual(range(kept));
+    expect(await loadedIds()).toEqual(range(10));
   });
 
   it('refuses damage in a last record that an earlier start had already loaded (not a torn write)', async () => {
@@ -167,8 +116,8 @@ describe('embedded store damage', () => {
     await store.close();
     expect(await loadedIdsThenClose()).toEqual(range(31));
     const manifest = JSON.parse(readFileSync(join(dataDir, 'MANIFEST.json'), 'utf8')) as { snapshot: { file: string }; journals: Array<{ file: string }> };
-    const named = [manifest.snapshot.file, ...manifest.journals.map((entry) => entry.file)];
-    expect(readdirSync(dataDir).filter((name) => name.endsWith('.jsonl')).sort()).toEqual(named.sort());
+    const named = [manifest.snapshot.file, ...manifest.journals.flatMap((entry) => [entry.file, entry.file.replace('.jsonl', '.acked')])];
+    expect(readdirSync(dataDir).filter((name) => /\.(jsonl|acked)$/.test(name)).sort()).toEqual(named.sort());
   });
 
   describe('format 1 (before the manifest)', () => {
@@ -179,7 +128,7 @@ describe('embedded store damage', () => {
       writeFileSync(join(dataDir, 'journal-000002.jsonl'), journalLines.join('\n'));
     }
 
-    it('is read, its torn tail dropped with a warning, and upgraded to format 2', async () => {
+    it('is read, its torn tail dropped with a warning, and upgraded to format 3', async () => {
       writeLegacyFolder([legacyLine(2), legacyLine(3), '{"c":"c","u":{"_id":4']);
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
       try {
@@ -188,7 +137,7 @@ describe('embedded store damage', () => {
       } finally {
         warn.mockRestore();
       }
-      expect(readdirSync(dataDir).sort()).toEqual(['MANIFEST.json', 'journal-000003.jsonl', 'snapshot-000003.jsonl']);
+      expect(readdirSync(dataDir).sort()).toEqual(['MANIFEST.json', 'journal-000003.acked', 'journal-000003.jsonl', 'snapshot-000003.jsonl']);
       expect(await loadedIds()).toEqual(range(4));
     });
 

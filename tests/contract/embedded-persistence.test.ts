@@ -16,7 +16,7 @@ describe('embedded store persistence', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const journalFiles = () => readdirSync(dataDir).filter((name) => name.startsWith('journal-'));
+  const journalFiles = () => readdirSync(dataDir).filter((name) => /^journal-\d+\.jsonl$/.test(name));
 
   it('round-trips documents, types, deletes and indexes through close and reopen', async () => {
     const at = new Date('2026-03-04T05:06:07.089Z');

@@ -5,16 +5,20 @@ import type { IndexDefinition } from './field-index';
 import type { PlainObject } from './values';
 
 /**
- * On-disk layout of a data directory, format 2 (docs/decisions.md, "The embedded store never loses data silently"):
+ * On-disk layout of a data directory, format 3 (docs/decisions.md, "The embedded store never loses data silently"
+ * and "Journal cut or torn tail"):
  *   MANIFEST.json          the snapshot and journals the folder must hold (manifest.ts), replaced atomically
  *   snapshot-<gen>.jsonl   header {snapshot: 2, nextJournal: gen}, index and document records, footer {end}
  *   journal-<seq>.jsonl    header {journal: seq}, then the records appended after the snapshot
+ *   journal-<seq>.acked    the records and bytes of the journal acknowledged so far (acknowledged-mark.ts)
  *   LOCK                   pid of the owning process
  * Every snapshot and journal line is framed with its record number and a CRC32 (record-frame.ts).
  * Records are JSON: {c, u: doc} put, {c, d: id} delete, {c, i: index definition}.
+ * Format 2 is format 3 without the .acked files: read with the manifest's lengths alone, then upgraded at open.
  * Format 1 (no manifest, unframed lines, one snapshot.jsonl) is read and upgraded at open (legacy-data-files.ts).
  */
 export const JOURNAL_PATTERN = /^journal-(\d+)\.jsonl$/;
+export const ACKNOWLEDGED_PATTERN = /^journal-(\d+)\.acked$/;
 export const SNAPSHOT_PATTERN = /^snapshot-(\d+)\.jsonl$/;
 /** Files written to a temporary name and renamed into place; one left behind is an interrupted write. */
 const TEMP_PATTERN = /^(snapshot(-\d+)?\.jsonl|MANIFEST\.json)\.tmp$/;
@@ -32,6 +36,10 @@ export interface CollectionImage {
 
 export function journalName(seq: number): string {
   return `journal-${String(seq).padStart(6, '0')}.jsonl`;
+}
+
+export function acknowledgedName(seq: number): string {
+  return journalName(seq).replace(/\.jsonl$/, '.acked');
 }
 
 export function snapshotName(generation: number): string {
@@ -53,13 +61,18 @@ export function listTempFiles(dataDir: string): string[] {
     .map((name) => join(dataDir, name));
 }
 
-export function syncDirectory(dataDir: string): void {
-  const fd = openSync(dataDir, 'r');
+/** fsync of a file or a directory, opened read-only (which Linux allows for both). */
+export function syncPath(path: string): void {
+  const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
+}
+
+export function syncDirectory(dataDir: string): void {
+  syncPath(dataDir);
 }
 
 /** The record a line's JSON holds; null when it is not one (the caller says where and refuses). */

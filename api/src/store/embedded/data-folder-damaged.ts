@@ -1,4 +1,4 @@
-import { constants, copyFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -21,15 +21,25 @@ export class DataFolderDamagedError extends Error {
   }
 }
 
-/** Keeps a copy of the damaged file (when there is one) beside it and returns the error to throw. */
+/**
+ * Keeps a copy of the damaged file (when there is one) beside it, as <file>.damaged, and returns the error
+ * to throw. Each refused start replaces that copy (through a temporary file, so the previous copy stays
+ * whole until the new one is), and copies named <file>.damaged-<time> by earlier versions are removed:
+ * one copy per damaged file however often the start is tried, as a journal can be hundreds of megabytes.
+ */
 export function refuseDamaged(dataDir: string, file: string, problem: string): DataFolderDamagedError {
   const path = join(dataDir, file);
-  const copy = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  const copy = `${path}.damaged`;
   try {
-    copyFileSync(path, copy, constants.COPYFILE_EXCL);
-    return new DataFolderDamagedError(dataDir, file, problem, copy);
+    copyFileSync(path, `${copy}.tmp`);
+    renameSync(`${copy}.tmp`, copy);
   } catch {
     // The file is missing (that is the damage) or unreadable: nothing to copy.
+    rmSync(`${copy}.tmp`, { force: true });
     return new DataFolderDamagedError(dataDir, file, problem, null);
   }
+  for (const name of readdirSync(dataDir)) {
+    if (name.startsWith(`${file}.damaged-`)) rmSync(join(dataDir, name), { force: true });
+  }
+  return new DataFolderDamagedError(dataDir, file, problem, copy);
 }

@@ -1,18 +1,22 @@
 import { promises as fs, rmSync, statSync, truncateSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { AcknowledgedMark, readAcknowledged, type Acknowledged } from './acknowledged-mark';
 import { refuseDamaged } from './data-folder-damaged';
 import {
+  ACKNOWLEDGED_PATTERN,
+  acknowledgedName,
   JOURNAL_PATTERN,
   listNumbered,
   listTempFiles,
   SNAPSHOT_PATTERN,
   syncDirectory,
+  syncPath,
   type CollectionImage,
   type StoreRecord,
 } from './data-files';
-import { createJournal, journalHeader, replayJournal } from './journal-file';
+import { createJournal, journalHeader, replayJournal, type OpenJournal } from './journal-file';
 import { hasLegacyData, LEGACY_SNAPSHOT_FILE, loadLegacyFolder } from './legacy-data-files';
-import { FORMAT, MANIFEST_FILE, readManifest, writeManifest, type Manifest, type SnapshotEntry } from './manifest';
+import { FORMAT, MANIFEST_FILE, readManifest, writeManifest, type JournalEntry, type Manifest, type SnapshotEntry } from './manifest';
 import { loadSnapshot, writeSnapshot } from './snapshot-file';
 
 export interface FolderLoad {
@@ -25,19 +29,19 @@ export interface FolderLoad {
 export interface OpenedFolder {
   manifest: Manifest;
   seq: number;
-  handle: fs.FileHandle;
-  nextRecord: number;
+  journal: OpenJournal;
 }
 
 /**
  * Loads the data folder into the store, or refuses with DataFolderDamagedError. A new folder gets its
- * first journal and manifest; a format-1 folder is upgraded; a format-2 folder without its manifest is damage.
+ * first journal and manifest; format-1 and format-2 folders are upgraded; framed files without their
+ * manifest are damage.
  */
 export async function openDataFolder(dataDir: string, load: FolderLoad): Promise<OpenedFolder> {
   // Interrupted atomic writes: never renamed into place, so nothing names them.
   for (const temp of listTempFiles(dataDir)) unlinkSync(temp);
   const manifest = readManifest(dataDir);
-  if (manifest) return openFormat2(dataDir, manifest, load.apply);
+  if (manifest) return openNamedFiles(dataDir, manifest, load.apply);
   if (hasLegacyData(dataDir)) {
     const seq = loadLegacyFolder(dataDir, load.apply) + 1;
     return begin(dataDir, seq, await writeSnapshot(dataDir, load.images(), seq));
@@ -52,8 +56,9 @@ export async function openDataFolder(dataDir: string, load: FolderLoad): Promise
  * records are in the files it names.
  */
 export function removeObsoleteFiles(dataDir: string, manifest: Manifest): void {
-  const named = new Set([manifest.snapshot?.file, ...manifest.journals.map((entry) => entry.file)]);
-  for (const file of [...listNumbered(dataDir, JOURNAL_PATTERN), ...listNumbered(dataDir, SNAPSHOT_PATTERN)]) {
+  const named = new Set([manifest.snapshot?.file, ...manifest.journals.flatMap((entry) => [entry.file, acknowledgedName(journalSeq(entry.file))])]);
+  const files = [JOURNAL_PATTERN, SNAPSHOT_PATTERN, ACKNOWLEDGED_PATTERN].flatMap((pattern) => listNumbered(dataDir, pattern));
+  for (const file of files) {
     if (!named.has(file.name)) unlinkSync(file.path);
   }
   rmSync(join(dataDir, LEGACY_SNAPSHOT_FILE), { force: true });
@@ -73,12 +78,24 @@ function refuseUnnamedRecords(dataDir: string, manifest: Manifest): void {
   }
 }
 
-async function openFormat2(dataDir: string, manifest: Manifest, apply: (record: StoreRecord) => void): Promise<OpenedFolder> {
+/**
+ * A journal's acknowledgement mark. A format-3 manifest names a mark beside each journal, so a missing one
+ * is damage; a format-2 folder has none and keeps the manifest's lengths as its only bound.
+ */
+function markOf(dataDir: string, manifest: Manifest, entry: JournalEntry): Acknowledged | null {
+  if (manifest.format !== FORMAT) return null;
+  const seq = journalSeq(entry.file);
+  const mark = readAcknowledged(dataDir, seq);
+  if (!mark) throw refuseDamaged(dataDir, acknowledgedName(seq), `is missing (it counts the acknowledged records of ${entry.file}, which the manifest names)`);
+  return mark;
+}
+
+async function openNamedFiles(dataDir: string, manifest: Manifest, apply: (record: StoreRecord) => void): Promise<OpenedFolder> {
   refuseUnnamedRecords(dataDir, manifest);
   if (manifest.snapshot) loadSnapshot(dataDir, manifest.snapshot, apply);
   const replayed = manifest.journals.map((entry) => {
     const seq = journalSeq(entry.file);
-    return { entry, seq, ...replayJournal(dataDir, seq, entry, apply) };
+    return { entry, seq, ...replayJournal(dataDir, seq, entry, markOf(dataDir, manifest, entry), apply) };
   });
   replayed.forEach(({ entry, torn }, i) => {
     if (!torn) return;
@@ -92,23 +109,37 @@ async function openFormat2(dataDir: string, manifest: Manifest, apply: (record: 
     // Cut off so appends start on a clean line.
     truncateSync(join(dataDir, entry.file), torn.offset);
   }
-  const last = replayed[replayed.length - 1];
-  const handle = await fs.open(join(dataDir, last.entry.file), 'a');
-  // Everything loaded is acknowledged from now on: damage below these lengths is never taken for a torn write.
-  const loaded: Manifest = { ...manifest, journals: replayed.map(({ entry }) => ({ file: entry.file, bytes: statSync(join(dataDir, entry.file)).size })) };
+  // Everything loaded is acknowledged from now on: the manifest and the marks (created for a format-2
+  // folder) count it, synced and in the directory before the manifest names them. After a process crash the
+  // journal's last writes may still be only in the page cache: synced first, so a mark never counts bytes a
+  // power loss could take back (this also makes a torn tail's truncation durable).
+  const journals = replayed.map(({ entry, seq, nextRecord }) => {
+    const path = join(dataDir, entry.file);
+    syncPath(path);
+    const bytes = statSync(path).size;
+    const mark = AcknowledgedMark.open(dataDir, seq);
+    mark.record({ records: nextRecord, bytes });
+    mark.sync();
+    return { entry: { file: entry.file, bytes }, seq, mark, nextRecord, bytes };
+  });
+  syncDirectory(dataDir);
+  const last = journals[journals.length - 1];
+  for (const journal of journals) if (journal !== last) journal.mark.close();
+  const loaded: Manifest = { format: FORMAT, snapshot: manifest.snapshot, journals: journals.map(({ entry }) => entry) };
   await writeManifest(dataDir, loaded);
   removeObsoleteFiles(dataDir, loaded);
-  return { manifest: loaded, seq: last.seq, handle, nextRecord: last.nextRecord };
+  const handle = await fs.open(join(dataDir, last.entry.file), 'a');
+  return { manifest: loaded, seq: last.seq, journal: { handle, mark: last.mark, nextRecord: last.nextRecord, bytes: last.bytes } };
 }
 
 /** Starts journal `seq` over `snapshot` and names both in a new manifest (new folder, or upgrade). */
 async function begin(dataDir: string, seq: number, snapshot: SnapshotEntry | null): Promise<OpenedFolder> {
-  const { entry, handle } = await createJournal(dataDir, seq);
+  const { entry, journal } = await createJournal(dataDir, seq);
   syncDirectory(dataDir);
   const manifest: Manifest = { format: FORMAT, snapshot, journals: [entry] };
   await writeManifest(dataDir, manifest);
   removeObsoleteFiles(dataDir, manifest);
-  return { manifest, seq, handle, nextRecord: 1 };
+  return { manifest, seq, journal };
 }
 
 function journalSeq(file: string): number {

@@ -5,7 +5,7 @@ import { syncDirectory, type CollectionImage, type StoreRecord } from './data-fi
 import { openDataFolder, removeObsoleteFiles } from './data-folder';
 import { EmbeddedCollection, type CollectionRuntime } from './embedded-collection';
 import { Journal } from './journal';
-import { createJournal } from './journal-file';
+import { closeJournal, createJournal } from './journal-file';
 import { FORMAT, writeManifest, type Manifest } from './manifest';
 import { writeSnapshot } from './snapshot-file';
 
@@ -143,7 +143,7 @@ export class EmbeddedStore implements Store {
       for (const collection of this.collections.values()) collection.rebuildIndexes();
       this.manifest = folder.manifest;
       this.journalSeq = folder.seq;
-      this.journal = new Journal(folder.handle, folder.nextRecord, () => this.maybeCompact());
+      this.journal = new Journal(folder.journal, () => this.maybeCompact());
     } catch (error) {
       this.releaseLock();
       throw error;
@@ -176,10 +176,10 @@ export class EmbeddedStore implements Store {
     this.manifest = { ...manifest, journals: [...manifest.journals, created.entry] };
     await writeManifest(dataDir, this.manifest);
     await journal.idle();
-    const previous = journal.switchTo(created.handle, 1);
+    const previous = journal.switchTo(created.journal);
     this.journalSeq = nextSeq;
     const images = this.collectionImages();
-    await previous.close();
+    await closeJournal(previous);
     const snapshot = await writeSnapshot(dataDir, images, nextSeq);
     this.manifest = { format: FORMAT, snapshot, journals: [created.entry] };
     await writeManifest(dataDir, this.manifest);

@@ -1,5 +1,6 @@
-import { existsSync, promises as fs, statSync } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import { join } from 'node:path';
+import { AcknowledgedMark, type Acknowledged } from './acknowledged-mark';
 import { refuseDamaged } from './data-folder-damaged';
 import { journalName, parseObject, parseRecord, type StoreRecord } from './data-files';
 import { forEachLine } from './line-reader';
@@ -10,14 +11,33 @@ export function journalHeader(seq: number): string {
   return `${frameRecord(0, JSON.stringify({ journal: seq }))}\n`;
 }
 
-/** Creates journal-<seq>.jsonl holding its header, on disk before the manifest names it. */
-export async function createJournal(dataDir: string, seq: number): Promise<{ entry: JournalEntry; handle: fs.FileHandle }> {
+/** An open journal, where appends go, and the mark that counts what of it is acknowledged. */
+export interface OpenJournal {
+  handle: fs.FileHandle;
+  mark: AcknowledgedMark;
+  /** The number the next appended record gets (the header is 0). */
+  nextRecord: number;
+  /** The journal's length: where the next record starts. */
+  bytes: number;
+}
+
+/** Creates journal-<seq>.jsonl holding its header, and its mark, on disk before the manifest names them. */
+export async function createJournal(dataDir: string, seq: number): Promise<{ entry: JournalEntry; journal: OpenJournal }> {
   const file = journalName(seq);
   const handle = await fs.open(join(dataDir, file), 'wx');
   const header = Buffer.from(journalHeader(seq), 'utf8');
   await handle.write(header, 0, header.length);
   await handle.datasync();
-  return { entry: { file, bytes: header.length }, handle };
+  const mark = AcknowledgedMark.open(dataDir, seq);
+  mark.record({ records: 1, bytes: header.length });
+  mark.sync();
+  return { entry: { file, bytes: header.length }, journal: { handle, mark, nextRecord: 1, bytes: header.length } };
+}
+
+/** Closes a journal and its mark, the mark synced: after a clean close it survives a power loss too. */
+export async function closeJournal(journal: OpenJournal): Promise<void> {
+  journal.mark.close();
+  await journal.handle.close();
 }
 
 export interface ReplayedJournal {
@@ -28,21 +48,21 @@ export interface ReplayedJournal {
 }
 
 /**
- * Replays a journal the manifest names. A bad line (checksum, frame, incomplete) with no intact line after
- * it, past the bytes the manifest recorded, is a write torn by a crash (never acknowledged): it is
+ * Replays a journal the manifest names. What was acknowledged is known from the journal's mark (records
+ * and bytes, a lower bound: a crash between a commit's fdatasync and the mark's update leaves more) and
+ * from the manifest's length (the only bound of a format-2 folder, which has no marks). A journal holding
+ * less than that was cut, and refuses the start. A bad line (checksum, frame, incomplete) with no intact
+ * line after it, past what was acknowledged, is a write torn by a crash (never acknowledged): it is
  * reported to the caller. Anything else would lose acknowledged writes: the start is refused.
  */
-export function replayJournal(dataDir: string, seq: number, entry: JournalEntry, apply: (record: StoreRecord) => void): ReplayedJournal {
+export function replayJournal(dataDir: string, seq: number, entry: JournalEntry, mark: Acknowledged | null, apply: (record: StoreRecord) => void): ReplayedJournal {
   const path = join(dataDir, entry.file);
   if (!existsSync(path)) throw refuseDamaged(dataDir, entry.file, 'is missing (the manifest names it)');
-  const size = statSync(path).size;
-  if (size < entry.bytes) {
-    throw refuseDamaged(dataDir, entry.file, `holds ${size} bytes where the manifest recorded ${entry.bytes} acknowledged: it was truncated or replaced`);
-  }
+  const acknowledged = { records: mark?.records ?? 0, bytes: Math.max(entry.bytes, mark?.bytes ?? 0) };
   let expected = 0;
   // An object, so the type checker does not take the callback's assignment for a constant null.
   const state: { firstBad: { offset: number; record: number } | null } = { firstBad: null };
-  forEachLine(path, ({ text, offset, terminated }) => {
+  const size = forEachLine(path, ({ text, offset, terminated }) => {
     const frame = unframeRecord(text);
     const firstBad = state.firstBad;
     if (firstBad) {
@@ -65,9 +85,17 @@ export function replayJournal(dataDir: string, seq: number, entry: JournalEntry,
     apply(record);
   });
   const bad = state.firstBad;
-  if (!bad) return { nextRecord: expected, torn: null };
-  if (bad.offset < entry.bytes || bad.record === 0) {
-    throw refuseDamaged(dataDir, entry.file, `is damaged at record ${bad.record} (byte ${bad.offset}), below the ${entry.bytes} bytes the manifest recorded as acknowledged`);
+  if (size < acknowledged.bytes) throw refuseDamaged(dataDir, entry.file, cutShort(expected, size, acknowledged, mark !== null));
+  if (bad && (bad.offset < acknowledged.bytes || bad.record === 0)) {
+    throw refuseDamaged(dataDir, entry.file, `is damaged at record ${bad.record} (byte ${bad.offset}), below the ${acknowledged.bytes} bytes recorded as acknowledged`);
   }
-  return { nextRecord: expected, torn: { ...bad, bytes: size - bad.offset } };
+  // Bytes and records are written together, so this only meets a journal rewritten to its old length.
+  if (expected < acknowledged.records) throw refuseDamaged(dataDir, entry.file, cutShort(expected, size, acknowledged, true));
+  return { nextRecord: expected, torn: bad ? { ...bad, bytes: size - bad.offset } : null };
+}
+
+/** The operator's description of a journal holding less than was acknowledged (record 0 is its header). */
+function cutShort(found: number, size: number, acknowledged: Acknowledged, counted: boolean): string {
+  const expected = counted ? `${acknowledged.records} records (${acknowledged.bytes} bytes), its header included,` : `${acknowledged.bytes} bytes`;
+  return `is cut short: it holds ${found} intact records (${size} bytes) where ${expected} were acknowledged: it was truncated or replaced`;
 }

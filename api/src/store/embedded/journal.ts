@@ -1,10 +1,11 @@
-import { promises as fs } from 'node:fs';
+import { closeJournal, type OpenJournal } from './journal-file';
 import { frameRecord } from './record-frame';
 
 /**
  * Append-only write-ahead journal with group commit: lines queued during the same tick (and while
  * a flush is in flight) are written together and share one fdatasync. Each line is framed with its
- * record number and checksum as it is written (record-frame.ts).
+ * record number and checksum as it is written (record-frame.ts). A write is acknowledged (its commit
+ * resolves) once its bytes are on disk and the journal's mark counts them (acknowledged-mark.ts).
  */
 export class Journal {
   private pending: string[] = [];
@@ -15,9 +16,7 @@ export class Journal {
   bytesWritten = 0;
 
   constructor(
-    private handle: fs.FileHandle,
-    /** The number the next record written gets (the header is 0). */
-    private nextRecord: number,
+    private file: OpenJournal,
     private readonly onFlushed: () => void = () => {},
   ) {}
 
@@ -28,7 +27,7 @@ export class Journal {
 
   /** Whether the current file holds records beyond its header (once idle). */
   holdsRecords(): boolean {
-    return this.nextRecord > 1;
+    return this.file.nextRecord > 1;
   }
 
   /** Resolves when every line appended so far is on disk. */
@@ -53,18 +52,17 @@ export class Journal {
     }
   }
 
-  /** Switches to a new file (compaction); the caller must call idle() first. Returns the old handle. */
-  switchTo(handle: fs.FileHandle, nextRecord: number): fs.FileHandle {
-    const previous = this.handle;
-    this.handle = handle;
-    this.nextRecord = nextRecord;
+  /** Switches to a new file (compaction); the caller must call idle() first, then close the old file. */
+  switchTo(file: OpenJournal): OpenJournal {
+    const previous = this.file;
+    this.file = file;
     this.bytesWritten = 0;
     return previous;
   }
 
   async close(): Promise<void> {
     await this.idle();
-    await this.handle.close();
+    await closeJournal(this.file);
   }
 
   private schedule(): void {
@@ -86,11 +84,15 @@ export class Journal {
       this.pending = [];
       this.waiters = [];
       try {
-        const first = this.nextRecord;
+        const file = this.file;
+        const first = file.nextRecord;
         const data = Buffer.from(lines.map((json, i) => `${frameRecord(first + i, json)}\n`).join(''), 'utf8');
-        await this.handle.write(data, 0, data.length);
-        await this.handle.datasync();
-        this.nextRecord = first + lines.length;
+        await file.handle.write(data, 0, data.length);
+        await file.handle.datasync();
+        file.nextRecord = first + lines.length;
+        file.bytes += data.length;
+        // Only after the fdatasync, so the mark never counts bytes a power loss could take back.
+        file.mark.record({ records: file.nextRecord, bytes: file.bytes });
         this.bytesWritten += data.length;
         for (const waiter of waiters) waiter.resolve();
       } catch (error) {

@@ -5,15 +5,18 @@ import { refuseDamaged } from './data-folder-damaged';
 import { JOURNAL_PATTERN, SNAPSHOT_PATTERN, syncDirectory } from './data-files';
 
 export const MANIFEST_FILE = 'MANIFEST.json';
-export const FORMAT = 2;
+/** Format 3 keeps an acknowledgement mark beside each journal the manifest names; format 2 had none. */
+export const FORMAT = 3;
+export const FORMAT_WITHOUT_MARKS = 2;
 
 /**
  * The files the data folder must hold. `records`/`bytes` of the snapshot are exact (it never changes);
  * a journal's `bytes` is what it held when the manifest was written, every byte of it acknowledged, so a
  * journal found shorter was truncated or replaced, and damage below that length is never taken for a torn write.
+ * Writes acknowledged since are counted by the journal's mark (acknowledged-mark.ts).
  */
 const manifestSchema = z.object({
-  format: z.literal(FORMAT),
+  format: z.union([z.literal(FORMAT), z.literal(FORMAT_WITHOUT_MARKS)]),
   snapshot: z
     .object({
       file: z.string().regex(SNAPSHOT_PATTERN),
