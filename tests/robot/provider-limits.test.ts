@@ -19,6 +19,7 @@ import { startFakeBrapi, startFakeTwelveData, type FakeProvider } from '../suppo
 import { assetDoc, insertAssets } from '../support/fixtures';
 import { inProcessFetch } from '../support/in-process-fetch';
 import { asset } from './sources/support/assets';
+import { until } from './sources/support/until';
 
 /**
  * The providers' documented limits, each met by a local stand-in answering as the provider's documentation says:
@@ -59,14 +60,6 @@ function workerWith(sources: Record<string, MarketSource>, log: string[]): Worke
 
 const lastTime = async (asset: string, timeframe: Timeframe) => (await candleSeries(store).findOne({ _id: seriesId(asset, timeframe) }))?.lastTime ?? null;
 const sourceHealth = (worker: Worker, name: string) => worker.health.report(new Date(now)).sources.find((source) => source.source === name)!;
-
-async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('Twelve Data', () => {
   it("waits for the daily reset at 00:00 UTC when the day's credits are spent, says so once, and reads again the next day", async () => {
