@@ -27,8 +27,6 @@ export interface WorkerOptions {
   /** Ask the API every minute to close lapsed plans' real-time connections (the production publisher's duty). */
   lapseChecks?: boolean;
   log: (line: string) => void;
-  /** While the API is unreachable: one log line at the first failure, then a summary this often (10 minutes). */
-  apiLogSummaryMs?: number;
   now?: () => Date;
 }
 
@@ -46,6 +44,8 @@ export interface Worker {
 }
 
 const LAPSE_CHECK_MS = 60_000;
+/** While the API is unreachable (called every round and every minute): a summary line this often after the first. */
+const API_LOG_SUMMARY_MS = 10 * 60_000;
 
 export function createWorker(options: WorkerOptions): Worker {
   const now = options.now ?? (() => new Date());
@@ -56,7 +56,7 @@ export function createWorker(options: WorkerOptions): Worker {
   let pump: TradePump | null = null;
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
-  const apiLog = createPeerLog('API', options.log, options.apiLogSummaryMs ?? 10 * 60_000, () => now().getTime());
+  const apiLog = createPeerLog('API', options.log, API_LOG_SUMMARY_MS, () => now().getTime());
 
   const sourceFor = (asset: RobotUniverseAsset) => (options.demoOnly ? 'demo' : asset.source);
   const context = () => ({ api: options.api, sources: options.sources, sourceFor, book: book!, health, historyCount: options.historyCount, log: options.log });
