@@ -203,6 +203,40 @@ describe("the robot's log while a peer is down", () => {
     ]);
   });
 
+  it('rounds on the clock while the API is unreachable log it once, then once when it is back', async () => {
+    await insertAssets(store, [assetDoc('BINANCE:BTCUSDT', { assetType: 'crypto', marketHours: 'ALWAYS', baseAsset: 'BTC', quoteAsset: 'USDT' })]);
+    const binance = await startFakeBinance(() => now);
+    providers.push(binance);
+    const api = createRobotApi({ apiUrl: 'http://in-process', robotKey: KEY, fetch: inProcessFetch() });
+    let apiDown = false;
+    let refused = 0;
+    const log: string[] = [];
+    const worker = createWorker({
+      api: { ...api, universe: () => (apiDown ? Promise.reject(new Error(`/api/robotUniverse answered 503: ${(refused += 1)}`)) : api.universe()) },
+      sources: new Map([['binance', createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, clock })]]),
+      demoOnly: false,
+      historyCount: 40,
+      roundEveryMs: 20,
+      roundDelayMs: 0,
+      log: (line) => log.push(line),
+      now: () => new Date(now),
+    });
+    await worker.prime();
+    apiDown = true;
+    worker.schedule();
+    try {
+      await until(() => refused >= 10);
+      apiDown = false;
+      await until(() => log.some((line) => line.startsWith('API reachable again')));
+    } finally {
+      await worker.stop();
+    }
+    expect(log.filter((line) => line.startsWith('API'))).toEqual([
+      'API unreachable: round failed: /api/robotUniverse answered 503: 1',
+      expect.stringMatching(/^API reachable again after (\d+) failures in 0 s$/),
+    ]);
+  });
+
   it('publishing to an unreachable real-time hub logs a few lines, not one per publish', async () => {
     const binance = await startFakeBinance();
     providers.push(binance);
