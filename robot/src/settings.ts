@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MARKET_SOURCES } from '../../src/domain/market-source';
+import { BINANCE_REST_URL, BINANCE_STREAM_URL } from './sources/binance/settings';
+import { BRAPI_URL } from './sources/brapi/settings';
+import { TWELVEDATA_URL } from './sources/twelvedata/settings';
 
 /**
  * The robot's settings, from the environment (README, "The market robot"; .env.example). A missing required setting
@@ -9,6 +12,13 @@ const list = z
   .string()
   .transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean))
   .pipe(z.array(z.enum(MARKET_SOURCES)).min(1, 'diga ao menos uma fonte'));
+
+/** A provider's address: the public one by default, or a proxy or regional endpoint the operator names. */
+const providerUrl = (name: string, publicUrl: string) =>
+  z
+    .url(`${name}: a full address such as ${publicUrl}`)
+    .default(publicUrl)
+    .transform((url) => url.replace(/\/+$/, ''));
 
 const settingsSchema = z.object({
   AGULHADAS_API_URL: z.url('AGULHADAS_API_URL: the site address, e.g. https://agulhadas.com.br'),
@@ -22,10 +32,12 @@ const settingsSchema = z.object({
   ROBOT_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
   WEBPUBSUB_CONNECTION_STRING: z.string().optional(),
   WEBPUBSUB_HUB: z.string().default('agulhadas'),
-  BINANCE_REST_URL: z.url().default('https://api.binance.com'),
-  BINANCE_STREAM_URL: z.url().default('wss://stream.binance.com:9443'),
+  BINANCE_REST_URL: providerUrl('BINANCE_REST_URL', BINANCE_REST_URL),
+  BINANCE_STREAM_URL: providerUrl('BINANCE_STREAM_URL', BINANCE_STREAM_URL),
+  BRAPI_URL: providerUrl('BRAPI_URL', BRAPI_URL),
   BRAPI_TOKEN: z.string().optional(),
   BRAPI_TICKERS_PER_REQUEST: z.coerce.number().int().min(1).max(100).default(20),
+  TWELVEDATA_URL: providerUrl('TWELVEDATA_URL', TWELVEDATA_URL),
   TWELVEDATA_API_KEY: z.string().optional(),
   /** Your Twelve Data plan's figures (the defaults are the free plan's, too small for a round of the universe). */
   TWELVEDATA_CREDITS_PER_MINUTE: z.coerce.number().int().min(1).default(8),

@@ -1,6 +1,7 @@
 import type { RobotUniverseAsset } from '../../src/domain/robot/robot-universe';
 import type { RobotApi } from './contract/robot-api';
 import { createHealth, type Health, type RoundFigures } from './health/health';
+import { createPeerLog } from './health/peer-log';
 import type { RealtimePublisher } from './realtime/publisher';
 import { startTradePump, type TradePump } from './realtime/trade-pump';
 import { runRound } from './rounds/run-round';
@@ -43,6 +44,8 @@ export interface Worker {
 }
 
 const LAPSE_CHECK_MS = 60_000;
+/** While the API is unreachable (called every round and every minute): a summary line this often after the first. */
+const API_LOG_SUMMARY_MS = 10 * 60_000;
 
 export function createWorker(options: WorkerOptions): Worker {
   const now = options.now ?? (() => new Date());
@@ -53,6 +56,7 @@ export function createWorker(options: WorkerOptions): Worker {
   let pump: TradePump | null = null;
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
+  const apiLog = createPeerLog('API', options.log, API_LOG_SUMMARY_MS, () => now().getTime());
 
   const sourceFor = (asset: RobotUniverseAsset) => (options.demoOnly ? 'demo' : asset.source);
   const context = () => ({ api: options.api, sources: options.sources, sourceFor, book: book!, health, historyCount: options.historyCount, log: options.log });
@@ -94,8 +98,10 @@ export function createWorker(options: WorkerOptions): Worker {
         if (stopped) return;
         const timer = setTimeout(() => {
           round()
-            .then((figures) => figures.seriesSent + figures.refused > 0 && options.roundEveryMs >= 60_000 && logRound(figures))
-            .catch((error: unknown) => options.log(`robot round failed: ${String(error)}`))
+            .then((figures) => {
+              apiLog.succeeded();
+              if (figures.seriesSent + figures.refused > 0 && options.roundEveryMs >= 60_000) logRound(figures);
+            }, (error: unknown) => apiLog.failed(`round failed: ${error instanceof Error ? error.message : String(error)}`))
             .finally(next);
         }, wait());
         timer.unref();
@@ -104,7 +110,10 @@ export function createWorker(options: WorkerOptions): Worker {
       next();
       if (options.lapseChecks) {
         const lapse = setInterval(() => {
-          options.api.closeLapsedConnections().catch((error: unknown) => options.log(`realtime: plan check failed: ${String(error)}`));
+          options.api.closeLapsedConnections().then(
+            () => apiLog.succeeded(),
+            (error: unknown) => apiLog.failed(`plan check failed: ${error instanceof Error ? error.message : String(error)}`),
+          );
         }, LAPSE_CHECK_MS);
         lapse.unref();
         timers.push(lapse);

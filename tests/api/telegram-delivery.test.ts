@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { config, ConfigError, overrideConfig, readConfig } from '../../api/src/config';
 import { CHAT_BURST, deliverTelegramQueue } from '../../api/src/alerts/deliver-telegram';
 import { botApiSender } from '../../api/src/services/telegram/bot-api-sender';
-import { overrideTelegramSender } from '../../api/src/services/telegram/select-sender';
+import { overrideTelegramSender, telegramSender } from '../../api/src/services/telegram/select-sender';
 import { telegramQueue, type TelegramQueueDoc } from '../../api/src/store/telegram-queue';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
@@ -11,19 +14,33 @@ import { ana, arrangeAlertsWorld } from './alerts-support';
 
 /** Delivery as Telegram requires (issue 15): rate limits, 429 retry_after, 403 blocked, text sent as typed. */
 interface SentRequest {
-  url: string;
+  path: string;
   body: { chat_id: string; text: string; parse_mode?: string };
 }
 
-/** A stand-in for api.telegram.org answering each sendMessage with the next scripted answer (then 200). */
-function fakeBotApi(script: Array<{ status: number; body: object }> = []) {
+/**
+ * A local stand-in for the Bot API (TELEGRAM_API_URL points at it): POST /bot<token>/sendMessage answered with the next
+ * scripted answer, then `{ok: true}`, as https://core.telegram.org/bots/api documents.
+ */
+async function startFakeBotApi(script: Array<{ status: number; body: object }> = []) {
   const sent: SentRequest[] = [];
-  const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
-    sent.push({ url: String(url), body: JSON.parse(String(init?.body)) as SentRequest['body'] });
-    const answer = script.shift() ?? { status: 200, body: { ok: true, result: {} } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  return { sent, sender: botApiSender('123:token', fetchImpl) };
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      sent.push({ path: request.url ?? '', body: JSON.parse(body) as SentRequest['body'] });
+      const answer = script.shift() ?? { status: 200, body: { ok: true, result: {} } };
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return { sent, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function fakeBotApi(script: Array<{ status: number; body: object }> = []) {
+  const { sent, url } = await startFakeBotApi(script);
+  return { sent, sender: botApiSender('123:token', url) };
 }
 
 const queued = (id: string, chatId: string, text = `Alerta ${id}`): TelegramQueueDoc => ({
@@ -41,31 +58,53 @@ const queued = (id: string, chatId: string, text = `Alerta ${id}`): TelegramQueu
   createdAt: new Date(0).toISOString(),
 });
 
+const servers: Server[] = [];
+
 describe('Telegram delivery', () => {
   let store: Store;
   beforeEach(async () => {
     store = await arrangeAlertsWorld();
     await users(store).updateOne({ _id: 'ana' }, { $set: { telegram: { id: '424242', active: true } } });
   });
-  afterEach(() => overrideTelegramSender(null));
+  afterEach(async () => {
+    overrideTelegramSender(null);
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  it('reaches the Bot API at TELEGRAM_API_URL (the public address by default; anything but an http(s) address stops the API)', async () => {
+    expect(readConfig({ LOCAL_MODE: '1' }).telegramApiUrl).toBe('https://api.telegram.org');
+    expect(readConfig({ LOCAL_MODE: '1', TELEGRAM_API_URL: 'https://telegram-proxy.example/' }).telegramApiUrl).toBe('https://telegram-proxy.example');
+    expect(() => readConfig({ LOCAL_MODE: '1', TELEGRAM_API_URL: 'api.telegram.org' })).toThrow(ConfigError);
+    expect(() => readConfig({ LOCAL_MODE: '1', TELEGRAM_API_URL: 'api.telegram.org' })).toThrow(/TELEGRAM_API_URL must be a full http\(s\) address/);
+
+    const { sent, url } = await startFakeBotApi();
+    const before = config();
+    overrideConfig({ telegramBotToken: '123:token', telegramApiUrl: url });
+    try {
+      await telegramSender(store).send({ chatId: '424242', text: 'Pronto!' });
+    } finally {
+      overrideConfig({ telegramBotToken: before.telegramBotToken, telegramApiUrl: before.telegramApiUrl });
+    }
+    expect(sent).toEqual([{ path: '/bot123:token/sendMessage', body: { chat_id: '424242', text: 'Pronto!' } }]);
+  });
 
   it('sends the text as typed (no parse mode, nothing to escape) with the mini-page button', async () => {
-    const { sent, sender } = fakeBotApi();
+    const { sent, sender } = await fakeBotApi();
     await telegramQueue(store).insertOne(queued('m1', '424242', 'PETR4 <b>*_[alta]_*</b> & cia'));
     expect(await deliverTelegramQueue(store, sender, new Date())).toEqual({ sent: 1, failed: 0 });
-    expect(sent[0]!.url).toBe('https://api.telegram.org/bot123:token/sendMessage');
+    expect(sent[0]!.path).toBe('/bot123:token/sendMessage');
     expect(sent[0]!.body).toMatchObject({ chat_id: '424242', text: 'PETR4 <b>*_[alta]_*</b> & cia', reply_markup: { inline_keyboard: [[{ text: 'Ver leituras', web_app: { url: 'https://agulhadas.test/telegram?asset=X' } }]] } });
     expect(sent[0]!.body.parse_mode).toBeUndefined();
   });
 
   it("sends the bot's own notices (no alert behind them) without a button", async () => {
-    const { sent, sender } = fakeBotApi();
+    const { sent, sender } = await fakeBotApi();
     await sender.send({ chatId: '424242', text: 'Pronto!' });
     expect(sent[0]!.body).toEqual({ chat_id: '424242', text: 'Pronto!' });
   });
 
   it('sends a chat at most CHAT_BURST messages a run; the rest wait for the next run, other chats are not held', async () => {
-    const { sent, sender } = fakeBotApi();
+    const { sent, sender } = await fakeBotApi();
     const many = Array.from({ length: CHAT_BURST + 2 }, (_, i) => queued(`a${i}`, '1'));
     await telegramQueue(store).insertMany([...many, queued('b1', '2')]);
     const now = new Date();
@@ -78,7 +117,7 @@ describe('Telegram delivery', () => {
   });
 
   it('waits the retry_after of a 429 without counting it as a failed attempt', async () => {
-    const { sender } = fakeBotApi([{ status: 429, body: { ok: false, error_code: 429, description: 'Too Many Requests: retry after 7', parameters: { retry_after: 7 } } }]);
+    const { sender } = await fakeBotApi([{ status: 429, body: { ok: false, error_code: 429, description: 'Too Many Requests: retry after 7', parameters: { retry_after: 7 } } }]);
     await telegramQueue(store).insertOne(queued('m1', '424242'));
     const now = new Date();
     expect(await deliverTelegramQueue(store, sender, now)).toEqual({ sent: 0, failed: 0 });
@@ -91,7 +130,7 @@ describe('Telegram delivery', () => {
   });
 
   it('a 403 (the user blocked the bot) fails at once, switches the Telegram off and /dispositivos learns it', async () => {
-    const { sent, sender } = fakeBotApi([{ status: 403, body: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' } }]);
+    const { sent, sender } = await fakeBotApi([{ status: 403, body: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' } }]);
     await telegramQueue(store).insertMany([queued('m1', '424242'), queued('m2', '424242')]);
     expect(await deliverTelegramQueue(store, sender, new Date())).toEqual({ sent: 0, failed: 1 });
     expect(sent).toHaveLength(1);

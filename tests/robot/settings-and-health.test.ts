@@ -19,6 +19,22 @@ describe('robot settings', () => {
     expect([...configuredSources(settings).keys()]).toEqual(['binance', 'brapi']);
   });
 
+  it('read every provider address, the public one by default, and refuse one that is not an address', () => {
+    expect(readSettings(base)).toMatchObject({
+      BINANCE_REST_URL: 'https://api.binance.com',
+      BINANCE_STREAM_URL: 'wss://stream.binance.com:9443',
+      BRAPI_URL: 'https://brapi.dev',
+      TWELVEDATA_URL: 'https://api.twelvedata.com',
+    });
+    expect(readSettings({ ...base, BRAPI_URL: 'https://brapi-proxy.example/', TWELVEDATA_URL: 'http://127.0.0.1:8088' })).toMatchObject({
+      BRAPI_URL: 'https://brapi-proxy.example',
+      TWELVEDATA_URL: 'http://127.0.0.1:8088',
+    });
+    expect(() => readSettings({ ...base, BRAPI_URL: 'brapi.dev', TWELVEDATA_URL: 'twelvedata' })).toThrow(
+      /BRAPI_URL: a full address such as https:\/\/brapi.dev[\s\S]*TWELVEDATA_URL: a full address such as https:\/\/api.twelvedata.com/,
+    );
+  });
+
   it('refuse a source named without its key', () => {
     expect(() => configuredSources(readSettings(base))).toThrow("ROBOT_SOURCES names 'brapi', which needs BRAPI_TOKEN");
   });

@@ -3,10 +3,8 @@ import { overrideConfig } from '../../api/src/config';
 import { candleSeries } from '../../api/src/store/candles';
 import type { Store } from '../../api/src/store/types';
 import { createRobotApi } from '../../robot/src/contract/robot-api';
-import { createBinanceSource } from '../../robot/src/sources/binance/binance-source';
-import { createBrapiSource } from '../../robot/src/sources/brapi/brapi-source';
-import type { Clock } from '../../robot/src/sources/http/clock';
-import { createTwelveDataSource } from '../../robot/src/sources/twelvedata/twelvedata-source';
+import { readSettings } from '../../robot/src/settings';
+import { configuredSources } from '../../robot/src/sources/configured-sources';
 import { createWorker } from '../../robot/src/worker';
 import { freshStore } from '../support/api-client';
 import { startFakeBinance, type FakeBinance } from '../support/fake-binance';
@@ -15,8 +13,8 @@ import { assetDoc, insertAssets } from '../support/fixtures';
 import { inProcessFetch } from '../support/in-process-fetch';
 
 /**
- * The worker with every provider configured, each a local stand-in speaking its documented format (the ones the
- * benchmark uses): the backfill and a steady round store every asset's series, nothing refused, one batched call
+ * The worker with every provider configured from the robot's own settings, each address pointing at a local stand-in
+ * speaking its documented format (the ones the benchmark uses): the backfill and a steady round store every asset's series, nothing refused, one batched call
  * per keyed provider and one klines call per Binance pair per round.
  */
 const KEY = 'providers-test-robot-key';
@@ -54,14 +52,22 @@ afterEach(async () => {
 });
 
 test('backfill and a steady round against the three providers store every series, nothing refused', async () => {
-  const clock: Clock = { now: () => now, sleep: async (ms) => void (now += ms) };
+  const settings = readSettings({
+    AGULHADAS_API_URL: 'http://in-process',
+    ROBOT_KEY: KEY,
+    ROBOT_SOURCES: 'binance,brapi,twelvedata',
+    BINANCE_REST_URL: binance.restUrl,
+    BINANCE_STREAM_URL: binance.streamUrl,
+    BRAPI_URL: brapi.url,
+    BRAPI_TOKEN: 't',
+    TWELVEDATA_URL: twelve.url,
+    TWELVEDATA_API_KEY: 'k',
+    TWELVEDATA_SYMBOLS_PER_REQUEST: '120',
+    TWELVEDATA_CREDITS_PER_MINUTE: '10000',
+  });
   const worker = createWorker({
-    api: createRobotApi({ apiUrl: 'http://in-process', robotKey: KEY, fetch: inProcessFetch() }),
-    sources: new Map([
-      ['binance', createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, clock })],
-      ['brapi', createBrapiSource({ token: 't', baseUrl: brapi.url, tickersPerRequest: 20, clock })],
-      ['twelvedata', createTwelveDataSource({ apiKey: 'k', baseUrl: twelve.url, symbolsPerRequest: 120, creditsPerMinute: 10_000, clock })],
-    ]),
+    api: createRobotApi({ apiUrl: settings.AGULHADAS_API_URL, robotKey: KEY, fetch: inProcessFetch() }),
+    sources: configuredSources(settings),
     demoOnly: false,
     historyCount: 60,
     roundEveryMs: QUARTER,

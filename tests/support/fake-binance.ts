@@ -6,7 +6,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
  * A local stand-in for Binance's public market data, speaking its documented formats: GET /api/v3/klines (rows of
  * [open time, "open", "high", "low", "close", "volume", close time, …]) and combined trade streams
  * (/stream?streams=btcusdt@trade/…, messages {stream, data: {e: "trade", s, p, q, T, …}}). Every symbol's price is a
- * gentle line unless a test sets it; `trade` pushes a trade to the streams carrying the symbol.
+ * gentle line unless a test sets it; `trade` pushes a trade to the streams carrying the symbol. `refuse` makes klines
+ * answer as Binance does when a limit is broken (429 with Retry-After, 418 for a banned IP, 403 from its web
+ * application firewall); `announceShutdown` sends the `serverShutdown` event to every stream.
  */
 const INTERVAL_MS: Record<string, number> = { '1m': 60_000, '5m': 300_000, '15m': 900_000, '1h': 3_600_000, '4h': 14_400_000, '1d': 86_400_000, '1w': 604_800_000 };
 
@@ -19,6 +21,12 @@ export interface FakeBinance {
   trade(symbol: string, price: number): number;
   /** Symbols the open streams carry. */
   streamed(): Set<string>;
+  /** From now on klines of `symbol` (or of every symbol, `*`) answer `status`; null answers normally again. */
+  refuse(symbol: string, status: 429 | 418 | 403 | null, retryAfterSeconds?: number): void;
+  /** Stream connections opened so far. */
+  connections(): number;
+  /** The documented `serverShutdown` event, `{"event": {"e": "serverShutdown", "E": <ms>}}`, to every open stream. */
+  announceShutdown(): void;
   close(): Promise<void>;
 }
 
@@ -30,10 +38,19 @@ function weekStart(time: number): number {
 export async function startFakeBinance(clock: () => number = Date.now): Promise<FakeBinance> {
   const prices = new Map<string, number>();
   const sockets = new Map<WebSocket, Set<string>>();
+  const refusals = new Map<string, { status: 429 | 418 | 403; retryAfterSeconds?: number }>();
+  let opened = 0;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== '/api/v3/klines') return void response.writeHead(404).end();
     const symbol = url.searchParams.get('symbol') ?? '';
+    const refusal = refusals.get(symbol) ?? refusals.get('*');
+    if (refusal?.status === 403) return void response.writeHead(403, { 'content-type': 'text/html' }).end('<html><body>403 Forbidden</body></html>');
+    if (refusal) {
+      const msg = refusal.status === 418 ? 'Way too many requests; IP banned until 1764200000000. Please use the websocket for live updates to avoid bans.' : 'Too many requests; current limit of IP is 6000 requests per minute. Please use the websocket for live updates to avoid polling the API.';
+      const headers = { 'content-type': 'application/json', ...(refusal.retryAfterSeconds === undefined ? {} : { 'retry-after': String(refusal.retryAfterSeconds) }) };
+      return void response.writeHead(refusal.status, headers).end(JSON.stringify({ code: -1003, msg }));
+    }
     const size = INTERVAL_MS[url.searchParams.get('interval') ?? ''];
     const limit = Math.min(1000, Number(url.searchParams.get('limit') ?? 500));
     if (!size) return void response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ code: -1120, msg: 'Invalid interval.' }));
@@ -50,6 +67,7 @@ export async function startFakeBinance(clock: () => number = Date.now): Promise<
   });
   const wss = new WebSocketServer({ server, path: '/stream' });
   wss.on('connection', (socket, request) => {
+    opened += 1;
     const streams = new URL(request.url ?? '/', 'http://localhost').searchParams.get('streams') ?? '';
     sockets.set(socket, new Set(streams.split('/').map((name) => name.split('@')[0]!.toUpperCase())));
     socket.on('close', () => sockets.delete(socket));
@@ -67,6 +85,14 @@ export async function startFakeBinance(clock: () => number = Date.now): Promise<
       return at;
     },
     streamed: () => new Set([...sockets.values()].flatMap((symbols) => [...symbols])),
+    refuse(symbol, status, retryAfterSeconds) {
+      if (status === null) refusals.delete(symbol);
+      else refusals.set(symbol, { status, retryAfterSeconds });
+    },
+    connections: () => opened,
+    announceShutdown() {
+      for (const socket of sockets.keys()) socket.send(JSON.stringify({ event: { e: 'serverShutdown', E: Date.now() } }));
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets.keys()) socket.terminate();

@@ -37,6 +37,8 @@ export interface AppConfig {
   stripeSecretKey: string;
   stripeWebhookSecret: string;
   telegramBotToken: string;
+  /** TELEGRAM_API_URL: where the Bot API is reached (the public one by default; a proxy or a local Bot API server). */
+  telegramApiUrl: string;
   /** The secret `setWebhook` registered: Telegram sends it in X-Telegram-Bot-Api-Secret-Token. */
   telegramWebhookSecret: string;
   /** The bot's @username, for the t.me deep link. */
@@ -102,6 +104,14 @@ function explainerVideos(source: SettingsSource): ExplainerVideo[] {
   return configured.filter((entry): entry is [keyof typeof EXPLAINER_VIDEOS, string] => isExplainerVideoKey(entry[0])).map(([key, id]) => ({ key, id, title: EXPLAINER_VIDEOS[key] }));
 }
 
+const TELEGRAM_API_URL = 'https://api.telegram.org';
+
+function telegramApiUrl(source: SettingsSource): string {
+  const value = source.str('TELEGRAM_API_URL', TELEGRAM_API_URL).trim().replace(/\/+$/, '');
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new ConfigError(`TELEGRAM_API_URL must be a full http(s) address such as ${TELEGRAM_API_URL} (got '${value}').`);
+  return value;
+}
+
 function partnerBrokers(source: SettingsSource): PartnerBroker[] | null {
   if (!source.has('PARTNER_BROKERS')) return null;
   let raw: unknown;
@@ -162,6 +172,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     stripeSecretKey: source.str('STRIPE_SECRET_KEY'),
     stripeWebhookSecret: local('STRIPE_WEBHOOK_SECRET'),
     telegramBotToken: source.str('TELEGRAM_BOT_TOKEN'),
+    telegramApiUrl: telegramApiUrl(source),
     telegramWebhookSecret: local('TELEGRAM_WEBHOOK_SECRET'),
     telegramBotUsername: local('TELEGRAM_BOT_USERNAME'),
     telegramInitDataToken: source.str('TELEGRAM_BOT_TOKEN') || (localMode ? LOCAL_TELEGRAM_BOT_TOKEN : ''),

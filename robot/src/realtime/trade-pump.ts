@@ -2,6 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Candle } from '../../../src/domain/reading';
 import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../../src/domain/realtime/timeframes';
 import type { Health } from '../health/health';
+import { createPeerLog } from '../health/peer-log';
 import type { MarketSource, SourceAsset, TradeStream } from '../sources/source';
 import type { RealtimePublisher } from './publisher';
 import { createRealtimeFeed, type PublishResult, type RealtimeFeed } from './realtime-feed';
@@ -29,6 +30,8 @@ export interface TradePumpOptions {
   silentAfterMs?: number;
   /** Candles per real-time timeframe: enough for every indicator to be ready (the engine's warm-up is 29). */
   historyCount?: number;
+  /** While the hub refuses publishes: one log line at the first failure, then a summary this often. */
+  hubLogSummaryMs?: number;
   now?: () => Date;
 }
 
@@ -43,6 +46,7 @@ export async function startTradePump(options: TradePumpOptions): Promise<TradePu
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   const silentAfter = options.silentAfterMs ?? 60_000;
+  const hubLog = createPeerLog('realtime hub', options.log, options.hubLogSummaryMs ?? 60_000, () => now().getTime());
 
   for (const { source, assets } of options.groups) {
     const trades = source.trades;
@@ -103,7 +107,8 @@ export async function startTradePump(options: TradePumpOptions): Promise<TradePu
       if (running) return;
       running = true;
       publish()
-        .catch((error: unknown) => options.log(`realtime publish failed: ${String(error)}`))
+        // A second without trades sends nothing, which says nothing about the hub.
+        .then((result) => result.sent > 0 && hubLog.succeeded(), (error: unknown) => hubLog.failed(error))
         .finally(() => (running = false));
     }, options.intervalMs ?? 1000);
     timer.unref();

@@ -62,6 +62,8 @@ async function readSource(context: RoundContext, name: string, source: MarketSou
       if (bad) malformed.push({ asset: asset.asset, error: `vela inválida da fonte em ${new Date(bad.time).toISOString()}` });
       else context.book.fold(asset.asset, timeframesOf(asset.assetType), candles, MARKET_HOURS[asset.marketHours]);
     }
+    // What was read before a rate limit is folded above; the source is then paused like any whole-call failure.
+    if (latest.interrupted) throw latest.interrupted;
     context.health.succeeded(name, now, [...filled.failed, ...latest.failed, ...malformed]);
     return filled.requests + latest.requests;
   } catch (error) {

@@ -18,12 +18,13 @@ export function configuredSources(settings: RobotSettings): Map<string, MarketSo
   for (const name of settings.ROBOT_SOURCES) {
     if (name === 'demo') sources.set(name, createDemoSource());
     if (name === 'binance') sources.set(name, createBinanceSource({ restUrl: settings.BINANCE_REST_URL, streamUrl: settings.BINANCE_STREAM_URL }));
-    if (name === 'brapi') sources.set(name, createBrapiSource({ token: required(settings.BRAPI_TOKEN, 'BRAPI_TOKEN', name), tickersPerRequest: settings.BRAPI_TICKERS_PER_REQUEST }));
+    if (name === 'brapi') sources.set(name, createBrapiSource({ token: required(settings.BRAPI_TOKEN, 'BRAPI_TOKEN', name), baseUrl: settings.BRAPI_URL, tickersPerRequest: settings.BRAPI_TICKERS_PER_REQUEST }));
     if (name === 'twelvedata')
       sources.set(
         name,
         createTwelveDataSource({
           apiKey: required(settings.TWELVEDATA_API_KEY, 'TWELVEDATA_API_KEY', name),
+          baseUrl: settings.TWELVEDATA_URL,
           creditsPerMinute: settings.TWELVEDATA_CREDITS_PER_MINUTE,
           symbolsPerRequest: settings.TWELVEDATA_SYMBOLS_PER_REQUEST,
         }),

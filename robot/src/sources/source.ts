@@ -44,6 +44,11 @@ export interface LatestAnswer {
   failed: SourceFailure[];
   /** HTTP requests the source made for this answer (reported per round). */
   requests: number;
+  /**
+   * A whole-call failure (rate limit, refused key) that stopped the reads early: the candles above were read before it
+   * and are kept; the assets not read wait for the next round, after the pause the failure asks for.
+   */
+  interrupted?: SourceError;
 }
 
 export interface HistoryAnswer {

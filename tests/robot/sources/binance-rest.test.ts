@@ -82,7 +82,7 @@ describe('Binance source: klines', () => {
     server = await startLocalServer((request) => (limited ? { status: 429, json: { code: -1003, msg: 'Too many requests' }, headers: { 'retry-after': '7' } } : klinesReply(request)));
     const clock = fakeClock(NOW);
     const source = createBinanceSource({ restUrl: server.url, clock });
-    const error = await source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) }).catch((caught: unknown) => caught);
+    const error = (await source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).interrupted;
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).retryAfterMs).toBe(7000);
     limited = false;
@@ -93,19 +93,19 @@ describe('Binance source: klines', () => {
   it('treats a 418 ban like a rate limit', async () => {
     server = await startLocalServer(() => ({ status: 418, json: { code: -1003, msg: 'IP banned' }, headers: { 'retry-after': '120' } }));
     const source = createBinanceSource({ restUrl: server.url, clock: fakeClock(NOW) });
-    await expect(source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).rejects.toMatchObject({ retryAfterMs: 120_000 });
+    expect((await source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).interrupted).toMatchObject({ retryAfterMs: 120_000 });
   });
 
   it('retries a 500 once, then fails the whole call', async () => {
     server = await startLocalServer(() => ({ status: 500, text: '<html>oops</html>' }));
     const source = createBinanceSource({ restUrl: server.url, clock: fakeClock(NOW) });
-    await expect(source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).rejects.toThrow(/HTTP 500/);
+    expect((await source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(/HTTP 500/);
     expect(server.requests).toHaveLength(2);
   });
 
   it('fails the whole call on a network error', async () => {
     const source = createBinanceSource({ restUrl: await deadUrl(), clock: fakeClock(NOW), retries: 0 });
-    await expect(source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).rejects.toThrow(/binance: network error/);
+    expect((await source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(/binance: network error/);
   });
 
   it('stays under its weight budget, waiting for the next minute', async () => {

@@ -3,6 +3,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { createBinanceSource } from '../../../robot/src/sources/binance/binance-source';
 import type { TradeStream } from '../../../robot/src/sources/source';
 import { asset } from './support/assets';
+import { until } from './support/until';
 
 const BTC = asset('BINANCE:BTCUSDT', 'BTCUSDT', 'crypto', 'ALWAYS');
 const ETH = asset('BINANCE:ETHUSDT', 'ETHUSDT', 'crypto', 'ALWAYS');
@@ -26,14 +27,6 @@ async function startStreamServer() {
         server.close(() => resolve());
       }),
   };
-}
-
-async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('Binance source: trade stream', () => {

@@ -11,13 +11,14 @@ interface BotApiAnswer {
 /**
  * The real Telegram Bot API (`sendMessage`, with an inline web_app button when the message has one). The text goes without `parse_mode`:
  * Telegram shows it as typed, so nothing in a user's alert message needs escaping. A 429 is deferred by the
- * `retry_after` Telegram gives; a 403 (the user blocked the bot) is final.
+ * `retry_after` Telegram gives; a 403 (the user blocked the bot) is final. `apiUrl` is TELEGRAM_API_URL: the public Bot
+ * API, a local Bot API server or a proxy.
  */
-export function botApiSender(token: string, fetchImpl: typeof fetch = fetch): TelegramSender {
+export function botApiSender(token: string, apiUrl: string): TelegramSender {
   return {
     kind: 'bot-api',
     async send(message: TelegramMessage) {
-      const response = await fetchImpl(`https://api.telegram.org/bot${token}/sendMessage`, {
+      const response = await fetch(`${apiUrl}/bot${token}/sendMessage`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({

@@ -9,8 +9,8 @@ let override: TelegramSender | null = null;
 /** The Bot API, or in local mode without TELEGRAM_BOT_TOKEN the local outbox. */
 export function telegramSender(store: Store): TelegramSender {
   if (override) return override;
-  const { localMode, telegramBotToken } = config();
-  return localMode && !telegramBotToken ? outboxSender(store) : botApiSender(telegramBotToken);
+  const { localMode, telegramBotToken, telegramApiUrl } = config();
+  return localMode && !telegramBotToken ? outboxSender(store) : botApiSender(telegramBotToken, telegramApiUrl);
 }
 
 /** Tests put a failing or recording sender in place. */

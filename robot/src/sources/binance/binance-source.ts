@@ -3,6 +3,7 @@ import { MARKET_HOURS } from '../../../../src/domain/market-hours';
 import { realtimeBucketStart, type RealtimeTimeframe } from '../../../../src/domain/realtime/timeframes';
 import type { Timeframe } from '../../../../src/domain/timeframes';
 import { mapLimit } from '../http/batches';
+import { untilInterrupted } from '../http/until-interrupted';
 import { bucketsSince, sinceHeld } from '../series/since-held';
 import type { HistoryAnswer, LatestAnswer, LatestRequest, MarketSource, SourceAsset, SourceCandle, SourceFailure } from '../source';
 import { KLINE_INTERVAL, KLINES_MAX_LIMIT, REALTIME_KLINE_INTERVAL } from './intervals';
@@ -30,14 +31,16 @@ export function createBinanceSource(options: BinanceOptions = {}): MarketSource 
       const candles = new Map<string, SourceCandle[]>();
       const failed: SourceFailure[] = [];
       let requests = 0;
-      await mapLimit(assets, settings.concurrency, async (asset) => {
-        const held = after.get(asset.asset);
-        requests += 1;
-        const answer = await rest.klines(asset.sourceSymbol, KLINE_INTERVAL['15'], limit(bucketsSince(held, nowMs, settings.firstCount, QUARTER_HOUR)));
-        if ('error' in answer) failed.push({ asset: asset.asset, error: answer.error });
-        else candles.set(asset.asset, sinceHeld(toCandles(answer.klines, (time) => bucketStart(time, '15', MARKET_HOURS[asset.marketHours]), nowMs), held, settings.firstCount, nowMs));
-      });
-      return { candles, failed, requests };
+      const interrupted = await untilInterrupted(
+        mapLimit(assets, settings.concurrency, async (asset) => {
+          const held = after.get(asset.asset);
+          requests += 1;
+          const answer = await rest.klines(asset.sourceSymbol, KLINE_INTERVAL['15'], limit(bucketsSince(held, nowMs, settings.firstCount, QUARTER_HOUR)));
+          if ('error' in answer) failed.push({ asset: asset.asset, error: answer.error });
+          else candles.set(asset.asset, sinceHeld(toCandles(answer.klines, (time) => bucketStart(time, '15', MARKET_HOURS[asset.marketHours]), nowMs), held, settings.firstCount, nowMs));
+        }),
+      );
+      return { candles, failed, requests, interrupted };
     },
 
     async history(asset: SourceAsset, timeframe: Timeframe, count: number, now: Date): Promise<HistoryAnswer> {

@@ -2,6 +2,7 @@ import type WebSocket from 'ws';
 import { chunk } from '../http/batches';
 import type { SourceAsset, TradeStream } from '../source';
 import type { BinanceSettings } from './settings';
+import { isServerShutdown } from './server-shutdown';
 import { tradeMessageSchema } from './trade-message';
 
 type OnTrade = (asset: string, price: number, time: number) => void;
@@ -9,7 +10,8 @@ type OnTrade = (asset: string, price: number, time: number) => void;
 /**
  * Binance trades over combined streams (`/stream?streams=a@trade/b@trade`), one connection per
  * `streamsPerConnection` symbols. Each connection replaces itself when it drops, when it has been silent for
- * `silenceMs`, and a little before Binance's 24-hour cut; the `ws` client answers Binance's pings by itself.
+ * `silenceMs`, at once when Binance announces a server shutdown, and a little before Binance's 24-hour cut; the `ws`
+ * client answers Binance's pings by itself.
  */
 export function openTradeStreams(settings: BinanceSettings, assets: readonly SourceAsset[], onTrade: OnTrade, log: (line: string) => void): TradeStream {
   const connections = chunk(assets, settings.streamsPerConnection).map((group, index) => connect(settings, group, onTrade, log, index + 1));
@@ -48,7 +50,9 @@ function connect(settings: BinanceSettings, group: readonly SourceAsset[], onTra
     silenceTimer = setTimeout(() => replace(`no message for ${settings.silenceMs} ms`), settings.silenceMs);
   };
   const handle = (text: string) => {
-    const parsed = tradeMessageSchema.safeParse(safeJson(text));
+    const message = safeJson(text);
+    if (isServerShutdown(message)) return replace('the server announced its shutdown');
+    const parsed = tradeMessageSchema.safeParse(message);
     const asset = parsed.success ? assetOf.get(parsed.data.data.s.toUpperCase()) : undefined;
     if (parsed.success && asset) {
       onTrade(asset, parsed.data.data.p, parsed.data.data.T);

@@ -1,6 +1,7 @@
 import type { Timeframe } from '../../../../src/domain/timeframes';
 import { TIMEFRAME_MINUTES } from '../../../../src/domain/timeframes';
 import { chunk, mapLimit } from '../http/batches';
+import { untilInterrupted } from '../http/until-interrupted';
 import { buildSeries } from '../series/build-series';
 import { parseRows } from '../series/parse-rows';
 import { sinceHeld } from '../series/since-held';
@@ -33,21 +34,23 @@ export function createBrapiSource(options: BrapiOptions): MarketSource {
       const candles = new Map<string, SourceCandle[]>();
       const failed: SourceFailure[] = [];
       let requests = 0;
-      await mapLimit(chunk(assets, settings.tickersPerRequest), settings.concurrency, async (batch) => {
-        const answer = await client.quotes(
-          batch.map((asset) => asset.sourceSymbol),
-          latestRange(batch, after, nowMs),
-          '15m',
-        );
-        requests += answer.requests;
-        for (const asset of batch) {
-          const outcome = answer.rows.get(asset.sourceSymbol.toUpperCase()) ?? { error: 'absent from the answer' };
-          const parsed = 'rows' in outcome ? parseRows(brapiRowSchema, outcome.rows) : outcome;
-          if ('error' in parsed) failed.push({ asset: asset.asset, error: parsed.error });
-          else candles.set(asset.asset, sinceHeld(buildSeries(parsed.candles, '15', asset.marketHours, nowMs), after.get(asset.asset), settings.firstCount, nowMs));
-        }
-      });
-      return { candles, failed, requests };
+      const interrupted = await untilInterrupted(
+        mapLimit(chunk(assets, settings.tickersPerRequest), settings.concurrency, async (batch) => {
+          const answer = await client.quotes(
+            batch.map((asset) => asset.sourceSymbol),
+            latestRange(batch, after, nowMs),
+            '15m',
+          );
+          requests += answer.requests;
+          for (const asset of batch) {
+            const outcome = answer.rows.get(asset.sourceSymbol.toUpperCase()) ?? { error: 'absent from the answer' };
+            const parsed = 'rows' in outcome ? parseRows(brapiRowSchema, outcome.rows) : outcome;
+            if ('error' in parsed) failed.push({ asset: asset.asset, error: parsed.error });
+            else candles.set(asset.asset, sinceHeld(buildSeries(parsed.candles, '15', asset.marketHours, nowMs), after.get(asset.asset), settings.firstCount, nowMs));
+          }
+        }),
+      );
+      return { candles, failed, requests, interrupted };
     },
 
     async history(asset: SourceAsset, timeframe: Timeframe, count: number, now: Date): Promise<HistoryAnswer> {

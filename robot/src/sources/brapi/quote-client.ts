@@ -32,11 +32,14 @@ export function createQuoteClient(settings: BrapiSettings) {
     if (response.status !== 200) throw new SourceError(`brapi: HTTP ${response.status}${errorDetail(response.body)}`);
     const parsed = quoteAnswerSchema.safeParse(response.body);
     if (!parsed.success) throw new SourceError(`brapi: unexpected answer (${parsed.error.issues[0]?.message ?? 'invalid'})`);
-    const byTicker = new Map(parsed.data.results.map((result) => [result.symbol.toUpperCase(), result.historicalDataPrice ?? []]));
+    const byTicker = new Map(parsed.data.results.map((result) => [result.symbol.toUpperCase(), result]));
     const rows: QuoteRows = new Map(
-      tickers.map((ticker) => {
+      tickers.map((ticker): [string, { rows: unknown } | { error: string }] => {
         const found = byTicker.get(ticker.toUpperCase());
-        return [ticker.toUpperCase(), found === undefined ? { error: 'absent from the answer' } : { rows: found }];
+        if (found === undefined) return [ticker.toUpperCase(), { error: 'absent from the answer' }];
+        // Rows of another interval would be stored as candles of the wrong timeframe: refused, nothing stored.
+        if (found.usedInterval && found.usedInterval !== interval) return [ticker.toUpperCase(), { error: `answered interval ${found.usedInterval} for the ${interval} asked (the plan's limit?); refused` }];
+        return [ticker.toUpperCase(), { rows: found.historicalDataPrice ?? [] }];
       }),
     );
     return { rows, requests: 1 };

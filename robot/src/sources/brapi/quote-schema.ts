@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { Candle } from '../../../../src/domain/reading';
 
 /**
- * GET /api/quote/{tickers}: `{results: [{symbol, historicalDataPrice: [{date, open, high, low, close, volume,
- * adjustedClose}], ...}]}` (brapi OpenAPI, QuoteRetrieveResponse). A result is read leniently here, its rows
- * strictly per asset (parseRows), so one odd ticker never hides the others.
+ * GET /api/quote/{tickers}: `{results: [{symbol, usedInterval, usedRange, historicalDataPrice: [{date, open, high,
+ * low, close, volume, adjustedClose}], ...}]}` (brapi OpenAPI, QuoteRetrieveResponse; `usedInterval` is the interval
+ * the rows really have, which a plan may lower). A result is read leniently here, its rows strictly per asset
+ * (parseRows), so one odd ticker never hides the others.
  */
 export const quoteAnswerSchema = z.object({
-  results: z.array(z.object({ symbol: z.string(), historicalDataPrice: z.unknown().optional() }).loose()),
+  results: z.array(z.object({ symbol: z.string(), usedInterval: z.string().nullish(), historicalDataPrice: z.unknown().optional() }).loose()),
 });
 
 /** One historicalDataPrice row: `date` in epoch seconds, raw (not adjusted) prices, financial volume. */

@@ -7,25 +7,26 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * Runs `work` over the items with at most `concurrency` in flight, results in item order. The first failure
- * rejects the whole run and stops starting new items (a rate limit hit by one call concerns them all).
+ * Runs `work` over the items with at most `concurrency` in flight, results in item order. The first failure stops
+ * starting new items (a rate limit hit by one call concerns them all); the items already in flight still finish, so
+ * what they answered is not thrown away, then the run rejects with that first failure.
  */
 export async function mapLimit<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
-  let failed = false;
+  const failures: unknown[] = [];
   const worker = async () => {
-    while (!failed && next < items.length) {
+    while (failures.length === 0 && next < items.length) {
       const index = next;
       next += 1;
       try {
         results[index] = await work(items[index] as T);
       } catch (error) {
-        failed = true;
-        throw error;
+        failures.push(error);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+  if (failures.length > 0) throw failures[0];
   return results;
 }

@@ -1,6 +1,7 @@
 import { fetchJson } from '../http/fetch-json';
-import { wholeCallError } from '../http/status-error';
 import { jsonRequestOf } from '../http/keyed-source-options';
+import { parseRetryAfter } from '../http/retry-after';
+import { wholeCallError } from '../http/status-error';
 import { createWeightLimiter } from '../http/weight-limiter';
 import { SourceError } from '../source';
 import { symbolAnswerSchema, type SymbolAnswer } from './series-schema';
@@ -9,60 +10,83 @@ import type { TwelveDataSettings } from './settings';
 /** Per requested symbol: its `values`, or why it is missing. */
 export type SeriesRows = Map<string, { rows: unknown } | { error: string }>;
 
+export interface SeriesAnswer {
+  rows: SeriesRows;
+  /** HTTP calls made, the retries of rate-limited symbols included. */
+  requests: number;
+  /** Credits ran out part-way through a batch and stay out (the day's): the symbols missing from `rows` wait for it. */
+  interrupted?: SourceError;
+}
+
 /** Codes that concern the key or the plan, not one symbol (Twelve Data sends them in the body, often with HTTP 200). */
 const WHOLE_CALL_CODES = new Set([401, 403, 429]);
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
+/** How its 429 message tells the Basic plan's daily cap (reset at 00:00 UTC) from the per-minute one. */
+const DAILY_CAP = /for the day|daily/i;
+/** Times the rate-limited symbols of a batch are asked again after the minute's reset before the source gives up. */
+const LIMITED_RETRIES = 2;
 
 /**
  * Twelve Data's /time_series for a batch of symbols (one credit per symbol, counted against the per-minute budget).
- * Errors about one symbol stay with it; a bad key, a plan refusal or exhausted credits fail the whole call.
+ * Errors about one symbol stay with it; a bad key or a plan refusal fails the whole call. Out of credits (HTTP 429 or
+ * code 429, for the whole call or some symbols of a batch) pauses every later call until the credits reset: the next
+ * minute, or 00:00 UTC for the daily cap. Symbols refused for the minute are asked again after the pause, so they
+ * are never counted as failed assets.
  */
 export function createSeriesClient(settings: TwelveDataSettings) {
   const { clock } = settings;
   const limiter = createWeightLimiter(settings.creditsPerMinute, clock);
   const request = jsonRequestOf(settings, 'twelvedata', { authorization: `apikey ${settings.apiKey}` });
 
-  const fail = (message: string, retryAfterMs?: number): never => {
-    if (retryAfterMs !== undefined) limiter.pause(clock.now() + retryAfterMs);
-    throw new SourceError(`twelvedata: ${message}`, retryAfterMs);
+  const outOfCredits = (message: string, retryAfterMs?: number): SourceError => {
+    const daily = DAILY_CAP.test(message);
+    const period = daily ? DAY : MINUTE;
+    const wait = retryAfterMs ?? period - (clock.now() % period);
+    limiter.pause(clock.now() + wait);
+    const what = daily ? "the day's API credits are spent, waiting for the daily reset at 00:00 UTC" : "out of the minute's API credits";
+    return new SourceError(`twelvedata: ${what} (${message.slice(0, 200)})`, wait);
   };
 
-  return {
-    async series(symbols: readonly string[], interval: string, outputsize: number): Promise<SeriesRows> {
-      await limiter.acquire(symbols.length);
-      const query = new URLSearchParams({ symbol: symbols.join(','), interval, outputsize: String(outputsize), timezone: 'UTC' });
-      const response = await fetchJson(`${settings.baseUrl}/time_series?${query}`, request);
-      const failure = wholeCallError('twelvedata', response, clock.now());
-      if (failure) {
-        if (response.status !== 429) throw failure;
-        const wait = failure.retryAfterMs ?? untilCreditsReset('', clock.now());
-        limiter.pause(clock.now() + wait);
-        throw new SourceError(failure.message, wait);
-      }
-      if (response.status !== 200) return fail(`HTTP ${response.status}`);
+  async function series(symbols: readonly string[], interval: string, outputsize: number, retries = LIMITED_RETRIES): Promise<SeriesAnswer> {
+    await limiter.acquire(symbols.length);
+    const query = new URLSearchParams({ symbol: symbols.join(','), interval, outputsize: String(outputsize), timezone: 'UTC' });
+    const response = await fetchJson(`${settings.baseUrl}/time_series?${query}`, request);
+    const whole = symbolAnswerSchema.safeParse(response.body);
+    const message = whole.data?.message ?? '';
+    if (response.status === 429) throw outOfCredits(message, parseRetryAfter(response.headers.get('retry-after'), clock.now()));
+    const failure = wholeCallError('twelvedata', response, clock.now());
+    if (failure) throw failure;
+    if (response.status !== 200) throw new SourceError(`twelvedata: HTTP ${response.status}`);
+    if (whole.success && whole.data.status === 'error' && (symbols.length > 1 || WHOLE_CALL_CODES.has(whole.data.code ?? 0))) {
+      if (whole.data.code === 429) throw outOfCredits(message);
+      throw new SourceError(`twelvedata: error ${whole.data.code ?? '?'} (${message.slice(0, 200)})`);
+    }
+    if (symbols.length > 1 && (typeof response.body !== 'object' || response.body === null)) throw new SourceError('twelvedata: unexpected answer (not an object)');
+    const answerOf = (symbol: string) => (symbols.length === 1 ? whole.data : symbolAnswerSchema.safeParse((response.body as Record<string, unknown>)[symbol]).data);
 
-      const whole = symbolAnswerSchema.safeParse(response.body);
-      if (whole.success && whole.data.status === 'error' && (symbols.length > 1 || WHOLE_CALL_CODES.has(whole.data.code ?? 0))) {
-        const { code, message = '' } = whole.data;
-        return fail(`error ${code ?? '?'} (${message.slice(0, 200)})`, code === 429 ? untilCreditsReset(message, clock.now()) : undefined);
-      }
-      if (symbols.length === 1) return new Map([[symbols[0] as string, outcome(whole.success ? whole.data : undefined)]]);
-      if (typeof response.body !== 'object' || response.body === null) return fail('unexpected answer (not an object)');
-      const bySymbol = response.body as Record<string, unknown>;
-      return new Map(symbols.map((symbol) => [symbol, outcome(symbolAnswerSchema.safeParse(bySymbol[symbol]).data)]));
-    },
-  };
+    const rows: SeriesRows = new Map();
+    const limited: string[] = [];
+    let limitMessage = '';
+    for (const symbol of symbols) {
+      const answer = answerOf(symbol);
+      if (answer?.status === 'error' && answer.code === 429) {
+        limited.push(symbol);
+        limitMessage = answer.message ?? '';
+      } else rows.set(symbol, outcome(answer));
+    }
+    if (limited.length === 0) return { rows, requests: 1 };
+    const limit = outOfCredits(limitMessage);
+    if (DAILY_CAP.test(limitMessage) || retries === 0) return { rows, requests: 1, interrupted: limit };
+    const again = await series(limited, interval, outputsize, retries - 1);
+    return { rows: new Map([...rows, ...again.rows]), requests: 1 + again.requests, interrupted: again.interrupted };
+  }
+
+  return { series };
 }
 
 function outcome(answer: SymbolAnswer | undefined): { rows: unknown } | { error: string } {
   if (!answer) return { error: 'absent from the answer' };
   if (answer.status === 'ok') return { rows: answer.values ?? [] };
   return { error: `error ${answer.code ?? '?'} (${(answer.message ?? '').slice(0, 200)})` };
-}
-
-/** Credits reset every minute; the Basic plan's daily allowance at midnight UTC (its message says "for the day"). */
-function untilCreditsReset(message: string, nowMs: number): number {
-  const period = /for the day/i.test(message) ? DAY : MINUTE;
-  return period - (nowMs % period);
 }

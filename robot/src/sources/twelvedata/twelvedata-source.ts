@@ -1,5 +1,6 @@
 import type { Timeframe } from '../../../../src/domain/timeframes';
 import { chunk, mapLimit } from '../http/batches';
+import { untilInterrupted } from '../http/until-interrupted';
 import { buildSeries } from '../series/build-series';
 import { parseRows } from '../series/parse-rows';
 import { bucketsSince, sinceHeld } from '../series/since-held';
@@ -42,30 +43,36 @@ export function createTwelveDataSource(options: TwelveDataOptions): MarketSource
       const candles = new Map<string, SourceCandle[]>();
       const failed: SourceFailure[] = [];
       let requests = 0;
-      await mapLimit(chunk(assets, settings.symbolsPerRequest), settings.concurrency, async (batch) => {
-        // Counted in wall-clock buckets, an upper bound for markets that close: the surplus is filtered out below.
-        const rows = Math.max(...batch.map((asset) => bucketsSince(after.get(asset.asset), nowMs, settings.firstCount, QUARTER_HOUR)));
-        const answer = await client.series(
-          batch.map((asset) => asset.sourceSymbol),
-          '15min',
-          outputsize(rows),
-        );
-        requests += 1;
-        for (const asset of batch) {
-          const parsed = rowsOf(answer, asset);
-          if ('error' in parsed) failed.push({ asset: asset.asset, error: parsed.error });
-          else candles.set(asset.asset, sinceHeld(buildSeries(parsed.candles, '15', asset.marketHours, nowMs), after.get(asset.asset), settings.firstCount, nowMs));
-        }
-      });
-      return { candles, failed, requests };
+      const interrupted = await untilInterrupted(
+        mapLimit(chunk(assets, settings.symbolsPerRequest), settings.concurrency, async (batch) => {
+          // Counted in wall-clock buckets, an upper bound for markets that close: the surplus is filtered out below.
+          const rows = Math.max(...batch.map((asset) => bucketsSince(after.get(asset.asset), nowMs, settings.firstCount, QUARTER_HOUR)));
+          const answer = await client.series(
+            batch.map((asset) => asset.sourceSymbol),
+            '15min',
+            outputsize(rows),
+          );
+          requests += answer.requests;
+          for (const asset of batch) {
+            // Symbols the day's credits left unanswered are not failures: they are read after the reset.
+            if (answer.interrupted && !answer.rows.has(asset.sourceSymbol)) continue;
+            const parsed = rowsOf(answer.rows, asset);
+            if ('error' in parsed) failed.push({ asset: asset.asset, error: parsed.error });
+            else candles.set(asset.asset, sinceHeld(buildSeries(parsed.candles, '15', asset.marketHours, nowMs), after.get(asset.asset), settings.firstCount, nowMs));
+          }
+          if (answer.interrupted) throw answer.interrupted;
+        }),
+      );
+      return { candles, failed, requests, interrupted };
     },
 
     async history(asset: SourceAsset, timeframe: Timeframe, count: number, now: Date): Promise<HistoryAnswer> {
       const query = HISTORY_QUERY[timeframe];
       const answer = await client.series([asset.sourceSymbol], query.interval, outputsize((count + 1) * query.rowsPerCandle));
-      const parsed = rowsOf(answer, asset);
+      if (answer.interrupted) throw answer.interrupted;
+      const parsed = rowsOf(answer.rows, asset);
       if ('error' in parsed) throw new Error(`twelvedata ${asset.asset}: ${parsed.error}`);
-      return { candles: buildSeries(parsed.candles, timeframe, asset.marketHours, now.getTime()).slice(-count), requests: 1 };
+      return { candles: buildSeries(parsed.candles, timeframe, asset.marketHours, now.getTime()).slice(-count), requests: answer.requests };
     },
   };
 }
