@@ -115,6 +115,21 @@ export class StripePaymentProvider implements PaymentProvider {
     return [];
   }
 
+  /**
+   * Clearing cancel_at_period_end makes Stripe renew the subscription again. Stripe also sends the update to the
+   * webhook; the subscription it answers is applied at once as that same event, so the owner sees it now.
+   */
+  async reactivateSubscription(subId: string, now: Date): Promise<ProviderEvent[]> {
+    const subscription = await this.stripe.subscriptions.update(subId, { cancel_at_period_end: false });
+    const object = subscription as unknown as Record<string, unknown>;
+    return [{ id: `reactivation_${subId}_${now.getTime()}`, type: 'customer.subscription.updated', created: Math.floor(now.getTime() / 1000), object }];
+  }
+
+  /** Stripe deletes subscriptions set to cancel at their period's end and sends the event itself. */
+  async dueEvents(): Promise<ProviderEvent[]> {
+    return [];
+  }
+
   verifyWebhook(rawBody: string, signatureHeader: string | null, now: Date): ProviderEvent {
     return verifyStripeSignature(rawBody, signatureHeader, this.webhookSecret, now);
   }
