@@ -1,14 +1,13 @@
 import { config } from '../../api/src/config';
 import { addMonthsUnix } from '../../api/src/services/billing/calendar';
 import { applyDueProviderEvents } from '../../api/src/services/payments/apply-in-line';
-import { eventForRenewalChange, eventsForPaidSession, stripeEvent, subscriptionObject } from '../../api/src/services/payments/local-stripe-events';
+import { eventForRenewalChange, stripeEvent, subscriptionObject } from '../../api/src/services/payments/local-stripe-events';
 import { ensureAllIndexes } from '../../api/src/store/indexes';
 import { onceGrants } from '../../api/src/store/once-grants';
-import { orders, type OrderDoc } from '../../api/src/store/orders';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
 import { call, freshStore, principalFor } from '../support/api-client';
-import { ADMIN_KEY, ana, bia, commerceConfig, sendSigned, snapshot, subOf } from './commerce-support';
+import { ADMIN_KEY, ana, bia, commerceConfig, openPlanCheckout, payLocalSession, sendSigned, snapshot, subOf } from './commerce-support';
 
 jest.setTimeout(20_000);
 
@@ -19,18 +18,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 type Principal = ReturnType<typeof principalFor>;
 
-async function openCheckout(store: Store, as: Principal): Promise<OrderDoc> {
-  const res = await call<{ url: string }>('getStripeSubscriptionUrl', { method: 'POST', as, body: monthly });
-  expect(res.status).toBe(200);
-  const session = await orders(store).findOne({ _id: res.body.url.split('/').pop() ?? '' });
-  if (!session) throw new Error('no session');
-  return session;
-}
-
-/** What the local checkout's 'Pagar' sends: Stripe's events for the paid session, signed, in order. */
-async function pay(session: OrderDoc): Promise<void> {
-  for (const event of eventsForPaidSession(session, new Date())) expect((await sendSigned(event)).status).toBe(200);
-}
+const openCheckout = (store: Store, as: Principal) => openPlanCheckout(store, as, monthly);
+const pay = payLocalSession;
 
 async function paidSubscription(store: Store, as: Principal) {
   await call('getUserInfo', { as });

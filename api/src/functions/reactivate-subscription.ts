@@ -3,10 +3,11 @@ import { reactivationRefusal } from '../../../src/domain/billing/cancellation';
 import { defineFunction, method } from '../http/define-function';
 import { conflict, jsonResponse, notFound } from '../http/errors';
 import { paymentProvider } from '../services/payments';
+import { cardSubscriptionIdSchema } from '../services/payments/card-subscription-id';
 import { applyInLine } from '../services/payments/apply-in-line';
 import { subscriptions } from '../store/subscriptions';
 
-const body = z.object({ subId: z.string().trim().max(255).regex(/^sub_[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' }) });
+const body = z.object({ subId: cardSubscriptionIdSchema });
 
 /**
  * POST /api/reactivateSubscription {subId}: undoes the owner's cancellation of a card subscription before its
