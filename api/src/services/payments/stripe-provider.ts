@@ -27,11 +27,13 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe' as const;
   private readonly stripe: Stripe;
 
+  /** `options` lets tests point the client at a local server (host, port, protocol). */
   constructor(
     secretKey: string,
     private readonly webhookSecret: string,
+    options: Stripe.StripeConfig = {},
   ) {
-    this.stripe = new Stripe(secretKey);
+    this.stripe = new Stripe(secretKey, options);
   }
 
   async listShopCatalogue(): Promise<ShopCatalogue> {
