@@ -1,8 +1,8 @@
-import { loginWithEmail, startE2E, VIEWPORTS, type E2E } from './harness';
+import { loginAs, loginWithEmail, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
  * Card subscriptions, honestly: /assinou says whether a trial started or the first payment was charged (asking
- * again while the payment is being confirmed); a trial is once per mailbox; a cancellation in the portal keeps the
+ * again while the payment is being confirmed, for about 30 s); a trial is once per mailbox; a cancellation in the portal keeps the
  * paid period, and 'Reativar' on /conta undoes it.
  */
 jest.setTimeout(120_000);
@@ -77,6 +77,30 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     expect(await card.getByRole('button', { name: 'Reativar' }).count()).toBe(0);
     await page.reload();
     await expect(page.locator('.subscription-card').first().getByTestId('status').textContent()).resolves.toBe('ativa');
+    await context.close();
+  });
+
+  it('a payment never confirmed: after about 30 s /assinou stops asking and says it is still being confirmed', async () => {
+    const { context, page } = await e2e.newPage(viewport);
+    await loginAs(page, 'Rita Registrada', '/assinatura');
+    await page.clock.install();
+    let asked = 0;
+    await page.route('**/api/getCheckoutOutcome*', (route) => {
+      asked += 1;
+      return route.continue();
+    });
+    // A session no webhook will ever link: the server can only answer 'pending'.
+    await page.goto('/assinou?session=cs_local_nunca_pago');
+    await page.getByText('Confirmando…').waitFor();
+    await page.clock.runFor(10_000);
+    expect(asked).toBeGreaterThan(1);
+    await page.clock.runFor(21_000);
+    await page.getByText(/Ainda estamos confirmando o pagamento com o Stripe/).waitFor();
+    expect(await page.getByText('Confirmando…').count()).toBe(0);
+    await page.getByRole('link', { name: 'Minha conta' }).first().waitFor();
+    const settled = asked;
+    await page.clock.runFor(10_000);
+    expect(asked).toBe(settled);
     await context.close();
   });
 });
