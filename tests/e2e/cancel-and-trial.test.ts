@@ -2,8 +2,8 @@ import { loginAs, loginWithEmail, startE2E, VIEWPORTS, type E2E } from './harnes
 
 /**
  * Card subscriptions, honestly: /assinou says whether a trial started or the first payment was charged (asking
- * again while the payment is being confirmed, for about 30 s); a trial is once per mailbox; a cancellation in the portal keeps the
- * paid period, and 'Reativar' on /conta undoes it.
+ * again for about 30 s while the payment is being confirmed); a trial is once per mailbox; a cancellation in the
+ * portal keeps the paid period, and 'Reativar' on /conta undoes it.
  */
 jest.setTimeout(120_000);
 
