@@ -34,6 +34,9 @@ export interface SubscriptionView {
   expiry: number | null;
   metadata: { price: number; plan: string; period: string };
   invoices: InvoiceView[];
+  /** Card subscription set to end with its period (or at cancelAt, unix s): it does not renew. */
+  cancelAtPeriodEnd?: boolean;
+  cancelAt?: number | null;
 }
 
 export interface TelegramSetting {

@@ -1,28 +1,15 @@
-import { eventsForPaidSession } from '../../api/src/services/payments/local-stripe-events';
-import { orders } from '../../api/src/store/orders';
 import { addPromoEligible } from '../../api/src/store/promo-eligible';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
 import { call, freshStore, principalFor } from '../support/api-client';
-import { commerceConfig, sendSigned } from './commerce-support';
+import { commerceConfig, openPlanCheckout, payLocalSession } from './commerce-support';
 
 /** Trials and the promo are granted once per person (issue 13 §4): by user id and by e-mail, whatever the order of events. */
 const monthly = { metadata: { price: 15000, plan: 'assinante_m', period: 'M' }, hasVoucher: false, isPromo30: false };
 const address = { nome: 'Ana Souza', endereco: 'Rua A, 1 — São Paulo', telefone: '(11) 91234-5678' };
 
-const openCheckout = async (store: Store, as: ReturnType<typeof principalFor>) => {
-  const res = await call<{ url: string }>('getStripeSubscriptionUrl', { method: 'POST', as, body: monthly });
-  expect(res.status).toBe(200);
-  const id = res.body.url.split('/').pop() ?? '';
-  const session = await orders(store).findOne({ _id: id });
-  if (!session) throw new Error('no session');
-  return session;
-};
-
-/** What the local checkout's 'Pagar' sends: Stripe's events for the paid session, signed, in order. */
-const pay = async (session: Awaited<ReturnType<typeof openCheckout>>) => {
-  for (const event of eventsForPaidSession(session, new Date())) expect((await sendSigned(event)).status).toBe(200);
-};
+const openCheckout = (store: Store, as: ReturnType<typeof principalFor>) => openPlanCheckout(store, as, monthly);
+const pay = payLocalSession;
 
 describe('one trial per user id and e-mail, one promo per e-mail', () => {
   let store: Store;

@@ -1,8 +1,10 @@
 import { overrideConfig } from '../../api/src/config';
 import { signStripePayload } from '../../api/src/services/payments/stripe-signature';
-import { stripeEvent, subscriptionObject } from '../../api/src/services/payments/local-stripe-events';
+import { eventsForPaidSession, stripeEvent, subscriptionObject } from '../../api/src/services/payments/local-stripe-events';
+import { orders, type OrderDoc } from '../../api/src/store/orders';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
+import type { Principal } from '../../api/src/http/principal';
 import { call, principalFor } from '../support/api-client';
 
 /** Shared by the commerce API tests: local provider settings, signed webhook calls, store snapshots. */
@@ -42,3 +44,17 @@ export async function snapshot(store: Store): Promise<string> {
 }
 
 export const subOf = (store: Store, subId: string) => subscriptions(store).findOne({ subId });
+
+/** A recurring plan checkout through getStripeSubscriptionUrl; the local provider's session it opened. */
+export async function openPlanCheckout(store: Store, as: Principal, body: object): Promise<OrderDoc> {
+  const res = await call<{ url: string }>('getStripeSubscriptionUrl', { method: 'POST', as, body });
+  expect(res.status).toBe(200);
+  const session = await orders(store).findOne({ _id: res.body.url.split('/').pop() ?? '' });
+  if (!session) throw new Error('no session');
+  return session;
+}
+
+/** What the local checkout's 'Pagar' sends: Stripe's events for the paid session, signed, in order. */
+export async function payLocalSession(session: OrderDoc): Promise<void> {
+  for (const event of eventsForPaidSession(session, new Date())) expect((await sendSigned(event)).status).toBe(200);
+}

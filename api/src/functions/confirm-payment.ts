@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { paidPeriodStart } from '../../../src/domain/billing/paid-period';
 import { isPlanPeriod, periodMonths } from '../../../src/domain/plans/plan-periods';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { conflict, jsonResponse, notFound, unauthorized } from '../http/errors';
-import { addMonthsUnix } from '../services/billing/calendar';
+import { addMonthsUnix, unixSeconds } from '../services/billing/calendar';
 import { invoices } from '../store/invoices';
 import { subscriptions } from '../store/subscriptions';
 import type { Store } from '../store/types';
@@ -29,7 +30,8 @@ const CONFIRMABLE = ['pending_payment', 'pending_confirmation', 'trialing', 'pas
 
 /**
  * POST /api/confirmPayment {subId}, header x-admin-key: an admin confirms a PIX/crypto payment; the
- * subscription becomes active for its period from now. A second confirmation changes nothing.
+ * subscription becomes active for its period from now, or from the end of its trial when paid during it.
+ * A second confirmation changes nothing.
  */
 export const confirmPayment = defineFunction({
   name: 'confirmPayment',
@@ -50,7 +52,8 @@ export const confirmPayment = defineFunction({
         if (!CONFIRMABLE.includes(sub.status)) throw conflict('Esta assinatura não pode ser ativada.');
         const period = isPlanPeriod(sub.metadata.period) ? sub.metadata.period : 'M';
         const at = now.toISOString();
-        const expiry = addMonthsUnix(now, periodMonths(period));
+        // Paid during its trial, the paid period follows the free days instead of swallowing them.
+        const expiry = addMonthsUnix(new Date(paidPeriodStart(sub, unixSeconds(now)) * 1000), periodMonths(period));
         // paidAt absent in the filter: of two concurrent confirmations, one activates.
         const updated = await subscriptions(store).findOneAndUpdate(
           { subId, paidAt: { $exists: false } },

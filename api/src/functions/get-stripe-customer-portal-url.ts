@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse, notFound } from '../http/errors';
 import { paymentProvider } from '../services/payments';
+import { cardSubscriptionIdSchema } from '../services/payments/card-subscription-id';
 import { publicUrl } from '../services/payments/public-urls';
 import { subscriptions } from '../store/subscriptions';
 
-const body = z.object({ subId: z.string().trim().max(255).regex(/^sub_[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' }) });
+const body = z.object({ subId: cardSubscriptionIdSchema });
 
 /** POST /api/getStripeCustomerPortalUrl {subId}: the provider's portal for one of the caller's own card subscriptions. */
 export const getStripeCustomerPortalUrl = defineFunction({

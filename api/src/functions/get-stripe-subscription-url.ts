@@ -37,7 +37,8 @@ export const getStripeSubscriptionUrl = defineFunction({
           priceCents: plan.priceCents ?? 0,
           stripePriceId: plan.stripePriceId ?? '',
           trialDays,
-          successUrl: publicUrl('/assinou'),
+          // Stripe puts the session's id in place of {CHECKOUT_SESSION_ID}: /assinou asks what this checkout became.
+          successUrl: publicUrl('/assinou?session={CHECKOUT_SESSION_ID}'),
           cancelUrl: publicUrl('/assinatura'),
         });
         return jsonResponse(200, { url });

@@ -24,6 +24,8 @@ import './update-invoice-address';
 import './confirm-payment';
 import './get-promo-email';
 import './accept-promo';
+import './reactivate-subscription';
+import './get-checkout-outcome';
 // Public pages (spec 01 §2, §7).
 import './get-vix-chart';
 import './ingest-vix';

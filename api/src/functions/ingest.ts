@@ -11,6 +11,7 @@ import { INGEST_MAX_BYTES } from '../ingest/ingest-schema';
 import { planIngest } from '../ingest/plan-ingest';
 import { assetIdsOf, loadRoundSeries, parseRoundEnvelope, roundAnswer } from '../ingest/round-io';
 import { deliverEmails } from '../services/email/deliver-emails';
+import { applyDueProviderEvents } from '../services/payments/apply-in-line';
 
 /**
  * POST /api/ingest — the market robot's entry (header `x-robot-key`, checked before the body is read). Accepts raw
@@ -40,8 +41,10 @@ export const ingest = defineFunction({
         const updated = await applyIngest(store, plan, assetsById, capturedAt, target);
         let alertsFired = fresh ? await completeRound(store, id, plan.changes, updated, now) : 0;
         alertsFired += await resumeUnfinishedRounds(store, id, now);
-        // The robot's rounds are the product's clock (SWA functions have no timers): e-mails due a retry go out now.
+        // The robot's rounds are the product's clock (SWA functions have no timers): e-mails due a retry go out now,
+        // and card subscriptions set to cancel end once their period has.
         await deliverEmails(store, now);
+        await applyDueProviderEvents(store, now);
         return jsonResponse(200, roundAnswer(plan, alertsFired));
       },
     }),

@@ -1,7 +1,8 @@
 import { defineFunction, method } from '../http/define-function';
 import { HttpError, badRequest, jsonResponse } from '../http/errors';
 import { paymentProvider } from '../services/payments';
-import { applyProviderEvent, type EventHooks } from '../services/payments/apply-provider-event';
+import { providerEventHooks } from '../services/payments/apply-in-line';
+import { applyProviderEvent } from '../services/payments/apply-provider-event';
 import { WebhookSignatureError } from '../services/payments/payment-provider';
 import { claimWebhookEvent, releaseWebhookEvent } from '../store/webhook-events';
 
@@ -29,14 +30,7 @@ export const stripeWebhook = defineFunction({
         const claimed = await claimWebhookEvent(store, { _id: event.id, type: event.type, created: event.created, receivedAt: now.toISOString() });
         if (!claimed) return jsonResponse(200, { received: true, duplicate: true });
         try {
-          const provider = paymentProvider();
-          // A refused trial is ended at the provider; a failure there is thrown so the provider's retry tries again.
-          const hooks: EventHooks = {
-            endTrialNow: async (subId) => {
-              for (const follow of await provider.endTrialNow(subId, now)) await applyProviderEvent(store, follow, now, hooks);
-            },
-          };
-          const outcome = await applyProviderEvent(store, event, now, hooks);
+          const outcome = await applyProviderEvent(store, event, now, providerEventHooks(store, paymentProvider(), now));
           invocation.log(`stripe event ${event.id} ${event.type}: ${outcome}`);
           return jsonResponse(200, { received: true, outcome });
         } catch (error) {

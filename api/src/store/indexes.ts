@@ -4,6 +4,7 @@ import { ensureCandleIndexes } from './candles';
 import { ensureIngestRoundIndexes } from './ingest-rounds';
 import { ensureInvoiceIndexes } from './invoices';
 import { ensureNotificationIndexes } from './notifications';
+import { ensureTrialMailboxKeys } from './once-grants';
 import { ensureOrderIndexes } from './orders';
 import { ensureRealtimeConnectionIndexes } from './realtime-connections';
 import { ensureOutboxEmailIndexes } from './outbox-emails';
@@ -15,7 +16,7 @@ import type { Store } from './types';
 import { ensureUserAssetIndexes } from './user-assets';
 import { ensureUserIndexes } from './users';
 
-/** Every collection module contributes its indexes; run once at start-up. */
+/** Every collection module contributes its indexes (and the once-grants their key upgrade); run once at start-up. */
 const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureAssetIndexes,
   ensureUserIndexes,
@@ -32,6 +33,7 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureOutboxEmailIndexes,
   ensureIngestRoundIndexes,
   ensureRealtimeConnectionIndexes,
+  ensureTrialMailboxKeys,
 ];
 
 export async function ensureAllIndexes(store: Store): Promise<void> {

@@ -1,3 +1,4 @@
+import { trialEmailKey } from '../../../src/domain/identity/trial-email-key';
 import { normalizeEmail } from './promo-eligible';
 import { DuplicateKeyError, type Store } from './types';
 
@@ -17,12 +18,34 @@ export const onceGrants = (store: Store) => store.collection<OnceGrantDoc>('once
 
 export type GrantKind = 'trial' | 'promo';
 
-/** The keys a person's claim takes: the user id (trials only) and the e-mail when there is one. */
+/**
+ * The keys a person's claim takes: the user id (trials only) and the e-mail when there is one. A trial is
+ * keyed by the mailbox (trialEmailKey: no '+tag', Gmail's dots ignored) so aliases of one inbox share it; the
+ * promo keeps the exact e-mail, as its list holds exact addresses.
+ */
 export function grantKeys(kind: GrantKind, userId: string, email: string): string[] {
-  const keys = kind === 'trial' ? [`trial:user:${userId}`] : [];
-  const mail = normalizeEmail(email);
-  if (mail) keys.push(`${kind}:email:${mail}`);
-  return keys;
+  const mail = kind === 'trial' ? trialEmailKey(email) : normalizeEmail(email);
+  return [...(kind === 'trial' ? [`trial:user:${userId}`] : []), ...(mail ? [`${kind}:email:${mail}`] : [])];
+}
+
+const TRIAL_EMAIL_PREFIX = 'trial:email:';
+
+/**
+ * Run at start-up: trials granted before the mailbox form were keyed by the trimmed, lower-cased e-mail; each
+ * also takes its mailbox key for the same holder, so an alias of that inbox finds the trial taken. Idempotent
+ * (a key already there is kept, whoever holds it); the old keys stay, harmless.
+ */
+export async function ensureTrialMailboxKeys(store: Store): Promise<void> {
+  const grants = await onceGrants(store).find({ _id: { $regex: `^${TRIAL_EMAIL_PREFIX}` } }).toArray();
+  for (const grant of grants) {
+    const mailboxKey = `${TRIAL_EMAIL_PREFIX}${trialEmailKey(grant._id.slice(TRIAL_EMAIL_PREFIX.length))}`;
+    if (mailboxKey === grant._id) continue;
+    try {
+      await onceGrants(store).insertOne({ _id: mailboxKey, holder: grant.holder, grantedAt: grant.grantedAt });
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+  }
 }
 
 /** True when any of the keys is already held by someone else than `holder`. */

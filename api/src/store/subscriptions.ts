@@ -21,6 +21,11 @@ export interface SubscriptionDoc {
   invoiceAddress?: { nome: string; endereco: string; telefone: string };
   /** Set when an admin confirmed a one-off payment. */
   paidAt?: string;
+  /** Card subscription set by its owner to end when its period ends (or at `cancelAt`, unix s); access lasts until then. */
+  cancelAtPeriodEnd?: boolean;
+  cancelAt?: number | null;
+  /** The card checkout session that created it: the thank-you page asks what that checkout turned into. */
+  checkoutSessionId?: string;
   /** One-off purchase not yet paid: a repeated purchase of the same plan returns it instead of opening another. */
   openOrder?: true;
 }

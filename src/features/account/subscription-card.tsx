@@ -1,19 +1,18 @@
-import { formatDateTime } from '../../domain/presentation/format';
+import { formatDateTime, formatUnixDate } from '../../domain/presentation/format';
 import { useState } from 'react';
+import { canReactivate, subscriptionStatusText } from '../../domain/billing/cancellation';
 import type { InvoiceAddress } from '../../domain/billing/invoice-address';
 import { INVOICE_METHOD_LABELS, otherInvoiceMethod, type InvoiceMethod } from '../../domain/billing/invoice-method';
 import { UNDEFINED_TEXT, subscriptionPeriodText, subscriptionValueText } from '../../domain/billing/subscription-display';
-import { subscriptionStatusLabel } from '../../domain/billing/subscription-status';
 import { SITE } from '../../domain/site';
 import type { InvoiceView, SubscriptionView } from '../../domain/user-info';
 import { createInvoice, customerPortalUrl } from './account-api';
+import { ReactivateButton } from './reactivate-button';
 import { CryptoDialog, PixDialog } from './payment-dialogs';
 
 type Invoice = InvoiceView & { brCode?: string; payUrl?: string };
 
-const DATE = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-const expiryText = (expiry: number | null) => (typeof expiry === 'number' ? DATE.format(new Date(expiry * 1000)) : UNDEFINED_TEXT);
+const expiryText = (expiry: number | null) => (typeof expiry === 'number' ? formatUnixDate(expiry) : UNDEFINED_TEXT);
 
 /** Invoices can be generated while a one-off plan is unpaid (spec 01 §2). */
 const INVOICEABLE = ['pending_payment', 'trialing'];
@@ -63,7 +62,7 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
       <h3>{subscription.level}</h3>
       <dl>
         <dt>Situação</dt>
-        <dd data-testid="status">{subscriptionStatusLabel(subscription.status)}</dd>
+        <dd data-testid="status">{subscriptionStatusText(subscription, new Date())}</dd>
         <dt>Vencimento</dt>
         <dd>{expiryText(subscription.expiry)}</dd>
         <dt>Valor</dt>
@@ -103,6 +102,7 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
         </div>
       )}
       {message && <p className="field-error" role="alert">{message}</p>}
+      {!oneOff && canReactivate(subscription, new Date()) && <ReactivateButton subId={subscription.subId} onChanged={onChanged} />}
       {!oneOff && (
         <button type="button" className="link" onClick={openPortal}>
           Gerenciar assinatura no Stripe

@@ -3,7 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/providers/session-provider';
 import type { InvoiceAddress } from '../../domain/billing/invoice-address';
-import { TRIAL_BADGE_TEXT, hasFreeTrial } from '../../domain/plans/free-trial';
+import { TRIAL_BADGE_TEXT } from '../../domain/plans/free-trial';
+import { showsTrialBadge } from '../../domain/plans/trial-badge';
 import { oneOffOptions, type OneOffOption } from '../../domain/plans/one-off-durations';
 import { heldLevels, purchaseRefusal } from '../../domain/plans/plan-holding';
 import { FREE_SIGNUP_TEXT, PLANS_LOGIN_PROMPT, PLANS_PAGE_TITLE, PLANS_PAYMENT_LINE, planCards, type PlanCard } from '../../domain/plans/plan-cards';
@@ -42,11 +43,10 @@ export function PlansScreen() {
     hasVoucher: search.has('voucher'),
     isPromo30: Boolean(session.userInfo?.assinaturas.some((sub) => sub.level === 'VIP30')),
   };
-  // Signed in, the server says whether a checkout would grant the trial (not after a subscription or a trial).
-  const withTrial = hasFreeTrial(flags) && (!signedIn || (session.userInfo?.trialDays ?? 0) > 0);
   const held = heldLevels(session.userInfo?.assinaturas ?? [], new Date());
   const holdsPaidLevel = held.size > 0;
   const soldOut = site?.plansSoldOut ?? false;
+  const withTrial = showsTrialBadge({ ...flags, signedIn, trialDays: session.userInfo?.trialDays, soldOut });
 
   const subscribe = async (plan: PlanDefinition) => {
     setBusy(true);

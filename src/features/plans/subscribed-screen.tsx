@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { SITE } from '../../domain/site';
+import { CheckoutOutcomeText } from './checkout-outcome-text';
 import './plans.css';
 
-/** /assinou (spec 01 §2): thanks; the text depends on ?content= (none, promo30, corretora). */
+/** /assinou (spec 01 §2): thanks; the text depends on ?content= (none: what the card checkout ?session= became; promo30; corretora). */
 export function SubscribedScreen() {
   const [search] = useSearchParams();
   const content = search.get('content');
@@ -21,10 +22,7 @@ export function SubscribedScreen() {
           subsidiada será encerrada.
         </p>
       ) : (
-        <p>
-          O seu período de teste começou. Quando ele terminar, você receberá o link do boleto por e-mail ou o cartão cadastrado será cobrado
-          automaticamente.
-        </p>
+        <CheckoutOutcomeText session={search.get('session')} />
       )}
       {content !== 'promo30' && (
         <p>

@@ -16,6 +16,7 @@ export async function subscriptionViews(store: Store, userId: string, userSubscr
     status: sub.status,
     expiry: sub.expiry,
     metadata: sub.metadata,
+    ...(sub.cancelAtPeriodEnd || typeof sub.cancelAt === 'number' ? { cancelAtPeriodEnd: sub.cancelAtPeriodEnd ?? false, cancelAt: sub.cancelAt ?? null } : {}),
     invoices: userInvoices.filter((invoice) => invoice.subId === sub.subId),
   }));
 }

@@ -7,6 +7,7 @@ import { claimTrial } from '../billing/trial-eligibility';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import { DuplicateKeyError, type Store } from '../../store/types';
 import type { ProviderEvent } from './payment-provider';
+import { cancellationOf } from './cancellation-fields';
 import { apiPlanCatalogue } from './plan-catalogue';
 
 /** What applying an event did; the webhook answers it (useful in logs and tests). */
@@ -135,6 +136,7 @@ async function applySubscriptionEvent(store: Store, event: ProviderEvent, now: D
         ...(facts.level ? { level: facts.level } : {}),
         metadata: { price: facts.price, plan: facts.plan, period: facts.period },
         ...(customer ? { stripeCustomerId: customer } : {}),
+        ...cancellationOf(subscription),
         providerEventAt: event.created,
         providerEventRank: rank,
         updatedAt: now.toISOString(),
@@ -194,6 +196,7 @@ async function applyCheckoutCompleted(store: Store, event: ProviderEvent, now: D
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   });
+  await subscriptions(store).updateOne({ subId, userId }, { $set: { checkoutSessionId: sessionId } });
   return 'applied';
 }
 

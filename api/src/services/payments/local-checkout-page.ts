@@ -1,11 +1,12 @@
 import type http from 'node:http';
+import { isSetToCancel, subscriptionStatusText } from '../../../../src/domain/billing/cancellation';
 import { formatBrl } from '../../../../src/domain/plans/price-format';
 import { config } from '../../config';
 import { getStore } from '../../store/db';
 import { orders, type OrderDoc } from '../../store/orders';
 import { subscriptions } from '../../store/subscriptions';
 import { LOCAL_CHECKOUT_PATH } from './local-payment-provider';
-import { eventsForPaidSession, stripeEvent, subscriptionObject, type StripeEventPayload } from './local-stripe-events';
+import { eventForRenewalChange, eventsForPaidSession, type StripeEventPayload } from './local-stripe-events';
 import { signStripePayload } from './stripe-signature';
 import { escapeHtml } from '../../lib/escape-html';
 import { principalFromCookie } from '../../local/auth-emulator';
@@ -106,18 +107,18 @@ async function handlePortal(req: http.IncomingMessage, res: http.ServerResponse,
   // Like Stripe's portal session, the page belongs to the subscription's owner: the signed-in session must be theirs.
   if (principalFromCookie(req)?.userId !== sub.userId) return sendHtml(res, 403, page('Acesso negado', '<h1>Acesso negado</h1><p>Entre com a conta desta assinatura para gerenciá-la.</p>'));
   if (req.method === 'POST' && action === 'cancel') {
-    const t = Math.floor(Date.now() / 1000);
-    const object = subscriptionObject({ subId, userId: sub.userId, plan: sub.metadata.plan, status: 'canceled', created: t, periodEnd: sub.expiry ?? t, trialEnd: null });
-    await deliver(apiUrl, [stripeEvent('customer.subscription.deleted', object, t)]);
+    // As Stripe's portal does: the paid period is kept and the subscription is deleted only when it ends.
+    const now = new Date();
+    await deliver(apiUrl, [eventForRenewalChange(sub, sub.expiry ?? Math.floor(now.getTime() / 1000), now)]);
     return redirect(res, back);
   }
-  const cancellable = sub.status !== 'cancelled';
+  const cancellable = sub.status !== 'cancelled' && !isSetToCancel(sub);
   sendHtml(
     res,
     200,
     page(
       'Portal do cliente',
-      `<h1>Portal do cliente</h1><p>Assinatura ${escapeHtml(sub.level)} — ${escapeHtml(sub.status)}</p>
+      `<h1>Portal do cliente</h1><p>Assinatura ${escapeHtml(sub.level)} — ${escapeHtml(subscriptionStatusText(sub, new Date()))}</p>
 <div class="actions">${cancellable ? `<form method="post" action="${LOCAL_CHECKOUT_PATH}/portal/${encodeURIComponent(subId)}/cancel?return=${encodeURIComponent(back)}"><button class="cancel" type="submit">Cancelar assinatura</button></form>` : ''}
 <form method="get" action="${escapeHtml(back)}"><button class="pay" type="submit">Voltar</button></form></div>`,
     ),

@@ -3,7 +3,7 @@ import { orders } from '../../store/orders';
 import { subscriptions } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 import { LOCAL_SHOP_CATALOGUE } from './local-catalogue';
-import { eventsForEndedTrial } from './local-stripe-events';
+import { eventForEndedSubscription, eventForRenewalChange, eventsForEndedTrial, type StripeEventPayload } from './local-stripe-events';
 import type {
   PaymentProvider,
   PlanCheckoutRequest,
@@ -17,6 +17,11 @@ import { verifyStripeSignature } from './stripe-signature';
 
 /** Where the local front serves the test checkout and portal pages (api/src/services/payments/local-checkout-page.ts). */
 export const LOCAL_CHECKOUT_PATH = '/local-checkout';
+
+/** Stripe replaces this in a success URL with the session's id; so does the local checkout. */
+const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+const asProviderEvent = (event: StripeEventPayload): ProviderEvent => ({ id: event.id, type: event.type, created: event.created, object: event.data.object });
 
 /**
  * Without a Stripe key: the shop catalogue is local and a checkout session is an `orders` document paid on
@@ -76,7 +81,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       currency: 'brl',
       plan: request.planKey,
       trialDays: request.trialDays,
-      successUrl: request.successUrl,
+      successUrl: request.successUrl.replaceAll(SESSION_ID_PLACEHOLDER, id),
       cancelUrl: request.cancelUrl,
       createdAt: at,
       updatedAt: at,
@@ -92,7 +97,20 @@ export class LocalPaymentProvider implements PaymentProvider {
     const sub = await subscriptions(await this.store()).findOne({ subId });
     if (!sub) return [];
     const events = eventsForEndedTrial({ subId, userId: sub.userId, plan: sub.metadata.plan, amount: sub.metadata.price }, now);
-    return events.map((event) => ({ id: event.id, type: event.type, created: event.created, object: event.data.object }));
+    return events.map(asProviderEvent);
+  }
+
+  async reactivateSubscription(subId: string, now: Date): Promise<ProviderEvent[]> {
+    const sub = await subscriptions(await this.store()).findOne({ subId });
+    return sub ? [asProviderEvent(eventForRenewalChange(sub, null, now))] : [];
+  }
+
+  async dueEvents(now: Date): Promise<ProviderEvent[]> {
+    const t = Math.floor(now.getTime() / 1000);
+    const ended = await subscriptions(await this.store())
+      .find({ status: { $in: ['active', 'trialing'] }, $or: [{ cancelAtPeriodEnd: true, expiry: { $lte: t } }, { cancelAt: { $lte: t } }] })
+      .toArray();
+    return ended.map((sub) => asProviderEvent(eventForEndedSubscription(sub, now)));
   }
 
   verifyWebhook(rawBody: string, signatureHeader: string | null, now: Date): ProviderEvent {

@@ -43,6 +43,8 @@ export function subscriptionObject(input: {
   created: number;
   periodEnd: number;
   trialEnd: number | null;
+  /** Set when the subscription is to end at its period's end (the portal's cancellation); absent or null: it renews. */
+  cancelAt?: number | null;
 }): Record<string, unknown> {
   const catalogue = apiPlanCatalogue();
   const plan = isPlanKey(input.plan) ? catalogue[input.plan] : null;
@@ -57,7 +59,8 @@ export function subscriptionObject(input: {
     current_period_start: input.created,
     current_period_end: input.periodEnd,
     trial_end: input.trialEnd,
-    cancel_at_period_end: false,
+    cancel_at_period_end: typeof input.cancelAt === 'number',
+    cancel_at: input.cancelAt ?? null,
     metadata,
     items: {
       object: 'list',
@@ -148,4 +151,32 @@ export function eventsForPaidSession(session: OrderDoc, now: Date): StripeEventP
     stripeEvent('customer.subscription.updated', sub('active', paidEnd), t),
     stripeEvent('checkout.session.completed', { ...base, subscription: subId }, t),
   ];
+}
+
+/** A stored card subscription, as the local stand-in re-sends it. */
+export interface LocalSubscription {
+  subId: string;
+  userId: string;
+  status: string;
+  expiry: number | null;
+  metadata: { plan: string };
+}
+
+/**
+ * The subscription event Stripe sends when its owner changes whether it renews: the portal's cancellation
+ * (`cancelAt` = the period's end, status unchanged) or a reactivation (`cancelAt` null).
+ */
+export function eventForRenewalChange(sub: LocalSubscription, cancelAt: number | null, now: Date): StripeEventPayload {
+  const t = Math.floor(now.getTime() / 1000);
+  const periodEnd = sub.expiry ?? t;
+  const object = subscriptionObject({ subId: sub.subId, userId: sub.userId, plan: sub.metadata.plan, status: sub.status, created: t, periodEnd, trialEnd: sub.status === 'trialing' ? periodEnd : null, cancelAt });
+  return stripeEvent('customer.subscription.updated', object, t);
+}
+
+/** What Stripe sends when a subscription set to cancel reaches its end: deleted, status canceled. */
+export function eventForEndedSubscription(sub: LocalSubscription, now: Date): StripeEventPayload {
+  const t = Math.floor(now.getTime() / 1000);
+  const end = sub.expiry ?? t;
+  const object = subscriptionObject({ subId: sub.subId, userId: sub.userId, plan: sub.metadata.plan, status: 'canceled', created: t, periodEnd: end, trialEnd: null, cancelAt: end });
+  return stripeEvent('customer.subscription.deleted', object, t);
 }

@@ -66,6 +66,13 @@ export interface PaymentProvider {
    * the local provider has no one to send them, so it answers them for the webhook to apply in line.
    */
   endTrialNow(subId: string, now: Date): Promise<ProviderEvent[]>;
+  /** Undoes a cancellation at period end; answers the resulting subscription event for the webhook code to apply in line. */
+  reactivateSubscription(subId: string, now: Date): Promise<ProviderEvent[]>;
+  /**
+   * Events due by `now` that no one else will send: none from Stripe (it ends subscriptions set to cancel
+   * itself); the local stand-in, which has no clock, answers the deletions of those whose period has ended.
+   */
+  dueEvents(now: Date): Promise<ProviderEvent[]>;
   /** Verifies the signature over the raw body and the timestamp tolerance; throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, signatureHeader: string | null, now: Date): ProviderEvent;
 }

@@ -27,11 +27,13 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe' as const;
   private readonly stripe: Stripe;
 
+  /** `options` lets tests point the client at a local server (host, port, protocol). */
   constructor(
     secretKey: string,
     private readonly webhookSecret: string,
+    options: Stripe.StripeConfig = {},
   ) {
-    this.stripe = new Stripe(secretKey);
+    this.stripe = new Stripe(secretKey, options);
   }
 
   async listShopCatalogue(): Promise<ShopCatalogue> {
@@ -112,6 +114,21 @@ export class StripePaymentProvider implements PaymentProvider {
   /** Stripe charges the first period at once and sends the resulting events to the webhook itself. */
   async endTrialNow(subId: string): Promise<ProviderEvent[]> {
     await this.stripe.subscriptions.update(subId, { trial_end: 'now' });
+    return [];
+  }
+
+  /**
+   * Clearing cancel_at_period_end makes Stripe renew the subscription again. Stripe also sends the update to the
+   * webhook; the subscription it answers is applied at once as that same event, so the owner sees it now.
+   */
+  async reactivateSubscription(subId: string, now: Date): Promise<ProviderEvent[]> {
+    const subscription = await this.stripe.subscriptions.update(subId, { cancel_at_period_end: false });
+    const object = subscription as unknown as Record<string, unknown>;
+    return [{ id: `reactivation_${subId}_${now.getTime()}`, type: 'customer.subscription.updated', created: Math.floor(now.getTime() / 1000), object }];
+  }
+
+  /** Stripe deletes subscriptions set to cancel at their period's end and sends the event itself. */
+  async dueEvents(): Promise<ProviderEvent[]> {
     return [];
   }
 

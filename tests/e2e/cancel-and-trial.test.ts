@@ -1,0 +1,106 @@
+import { loginAs, loginWithEmail, startE2E, VIEWPORTS, type E2E } from './harness';
+
+/**
+ * Card subscriptions, honestly: /assinou says whether a trial started or the first payment was charged (asking
+ * again for about 30 s while the payment is being confirmed); a trial is once per mailbox; a cancellation in the
+ * portal keeps the paid period, and 'Reativar' on /conta undoes it.
+ */
+jest.setTimeout(120_000);
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const DATE = /\d{2}\/\d{2}\/\d{4}/;
+
+describe.each(VIEWPORTS)('at %s', (label, viewport) => {
+  const mailbox = `teste.cartao.${viewport.width}@gmail.com`;
+  // The same Gmail inbox without the dots and with a tag: its trial is already used.
+  const alias = `testecartao${viewport.width}+de.novo@gmail.com`;
+
+  it("a first card checkout: /assinou shows 'Confirmando…' until the payment is confirmed, then the trial and its end", async () => {
+    const { context, page } = await e2e.newPage(viewport);
+    await loginWithEmail(page, mailbox, '/assinatura');
+    await page.getByText('7 dias grátis').first().waitFor();
+    await page.locator('[data-plan="vip"]').getByRole('button', { name: /^Mensal/ }).click();
+    await page.waitForURL(/\/local-checkout\/cs_local_/);
+    const session = new URL(page.url()).pathname.split('/').pop() ?? '';
+    // Back on the thank-you page before the provider's events arrive: nothing is claimed yet.
+    await page.goto(`/assinou?session=${session}`);
+    await page.getByRole('heading', { name: 'Obrigado' }).waitFor();
+    await page.getByText('Confirmando…').waitFor();
+    expect(await page.getByText('O seu período de teste começou').count()).toBe(0);
+    const paid = await page.request.post(`/local-checkout/${session}/pay`, { maxRedirects: 0 });
+    expect(paid.status()).toBe(303);
+    const trial = page.getByText(/O seu período de teste começou e vai até/);
+    await trial.waitFor();
+    expect(await trial.textContent()).toMatch(DATE);
+    expect(await page.getByText('Confirmando…').count()).toBe(0);
+    await context.close();
+  });
+
+  it(`the same mailbox again (${label}): no trial offered, the first payment is charged, and the portal's cancellation keeps the period until 'Reativar'`, async () => {
+    const { context, page } = await e2e.newPage(viewport);
+    await loginWithEmail(page, alias, '/assinatura');
+    const vip = page.locator('[data-plan="vip"]');
+    await vip.getByRole('button', { name: /^Mensal/ }).waitFor();
+    expect(await page.getByText('7 dias grátis').count()).toBe(0);
+    await vip.getByRole('button', { name: /^Mensal/ }).click();
+    await page.waitForURL(/\/local-checkout\/cs_local_/);
+    expect(await page.getByText('dias grátis').count()).toBe(0);
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL(/\/assinou\?session=cs_local_/);
+    await page.getByText(/O primeiro pagamento, de R\$\s200,00, foi cobrado agora no cartão cadastrado/).waitFor();
+    expect(await page.getByText('O seu período de teste começou').count()).toBe(0);
+
+    await page.goto('/conta');
+    const card = page.locator('.subscription-card').first();
+    await expect(card.getByTestId('status').textContent()).resolves.toBe('ativa');
+    expect(await card.getByRole('button', { name: 'Reativar' }).count()).toBe(0);
+    await card.getByRole('button', { name: /Gerenciar assinatura/ }).click();
+    await page.getByRole('heading', { name: 'Portal do cliente' }).waitFor();
+    await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+    await page.getByRole('heading', { name: 'Minha conta' }).waitFor();
+    const status = card.getByTestId('status');
+    await card.getByText(/^ativa — não renova; acesso até /).waitFor();
+    expect(await status.textContent()).toMatch(new RegExp(`^ativa — não renova; acesso até ${DATE.source}$`));
+    // The date is the paid period's end, as 'Vencimento' shows it.
+    const expiry = await card.locator('dd').nth(1).textContent();
+    expect(await status.textContent()).toContain(expiry ?? 'none');
+
+    await card.getByRole('button', { name: 'Reativar' }).click();
+    await card.getByTestId('status').getByText(/^ativa$/).waitFor();
+    expect(await card.getByRole('button', { name: 'Reativar' }).count()).toBe(0);
+    await page.reload();
+    await expect(page.locator('.subscription-card').first().getByTestId('status').textContent()).resolves.toBe('ativa');
+    await context.close();
+  });
+
+  it('a payment never confirmed: after about 30 s /assinou stops asking and says it is still being confirmed', async () => {
+    const { context, page } = await e2e.newPage(viewport);
+    await loginAs(page, 'Rita Registrada', '/assinatura');
+    await page.clock.install();
+    let asked = 0;
+    await page.route('**/api/getCheckoutOutcome*', (route) => {
+      asked += 1;
+      return route.continue();
+    });
+    // A session no webhook will ever link: the server can only answer 'pending'.
+    await page.goto('/assinou?session=cs_local_nunca_pago');
+    await page.getByText('Confirmando…').waitFor();
+    await page.clock.runFor(10_000);
+    expect(asked).toBeGreaterThan(1);
+    await page.clock.runFor(21_000);
+    await page.getByText(/Ainda estamos confirmando o pagamento com o Stripe/).waitFor();
+    expect(await page.getByText('Confirmando…').count()).toBe(0);
+    await page.getByRole('link', { name: 'Minha conta' }).first().waitFor();
+    const settled = asked;
+    await page.clock.runFor(10_000);
+    expect(asked).toBe(settled);
+    await context.close();
+  });
+});
