@@ -1,23 +1,15 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { isPlanPeriod, periodMonths } from '../../../src/domain/plans/plan-periods';
-import { config } from '../config';
+import { adminKeyMatches } from '../http/admin-key';
 import { defineFunction, method } from '../http/define-function';
 import { conflict, jsonResponse, notFound, unauthorized } from '../http/errors';
 import { addMonthsUnix } from '../services/billing/calendar';
+import { noticeOneOffPayment } from '../services/billing/payment-notices';
 import { invoices } from '../store/invoices';
 import { subscriptions } from '../store/subscriptions';
 import type { Store } from '../store/types';
 
 const body = z.object({ subId: z.string().trim().min(1).max(255).regex(/^[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' }) });
-
-/** Hashing first makes both sides the same length, so the comparison time says nothing about the key. */
-function adminKeyMatches(given: string | null): boolean {
-  const expected = config().adminKey;
-  if (!expected || !given) return false;
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /** Idempotent: only a paid subscription's pending invoices, which cannot be created once it is active. */
 function markInvoicesPaid(store: Store, subId: string, paidAt: string) {
@@ -59,6 +51,7 @@ export const confirmPayment = defineFunction({
         );
         if (!updated) return jsonResponse(200, { status: 'active', alreadyConfirmed: true });
         await markInvoicesPaid(store, subId, at);
+        await noticeOneOffPayment(store, updated, now);
         return jsonResponse(200, { status: updated.status, expiry: updated.expiry, alreadyConfirmed: false });
       },
     }),

@@ -9,8 +9,8 @@ import { engineForIngest } from '../ingest/engine-binding';
 import { beginRound, completeRound, resumeUnfinishedRounds, roundId } from '../ingest/ingest-round';
 import { INGEST_MAX_BYTES } from '../ingest/ingest-schema';
 import { planIngest } from '../ingest/plan-ingest';
+import { sendRoundMessages } from '../ingest/round-messages';
 import { assetIdsOf, loadRoundSeries, parseRoundEnvelope, roundAnswer } from '../ingest/round-io';
-import { deliverEmails } from '../services/email/deliver-emails';
 
 /**
  * POST /api/ingest — the market robot's entry (header `x-robot-key`, checked before the body is read). Accepts raw
@@ -40,8 +40,7 @@ export const ingest = defineFunction({
         const updated = await applyIngest(store, plan, assetsById, capturedAt, target);
         let alertsFired = fresh ? await completeRound(store, id, plan.changes, updated, now) : 0;
         alertsFired += await resumeUnfinishedRounds(store, id, now);
-        // The robot's rounds are the product's clock (SWA functions have no timers): e-mails due a retry go out now.
-        await deliverEmails(store, now);
+        await sendRoundMessages(store, now);
         return jsonResponse(200, roundAnswer(plan, alertsFired));
       },
     }),

@@ -34,6 +34,13 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
 }
 
+const dateOnly = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** dd/mm/aaaa in Brasília time (the day a Brazilian reader would name); '—' for a missing or bad date. */
+export function formatDate(date: Date | null | undefined): string {
+  return date && !Number.isNaN(date.getTime()) ? dateOnly.format(date) : '—';
+}
+
 /** How many decimals a price shows: exactly `min` when the asset's tick is known, else up to `max` without trailing zeros. */
 export interface PriceDigits {
   min: number;
