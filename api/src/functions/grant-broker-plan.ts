@@ -8,11 +8,11 @@ import { unixSeconds } from '../services/billing/calendar';
 /** Brasília has kept UTC-3 all year since 2019. */
 const BRASILIA_OFFSET_HOURS = 3;
 
-/** A date alone means the whole of that day in Brasília: access ends when the next day begins there. */
+/** A date alone means the whole of that day in Brasília: access ends at its last second there (shown as that day). */
 function expiryOf(expiresAt: string): number {
   if (expiresAt.includes('T')) return unixSeconds(new Date(expiresAt));
   const [year, month, day] = expiresAt.split('-').map(Number);
-  return Date.UTC(year, month - 1, day + 1, BRASILIA_OFFSET_HOURS) / 1000;
+  return Date.UTC(year, month - 1, day + 1, BRASILIA_OFFSET_HOURS) / 1000 - 1;
 }
 
 const body = z

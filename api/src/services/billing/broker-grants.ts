@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatDate } from '../../../../src/domain/presentation/format';
 import { auditLog, type AuditAction, type AuditState } from '../../store/audit-log';
 import { pendingGrants } from '../../store/pending-grants';
+import { normalizeEmail } from '../../store/promo-eligible';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 import { users, type UserDoc } from '../../store/users';
@@ -30,10 +31,10 @@ async function record(store: Store, entry: { who: string; what: AuditAction; ema
   await auditLog(store).insertOne({ _id: randomUUID(), ...entry, at: now.toISOString() });
 }
 
-/** The account signed in with this e-mail (case aside); the latest signed-in one if several share it. */
+/** The account signed in with this e-mail, as given or lower-cased; the latest signed-in one if several share it. */
 async function accountOf(store: Store, email: string): Promise<UserDoc | null> {
   const [latest] = await users(store)
-    .find({ email: { $in: [...new Set([email, email.toLowerCase()])] } }, { sort: { lastLogin: -1 }, limit: 1 })
+    .find({ email: { $in: [...new Set([email, normalizeEmail(email)])] } }, { sort: { lastLogin: -1 }, limit: 1 })
     .toArray();
   return latest ?? null;
 }
@@ -59,7 +60,7 @@ async function mailGrant(store: Store, to: string, userId: string, expiry: numbe
     store,
     {
       template: 'broker-plan-granted',
-      about: `${to.toLowerCase()}:${expiry}`,
+      about: `${normalizeEmail(to)}:${expiry}`,
       to,
       name: '',
       userId,
@@ -76,9 +77,9 @@ async function mailGrant(store: Store, to: string, userId: string, expiry: numbe
  * that its first sign-in applies. Either way the person is e-mailed and the change audited.
  */
 export async function grantBrokerLevel(store: Store, grant: { email: string; expiry: number; by: string }, now: Date): Promise<GrantOutcome> {
-  const email = grant.email.toLowerCase();
+  const email = normalizeEmail(grant.email);
   const after: AuditState = { level: BROKER_LEVEL, status: 'active', expiry: grant.expiry };
-  const user = await accountOf(store, email);
+  const user = await accountOf(store, grant.email);
   if (user) {
     const before = await writeGrant(store, user._id, grant.expiry, now);
     await record(store, { who: grant.by, what: 'broker-plan-granted', email, userId: user._id, before, after }, now);
@@ -99,7 +100,7 @@ export async function grantBrokerLevel(store: Store, grant: { email: string; exp
 
 /** Ends the e-mail's VIPCORRETORA now (its active grant and any pending one), audited. */
 export async function removeBrokerLevel(store: Store, removal: { email: string; by: string }, now: Date): Promise<GrantOutcome> {
-  const email = removal.email.toLowerCase();
+  const email = normalizeEmail(removal.email);
   let removed = false;
   const pending = await pendingGrants(store).findOneAndDelete({ _id: email });
   if (pending) {
@@ -107,7 +108,7 @@ export async function removeBrokerLevel(store: Store, removal: { email: string; 
     await record(store, { who: removal.by, what: 'broker-plan-pending-removed', email, userId: null, before, after: null }, now);
     removed = true;
   }
-  const user = await accountOf(store, email);
+  const user = await accountOf(store, removal.email);
   const subId = user ? grantSubId(user._id) : '';
   const before = user ? await subscriptions(store).findOne({ subId, status: 'active' }) : null;
   if (user && before) {
@@ -122,9 +123,9 @@ export async function removeBrokerLevel(store: Store, removal: { email: string; 
 /** At an account's first sign-in: the grant its e-mail was given before it existed, if still in force. */
 export async function applyPendingBrokerGrant(store: Store, user: Pick<UserDoc, '_id' | 'email'>, now: Date): Promise<void> {
   if (!user.email) return;
-  const pending = await pendingGrants(store).findOneAndDelete({ _id: user.email.toLowerCase() });
+  const pending = await pendingGrants(store).findOneAndDelete({ _id: normalizeEmail(user.email) });
   if (!pending || pending.expiry <= unixSeconds(now)) return;
   const before = await writeGrant(store, user._id, pending.expiry, now);
   const after: AuditState = { level: BROKER_LEVEL, status: 'active', expiry: pending.expiry };
-  await record(store, { who: 'sign-in', what: 'broker-plan-pending-applied', email: user.email.toLowerCase(), userId: user._id, before, after }, now);
+  await record(store, { who: pending.grantedBy, what: 'broker-plan-pending-applied', email: normalizeEmail(user.email), userId: user._id, before, after }, now);
 }
