@@ -4,6 +4,7 @@ import { formatDate } from '../../../../src/domain/presentation/format';
 import { invoices } from '../../store/invoices';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
+import { objectField, textField, type ProviderObject } from '../payments/provider-fields';
 import { users } from '../../store/users';
 import { queueTelegramNotice } from '../../telegram/queue-telegram-notice';
 import { deliverEmails } from '../email/deliver-emails';
@@ -71,9 +72,6 @@ export async function noticeOneOffPayment(store: Store, sub: SubscriptionDoc, no
   );
 }
 
-type Json = Record<string, unknown>;
-const record = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * A card invoice that charged money (a trial's zero invoice is not a payment) for a subscription: a first payment
@@ -81,14 +79,14 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * send the invoice before the subscription's first event, and then the subscription's metadata (set at checkout)
  * says whose plan it is.
  */
-export async function noticeCardPayment(store: Store, paid: { invoice: Json; subId: string; paidUntil: number }, now: Date): Promise<void> {
+export async function noticeCardPayment(store: Store, paid: { invoice: ProviderObject; subId: string; paidUntil: number }, now: Date): Promise<void> {
   const amount = paid.invoice.amount_paid;
-  const invoiceId = text(paid.invoice.id);
+  const invoiceId = textField(paid.invoice.id);
   if (typeof amount !== 'number' || amount <= 0 || !invoiceId) return;
   const sub = await subscriptions(store).findOne({ subId: paid.subId });
-  const metadata = record(record(record(paid.invoice.parent).subscription_details).metadata);
-  const userId = sub?.userId ?? text(metadata.userId);
-  const level = sub?.level ?? text(metadata.level);
+  const metadata = objectField(objectField(objectField(paid.invoice.parent).subscription_details).metadata);
+  const userId = sub?.userId ?? textField(metadata.userId);
+  const level = sub?.level ?? textField(metadata.level);
   if (!userId || !level) return;
   await tellPaymentConfirmed(
     store,
@@ -96,7 +94,7 @@ export async function noticeCardPayment(store: Store, paid: { invoice: Json; sub
       about: invoiceId,
       userId,
       level,
-      period: sub?.metadata.period ?? text(metadata.period),
+      period: sub?.metadata.period ?? textField(metadata.period),
       amountCents: amount,
       method: 'cartão',
       expiry: Math.max(sub?.expiry ?? 0, paid.paidUntil),

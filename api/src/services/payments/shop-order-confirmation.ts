@@ -1,14 +1,12 @@
 import { formatBrlPlainSpace } from '../../../../src/domain/plans/price-format';
 import type { OrderLine } from '../../store/orders';
 import type { Store } from '../../store/types';
+import { objectField, textField, type ProviderObject } from './provider-fields';
 import { users } from '../../store/users';
 import { deliverEmails } from '../email/deliver-emails';
 import { queueEmail } from '../email/queue-email';
 import { paymentProvider } from './index';
 
-type Json = Record<string, unknown>;
-const record = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * The number the buyer quotes: the session id's last 8 characters, upper-cased (the order document is
@@ -19,23 +17,23 @@ export const shopOrderNumber = (sessionId: string) => sessionId.slice(-8).toUppe
 const itemLine = (line: OrderLine) => `${line.quantity} × ${line.productName} — ${formatBrlPlainSpace(line.unitAmount * line.quantity)}`;
 
 /** The shipping address Stripe collected (newer API versions under collected_information), one part a line. */
-function shippingAddress(session: Json): string {
-  const shipping = record(record(session.collected_information).shipping_details);
-  const details = Object.keys(shipping).length ? shipping : record(session.shipping_details);
-  const address = record(details.address);
-  const cityLine = [text(address.postal_code), [text(address.city), text(address.state)].filter(Boolean).join(' - ')].filter(Boolean).join(' ');
-  return [text(details.name), [text(address.line1), text(address.line2)].filter(Boolean).join(', '), cityLine, text(address.country)].filter(Boolean).join('\n');
+function shippingAddress(session: ProviderObject): string {
+  const shipping = objectField(objectField(session.collected_information).shipping_details);
+  const details = Object.keys(shipping).length ? shipping : objectField(session.shipping_details);
+  const address = objectField(details.address);
+  const cityLine = [textField(address.postal_code), [textField(address.city), textField(address.state)].filter(Boolean).join(' - ')].filter(Boolean).join(' ');
+  return [textField(details.name), [textField(address.line1), textField(address.line2)].filter(Boolean).join(', '), cityLine, textField(address.country)].filter(Boolean).join('\n');
 }
 
 /**
  * A paid shop checkout: the buyer gets the confirmation the success page promises (items, quantities, total,
  * order number, where it ships), once per session however often the event comes, with the team in copy to ship it.
  */
-export async function confirmShopOrder(store: Store, session: Json, userId: string, now: Date): Promise<void> {
-  const sessionId = text(session.id);
+export async function confirmShopOrder(store: Store, session: ProviderObject, userId: string, now: Date): Promise<void> {
+  const sessionId = textField(session.id);
   if (session.payment_status !== 'paid' || !sessionId) return;
   const user = await users(store).findOne({ _id: userId }, { projection: { email: 1, name: 1 } });
-  const to = text(record(session.customer_details).email) || text(session.customer_email) || user?.email || '';
+  const to = textField(objectField(session.customer_details).email) || textField(session.customer_email) || user?.email || '';
   if (!to) return;
   const lines = await paymentProvider().listShopOrderLines(sessionId);
   const total = typeof session.amount_total === 'number' ? session.amount_total : lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
