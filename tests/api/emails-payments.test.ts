@@ -166,10 +166,16 @@ describe("'pagamento confirmado' for PIX and crypto (confirmPayment)", () => {
     expect(await telegramQueue(store).find({}).toArray()).toEqual([expect.objectContaining({ _id: `payment-confirmed:${subId}`, chatId: '777001' })]);
   });
 
-  it('no Telegram copy without a linked chat', async () => {
+  it('no Telegram copy without a linked chat; a confirmation retried after the e-mail was lost queues it again, once', async () => {
     const bought = await call<{ subId: string }>('createPaidService', { method: 'POST', as: bia, body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address } });
-    expect((await call('confirmPayment', { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY }, body: { subId: bought.body.subId } })).status).toBe(200);
+    const confirm = () => call('confirmPayment', { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY }, body: { subId: bought.body.subId } });
+    expect((await confirm()).status).toBe(200);
     expect(await mails(store, 'payment-confirmed')).toHaveLength(1);
     expect(await telegramQueue(store).countDocuments({})).toBe(0);
+    // As if the first confirmation had stopped after activating, before queueing the e-mail.
+    await outboxEmails(store).deleteMany({ template: 'payment-confirmed' });
+    expect((await confirm()).body).toMatchObject({ alreadyConfirmed: true });
+    expect((await confirm()).body).toMatchObject({ alreadyConfirmed: true });
+    expect(await mails(store, 'payment-confirmed')).toEqual([expect.objectContaining({ _id: `payment-confirmed:${bought.body.subId}`, to: 'bia@test.agulhadas.app' })]);
   });
 });

@@ -35,8 +35,9 @@ export const confirmPayment = defineFunction({
         if (!sub) throw notFound('Assinatura não encontrada.');
         if (subId.startsWith('sub_')) throw conflict('Assinaturas no cartão são confirmadas pelo Stripe.');
         if (sub.paidAt) {
-          // A confirmation that failed after activating left its invoices pending: the retry settles them.
+          // A confirmation that failed after activating left its invoices pending or its payer untold: the retry settles both (each once).
           await markInvoicesPaid(store, subId, sub.paidAt);
+          await noticeOneOffPayment(store, sub, now);
           return jsonResponse(200, { status: sub.status, expiry: sub.expiry, alreadyConfirmed: true });
         }
         if (!CONFIRMABLE.includes(sub.status)) throw conflict('Esta assinatura não pode ser ativada.');
