@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
+import { config, overrideConfig } from '../../api/src/config';
 import { formatDate } from '../../src/domain/presentation/format';
 import { renderEmail } from '../../api/src/services/email/render-email';
 import { eventsForPaidSession, stripeEvent } from '../../api/src/services/payments/local-stripe-events';
@@ -81,6 +82,19 @@ describe('shop order confirmation', () => {
     const [completed] = eventsForPaidSession(unpaid, new Date());
     await sendSigned({ ...completed!, data: { object: { ...completed!.data.object, payment_status: 'unpaid' } } });
     expect(await mails(store, 'shop-order')).toHaveLength(1);
+  });
+
+  it('queues nothing with e-mail switched off (FEATURES_OFF=email), the order itself still recorded', async () => {
+    const { featuresOff } = config();
+    overrideConfig({ featuresOff: new Set(['email']) });
+    try {
+      const session = await openSession(store, 'getStripeCheckoutUrl', ana, { items: [{ id: 'price_local_camiseta', quantity: 1 }] });
+      await deliverTwice(eventsForPaidSession(session, new Date()));
+      expect(await outboxEmails(store).countDocuments({})).toBe(0);
+      expect(await orders(store).countDocuments({ kind: 'shop-order' })).toBe(1);
+    } finally {
+      overrideConfig({ featuresOff });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config, featureOn } from '../../config';
 import { outboxEmails } from '../../store/outbox-emails';
 import { DuplicateKeyError, type Store } from '../../store/types';
 import { EMAIL_TEMPLATES, type TemplateData, type TemplateName } from './templates';
@@ -24,9 +24,11 @@ export const emailId = (template: TemplateName, about: string) => `${template}:$
 /**
  * Queues one e-mail unless the same one (template and subject) is already queued or sent. Answers its id and
  * whether this call queued it. Delivery is deliverEmails' (right away by the caller, or the robot's next round).
+ * With e-mail switched off (FEATURES_OFF=email, no SMTP settings) nothing is queued that could never leave.
  */
 export async function queueEmail<N extends TemplateName>(store: Store, email: QueuedEmail<N>, now: Date): Promise<{ id: string; queued: boolean }> {
   const id = emailId(email.template, email.about);
+  if (!featureOn('email')) return { id, queued: false };
   const { siteName, supportEmail } = config();
   const template: EmailTemplate<string> = EMAIL_TEMPLATES[email.template];
   const data: Record<string, string> = email.data;
