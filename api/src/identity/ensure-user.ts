@@ -10,8 +10,8 @@ export interface SignIn {
 }
 
 /**
- * Creates the user document on first sign-in (defaults of spec 02 §3) and records each later sign-in. A plan granted
- * to the e-mail before the account existed is applied at that first sign-in.
+ * Creates the user document on first sign-in (empty lists and options, no Telegram, a fresh user key) and records
+ * each later sign-in. A plan granted to the e-mail before the account existed is applied at that first sign-in.
  */
 export async function ensureUser(store: Store, signIn: SignIn, now: Date): Promise<UserDoc> {
   const at = now.toISOString();
