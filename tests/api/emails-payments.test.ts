@@ -134,7 +134,7 @@ describe("'pagamento confirmado' for card payments (invoice.paid)", () => {
 
     const telegram = await telegramQueue(store).find({ userId: 'kp_ana' }, { sort: { createdAt: 1 } }).toArray();
     expect(telegram.map((message) => message._id)).toEqual([expect.stringMatching(/^payment-confirmed:in_local_/), 'payment-confirmed:in_renewal_1']);
-    expect(telegram[1]).toMatchObject({ chatId: '777001', status: 'pending' });
+    expect(telegram[1]).toMatchObject({ chatId: '777001', status: 'sent' });
     expect(telegram[1]!.text).toContain('Pagamento confirmado: R$ 150,00 (cartão). Plano Assinante — 1 mês');
     expect(telegram[1]!.text).toContain(formatDate(new Date(renewedUntil * 1000)));
   });

@@ -7,6 +7,8 @@ import type { Store } from '../../store/types';
 import { objectField, textField, type ProviderObject } from '../payments/provider-fields';
 import { users } from '../../store/users';
 import { queueTelegramNotice } from '../../telegram/queue-telegram-notice';
+import { deliverTelegramQueue } from '../../alerts/deliver-telegram';
+import { telegramSender } from '../telegram/select-sender';
 import { deliverEmails } from '../email/deliver-emails';
 import { queueEmail } from '../email/queue-email';
 import { publicUrl } from '../payments/public-urls';
@@ -48,7 +50,10 @@ async function tellPaymentConfirmed(store: Store, notice: PaymentNotice, now: Da
     if (queued) await deliverEmails(store, now, id);
   }
   const text = `Pagamento confirmado: ${valor} (${notice.method}). Plano ${plano}, acesso até ${validade}. Saia e entre novamente no site para liberar os recursos.`;
-  await queueTelegramNotice(store, { id: `payment-confirmed:${notice.about}`, userId: notice.userId, text }, now);
+  const telegramId = `payment-confirmed:${notice.about}`;
+  if (await queueTelegramNotice(store, { id: telegramId, userId: notice.userId, text }, now)) {
+    await deliverTelegramQueue(store, telegramSender(store), now, { only: { _id: telegramId } });
+  }
 }
 
 const METHOD_NAMES = { pix: 'PIX', cripto: 'cripto' } as const;
