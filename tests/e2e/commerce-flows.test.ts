@@ -1,15 +1,9 @@
-import type { Page } from 'playwright-core';
 import { config } from '../../api/src/config';
 import { getStore } from '../../api/src/store/db';
 import { orders } from '../../api/src/store/orders';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import { localUserId } from '../../api/src/local/demo-users';
-import { loginAs, loginWithEmail, startE2E, VIEWPORTS, type E2E } from './harness';
-
-async function rolesOf(page: Page): Promise<string[]> {
-  const me = await page.evaluate(() => fetch('/.auth/me').then((r) => r.json()));
-  return me.clientPrincipal?.userRoles ?? [];
-}
+import { loginAs, loginWithEmail, rolesOf, startE2E, VIEWPORTS, type E2E } from './harness';
 
 jest.setTimeout(90_000);
 

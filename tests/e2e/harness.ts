@@ -62,10 +62,16 @@ export async function loginAs(page: Page, name: string, redirect = '/app'): Prom
   await page.waitForURL((url) => url.pathname.startsWith(redirect));
 }
 
-/** Signs in with the local login page's "other account" form (a fresh Registered user). */
+/** Signs in with the local login page's "other account" form (a fresh Registered user on its first sign-in). */
 export async function loginWithEmail(page: Page, email: string, redirect: string): Promise<void> {
   await page.goto(`/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent(redirect)}`);
   await page.locator('form.custom input[name=email]').fill(email);
   await page.locator('form.custom button').click();
   await page.waitForURL((url) => url.pathname === redirect.split('?')[0]);
+}
+
+/** The roles the signed-in session carries (what SWA's rolesSource answered at sign-in). */
+export async function rolesOf(page: Page): Promise<string[]> {
+  const me = await page.evaluate(() => fetch('/.auth/me').then((r) => r.json()));
+  return me.clientPrincipal?.userRoles ?? [];
 }

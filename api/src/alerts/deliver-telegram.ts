@@ -1,7 +1,7 @@
 import { DeliveryDeferred, deliverDue } from '../lib/delivery-queue';
 import { TelegramBlockedError, type TelegramSender } from '../services/telegram/telegram-sender';
 import { failPendingMessages, telegramQueue, type TelegramQueueDoc } from '../store/telegram-queue';
-import type { Store } from '../store/types';
+import type { Filter, Store } from '../store/types';
 import { users } from '../store/users';
 
 export const MAX_TELEGRAM_ATTEMPTS = 8;
@@ -21,9 +21,10 @@ async function chatBlocked(store: Store, message: TelegramQueueDoc, now: Date): 
 /**
  * Sends the due messages of the queue (claimed one by one, retried with back-off, failed after
  * MAX_TELEGRAM_ATTEMPTS; the notification itself was stored before, whatever happens here). At most CHAT_BURST a
- * chat per run; a 429 waits what Telegram asks; a 403 switches the user's Telegram off.
+ * chat per run; a 429 waits what Telegram asks; a 403 switches the user's Telegram off. `only` narrows the run to
+ * some messages (one just queued, sent at once).
  */
-export function deliverTelegramQueue(store: Store, sender: TelegramSender, now: Date, limit = 500): Promise<{ sent: number; failed: number }> {
+export function deliverTelegramQueue(store: Store, sender: TelegramSender, now: Date, options: { limit?: number; only?: Filter } = {}): Promise<{ sent: number; failed: number }> {
   const perChat = new Map<string, number>();
   return deliverDue(
     telegramQueue(store),
@@ -39,6 +40,6 @@ export function deliverTelegramQueue(store: Store, sender: TelegramSender, now: 
       }
     },
     now,
-    { maxAttempts: MAX_TELEGRAM_ATTEMPTS, limit },
+    { maxAttempts: MAX_TELEGRAM_ATTEMPTS, limit: options.limit ?? 500, ...(options.only ? { only: options.only } : {}) },
   );
 }

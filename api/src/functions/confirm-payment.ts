@@ -1,24 +1,16 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { paidPeriodStart } from '../../../src/domain/billing/paid-period';
 import { isPlanPeriod, periodMonths } from '../../../src/domain/plans/plan-periods';
-import { config } from '../config';
+import { adminKeyMatches } from '../http/admin-key';
 import { defineFunction, method } from '../http/define-function';
 import { conflict, jsonResponse, notFound, unauthorized } from '../http/errors';
 import { addMonthsUnix, unixSeconds } from '../services/billing/calendar';
+import { noticeOneOffPayment } from '../services/billing/payment-notices';
 import { invoices } from '../store/invoices';
 import { subscriptions } from '../store/subscriptions';
 import type { Store } from '../store/types';
 
 const body = z.object({ subId: z.string().trim().min(1).max(255).regex(/^[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' }) });
-
-/** Hashing first makes both sides the same length, so the comparison time says nothing about the key. */
-function adminKeyMatches(given: string | null): boolean {
-  const expected = config().adminKey;
-  if (!expected || !given) return false;
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /** Idempotent: only a paid subscription's pending invoices, which cannot be created once it is active. */
 function markInvoicesPaid(store: Store, subId: string, paidAt: string) {
@@ -45,8 +37,9 @@ export const confirmPayment = defineFunction({
         if (!sub) throw notFound('Assinatura não encontrada.');
         if (subId.startsWith('sub_')) throw conflict('Assinaturas no cartão são confirmadas pelo Stripe.');
         if (sub.paidAt) {
-          // A confirmation that failed after activating left its invoices pending: the retry settles them.
+          // A confirmation that failed after activating left its invoices pending or its payer untold: the retry settles both (each once).
           await markInvoicesPaid(store, subId, sub.paidAt);
+          await noticeOneOffPayment(store, sub, now);
           return jsonResponse(200, { status: sub.status, expiry: sub.expiry, alreadyConfirmed: true });
         }
         if (!CONFIRMABLE.includes(sub.status)) throw conflict('Esta assinatura não pode ser ativada.');
@@ -62,6 +55,7 @@ export const confirmPayment = defineFunction({
         );
         if (!updated) return jsonResponse(200, { status: 'active', alreadyConfirmed: true });
         await markInvoicesPaid(store, subId, at);
+        await noticeOneOffPayment(store, updated, now);
         return jsonResponse(200, { status: updated.status, expiry: updated.expiry, alreadyConfirmed: false });
       },
     }),

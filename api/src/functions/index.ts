@@ -22,6 +22,7 @@ import './create-paid-service';
 import './create-invoice';
 import './update-invoice-address';
 import './confirm-payment';
+import './grant-broker-plan';
 import './get-promo-email';
 import './accept-promo';
 import './reactivate-subscription';

@@ -9,8 +9,8 @@ import { engineForIngest } from '../ingest/engine-binding';
 import { beginRound, completeRound, resumeUnfinishedRounds, roundId } from '../ingest/ingest-round';
 import { INGEST_MAX_BYTES } from '../ingest/ingest-schema';
 import { planIngest } from '../ingest/plan-ingest';
+import { sendRoundMessages } from '../ingest/round-messages';
 import { assetIdsOf, loadRoundSeries, parseRoundEnvelope, roundAnswer } from '../ingest/round-io';
-import { deliverEmails } from '../services/email/deliver-emails';
 import { applyDueProviderEvents } from '../services/payments/apply-in-line';
 
 /**
@@ -41,10 +41,10 @@ export const ingest = defineFunction({
         const updated = await applyIngest(store, plan, assetsById, capturedAt, target);
         let alertsFired = fresh ? await completeRound(store, id, plan.changes, updated, now) : 0;
         alertsFired += await resumeUnfinishedRounds(store, id, now);
-        // The robot's rounds are the product's clock (SWA functions have no timers): e-mails due a retry go out now,
-        // and card subscriptions set to cancel end once their period has.
-        await deliverEmails(store, now);
+        // The robot's rounds are the product's clock (SWA functions have no timers): card subscriptions set to cancel
+        // end once their period has, then the messages due go out.
         await applyDueProviderEvents(store, now);
+        await sendRoundMessages(store, now);
         return jsonResponse(200, roundAnswer(plan, alertsFired));
       },
     }),

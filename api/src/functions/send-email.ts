@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { config, featureOn } from '../config';
+import { featureOn } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { deliverEmails } from '../services/email/deliver-emails';
+import { queueEmail } from '../services/email/queue-email';
 import { HttpError, badRequest, jsonResponse } from '../http/errors';
 import { outboxEmails } from '../store/outbox-emails';
 
 /** Templates a browser may ask for; anything else is refused (400). */
-export const EMAIL_TEMPLATES = ['Corretora'] as const;
+export const REQUESTABLE_TEMPLATES = ['Corretora'] as const;
 
-/** E-mails a user may queue per hour: enough for clicking every broker, not for flooding a mailbox. */
+/** Broker e-mails a user may queue per hour (the product's own e-mails to them do not count): enough for clicking every broker, not for flooding a mailbox. */
 export const EMAILS_PER_HOUR = 10;
 
 const oneLine = (max: number) =>
@@ -35,7 +36,7 @@ const body = z.object({
   email: z.string().max(200).optional(),
   name: oneLine(120),
   subject: oneLine(200),
-  template: z.enum(EMAIL_TEMPLATES, { error: 'template não permitido' }),
+  template: z.enum(REQUESTABLE_TEMPLATES, { error: 'template não permitido' }),
   data: corretoraData,
 });
 
@@ -53,25 +54,23 @@ export const sendEmail = defineFunction({
         if (!caller.email) throw badRequest('Sua conta não tem e-mail cadastrado.');
         const outbox = outboxEmails(store);
         const since = new Date(now.getTime() - 3600_000).toISOString();
-        if ((await outbox.countDocuments({ userId: caller.userId, createdAt: { $gte: since } })) >= EMAILS_PER_HOUR) {
+        if ((await outbox.countDocuments({ userId: caller.userId, template: request.template, createdAt: { $gte: since } })) >= EMAILS_PER_HOUR) {
           throw new HttpError(429, 'Muitos e-mails enviados. Tente novamente mais tarde.', { 'retry-after': '3600' });
         }
-        const id = randomUUID();
-        await outbox.insertOne({
-          _id: id,
-          template: request.template,
-          to: caller.email,
-          bcc: [config().supportEmail],
-          subject: request.subject,
-          name: request.name,
-          userId: caller.userId,
-          data: { ...request.data, email: caller.email, userId: caller.userId },
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: now.toISOString(),
-          lastError: null,
-          createdAt: now.toISOString(),
-        });
+        const { id } = await queueEmail(
+          store,
+          {
+            template: request.template,
+            // Each click is its own request for a broker link: a fresh id, never taken for a repeat.
+            about: randomUUID(),
+            to: caller.email,
+            copySupport: true,
+            name: request.name,
+            userId: caller.userId,
+            data: { ...request.data, assunto: request.subject, email: caller.email, userId: caller.userId },
+          },
+          now,
+        );
         // This e-mail is sent at once when the provider answers; a failure stays queued and the robot's rounds retry it.
         const { sent } = await deliverEmails(store, now, id);
         return jsonResponse(202, { status: sent === 1 ? 'sent' : 'queued', id });

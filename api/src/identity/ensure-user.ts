@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { applyPendingBrokerGrant } from '../services/billing/broker-grants';
 import type { Store } from '../store/types';
 import { users, type UserDoc } from '../store/users';
 
@@ -8,7 +9,10 @@ export interface SignIn {
   name: string;
 }
 
-/** Creates the user document on first sign-in (defaults of spec 02 §3) and records each later sign-in. */
+/**
+ * Creates the user document on first sign-in (empty lists and options, no Telegram, a fresh user key) and records
+ * each later sign-in. A plan granted to the e-mail before the account existed is applied at that first sign-in.
+ */
 export async function ensureUser(store: Store, signIn: SignIn, now: Date): Promise<UserDoc> {
   const at = now.toISOString();
   const user = await users(store).findOneAndUpdate(
@@ -30,5 +34,6 @@ export async function ensureUser(store: Store, signIn: SignIn, now: Date): Promi
     { upsert: true, returnDocument: 'after' },
   );
   if (!user) throw new Error('user upsert returned nothing');
+  if (user.createdAt === at) await applyPendingBrokerGrant(store, user, now);
   return user;
 }

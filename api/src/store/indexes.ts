@@ -1,4 +1,5 @@
 import { ensureAlertIndexes } from './alerts';
+import { ensureAuditLogIndexes } from './audit-log';
 import { ensureAssetIndexes } from './assets';
 import { ensureCandleIndexes } from './candles';
 import { ensureIngestRoundIndexes } from './ingest-rounds';
@@ -34,6 +35,7 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureIngestRoundIndexes,
   ensureRealtimeConnectionIndexes,
   ensureTrialMailboxKeys,
+  ensureAuditLogIndexes,
 ];
 
 export async function ensureAllIndexes(store: Store): Promise<void> {

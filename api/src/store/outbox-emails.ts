@@ -2,20 +2,21 @@ import type { QueuedDelivery } from '../lib/delivery-queue';
 import type { Store } from './types';
 
 /**
- * E-mails to send, and their delivery state: queued by the API, sent through SMTP with retries
+ * E-mails to send, and their delivery state: queued once each (queueEmail), sent through SMTP with retries
  * (`services/email`). In local mode without SMTP the collection is the inbox read on /local-email.
  */
 export interface OutboxEmailDoc extends QueuedDelivery {
-  /** One of the allow-listed templates of POST /api/sendEmail. */
+  /** One of the templates in services/email/templates. */
   template: string;
-  /** The signed-in user's own address: the API never mails an address taken from a request body. */
+  /** The account's own address (sendEmail never mails an address taken from its body), or the address an admin granted a plan to. */
   to: string;
-  /** The support address, so the team sees the request (e.g. which broker account to link). */
+  /** The support address when the team acts on the e-mail (a broker account to link, an order to ship). */
   bcc: string[];
   subject: string;
   name: string;
+  /** '' for an address without an account yet. */
   userId: string;
-  /** Template fields; `email` and `userId` are the caller's, whatever the body said. */
+  /** Template fields; for sendEmail, `email` and `userId` are the caller's, whatever the body said. */
   data: Record<string, string>;
   createdAt: string;
   sentAt?: string;

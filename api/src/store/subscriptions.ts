@@ -28,6 +28,8 @@ export interface SubscriptionDoc {
   checkoutSessionId?: string;
   /** One-off purchase not yet paid: a repeated purchase of the same plan returns it instead of opening another. */
   openOrder?: true;
+  /** A 30-day promo whose end was announced (or needed no announcement): never invited twice. */
+  renewalInvitedAt?: string;
 }
 
 export const subscriptions = (store: Store) => store.collection<SubscriptionDoc>('subscriptions');
@@ -39,6 +41,8 @@ export async function subscriptionsOf(store: Store, userId: string): Promise<Sub
 export async function ensureSubscriptionIndexes(store: Store): Promise<void> {
   await subscriptions(store).createIndex({ userId: 1 });
   await subscriptions(store).createIndex({ subId: 1 }, { unique: true });
+  // The robot's rounds look for the promos ending soon: by level and expiry, not a scan of every subscription.
+  await subscriptions(store).createIndex({ level: 1, expiry: 1 });
   await subscriptions(store).createIndex(
     { userId: 1, 'metadata.plan': 1 },
     { unique: true, name: 'one_open_order_per_plan', partialFilterExpression: { openOrder: true } },

@@ -36,9 +36,14 @@ export function formatDateTime(iso: string | null | undefined): string {
 
 const dateOnly = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
+/** dd/mm/aaaa in Brasília time (the day a Brazilian reader would name); '—' for a missing or bad date. */
+export function formatDate(date: Date | null | undefined): string {
+  return date && !Number.isNaN(date.getTime()) ? dateOnly.format(date) : '—';
+}
+
 /** dd/mm/aaaa in Brasília time of a unix-seconds instant (subscription expiries, trial ends). */
 export function formatUnixDate(unixSeconds: number): string {
-  return dateOnly.format(new Date(unixSeconds * 1000));
+  return formatDate(new Date(unixSeconds * 1000));
 }
 
 /** How many decimals a price shows: exactly `min` when the asset's tick is known, else up to `max` without trailing zeros. */

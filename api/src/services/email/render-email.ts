@@ -1,24 +1,14 @@
 import { config } from '../../config';
 import type { OutboxEmailDoc } from '../../store/outbox-emails';
 import type { EmailMessage } from './email-sender';
+import { EMAIL_TEMPLATES, isTemplateName } from './templates';
+import type { EmailTemplate } from './templates/email-template';
 
-/** The text of each allow-listed template (plain text: nothing a user typed can become markup). */
-function body(email: OutboxEmailDoc): string {
-  const { siteName, supportEmail } = config();
-  const data = email.data;
-  const change = data.mudanca ? `\nMudança de base: ${data.mudanca}\n` : '';
-  return [
-    `Olá, ${data.nome ?? email.name}.`,
-    '',
-    `Você pediu para abrir uma conta na ${data.corretora ?? ''} pelo ${siteName}.`,
-    `Link de abertura da conta: ${data.link ?? ''}`,
-    change,
-    'Depois de abrir a conta, responda a este e-mail com o número dela para a vincularmos à sua assinatura.',
-    '',
-    `Equipe ${siteName} — ${supportEmail}`,
-  ].join('\n');
-}
-
+/** The queued e-mail as its recipient reads it; a field missing from an older document reads as empty. */
 export function renderEmail(email: OutboxEmailDoc): EmailMessage {
-  return { to: email.to, bcc: email.bcc, subject: email.subject, text: body(email) };
+  if (!isTemplateName(email.template)) throw new Error(`unknown e-mail template ${email.template}`);
+  const template: EmailTemplate<string> = EMAIL_TEMPLATES[email.template];
+  const data = Object.fromEntries(template.fields.map((field) => [field, email.data[field] ?? '']));
+  const { siteName, supportEmail } = config();
+  return { to: email.to, bcc: email.bcc, subject: email.subject, text: template.text(data, { siteName, supportEmail }) };
 }

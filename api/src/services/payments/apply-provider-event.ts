@@ -3,12 +3,14 @@ import { isPlanKey } from '../../../../src/domain/plans/plan-keys';
 import { isPlanPeriod } from '../../../../src/domain/plans/plan-periods';
 import { orders } from '../../store/orders';
 import { users } from '../../store/users';
+import { noticeCardPayment } from '../billing/payment-notices';
 import { claimTrial } from '../billing/trial-eligibility';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import { DuplicateKeyError, type Store } from '../../store/types';
 import type { ProviderEvent } from './payment-provider';
 import { cancellationOf } from './cancellation-fields';
 import { apiPlanCatalogue } from './plan-catalogue';
+import { confirmShopOrder } from './shop-order-confirmation';
 
 /** What applying an event did; the webhook answers it (useful in logs and tests). */
 export type EventOutcome = 'applied' | 'stale' | 'ignored' | 'trial-refused';
@@ -172,6 +174,7 @@ async function applyCheckoutCompleted(store: Store, event: ProviderEvent, now: D
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
     }
+    await confirmShopOrder(store, session, userId, now);
     return 'applied';
   }
   const subId = idOf(session.subscription);
@@ -209,6 +212,7 @@ async function applyInvoicePaid(store: Store, event: ProviderEvent, now: Date): 
   const end = asNumber(asRecord(line.period).end) ?? asNumber(invoice.period_end);
   if (end === null) return 'ignored';
   const result = await subscriptions(store).updateOne({ subId }, { $max: { expiry: end }, $set: { updatedAt: now.toISOString() } });
+  await noticeCardPayment(store, { invoice, subId, paidUntil: end }, now);
   return result.matchedCount > 0 ? 'applied' : 'ignored';
 }
 

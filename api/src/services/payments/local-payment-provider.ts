@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { orders } from '../../store/orders';
+import { orders, type OrderLine } from '../../store/orders';
 import { subscriptions } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 import { LOCAL_SHOP_CATALOGUE } from './local-catalogue';
@@ -64,6 +64,10 @@ export class LocalPaymentProvider implements PaymentProvider {
       updatedAt: at,
     });
     return { url: `${LOCAL_CHECKOUT_PATH}/${id}` };
+  }
+
+  async listShopOrderLines(sessionId: string): Promise<OrderLine[]> {
+    return (await orders(await this.store()).findOne({ _id: sessionId, kind: 'checkout-session' }))?.lines ?? [];
   }
 
   async createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string }> {

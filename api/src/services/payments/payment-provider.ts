@@ -1,4 +1,5 @@
 import type { ShopCatalogue, ShopPrice } from '../../../../src/domain/shop';
+import type { OrderLine } from '../../store/orders';
 
 /**
  * What the product needs from a card payment provider. The real adapter talks to Stripe; the local one
@@ -58,6 +59,8 @@ export interface PaymentProvider {
   /** The active one-off shop price with that id, or null. */
   findShopPrice(priceId: string): Promise<{ price: ShopPrice; productName: string } | null>;
   createShopCheckout(request: ShopCheckoutRequest): Promise<{ url: string }>;
+  /** What a paid shop checkout session bought (its completion event does not carry the items). */
+  listShopOrderLines(sessionId: string): Promise<OrderLine[]>;
   createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string }>;
   createPortalSession(request: PortalRequest): Promise<{ url: string }>;
   /**

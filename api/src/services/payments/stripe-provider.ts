@@ -9,6 +9,7 @@ import type {
   ShopPrice,
 } from './payment-provider';
 import { verifyStripeSignature } from './stripe-signature';
+import type { OrderLine } from '../../store/orders';
 
 /** Shop products are Stripe products whose metadata has `shop=true`, so plan products stay out of the shop. */
 const SHOP_METADATA_KEY = 'shop';
@@ -83,6 +84,16 @@ export class StripePaymentProvider implements PaymentProvider {
     });
     if (!session.url) throw new Error('Stripe answered a session without url');
     return { url: session.url };
+  }
+
+  async listShopOrderLines(sessionId: string): Promise<OrderLine[]> {
+    const lines: OrderLine[] = [];
+    // Auto-pagination: a cart is small, but the list is paged at 100 items.
+    for await (const item of this.stripe.checkout.sessions.listLineItems(sessionId, { limit: 100 })) {
+      const quantity = item.quantity ?? 1;
+      lines.push({ priceId: item.price?.id ?? '', productName: item.description ?? '', quantity, unitAmount: item.price?.unit_amount ?? Math.round(item.amount_total / quantity) });
+    }
+    return lines;
   }
 
   async createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string }> {

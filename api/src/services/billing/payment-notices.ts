@@ -1,0 +1,109 @@
+import { periodLabel } from '../../../../src/domain/plans/plan-periods';
+import { formatBrlPlainSpace } from '../../../../src/domain/plans/price-format';
+import { formatDate } from '../../../../src/domain/presentation/format';
+import { invoices } from '../../store/invoices';
+import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
+import type { Store } from '../../store/types';
+import { objectField, textField, type ProviderObject } from '../payments/provider-fields';
+import { users } from '../../store/users';
+import { queueTelegramNotice } from '../../telegram/queue-telegram-notice';
+import { deliverTelegramQueue } from '../../alerts/deliver-telegram';
+import { telegramSender } from '../telegram/select-sender';
+import { deliverEmails } from '../email/deliver-emails';
+import { queueEmail } from '../email/queue-email';
+import { publicUrl } from '../payments/public-urls';
+
+/** A payment that activated or renewed a plan, told to its payer once (by e-mail, and on Telegram when linked). */
+interface PaymentNotice {
+  /** What was paid (a one-off subscription, a card invoice): the notice's once-only key. */
+  about: string;
+  userId: string;
+  level: string;
+  period: string;
+  amountCents: number;
+  method: string;
+  /** Unix seconds: the plan's new end. */
+  expiry: number;
+}
+
+const ACCOUNT_PATH = '/conta';
+
+async function tellPaymentConfirmed(store: Store, notice: PaymentNotice, now: Date): Promise<void> {
+  const user = await users(store).findOne({ _id: notice.userId }, { projection: { email: 1, name: 1 } });
+  const plano = `${notice.level} — ${periodLabel(notice.period)}`;
+  const valor = formatBrlPlainSpace(notice.amountCents);
+  const validade = formatDate(new Date(notice.expiry * 1000));
+  if (user?.email) {
+    const { id, queued } = await queueEmail(
+      store,
+      {
+        template: 'payment-confirmed',
+        about: notice.about,
+        to: user.email,
+        name: user.name,
+        userId: notice.userId,
+        data: { nome: user.name, plano, valor, forma: notice.method, validade, link: publicUrl(ACCOUNT_PATH) },
+      },
+      now,
+    );
+    // Sent at once when the provider answers; a failure stays queued for the robot's rounds to retry.
+    if (queued) await deliverEmails(store, now, id);
+  }
+  const text = `Pagamento confirmado: ${valor} (${notice.method}). Plano ${plano}, acesso até ${validade}. Saia e entre novamente no site para liberar os recursos.`;
+  const telegramId = `payment-confirmed:${notice.about}`;
+  if (await queueTelegramNotice(store, { id: telegramId, userId: notice.userId, text }, now)) {
+    await deliverTelegramQueue(store, telegramSender(store), now, { only: { _id: telegramId } });
+  }
+}
+
+const METHOD_NAMES = { pix: 'PIX', cripto: 'cripto' } as const;
+
+/** An admin confirmed a PIX or crypto payment of a one-off subscription (activated once, so told once). */
+export async function noticeOneOffPayment(store: Store, sub: SubscriptionDoc, now: Date): Promise<void> {
+  if (sub.expiry === null) return;
+  const paid = await invoices(store).findOne({ subId: sub.subId, status: 'paid' }, { sort: { paidAt: -1 } });
+  await tellPaymentConfirmed(
+    store,
+    {
+      about: sub.subId,
+      userId: sub.userId,
+      level: sub.level,
+      period: sub.metadata.period,
+      amountCents: paid?.amount ?? sub.metadata.price,
+      method: paid ? METHOD_NAMES[paid.paymentMethod] : 'PIX ou cripto',
+      expiry: sub.expiry,
+    },
+    now,
+  );
+}
+
+
+/**
+ * A card invoice that charged money (a trial's zero invoice is not a payment) for a subscription: a first payment
+ * or a renewal. The subscription document gives owner, level and the expiry the invoice extended it to; Stripe may
+ * send the invoice before the subscription's first event, and then the subscription's metadata (set at checkout)
+ * says whose plan it is.
+ */
+export async function noticeCardPayment(store: Store, paid: { invoice: ProviderObject; subId: string; paidUntil: number }, now: Date): Promise<void> {
+  const amount = paid.invoice.amount_paid;
+  const invoiceId = textField(paid.invoice.id);
+  if (typeof amount !== 'number' || amount <= 0 || !invoiceId) return;
+  const sub = await subscriptions(store).findOne({ subId: paid.subId });
+  const metadata = objectField(objectField(objectField(paid.invoice.parent).subscription_details).metadata);
+  const userId = sub?.userId ?? textField(metadata.userId);
+  const level = sub?.level ?? textField(metadata.level);
+  if (!userId || !level) return;
+  await tellPaymentConfirmed(
+    store,
+    {
+      about: invoiceId,
+      userId,
+      level,
+      period: sub?.metadata.period ?? textField(metadata.period),
+      amountCents: amount,
+      method: 'cartão',
+      expiry: Math.max(sub?.expiry ?? 0, paid.paidUntil),
+    },
+    now,
+  );
+}

@@ -1,0 +1,22 @@
+/** What every template may print besides its own fields. */
+export interface SiteFacts {
+  siteName: string;
+  supportEmail: string;
+}
+
+/**
+ * One e-mail the product sends: its fields (all plain strings, filled when the e-mail is queued) and how subject
+ * and text read. Plain text only, so nothing a user typed can become markup in the reader's mail client.
+ */
+export interface EmailTemplate<F extends string> {
+  fields: readonly F[];
+  subject(data: Readonly<Record<F, string>>, site: SiteFacts): string;
+  text(data: Readonly<Record<F, string>>, site: SiteFacts): string;
+}
+
+export function defineTemplate<F extends string>(template: EmailTemplate<F>): EmailTemplate<F> {
+  return template;
+}
+
+/** The signature every e-mail ends with. */
+export const signature = (site: SiteFacts) => `Equipe ${site.siteName} — ${site.supportEmail}`;

@@ -1,0 +1,24 @@
+import { brokerPlanGrantedTemplate } from './broker-plan-granted';
+import { corretoraTemplate } from './corretora';
+import type { EmailTemplate } from './email-template';
+import { paymentConfirmedTemplate } from './payment-confirmed';
+import { promo30InvitationTemplate } from './promo30-invitation';
+import { shopOrderTemplate } from './shop-order';
+
+/** Every e-mail the product sends, by the name stored in the outbox. */
+export const EMAIL_TEMPLATES = {
+  Corretora: corretoraTemplate,
+  'shop-order': shopOrderTemplate,
+  'promo30-invitation': promo30InvitationTemplate,
+  'payment-confirmed': paymentConfirmedTemplate,
+  'broker-plan-granted': brokerPlanGrantedTemplate,
+} as const;
+
+export type TemplateName = keyof typeof EMAIL_TEMPLATES;
+
+/** The fields a template is queued with. */
+export type TemplateData<N extends TemplateName> = (typeof EMAIL_TEMPLATES)[N] extends EmailTemplate<infer F> ? Record<F, string> : never;
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(EMAIL_TEMPLATES, name);
+}
