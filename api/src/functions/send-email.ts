@@ -35,7 +35,7 @@ const body = z.object({
   email: z.string().max(200).optional(),
   name: oneLine(120),
   subject: oneLine(200),
-  template: z.enum(EMAIL_TEMPLATES, { error: 'template não permitido' }),
+  template: z.enum(EMAIL_TEMPLATES, { error: 'Modelo de e-mail não permitido.' }),
   data: corretoraData,
 });
 
