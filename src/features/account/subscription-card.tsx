@@ -2,7 +2,7 @@ import { formatDateTime } from '../../domain/presentation/format';
 import { useState } from 'react';
 import type { InvoiceAddress } from '../../domain/billing/invoice-address';
 import { INVOICE_METHOD_LABELS, otherInvoiceMethod, type InvoiceMethod } from '../../domain/billing/invoice-method';
-import { UNDEFINED_TEXT, subscriptionPeriodText, subscriptionValueText } from '../../domain/billing/subscription-display';
+import { expiryDateText, subscriptionLevelText, subscriptionPeriodText, subscriptionValueText } from '../../domain/billing/subscription-display';
 import { subscriptionStatusLabel } from '../../domain/billing/subscription-status';
 import { SITE } from '../../domain/site';
 import type { InvoiceView, SubscriptionView } from '../../domain/user-info';
@@ -10,10 +10,6 @@ import { createInvoice, customerPortalUrl } from './account-api';
 import { CryptoDialog, PixDialog } from './payment-dialogs';
 
 type Invoice = InvoiceView & { brCode?: string; payUrl?: string };
-
-const DATE = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-const expiryText = (expiry: number | null) => (typeof expiry === 'number' ? DATE.format(new Date(expiry * 1000)) : UNDEFINED_TEXT);
 
 /** Invoices can be generated while a one-off plan is unpaid (spec 01 §2). */
 const INVOICEABLE = ['pending_payment', 'trialing'];
@@ -60,14 +56,14 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
 
   return (
     <li className="subscription-card" data-sub={subscription.subId}>
-      <h3>{subscription.level}</h3>
+      <h3>{subscriptionLevelText(subscription.level)}</h3>
       <dl>
         <dt>Situação</dt>
         <dd data-testid="status">{subscriptionStatusLabel(subscription.status)}</dd>
         <dt>Vencimento</dt>
-        <dd>{expiryText(subscription.expiry)}</dd>
+        <dd>{expiryDateText(subscription.expiry)}</dd>
         <dt>Valor</dt>
-        <dd>{subscriptionValueText(subscription.metadata)}</dd>
+        <dd>{subscriptionValueText(subscription.metadata, subscription.level)}</dd>
         <dt>Período</dt>
         <dd>{subscriptionPeriodText(subscription.metadata)}</dd>
       </dl>

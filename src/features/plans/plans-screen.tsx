@@ -5,11 +5,13 @@ import { useSession } from '../../app/providers/session-provider';
 import type { InvoiceAddress } from '../../domain/billing/invoice-address';
 import { TRIAL_BADGE_TEXT, hasFreeTrial } from '../../domain/plans/free-trial';
 import { oneOffOptions, type OneOffOption } from '../../domain/plans/one-off-durations';
+import { currentPlanCards } from '../../domain/plans/current-plan';
 import { heldLevels, purchaseRefusal } from '../../domain/plans/plan-holding';
 import { FREE_SIGNUP_TEXT, PLANS_LOGIN_PROMPT, PLANS_PAGE_TITLE, PLANS_PAYMENT_LINE, planCards, type PlanCard } from '../../domain/plans/plan-cards';
 import { DEFAULT_PLAN_CATALOGUE, type PlanDefinition } from '../../domain/plans/plan-catalogue';
 import { buildPlanPriceObject, buildSubscriptionCheckoutRequest } from '../../domain/plans/plan-price-object';
 import { formatBrl } from '../../domain/plans/price-format';
+import { CurrentPlanBadge } from './current-plan-badge';
 import { OneOffDialog } from './one-off-dialog';
 import { createPaidService, requestSubscriptionUrl } from './plans-api';
 import { useSiteConfig } from '../../lib/site-config';
@@ -45,6 +47,7 @@ export function PlansScreen() {
   // Signed in, the server says whether a checkout would grant the trial (not after a subscription or a trial).
   const withTrial = hasFreeTrial(flags) && (!signedIn || (session.userInfo?.trialDays ?? 0) > 0);
   const held = heldLevels(session.userInfo?.assinaturas ?? [], new Date());
+  const currentCards = currentPlanCards(session.userInfo?.assinaturas ?? [], new Date());
   const holdsPaidLevel = held.size > 0;
   const soldOut = site?.plansSoldOut ?? false;
 
@@ -123,7 +126,7 @@ export function PlansScreen() {
     );
   };
 
-  const isCurrent = (card: PlanCard) => signedIn && (card.level ? held.has(card.level) : !holdsPaidLevel);
+  const isCurrent = (card: PlanCard) => signedIn && (card.level ? currentCards.has(card.level) : !holdsPaidLevel);
 
   return (
     <section className="plans">
@@ -133,7 +136,7 @@ export function PlansScreen() {
         {CARDS.map((card) => (
           <li key={card.id} className="plan-card" data-plan={card.id}>
             <h2>{card.title}</h2>
-            {isCurrent(card) && <span className="current-plan">Seu plano atual</span>}
+            {isCurrent(card) && <CurrentPlanBadge until={(card.level && currentCards.get(card.level)) ?? null} />}
             {card.paid && withTrial && !isCurrent(card) && <span className="trial-badge">{TRIAL_BADGE_TEXT}</span>}
             {/* The free card's title already says 'Grátis'. */}
             {card.monthlyPriceCents ? (
