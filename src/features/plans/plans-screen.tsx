@@ -159,7 +159,11 @@ export function PlansScreen() {
           </li>
         ))}
       </ul>
-      {!signedIn && <p className="login-prompt">{PLANS_LOGIN_PROMPT}</p>}
+      {!signedIn && (
+        <p className="login-prompt">
+          <a href={paths.login(paths.plans)}>{PLANS_LOGIN_PROMPT}</a>
+        </p>
+      )}
       <p className="payment-line">{PLANS_PAYMENT_LINE}</p>
       {choice && (
         <OneOffDialog
