@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { overrideConfig } from '../../api/src/config';
-import { localUserId } from '../../api/src/local/demo-users';
 import { getStore } from '../../api/src/store/db';
 import { invoices } from '../../api/src/store/invoices';
 import { subscriptions } from '../../api/src/store/subscriptions';
@@ -8,7 +7,7 @@ import { users } from '../../api/src/store/users';
 import { waitlist } from '../../api/src/store/waitlist';
 import { PLANS_LOGIN_PROMPT } from '../../src/domain/plans/plan-cards';
 import { INVESTMENT_DISCLAIMER } from '../../src/domain/site';
-import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
+import { loginAs, loginWithEmail, useE2E, VIEWPORTS } from './harness';
 
 /**
  * The commercial screens' rough edges, as a person meets them at phone and desktop widths: the PIX dialog, the
@@ -16,22 +15,7 @@ import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
  */
 jest.setTimeout(120_000);
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
-
-/** Signs in with the local login page's "other account" form (a fresh Registered user); answers the user id. */
-async function loginWithEmail(page: Page, email: string, redirect: string): Promise<string> {
-  await page.goto(`/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent(redirect)}`);
-  await page.locator('form.custom input[name=email]').fill(email);
-  await page.locator('form.custom button').click();
-  await page.waitForURL((url) => url.pathname === redirect);
-  return localUserId(email);
-}
+const product = useE2E();
 
 /** Whether an element shows all of its content inside the screen: nothing clipped, scrolled away or off the side. */
 async function wholeOnScreen(page: Page, selector: string, viewport: { width: number; height: number }): Promise<boolean> {
@@ -49,7 +33,7 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
   const tag = label.replace(' ', '');
 
   it('the PIX dialog shows the amount and the whole code, and copies it with a confirmation', async () => {
-    const { context, page } = await e2e.newPage(viewport);
+    const { context, page } = await product().newPage(viewport);
     const userId = await loginWithEmail(page, `pix-edges-${tag}@e2e.agulhadas.app`, '/conta');
     // Once the account shows, the user's document exists.
     await page.getByText('Não há assinaturas contratadas.').waitFor();
@@ -80,7 +64,7 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
   });
 
   it('signed out, the plans prompt is a sign-in link that comes back to /assinatura', async () => {
-    const { context, page } = await e2e.newPage(viewport);
+    const { context, page } = await product().newPage(viewport);
     await page.goto('/assinatura');
     await page.getByRole('link', { name: PLANS_LOGIN_PROMPT }).click();
     await page.getByRole('button', { name: /Entrar como Rita Registrada/ }).click();
@@ -92,7 +76,7 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
   });
 
   it('a 30-day promo holder sees VIP as the current plan until its end, and a free promotion on /conta', async () => {
-    const { context, page } = await e2e.newPage(viewport);
+    const { context, page } = await product().newPage(viewport);
     const userId = await loginWithEmail(page, `promo-edges-${tag}@e2e.agulhadas.app`, '/conta');
     // Mid-afternoon in Brazil: the same calendar day wherever the test runs.
     const end = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 15, 18));
@@ -114,7 +98,7 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
   });
 
   it('/appuser signed out asks to sign in and comes back to it', async () => {
-    const { context, page } = await e2e.newPage(viewport);
+    const { context, page } = await product().newPage(viewport);
     await page.goto('/appuser');
     await page.getByRole('heading', { name: 'Meus ativos' }).waitFor();
     await page.getByText('Entre para ver os seus ativos.').waitFor();
@@ -129,7 +113,7 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
 
   it('sold out, the waiting list starts with the signed-in name and e-mail, which stay editable', async () => {
     overrideConfig({ plansSoldOut: true });
-    const { context, page } = await e2e.newPage(viewport);
+    const { context, page } = await product().newPage(viewport);
     try {
       await loginAs(page, 'Ana Assinante', '/assinatura');
       await page.getByRole('heading', { name: 'Assinaturas esgotadas' }).waitFor();
@@ -149,7 +133,7 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
   });
 
   it('the home page has one footer: blog, contact e-mail, social handle, users’ group, and the disclaimer once', async () => {
-    const { context, page } = await e2e.newPage(viewport);
+    const { context, page } = await product().newPage(viewport);
     await page.goto('/');
     await page.getByRole('link', { name: 'Blog' }).waitFor();
     expect(await page.locator('footer').count()).toBe(1);
