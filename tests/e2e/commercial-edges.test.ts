@@ -60,6 +60,15 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(brCode);
     // The confirmation goes away by itself, ready for another copy.
     await dialog.getByText('Copiado!').waitFor({ state: 'detached' });
+
+    // A browser that refuses the clipboard: the code is selected, ready for the user's own copy.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('negado', 'NotAllowedError'));
+    });
+    await dialog.getByRole('button', { name: 'Copiar código' }).click();
+    await dialog.getByText(/Código selecionado/).waitFor();
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(brCode);
+    expect(await dialog.getByText('Copiado!').count()).toBe(0);
     await context.close();
   });
 
