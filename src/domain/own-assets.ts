@@ -11,3 +11,6 @@ export const USER_INGEST_PATH = '/api/userIngest';
 
 /** Where the per-user key goes: a header, never the address (addresses land in access logs). */
 export const USER_KEY_HEADER = 'x-user-key';
+
+/** Said to anyone but a VIP who asks for own assets, by the API and by the screen alike. */
+export const OWN_ASSETS_VIP_ONLY = 'Meus ativos está disponível apenas para o plano VIP.';

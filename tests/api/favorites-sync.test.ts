@@ -84,7 +84,8 @@ describe('POST /api/syncFavorites', () => {
     for (const body of bad) {
       const res = await sync(body);
       expect([JSON.stringify(body).slice(0, 60), res.status]).toEqual([JSON.stringify(body).slice(0, 60), 400]);
-      expect(res.body.error).toMatch(/inválido/);
+      // The field named in words, never its identifier.
+      expect(res.body.error).toMatch(/^((Preencha o campo|O campo) (lista|nome da lista|favoritos)\b|Ativo inválido\.$)/);
     }
     expect(await favoritesOf(store, 'payer')).toEqual([]);
   });

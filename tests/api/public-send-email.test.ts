@@ -69,7 +69,7 @@ describe('POST /api/sendEmail', () => {
   it('refuses a template outside the allow-list with 400', async () => {
     const res = await call<{ error: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail({ template: 'ResetPassword' }) });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/template/);
+    expect(res.body.error).toBe('Modelo de e-mail não permitido.');
     expect(await outboxEmails(store).countDocuments({})).toBe(0);
   });
 

@@ -122,7 +122,7 @@ describe('GET /api/getVixChart requests', () => {
     const res = await call<{ error: string }>('getVixChart', { query });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(res.body.error).toMatch(/Parâmetro inválido/);
+    expect(res.body.error).toBe('Gráfico inválido: use futuro, puts ou calls.');
   });
 
   it('answers 405 to POST', async () => {

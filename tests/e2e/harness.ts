@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { overrideConfig } from '../../api/src/config';
+import { localUserId } from '../../api/src/local/demo-users';
 import { startRuntime, type Runtime, type RuntimeOptions } from '../../api/src/local/runtime';
 
 /**
@@ -62,16 +63,32 @@ export async function loginAs(page: Page, name: string, redirect = '/app'): Prom
   await page.waitForURL((url) => url.pathname.startsWith(redirect));
 }
 
-/** Signs in with the local login page's "other account" form (a fresh Registered user on its first sign-in). */
-export async function loginWithEmail(page: Page, email: string, redirect: string): Promise<void> {
+/** Signs in with the local login page's "other account" form (a fresh Registered user on its first sign-in); answers the user's id. */
+export async function loginWithEmail(page: Page, email: string, redirect: string): Promise<string> {
   await page.goto(`/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent(redirect)}`);
   await page.locator('form.custom input[name=email]').fill(email);
   await page.locator('form.custom button').click();
   await page.waitForURL((url) => url.pathname === redirect.split('?')[0]);
+  return localUserId(email);
 }
 
 /** The roles the signed-in session carries (what SWA's rolesSource answered at sign-in). */
 export async function rolesOf(page: Page): Promise<string[]> {
   const me = await page.evaluate(() => fetch('/.auth/me').then((r) => r.json()));
   return me.clientPrincipal?.userRoles ?? [];
+}
+
+/** Starts the product once for a test file and stops it after; tests read it through the returned getter. */
+export function useE2E(options: Parameters<typeof startE2E>[0] = {}): () => E2E {
+  let e2e: E2E | undefined;
+  beforeAll(async () => {
+    e2e = await startE2E(options);
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+  return () => {
+    if (!e2e) throw new Error('the product has not started');
+    return e2e;
+  };
 }

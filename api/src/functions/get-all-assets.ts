@@ -13,6 +13,7 @@ import { assets } from '../store/assets';
 import { assetsVersion, localWriteVersion } from '../store/meta';
 import type { Filter } from '../store/types';
 import { userAssets } from '../store/user-assets';
+import { OWN_ASSETS_VIP_ONLY } from '../../../src/domain/own-assets';
 
 const query = z.object({
   exchange: z
@@ -63,7 +64,7 @@ export const getAllAssets = defineFunction({
         const viewer: Viewer = can(roles, 'assets:all') ? 'paid' : 'delayed';
         const own = params.userassets === '1' || params.userassets === 'true';
         const form: ListForm = params.format === 'compact' ? 'compact' : params.precision;
-        if (own && (!caller || !can(roles, 'userAssets:use'))) throw forbidden('Meus ativos está disponível apenas para o plano VIP.');
+        if (own && (!caller || !can(roles, 'userAssets:use'))) throw forbidden(OWN_ASSETS_VIP_ONLY);
         const delayMinutes = config().dataDelayMinutes;
         let list: CachedList;
         let dataVersion: number | null = null;

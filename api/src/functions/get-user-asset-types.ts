@@ -3,6 +3,7 @@ import { ASSET_TYPE_LABEL, ASSET_TYPES, CATEGORIES, type AssetType } from '../..
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { userAssets } from '../store/user-assets';
+import { OWN_ASSETS_VIP_ONLY } from '../../../src/domain/own-assets';
 
 const query = z.object({ userassets: z.enum(['true', '1']) });
 
@@ -26,7 +27,7 @@ export const getUserAssetTypes = defineFunction({
   methods: {
     GET: method({
       access: 'userAssets:use',
-      deniedMessage: 'Meus ativos está disponível apenas para o plano VIP.',
+      deniedMessage: OWN_ASSETS_VIP_ONLY,
       query,
       handler: async ({ caller, store }) => {
         if (!caller) throw new Error('policy access without caller');

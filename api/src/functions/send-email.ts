@@ -36,7 +36,7 @@ const body = z.object({
   email: z.string().max(200).optional(),
   name: oneLine(120),
   subject: oneLine(200),
-  template: z.enum(REQUESTABLE_TEMPLATES, { error: 'template não permitido' }),
+  template: z.enum(REQUESTABLE_TEMPLATES, { error: 'Modelo de e-mail não permitido.' }),
   data: corretoraData,
 });
 

@@ -62,7 +62,7 @@ export const userAlerts = defineFunction({
       handler: async ({ caller, body, store, now }) => {
         if (!caller) throw new Error('user access without caller');
         const id = body.alertConfig.id;
-        if (!id) throw badRequest('Informe o id do alerta a editar.');
+        if (!id) throw badRequest('Informe qual alerta editar.');
         const filter = { _id: alertDocId(caller.userId, id), userId: caller.userId, asset: body.asset, timeframe: body.timeframe };
         const stored = await alerts(store).findOne(filter);
         if (!stored) throw notFound(NOT_FOUND);

@@ -6,6 +6,7 @@ import { TIMEFRAMES } from '../../../src/domain/timeframes';
 import { alerts } from '../store/alerts';
 import { seriesId } from '../store/candles';
 import { ownAssetId, userAssets, userCandleSeries } from '../store/user-assets';
+import { OWN_ASSETS_VIP_ONLY } from '../../../src/domain/own-assets';
 
 const body = z.object({ asset: z.string().max(80).regex(ASSET_KEY_PATTERN, 'Ativo inválido') });
 
@@ -18,7 +19,7 @@ export const userAssetsFunction = defineFunction({
   methods: {
     DELETE: method({
       access: 'userAssets:use',
-      deniedMessage: 'Meus ativos está disponível apenas para o plano VIP.',
+      deniedMessage: OWN_ASSETS_VIP_ONLY,
       body,
       handler: async ({ caller, body: params, store }) => {
         if (!caller) throw new Error('policy access without caller');

@@ -1,4 +1,4 @@
-import { USER_KEY_HEADER } from '../../../src/domain/own-assets';
+import { OWN_ASSETS_VIP_ONLY, USER_KEY_HEADER } from '../../../src/domain/own-assets';
 import { can } from '../../../src/domain/permissions';
 import { runAlertsAfterIngest } from '../alerts/run-alerts';
 import { defineFunction, method } from '../http/define-function';
@@ -13,7 +13,6 @@ import { planIngest } from '../ingest/plan-ingest';
 import { loadRoundSeries, parseRoundEnvelope, roundAnswer } from '../ingest/round-io';
 import { MAX_OWN_ITEMS, USER_INGEST_MAX_BYTES, splitOwnFields } from '../ingest/user-ingest-schema';
 
-const DENIED = 'Meus ativos está disponível apenas para o plano VIP.';
 
 /**
  * POST /api/userIngest (header `x-user-key`) — a VIP's own robot (or the product's robot run with the VIP's key) sends
@@ -33,7 +32,7 @@ export const userIngest = defineFunction({
         // The size first (a 413 costs nothing and bounds what a keyless caller can make us read), then the key.
         const sent = await readJsonBody(request, USER_INGEST_MAX_BYTES);
         const { userId, roles } = await userByKey(store, request.headers.get(USER_KEY_HEADER), now);
-        if (!can(roles, 'userAssets:use')) throw forbidden(DENIED);
+        if (!can(roles, 'userAssets:use')) throw forbidden(OWN_ASSETS_VIP_ONLY);
         const { capturedAt, items: raw } = parseRoundEnvelope(sent, now);
         if (raw.length > MAX_OWN_ITEMS) throw badRequest(`Lote inválido — no máximo ${MAX_OWN_ITEMS} itens por envio.`);
         const split = raw.map(splitOwnFields);

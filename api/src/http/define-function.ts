@@ -11,7 +11,7 @@ import { MalformedPrincipalError, PRINCIPAL_HEADER, parsePrincipal, type Princip
 import { readJsonBody } from './read-body';
 import { register } from './registry';
 import { requireSameOriginWrite } from './same-origin';
-import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
+import { plainIssueText } from '../../../src/domain/validation/plain-issue-text';
 
 /**
  * Who may call a method:
@@ -61,10 +61,6 @@ export function method<Q = undefined, B = undefined>(spec: MethodSpec<Q, B>): Me
 
 const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
-function firstIssue(error: z.ZodError, where: string): string {
-  return `${where} inválido — ${firstIssueText(error)}`;
-}
-
 /** Signed-out callers of a signed-in method learn nothing, not even the request schema's messages: checked first. */
 function requireSignInFirst(spec: MethodSpec<never, never>, principal: Principal | null): void {
   if (!principal && spec.access !== 'public' && spec.access !== 'self') throw unauthorized();
@@ -107,12 +103,14 @@ async function dispatch(def: FunctionDefinition, request: HttpRequestType, invoc
     const principal = parsePrincipal(request.headers.get(PRINCIPAL_HEADER));
     requireSignInFirst(spec, principal);
     if (spec.access !== 'self') requireSameOriginWrite(request);
-    const queryResult = spec.query?.safeParse(Object.fromEntries(request.query.entries()));
-    if (queryResult && !queryResult.success) throw new HttpError(400, firstIssue(queryResult.error, 'Parâmetro'));
+    const rawQuery = Object.fromEntries(request.query.entries());
+    const queryResult = spec.query?.safeParse(rawQuery);
+    if (queryResult && !queryResult.success) throw new HttpError(400, plainIssueText(queryResult.error, rawQuery));
     let body: unknown;
     if (spec.body) {
-      const parsedBody = spec.body.safeParse(await readJsonBody(request, spec.maxBodyBytes));
-      if (!parsedBody.success) throw new HttpError(400, firstIssue(parsedBody.error, 'Corpo'));
+      const rawBody = await readJsonBody(request, spec.maxBodyBytes);
+      const parsedBody = spec.body.safeParse(rawBody);
+      if (!parsedBody.success) throw new HttpError(400, plainIssueText(parsedBody.error, rawBody));
       body = parsedBody.data;
     }
     const store = await getStore();

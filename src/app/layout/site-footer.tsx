@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { INVESTMENT_DISCLAIMER, SITE, supportMailto } from '../../domain/site';
 import { paths } from '../paths';
 
 interface FooterLink {
@@ -43,9 +44,33 @@ const SECTIONS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> =
   },
 ];
 
+/**
+ * The one footer of every screen, the home included: the blog, the support e-mail, the social handle and the users'
+ * group, every public page, and the disclaimer once.
+ */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
+      <ul className="footer-links">
+        <li>
+          <a href={SITE.blogUrl} target="_blank" rel="noopener noreferrer">
+            Blog
+          </a>
+        </li>
+        <li>
+          <a href={supportMailto()}>{SITE.supportEmail}</a>
+        </li>
+        <li>
+          <a href={SITE.instagram.url} target="_blank" rel="noopener noreferrer">
+            Instagram {SITE.instagram.handle}
+          </a>
+        </li>
+        <li>
+          <a href={SITE.telegramGroupUrl} target="_blank" rel="noopener noreferrer">
+            Grupo de usuários no Telegram
+          </a>
+        </li>
+      </ul>
       <nav aria-label="Rodapé">
         {SECTIONS.map((section) => (
           <section key={section.title}>
@@ -60,7 +85,10 @@ export function SiteFooter() {
           </section>
         ))}
       </nav>
-      <p className="footer-note">Leituras automáticas do método Didi Aguiar. Não é recomendação de investimento.</p>
+      <p className="footer-note">{INVESTMENT_DISCLAIMER}</p>
+      <p className="footer-note">
+        © {new Date().getFullYear()} {SITE.name}
+      </p>
     </footer>
   );
 }

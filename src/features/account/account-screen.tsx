@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { paths } from '../../app/paths';
 import { useSession } from '../../app/providers/session-provider';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { sortSubscriptionsByExpiry } from '../../domain/billing/sort-subscriptions';
 import { SITE } from '../../domain/site';
 import { InvoiceAddressForm } from './invoice-address-form';
@@ -17,9 +17,7 @@ export function AccountScreen() {
     return (
       <section className="account">
         <h1>Minha conta</h1>
-        <p>
-          <a href={paths.login(paths.account)}>Entre</a> para ver a sua conta.
-        </p>
+        <SignInPrompt>para ver a sua conta.</SignInPrompt>
       </section>
     );
   }

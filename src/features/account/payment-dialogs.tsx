@@ -1,19 +1,19 @@
+import { formatBrl } from '../../domain/plans/price-format';
 import { SITE } from '../../domain/site';
 import type { InvoiceView } from '../../domain/user-info';
+import { PixCode } from './pix-code';
 
-/** PIX (spec 01 §2): the QR code; activation is manual, up to 48 hours. */
+/** PIX: the amount, the QR code and its 'copia e cola' code; activation is manual, up to 48 hours. */
 export function PixDialog({ invoice, onClose }: { invoice: InvoiceView & { brCode?: string }; onClose: () => void }) {
   return (
     <div className="modal-backdrop">
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby="pix-title">
         <h2 id="pix-title">Pagar com PIX</h2>
+        <p className="pix-amount">
+          Valor: <strong>{formatBrl(invoice.amount)}</strong>
+        </p>
         <img className="pix-qr" src={invoice.data} alt="QR Code PIX" width={256} height={256} />
-        {invoice.brCode && (
-          <label className="field">
-            <span>PIX copia e cola</span>
-            <textarea readOnly rows={3} value={invoice.brCode} onFocus={(event) => event.currentTarget.select()} />
-          </label>
-        )}
+        {invoice.brCode && <PixCode code={invoice.brCode} />}
         <p>A ativação é manual e pode levar até 48 horas após o pagamento.</p>
         <div className="modal-actions">
           <button type="button" onClick={onClose}>
@@ -25,7 +25,7 @@ export function PixDialog({ invoice, onClose }: { invoice: InvoiceView & { brCod
   );
 }
 
-/** Crypto (spec 01 §2): explains the redirect to the gateway; 'Voltar' cancels. */
+/** Crypto: explains the redirect to the gateway; 'Voltar' cancels. */
 export function CryptoDialog({ invoice, onClose }: { invoice: InvoiceView & { payUrl?: string }; onClose: () => void }) {
   return (
     <div className="modal-backdrop">

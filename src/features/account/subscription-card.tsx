@@ -1,9 +1,9 @@
-import { formatDateTime, formatUnixDate } from '../../domain/presentation/format';
+import { formatDateTime } from '../../domain/presentation/format';
 import { useState } from 'react';
 import { canReactivate, subscriptionStatusText } from '../../domain/billing/cancellation';
 import type { InvoiceAddress } from '../../domain/billing/invoice-address';
 import { INVOICE_METHOD_LABELS, otherInvoiceMethod, type InvoiceMethod } from '../../domain/billing/invoice-method';
-import { UNDEFINED_TEXT, subscriptionPeriodText, subscriptionValueText } from '../../domain/billing/subscription-display';
+import { expiryDateText, subscriptionLevelText, subscriptionPeriodText, subscriptionValueText } from '../../domain/billing/subscription-display';
 import { SITE } from '../../domain/site';
 import type { InvoiceView, SubscriptionView } from '../../domain/user-info';
 import { createInvoice, customerPortalUrl } from './account-api';
@@ -11,8 +11,6 @@ import { ReactivateButton } from './reactivate-button';
 import { CryptoDialog, PixDialog } from './payment-dialogs';
 
 type Invoice = InvoiceView & { brCode?: string; payUrl?: string };
-
-const expiryText = (expiry: number | null) => (typeof expiry === 'number' ? formatUnixDate(expiry) : UNDEFINED_TEXT);
 
 /** Invoices can be generated while a one-off plan is unpaid (spec 01 §2). */
 const INVOICEABLE = ['pending_payment', 'trialing'];
@@ -59,14 +57,14 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
 
   return (
     <li className="subscription-card" data-sub={subscription.subId}>
-      <h3>{subscription.level}</h3>
+      <h3>{subscriptionLevelText(subscription.level)}</h3>
       <dl>
         <dt>Situação</dt>
         <dd data-testid="status">{subscriptionStatusText(subscription, new Date())}</dd>
         <dt>Vencimento</dt>
-        <dd>{expiryText(subscription.expiry)}</dd>
+        <dd>{expiryDateText(subscription.expiry)}</dd>
         <dt>Valor</dt>
-        <dd>{subscriptionValueText(subscription.metadata)}</dd>
+        <dd>{subscriptionValueText(subscription.metadata, subscription.level)}</dd>
         <dt>Período</dt>
         <dd>{subscriptionPeriodText(subscription.metadata)}</dd>
       </dl>

@@ -9,7 +9,7 @@ import { AlertForm } from './alert-form';
 import { TIMEFRAME_NAMES } from './alert-labels';
 import { AlertRows } from './alert-row';
 import { deleteAlerts, switchAll, updateAlerts } from './alerts-api';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { SubscribersOnly } from './subscribers-only';
 import { Toast, useToast } from './toast';
 import { useAlertActions } from './use-alert-actions';
@@ -30,7 +30,7 @@ export function MyAlertsScreen() {
   const canEdit = session.can('alerts:use');
 
   if (!session.dataLoaded) return <AlertArea title="Meus alertas"><p className="loading">Carregando...</p></AlertArea>;
-  if (!session.clientPrincipal) return <AlertArea title="Meus alertas"><SignInPrompt /></AlertArea>;
+  if (!session.clientPrincipal) return <AlertArea title="Meus alertas"><SignInPrompt>para ver seus alertas e notificações.</SignInPrompt></AlertArea>;
 
   const everything = groups.flatMap((group) => group.alerts.map((alert) => ({ asset: group.asset, timeframe: group.timeframe, id: alert.id })));
   const turnAll = (active: boolean) => void actions.run(() => updateAlerts(switchAll(groups, active)), active ? 'Alertas ligados.' : 'Alertas desligados.');

@@ -4,7 +4,7 @@ import type { NotificationView } from '../../domain/notification';
 import { AlertArea } from './alert-area-tabs';
 import { formatDateTime } from '../../domain/presentation/format';
 import { deleteNotification } from './alerts-api';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { Toast, errorMessage, useToast } from './toast';
 
 export const DELETE_ALL_NOTIFICATIONS_CONFIRM = 'Tem certeza que quer apagar todas as notificações?';
@@ -32,7 +32,7 @@ export function NotificationsScreen() {
 
   const title = 'Últimas 100 notificações';
   if (!session.dataLoaded) return <AlertArea title={title}><p className="loading">Carregando...</p></AlertArea>;
-  if (!signedIn) return <AlertArea title={title}><SignInPrompt /></AlertArea>;
+  if (!signedIn) return <AlertArea title={title}><SignInPrompt>para ver seus alertas e notificações.</SignInPrompt></AlertArea>;
   const items = data?.notifications ?? [];
   return (
     <AlertArea title={title}>

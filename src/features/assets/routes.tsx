@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { AssetDashboardScreen } from './asset-dashboard-screen';
 import type { DashboardParts } from './dashboard-parts';
+import { OwnAssetsScreen } from './own-assets-screen';
 
 /** /{list}/{exchanges}/{assetType} for the three lists (spec 02 §2); `parts` come from the features that own them. */
 export function assetRoutes(parts: DashboardParts): RouteObject[] {
   const app = <AssetDashboardScreen list="app" parts={parts} />;
-  const appUser = <AssetDashboardScreen list="appuser" parts={parts} />;
+  const appUser = <OwnAssetsScreen parts={parts} />;
   const agulhadas = <AssetDashboardScreen list="agulhadas" parts={parts} />;
   return [
     { path: '/app', element: app },

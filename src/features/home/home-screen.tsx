@@ -4,7 +4,6 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/providers/session-provider';
 import { SITE } from '../../domain/site';
 import { FeatureCards } from './feature-cards';
-import { SiteFooter } from './site-footer';
 import './home.css';
 
 // The counts come from an API call after the page shows anyway; their answer's check (zod) then stays out of the
@@ -54,7 +53,6 @@ export function HomeScreen() {
         </p>
         <Link to={paths.info}>Saiba mais sobre como funciona</Link>
       </section>
-      <SiteFooter />
     </div>
   );
 }

@@ -6,11 +6,13 @@ import type { InvoiceAddress } from '../../domain/billing/invoice-address';
 import { TRIAL_BADGE_TEXT } from '../../domain/plans/free-trial';
 import { showsTrialBadge } from '../../domain/plans/trial-badge';
 import { oneOffOptions, type OneOffOption } from '../../domain/plans/one-off-durations';
+import { currentPlanCards } from '../../domain/plans/current-plan';
 import { heldLevels, purchaseRefusal } from '../../domain/plans/plan-holding';
 import { FREE_SIGNUP_TEXT, PLANS_LOGIN_PROMPT, PLANS_PAGE_TITLE, PLANS_PAYMENT_LINE, planCards, type PlanCard } from '../../domain/plans/plan-cards';
 import { DEFAULT_PLAN_CATALOGUE, type PlanDefinition } from '../../domain/plans/plan-catalogue';
 import { buildPlanPriceObject, buildSubscriptionCheckoutRequest } from '../../domain/plans/plan-price-object';
 import { formatBrl } from '../../domain/plans/price-format';
+import { CurrentPlanBadge } from './current-plan-badge';
 import { OneOffDialog } from './one-off-dialog';
 import { createPaidService, requestSubscriptionUrl } from './plans-api';
 import { useSiteConfig } from '../../lib/site-config';
@@ -44,6 +46,7 @@ export function PlansScreen() {
     isPromo30: Boolean(session.userInfo?.assinaturas.some((sub) => sub.level === 'VIP30')),
   };
   const held = heldLevels(session.userInfo?.assinaturas ?? [], new Date());
+  const currentCards = currentPlanCards(session.userInfo?.assinaturas ?? [], new Date());
   const holdsPaidLevel = held.size > 0;
   const soldOut = site?.plansSoldOut ?? false;
   const withTrial = showsTrialBadge({ ...flags, signedIn, trialDays: session.userInfo?.trialDays, soldOut });
@@ -123,7 +126,7 @@ export function PlansScreen() {
     );
   };
 
-  const isCurrent = (card: PlanCard) => signedIn && (card.level ? held.has(card.level) : !holdsPaidLevel);
+  const isCurrent = (card: PlanCard) => signedIn && (card.level ? currentCards.has(card.level) : !holdsPaidLevel);
 
   return (
     <section className="plans">
@@ -133,7 +136,7 @@ export function PlansScreen() {
         {CARDS.map((card) => (
           <li key={card.id} className="plan-card" data-plan={card.id}>
             <h2>{card.title}</h2>
-            {isCurrent(card) && <span className="current-plan">Seu plano atual</span>}
+            {isCurrent(card) && <CurrentPlanBadge until={(card.level && currentCards.get(card.level)) ?? null} />}
             {card.paid && withTrial && !isCurrent(card) && <span className="trial-badge">{TRIAL_BADGE_TEXT}</span>}
             {/* The free card's title already says 'Grátis'. */}
             {card.monthlyPriceCents ? (
@@ -156,7 +159,11 @@ export function PlansScreen() {
           </li>
         ))}
       </ul>
-      {!signedIn && <p className="login-prompt">{PLANS_LOGIN_PROMPT}</p>}
+      {!signedIn && (
+        <p className="login-prompt">
+          <a href={paths.login(paths.plans)}>{PLANS_LOGIN_PROMPT}</a>
+        </p>
+      )}
       <p className="payment-line">{PLANS_PAYMENT_LINE}</p>
       {choice && (
         <OneOffDialog

@@ -1,12 +1,29 @@
 import { useState, type FormEvent } from 'react';
+import { useSession } from '../../app/providers/session-provider';
 import { formatBrl } from '../../domain/plans/price-format';
 import { SOLD_OUT_TITLE, WAITING_LIST_PRICES } from '../../domain/plans/waiting-list-prices';
 import { joinWaitingList } from './plans-api';
 
-/** Sold out (spec 01 §2): the waiting list; thanks after submit whatever the server answers. */
+interface Entry {
+  plano: string;
+  nome: string;
+  email: string;
+}
+
+/**
+ * Sold out: the waiting list; thanks after submit whatever the server answers. Name and e-mail start as the
+ * signed-in user's (the session may answer after the form shows), and stay theirs to change.
+ */
 export function WaitingList() {
-  const [entry, setEntry] = useState<{ plano: string; nome: string; email: string }>({ plano: WAITING_LIST_PRICES[0]?.plan ?? '', nome: '', email: '' });
+  const session = useSession();
+  const [edits, setEdits] = useState<Partial<Entry>>({});
   const [sent, setSent] = useState(false);
+  const entry: Entry = {
+    plano: edits.plano ?? WAITING_LIST_PRICES[0]?.plan ?? '',
+    nome: edits.nome ?? session.displayName ?? '',
+    email: edits.email ?? session.email ?? '',
+  };
+  const edit = (field: keyof Entry) => (event: { target: { value: string } }) => setEdits({ ...edits, [field]: event.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +45,7 @@ export function WaitingList() {
           <p>Entre na lista de espera e avisaremos quando houver vagas.</p>
           <label className="field">
             <span>Plano</span>
-            <select name="plano" value={entry.plano} onChange={(event) => setEntry({ ...entry, plano: event.target.value })}>
+            <select name="plano" value={entry.plano} onChange={edit('plano')}>
               {WAITING_LIST_PRICES.map((price) => (
                 <option key={price.plan} value={price.plan}>
                   {price.label} — {formatBrl(price.priceCents)}
@@ -38,11 +55,11 @@ export function WaitingList() {
           </label>
           <label className="field">
             <span>Nome</span>
-            <input name="nome" value={entry.nome} onChange={(event) => setEntry({ ...entry, nome: event.target.value })} />
+            <input name="nome" value={entry.nome} onChange={edit('nome')} />
           </label>
           <label className="field">
             <span>E-mail</span>
-            <input name="email" type="email" value={entry.email} onChange={(event) => setEntry({ ...entry, email: event.target.value })} />
+            <input name="email" type="email" value={entry.email} onChange={edit('email')} />
           </label>
           <button type="submit" className="primary">
             Entrar na lista de espera

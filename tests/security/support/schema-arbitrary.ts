@@ -192,3 +192,16 @@ export function objectKeys(schema: z.ZodType | ZodLike): string[] {
   if (def.innerType) return objectKeys(def.innerType);
   return [];
 }
+
+/** Every object key anywhere in a schema (nested objects, arrays, unions and wrappers included). */
+export function allSchemaKeys(schema: z.ZodType | ZodLike, out = new Set<string>(), depth = 0): Set<string> {
+  const def = asZod(schema)._zod.def;
+  if (depth > 12) return out;
+  for (const [key, child] of Object.entries(def.shape ?? {})) {
+    out.add(key);
+    allSchemaKeys(child, out, depth + 1);
+  }
+  const children = [def.element, def.innerType, def.in, def.out, def.keyType, def.valueType, ...(def.options ?? []), ...(def.items ?? [])];
+  for (const child of children) if (child) allSchemaKeys(child, out, depth + 1);
+  return out;
+}

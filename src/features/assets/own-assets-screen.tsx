@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/providers/session-provider';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { OWN_ASSETS_VIP_ONLY } from '../../domain/own-assets';
+import { AssetDashboardScreen } from './asset-dashboard-screen';
+import type { DashboardParts } from './dashboard-parts';
+import { LIST_TITLE } from './dashboard-list';
+
+/**
+ * /appuser: the dashboard of the user's own assets, once the session says who is asking. Own assets belong to a
+ * signed-in VIP: anyone else is told how to get there instead of meeting a load error.
+ */
+export function OwnAssetsScreen({ parts }: { parts: DashboardParts }) {
+  const session = useSession();
+  if (session.dataLoaded && session.can('userAssets:use')) return <AssetDashboardScreen list="appuser" parts={parts} />;
+  return (
+    <section className="dashboard">
+      <h1>{LIST_TITLE.appuser}</h1>
+      {!session.dataLoaded ? (
+        <p className="loading">Carregando...</p>
+      ) : !session.clientPrincipal ? (
+        <SignInPrompt>para ver os seus ativos.</SignInPrompt>
+      ) : (
+        <p>
+          {OWN_ASSETS_VIP_ONLY} <Link to={paths.plans}>Ver planos</Link>
+        </p>
+      )}
+    </section>
+  );
+}
