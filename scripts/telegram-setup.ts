@@ -8,6 +8,8 @@ const settings = z
     // Telegram accepts 1–256 characters of A–Z, a–z, 0–9, _ and - as secret_token.
     TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[\w-]{16,256}$/, 'TELEGRAM_WEBHOOK_SECRET must have 16–256 characters among A–Z, a–z, 0–9, _ and -'),
     PUBLIC_URL: z.url({ protocol: /^https$/, error: 'PUBLIC_URL must be the https address of the deployed site' }),
+    // The same setting the API sends alerts through: a proxy or a local Bot API server serves both.
+    TELEGRAM_API_URL: z.url({ protocol: /^https?$/, error: 'TELEGRAM_API_URL must be an http(s) address' }).default('https://api.telegram.org'),
   })
   .safeParse(process.env);
 
@@ -16,10 +18,10 @@ if (!settings.success) {
   process.exit(1);
 }
 
-const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: secret, PUBLIC_URL: site } = settings.data;
+const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: secret, PUBLIC_URL: site, TELEGRAM_API_URL: apiUrl } = settings.data;
 
 async function botApi(method: string, body: object): Promise<void> {
-  const answer = await fetch(`https://api.telegram.org/bot${token}/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(`${apiUrl.replace(/\/+$/, '')}/bot${token}/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const result = (await answer.json()) as { ok: boolean; description?: string };
   if (!result.ok) throw new Error(`${method}: ${result.description ?? answer.status}`);
   console.log(`${method}: ok`);
