@@ -34,6 +34,10 @@ export interface SubscriptionView {
   expiry: number | null;
   metadata: { price: number; plan: string; period: string };
   invoices: InvoiceView[];
+  /** A card downgrade that applies at `at` (unix seconds), the end of the paid period. */
+  scheduledChange?: { plan: string; level: string; period: string; price: number; at: number };
+  /** 'duplicate-refunded': a second card subscription, cancelled and refunded. */
+  notice?: string;
 }
 
 export interface TelegramSetting {

@@ -35,6 +35,10 @@ export const stripeWebhook = defineFunction({
             endTrialNow: async (subId) => {
               for (const follow of await provider.endTrialNow(subId, now)) await applyProviderEvent(store, follow, now, hooks);
             },
+            expireCheckout: (sessionId) => provider.expireCheckout(sessionId),
+            cancelDuplicate: async (subId) => {
+              for (const follow of await provider.cancelDuplicate(subId, now)) await applyProviderEvent(store, follow, now, hooks);
+            },
           };
           const outcome = await applyProviderEvent(store, event, now, hooks);
           invocation.log(`stripe event ${event.id} ${event.type}: ${outcome}`);

@@ -5,6 +5,8 @@ import { ensureIngestRoundIndexes } from './ingest-rounds';
 import { ensureInvoiceIndexes } from './invoices';
 import { ensureNotificationIndexes } from './notifications';
 import { ensureOrderIndexes } from './orders';
+import { ensureLocalChargeIndexes } from './local-charges';
+import { ensurePlanCheckoutIndexes } from './plan-checkouts';
 import { ensureRealtimeConnectionIndexes } from './realtime-connections';
 import { ensureOutboxEmailIndexes } from './outbox-emails';
 import { ensureWaitlistIndexes } from './waitlist';
@@ -32,6 +34,8 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureOutboxEmailIndexes,
   ensureIngestRoundIndexes,
   ensureRealtimeConnectionIndexes,
+  ensurePlanCheckoutIndexes,
+  ensureLocalChargeIndexes,
 ];
 
 export async function ensureAllIndexes(store: Store): Promise<void> {

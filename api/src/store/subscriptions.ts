@@ -23,6 +23,23 @@ export interface SubscriptionDoc {
   paidAt?: string;
   /** One-off purchase not yet paid: a repeated purchase of the same plan returns it instead of opening another. */
   openOrder?: true;
+  /** A card downgrade waiting for the end of the paid period (the provider's schedule applies it then). */
+  scheduledChange?: ScheduledPlanChange;
+  /** Set when this was found to be a second live card subscription of its user, before it is cancelled. */
+  duplicateCancelledAt?: string;
+  /** 'duplicate-refunded': a second card subscription, cancelled and refunded at the provider. */
+  notice?: string;
+}
+
+export interface ScheduledPlanChange {
+  plan: string;
+  level: string;
+  period: string;
+  price: number;
+  /** Unix seconds. */
+  at: number;
+  /** The provider's subscription schedule id. */
+  scheduleId: string;
 }
 
 export const subscriptions = (store: Store) => store.collection<SubscriptionDoc>('subscriptions');

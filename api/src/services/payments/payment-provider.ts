@@ -1,4 +1,5 @@
 import type { ShopCatalogue, ShopPrice } from '../../../../src/domain/shop';
+import type { PlanChangeProvider } from './plan-change-provider';
 
 /**
  * What the product needs from a card payment provider. The real adapter talks to Stripe; the local one
@@ -52,13 +53,13 @@ export interface ProviderEvent {
 
 export class WebhookSignatureError extends Error {}
 
-export interface PaymentProvider {
+export interface PaymentProvider extends PlanChangeProvider {
   readonly kind: 'stripe' | 'local';
   listShopCatalogue(): Promise<ShopCatalogue>;
   /** The active one-off shop price with that id, or null. */
   findShopPrice(priceId: string): Promise<{ price: ShopPrice; productName: string } | null>;
   createShopCheckout(request: ShopCheckoutRequest): Promise<{ url: string }>;
-  createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string }>;
+  createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string; sessionId: string }>;
   createPortalSession(request: PortalRequest): Promise<{ url: string }>;
   /**
    * Ends a subscription's trial now so its first period is charged at once (a second trial for the same
