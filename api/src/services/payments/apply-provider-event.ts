@@ -68,9 +68,9 @@ function planFacts(subscription: Json): PlanFacts {
   const byPriceId = Object.values(catalogue).find((candidate) => candidate.stripePriceId !== null && candidate.stripePriceId === asString(price.id));
   const plan = asString(priceMeta.plan) ?? byPriceId?.key ?? asString(subMeta.plan) ?? '';
   const fromPlan = isPlanKey(plan) ? catalogue[plan] : null;
-  const declaredLevel = asString(priceMeta.level) ?? asString(subMeta.level) ?? (isPaidLevel(plan) ? plan : null);
+  const declaredLevel = asString(priceMeta.level) ?? byPriceId?.level ?? asString(subMeta.level) ?? (isPaidLevel(plan) ? plan : null);
   const interval = asString(asRecord(price.recurring).interval);
-  const declaredPeriod = asString(priceMeta.period) ?? asString(subMeta.period);
+  const declaredPeriod = asString(priceMeta.period) ?? byPriceId?.period ?? asString(subMeta.period);
   const period = isPlanPeriod(declaredPeriod) ? declaredPeriod : (fromPlan?.period ?? (interval === 'year' ? 'A' : 'M'));
   return {
     level: isPaidLevel(declaredLevel) ? declaredLevel : (fromPlan?.level ?? null),
