@@ -8,6 +8,7 @@ import { SITE } from '../../domain/site';
 import type { InvoiceView, SubscriptionView } from '../../domain/user-info';
 import { createInvoice, customerPortalUrl } from './account-api';
 import { CryptoDialog, PixDialog } from './payment-dialogs';
+import { PlanChangeNotes } from './plan-change-notes';
 
 type Invoice = InvoiceView & { brCode?: string; payUrl?: string };
 
@@ -71,6 +72,7 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
         <dt>Período</dt>
         <dd>{subscriptionPeriodText(subscription.metadata)}</dd>
       </dl>
+      <PlanChangeNotes subscription={subscription} />
       {pending?.submittedAt && oneOff && (
         <p className="muted payment-sent" role="status">
           Pagamento em cripto enviado em {formatDateTime(pending.submittedAt)}: aguardando a confirmação. A forma de pagamento não pode mais mudar.
