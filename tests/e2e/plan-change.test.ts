@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import { localUserId } from '../../api/src/local/demo-users';
+import { getStore } from '../../api/src/store/db';
+import { localCharges } from '../../api/src/store/local-charges';
+import { subscriptions } from '../../api/src/store/subscriptions';
+import { startE2E, VIEWPORTS, type E2E } from './harness';
+
+/**
+ * A card subscriber changes plan on /assinatura: the dialog prices the change before anything happens, the same
+ * subscription moves to the new level, and the card is charged exactly what the dialog showed.
+ */
+jest.setTimeout(120_000);
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function loginWithEmail(page: Page, email: string, redirect: string): Promise<void> {
+  await page.goto(`/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent(redirect)}`);
+  await page.locator('form.custom input[name=email]').fill(email);
+  await page.locator('form.custom button').click();
+  await page.waitForURL((url) => url.pathname === redirect.split('?')[0]);
+}
+
+/** 'R$ 33,33' (any space) → 3333 cents. */
+const centsOf = (text: string): number => Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
+
+describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
+  it('upgrades a card Assinante monthly subscription to VIP monthly, charged what the dialog showed', async () => {
+    const { context, page } = await e2e.newPage(viewport);
+    const email = `upgrade-${viewport.width}@e2e.agulhadas.app`;
+    const userId = localUserId(email);
+    // A voucher link: no trial, so the first month is charged and the upgrade prorates real money.
+    await loginWithEmail(page, email, '/assinatura?voucher=e2e');
+    await page.locator('[data-plan="assinante"]').getByRole('button', { name: /^Mensal/ }).click();
+    await page.waitForURL(/\/local-checkout\//);
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL((url) => url.pathname === '/assinou');
+    const store = await getStore();
+    const [before] = await subscriptions(store).find({ userId }).toArray();
+    expect(before).toMatchObject({ level: 'Assinante', status: 'active', subId: expect.stringMatching(/^sub_/) });
+
+    await page.goto('/assinatura');
+    const vip = page.locator('[data-plan="vip"]');
+    // The one-off tab of the level the card pays is hidden; VIP (above it) keeps its own.
+    await page.locator('[data-plan="assinante"]').getByText('Renovação automática ativa.').waitFor();
+    expect(await page.locator('[data-plan="assinante"]').getByRole('tab', { name: 'Único' }).count()).toBe(0);
+    await vip.getByRole('button', { name: /^Mensal/ }).click();
+    const dialog = page.getByRole('dialog');
+    const quote = dialog.locator('.plan-change-quote');
+    await quote.waitFor();
+    const text = (await quote.textContent()) ?? '';
+    const shown = /^Mudar para VIP: (R\$\s[\d.,]+) hoje, depois R\$\s200,00\/mês$/.exec(text);
+    expect(shown).not.toBeNull();
+    const shownCents = centsOf(shown?.[1] ?? '');
+    expect(shownCents).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Confirmar mudança' }).click();
+    await page.waitForURL((url) => url.pathname === '/conta');
+
+    const cards = page.locator(`.subscription-card[data-sub^="sub_"]`);
+    await cards.first().locator('h3').getByText('VIP').waitFor();
+    expect(await cards.count()).toBe(1);
+    await expect(cards.first().getAttribute('data-sub')).resolves.toBe(before.subId);
+    await expect(cards.first().getByTestId('status').textContent()).resolves.toBe('ativa');
+    const live = await subscriptions(store).find({ userId, status: 'active' }).toArray();
+    expect(live.map((sub) => [sub.subId, sub.level])).toEqual([[before.subId, 'VIP']]);
+    const charged = await localCharges(store).find({ subId: before.subId, reason: 'subscription_update' }).toArray();
+    expect(charged.map((charge) => charge.amount)).toEqual([shownCents]);
+    await context.close();
+  });
+});
