@@ -4,15 +4,7 @@ import { getStore } from '../../api/src/store/db';
 import { orders } from '../../api/src/store/orders';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import { localUserId } from '../../api/src/local/demo-users';
-import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
-
-/** Signs in with the local login page's "other account" form (a fresh Registered user). */
-async function loginWithEmail(page: Page, email: string, redirect: string): Promise<void> {
-  await page.goto(`/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent(redirect)}`);
-  await page.locator('form.custom input[name=email]').fill(email);
-  await page.locator('form.custom button').click();
-  await page.waitForURL((url) => url.pathname === redirect.split('?')[0]);
-}
+import { loginAs, loginWithEmail, startE2E, VIEWPORTS, type E2E } from './harness';
 
 async function rolesOf(page: Page): Promise<string[]> {
   const me = await page.evaluate(() => fetch('/.auth/me').then((r) => r.json()));

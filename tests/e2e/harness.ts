@@ -61,3 +61,11 @@ export async function loginAs(page: Page, name: string, redirect = '/app'): Prom
   await page.getByRole('button', { name: new RegExp(`Entrar como ${name}`) }).click();
   await page.waitForURL((url) => url.pathname.startsWith(redirect));
 }
+
+/** Signs in with the local login page's "other account" form (a fresh Registered user). */
+export async function loginWithEmail(page: Page, email: string, redirect: string): Promise<void> {
+  await page.goto(`/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent(redirect)}`);
+  await page.locator('form.custom input[name=email]').fill(email);
+  await page.locator('form.custom button').click();
+  await page.waitForURL((url) => url.pathname === redirect.split('?')[0]);
+}

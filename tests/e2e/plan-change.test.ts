@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { localUserId } from '../../api/src/local/demo-users';
 import { getStore } from '../../api/src/store/db';
 import { localCharges } from '../../api/src/store/local-charges';
 import { subscriptions } from '../../api/src/store/subscriptions';
-import { startE2E, VIEWPORTS, type E2E } from './harness';
+import { loginWithEmail, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
  * A card subscriber changes plan on /assinatura: the dialog prices the change before anything happens, the same
@@ -19,12 +18,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function loginWithEmail(page: Page, email: string, redirect: string): Promise<void> {
-  await page.goto(`/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent(redirect)}`);
-  await page.locator('form.custom input[name=email]').fill(email);
-  await page.locator('form.custom button').click();
-  await page.waitForURL((url) => url.pathname === redirect.split('?')[0]);
-}
 
 /** 'R$ 33,33' (any space) → 3333 cents. */
 const centsOf = (text: string): number => Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
