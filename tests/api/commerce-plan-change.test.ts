@@ -13,13 +13,13 @@ import { addMonths, stripeEvent, subscriptionObject } from '../../api/src/servic
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
-describe('plan changes of a card subscription: previewPlanChange and changePlan', () => {
-  let store: Store;
-  beforeEach(async () => {
-    store = await freshStore();
-    commerceConfig();
-  });
+let store: Store;
+beforeEach(async () => {
+  store = await freshStore();
+  commerceConfig();
+});
 
+describe('plan changes of a card subscription: previewPlanChange and changePlan', () => {
   it('upgrades Assinante monthly to VIP monthly on the same subscription, charging exactly the previewed proration', async () => {
     const period = await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 10 });
     const quote = await preview(ana, 'sub_ana_card', 'vip_m', 'M');
@@ -113,11 +113,6 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
 });
 
 describe('plan checkout sessions: at most one open per user', () => {
-  let store: Store;
-  beforeEach(async () => {
-    store = await freshStore();
-    commerceConfig();
-  });
   const checkout = (plan: string, period: string) => call<{ url: string }>('getStripeSubscriptionUrl', { method: 'POST', as: ana, body: { metadata: { price: 1, plan, period } } });
   const sessionIdOf = (url: string) => url.split('/').pop() ?? '';
 
@@ -149,12 +144,6 @@ describe('plan checkout sessions: at most one open per user', () => {
 });
 
 describe('a second live card subscription', () => {
-  let store: Store;
-  beforeEach(async () => {
-    store = await freshStore();
-    commerceConfig();
-  });
-
   it('is cancelled at the provider and its first payment refunded; the first one stays', async () => {
     await arrangeCardSubscription({ subId: 'sub_ana_1', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 2 });
     // The second checkout paid at the same moment: Stripe's events for a paid subscription.
@@ -177,12 +166,6 @@ describe('a second live card subscription', () => {
 });
 
 describe('webhook: Stripe’s events for a plan change', () => {
-  let store: Store;
-  beforeEach(async () => {
-    store = await freshStore();
-    commerceConfig();
-  });
-
   it('customer.subscription.updated with a new price (and previous_attributes) moves level, plan, period and price', async () => {
     const period = await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 4 });
     const t = nowSeconds();
