@@ -29,8 +29,18 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     const userId = localUserId(email);
     // A voucher link: no trial, so the first month is charged and the upgrade prorates real money.
     await loginWithEmail(page, email, '/assinatura?voucher=e2e');
-    await page.locator('[data-plan="assinante"]').getByRole('button', { name: /^Mensal/ }).click();
-    await page.waitForURL(/\/local-checkout\//);
+    const openCheckout = async () => {
+      await page.locator('[data-plan="assinante"]').getByRole('button', { name: /^Mensal/ }).click();
+      await page.waitForURL(/\/local-checkout\//);
+      return page.url();
+    };
+    // A second checkout expires the first: only one can be paid.
+    const first = await openCheckout();
+    await page.goto('/assinatura?voucher=e2e');
+    const second = await openCheckout();
+    await page.goto(first);
+    await page.getByRole('heading', { name: 'Sessão de pagamento expirada' }).waitFor();
+    await page.goto(second);
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL((url) => url.pathname === '/assinou');
     const store = await getStore();

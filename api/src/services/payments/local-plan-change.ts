@@ -35,7 +35,7 @@ function line(input: { subId: string; priceId: string; amount: number; descripti
  * price charged, each line rounded to the cent. A change of interval (monthly to yearly) restarts the period
  * now, so the new price is charged in full. A trial prorates nothing: it goes on at the new level.
  */
-export function localProration(sub: SubscriptionDoc, change: PlanChangeTarget, prorationDate: number): LocalProration {
+function localProration(sub: SubscriptionDoc, change: PlanChangeTarget, prorationDate: number): LocalProration {
   const end = sub.expiry ?? prorationDate;
   const start = addMonths(end, -months(sub.metadata.period));
   const customer = localCustomerId(sub.userId);
