@@ -42,6 +42,16 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
     expect(types).toEqual(['customer.subscription.created', 'customer.subscription.updated', 'invoice.paid']);
   });
 
+  it('applies a confirmation sent twice at once (double click, two tabs) once: one charge', async () => {
+    await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 10 });
+    const quote = (await preview(ana, 'sub_ana_card', 'vip_m', 'M')).body;
+    const answers = await Promise.all([confirm(ana, quote), confirm(ana, quote), confirm(ana, quote)]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(2);
+    expect(await localCharges(store).find({ reason: 'subscription_update' }).toArray()).toEqual([expect.objectContaining({ amount: quote.amountDue })]);
+    expect((await subOf(store, 'sub_ana_card'))?.planChangeStartedAt).toBeUndefined();
+  });
+
   it('moves a monthly plan to the yearly one at once: the new period starts now and the unused month is credited', async () => {
     const period = await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 5 });
     const quote = await preview(ana, 'sub_ana_card', 'assinante_a', 'A');

@@ -1,15 +1,43 @@
 import { PLAN_CHANGE_MESSAGES } from '../../../src/domain/plans/plan-change';
-import { changePlanBodySchema } from '../../../src/domain/plans/plan-change-request';
+import { changePlanBodySchema, type PlanChangeQuote } from '../../../src/domain/plans/plan-change-request';
 import { defineFunction, method } from '../http/define-function';
 import { HttpError, conflict, jsonResponse } from '../http/errors';
 import { unixSeconds } from '../services/billing/calendar';
 import { quotePlanChange } from '../services/billing/plan-change-quote';
-import { paymentProvider } from '../services/payments';
-import { PlanChangeDeclinedError } from '../services/payments/plan-change-provider';
+import { paymentProvider, type PaymentProvider } from '../services/payments';
+import { PlanChangeDeclinedError, type PlanChangeTarget } from '../services/payments/plan-change-provider';
 import { subscriptions } from '../store/subscriptions';
+import type { Store } from '../store/types';
 
 /** A quote is good for this long: the proration moves with the clock, and the user confirms within minutes. */
 const QUOTE_SECONDS = 30 * 60;
+
+/** An upgrade updates the subscription now and charges the proration; a downgrade is scheduled for the period end. */
+async function applyQuotedChange(
+  store: Store,
+  provider: PaymentProvider,
+  quote: PlanChangeQuote,
+  target: PlanChangeTarget,
+  subId: string,
+  prorationDate: number,
+  now: Date,
+): Promise<PlanChangeQuote> {
+  if (quote.kind === 'downgrade') {
+    const { scheduleId } = await provider.schedulePlanChange(target, quote.effectiveAt);
+    const scheduledChange = { plan: quote.plan, level: quote.level, period: quote.period, price: quote.nextPrice, at: quote.effectiveAt, scheduleId };
+    await subscriptions(store).updateOne({ subId }, { $set: { scheduledChange, updatedAt: now.toISOString() } });
+    return quote;
+  }
+  try {
+    await provider.applyPlanChange(target, prorationDate);
+  } catch (error) {
+    if (error instanceof PlanChangeDeclinedError) throw new HttpError(402, 'O cartão recusou a cobrança da diferença: o plano continua o mesmo.');
+    throw error;
+  }
+  // The upgrade replaces a downgrade scheduled earlier (the provider released its schedule).
+  await subscriptions(store).updateOne({ subId }, { $unset: { scheduledChange: '' }, $set: { updatedAt: now.toISOString() } });
+  return quote;
+}
 
 /**
  * POST /api/changePlan: applies the quoted change. The quote is priced again at the same proration date and the
@@ -29,21 +57,17 @@ export const changePlan = defineFunction({
         const provider = paymentProvider();
         const { quote, target, subscription } = await quotePlanChange(store, provider, caller.userId, body, body.prorationDate, now);
         if (quote.amountDue !== body.amountDue) throw conflict(PLAN_CHANGE_MESSAGES.quoteChanged);
-        if (quote.kind === 'downgrade') {
-          const { scheduleId } = await provider.schedulePlanChange(target, quote.effectiveAt);
-          const scheduledChange = { plan: quote.plan, level: quote.level, period: quote.period, price: quote.nextPrice, at: quote.effectiveAt, scheduleId };
-          await subscriptions(store).updateOne({ subId: subscription.subId }, { $set: { scheduledChange, updatedAt: now.toISOString() } });
-          return jsonResponse(200, quote);
-        }
+        // One change at a time per subscription: a double click or a second tab cannot charge the proration twice.
+        const claim = await subscriptions(store).updateOne(
+          { subId: subscription.subId, 'metadata.plan': subscription.metadata.plan, planChangeStartedAt: { $exists: false } },
+          { $set: { planChangeStartedAt: now.toISOString() } },
+        );
+        if (claim.modifiedCount === 0) throw conflict(PLAN_CHANGE_MESSAGES.inProgress);
         try {
-          await provider.applyPlanChange(target, body.prorationDate);
-        } catch (error) {
-          if (error instanceof PlanChangeDeclinedError) throw new HttpError(402, 'O cartão recusou a cobrança da diferença: o plano continua o mesmo.');
-          throw error;
+          return jsonResponse(200, await applyQuotedChange(store, provider, quote, target, subscription.subId, body.prorationDate, now));
+        } finally {
+          await subscriptions(store).updateOne({ subId: subscription.subId }, { $unset: { planChangeStartedAt: '' } });
         }
-        // The upgrade replaces a downgrade scheduled earlier (the provider released its schedule).
-        await subscriptions(store).updateOne({ subId: subscription.subId }, { $unset: { scheduledChange: '' }, $set: { updatedAt: now.toISOString() } });
-        return jsonResponse(200, quote);
       },
     }),
   },

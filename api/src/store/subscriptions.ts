@@ -25,6 +25,8 @@ export interface SubscriptionDoc {
   openOrder?: true;
   /** A card downgrade waiting for the end of the paid period (the provider's schedule applies it then). */
   scheduledChange?: ScheduledPlanChange;
+  /** Set while a plan change of this subscription is being applied: one change at a time. */
+  planChangeStartedAt?: string;
   /** Set when this was found to be a second live card subscription of its user, before it is cancelled. */
   duplicateCancelledAt?: string;
   /** 'duplicate-refunded': a second card subscription, cancelled and refunded at the provider. */

@@ -80,5 +80,6 @@ export const PLAN_CHANGE_MESSAGES = {
   samePlan: 'Você já assina este plano.',
   quoteExpired: 'A cotação da mudança de plano expirou. Confira o valor de novo antes de confirmar.',
   quoteChanged: 'O valor da mudança de plano mudou desde que foi mostrado. Confira o novo valor e confirme de novo.',
+  inProgress: 'Uma mudança de plano desta assinatura já está em andamento. Aguarde e confira em Minha conta.',
   useChange: 'Você já tem uma assinatura no cartão. Para mudar de plano, escolha o novo plano recorrente e confirme a mudança.',
 } as const;
