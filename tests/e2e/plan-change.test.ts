@@ -23,7 +23,7 @@ afterAll(async () => {
 const centsOf = (text: string): number => Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
 
 describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
-  it('upgrades a card Assinante monthly subscription to VIP monthly, charged what the dialog showed', async () => {
+  it('upgrades a card Assinante monthly subscription to VIP monthly, charged what the dialog showed, then schedules the way back', async () => {
     const { context, page } = await e2e.newPage(viewport);
     const email = `upgrade-${viewport.width}@e2e.agulhadas.app`;
     const userId = localUserId(email);
@@ -73,6 +73,20 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect(live.map((sub) => [sub.subId, sub.level])).toEqual([[before.subId, 'VIP']]);
     const charged = await localCharges(store).find({ subId: before.subId, reason: 'subscription_update' }).toArray();
     expect(charged.map((charge) => charge.amount)).toEqual([shownCents]);
+
+    // Back down to Assinante: nothing charged today, VIP kept until the paid period ends.
+    await page.goto('/assinatura');
+    const assinante = page.locator('[data-plan="assinante"]');
+    await vip.getByText('Renovação automática ativa.').waitFor();
+    expect(await assinante.getByRole('tab', { name: 'Único' }).count()).toBe(0);
+    await assinante.getByRole('button', { name: /^Mensal/ }).click();
+    const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date((before.expiry ?? 0) * 1000));
+    await page.getByRole('dialog').getByText(`Mudar para Assinante em ${day}: depois R$\u00a0150,00/mês, sem cobrança hoje`).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar mudança' }).click();
+    await page.waitForURL((url) => url.pathname === '/conta');
+    await cards.first().getByText(`Muda para Assinante em ${day}`).waitFor();
+    await expect(cards.first().locator('h3').textContent()).resolves.toBe('VIP');
+    expect(await localCharges(store).countDocuments({ subId: before.subId, reason: 'subscription_update' })).toBe(1);
     await context.close();
   });
 });
