@@ -1,4 +1,7 @@
+import { config } from '../../api/src/config';
 import { localUserId } from '../../api/src/local/demo-users';
+import { stripeEvent, subscriptionObject } from '../../api/src/services/payments/local-stripe-events';
+import { signStripePayload } from '../../api/src/services/payments/stripe-signature';
 import { getStore } from '../../api/src/store/db';
 import { localCharges } from '../../api/src/store/local-charges';
 import { subscriptions } from '../../api/src/store/subscriptions';
@@ -23,7 +26,7 @@ afterAll(async () => {
 const centsOf = (text: string): number => Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
 
 describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
-  it('upgrades a card Assinante monthly subscription to VIP monthly, charged what the dialog showed, then schedules the way back', async () => {
+  it('upgrades a card Assinante monthly subscription to VIP monthly, charged what the dialog showed, then schedules the way back; a second card subscription is refunded', async () => {
     const { context, page } = await e2e.newPage(viewport);
     const email = `upgrade-${viewport.width}@e2e.agulhadas.app`;
     const userId = localUserId(email);
@@ -87,6 +90,21 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await cards.first().getByText(`Muda para Assinante em ${day}`).waitFor();
     await expect(cards.first().locator('h3').textContent()).resolves.toBe('VIP');
     expect(await localCharges(store).countDocuments({ subId: before.subId, reason: 'subscription_update' })).toBe(1);
+
+    // A second card subscription made outside the plans page is cancelled, and its card says why.
+    const t = Math.floor(Date.now() / 1000);
+    const outside = `sub_outside_${viewport.width}`;
+    const created = stripeEvent('customer.subscription.created', subscriptionObject({ subId: outside, userId, plan: 'vip_m', status: 'active', created: t, periodEnd: t + 30 * 86400, trialEnd: null }), t);
+    const payload = JSON.stringify(created);
+    const answer = await fetch(`${e2e.runtime.url}/api/stripeWebhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payload, config().stripeWebhookSecret, new Date()) },
+      body: payload,
+    });
+    expect(answer.status).toBe(200);
+    await page.reload();
+    await page.locator(`.subscription-card[data-sub="${outside}"]`).getByText('Cobrança em duplicidade: assinatura cancelada e valor reembolsado.').waitFor();
+    expect((await subscriptions(store).find({ userId, status: 'active' }).toArray()).map((sub) => sub.subId)).toEqual([before.subId]);
     await context.close();
   });
 });
