@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { isPlanPeriod, periodMonths } from '../../../../src/domain/plans/plan-periods';
 import { orders } from '../../store/orders';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
@@ -9,6 +8,12 @@ import type { ProviderEvent } from './payment-provider';
 import { previewFromInvoice, type PlanChangePreview, type PlanChangeProvider, type PlanChangeTarget } from './plan-change-provider';
 
 const months = (period: string): number => (isPlanPeriod(period) ? periodMonths(period) : 1);
+
+/** The paid period the subscription is in: one period back from its expiry (`at` when it has none). */
+function currentPeriod(sub: SubscriptionDoc, at: number): { start: number; end: number } {
+  const end = sub.expiry ?? at;
+  return { start: addMonths(end, -months(sub.metadata.period)), end };
+}
 
 interface LocalProration {
   invoice: Record<string, unknown>;
@@ -36,8 +41,7 @@ function line(input: { subId: string; priceId: string; amount: number; descripti
  * now, so the new price is charged in full. A trial prorates nothing: it goes on at the new level.
  */
 function localProration(sub: SubscriptionDoc, change: PlanChangeTarget, prorationDate: number): LocalProration {
-  const end = sub.expiry ?? prorationDate;
-  const start = addMonths(end, -months(sub.metadata.period));
+  const { start, end } = currentPeriod(sub, prorationDate);
   const customer = localCustomerId(sub.userId);
   const sameInterval = months(sub.metadata.period) === months(change.period);
   const lines = [];
@@ -96,7 +100,8 @@ export class LocalPlanChange implements PlanChangeProvider {
     const trialEnd = sub.status === 'trialing' ? sub.expiry : null;
     const object = (plan: string, start: number, end: number) =>
       subscriptionObject({ subId: sub.subId, userId: sub.userId, plan, status: sub.status === 'trialing' ? 'trialing' : 'active', created: start, periodEnd: end, trialEnd });
-    const before = object(sub.metadata.plan, addMonths(sub.expiry ?? t, -months(sub.metadata.period)), sub.expiry ?? t);
+    const paid = currentPeriod(sub, t);
+    const before = object(sub.metadata.plan, paid.start, paid.end);
     const updated = stripeEvent('customer.subscription.updated', object(change.planKey, periodStart, periodEnd), t);
     updated.data.previous_attributes = { items: before.items, metadata: before.metadata };
     const events: StripeEventPayload[] = [updated];
@@ -110,7 +115,7 @@ export class LocalPlanChange implements PlanChangeProvider {
 
   /** Stripe applies the schedule's second phase at `at`; locally no clock renews subscriptions, so it is only named. */
   async schedulePlanChange(): Promise<{ scheduleId: string }> {
-    return { scheduleId: `sub_sched_local_${randomBytes(10).toString('hex')}` };
+    return { scheduleId: rid('sub_sched') };
   }
 
   async expireCheckout(sessionId: string): Promise<void> {
