@@ -12,6 +12,9 @@ import type { Store } from '../store/types';
 /** A quote is good for this long: the proration moves with the clock, and the user confirms within minutes. */
 const QUOTE_SECONDS = 30 * 60;
 
+/** Longer than any provider call of a plan change takes. */
+const CLAIM_SECONDS = 120;
+
 /** An upgrade updates the subscription now and charges the proration; a downgrade is scheduled for the period end. */
 async function applyQuotedChange(
   store: Store,
@@ -58,8 +61,10 @@ export const changePlan = defineFunction({
         const { quote, target, subscription } = await quotePlanChange(store, provider, caller.userId, body, body.prorationDate, now);
         if (quote.amountDue !== body.amountDue) throw conflict(PLAN_CHANGE_MESSAGES.quoteChanged);
         // One change at a time per subscription: a double click or a second tab cannot charge the proration twice.
+        // A claim left by a crash stops blocking after a while.
+        const abandoned = new Date(now.getTime() - CLAIM_SECONDS * 1000).toISOString();
         const claim = await subscriptions(store).updateOne(
-          { subId: subscription.subId, 'metadata.plan': subscription.metadata.plan, planChangeStartedAt: { $exists: false } },
+          { subId: subscription.subId, 'metadata.plan': subscription.metadata.plan, $or: [{ planChangeStartedAt: { $exists: false } }, { planChangeStartedAt: { $lt: abandoned } }] },
           { $set: { planChangeStartedAt: now.toISOString() } },
         );
         if (claim.modifiedCount === 0) throw conflict(PLAN_CHANGE_MESSAGES.inProgress);
