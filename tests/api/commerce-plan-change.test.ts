@@ -86,6 +86,17 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
     expect(after?.scheduledChange).toBeUndefined();
   });
 
+  it('forgets a scheduled downgrade whose schedule is released before it begins', async () => {
+    await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'vip_m', daysAgo: 10 });
+    expect((await confirm(ana, (await preview(ana, 'sub_ana_card', 'assinante_m', 'M')).body)).status).toBe(200);
+    const scheduleId = (await subOf(store, 'sub_ana_card'))?.scheduledChange?.scheduleId ?? '';
+    expect(scheduleId).toMatch(/^sub_sched_/);
+    const released = { id: scheduleId, object: 'subscription_schedule', status: 'released', released_subscription: 'sub_ana_card', subscription: null };
+    expect((await sendSigned(stripeEvent('subscription_schedule.released', released, nowSeconds()))).body.outcome).toBe('applied');
+    expect(await subOf(store, 'sub_ana_card')).toMatchObject({ level: 'VIP', metadata: { plan: 'vip_m' } });
+    expect((await subOf(store, 'sub_ana_card'))?.scheduledChange).toBeUndefined();
+  });
+
   it('refuses another user’s subscription, the same plan, a one-off subscription, and a quote whose price moved, changing nothing', async () => {
     await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 10 });
     const quote = (await preview(ana, 'sub_ana_card', 'vip_m', 'M')).body;

@@ -9,6 +9,7 @@ import { DuplicateKeyError, type Store } from '../../store/types';
 import type { ProviderEvent } from './payment-provider';
 import { apiPlanCatalogue } from './plan-catalogue';
 import { afterSubscriptionApplied } from './after-subscription-event';
+import { forgetEndedSchedule } from './schedule-events';
 import { completePlanCheckout } from '../billing/plan-checkout-sessions';
 
 /** What applying an event did; the webhook answers it (useful in logs and tests). */
@@ -232,6 +233,9 @@ export async function applyProviderEvent(store: Store, event: ProviderEvent, now
       return applySubscriptionEvent(store, event, now, hooks);
     case 'invoice.paid':
       return applyInvoicePaid(store, event, now);
+    case 'subscription_schedule.released':
+    case 'subscription_schedule.canceled':
+      return forgetEndedSchedule(store, event, now);
     default:
       return 'ignored';
   }
