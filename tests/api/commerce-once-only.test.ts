@@ -1,4 +1,5 @@
 import { eventsForPaidSession } from '../../api/src/services/payments/local-stripe-events';
+import { localCharges } from '../../api/src/store/local-charges';
 import { orders } from '../../api/src/store/orders';
 import { addPromoEligible } from '../../api/src/store/promo-eligible';
 import { subscriptions } from '../../api/src/store/subscriptions';
@@ -42,7 +43,12 @@ describe('one trial per user id and e-mail, one promo per e-mail', () => {
     // Each new checkout expired the older ones; paid all the same (a race), the first keeps the one trial and the
     // later ones are second card subscriptions: cancelled and refunded.
     expect(subs.map((sub) => sub.status).sort()).toEqual(['cancelled', 'cancelled', 'trialing']);
-    for (const sub of subs.filter((one) => one.status === 'cancelled')) expect(sub.notice).toBe('duplicate-refunded');
+    const cancelled = subs.filter((one) => one.status === 'cancelled');
+    for (const sub of cancelled) expect(sub.notice).toBe('duplicate-refunded');
+    // Each was charged its first month when its trial was refused, and that charge was refunded.
+    const book = await localCharges(store).find({ subId: { $in: cancelled.map((sub) => sub.subId) } }).toArray();
+    expect(book.filter((entry) => entry.kind === 'charge').map((entry) => entry.amount)).toEqual([15000, 15000]);
+    expect(book.filter((entry) => entry.kind === 'refund').map((entry) => entry.amount)).toEqual([15000, 15000]);
   });
 
   it('a second account with the same e-mail is offered no trial, and one opened in parallel is charged at once', async () => {

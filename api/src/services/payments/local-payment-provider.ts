@@ -3,6 +3,7 @@ import { orders } from '../../store/orders';
 import { subscriptions } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 import { LOCAL_SHOP_CATALOGUE } from './local-catalogue';
+import { recordInvoiceCharges } from './local-charge-book';
 import { LocalPlanChange } from './local-plan-change';
 import { eventsForEndedTrial } from './local-stripe-events';
 import { deliverToWebhook } from './local-webhook-delivery';
@@ -98,6 +99,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     const sub = await subscriptions(await this.store()).findOne({ subId });
     if (!sub) return [];
     const events = eventsForEndedTrial({ subId, userId: sub.userId, plan: sub.metadata.plan, amount: sub.metadata.price }, now);
+    await recordInvoiceCharges(await this.store(), sub.userId, events);
     return events.map((event) => ({ id: event.id, type: event.type, created: event.created, object: event.data.object }));
   }
 
