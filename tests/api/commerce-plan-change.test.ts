@@ -78,9 +78,10 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
     expect(info.body.roles).toContain('VIP');
     expect(info.body.assinaturas[0]).toMatchObject({ subId: 'sub_ana_card', scheduledChange: { level: 'Assinante', at: period.end } });
 
-    // At the period end the schedule's second phase starts: Stripe renews on the new price.
+    // At the period end the schedule's second phase starts: Stripe renews on the new price (the event is sent
+    // now, as the webhook refuses events dated ahead of its clock).
     const renewed = subscriptionObject({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'assinante_m', status: 'active', created: period.end, periodEnd: addMonths(period.end, 1), trialEnd: null });
-    expect((await sendSigned(stripeEvent('customer.subscription.updated', renewed, period.end))).body.outcome).toBe('applied');
+    expect((await sendSigned(stripeEvent('customer.subscription.updated', renewed, nowSeconds()))).body.outcome).toBe('applied');
     const after = await subOf(store, 'sub_ana_card');
     expect(after).toMatchObject({ level: 'Assinante', metadata: { plan: 'assinante_m', price: 15000 }, expiry: addMonths(period.end, 1) });
     expect(after?.scheduledChange).toBeUndefined();
