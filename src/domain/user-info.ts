@@ -37,6 +37,10 @@ export interface SubscriptionView {
   /** Card subscription set to end with its period (or at cancelAt, unix s): it does not renew. */
   cancelAtPeriodEnd?: boolean;
   cancelAt?: number | null;
+  /** A card downgrade that applies at `at` (unix seconds), the end of the paid period. */
+  scheduledChange?: { plan: string; level: string; period: string; price: number; at: number };
+  /** 'duplicate-refunded': a second card subscription, cancelled and refunded. */
+  notice?: string;
 }
 
 export interface TelegramSetting {

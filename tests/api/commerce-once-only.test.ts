@@ -1,6 +1,8 @@
+import { localCharges } from '../../api/src/store/local-charges';
 import { addPromoEligible } from '../../api/src/store/promo-eligible';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
+import { PLAN_CHANGE_MESSAGES } from '../../src/domain/plans/plan-change';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { commerceConfig, openPlanCheckout, payLocalSession } from './commerce-support';
 
@@ -18,16 +20,22 @@ describe('one trial per user id and e-mail, one promo per e-mail', () => {
     commerceConfig();
   });
 
-  it('three card checkouts opened before paying give one trial; the others are charged at once', async () => {
+  it('three card checkouts opened before paying give one trial; the later ones, paid anyway, are cancelled as duplicates', async () => {
     const ana = principalFor('kp_ana', 'ana@x.app');
     await call('getUserInfo', { as: ana });
     const sessions = [await openCheckout(store, ana), await openCheckout(store, ana), await openCheckout(store, ana)];
     expect(sessions.map((session) => session.trialDays)).toEqual([7, 7, 7]);
     for (const session of sessions) await pay(session);
     const subs = await subscriptions(store).find({ userId: 'kp_ana' }).toArray();
-    expect(subs.map((sub) => sub.status).sort()).toEqual(['active', 'active', 'trialing']);
-    const now = Date.now() / 1000;
-    for (const sub of subs.filter((one) => one.status === 'active')) expect((sub.expiry ?? 0) - now).toBeGreaterThan(27 * 86400);
+    // Each new checkout expired the older ones; paid all the same (a race), the first keeps the one trial and the
+    // later ones are second card subscriptions: cancelled and refunded.
+    expect(subs.map((sub) => sub.status).sort()).toEqual(['cancelled', 'cancelled', 'trialing']);
+    const cancelled = subs.filter((one) => one.status === 'cancelled');
+    for (const sub of cancelled) expect(sub.notice).toBe('duplicate-refunded');
+    // Each was charged its first month when its trial was refused, and that charge was refunded.
+    const book = await localCharges(store).find({ subId: { $in: cancelled.map((sub) => sub.subId) } }).toArray();
+    expect(book.filter((entry) => entry.kind === 'charge').map((entry) => entry.amount)).toEqual([15000, 15000]);
+    expect(book.filter((entry) => entry.kind === 'refund').map((entry) => entry.amount)).toEqual([15000, 15000]);
   });
 
   it('a second account with the same e-mail is offered no trial, and one opened in parallel is charged at once', async () => {
@@ -78,7 +86,7 @@ describe('what the plans page is told and what it may buy', () => {
     expect((await call<{ trialDays: number }>('getUserInfo', { as: newcomer })).body.trialDays).toBe(0);
   });
 
-  it('refuses selling again a level the user pays by card (409), allows renewing a one-off and upgrading', async () => {
+  it('refuses selling again a level the user pays by card (409), allows renewing a one-off, sends an upgrade to the plan change', async () => {
     const ana = principalFor('kp_ana', 'ana@x.app');
     const inAMonth = Math.floor(Date.now() / 1000) + 30 * 86400;
     await subscriptions(store).insertOne({ subId: 'sub_card', userId: 'kp_ana', level: 'Assinante', status: 'active', expiry: inAMonth, metadata: { price: 15000, plan: 'assinante_m', period: 'M' }, createdAt: '', updatedAt: '' });
@@ -89,6 +97,7 @@ describe('what the plans page is told and what it may buy', () => {
     const oneOffSame = await call('createPaidService', { method: 'POST', as: ana, body: { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address } });
     expect(oneOffSame.status).toBe(409);
     expect((await call('createPaidService', { method: 'POST', as: ana, body: { metadata: { price: 1, plan: 'vip_3', period: '3M' }, invoiceAddress: address } })).status).toBe(200);
-    expect((await call('getStripeSubscriptionUrl', { method: 'POST', as: ana, body: { ...monthly, metadata: { price: 20000, plan: 'vip_m', period: 'M' } } })).status).toBe(200);
+    const upgrade = await call<{ error: string }>('getStripeSubscriptionUrl', { method: 'POST', as: ana, body: { ...monthly, metadata: { price: 20000, plan: 'vip_m', period: 'M' } } });
+    expect([upgrade.status, upgrade.body.error]).toEqual([409, PLAN_CHANGE_MESSAGES.useChange]);
   });
 });

@@ -18,11 +18,16 @@ const N = 40;
 
 let store: RecordingStore;
 let counter = 0;
-async function payingUser(): Promise<ReturnType<typeof principalFor>> {
+/** A signed-in user with no plan: one-off plans are refused to a card subscriber at or above their level. */
+async function registeredUser(): Promise<ReturnType<typeof principalFor>> {
   counter += 1;
   const who = principalFor(`conc_${counter}`);
-  await grantLevel(store, who.userId, 'VIP');
   expect((await request('getUserInfo', { as: who })).status).toBe(200);
+  return who;
+}
+async function payingUser(): Promise<ReturnType<typeof principalFor>> {
+  const who = await registeredUser();
+  await grantLevel(store, who.userId, 'VIP');
   return who;
 }
 const userDoc = (id: string) => store.inner.collection<{ _id: string; favorites: Array<{ id: number; name: string; assets: string[] }>; comments: Array<{ comment: string }> }>('users').findOne({ _id: id });
@@ -77,7 +82,7 @@ family('userAlerts')(`alerts: ${N} created at once, then ${N} edited at once, lo
 });
 
 family('confirmPayment')('one-off payment: concurrent admin confirmations activate once and mark the invoice paid', async () => {
-  const who = await payingUser();
+  const who = await registeredUser();
   const address = { nome: 'Ana', endereco: 'Rua B, 2', telefone: '(11) 91234-5678' };
   const bought = await request('createPaidService', { method: 'POST', as: who, body: { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address } });
   const subId = (bought.body as { subId: string }).subId;
@@ -92,7 +97,7 @@ family('confirmPayment')('one-off payment: concurrent admin confirmations activa
 });
 
 family('createPaidService')('one-off purchase: a burst of identical purchases opens one order', async () => {
-  const who = await payingUser();
+  const who = await registeredUser();
   const address = { nome: 'Ana', endereco: 'Rua B, 2', telefone: '(11) 91234-5678' };
   const body = { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address };
   const results = await Promise.all(Array.from({ length: 8 }, () => request('createPaidService', { method: 'POST', as: who, body })));

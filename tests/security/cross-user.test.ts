@@ -44,6 +44,15 @@ const address = { nome: 'Alice', endereco: 'Rua A, 1', telefone: '(11) 91234-567
 beforeAll(async () => {
   store = await recordingStore();
   await seedKnownAsset(store);
+  // Alice's one-off plan is bought before her card subscription: a one-off at or below a card level is refused.
+  if (present('createPaidService')) {
+    const res = await request('createPaidService', { method: 'POST', as: alice, body: { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address } });
+    ids.oneOff = (res.body as { subId?: string }).subId;
+  }
+  if (present('createInvoice') && ids.oneOff) {
+    await request('createInvoice', { method: 'POST', as: alice, body: { assinatura: ids.oneOff, invoiceAddress: address, payWith: 'pix' } });
+    ids.invoice = String((await store.inner.collection('invoices').findOne({ userId: 'alice' }))?._id ?? '');
+  }
   for (const who of [alice, bob]) {
     await grantLevel(store, who.userId, 'VIP');
     expect((await request('getUserInfo', { as: who })).status).toBe(200);
@@ -57,14 +66,6 @@ beforeAll(async () => {
     ids.alert = (res.body as { result: { _id: string } }).result._id;
   }
   if (present('syncFavorites')) await request('syncFavorites', { method: 'POST', as: alice, body: { listId: 1, listName: 'Da Alice', favorites: [KNOWN_ASSET] } });
-  if (present('createPaidService')) {
-    const res = await request('createPaidService', { method: 'POST', as: alice, body: { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address } });
-    ids.oneOff = (res.body as { subId?: string }).subId;
-  }
-  if (present('createInvoice') && ids.oneOff) {
-    await request('createInvoice', { method: 'POST', as: alice, body: { assinatura: ids.oneOff, invoiceAddress: address, payWith: 'pix' } });
-    ids.invoice = String((await store.inner.collection('invoices').findOne({ userId: 'alice' }))?._id ?? '');
-  }
   if (present('saveTelegram')) await request('saveTelegram', { method: 'POST', as: alice, body: { id: await botCodeFor(store.inner, '5551234'), active: true } });
   await notifications(store).insertOne({ _id: ids.notification, userId: 'alice', asset: KNOWN_ASSET, timeframe: 'D', timestamp: new Date().toISOString(), message: 'm', id: 'x', lastNotification: '', assetData: { D: reading('D') } });
   await userAssets(store).insertOne({ ...assetDoc('MINE:ALICE1'), _id: 'alice|MINE:ALICE1', userId: 'alice' });

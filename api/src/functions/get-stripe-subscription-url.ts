@@ -1,6 +1,8 @@
 import { subscriptionCheckoutBodySchema } from '../../../src/domain/plans/plan-price-object';
 import { resolvePlanFromMetadata } from '../../../src/domain/plans/resolve-plan';
 import { heldLevels, purchaseRefusal } from '../../../src/domain/plans/plan-holding';
+import { PLAN_CHANGE_MESSAGES, liveCardSubscription } from '../../../src/domain/plans/plan-change';
+import { openPlanCheckout } from '../services/billing/plan-checkout-sessions';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, conflict, jsonResponse } from '../http/errors';
@@ -26,10 +28,14 @@ export const getStripeSubscriptionUrl = defineFunction({
         const resolution = resolvePlanFromMetadata(body.metadata, apiPlanCatalogue(), 'recurring');
         if (!resolution.ok) throw badRequest(resolution.message);
         const { plan } = resolution;
-        const refusal = purchaseRefusal(heldLevels(await subscriptionsOf(store, caller.userId), now), plan.level);
+        const held = await subscriptionsOf(store, caller.userId);
+        const refusal = purchaseRefusal(heldLevels(held, now), plan.level);
         if (refusal) throw conflict(refusal);
+        // A card subscriber changes the plan of that subscription (changePlan), never opens a second one.
+        if (liveCardSubscription(held, now)) throw conflict(PLAN_CHANGE_MESSAGES.useChange);
         const trialDays = await trialDaysFor(store, caller, { hasVoucher: body.hasVoucher, isPromo30: body.isPromo30 });
-        const { url } = await paymentProvider().createPlanCheckout({
+        const provider = paymentProvider();
+        const { url, sessionId } = await provider.createPlanCheckout({
           customer: { userId: caller.userId, email: caller.email },
           planKey: plan.key,
           level: plan.level,
@@ -41,6 +47,7 @@ export const getStripeSubscriptionUrl = defineFunction({
           successUrl: publicUrl('/assinou?session={CHECKOUT_SESSION_ID}'),
           cancelUrl: publicUrl('/assinatura'),
         });
+        await openPlanCheckout(store, { sessionId, userId: caller.userId, plan: plan.key, trialDays, provider: provider.kind }, (id) => provider.expireCheckout(id), now);
         return jsonResponse(200, { url });
       },
     }),

@@ -17,6 +17,8 @@ import './get-stripe-checkout-url';
 import './catch-email';
 import './get-stripe-subscription-url';
 import './get-stripe-customer-portal-url';
+import './preview-plan-change';
+import './change-plan';
 import './stripe-webhook';
 import './create-paid-service';
 import './create-invoice';

@@ -7,6 +7,8 @@ import { ensureInvoiceIndexes } from './invoices';
 import { ensureNotificationIndexes } from './notifications';
 import { ensureTrialMailboxKeys } from './once-grants';
 import { ensureOrderIndexes } from './orders';
+import { ensureLocalChargeIndexes } from './local-charges';
+import { ensurePlanCheckoutIndexes } from './plan-checkouts';
 import { ensureRealtimeConnectionIndexes } from './realtime-connections';
 import { ensureOutboxEmailIndexes } from './outbox-emails';
 import { ensureWaitlistIndexes } from './waitlist';
@@ -36,6 +38,8 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureRealtimeConnectionIndexes,
   ensureTrialMailboxKeys,
   ensureAuditLogIndexes,
+  ensurePlanCheckoutIndexes,
+  ensureLocalChargeIndexes,
 ];
 
 export async function ensureAllIndexes(store: Store): Promise<void> {

@@ -16,7 +16,7 @@ export interface OrderDoc {
   /** `cs_local_…` for a local checkout session, the gateway order id for crypto, the session id for shop orders. */
   _id: string;
   kind: 'checkout-session' | 'shop-order' | 'crypto-order';
-  status: 'open' | 'paid' | 'cancelled';
+  status: 'open' | 'paid' | 'cancelled' | 'expired';
   userId: string;
   email: string;
   amount: number;

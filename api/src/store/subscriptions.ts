@@ -30,6 +30,25 @@ export interface SubscriptionDoc {
   openOrder?: true;
   /** A 30-day promo whose end was announced (or needed no announcement): never invited twice. */
   renewalInvitedAt?: string;
+  /** A card downgrade waiting for the end of the paid period (the provider's schedule applies it then). */
+  scheduledChange?: ScheduledPlanChange;
+  /** Set while a plan change of this subscription is being applied: one change at a time. */
+  planChangeStartedAt?: string;
+  /** Set when this was found to be a second live card subscription of its user, before it is cancelled. */
+  duplicateCancelledAt?: string;
+  /** 'duplicate-refunded': a second card subscription, cancelled and refunded at the provider. */
+  notice?: string;
+}
+
+export interface ScheduledPlanChange {
+  plan: string;
+  level: string;
+  period: string;
+  price: number;
+  /** Unix seconds. */
+  at: number;
+  /** The provider's subscription schedule id. */
+  scheduleId: string;
 }
 
 export const subscriptions = (store: Store) => store.collection<SubscriptionDoc>('subscriptions');

@@ -9,6 +9,7 @@ import type { InvoiceView, SubscriptionView } from '../../domain/user-info';
 import { createInvoice, customerPortalUrl } from './account-api';
 import { ReactivateButton } from './reactivate-button';
 import { CryptoDialog, PixDialog } from './payment-dialogs';
+import { PlanChangeNotes } from './plan-change-notes';
 
 type Invoice = InvoiceView & { brCode?: string; payUrl?: string };
 
@@ -68,6 +69,7 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
         <dt>Período</dt>
         <dd>{subscriptionPeriodText(subscription.metadata)}</dd>
       </dl>
+      <PlanChangeNotes subscription={subscription} />
       {pending?.submittedAt && oneOff && (
         <p className="muted payment-sent" role="status">
           Pagamento em cripto enviado em {formatDateTime(pending.submittedAt)}: aguardando a confirmação. A forma de pagamento não pode mais mudar.

@@ -8,12 +8,14 @@ import { showsTrialBadge } from '../../domain/plans/trial-badge';
 import { oneOffOptions, type OneOffOption } from '../../domain/plans/one-off-durations';
 import { currentPlanCards } from '../../domain/plans/current-plan';
 import { heldLevels, purchaseRefusal } from '../../domain/plans/plan-holding';
+import { liveCardSubscription } from '../../domain/plans/plan-change';
 import { FREE_SIGNUP_TEXT, PLANS_LOGIN_PROMPT, PLANS_PAGE_TITLE, PLANS_PAYMENT_LINE, planCards, type PlanCard } from '../../domain/plans/plan-cards';
 import { DEFAULT_PLAN_CATALOGUE, type PlanDefinition } from '../../domain/plans/plan-catalogue';
 import { buildPlanPriceObject, buildSubscriptionCheckoutRequest } from '../../domain/plans/plan-price-object';
 import { formatBrl } from '../../domain/plans/price-format';
 import { CurrentPlanBadge } from './current-plan-badge';
 import { OneOffDialog } from './one-off-dialog';
+import { PlanChangeDialog } from './plan-change-dialog';
 import { createPaidService, requestSubscriptionUrl } from './plans-api';
 import { useSiteConfig } from '../../lib/site-config';
 import { WaitingList } from './waiting-list';
@@ -38,6 +40,7 @@ export function PlansScreen() {
   const [tabs, setTabs] = useState<Record<string, Tab>>({});
   const [choice, setChoice] = useState<Choice | null>(null);
   const [busy, setBusy] = useState(false);
+  const [change, setChange] = useState<PlanDefinition | null>(null);
 
   const signedIn = Boolean(session.clientPrincipal);
   // A voucher link (?voucher=…) or a past 30-day promo removes the trial; the server decides in the end.
@@ -48,10 +51,13 @@ export function PlansScreen() {
   const held = heldLevels(session.userInfo?.assinaturas ?? [], new Date());
   const currentCards = currentPlanCards(session.userInfo?.assinaturas ?? [], new Date());
   const holdsPaidLevel = held.size > 0;
+  // A card subscriber changes that subscription's plan; the plan it already has is not offered again.
+  const cardSubscription = liveCardSubscription(session.userInfo?.assinaturas ?? [], new Date());
   const soldOut = site?.plansSoldOut ?? false;
   const withTrial = showsTrialBadge({ ...flags, signedIn, trialDays: session.userInfo?.trialDays, soldOut });
 
   const subscribe = async (plan: PlanDefinition) => {
+    if (cardSubscription) return setChange(plan);
     setBusy(true);
     try {
       const { url } = await requestSubscriptionUrl(buildSubscriptionCheckoutRequest(plan, flags));
@@ -62,26 +68,30 @@ export function PlansScreen() {
     }
   };
 
+  /** After a purchase or a plan change: the account page shows what the user now has. */
+  const changed = async () => {
+    await session.reloadUserInfo();
+    navigate(paths.account);
+  };
+
   const confirmOneOff = async (address: InvoiceAddress) => {
     if (!choice) return;
     const answer = await createPaidService(buildPlanPriceObject(choice.option.plan), address);
-    if (answer.status === 'success') {
-      await session.reloadUserInfo();
-      navigate(paths.account);
-    }
+    if (answer.status === 'success') await changed();
   };
+
+  const renewingNote = (
+    <p className="muted current-plan-note">
+      Renovação automática ativa. <Link to={paths.account}>Gerenciar em Minha conta</Link>
+    </p>
+  );
+  const isCardPlan = (plan: PlanDefinition) => cardSubscription?.metadata.plan === plan.key;
 
   const actions = (card: PlanCard) => {
     if (!signedIn || soldOut || !card.level) return null;
-    const refusal = purchaseRefusal(held, card.level);
-    if (refusal) {
-      return (
-        <p className="muted current-plan-note">
-          Renovação automática ativa. <Link to={paths.account}>Gerenciar em Minha conta</Link>
-        </p>
-      );
-    }
+    if (!cardSubscription && purchaseRefusal(held, card.level)) return renewingNote;
     if (!card.hasOneOffTab) {
+      if (isCardPlan(catalogue.basico_m)) return renewingNote;
       return (
         <button type="button" className="primary" disabled={busy} onClick={() => subscribe(catalogue.basico_m)}>
           Assine por {formatBrl(catalogue.basico_m.priceCents ?? 0)}/mês
@@ -92,24 +102,32 @@ export function PlansScreen() {
     const tab = tabs[card.id] ?? 'recorrente';
     const monthly = catalogue[`${prefix}_m`];
     const annual = catalogue[`${prefix}_a`];
+    const oneOffOffered = !purchaseRefusal(held, card.level, 'one-off');
     return (
       <div className="plan-tabs">
         <div role="tablist" aria-label={`Formas de pagamento ${card.title}`}>
           <button type="button" role="tab" aria-selected={tab === 'recorrente'} onClick={() => setTabs({ ...tabs, [card.id]: 'recorrente' })}>
             Recorrente
           </button>
-          <button type="button" role="tab" aria-selected={tab === 'unico'} onClick={() => setTabs({ ...tabs, [card.id]: 'unico' })}>
-            Único
-          </button>
+          {oneOffOffered && (
+            <button type="button" role="tab" aria-selected={tab === 'unico'} onClick={() => setTabs({ ...tabs, [card.id]: 'unico' })}>
+              Único
+            </button>
+          )}
         </div>
-        {tab === 'recorrente' ? (
+        {tab === 'recorrente' || !oneOffOffered ? (
           <div role="tabpanel" className="plan-buttons">
-            <button type="button" className="primary" disabled={busy} onClick={() => subscribe(monthly)}>
-              Mensal — {formatBrl(monthly.priceCents ?? 0)}/mês
-            </button>
-            <button type="button" className="primary" disabled={busy} onClick={() => subscribe(annual)}>
-              Anual — {formatBrl(annual.priceCents ?? 0)}/ano
-            </button>
+            {isCardPlan(monthly) || isCardPlan(annual) ? renewingNote : null}
+            {!isCardPlan(monthly) && (
+              <button type="button" className="primary" disabled={busy} onClick={() => subscribe(monthly)}>
+                Mensal — {formatBrl(monthly.priceCents ?? 0)}/mês
+              </button>
+            )}
+            {!isCardPlan(annual) && (
+              <button type="button" className="primary" disabled={busy} onClick={() => subscribe(annual)}>
+                Anual — {formatBrl(annual.priceCents ?? 0)}/ano
+              </button>
+            )}
           </div>
         ) : (
           <div role="tabpanel" className="plan-buttons">
@@ -165,6 +183,7 @@ export function PlansScreen() {
         </p>
       )}
       <p className="payment-line">{PLANS_PAYMENT_LINE}</p>
+      {change && cardSubscription && <PlanChangeDialog subId={cardSubscription.subId} plan={change} onChanged={changed} onClose={() => setChange(null)} />}
       {choice && (
         <OneOffDialog
           option={choice.option}

@@ -3,6 +3,15 @@ import { invoices } from '../../store/invoices';
 import type { SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 
+/** A scheduled downgrade and a duplicate's notice, as the account card shows them. */
+function planChangeFacts(sub: SubscriptionDoc): Pick<SubscriptionView, 'scheduledChange' | 'notice'> {
+  const change = sub.scheduledChange;
+  return {
+    ...(change ? { scheduledChange: { plan: change.plan, level: change.level, period: change.period, price: change.price, at: change.at } } : {}),
+    ...(sub.notice ? { notice: sub.notice } : {}),
+  };
+}
+
 /** Latest expiry first; no expiry last, as MongoDB sorts nulls descending. */
 const expiryKey = (sub: SubscriptionDoc): number => sub.expiry ?? Number.NEGATIVE_INFINITY;
 
@@ -18,5 +27,6 @@ export async function subscriptionViews(store: Store, userId: string, userSubscr
     metadata: sub.metadata,
     ...(sub.cancelAtPeriodEnd || typeof sub.cancelAt === 'number' ? { cancelAtPeriodEnd: sub.cancelAtPeriodEnd ?? false, cancelAt: sub.cancelAt ?? null } : {}),
     invoices: userInvoices.filter((invoice) => invoice.subId === sub.subId),
+    ...planChangeFacts(sub),
   }));
 }

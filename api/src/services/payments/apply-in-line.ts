@@ -11,6 +11,8 @@ import type { PaymentProvider, ProviderEvent } from './payment-provider';
 export function providerEventHooks(store: Store, provider: PaymentProvider, now: Date): EventHooks {
   return {
     endTrialNow: async (subId) => applyInLine(store, provider, await provider.endTrialNow(subId, now), now),
+    expireCheckout: (sessionId) => provider.expireCheckout(sessionId),
+    cancelDuplicate: async (subId) => applyInLine(store, provider, await provider.cancelDuplicate(subId, now), now),
   };
 }
 

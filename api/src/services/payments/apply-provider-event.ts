@@ -11,13 +11,21 @@ import type { ProviderEvent } from './payment-provider';
 import { cancellationOf } from './cancellation-fields';
 import { apiPlanCatalogue } from './plan-catalogue';
 import { confirmShopOrder } from './shop-order-confirmation';
+import { afterSubscriptionApplied } from './after-subscription-event';
+import { forgetEndedSchedule } from './schedule-events';
+import { completePlanCheckout } from '../billing/plan-checkout-sessions';
 
 /** What applying an event did; the webhook answers it (useful in logs and tests). */
 export type EventOutcome = 'applied' | 'stale' | 'ignored' | 'trial-refused';
 
-/** What the webhook does beyond the store: a subscription refused its trial gets it ended at the provider. */
+/**
+ * What the webhook does beyond the store: a subscription refused its trial gets it ended at the provider; a
+ * completed plan checkout expires the user's other open ones; a duplicate card subscription is cancelled and refunded.
+ */
 export interface EventHooks {
   endTrialNow(subId: string): Promise<void>;
+  expireCheckout(sessionId: string): Promise<void>;
+  cancelDuplicate(subId: string): Promise<void>;
 }
 
 type Json = Record<string, unknown>;
@@ -59,12 +67,14 @@ function planFacts(subscription: Json): PlanFacts {
   const price = asRecord(item.price);
   const priceMeta = asRecord(price.metadata);
   const subMeta = asRecord(subscription.metadata);
-  const plan = asString(priceMeta.plan) ?? asString(subMeta.plan) ?? '';
   const catalogue = apiPlanCatalogue();
+  // After a plan change the new price names the plan, even when its metadata does not.
+  const byPriceId = Object.values(catalogue).find((candidate) => candidate.stripePriceId !== null && candidate.stripePriceId === asString(price.id));
+  const plan = asString(priceMeta.plan) ?? byPriceId?.key ?? asString(subMeta.plan) ?? '';
   const fromPlan = isPlanKey(plan) ? catalogue[plan] : null;
-  const declaredLevel = asString(priceMeta.level) ?? asString(subMeta.level) ?? (isPaidLevel(plan) ? plan : null);
+  const declaredLevel = asString(priceMeta.level) ?? byPriceId?.level ?? asString(subMeta.level) ?? (isPaidLevel(plan) ? plan : null);
   const interval = asString(asRecord(price.recurring).interval);
-  const declaredPeriod = asString(priceMeta.period) ?? asString(subMeta.period);
+  const declaredPeriod = asString(priceMeta.period) ?? byPriceId?.period ?? asString(subMeta.period);
   const period = isPlanPeriod(declaredPeriod) ? declaredPeriod : (fromPlan?.period ?? (interval === 'year' ? 'A' : 'M'));
   return {
     level: isPaidLevel(declaredLevel) ? declaredLevel : (fromPlan?.level ?? null),
@@ -146,12 +156,15 @@ async function applySubscriptionEvent(store: Store, event: ProviderEvent, now: D
     },
   );
   if (result.matchedCount === 0) return 'stale';
-  if (!refused) return 'applied';
+  if (!refused) {
+    await afterSubscriptionApplied(store, { subId, plan: facts.plan, userId: owner }, now, hooks.cancelDuplicate);
+    return 'applied';
+  }
   await hooks.endTrialNow(subId);
   return 'trial-refused';
 }
 
-async function applyCheckoutCompleted(store: Store, event: ProviderEvent, now: Date): Promise<EventOutcome> {
+async function applyCheckoutCompleted(store: Store, event: ProviderEvent, now: Date, hooks: EventHooks): Promise<EventOutcome> {
   const session = event.object;
   const sessionId = asString(session.id);
   const metadata = asRecord(session.metadata);
@@ -179,6 +192,7 @@ async function applyCheckoutCompleted(store: Store, event: ProviderEvent, now: D
   }
   const subId = idOf(session.subscription);
   if (session.mode !== 'subscription' || !subId) return 'ignored';
+  await completePlanCheckout(store, sessionId, userId, hooks.expireCheckout, now);
   // The subscription events carry status and period; this only makes sure the purchase is recorded for the user.
   const plan = asString(metadata.plan) ?? '';
   const catalogue = apiPlanCatalogue();
@@ -219,13 +233,16 @@ async function applyInvoicePaid(store: Store, event: ProviderEvent, now: Date): 
 export async function applyProviderEvent(store: Store, event: ProviderEvent, now: Date, hooks: EventHooks): Promise<EventOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':
-      return applyCheckoutCompleted(store, event, now);
+      return applyCheckoutCompleted(store, event, now, hooks);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return applySubscriptionEvent(store, event, now, hooks);
     case 'invoice.paid':
       return applyInvoicePaid(store, event, now);
+    case 'subscription_schedule.released':
+    case 'subscription_schedule.canceled':
+      return forgetEndedSchedule(store, event, now);
     default:
       return 'ignored';
   }

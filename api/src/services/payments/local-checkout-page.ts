@@ -6,6 +6,7 @@ import { getStore } from '../../store/db';
 import { orders, type OrderDoc } from '../../store/orders';
 import { subscriptions } from '../../store/subscriptions';
 import { LOCAL_CHECKOUT_PATH } from './local-payment-provider';
+import { recordInvoiceCharges } from './local-charge-book';
 import { eventForRenewalChange, eventsForPaidSession, type StripeEventPayload } from './local-stripe-events';
 import { signStripePayload } from './stripe-signature';
 import { escapeHtml } from '../../lib/escape-html';
@@ -40,6 +41,9 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td{padding:.3rem 0}td.r{
 .pay{background:#635bff;color:#fff}.cancel{background:#e2e8f0;color:#0f172a}</style></head>
 <body><main><p class="test" role="note">Modo de teste — nenhum pagamento real</p>${body}</main></body></html>`;
 }
+
+/** A newer checkout of the same user (or a completed one) expired this session, as Stripe's expired page says. */
+const EXPIRED_SESSION_BODY = '<h1>Sessão de pagamento expirada</h1><p>Esta sessão de pagamento expirou. Escolha o plano de novo em Assinatura.</p>';
 
 function sendHtml(res: http.ServerResponse, status: number, html: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
@@ -81,6 +85,7 @@ async function handleCheckout(req: http.IncomingMessage, res: http.ServerRespons
   const store = await getStore();
   const session = await orders(store).findOne({ _id: id, kind: 'checkout-session' });
   if (!session) return sendHtml(res, 404, page('Sessão inexistente', '<h1>Sessão de pagamento inexistente</h1>'));
+  if (session.status === 'expired') return sendHtml(res, 410, page('Sessão expirada', EXPIRED_SESSION_BODY));
   if (req.method === 'GET' && !action) {
     if (session.status !== 'open') return redirect(res, localPath(session.status === 'paid' ? (session.successUrl ?? '/') : (session.cancelUrl ?? '/')));
     return sendHtml(res, 200, checkoutPage(session));
@@ -93,7 +98,9 @@ async function handleCheckout(req: http.IncomingMessage, res: http.ServerRespons
   if (action === 'pay') {
     // Claim the session first: a double click pays once.
     const claimed = await orders(store).findOneAndUpdate({ _id: id, status: 'open' }, { $set: { status: 'paid', updatedAt: new Date().toISOString() } }, { returnDocument: 'after' });
-    if (claimed) await deliver(apiUrl, eventsForPaidSession(claimed, new Date()));
+    const events = claimed ? eventsForPaidSession(claimed, new Date()) : [];
+    await recordInvoiceCharges(store, session.userId, events);
+    await deliver(apiUrl, events);
     return redirect(res, localPath(session.successUrl ?? '/'));
   }
   sendHtml(res, 404, page('Página inexistente', '<h1>Página inexistente</h1>'));

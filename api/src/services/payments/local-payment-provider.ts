@@ -3,7 +3,10 @@ import { orders, type OrderLine } from '../../store/orders';
 import { subscriptions } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 import { LOCAL_SHOP_CATALOGUE } from './local-catalogue';
+import { recordInvoiceCharges } from './local-charge-book';
+import { LocalPlanChange } from './local-plan-change';
 import { eventForEndedSubscription, eventForRenewalChange, eventsForEndedTrial, type StripeEventPayload } from './local-stripe-events';
+import { deliverToWebhook } from './local-webhook-delivery';
 import type {
   PaymentProvider,
   PlanCheckoutRequest,
@@ -13,6 +16,7 @@ import type {
   ShopCheckoutRequest,
   ShopPrice,
 } from './payment-provider';
+import type { PlanChangePreview, PlanChangeTarget } from './plan-change-provider';
 import { verifyStripeSignature } from './stripe-signature';
 
 /** Where the local front serves the test checkout and portal pages (api/src/services/payments/local-checkout-page.ts). */
@@ -29,11 +33,14 @@ const asProviderEvent = (event: StripeEventPayload): ProviderEvent => ({ id: eve
  */
 export class LocalPaymentProvider implements PaymentProvider {
   readonly kind = 'local' as const;
+  private readonly planChange: LocalPlanChange;
 
   constructor(
     private readonly store: () => Promise<Store>,
     private readonly webhookSecret: () => string,
-  ) {}
+  ) {
+    this.planChange = new LocalPlanChange(store, (events) => deliverToWebhook(events, webhookSecret()));
+  }
 
   async listShopCatalogue(): Promise<ShopCatalogue> {
     return LOCAL_SHOP_CATALOGUE;
@@ -70,7 +77,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     return (await orders(await this.store()).findOne({ _id: sessionId, kind: 'checkout-session' }))?.lines ?? [];
   }
 
-  async createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string }> {
+  async createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string; sessionId: string }> {
     const id = `cs_local_${randomBytes(12).toString('hex')}`;
     const at = new Date().toISOString();
     await orders(await this.store()).insertOne({
@@ -90,7 +97,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       createdAt: at,
       updatedAt: at,
     });
-    return { url: `${LOCAL_CHECKOUT_PATH}/${id}` };
+    return { url: `${LOCAL_CHECKOUT_PATH}/${id}`, sessionId: id };
   }
 
   async createPortalSession(request: PortalRequest): Promise<{ url: string }> {
@@ -101,6 +108,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     const sub = await subscriptions(await this.store()).findOne({ subId });
     if (!sub) return [];
     const events = eventsForEndedTrial({ subId, userId: sub.userId, plan: sub.metadata.plan, amount: sub.metadata.price }, now);
+    await recordInvoiceCharges(await this.store(), sub.userId, events);
     return events.map(asProviderEvent);
   }
 
@@ -115,6 +123,26 @@ export class LocalPaymentProvider implements PaymentProvider {
       .find({ status: { $in: ['active', 'trialing'] }, $or: [{ cancelAtPeriodEnd: true, expiry: { $lte: t } }, { cancelAt: { $lte: t } }] })
       .toArray();
     return ended.map((sub) => asProviderEvent(eventForEndedSubscription(sub, now)));
+  }
+
+  previewPlanChange(change: PlanChangeTarget, prorationDate: number): Promise<PlanChangePreview> {
+    return this.planChange.previewPlanChange(change, prorationDate);
+  }
+
+  applyPlanChange(change: PlanChangeTarget, prorationDate: number): Promise<void> {
+    return this.planChange.applyPlanChange(change, prorationDate);
+  }
+
+  schedulePlanChange(): Promise<{ scheduleId: string }> {
+    return this.planChange.schedulePlanChange();
+  }
+
+  expireCheckout(sessionId: string): Promise<void> {
+    return this.planChange.expireCheckout(sessionId);
+  }
+
+  cancelDuplicate(subId: string, now: Date): Promise<ProviderEvent[]> {
+    return this.planChange.cancelDuplicate(subId, now);
   }
 
   verifyWebhook(rawBody: string, signatureHeader: string | null, now: Date): ProviderEvent {

@@ -15,12 +15,12 @@ export interface StripeEventPayload {
   type: string;
   created: number;
   livemode: false;
-  data: { object: Record<string, unknown> };
+  data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
 }
 
 const DAY = 86400;
 
-const rid = (prefix: string) => `${prefix}_local_${randomBytes(10).toString('hex')}`;
+export const rid = (prefix: string) => `${prefix}_local_${randomBytes(10).toString('hex')}`;
 
 /** One fake Stripe customer per user, stable across purchases. */
 export const localCustomerId = (userId: string) => `cus_local_${createHash('sha256').update(userId).digest('hex').slice(0, 14)}`;
@@ -29,7 +29,7 @@ export function stripeEvent(type: string, object: Record<string, unknown>, creat
   return { id: rid('evt'), object: 'event', api_version: '2026-10-28.endive', type, created, livemode: false, data: { object } };
 }
 
-function addMonths(unixSeconds: number, months: number): number {
+export function addMonths(unixSeconds: number, months: number): number {
   const date = new Date(unixSeconds * 1000);
   date.setUTCMonth(date.getUTCMonth() + months);
   return Math.floor(date.getTime() / 1000);

@@ -1,5 +1,6 @@
 import type { ShopCatalogue, ShopPrice } from '../../../../src/domain/shop';
 import type { OrderLine } from '../../store/orders';
+import type { PlanChangeProvider } from './plan-change-provider';
 
 /**
  * What the product needs from a card payment provider. The real adapter talks to Stripe; the local one
@@ -53,7 +54,7 @@ export interface ProviderEvent {
 
 export class WebhookSignatureError extends Error {}
 
-export interface PaymentProvider {
+export interface PaymentProvider extends PlanChangeProvider {
   readonly kind: 'stripe' | 'local';
   listShopCatalogue(): Promise<ShopCatalogue>;
   /** The active one-off shop price with that id, or null. */
@@ -61,7 +62,7 @@ export interface PaymentProvider {
   createShopCheckout(request: ShopCheckoutRequest): Promise<{ url: string }>;
   /** What a paid shop checkout session bought (its completion event does not carry the items). */
   listShopOrderLines(sessionId: string): Promise<OrderLine[]>;
-  createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string }>;
+  createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string; sessionId: string }>;
   createPortalSession(request: PortalRequest): Promise<{ url: string }>;
   /**
    * Ends a subscription's trial now so its first period is charged at once (a second trial for the same

@@ -8,6 +8,8 @@ import type {
   ShopCheckoutRequest,
   ShopPrice,
 } from './payment-provider';
+import type { PlanChangePreview, PlanChangeTarget } from './plan-change-provider';
+import { StripePlanChange } from './stripe-plan-change';
 import { verifyStripeSignature } from './stripe-signature';
 import type { OrderLine } from '../../store/orders';
 
@@ -27,6 +29,7 @@ function toShopPrice(price: Stripe.Price): ShopPrice {
 export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe' as const;
   private readonly stripe: Stripe;
+  private readonly planChange: StripePlanChange;
 
   /** `options` lets tests point the client at a local server (host, port, protocol). */
   constructor(
@@ -35,6 +38,7 @@ export class StripePaymentProvider implements PaymentProvider {
     options: Stripe.StripeConfig = {},
   ) {
     this.stripe = new Stripe(secretKey, options);
+    this.planChange = new StripePlanChange(this.stripe);
   }
 
   async listShopCatalogue(): Promise<ShopCatalogue> {
@@ -96,7 +100,7 @@ export class StripePaymentProvider implements PaymentProvider {
     return lines;
   }
 
-  async createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string }> {
+  async createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string; sessionId: string }> {
     const metadata = { userId: request.customer.userId, plan: request.planKey, level: request.level, period: request.period };
     const session = await this.stripe.checkout.sessions.create({
       mode: 'subscription',
@@ -109,7 +113,7 @@ export class StripePaymentProvider implements PaymentProvider {
       cancel_url: request.cancelUrl,
     });
     if (!session.url) throw new Error('Stripe answered a session without url');
-    return { url: session.url };
+    return { url: session.url, sessionId: session.id };
   }
 
   async createPortalSession(request: PortalRequest): Promise<{ url: string }> {
@@ -141,6 +145,26 @@ export class StripePaymentProvider implements PaymentProvider {
   /** Stripe deletes subscriptions set to cancel at their period's end and sends the event itself. */
   async dueEvents(): Promise<ProviderEvent[]> {
     return [];
+  }
+
+  previewPlanChange(change: PlanChangeTarget, prorationDate: number): Promise<PlanChangePreview> {
+    return this.planChange.previewPlanChange(change, prorationDate);
+  }
+
+  applyPlanChange(change: PlanChangeTarget, prorationDate: number): Promise<void> {
+    return this.planChange.applyPlanChange(change, prorationDate);
+  }
+
+  schedulePlanChange(change: PlanChangeTarget, at: number): Promise<{ scheduleId: string }> {
+    return this.planChange.schedulePlanChange(change, at);
+  }
+
+  expireCheckout(sessionId: string): Promise<void> {
+    return this.planChange.expireCheckout(sessionId);
+  }
+
+  cancelDuplicate(subId: string): Promise<ProviderEvent[]> {
+    return this.planChange.cancelDuplicate(subId);
   }
 
   verifyWebhook(rawBody: string, signatureHeader: string | null, now: Date): ProviderEvent {

@@ -1,0 +1,21 @@
+import { DUPLICATE_REFUNDED, DUPLICATE_REFUNDED_TEXT, scheduledChangeText } from '../../domain/plans/plan-change';
+import type { SubscriptionView } from '../../domain/user-info';
+
+/** What a card subscription's account card says about plan changes: a downgrade waiting, or a refunded duplicate. */
+export function PlanChangeNotes({ subscription }: { subscription: SubscriptionView }) {
+  const change = subscription.scheduledChange;
+  return (
+    <>
+      {change && (
+        <p className="muted scheduled-change" data-testid="scheduled-change">
+          {scheduledChangeText(change.level, change.at)}
+        </p>
+      )}
+      {subscription.notice === DUPLICATE_REFUNDED && (
+        <p className="muted duplicate-notice" role="status">
+          {DUPLICATE_REFUNDED_TEXT}
+        </p>
+      )}
+    </>
+  );
+}
