@@ -1,5 +1,6 @@
 import { localCharges } from '../../api/src/store/local-charges';
 import { orders } from '../../api/src/store/orders';
+import { outboxEmails } from '../../api/src/store/outbox-emails';
 import { planCheckouts } from '../../api/src/store/plan-checkouts';
 import { webhookEvents } from '../../api/src/store/webhook-events';
 import { subscriptions } from '../../api/src/store/subscriptions';
@@ -167,6 +168,7 @@ describe('plan checkout sessions: at most one open per user', () => {
 
 describe('a second live card subscription', () => {
   it('is cancelled at the provider and its first payment refunded; the first one stays', async () => {
+    await call('getUserInfo', { as: ana });
     await arrangeCardSubscription({ subId: 'sub_ana_1', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 2 });
     // The second checkout paid at the same moment: Stripe's events for a paid subscription.
     const t = nowSeconds();
@@ -182,6 +184,11 @@ describe('a second live card subscription', () => {
     // A late or replayed event refunds nothing more.
     await sendSigned(stripeEvent('customer.subscription.updated', object('active'), t));
     expect(await localCharges(store).countDocuments({ kind: 'refund' })).toBe(1);
+    // Told by e-mail too, once.
+    const mails = await outboxEmails(store).find({ template: 'duplicate-refunded' }).toArray();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ _id: 'duplicate-refunded:sub_ana_2', to: 'ana@test.agulhadas.app', subject: 'Cobrança em duplicidade cancelada e reembolsada — Agulhadas' });
+    expect(mails[0]?.data).toMatchObject({ plano: 'VIP — 1 mês', valor: 'R$ 200,00' });
     const info = await call<UserInfo>('getUserInfo', { as: ana });
     expect(info.body.assinaturas.find((sub) => sub.subId === 'sub_ana_2')).toMatchObject({ notice: 'duplicate-refunded', status: 'cancelled' });
   });

@@ -3,6 +3,12 @@ import { DUPLICATE_REFUNDED } from '../../../../src/domain/plans/plan-change';
 import { isRecurringSubscription } from '../../../../src/domain/plans/plan-holding';
 import { subscriptions, subscriptionsOf, type SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
+import { users } from '../../store/users';
+import { periodLabel } from '../../../../src/domain/plans/plan-periods';
+import { formatBrlPlainSpace } from '../../../../src/domain/plans/price-format';
+import { deliverEmails } from '../email/deliver-emails';
+import { queueEmail } from '../email/queue-email';
+import { publicUrl } from '../payments/public-urls';
 
 /** Cancels a subscription at the provider now and refunds its payment (applying the events that follow). */
 export type CancelDuplicate = (subId: string) => Promise<void>;
@@ -11,11 +17,17 @@ export type CancelDuplicate = (subId: string) => Promise<void>;
 const byAge = (a: SubscriptionDoc, b: SubscriptionDoc) => a.createdAt.localeCompare(b.createdAt) || a.subId.localeCompare(b.subId);
 
 /**
- * Tells the user a duplicate card subscription was cancelled and refunded: the account card shows the notice.
- * The e-mail telling the same belongs here too.
+ * Tells the user a duplicate card subscription was cancelled and refunded: the account card shows the notice and an
+ * e-mail says the same (once per subscription, whatever the retries).
  */
 export async function tellUserAboutDuplicateRefund(store: Store, sub: SubscriptionDoc, now: Date): Promise<void> {
   await subscriptions(store).updateOne({ subId: sub.subId }, { $set: { notice: DUPLICATE_REFUNDED, updatedAt: now.toISOString() } });
+  const user = await users(store).findOne({ _id: sub.userId }, { projection: { email: 1, name: 1 } });
+  if (!user?.email) return;
+  const plano = `${sub.level} — ${periodLabel(sub.metadata.period)}`;
+  const data = { nome: user.name, plano, valor: formatBrlPlainSpace(sub.metadata.price), link: publicUrl('/conta') };
+  const { id, queued } = await queueEmail(store, { template: 'duplicate-refunded', about: sub.subId, to: user.email, name: user.name, userId: sub.userId, data }, now);
+  if (queued) await deliverEmails(store, now, id);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { brokerPlanGrantedTemplate } from './broker-plan-granted';
 import { corretoraTemplate } from './corretora';
+import { duplicateRefundedTemplate } from './duplicate-refunded';
 import type { EmailTemplate } from './email-template';
 import { paymentConfirmedTemplate } from './payment-confirmed';
 import { promo30InvitationTemplate } from './promo30-invitation';
@@ -12,6 +13,7 @@ export const EMAIL_TEMPLATES = {
   'promo30-invitation': promo30InvitationTemplate,
   'payment-confirmed': paymentConfirmedTemplate,
   'broker-plan-granted': brokerPlanGrantedTemplate,
+  'duplicate-refunded': duplicateRefundedTemplate,
 } as const;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;
