@@ -110,6 +110,19 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await context.close();
   });
 
+  it('asks a signed-out visitor of the deep link to sign in, then opens their own chat with the token ready', async () => {
+    const { context, page } = await e2e.newPage(viewport);
+    await page.goto('/local-telegram?start=token-de-teste');
+    await page.getByText('Entre na sua conta do Agulhadas para abrir o seu chat com o robô.').waitFor();
+    expect(await page.getByLabel('Mensagem').count()).toBe(0);
+    await page.getByRole('link', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: /Entrar como Ana Assinante/ }).click();
+    await page.waitForURL((url) => url.pathname === '/local-telegram' && url.searchParams.get('start') === 'token-de-teste');
+    await page.getByText(`Chat ${ANA_CHAT} de assinante@demo.agulhadas.app`).waitFor();
+    expect(await page.getByLabel('Mensagem').inputValue()).toBe('/start token-de-teste');
+    await context.close();
+  });
+
   it('says when the bot was blocked and the alerts were switched off', async () => {
     await users(await getStore()).updateOne({ _id: ANA }, { $set: { telegram: { id: ANA_CHAT, active: false, blockedAt: '2026-11-24T15:00:00.000Z' } } });
     const { context, page } = await e2e.newPage(viewport);
