@@ -3,7 +3,10 @@ import { ensureUser } from '../../api/src/identity/ensure-user';
 import { AUTH_COOKIE } from '../../api/src/local/auth-emulator';
 import { startFront } from '../../api/src/local/front';
 import { startLocalHost, type LocalHost } from '../../api/src/local/host';
+import { localCryptoRoute } from '../../api/src/services/crypto-gateway/local-crypto-page';
+import { localCheckoutRoute } from '../../api/src/services/payments/local-checkout-page';
 import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
+import { orders, type OrderDoc } from '../../api/src/store/orders';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
 import { localChatIdOf } from '../../api/src/telegram/local-chat-id';
@@ -38,7 +41,7 @@ beforeAll(async () => {
     apiUrl: host.url,
     frontSecret: 'secret-of-this-run',
     swaConfigFile: path.join(ROOT, 'staticwebapp.config.json'),
-    extraRoutes: [localTelegramRoute(host.url)],
+    extraRoutes: [localCheckoutRoute(host.url), localCryptoRoute(), localTelegramRoute(host.url)],
     lookupRoles: async () => [],
   });
   origin = front.url;
@@ -180,5 +183,31 @@ describe('the local login', () => {
       expect(signedIn(answer)).toBe(true);
       expect(cookiesOf(answer)).toContain('LocalLoginForm=');
     }
+  });
+});
+
+describe('the local payment pages', () => {
+  const order = (id: string, kind: OrderDoc['kind']): OrderDoc => {
+    const at = new Date().toISOString();
+    return { _id: id, kind, status: 'open', userId: ANA, email: 'ana@x.app', amount: 4990, currency: 'brl', mode: 'payment', lines: [], successUrl: '/conta', cancelUrl: '/conta', createdAt: at, updatedAt: at };
+  };
+  const post = (pathname: string, headers: Record<string, string>) => fetch(`${front.url}${pathname}`, { method: 'POST', redirect: 'manual', headers: { cookie: sessionOf(ANA), ...headers } });
+  const statusOf = async (id: string) => (await orders(store).findOne({ _id: id }))?.status;
+
+  it('refuses Pagar and Cancelar posted from another site or port, and takes them from the page itself', async () => {
+    await orders(store).insertMany([order('cs_local_ana', 'checkout-session'), order('crypto_ana', 'crypto-order')]);
+    for (const pathname of ['/local-checkout/cs_local_ana/pay', '/local-checkout/cs_local_ana/cancel', '/local-crypto/crypto_ana/pay']) {
+      for (const headers of [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' }]) {
+        const answer = await post(pathname, headers);
+        expect(answer.status).toBe(403);
+        expect(await answer.text()).toContain(REFUSED);
+      }
+    }
+    expect(await statusOf('cs_local_ana')).toBe('open');
+    expect(await statusOf('crypto_ana')).toBe('open');
+    expect((await post('/local-checkout/cs_local_ana/cancel', { origin })).status).toBe(303);
+    expect(await statusOf('cs_local_ana')).toBe('cancelled');
+    expect((await post('/local-crypto/crypto_ana/pay', { origin })).status).toBe(303);
+    expect(await statusOf('crypto_ana')).toBe('paid');
   });
 });
