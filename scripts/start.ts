@@ -8,6 +8,7 @@ import { createServer } from 'vite';
 import { config } from '../api/src/config';
 import { startRuntime } from '../api/src/local/runtime';
 import { startFailureMessage } from '../api/src/local/start-failure';
+import { devClientConfig } from './dev-client-config';
 
 /**
  * `npm start`: the whole product on embedded defaults — embedded store, local Functions host,
@@ -19,7 +20,7 @@ if (existsSync(path.join(rootDir, '.env'))) process.loadEnvFile(path.join(rootDi
 
 const { port, apiPort } = config();
 
-const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'spa' });
+const vite = await createServer(devClientConfig(rootDir));
 const runtime = await startRuntime({
   rootDir,
   port,

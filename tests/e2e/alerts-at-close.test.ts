@@ -3,7 +3,7 @@ import { localUserId } from '../../api/src/local/demo-users';
 import { alerts } from '../../api/src/store/alerts';
 import { getStore } from '../../api/src/store/db';
 import { users } from '../../api/src/store/users';
-import { LOCAL_CHAT_ID } from '../../api/src/telegram/local-telegram-page';
+import { localChatIdOf } from '../../api/src/telegram/local-chat-id';
 import { ALERT_TEMPLATES } from '../../src/domain/alerts/alert-templates';
 import { evaluateAlert } from '../../src/domain/alerts/evaluate-alert';
 import { formatPrice } from '../../src/domain/presentation/format';
@@ -19,6 +19,7 @@ import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
  */
 const BTC = 'BINANCE:BTCUSDT';
 const ANA = localUserId('assinante@demo.agulhadas.app');
+const ANA_CHAT = localChatIdOf(ANA);
 const HISTORY = 80;
 const template = ALERT_TEMPLATES.find((one) => one.id === 'agulhadaCompra')!;
 
@@ -29,7 +30,7 @@ describe.each(VIEWPORTS)('a close-only alert from the Agulhada template fires at
     const store = await getStore();
     // The demo users' alerts on BTC's 15 minutes would fire on the same candles: this test counts only its own.
     await alerts(store).deleteMany({ asset: BTC, timeframe: '15' });
-    await users(store).updateOne({ _id: ANA }, { $set: { telegram: { id: LOCAL_CHAT_ID, active: true } } });
+    await users(store).updateOne({ _id: ANA }, { $set: { telegram: { id: ANA_CHAT, active: true } } });
   });
   afterAll(async () => {
     await e2e?.close();

@@ -5,7 +5,7 @@ import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
 import { alerts } from '../../api/src/store/alerts';
 import { getStore } from '../../api/src/store/db';
 import { users } from '../../api/src/store/users';
-import { LOCAL_CHAT_ID } from '../../api/src/telegram/local-telegram-page';
+import { localChatIdOf } from '../../api/src/telegram/local-chat-id';
 import { reading } from '../support/fixtures';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
@@ -18,6 +18,7 @@ jest.setTimeout(120_000);
 
 const PETR4 = 'BMFBOVESPA:PETR4';
 const ANA = localUserId('assinante@demo.agulhadas.app');
+const ANA_CHAT = localChatIdOf(ANA);
 let e2e: E2E;
 
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it('links the chat through the deep link, receives an alert with the mini-page button, pauses and disconnects', async () => {
     const store = await getStore();
     await users(store).updateOne({ _id: ANA }, { $set: { telegram: null } });
-    await telegramOutbox(store).deleteMany({ chatId: LOCAL_CHAT_ID });
+    await telegramOutbox(store).deleteMany({ chatId: ANA_CHAT });
     const { context, page } = await e2e.newPage(viewport);
     await loginAs(page, 'Ana Assinante', '/dispositivos');
 
@@ -47,8 +48,8 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
 
     // /dispositivos notices the link by itself and shows the chat as linked, not as a code to type.
     const linked = page.getByRole('region', { name: 'Telegram conectado' });
-    await linked.getByText(`Telegram conectado (chat ${LOCAL_CHAT_ID}).`).waitFor({ timeout: 15_000 });
-    expect((await users(store).findOne({ _id: ANA }))?.telegram).toEqual({ id: LOCAL_CHAT_ID, active: true });
+    await linked.getByText(`Telegram conectado (chat ${ANA_CHAT}).`).waitFor({ timeout: 15_000 });
+    expect((await users(store).findOne({ _id: ANA }))?.telegram).toEqual({ id: ANA_CHAT, active: true });
     expect(await linked.getByLabel('Receber os alertas no Telegram').isChecked()).toBe(true);
     const disconnect = linked.getByRole('button', { name: 'Desconectar' });
     await disconnect.waitFor();
@@ -109,8 +110,21 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await context.close();
   });
 
+  it('asks a signed-out visitor of the deep link to sign in, then opens their own chat with the token ready', async () => {
+    const { context, page } = await e2e.newPage(viewport);
+    await page.goto('/local-telegram?start=token-de-teste');
+    await page.getByText('Entre na sua conta do Agulhadas para abrir o seu chat com o robô.').waitFor();
+    expect(await page.getByLabel('Mensagem').count()).toBe(0);
+    await page.getByRole('link', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: /Entrar como Ana Assinante/ }).click();
+    await page.waitForURL((url) => url.pathname === '/local-telegram' && url.searchParams.get('start') === 'token-de-teste');
+    await page.getByText(`Chat ${ANA_CHAT} de assinante@demo.agulhadas.app`).waitFor();
+    expect(await page.getByLabel('Mensagem').inputValue()).toBe('/start token-de-teste');
+    await context.close();
+  });
+
   it('says when the bot was blocked and the alerts were switched off', async () => {
-    await users(await getStore()).updateOne({ _id: ANA }, { $set: { telegram: { id: LOCAL_CHAT_ID, active: false, blockedAt: '2026-11-24T15:00:00.000Z' } } });
+    await users(await getStore()).updateOne({ _id: ANA }, { $set: { telegram: { id: ANA_CHAT, active: false, blockedAt: '2026-11-24T15:00:00.000Z' } } });
     const { context, page } = await e2e.newPage(viewport);
     await loginAs(page, 'Ana Assinante', '/dispositivos');
     const notice = page.getByRole('alert').filter({ hasText: 'O nosso robô foi bloqueado no Telegram em 24/11/2026' });

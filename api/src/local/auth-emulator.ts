@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { Principal } from '../http/principal';
 import { DEMO_USERS, localUserId } from './demo-users';
 import { escapeHtml } from '../lib/escape-html';
+import { FORM_TOKEN_FIELD, formToken, formTokenMatches, newFormNonce } from './form-token';
+import { readCookie } from './read-cookie';
+import { isSameOriginPost, refuseForeignPost } from './same-origin-form';
 
 /**
  * Local stand-in for SWA's /.auth endpoints with the Kinde provider. The session is the cookie the
@@ -12,6 +15,15 @@ import { escapeHtml } from '../lib/escape-html';
  */
 export const AUTH_COOKIE = 'StaticWebAppsAuthCookie';
 
+/**
+ * Login CSRF: a page elsewhere could post the login form with its own e-mail and sign the victim into that account.
+ * Each view of the login page sets this cookie (a nonce, only for the login path) and puts the matching token in its
+ * forms; a post needs both, and a same-origin Origin.
+ */
+const LOGIN_FORM_COOKIE = 'LocalLoginForm';
+const LOGIN_PATH = '/.auth/login/kinde';
+const LOGIN_PURPOSE = 'local-login';
+
 export type RolesLookup = (identity: { userId: string; userDetails: string; name: string }) => Promise<string[]>;
 
 const loginForm = z.object({
@@ -19,14 +31,6 @@ const loginForm = z.object({
   name: z.string().trim().max(80).default(''),
   redirect: z.string().max(500).default('/app'),
 });
-
-function readCookie(req: http.IncomingMessage, name: string): string | null {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return null;
-}
 
 export function principalFromCookie(req: http.IncomingMessage): Principal | null {
   const raw = readCookie(req, AUTH_COOKIE);
@@ -53,9 +57,10 @@ export function safeRedirect(target: string | null | undefined, fallback: string
   return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
-function loginPage(redirect: string, error = ''): string {
+function loginPage(redirect: string, token: string, error = ''): string {
+  const tokenField = `<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escapeHtml(token)}">`;
   const demoButtons = DEMO_USERS.map(
-    (user) => `<form method="post" class="demo">
+    (user) => `<form method="post" class="demo">${tokenField}
       <input type="hidden" name="email" value="${escapeHtml(user.email)}">
       <input type="hidden" name="name" value="${escapeHtml(user.name)}">
       <input type="hidden" name="redirect" value="${escapeHtml(redirect)}">
@@ -73,7 +78,7 @@ p.note{color:#fbbf24;font-size:.85rem;margin:0 0 1rem}.demo button,.custom butto
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <h2>Contas de demonstração</h2>${demoButtons}
 <h2>Outra conta</h2>
-<form method="post" class="custom"><input type="hidden" name="redirect" value="${escapeHtml(redirect)}">
+<form method="post" class="custom">${tokenField}<input type="hidden" name="redirect" value="${escapeHtml(redirect)}">
 <label for="email">E-mail</label><input id="email" name="email" type="email" required autocomplete="email">
 <label for="name">Nome</label><input id="name" name="name" type="text" autocomplete="name">
 <button type="submit">Entrar</button></form></main></body></html>`;
@@ -97,6 +102,17 @@ function send(res: http.ServerResponse, status: number, headers: Record<string, 
   res.end(body);
 }
 
+/** The login page, with a new view nonce in its cookie and the matching token in its forms. */
+function sendLoginPage(res: http.ServerResponse, status: number, redirect: string, error = ''): void {
+  const nonce = newFormNonce();
+  send(
+    res,
+    status,
+    { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'set-cookie': `${LOGIN_FORM_COOKIE}=${nonce}; Path=${LOGIN_PATH}; HttpOnly; SameSite=Strict` },
+    loginPage(redirect, formToken(LOGIN_PURPOSE, nonce), error),
+  );
+}
+
 /** Handles the /.auth paths the emulator knows; returns false for any other (the front answers 404, as the SWA CLI does). */
 export async function handleAuth(req: http.IncomingMessage, res: http.ServerResponse, url: URL, lookupRoles: RolesLookup): Promise<boolean> {
   const path = url.pathname.replace(/\/+$/, '');
@@ -109,15 +125,20 @@ export async function handleAuth(req: http.IncomingMessage, res: http.ServerResp
     send(res, 302, { location: target, 'set-cookie': `${AUTH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` });
     return true;
   }
-  if (path === '/.auth/login/kinde') {
+  if (path === LOGIN_PATH) {
     const redirect = safeRedirect(url.searchParams.get('post_login_redirect_uri'), '/app');
     if (req.method !== 'POST') {
-      send(res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, loginPage(redirect));
+      sendLoginPage(res, 200, redirect);
       return true;
     }
-    const form = loginForm.safeParse(Object.fromEntries((await readForm(req)).entries()));
+    const fields = isSameOriginPost(req) ? await readForm(req) : null;
+    if (!fields || !formTokenMatches(LOGIN_PURPOSE, readCookie(req, LOGIN_FORM_COOKIE), fields.get(FORM_TOKEN_FIELD))) {
+      refuseForeignPost(res, { href: `${LOGIN_PATH}?post_login_redirect_uri=${encodeURIComponent(redirect)}`, label: 'Abrir a página de login de novo' });
+      return true;
+    }
+    const form = loginForm.safeParse(Object.fromEntries(fields.entries()));
     if (!form.success) {
-      send(res, 400, { 'content-type': 'text/html; charset=utf-8' }, loginPage(redirect, 'Informe um e-mail válido.'));
+      sendLoginPage(res, 400, redirect, 'Informe um e-mail válido.');
       return true;
     }
     const userId = localUserId(form.data.email);
@@ -133,7 +154,7 @@ export async function handleAuth(req: http.IncomingMessage, res: http.ServerResp
     const cookie = Buffer.from(JSON.stringify(principal)).toString('base64');
     send(res, 302, {
       location: safeRedirect(form.data.redirect, '/app'),
-      'set-cookie': `${AUTH_COOKIE}=${cookie}; Path=/; HttpOnly; SameSite=Lax`,
+      'set-cookie': [`${AUTH_COOKIE}=${cookie}; Path=/; HttpOnly; SameSite=Lax`, `${LOGIN_FORM_COOKIE}=; Path=${LOGIN_PATH}; HttpOnly; SameSite=Strict; Max-Age=0`],
     });
     return true;
   }

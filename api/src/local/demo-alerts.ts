@@ -5,6 +5,7 @@ import type { Timeframe } from '../../../src/domain/timeframes';
 import { alertDocId, alerts, type AlertDoc } from '../store/alerts';
 import type { Store } from '../store/types';
 import { users } from '../store/users';
+import { localChatIdOf } from '../telegram/local-chat-id';
 import { DEMO_USERS, localUserId } from './demo-users';
 
 /** Liquid assets the demo subscribers watch. */
@@ -15,7 +16,7 @@ const TIMEFRAMES: Timeframe[] = ['15', '60'];
 
 /**
  * The demo subscriber and VIP watch a few liquid assets for Didi alerts and needles on 15 and 60 minutes, with
- * Telegram switched on (messages land in the local outbox), so a person sees alerts and
+ * Telegram switched on (messages land in the local outbox, in the chat the local Telegram page shows them), so a person sees alerts and
  * notifications within a minute of `npm start`. Idempotent: seeds only users without alerts.
  */
 export async function seedDemoAlerts(store: Store, now: Date): Promise<void> {
@@ -34,6 +35,6 @@ export async function seedDemoAlerts(store: Store, now: Date): Promise<void> {
       }
     }
     await alerts(store).insertMany(docs);
-    await users(store).updateOne({ _id: userId }, { $set: { telegram: { id: `demo-chat-${demo.level!.toLowerCase()}`, active: true } } });
+    await users(store).updateOne({ _id: userId }, { $set: { telegram: { id: localChatIdOf(userId), active: true } } });
   }
 }

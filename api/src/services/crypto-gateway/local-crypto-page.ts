@@ -6,6 +6,7 @@ import { invoices } from '../../store/invoices';
 import { subscriptions } from '../../store/subscriptions';
 import { LOCAL_CRYPTO_PATH } from './local-crypto-gateway';
 import { escapeHtml } from '../../lib/escape-html';
+import { isSameOriginPost, refuseForeignPost } from '../../local/same-origin-form';
 
 /**
  * Test payment page of the local crypto gateway. 'Pagar' marks the order paid and the subscription
@@ -25,6 +26,11 @@ function localPath(target: string | undefined): string {
 export function localCryptoRoute(): (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean> {
   return async (req, res, url) => {
     if (!url.pathname.startsWith(`${LOCAL_CRYPTO_PATH}/`)) return false;
+    // 'Pagar' acts on an order: as on the gateway's page, only from the page itself.
+    if (req.method === 'POST' && !isSameOriginPost(req)) {
+      refuseForeignPost(res, { href: '/conta', label: 'Voltar para a sua conta' });
+      return true;
+    }
     const [orderId, action] = url.pathname.slice(LOCAL_CRYPTO_PATH.length + 1).split('/').map(decodeURIComponent);
     const store = await getStore();
     const order = orderId ? await orders(store).findOne({ _id: orderId, kind: 'crypto-order' }) : null;

@@ -11,6 +11,7 @@ import { eventForRenewalChange, eventsForPaidSession, type StripeEventPayload } 
 import { signStripePayload } from './stripe-signature';
 import { escapeHtml } from '../../lib/escape-html';
 import { principalFromCookie } from '../../local/auth-emulator';
+import { isSameOriginPost, refuseForeignPost } from '../../local/same-origin-form';
 
 /**
  * The local stand-in for Stripe Checkout and the customer portal, served by the local front
@@ -136,6 +137,11 @@ async function handlePortal(req: http.IncomingMessage, res: http.ServerResponse,
 export function localCheckoutRoute(apiUrl: string): ExtraRoute {
   return async (req, res, url) => {
     if (!url.pathname.startsWith(`${LOCAL_CHECKOUT_PATH}/`)) return false;
+    // Pagar and Cancelar act on a payment or a subscription: as on Stripe's pages, only from the page itself.
+    if (req.method === 'POST' && !isSameOriginPost(req)) {
+      refuseForeignPost(res, { href: '/conta', label: 'Voltar para a sua conta' });
+      return true;
+    }
     const parts = url.pathname.slice(LOCAL_CHECKOUT_PATH.length + 1).split('/').map(decodeURIComponent);
     if (parts[0] === 'portal' && parts[1]) await handlePortal(req, res, apiUrl, parts[1], parts[2], url);
     else if (parts[0]) await handleCheckout(req, res, apiUrl, parts[0], parts[1]);
