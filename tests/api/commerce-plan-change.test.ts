@@ -1,6 +1,7 @@
 import { localCharges } from '../../api/src/store/local-charges';
 import { orders } from '../../api/src/store/orders';
 import { outboxEmails } from '../../api/src/store/outbox-emails';
+import { applyDueProviderEvents } from '../../api/src/services/payments/apply-in-line';
 import { planCheckouts } from '../../api/src/store/plan-checkouts';
 import { webhookEvents } from '../../api/src/store/webhook-events';
 import { subscriptions } from '../../api/src/store/subscriptions';
@@ -86,6 +87,27 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
     const after = await subOf(store, 'sub_ana_card');
     expect(after).toMatchObject({ level: 'Assinante', metadata: { plan: 'assinante_m', price: 15000 }, expiry: addMonths(period.end, 1) });
     expect(after?.scheduledChange).toBeUndefined();
+  });
+
+  it('the local stand-in renews at the period end from the robot\'s round: the scheduled downgrade applies and the new price is charged', async () => {
+    await call('getUserInfo', { as: ana });
+    const period = await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'vip_m', daysAgo: 10 });
+    const quote = await preview(ana, 'sub_ana_card', 'assinante_m', 'M');
+    expect((await confirm(ana, quote.body)).status).toBe(200);
+    // Nothing is due before the period ends.
+    expect(await applyDueProviderEvents(store, new Date())).toEqual({ applied: 0, failed: 0 });
+    // The period ends: the next round renews it on the scheduled plan, as Stripe's schedule would.
+    const ended = nowSeconds() - 60;
+    await subscriptions(store).updateOne({ subId: 'sub_ana_card' }, { $set: { expiry: ended } });
+    expect((await applyDueProviderEvents(store, new Date())).failed).toBe(0);
+    const after = await subOf(store, 'sub_ana_card');
+    expect(after).toMatchObject({ status: 'active', level: 'Assinante', metadata: { plan: 'assinante_m', price: 15000 }, expiry: addMonths(ended, 1) });
+    expect(after?.scheduledChange).toBeUndefined();
+    expect(await localCharges(store).find({ subId: 'sub_ana_card' }).toArray()).toEqual([expect.objectContaining({ kind: 'charge', amount: 15000, reason: 'subscription_cycle' })]);
+    expect(await outboxEmails(store).countDocuments({ template: 'payment-confirmed' })).toBe(1);
+    // Renewed once: the next round finds nothing due.
+    expect(await applyDueProviderEvents(store, new Date())).toEqual({ applied: 0, failed: 0 });
+    expect(period.end).toBeGreaterThan(ended);
   });
 
   it('forgets a scheduled downgrade whose schedule is released before it begins', async () => {

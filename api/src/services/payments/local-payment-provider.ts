@@ -5,7 +5,8 @@ import type { Store } from '../../store/types';
 import { LOCAL_SHOP_CATALOGUE } from './local-catalogue';
 import { recordInvoiceCharges } from './local-charge-book';
 import { LocalPlanChange } from './local-plan-change';
-import { eventForEndedSubscription, eventForRenewalChange, eventsForEndedTrial, type StripeEventPayload } from './local-stripe-events';
+import { eventForEndedSubscription, eventForRenewalChange, eventsForEndedTrial, eventsForRenewal, type StripeEventPayload } from './local-stripe-events';
+import { isRecurringSubscription } from '../../../../src/domain/plans/plan-holding';
 import { deliverToWebhook } from './local-webhook-delivery';
 import type {
   PaymentProvider,
@@ -117,12 +118,28 @@ export class LocalPaymentProvider implements PaymentProvider {
     return sub ? [asProviderEvent(eventForRenewalChange(sub, null, now))] : [];
   }
 
+  /**
+   * What Stripe's own clock would have sent by now: the end of subscriptions set to cancel, and the renewal of the
+   * others whose period (or trial) has ended, charged on the card and on the plan a scheduled downgrade named. One
+   * period per round: a product stopped for months catches up over its next rounds, as Stripe's invoices would.
+   */
   async dueEvents(now: Date): Promise<ProviderEvent[]> {
     const t = Math.floor(now.getTime() / 1000);
-    const ended = await subscriptions(await this.store())
-      .find({ status: { $in: ['active', 'trialing'] }, $or: [{ cancelAtPeriodEnd: true, expiry: { $lte: t } }, { cancelAt: { $lte: t } }] })
+    const store = await this.store();
+    const due = await subscriptions(store)
+      .find({ status: { $in: ['active', 'trialing'] }, $or: [{ expiry: { $lte: t } }, { cancelAt: { $lte: t } }] })
       .toArray();
-    return ended.map((sub) => asProviderEvent(eventForEndedSubscription(sub, now)));
+    const events: ProviderEvent[] = [];
+    for (const sub of due.filter((candidate) => isRecurringSubscription(candidate.subId))) {
+      if ((sub.cancelAt ?? Infinity) <= t || sub.cancelAtPeriodEnd) {
+        events.push(asProviderEvent(eventForEndedSubscription(sub, now)));
+        continue;
+      }
+      const renewal = eventsForRenewal(sub, sub.scheduledChange?.plan ?? sub.metadata.plan, now);
+      await recordInvoiceCharges(store, sub.userId, renewal);
+      events.push(...renewal.map(asProviderEvent));
+    }
+    return events;
   }
 
   previewPlanChange(change: PlanChangeTarget, prorationDate: number): Promise<PlanChangePreview> {

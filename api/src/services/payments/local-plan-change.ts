@@ -113,7 +113,7 @@ export class LocalPlanChange implements PlanChangeProvider {
     await this.deliver(events);
   }
 
-  /** Stripe applies the schedule's second phase at `at`; locally no clock renews subscriptions, so it is only named. */
+  /** Stripe applies the schedule's second phase at `at`; locally the renewal at the period's end (`dueEvents`) applies the stored `scheduledChange`. */
   async schedulePlanChange(): Promise<{ scheduleId: string }> {
     return { scheduleId: rid('sub_sched') };
   }

@@ -173,6 +173,23 @@ export function eventForRenewalChange(sub: LocalSubscription, cancelAt: number |
   return stripeEvent('customer.subscription.updated', object, t);
 }
 
+/**
+ * What Stripe sends when a renewing subscription reaches its period's end (or a trial its end): the subscription in
+ * its next period, on the plan a scheduled downgrade named when there is one, and that period's invoice paid on
+ * the card (`billing_reason: 'subscription_cycle'`).
+ */
+export function eventsForRenewal(sub: LocalSubscription, nextPlan: string, now: Date): StripeEventPayload[] {
+  const t = Math.floor(now.getTime() / 1000);
+  const start = sub.expiry ?? t;
+  const plan = isPlanKey(nextPlan) ? apiPlanCatalogue()[nextPlan] : null;
+  const end = addMonths(start, periodMonths(plan?.period ?? 'M'));
+  const invoice = { ...paidInvoice({ subId: sub.subId, customer: localCustomerId(sub.userId), amount: plan?.priceCents ?? 0, start, end }), billing_reason: 'subscription_cycle' };
+  return [
+    stripeEvent('customer.subscription.updated', subscriptionObject({ subId: sub.subId, userId: sub.userId, plan: nextPlan, status: 'active', created: start, periodEnd: end, trialEnd: null }), t),
+    stripeEvent('invoice.paid', invoice, t),
+  ];
+}
+
 /** What Stripe sends when a subscription set to cancel reaches its end: deleted, status canceled. */
 export function eventForEndedSubscription(sub: LocalSubscription, now: Date): StripeEventPayload {
   const t = Math.floor(now.getTime() / 1000);

@@ -74,7 +74,8 @@ export interface PaymentProvider extends PlanChangeProvider {
   reactivateSubscription(subId: string, now: Date): Promise<ProviderEvent[]>;
   /**
    * Events due by `now` that no one else will send: none from Stripe (it ends subscriptions set to cancel
-   * itself); the local stand-in, which has no clock, answers the deletions of those whose period has ended.
+   * itself, and renews the others); the local stand-in, which has no clock, answers the deletions of those whose
+   * period has ended and the renewals of the rest.
    */
   dueEvents(now: Date): Promise<ProviderEvent[]>;
   /** Verifies the signature over the raw body and the timestamp tolerance; throws WebhookSignatureError. */
