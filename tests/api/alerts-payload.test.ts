@@ -8,15 +8,16 @@ import { reading } from '../support/fixtures';
 
 describe('webhook payload', () => {
   it('reads plain text, JSON and an empty body', () => {
-    expect(parseWebhookPayload('  cruzou\u0000 a média ')).toEqual({ message: 'cruzou a média', timeframe: null, price: null });
+    expect(parseWebhookPayload('  cruzou a média\r\nde 20\tdias ')).toEqual({ message: 'cruzou a média\nde 20\tdias', timeframe: null, price: null });
     expect(parseWebhookPayload('{"message":"oi","timeframe":"4H","price":1.5}')).toEqual({ message: 'oi', timeframe: '240', price: 1.5 });
     expect(parseWebhookPayload('{"timeframe":60}')).toEqual({ message: DEFAULT_WEBHOOK_MESSAGE, timeframe: '60', price: null });
     expect(parseWebhookPayload('')).toEqual({ message: DEFAULT_WEBHOOK_MESSAGE, timeframe: null, price: null });
     expect(parseWebhookPayload('x'.repeat(900)).message).toHaveLength(500);
   });
 
-  it('refuses broken JSON, operator keys and unknown timeframes', () => {
-    for (const text of ['{"message":', '{"$where":"1"}', '{"timeframe":"3M"}', '{"price":-1}', '{"message":{"a":1}}']) {
+  it('refuses broken JSON, operator keys, unknown timeframes and messages holding control characters', () => {
+    const controls = ['cruzou\u0000', 'a\u202emédia', 'cruzou\u2028', '\u0085', JSON.stringify({ message: 'oi\u0007' }), 'alerta\u2029'];
+    for (const text of ['{"message":', '{"$where":"1"}', '{"timeframe":"3M"}', '{"price":-1}', '{"message":{"a":1}}', ...controls]) {
       expect(() => parseWebhookPayload(text)).toThrow(WebhookPayloadError);
     }
     expect(normalizeTimeframe('1d')).toBe('D');

@@ -36,12 +36,23 @@ describe('/api/useralert (VIP webhook)', () => {
   });
 
   it('accepts plain text, a bare symbol and GET', async () => {
-    const text = await hook({ u: vipKey, code: 'petr4' }, { rawBody: 'PETR4 cruzou a média\u0007' });
+    const text = await hook({ u: vipKey, code: 'petr4' }, { rawBody: 'PETR4 cruzou a média\r\n' });
     expect(text.status).toBe(200);
     expect((await notifications(store).findOne({ _id: text.body.notificationId }))?.message).toBe('PETR4 (D): PETR4 cruzou a média — preço 10,00');
     const get = await hook({ u: vipKey, code: PETR4 }, { method: 'GET' });
     expect(get.status).toBe(200);
     expect((await notifications(store).findOne({ _id: get.body.notificationId }))?.message).toBe('PETR4 (D): Alerta do gráfico — preço 10,00');
+  });
+
+  it('refuses a message holding control characters, bidi controls or separators, changing nothing', async () => {
+    const before = await snapshot(store);
+    for (const character of ['\u0000', '\u0007', '\u0085', '\u202e', '\u2028']) {
+      for (const rawBody of [`PETR4 cruzou${character} a média`, JSON.stringify({ message: `cruzou${character}`, timeframe: 'D' })]) {
+        const res = await hook({ u: vipKey, code: PETR4 }, { rawBody });
+        expect([res.status, res.body.error]).toEqual([400, 'A mensagem contém caracteres não permitidos.']);
+      }
+    }
+    expect(await snapshot(store)).toEqual(before);
   });
 
   it('answers 401 for a wrong key and 403 for non-VIP users, changing nothing', async () => {

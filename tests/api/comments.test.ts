@@ -37,9 +37,17 @@ describe('/api/getComments', () => {
     expect(newest?.id).not.toBe(second.body.comments[1]?.id);
   });
 
-  it('stores plain text: trims, strips control characters, keeps markup as text', async () => {
-    const res = await add('BMFBOVESPA:PETR4', '  <img src=x onerror=alert(1)>\u0000\u0007 linha\n2  ');
-    expect(res.body.comments[0]?.comment).toBe('<img src=x onerror=alert(1)> linha\n2');
+  it('stores plain text: trims, keeps line breaks and tabs (CRLF as LF), keeps markup as text', async () => {
+    const res = await add('BMFBOVESPA:PETR4', '  <img src=x onerror=alert(1)> linha\r\n2\tfim 😀 ');
+    expect(res.body.comments[0]?.comment).toBe('<img src=x onerror=alert(1)> linha\n2\tfim 😀');
+  });
+
+  it('refuses control characters, bidi controls and separators instead of stripping them, changing nothing', async () => {
+    for (const character of ['\u0000', '\u0007', '\u0085', '\u202e', '\u2028', '\ud800']) {
+      const res = await add('BMFBOVESPA:PETR4', `nota${character}`);
+      expect([res.status, res.body.error]).toEqual([400, 'O comentário contém caracteres não permitidos.']);
+    }
+    expect(await commentsOf(store, 'ana')).toEqual([]);
   });
 
   it('refuses empty and over-2000-character comments, changing nothing', async () => {

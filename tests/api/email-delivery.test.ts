@@ -1,19 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { config, overrideConfig } from '../../api/src/config';
 import { deliverEmails, MAX_EMAIL_ATTEMPTS } from '../../api/src/services/email/deliver-emails';
 import { outboxEmails } from '../../api/src/store/outbox-emails';
 import type { Store } from '../../api/src/store/types';
 import { call, freshStore, principalFor } from '../support/api-client';
+import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
 
 /** E-mails really leave through SMTP when SMTP_URL is set: a local SMTP server receives them here. */
-interface Received {
-  from: string;
-  to: string[];
-  body: string;
-}
-
 const ana = principalFor('kp_ana', 'ana@test.agulhadas.app');
 const brokerEmail = {
   name: 'Ana',
@@ -22,37 +15,19 @@ const brokerEmail = {
   data: { nome: 'Ana', corretora: 'XM', mudanca: 'Peça a mudança de IB.', link: 'https://www.xm.com/register' },
 };
 
-let server: SMTPServer;
-let port = 0;
-const received: Received[] = [];
-let refuse = false;
-
+let inbox: SmtpInbox;
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let body = '';
-      stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      stream.on('end', () => {
-        if (refuse) return done(Object.assign(new Error('caixa indisponível'), { responseCode: 451 }));
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), body });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  inbox = await startSmtpInbox();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => inbox.close());
 
 const saved = config();
 let store: Store;
 beforeEach(async () => {
   store = await freshStore();
-  received.length = 0;
-  refuse = false;
-  overrideConfig({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, emailFrom: 'Agulhadas <nao-responda@agulhadas.test>' });
+  inbox.received.length = 0;
+  inbox.refuse = false;
+  overrideConfig({ smtpUrl: inbox.url, emailFrom: 'Agulhadas <nao-responda@agulhadas.test>' });
 });
 afterEach(() => overrideConfig(saved));
 
@@ -61,17 +36,17 @@ describe('e-mail through SMTP', () => {
     const res = await call<{ status: string; id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
     expect(res.status).toBe(202);
     expect(res.body.status).toBe('sent');
-    expect(received).toHaveLength(1);
-    expect(received[0]!.from).toBe('nao-responda@agulhadas.test');
-    expect(received[0]!.to.sort()).toEqual(['ana@test.agulhadas.app', 'contato@agulhadas.app']);
-    expect(received[0]!.body).toContain('Subject: Abertura de conta na XM');
-    expect(received[0]!.body).toContain('https://www.xm.com/register');
-    expect(received[0]!.body).not.toMatch(/^Bcc:/m);
+    expect(inbox.received).toHaveLength(1);
+    expect(inbox.received[0]!.from).toBe('nao-responda@agulhadas.test');
+    expect(inbox.received[0]!.to.sort()).toEqual(['ana@test.agulhadas.app', 'contato@agulhadas.app']);
+    expect(inbox.received[0]!.body).toContain('Subject: Abertura de conta na XM');
+    expect(inbox.received[0]!.body).toContain('https://www.xm.com/register');
+    expect(inbox.received[0]!.body).not.toMatch(/^Bcc:/m);
     expect(await outboxEmails(store).findOne({ _id: res.body.id })).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
   it('keeps a refused e-mail queued with the provider\'s error, retries it later, and gives up after the last attempt', async () => {
-    refuse = true;
+    inbox.refuse = true;
     const res = await call<{ status: string; id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
     expect(res.body.status).toBe('queued');
     const queued = await outboxEmails(store).findOne({ _id: res.body.id });
@@ -79,11 +54,11 @@ describe('e-mail through SMTP', () => {
     expect(queued!.lastError).toContain('caixa indisponível');
     // Not due yet: nothing is tried again before the back-off.
     expect(await deliverEmails(store, new Date())).toEqual({ sent: 0, failed: 0 });
-    refuse = false;
+    inbox.refuse = false;
     expect(await deliverEmails(store, new Date(Date.now() + 60_000))).toEqual({ sent: 1, failed: 0 });
-    expect(received).toHaveLength(1);
+    expect(inbox.received).toHaveLength(1);
 
-    refuse = true;
+    inbox.refuse = true;
     const other = await call<{ id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
     let later = Date.now();
     for (let attempt = 2; attempt <= MAX_EMAIL_ATTEMPTS; attempt += 1) {
@@ -94,18 +69,18 @@ describe('e-mail through SMTP', () => {
   });
 
   it('a user\'s request sends only its own e-mail; the robot\'s round retries the ones due', async () => {
-    refuse = true;
+    inbox.refuse = true;
     const first = await call<{ id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
     await outboxEmails(store).updateOne({ _id: first.body.id }, { $set: { nextAttemptAt: new Date(Date.now() - 1000).toISOString() } });
-    refuse = false;
+    inbox.refuse = false;
     const second = await call<{ status: string; id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
     expect(second.body.status).toBe('sent');
-    expect(received).toHaveLength(1);
+    expect(inbox.received).toHaveLength(1);
     expect((await outboxEmails(store).findOne({ _id: first.body.id }))?.status).toBe('pending');
     const round = await call('ingest', { method: 'POST', headers: { 'x-robot-key': config().robotKey }, body: { items: [{ asset: 'NASDAQ:NOPE', timeframe: 'D', candles: [] }] } });
     expect(round.status).toBe(200);
     expect((await outboxEmails(store).findOne({ _id: first.body.id }))?.status).toBe('sent');
-    expect(received).toHaveLength(2);
+    expect(inbox.received).toHaveLength(2);
   });
 
   it('FEATURES_OFF=email refuses in Portuguese and records nothing', async () => {

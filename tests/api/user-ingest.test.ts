@@ -132,6 +132,14 @@ describe('POST /api/userIngest', () => {
     expect(await userAssets(store).countDocuments({})).toBe(0);
   });
 
+  it('refuses a name holding control characters, bidi controls or separators, creating no asset', async () => {
+    const characters = ['\u0000', '\u0007', '\u0085', '\u202e', '\u2028'];
+    const answer = await send({ items: characters.map((character, index) => item({ asset: `MEUS:NOME${index}`, nome: `Meu${character}fundo` })) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.results.map((result) => [result.status, result.error])).toEqual(characters.map(() => ['refused', expect.stringContaining('contém caracteres não permitidos')]));
+    expect(await userAssets(store).countDocuments({})).toBe(0);
+  });
+
   it('refuses each bad item alone, creating no asset for it; the good ones are stored', async () => {
     const answer = await send({
       items: [

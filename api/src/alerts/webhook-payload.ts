@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import type { Timeframe } from '../../../src/domain/timeframes';
 import { isTimeframe } from '../../../src/domain/timeframes';
+import { hasForbiddenCharacters, normalizeLineBreaks } from '../../../src/domain/validation/forbidden-characters';
+import { forbiddenCharactersMessage } from '../../../src/domain/validation/text-schemas';
 import { hasOperatorKey } from './alert-request-schemas';
 
 /** Largest webhook body: a chart tool's alert text, not a document. */
 export const WEBHOOK_MAX_BYTES = 2048;
 export const WEBHOOK_MESSAGE_MAX = 500;
 export const DEFAULT_WEBHOOK_MESSAGE = 'Alerta do gráfico';
-
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 
 /** Chart tools spell timeframes their own way ('1D', '4H', '60'…); these map onto ours. */
 const TIMEFRAME_ALIASES: Record<string, Timeframe> = { '1D': 'D', '1W': 'W', H: '60', '1H': '60', '4H': '240', '15M': '15' };
@@ -34,9 +33,14 @@ export interface WebhookPayload {
 
 export class WebhookPayloadError extends Error {}
 
-function cleanMessage(text: string | undefined): string {
-  const clean = (text ?? '').replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '').trim().slice(0, WEBHOOK_MESSAGE_MAX);
-  return clean || DEFAULT_WEBHOOK_MESSAGE;
+/**
+ * The message as the chart tool sent it, on several lines if so. One holding a control character is refused like a
+ * message typed on the site: it is stored and sent to Telegram, where such characters would hide or reorder text.
+ */
+function chartMessage(text: string | undefined): string {
+  const message = normalizeLineBreaks(text ?? '');
+  if (hasForbiddenCharacters(message, 'multi-line')) throw new WebhookPayloadError(forbiddenCharactersMessage('A mensagem'));
+  return message.trim().slice(0, WEBHOOK_MESSAGE_MAX) || DEFAULT_WEBHOOK_MESSAGE;
 }
 
 /**
@@ -46,7 +50,7 @@ function cleanMessage(text: string | undefined): string {
  */
 export function parseWebhookPayload(text: string): WebhookPayload {
   const trimmed = text.trim();
-  if (!trimmed.startsWith('{')) return { message: cleanMessage(trimmed), timeframe: null, price: null };
+  if (!trimmed.startsWith('{')) return { message: chartMessage(text), timeframe: null, price: null };
   let raw: unknown;
   try {
     raw = JSON.parse(trimmed);
@@ -62,5 +66,5 @@ export function parseWebhookPayload(text: string): WebhookPayload {
     tf = normalizeTimeframe(String(timeframe));
     if (!tf) throw new WebhookPayloadError('Timeframe inválido: use W, D, 240, 60 ou 15.');
   }
-  return { message: cleanMessage(message), timeframe: tf, price: price ?? null };
+  return { message: chartMessage(message), timeframe: tf, price: price ?? null };
 }

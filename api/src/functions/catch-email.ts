@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { oneLineText } from '../../../src/domain/validation/text-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { waitlist } from '../store/waitlist';
 
 /** The sold-out waiting list (spec 01 §2). The form shows thanks whatever the answer; shape is still checked. */
 const body = z.object({
-  plano: z.string().trim().max(60).default(''),
-  nome: z.string().trim().max(120).default(''),
+  plano: oneLineText('O plano', 60).default(''),
+  nome: oneLineText('O nome', 120).default(''),
   email: z.string().trim().toLowerCase().email({ error: 'E-mail inválido' }).max(200),
 });
 

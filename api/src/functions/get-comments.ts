@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ASSET_KEY_PATTERN } from '../../../src/domain/favorites/favorite-lists';
 import type { CommentItem } from '../../../src/domain/user-info';
+import { multiLineText } from '../../../src/domain/validation/text-schemas';
 import { defineFunction, method } from '../http/define-function';
-import { badRequest, conflict, jsonResponse, notFound } from '../http/errors';
+import { conflict, jsonResponse, notFound } from '../http/errors';
 import type { Store } from '../store/types';
 import { users } from '../store/users';
 
@@ -11,17 +12,12 @@ export const MAX_COMMENT_LENGTH = 2000;
 /** Personal notes are many but not unbounded: one user document must stay small. */
 export const MAX_COMMENTS_PER_USER = 1000;
 
-// Control characters except tab and newline (a note may have several lines).
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-
-/** Plain text as the user typed it, minus control characters; React escapes it on render. */
-export function sanitizeComment(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '').trim();
-}
-
 const assetKey = z.string().max(80).regex(ASSET_KEY_PATTERN, 'Ativo inválido');
-const addBody = z.object({ asset: assetKey, comment: z.string().max(MAX_COMMENT_LENGTH * 2) });
+/** Plain text as the user typed it, on several lines if they like; React escapes it on render. */
+const comment = multiLineText('O comentário', MAX_COMMENT_LENGTH, { tooLong: `O comentário pode ter no máximo ${MAX_COMMENT_LENGTH} caracteres.` }).min(1, {
+  error: 'Escreva um comentário.',
+});
+const addBody = z.object({ asset: assetKey, comment });
 const deleteBody = z.object({ id: z.string().uuid() });
 
 async function commentsOf(store: Store, userId: string, asset: string): Promise<CommentItem[]> {
@@ -43,10 +39,7 @@ export const getComments = defineFunction({
       body: addBody,
       handler: async ({ caller, body, store, now }) => {
         if (!caller) throw new Error('policy access without caller');
-        const comment = sanitizeComment(body.comment);
-        if (!comment) throw badRequest('Escreva um comentário.');
-        if (comment.length > MAX_COMMENT_LENGTH) throw badRequest(`O comentário pode ter no máximo ${MAX_COMMENT_LENGTH} caracteres.`);
-        const item: CommentItem = { id: randomUUID(), asset: body.asset, comment, date: now.toISOString() };
+        const item: CommentItem = { id: randomUUID(), asset: body.asset, comment: body.comment, date: now.toISOString() };
         const lastSlot = `comments.${MAX_COMMENTS_PER_USER - 1}`;
         const result = await users(store).updateOne({ _id: caller.userId, [lastSlot]: { $exists: false } }, { $push: { comments: item } });
         if (result.matchedCount !== 1 && (await users(store).countDocuments({ _id: caller.userId })) === 0) throw notFound('Usuário não encontrado.');

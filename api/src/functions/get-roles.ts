@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { deriveRoles } from '../../../src/domain/identity/derive-roles';
 import { emailFromIdentity } from '../../../src/domain/identity/email-from-identity';
+import { toOneLine } from '../../../src/domain/validation/forbidden-characters';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse, unauthorized } from '../http/errors';
+import { USER_ID_PATTERN } from '../http/principal';
 import { secretMatches } from '../http/secret-matches';
 import { ensureUser } from '../identity/ensure-user';
 import { subscriptionsOf } from '../store/subscriptions';
@@ -16,7 +18,7 @@ import { subscriptionsOf } from '../store/subscriptions';
  */
 const rolesRequest = z.object({
   identityProvider: z.string().max(64),
-  userId: z.string().min(1).max(128),
+  userId: z.string().min(1).max(128).regex(USER_ID_PATTERN, 'Identidade inválida.'),
   userDetails: z.string().max(256).default(''),
   claims: z.array(z.object({ typ: z.string(), val: z.string() })).max(200).default([]),
   accessToken: z.string().optional(),
@@ -39,7 +41,9 @@ export const getRoles = defineFunction({
       body: rolesRequest,
       handler: async ({ request, body, store, now }) => {
         if (!fromPlatform(request.headers.get('x-roles-source-secret'))) throw unauthorized();
-        const name = body.claims.find((claim) => NAME_CLAIMS.includes(claim.typ))?.val ?? '';
+        // The provider's name is not typed here and refusing it would refuse the sign-in: it is put on one line instead,
+        // as it reaches e-mail greetings.
+        const name = toOneLine(body.claims.find((claim) => NAME_CLAIMS.includes(claim.typ))?.val ?? '');
         const email = emailFromIdentity(body.userDetails, body.claims);
         await ensureUser(store, { userId: body.userId, email, name }, now);
         const roles = deriveRoles(body.userId, await subscriptionsOf(store, body.userId), now);

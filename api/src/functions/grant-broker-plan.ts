@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../../../src/domain/validation/text-schemas';
 import { adminKeyMatches } from '../http/admin-key';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, jsonResponse, notFound, unauthorized } from '../http/errors';
@@ -21,13 +22,7 @@ const body = z
     action: z.enum(['grant', 'remove'], { error: "A ação deve ser 'grant' (conceder) ou 'remove' (remover)." }),
     expiresAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Data de expiração inválida: use AAAA-MM-DD.' }).optional(),
     /** Who is acting, for the audit log (the admin key is shared). */
-    admin: z
-      .string()
-      .trim()
-      .min(1)
-      .max(80)
-      .regex(/^[^\r\n]*$/, { error: 'Nome do administrador inválido.' })
-      .optional(),
+    admin: oneLineText('O nome do administrador', 80).min(1).optional(),
   })
   .refine((request) => request.action === 'remove' || request.expiresAt !== undefined, { error: 'Informe a data de expiração para conceder o plano.' });
 

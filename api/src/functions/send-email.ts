@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { allowedCharacters, multiLineText, oneLineText } from '../../../src/domain/validation/text-schemas';
 import { featureOn } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { deliverEmails } from '../services/email/deliver-emails';
@@ -13,29 +14,21 @@ export const REQUESTABLE_TEMPLATES = ['Corretora'] as const;
 /** Broker e-mails a user may queue per hour (the product's own e-mails to them do not count): enough for clicking every broker, not for flooding a mailbox. */
 export const EMAILS_PER_HOUR = 10;
 
-const oneLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(/^[^\r\n]*$/, 'quebra de linha não permitida');
-
 /** Fields of the 'Corretora' template (spec 01 §7). `email` and `userId` are accepted but replaced by the caller's. */
 const corretoraData = z.object({
   email: z.string().max(200).optional(),
   userId: z.string().max(128).optional(),
-  nome: oneLine(120),
-  corretora: oneLine(80),
-  mudanca: z.string().trim().max(500).default(''),
-  link: z.url({ protocol: /^https$/, error: 'link deve ser https' }).max(500),
+  nome: oneLineText('O nome', 120).min(1),
+  corretora: oneLineText('O nome da corretora', 80).min(1),
+  mudanca: multiLineText('A mudança de base', 500).default(''),
+  link: z.url({ protocol: /^https$/, error: 'link deve ser https' }).max(500).check(allowedCharacters('O link')),
 });
 
 const body = z.object({
   /** Ignored: the e-mail goes to the signed-in account's address. */
   email: z.string().max(200).optional(),
-  name: oneLine(120),
-  subject: oneLine(200),
+  name: oneLineText('O nome', 120).min(1),
+  subject: oneLineText('O assunto', 200).min(1),
   template: z.enum(REQUESTABLE_TEMPLATES, { error: 'Modelo de e-mail não permitido.' }),
   data: corretoraData,
 });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ASSET_KEY_PATTERN, MAX_FAVORITES_PER_LIST, MAX_LIST_NAME } from '../../../src/domain/favorites/favorite-lists';
 import { MAX_FAVORITE_LISTS } from '../../../src/domain/user-options';
+import { oneLineText } from '../../../src/domain/validation/text-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { conflict, jsonResponse, notFound } from '../http/errors';
 import { users } from '../store/users';
 
 const body = z.object({
   listId: z.number().int().min(1).max(1_000_000),
-  listName: z.string().trim().min(1).max(MAX_LIST_NAME),
+  listName: oneLineText('O nome da lista', MAX_LIST_NAME).min(1),
   favorites: z.array(z.string().max(80).regex(ASSET_KEY_PATTERN, 'Ativo inválido')).max(MAX_FAVORITES_PER_LIST),
 });
 type SyncBody = z.infer<typeof body>;

@@ -11,6 +11,9 @@ const principalSchema = z.object({
 
 export type Principal = z.infer<typeof principalSchema>;
 
+/** What a user id may hold: the characters of the identity providers' ids, nothing that is a path, an operator or a control. */
+export const USER_ID_PATTERN = /^[A-Za-z0-9_.|@:-]+$/;
+
 export const PRINCIPAL_HEADER = 'x-ms-client-principal';
 
 export class MalformedPrincipalError extends Error {}
@@ -26,7 +29,7 @@ export function parsePrincipal(header: string | null | undefined): Principal | n
   }
   const parsed = principalSchema.safeParse(decoded);
   if (!parsed.success) throw new MalformedPrincipalError('Identidade inválida');
-  if (!/^[A-Za-z0-9_.|@:-]+$/.test(parsed.data.userId)) throw new MalformedPrincipalError('Identidade inválida');
+  if (!USER_ID_PATTERN.test(parsed.data.userId)) throw new MalformedPrincipalError('Identidade inválida');
   return parsed.data;
 }
 

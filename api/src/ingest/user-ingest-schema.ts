@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSET_TYPES } from '../../../src/domain/categories';
 import { MAX_OWN_ASSETS } from '../../../src/domain/own-assets';
 import { TIMEFRAMES } from '../../../src/domain/timeframes';
+import { oneLineText } from '../../../src/domain/validation/text-schemas';
 
 /**
  * What a VIP's own robot adds to a candle item (docs/robot.md, "Own assets"): how the asset reads on /appuser. Required
@@ -9,7 +10,7 @@ import { TIMEFRAMES } from '../../../src/domain/timeframes';
  */
 export const ownAssetFieldsSchema = z
   .object({
-    nome: z.string().trim().min(1).max(80).optional(),
+    nome: oneLineText('O nome do ativo', 80).min(1).optional(),
     assetType: z.enum(ASSET_TYPES).optional(),
   })
   .strict();

@@ -3,6 +3,7 @@ import { deriveRoles } from '../../../src/domain/identity/derive-roles';
 import { can } from '../../../src/domain/permissions';
 import { config } from '../config';
 import { forbidden, HttpError } from '../http/errors';
+import { USER_ID_PATTERN } from '../http/principal';
 import { clientAddress, fixedWindowLimiter } from '../http/rate-limit';
 import type { Store } from '../store/types';
 import { subscriptionsOf } from '../store/subscriptions';
@@ -10,7 +11,7 @@ import { users } from '../store/users';
 import { miniAppUserId } from './mini-app-user';
 
 /** The `u` of a mini-page address: the user the page is for. */
-export const miniPageUserSchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_.|@:-]+$/, 'usuário inválido');
+export const miniPageUserSchema = z.string().min(1).max(128).regex(USER_ID_PATTERN, 'usuário inválido');
 
 export const MINI_PAGE_DENIED = 'Essa pagina só funciona no Telegram';
 const TOO_MANY = 'Muitas tentativas. Tente de novo em um minuto.';

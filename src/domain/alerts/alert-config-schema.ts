@@ -1,3 +1,4 @@
+import { multiLineText } from '../validation/text-schemas';
 import { z } from '../validation/zod';
 import { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY } from './alert-frequency';
 import { ruleFlagsFromRules } from './rule-flags';
@@ -39,11 +40,10 @@ const ruleFlagsInputSchema = z.partialRecord(z.enum(RULE_NAMES as [string, ...st
 export const alertConfigSchema = z
   .object({
     id: z.string({ error: 'Identificador do alerta inválido.' }).trim().min(1, { error: 'Identificador do alerta inválido.' }).optional(),
-    message: z
-      .string({ error: 'Mensagem inválida.' })
-      .trim()
-      .max(MAX_ALERT_MESSAGE_LENGTH, { error: `A mensagem pode ter no máximo ${MAX_ALERT_MESSAGE_LENGTH} caracteres.` })
-      .default(''),
+    message: multiLineText('A mensagem', MAX_ALERT_MESSAGE_LENGTH, {
+      notText: 'Mensagem inválida.',
+      tooLong: `A mensagem pode ter no máximo ${MAX_ALERT_MESSAGE_LENGTH} caracteres.`,
+    }).default(''),
     rules: alertRulesSchema,
     active: z.boolean({ error: 'O campo ativo deve ser verdadeiro ou falso.' }).default(true),
     frequency: alertFrequencySchema.default(DEFAULT_ALERT_FREQUENCY),

@@ -1,3 +1,4 @@
+import { oneLineText } from '../validation/text-schemas';
 import { z } from '../validation/zod';
 
 /** Spec 01 §5: all three fields required, with these messages. */
@@ -12,18 +13,15 @@ export const INVOICE_PHONE_HINT = 'Número com DDD, por exemplo (11) 91234-5678'
 /** Generous limits: they only stop abuse of the stored document, never a real address. */
 export const INVOICE_ADDRESS_MAX_LENGTH = { nome: 120, endereco: 300, telefone: 30 } as const;
 
-function requiredText(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Use no máximo ${max} caracteres` });
+function requiredText(field: string, message: string, max: number) {
+  return oneLineText(field, max, { notText: message, tooLong: `Use no máximo ${max} caracteres` }).min(1, { error: message });
 }
 
+/** One line each, as the form asks for them: a line break or a control would not show where the address is read back. */
 export const invoiceAddressSchema = z.object({
-  nome: requiredText(INVOICE_ADDRESS_MESSAGES.nome, INVOICE_ADDRESS_MAX_LENGTH.nome),
-  endereco: requiredText(INVOICE_ADDRESS_MESSAGES.endereco, INVOICE_ADDRESS_MAX_LENGTH.endereco),
-  telefone: requiredText(INVOICE_ADDRESS_MESSAGES.telefone, INVOICE_ADDRESS_MAX_LENGTH.telefone),
+  nome: requiredText('O nome', INVOICE_ADDRESS_MESSAGES.nome, INVOICE_ADDRESS_MAX_LENGTH.nome),
+  endereco: requiredText('O endereço', INVOICE_ADDRESS_MESSAGES.endereco, INVOICE_ADDRESS_MAX_LENGTH.endereco),
+  telefone: requiredText('O telefone', INVOICE_ADDRESS_MESSAGES.telefone, INVOICE_ADDRESS_MAX_LENGTH.telefone),
 });
 
 export type InvoiceAddress = z.infer<typeof invoiceAddressSchema>;

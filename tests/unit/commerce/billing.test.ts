@@ -76,7 +76,9 @@ describe('invoice address (spec 01 §5)', () => {
     const expected = { nome: 'Informe o seu nome', endereco: 'Informe o seu endereço', telefone: 'Informe o seu telefone' };
     expect(invoiceAddressErrors({})).toEqual(expected);
     expect(invoiceAddressErrors({ nome: '', endereco: '', telefone: '' })).toEqual(expected);
-    expect(invoiceAddressErrors({ nome: '   ', endereco: ' ', telefone: '\t' })).toEqual(expected);
+    expect(invoiceAddressErrors({ nome: '   ', endereco: ' ', telefone: '\u00a0' })).toEqual(expected);
+    // A tab is no blank in a one-line field: it is refused like any control character, not trimmed away.
+    expect(invoiceAddressErrors({ nome: 'Ana', endereco: 'Rua A', telefone: '\t' })).toEqual({ telefone: 'O telefone contém caracteres não permitidos.' });
     expect(invoiceAddressErrors({ nome: 'Ana', endereco: 'Rua A', telefone: '' })).toEqual({ telefone: 'Informe o seu telefone' });
     expect(invoiceAddressErrors({ nome: 'Ana', endereco: 'Rua A', telefone: '1' })).toEqual({});
   });
