@@ -1,4 +1,4 @@
-import { loginAs, loginWithEmail, startE2E, VIEWPORTS, type E2E } from './harness';
+import { loginAs, loginWithEmail, useE2E, VIEWPORTS } from './harness';
 
 /**
  * Card subscriptions, honestly: /assinou says whether a trial started or the first payment was charged (asking
@@ -7,13 +7,7 @@ import { loginAs, loginWithEmail, startE2E, VIEWPORTS, type E2E } from './harnes
  */
 jest.setTimeout(120_000);
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
+const product = useE2E();
 
 const DATE = /\d{2}\/\d{2}\/\d{4}/;
 
@@ -23,7 +17,7 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
   const alias = `testecartao${viewport.width}+de.novo@gmail.com`;
 
   it("a first card checkout: /assinou shows 'Confirmando…' until the payment is confirmed, then the trial and its end", async () => {
-    const { context, page } = await e2e.newPage(viewport);
+    const { context, page } = await product().newPage(viewport);
     await loginWithEmail(page, mailbox, '/assinatura');
     await page.getByText('7 dias grátis').first().waitFor();
     await page.locator('[data-plan="vip"]').getByRole('button', { name: /^Mensal/ }).click();
@@ -45,7 +39,7 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
   });
 
   it(`the same mailbox again (${label}): no trial offered, the first payment is charged, and the portal's cancellation keeps the period until 'Reativar'`, async () => {
-    const { context, page } = await e2e.newPage(viewport);
+    const { context, page } = await product().newPage(viewport);
     await loginWithEmail(page, alias, '/assinatura');
     const vip = page.locator('[data-plan="vip"]');
     await vip.getByRole('button', { name: /^Mensal/ }).waitFor();
@@ -82,7 +76,7 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
   });
 
   it('a payment never confirmed: after about 30 s /assinou stops asking and says it is still being confirmed', async () => {
-    const { context, page } = await e2e.newPage(viewport);
+    const { context, page } = await product().newPage(viewport);
     await loginAs(page, 'Rita Registrada', '/assinatura');
     await page.clock.install();
     let asked = 0;

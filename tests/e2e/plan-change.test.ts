@@ -5,7 +5,7 @@ import { signStripePayload } from '../../api/src/services/payments/stripe-signat
 import { getStore } from '../../api/src/store/db';
 import { localCharges } from '../../api/src/store/local-charges';
 import { subscriptions } from '../../api/src/store/subscriptions';
-import { loginWithEmail, startE2E, VIEWPORTS, type E2E } from './harness';
+import { loginWithEmail, useE2E, VIEWPORTS } from './harness';
 
 /**
  * A card subscriber changes plan on /assinatura: the dialog prices the change before anything happens, the same
@@ -13,21 +13,14 @@ import { loginWithEmail, startE2E, VIEWPORTS, type E2E } from './harness';
  */
 jest.setTimeout(120_000);
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
-
+const product = useE2E();
 
 /** 'R$ 33,33' (any space) → 3333 cents. */
 const centsOf = (text: string): number => Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
 
 describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it('upgrades a card Assinante monthly subscription to VIP monthly, charged what the dialog showed, then schedules the way back; a second card subscription is refunded', async () => {
-    const { context, page } = await e2e.newPage(viewport);
+    const { context, page } = await product().newPage(viewport);
     const email = `upgrade-${viewport.width}@e2e.agulhadas.app`;
     const userId = localUserId(email);
     // A voucher link: no trial, so the first month is charged and the upgrade prorates real money.
@@ -96,7 +89,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     const outside = `sub_outside_${viewport.width}`;
     const created = stripeEvent('customer.subscription.created', subscriptionObject({ subId: outside, userId, plan: 'vip_m', status: 'active', created: t, periodEnd: t + 30 * 86400, trialEnd: null }), t);
     const payload = JSON.stringify(created);
-    const answer = await fetch(`${e2e.runtime.url}/api/stripeWebhook`, {
+    const answer = await fetch(`${product().runtime.url}/api/stripeWebhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payload, config().stripeWebhookSecret, new Date()) },
       body: payload,
