@@ -101,7 +101,7 @@ describe('info pages', () => {
     await page.goto('/contratar');
     await page.getByText('R$ 7.200,00').waitFor();
     expect(await page.getByText('pagamento único, com 3 meses de suporte').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'contato@agulhadas.app' }).getAttribute('href')).toMatch(/^mailto:contato@agulhadas\.app\?subject=/);
+    expect(await page.getByRole('article').getByRole('link', { name: 'contato@agulhadas.app' }).getAttribute('href')).toMatch(/^mailto:contato@agulhadas\.app\?subject=/);
     await context.close();
   });
 
