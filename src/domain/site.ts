@@ -1,5 +1,5 @@
 /**
- * Site-wide settings the client shows (site name and support e-mail are configuration, so another brand can run it).
+ * Site-wide settings the client shows (site name and support e-mail are configuration values).
  * The API has its own copy in `api/src/config.ts` (SITE_NAME, SUPPORT_EMAIL); keep the defaults equal.
  * Shared by several areas: add keys, do not rename them.
  */

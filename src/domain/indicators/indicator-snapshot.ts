@@ -88,7 +88,7 @@ export function transferSnapshot(snapshot: IndicatorSnapshot, channel: NumberCha
   snapshot.trixSignal = channel.number(snapshot.trixSignal);
 }
 
-/** Indicator periods of the Didi method: DMI/ADX (8,8), Bollinger (8,2), Didi Index (3,8,20), Stochastic (8,3,3), Trix (9,4). */
+/** Indicator periods of the Didi method: DMI/ADX over 8 candles, Bollinger over 8 with 2 standard deviations. */
 export const ENGINE_PARAMS = {
   dmiPeriod: 8,
   bollingerPeriod: 8,

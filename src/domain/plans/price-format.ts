@@ -23,7 +23,7 @@ export function formatAmount(cents: number): string {
   return AMOUNT.format(cents / 100);
 }
 
-/** A missing price reads 200,00, or 75,00 for basico_m: the plan's monthly price, so a card never shows an empty price. */
+/** A missing price reads 200,00 (the VIP monthly price), or 75,00 for basico_m, so a card never shows an empty price. */
 export function fallbackPriceCents(planKey: string | null | undefined): number {
   return planKey === 'basico_m' ? 7500 : 20000;
 }
