@@ -1,6 +1,6 @@
 import { DEFAULT_EXCHANGE } from '../domain/categories';
 
-/** Every route path in one place , so no URL string is typed twice. */
+/** Every route path in one place, so no URL string is typed twice. */
 export const paths = {
   home: '/',
   notFound: '/404',
