@@ -52,7 +52,7 @@ export function parseExchanges(segment: string): string[] {
     .filter(Boolean);
 }
 
-/** Asset types that also carry the 4-hour (240) timeframe (240 for forex/crypto). */
+/** Asset types that also carry the 4-hour (240) timeframe: forex and crypto, which trade around the clock. */
 export function hasFourHour(assetType: AssetType | string): boolean {
   return assetType === 'forex' || assetType === 'crypto' || assetType === 'cryptocfd';
 }

@@ -1,5 +1,5 @@
 /**
- * Rule types of an alert and the values each accepts. Names are the stored ones, including the
+ * Rule types of an alert and the values each accepts. Names stay as they are, including the
  * lowercase 'agulhada', because stored alerts and the client already use them.
  */
 export const RULE_VALUES = {

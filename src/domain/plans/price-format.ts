@@ -1,5 +1,6 @@
 /**
- * Prices are integer cents everywhere; these turn them into what the screens print (cents / 100, two decimals, comma, R$ prefix). Intl puts a no-break space (U+00A0) after 'R$': it keeps
+ * Prices are integer cents everywhere; these turn them into what the screens print (cents / 100, two decimals,
+ * comma, R$ prefix). Intl puts a no-break space (U+00A0) after 'R$': it keeps
  * 'R$' and the number on one line, so screens use formatBrl; formatBrlPlainSpace is for plain-text
  * comparisons, e-mails and logs.
  */

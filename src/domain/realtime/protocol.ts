@@ -146,7 +146,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
 
 export type ParsedServerMessage = { kind: 'message'; message: ServerMessage } | { kind: 'other'; raw: unknown } | { kind: 'invalid' };
 
-/** Parses one frame's text; unknown message types are kept as the "latest message", so a newer server does not break the page. */
+/** Parses one frame's text; a message of an unknown type is kept as the "latest message", not refused. */
 export function parseServerMessage(text: string): ParsedServerMessage {
   let raw: unknown;
   try {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
-/** How long a save error stays on screen (alert-save error toast 5 s). */
+/** How long a save error stays on screen: 5 s. */
 export const TOAST_MS = 5000;
 
 /** A message at the bottom centre that closes itself after 5 s. */

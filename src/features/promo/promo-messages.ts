@@ -9,7 +9,7 @@ export const PROMO_MESSAGES = {
 
 export type AcceptOutcome = { kind: 'granted'; vip30: boolean } | { kind: 'error'; message: string };
 
-/** Reads the acceptPromo answer as the API answers it: array → granted, empty → error, non-array → subscriber, falsy → error. */
+/** Reads the acceptPromo answer: array → granted, empty → error, non-array → subscriber, falsy → error. */
 export function readAcceptAnswer(answer: unknown): AcceptOutcome {
   if (!answer) return { kind: 'error', message: PROMO_MESSAGES.failed };
   if (!Array.isArray(answer)) return { kind: 'error', message: PROMO_MESSAGES.alreadySubscriber };
