@@ -1,5 +1,5 @@
 // ESLint: typescript-eslint's recommended rules plus the architecture's import boundaries
-// (ARCHITECTURE.md): features never import each other, src/domain imports nothing outside itself,
+// so features stay separable and the domain shareable: features never import each other, src/domain imports nothing outside itself,
 // the client never imports the API, and no import loops.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';

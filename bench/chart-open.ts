@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { launchChromium, startBuiltProduct } from './support/built-product';
 
 /**
- * Opening the Didi chart (issue 18): a VIP on /app/BMFBOVESPA/stock, the demo robot's candles in place, clicks a card's
+ * Opening the Didi chart: a VIP on /app/BMFBOVESPA/stock, the demo robot's candles in place, clicks a card's
  * daily row; timed from the click to the chart drawn (its panes painted, legend shown). The first open loads the
  * chart's code; the next ones are what a reader going back and forth feels. Desktop 1280 px, this machine's CPU, and
  * a phone (390 px, 4× slower CPU). Also getChart alone, as the server answers it. Goal: under 300 ms after the click.

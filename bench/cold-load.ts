@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium, startBuiltProduct } from './support/built-product';
 
 /**
- * Cold load on a phone network (issue 17): a VIP opens /app/BMFBOVESPA/stock with an empty cache, headless Chromium
+ * Cold load on a phone network: a VIP opens /app/BMFBOVESPA/stock with an empty cache, headless Chromium
  * throttled to 4G (9 Mbit/s down, 1.5 Mbit/s up, 150 ms latency) and a 4× slower CPU, the demo robot's readings in
  * place. Prints the time to the first readable card (its price and a timeframe row) and the bytes on the wire, as
  * medians of BENCH_RUNS (default 7: one cold load swings by ±100 ms on a shared machine), against the issue's

@@ -1,5 +1,5 @@
 /**
- * Ghost alerts (issue 12 §3): 20 years of S&P 500 weekly candles re-read every trading day, as the robot reads a
+ * Ghost alerts: 20 years of S&P 500 weekly candles re-read every trading day, as the robot reads a
  * forming weekly candle. For each alert: weeks it notified, and ghosts (notified during the week, gone at the
  * close), with and without 'Só no fechamento do candle'. The asserting test: tests/unit/signals/ghost-alerts.test.ts.
  * Run alone: npx tsx bench/ghost-alerts.ts

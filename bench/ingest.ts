@@ -79,7 +79,7 @@ export async function run(): Promise<void> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Where a round's time goes (issue 17): the engine's own update of every series, against reading every series' stored
+ * Where a round's time goes: the engine's own update of every series, against reading every series' stored
  * engine state and storing it back (copies out of and into the store, decoding and encoding the bytes), each measured
  * apart on the stored states. The same states as nested objects (the form stored before) show what the bytes saved.
  */
@@ -117,7 +117,7 @@ const MINUTE = 60_000;
 const BACKFILL = 120;
 
 /**
- * A robot that posts candles (issue 14): the whole universe backfilled with 120 candles per series, then rounds
+ * A robot that posts candles: the whole universe backfilled with 120 candles per series, then rounds
  * where every series' forming candle moves (the 15-minute one closes and a new one opens). Goal: a round well
  * inside the 15 minutes it covers, with room for the 1-second publisher on the same host.
  */

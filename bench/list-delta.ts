@@ -14,7 +14,7 @@ import type { MarketSource } from '../robot/src/sources/source';
 import { createWorker } from '../robot/src/worker';
 
 /**
- * Bytes of the VIP list (issue 17), gzipped: Ações BR and 'all' as objects with every digit and with five significant
+ * Bytes of the VIP list, gzipped: Ações BR and 'all' as objects with every digit and with five significant
  * digits, and in the compact form the screens read (docs/asset-list.md), against the goals; then what an open
  * dashboard ('all') downloads per robot round: the whole list it reloaded before, against the compact delta
  * (`since=<version>`) it fetches now, for a round that moves every asset (markets open) and one in which only crypto

@@ -7,7 +7,7 @@ import { dashboardListUrl } from '../src/features/assets/asset-list-url';
 import { LIST_BASE } from '../src/features/assets/dashboard-list';
 
 /**
- * The dashboard's list asked for by the page's own response (issue 17): a route rule per dashboard path carries a
+ * The dashboard's list asked for by the page's own response: a route rule per dashboard path carries a
  * `Link: rel=preload` header for the list that path opens on (the URL src/early-list.ts then fetches, so the browser
  * hands that fetch the preloaded answer). The list then downloads beside the app's script instead of after it.
  * staticwebapp.config.json is static, so these rules are written here from the categories and kept there;

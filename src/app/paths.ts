@@ -1,6 +1,6 @@
 import { DEFAULT_EXCHANGE } from '../domain/categories';
 
-/** Every route path in one place (spec 01 §2 route table), so no URL string is typed twice. */
+/** Every route path in one place, so no URL string is typed twice. */
 export const paths = {
   home: '/',
   notFound: '/404',
@@ -8,7 +8,7 @@ export const paths = {
   logout: '/logout',
   assets: (exchanges = DEFAULT_EXCHANGE, assetType?: string) => `/app/${exchanges}${assetType ? `/${assetType}` : ''}`,
   userAssets: '/appuser',
-  /** The Didi chart of an asset ('EXCHANGE:SYMBOL') at a timeframe (issue 18). */
+  /** The Didi chart of an asset ('EXCHANGE:SYMBOL') at a timeframe. */
   chart: (asset: string, timeframe: string) => {
     const [exchange, symbol] = asset.split(':');
     return `/grafico/${encodeURIComponent(exchange)}/${encodeURIComponent(symbol ?? '')}/${encodeURIComponent(timeframe)}`;

@@ -7,7 +7,7 @@ interface GrowingTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   maxRows?: number;
 }
 
-/** Rows follow the text's line count, from minRows to maxRows (spec 02 §5: comment box 1 to 5 rows). */
+/** Rows follow the text's line count, from minRows to maxRows (comment box 1 to 5 rows). */
 export function rowsFor(text: string, minRows: number, maxRows: number): number {
   const lines = text.split('\n').length;
   return Math.min(Math.max(lines, minRows), maxRows);

@@ -5,7 +5,7 @@ import { readingMessage } from './signals/message';
 import { TIMEFRAMES, type Timeframe } from './timeframes';
 
 /**
- * The compact asset list (issue 17, `getAllAssets?format=compact`, docs/asset-list.md): what the list's screens read
+ * The compact asset list (`getAllAssets?format=compact`, docs/asset-list.md): what the list's screens read
  * (ListReading), in fewer bytes. Each asset and each reading is a short array in a fixed order instead of an object
  * with long keys; the signals, flags and Didi directions of a reading are one string of one character each; the ISO
  * times, shared by hundreds of readings of a round, are one table; and what the client derives exactly (the message,

@@ -12,7 +12,7 @@ export interface Capture {
   backfill?: true;
 }
 
-/** An item of the asset list as GET /api/getAllAssets answers it (spec 02 §3). */
+/** An item of the asset list as GET /api/getAllAssets answers it. */
 export interface AssetListItem {
   _id: string;
   /** 'EXCHANGE:SYMBOL'. */

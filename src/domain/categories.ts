@@ -1,7 +1,7 @@
 import { TIMEFRAMES, type Timeframe } from './timeframes';
 
 /**
- * Asset categories of the dashboard's category bar (spec 02 §2). A category is a list of
+ * Asset categories of the dashboard's category bar. A category is a list of
  * exchanges plus an asset type; routes read /{list}/{exchanges}/{assetType}.
  */
 export const ASSET_TYPES = ['stock', 'futures', 'fund', 'forex', 'index', 'commodity', 'crypto', 'cryptocfd'] as const;
@@ -52,7 +52,7 @@ export function parseExchanges(segment: string): string[] {
     .filter(Boolean);
 }
 
-/** Asset types that also carry the 4-hour (240) timeframe (spec 02 §9: 240 for forex/crypto). */
+/** Asset types that also carry the 4-hour (240) timeframe: forex and crypto, which trade around the clock. */
 export function hasFourHour(assetType: AssetType | string): boolean {
   return assetType === 'forex' || assetType === 'crypto' || assetType === 'cryptocfd';
 }

@@ -2,7 +2,7 @@ import { candleCloseTime, sessionAtOrBefore, type MarketHours } from './market-h
 import type { Timeframe } from './timeframes';
 
 /**
- * Whether an asset's data is recent enough for its market (issue 14, "Health"): the card says 'sem dados recentes'
+ * Whether an asset's data is recent enough for its market: the card says 'sem dados recentes'
  * when the robot should have sent something newer, so an old price never passes for the current one.
  *
  * The rule (docs/decisions.md, "Data freshness"):

@@ -1,6 +1,6 @@
 import type { Readings } from './reading';
 
-/** One alert firing as GET /api/userNotifications answers it (spec 02 §3). */
+/** One alert firing as GET /api/userNotifications answers it. */
 export interface NotificationView {
   _id: string;
   asset: string;

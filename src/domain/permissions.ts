@@ -2,7 +2,7 @@ import type { PaidLevel } from './roles';
 import { isPaidLevel } from './roles';
 
 /**
- * One policy table for spec 02 §6, used by the client to hide and by the API to refuse.
+ * One policy table of who may do what, used by the client to hide and by the API to refuse.
  * Each policy takes the user's roles (from the principal on the client, from the database on the API).
  */
 const ALERT_LEVELS: readonly PaidLevel[] = ['Assinante', 'VIP', 'VIP30', 'VIPCORRETORA'];

@@ -1,7 +1,7 @@
 import { z } from './validation/zod';
 import { TIMEFRAMES } from './timeframes';
 
-/** Validation of robot payloads: a ready reading or raw candles (spec 02 §3 field names). */
+/** Validation of robot payloads: a ready reading or raw candles (the robot's field names). */
 const signal = z.union([z.literal(1), z.literal(-1), z.literal(0)]);
 const flag = z.union([z.literal(1), z.literal(0)]);
 const finite = z.number().finite();
@@ -38,7 +38,7 @@ export const readingSchema = z.object({
   didiCurta: finite,
   didiLonga: finite,
   stockStatus: signal,
-  // Added after the spec's field list: a robot that sends ready readings without it reads as outside both zones.
+  // Added after the other fields: a robot that sends ready readings without it reads as outside both zones.
   stockZona: signal.default(0),
   trixStatus: signal,
   message: z.string().max(200),

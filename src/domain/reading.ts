@@ -4,7 +4,7 @@ import type { Timeframe } from './timeframes';
 export type Signal = 1 | -1 | 0;
 
 /**
- * Per-timeframe reading of one asset (spec 02 §3). Field names are the spec's, so the client,
+ * Per-timeframe reading of one asset. Field names are the robot's, so the client,
  * the alert rules and the robot's payload all speak the same words.
  */
 export interface Reading {

@@ -1,4 +1,4 @@
-/** Shapes of GET /api/getStripeProducts (spec 01 §3), shared by the payment providers and the shop screens. */
+/** Shapes of GET /api/getStripeProducts, shared by the payment providers and the shop screens. */
 export interface ShopPrice {
   id: string;
   product: string;

@@ -1,8 +1,8 @@
-/** Timeframe keys as stored by the robot and used in routes and alerts (spec 02 §3, §9). */
+/** Timeframe keys as stored by the robot and used in routes and alerts. */
 export const TIMEFRAMES = ['W', 'D', '240', '60', '15'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
 
-/** The user-facing option values use 'H' for the 60-minute timeframe (spec 02 §9 defaults: W, D, 240, H, 15). */
+/** The user-facing option values use 'H' for the 60-minute timeframe (defaults: W, D, 240, H, 15). */
 export const OPTION_TIMEFRAMES = ['W', 'D', '240', 'H', '15'] as const;
 export type OptionTimeframe = (typeof OPTION_TIMEFRAMES)[number];
 

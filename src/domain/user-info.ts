@@ -1,7 +1,7 @@
 import type { AlertGroup } from './alerts/alert';
 import type { FavoriteListItem } from './user-options';
 
-/** Shapes of GET /api/getUserInfo (spec 01 §7, 02 §3), shared by the API and the client. */
+/** Shapes of GET /api/getUserInfo, shared by the API and the client. */
 export interface CommentItem {
   id: string;
   asset: string;

@@ -1,6 +1,6 @@
 import { OPTION_TIMEFRAMES, type OptionTimeframe } from './timeframes';
 
-/** Local storage names (spec 01 §9, 02 §9). */
+/** Local storage names. */
 export const STORAGE_KEYS = {
   favoriteList: 'favoriteList',
   localFavorites: 'localFavorites',
@@ -17,7 +17,7 @@ export interface UserOptions {
   tvlayout: boolean;
 }
 
-/** Defaults of spec 02 §3/§6: tvlayout false; timeframes W, D, 240, H, 15; fade expired on; frequency tf. */
+/** Defaults: tvlayout false; timeframes W, D, 240, H, 15; fade expired on; frequency tf. */
 export const DEFAULT_USER_OPTIONS: UserOptions = {
   alertFrequency: 'tf',
   timeframes: [...OPTION_TIMEFRAMES],

@@ -87,7 +87,7 @@ describe('/api/saveTelegram', () => {
     expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toEqual(before.users.find((user) => user._id === 'ana')?.telegram);
   });
 
-  it('answers 401/403 with the spec message and 400 for bad codes, changing nothing', async () => {
+  it('answers 401/403 with the Portuguese message and 400 for bad codes, changing nothing', async () => {
     const before = await snapshot(store);
     expect((await call('saveTelegram', { method: 'POST', body: { id: '1', active: true } })).status).toBe(401);
     for (const who of [rita, bruno]) {

@@ -164,7 +164,7 @@ describe('/api/userAlerts', () => {
     expect((await createAlert(PETR4, 'D', buyAgulhada, vitor)).status).toBe(200);
   });
 
-  describe('non-paid owners may only switch off (spec 02 §4)', () => {
+  describe('non-paid owners may only switch off', () => {
     it('Rita turns her alert off, but cannot turn it on, edit or delete it', async () => {
       const alert = await alertOwnedBy(store, 'rita', PETR4, 'D');
       const unchanged = { id: alert.id, rules: alert.rules, message: alert.message, frequency: alert.frequency };

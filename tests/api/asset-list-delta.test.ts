@@ -6,7 +6,7 @@ import { call, freshStore, principalFor } from '../support/api-client';
 import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures';
 
 /**
- * An open dashboard follows the rounds with deltas (issue 17): `since=<version>` answers only the assets a round
+ * An open dashboard follows the rounds with deltas: `since=<version>` answers only the assets a round
  * changed, and the list it keeps by merging them is exactly what a fresh load answers.
  */
 const vip = principalFor('vip');

@@ -6,7 +6,7 @@ import { PLAN_CHANGE_MESSAGES } from '../../src/domain/plans/plan-change';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { commerceConfig, openPlanCheckout, payLocalSession } from './commerce-support';
 
-/** Trials and the promo are granted once per person (issue 13 §4): by user id and by e-mail, whatever the order of events. */
+/** Trials and the promo are granted once per person: by user id and by e-mail, whatever the order of events. */
 const monthly = { metadata: { price: 15000, plan: 'assinante_m', period: 'M' }, hasVoucher: false, isPromo30: false };
 const address = { nome: 'Ana Souza', endereco: 'Rua A, 1 — São Paulo', telefone: '(11) 91234-5678' };
 

@@ -61,7 +61,7 @@ describe('createPaidService', () => {
     expect(sub).toMatchObject({ status: 'pending_payment', expiry: null });
   });
 
-  it('refuses recurring-only plans, bad addresses (with the spec messages) and invalid bodies, changing nothing', async () => {
+  it('refuses recurring-only plans, bad addresses (with their Portuguese messages) and invalid bodies, changing nothing', async () => {
     const before = await snapshot(store);
     const basic = await call<{ error: string }>('createPaidService', { method: 'POST', as: ana, body: { metadata: { price: 7500, plan: 'basico_m', period: 'M' }, invoiceAddress: address } });
     expect(basic.status).toBe(400);
@@ -132,7 +132,7 @@ describe('createInvoice and updateInvoiceAddress', () => {
     expect(res.status).toBe(200);
   });
 
-  it('saves the invoice address, and refuses an incomplete one with the spec messages', async () => {
+  it('saves the invoice address, and refuses an incomplete one with the Portuguese messages', async () => {
     await call('getUserInfo', { as: ana });
     expect((await call('updateInvoiceAddress', { method: 'POST', as: ana, body: { invoiceAddress: address } })).status).toBe(200);
     expect((await users(store).findOne({ _id: 'kp_ana' }))?.invoiceAddress).toEqual(address);

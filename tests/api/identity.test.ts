@@ -93,7 +93,7 @@ describe('GET /api/getUserInfo', () => {
     }
   });
 
-  it('returns the spec shape with roles from the database', async () => {
+  it('returns the getUserInfo shape with roles from the database', async () => {
     await grantLevel(store, 'kp_vip', 'VIP');
     const res = await call<UserInfo>('getUserInfo', { as: { ...principalFor('kp_vip', 'vip@x.app'), claims: [{ typ: 'name', val: 'Vítor' }] } });
     expect(res.status).toBe(200);

@@ -8,7 +8,7 @@ import { call } from '../support/api-client';
 import { assetDoc, insertAssets, reading } from '../support/fixtures';
 import { arrangeAlertsWorld, createAlert } from './alerts-support';
 
-/** Forming versus closed candles at ingest (issue 12 §3): every reading says whether its candle closed. */
+/** Forming versus closed candles at ingest: every reading says whether its candle closed. */
 const BTC = 'BINANCE:BTCUSDT';
 const KEY = { 'x-robot-key': config().robotKey };
 const MINUTE = 60_000;

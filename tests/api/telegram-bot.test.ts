@@ -5,7 +5,7 @@ import { users } from '../../api/src/store/users';
 import { call } from '../support/api-client';
 import { ana, arrangeAlertsWorld, rita, snapshot, vitor } from './alerts-support';
 
-/** POST /api/telegramWebhook and POST /api/telegramLink (issue 15): the bot answers and links chats once. */
+/** POST /api/telegramWebhook and POST /api/telegramLink: the bot answers and links chats once. */
 interface BotAnswer {
   method?: string;
   chat_id?: string;

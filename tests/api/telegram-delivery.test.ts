@@ -12,7 +12,7 @@ import type { UserInfo } from '../../src/domain/user-info';
 import { call } from '../support/api-client';
 import { ana, arrangeAlertsWorld } from './alerts-support';
 
-/** Delivery as Telegram requires (issue 15): rate limits, 429 retry_after, 403 blocked, text sent as typed. */
+/** Delivery as Telegram requires: rate limits, 429 retry_after, 403 blocked, text sent as typed. */
 interface SentRequest {
   path: string;
   body: { chat_id: string; text: string; parse_mode?: string };

@@ -6,7 +6,7 @@ import { openEmbeddedStore } from '../../api/src/store/embedded';
 import { frameRecord } from '../../api/src/store/embedded/record-frame';
 import { dataFolder, range, type Doc } from './fixtures/data-folder';
 
-/** Issue 13 §5: damage is refused with a message naming file and position; only a torn last write is dropped. */
+/** The embedded store never loses data silently: damage is refused with a message naming file and position; only a torn last write is dropped. */
 describe('embedded store damage', () => {
   let dataDir: string;
   beforeEach(() => {

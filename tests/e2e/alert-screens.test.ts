@@ -7,7 +7,7 @@ import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 const ANA = localUserId('assinante@demo.agulhadas.app');
 
 /**
- * Issue 16 §5 on the alert screens: the editor and /templates offer only the asset's own timeframes (no 4 hours on
+ * The alert screens: the editor and /templates offer only the asset's own timeframes (no 4 hours on
  * B3), and switching an alert on /alertas leaves every row where it was.
  */
 jest.setTimeout(120_000);

@@ -3,7 +3,7 @@ import { getStore } from '../../api/src/store/db';
 import { reading } from '../support/fixtures';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
-/** The category buttons filter the list the user is on (issue 16 §5): on 'Todas as agulhadas' they stay there. */
+/** The category buttons filter the list the user is on: on 'Todas as agulhadas' they stay there. */
 jest.setTimeout(120_000);
 
 let e2e: E2E;

@@ -76,7 +76,7 @@ describe('commerce: shop, plans, account, promo', () => {
     await context.close();
   });
 
-  it.each(VIEWPORTS)('a subscription stored without a price shows the spec\'s fallback on /conta at %s, not "indefinido"', async (_label, viewport) => {
+  it.each(VIEWPORTS)('a subscription stored without a price shows the fallback price on /conta at %s, not "indefinido"', async (_label, viewport) => {
     const store = await getStore();
     const userId = localUserId('basico@demo.agulhadas.app');
     await subscriptions(store).updateMany({ userId }, { $unset: { 'metadata.price': '' }, $set: { 'metadata.plan': 'basico_m' } });
@@ -160,7 +160,7 @@ describe('commerce: shop, plans, account, promo', () => {
     await page.getByRole('heading', { name: 'Obrigado' }).waitFor();
     await page.getByText(/30 dias do plano VIP/).waitFor();
     await expect(rolesOf(page)).resolves.toEqual(expect.arrayContaining(['VIP30']));
-    // A second acceptance is refused with the spec's text.
+    // A second acceptance is refused with its Portuguese text.
     await page.goto('/30dias');
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).click();

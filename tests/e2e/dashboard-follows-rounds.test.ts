@@ -3,7 +3,7 @@ import { reading } from '../support/fixtures';
 import { loginAs, startE2E, type E2E } from './harness';
 
 /**
- * An open dashboard picks up the robot's round by itself (issue 17): no reload, and only the changed assets travel
+ * An open dashboard picks up the robot's round by itself: no reload, and only the changed assets travel
  * (`since=<data version>`).
  */
 jest.setTimeout(120_000);

@@ -14,7 +14,7 @@ import { loadSp500Candles } from '../support/sp500-candles';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
- * The Didi chart inside the product (issue 18): a subscriber opens a needle's chart from the card, the mark sits on
+ * The Didi chart inside the product: a subscriber opens a needle's chart from the card, the mark sits on
  * the needle's candle, the panels are drawn and the track record is what the stored candles say; a visitor opening a
  * locked asset's chart lands on the plans.
  */

@@ -7,7 +7,7 @@ import { reading } from '../support/fixtures';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
- * Forming versus closed candles as a trader sees them (issue 12 §3): the card marks a reading on a candle still
+ * Forming versus closed candles as a trader sees them: the card marks a reading on a candle still
  * forming, and the alert editor offers 'Só no fechamento do candle', which a template sets to its default.
  */
 jest.setTimeout(120_000);

@@ -4,7 +4,7 @@ import { subscriptions } from '../../api/src/store/subscriptions';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
- * The plans page shows each user what the server will do (issue 16 §3): the current plan marked, the trial only
+ * The plans page shows each user what the server will do: the current plan marked, the trial only
  * when a checkout would grant it, no second purchase of a card subscription, and the free card priced once.
  */
 jest.setTimeout(120_000);

@@ -83,7 +83,7 @@ test('Vítor VIP connects, subscribes two assets, sees prices move, and gets the
   // The demo trades B3 only in its session: at night PETR4 holds still, as the exchange does.
   if (isMarketOpen(MARKET_HOURS.B3, Date.now())) await priceMoves(page, 'BMFBOVESPA:PETR4');
   await priceMoves(page, 'BINANCE:BTCUSDT');
-  // Six panels per card, labelled as spec 02 §9 names them; prices of 1 or more have 2 decimals.
+  // Six panels per card, labelled Diário, 4H, 1H, 15m, 5m, 1m; prices of 1 or more have 2 decimals.
   expect(await card(page, 'BINANCE:BTCUSDT').locator('.rt-panel-label').allInnerTexts()).toEqual(['Diário', '4H', '1H', '15m', '5m', '1m']);
   expect(await priceOf(page, 'BINANCE:BTCUSDT')).toMatch(/^[\d.]+,\d{2}$/);
   expect(await card(page, 'BMFBOVESPA:PETR4').innerText()).toContain('BMFBOVESPA');

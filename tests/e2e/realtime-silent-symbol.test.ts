@@ -3,8 +3,8 @@ import type { LastCandleUpdatesMessage } from '../../src/domain/realtime/protoco
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
- * Health (issue 14): a /rt card whose symbol stopped trading says so next to a dimmed price, instead of a frozen price
- * that looks live, and the next update clears it. The demo robot's trades are stopped; the test publishes the symbol's
+ * The robot's health on screen: a /rt card whose symbol stopped trading says so next to a dimmed price, instead of
+ * a frozen price that looks live, and the next update clears it. The demo robot's trades are stopped; the test publishes the symbol's
  * updates itself through the local hub, as the robot's publisher does (one `lastCandleUpdates` message to its group).
  */
 jest.setTimeout(120_000);

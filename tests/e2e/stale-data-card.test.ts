@@ -4,7 +4,8 @@ import { reading } from '../support/fixtures';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
- * Health (issue 14): a card says 'sem dados recentes' when its asset's newest data is older than its market allows.
+ * The robot's health on screen: a card says 'sem dados recentes' when its asset's newest data is older than its
+ * market allows.
  * Crypto trades all the time, so the check holds on any weekday: BTCUSDT's last round was hours ago, ETHUSDT's now.
  */
 jest.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
-/** Spec 02 §9: the outcome of saves and deletions as a toast at the top right, for 5 000 ms (issue 16 §5). */
+/** The outcome of saves and deletions as a toast at the top right, for 5 000 ms. */
 jest.setTimeout(120_000);
 
 const PETR4 = 'BMFBOVESPA:PETR4';

@@ -4,7 +4,7 @@ import { reading } from '../support/fixtures';
 import { startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
- * What a visitor sees first (issue 16 §5): the assets they can use before the locked ones, and on 'Todas as
+ * What a visitor sees first: the assets they can use before the locked ones, and on 'Todas as
  * agulhadas' the free needles plus how many more wait for subscribers, with the plans link.
  */
 jest.setTimeout(120_000);

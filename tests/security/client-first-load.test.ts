@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * What a phone downloads before the dashboard can show a card (issue 17): the page's entry script and the chunks it
+ * What a phone downloads before the dashboard can show a card: the page's entry script and the chunks it
  * imports statically. The other areas' screens and the validation library come later, with the screens that use
  * them. Needs the built client (`npm test` builds dist/ first).
  */

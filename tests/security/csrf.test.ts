@@ -6,7 +6,7 @@ import { call, freshStore, principalFor } from '../support/api-client';
 import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures';
 
 /**
- * Same-site request forgery (issue 13 §4): a form on another localhost port wrote a comment as the VIP, because
+ * Same-site request forgery: a form on another localhost port wrote a comment as the VIP, because
  * the API parsed `text/plain` and form bodies as JSON and never looked at the origin. Session writes now accept
  * only JSON from the site itself; key- or signature-authenticated endpoints keep their own checks.
  */

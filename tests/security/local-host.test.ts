@@ -8,7 +8,7 @@ import { encodePrincipal, PRINCIPAL_HEADER } from '../../api/src/http/principal'
 import { freshStore, principalFor } from '../support/api-client';
 
 /**
- * Local only (issue 13 §4): the local Functions host trusted a principal from anyone who reached its port, under any
+ * Local only: the local Functions host trusted a principal from anyone who reached its port, under any
  * Host header. Now it trusts one only from the local front (the run's secret header) and answers only loopback names.
  */
 const SECRET = 'secret-of-this-run';

@@ -4,7 +4,7 @@ import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures
 import { recordingStore, type RecordingStore } from './support/recording-store';
 
 /**
- * The screens' GETs write nothing (issue 17): `getUserInfo` used to upsert the user on every call (a journal record
+ * The screens' GETs write nothing: `getUserInfo` used to upsert the user on every call (a journal record
  * of the whole user document per page load); sign-in (GetRoles) keeps it. Counted at the store: zero writes.
  */
 const vip = principalFor('vip', 'vip@x.app');

@@ -7,7 +7,7 @@ import { createReadingEngine, upsertReading } from '../../src/domain/signals';
 import type { DatedCandle } from './sp500-candles';
 
 /**
- * Ghost alerts (issue 12 §3): weekly candles re-read every trading day, as the robot reads a weekly candle while
+ * Ghost alerts: weekly candles re-read every trading day, as the robot reads a weekly candle while
  * it forms. An alert that fired during a week whose closed candle no longer meets its rules is a ghost. Runs the
  * product's own fire policy (shouldFire/afterFire, frequency 'tf') with and without 'Só no fechamento do candle'.
  */

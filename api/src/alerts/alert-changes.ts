@@ -11,7 +11,7 @@ const ruleKey = (rules: readonly Rule[]) =>
     .sort()
     .join('&');
 
-/** The edit only switches the alert off (or keeps it off) and changes nothing else: what any owner may do (spec 02 §4). */
+/** The edit only switches the alert off (or keeps it off) and changes nothing else: what any owner may do. */
 export function onlyTurnsOff(stored: Pick<Alert, 'message' | 'rules' | 'frequency' | 'closeOnly'>, config: AlertConfig): boolean {
   return (
     !config.active &&

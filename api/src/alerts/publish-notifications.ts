@@ -17,7 +17,7 @@ function insertAbsent<T extends { _id: string }>(collection: StoreCollection<T>,
   );
 }
 
-/** Link of the Telegram mini-page for one notification (spec 02 §2). */
+/** Link of the Telegram mini-page for one notification. */
 export function telegramPageUrl(notification: NotificationDoc): string {
   const query = new URLSearchParams({ asset: notification.asset, tf: notification.timeframe, u: notification.userId, ts: notification.timestamp, notification: notification._id });
   return `${config().publicUrl}/telegram?${query.toString()}`;

@@ -18,7 +18,7 @@ const countWhere = (store: Store, agulhado: 1 | -1) =>
   );
 
 /**
- * How many (asset, timeframe) readings show a buy or a sell agulhada now (spec 01 §3). Counted from the stored
+ * How many (asset, timeframe) readings show a buy or a sell agulhada now. Counted from the stored
  * readings rather than kept as a running total, so no failure between two writes can make it drift; the count
  * is cached until the assets change (same versions as the asset list cache).
  */

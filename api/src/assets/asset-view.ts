@@ -10,7 +10,7 @@ function timeframesOf(readings: Readings): Timeframe[] {
 }
 
 /**
- * What one viewer may see of an asset (spec 02 §1, §6): paying users see the latest readings;
+ * What one viewer may see of an asset: paying users see the latest readings;
  * everyone else sees free assets as of `delayMinutes` ago and locked assets without any data.
  */
 export function viewAsset(doc: Omit<AssetDoc, '_id'> & { _id: string }, viewer: Viewer, now: Date, delayMinutes: number): AssetListItem {

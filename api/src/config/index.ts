@@ -25,7 +25,7 @@ export interface AppConfig {
   mongodbDb: string;
   /** Embedded store directory; '' keeps it in memory (tests). Local mode only. */
   dataDir: string;
-  /** Delay applied to non-paying users' data (spec: 20 minutes, 15 on some pages). */
+  /** Delay applied to non-paying users' data: 20 minutes by default (some pages say 15, hence the setting). */
   dataDelayMinutes: number;
   /** Shared secret of the robot calling POST /api/ingest. */
   robotKey: string;

@@ -19,7 +19,7 @@ const promoSubId = (userId: string) => `promo30_${userId}`;
 /**
  * POST /api/acceptPromo {codigo}: grants the 30-day VIP30 trial once per eligible user and e-mail and answers the
  * user's subscriptions (an array). Refusals answer a non-array `{ error }`, which the screen reads as
- * "already a subscriber" (spec 01 §8).
+ * "already a subscriber".
  */
 export const acceptPromo = defineFunction({
   name: 'acceptPromo',

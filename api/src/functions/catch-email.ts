@@ -4,7 +4,7 @@ import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { waitlist } from '../store/waitlist';
 
-/** The sold-out waiting list (spec 01 §2). The form shows thanks whatever the answer; shape is still checked. */
+/** The sold-out waiting list. The form shows thanks whatever the answer; shape is still checked. */
 const body = z.object({
   plano: oneLineText('O plano', 60).default(''),
   nome: oneLineText('O nome', 120).default(''),

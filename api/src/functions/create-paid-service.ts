@@ -14,7 +14,7 @@ import { users } from '../store/users';
 
 /**
  * POST /api/createPaidService: a one-off (PIX/crypto) plan. The subscription is created now and paid later
- * on /conta: in its 7-day trial when the user has one (spec 01 §2 dialog), else waiting for payment.
+ * on /conta: in its 7-day trial when the user has one (as the plans page's dialog tells them), else waiting for payment.
  */
 export const createPaidService = defineFunction({
   name: 'createPaidService',

@@ -43,7 +43,7 @@ async function findSeries(store: Store, key: string, timeframe: Timeframe, owner
 }
 
 /**
- * GET /api/getChart?asset=EXCHANGE:SYMBOL&timeframe=15|60|240|D|W (issue 18): the stored candles with the readings'
+ * GET /api/getChart?asset=EXCHANGE:SYMBOL&timeframe=15|60|240|D|W: the stored candles with the readings'
  * indicators, signal marks and track record (src/domain/chart). The list's access rules: locked assets only for
  * payers; a delayed viewer gets only the candles closed before the delay. Reads only; the ETag follows the series'
  * version and what the viewer may see, so an unchanged chart answers 304 before anything is computed.

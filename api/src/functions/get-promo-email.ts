@@ -8,7 +8,7 @@ const body = z.object({
   codigo: z.literal('30days', { error: 'Código de promoção inválido' }),
 });
 
-/** POST /api/getPromoEmail {email, codigo}: whether the e-mail is on the 30-day promo list (spec 01 §4). */
+/** POST /api/getPromoEmail {email, codigo}: whether the e-mail is on the 30-day promo list. */
 export const getPromoEmail = defineFunction({
   name: 'getPromoEmail',
   methods: {

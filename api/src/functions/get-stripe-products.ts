@@ -2,7 +2,7 @@ import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { paymentProvider } from '../services/payments';
 
-/** GET /api/getStripeProducts: the shop catalogue as `{ products, prices: { data } }` (spec 01 §7). */
+/** GET /api/getStripeProducts: the shop catalogue as `{ products, prices: { data } }`. */
 export const getStripeProducts = defineFunction({
   name: 'getStripeProducts',
   methods: {

@@ -18,7 +18,7 @@ const query = z.object({
 });
 
 /**
- * GET /api/getTelegramNotification — data of the Telegram mini-page (spec 02 §2). It opens inside Telegram without
+ * GET /api/getTelegramNotification — data of the Telegram mini-page. It opens inside Telegram without
  * the site's cookie: the caller proves itself with the `initData` Telegram signed (mini-page-caller.ts).
  */
 export const getTelegramNotification = defineFunction({

@@ -5,7 +5,7 @@ import { notifications } from '../store/notifications';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** GET /api/getTotalAgulhadas (spec 01 §7): buy/sell agulhada counts and the alerts fired in the last 24 h. */
+/** GET /api/getTotalAgulhadas: buy/sell agulhada counts and the alerts fired in the last 24 h. */
 export const getTotalAgulhadas = defineFunction({
   name: 'getTotalAgulhadas',
   methods: {

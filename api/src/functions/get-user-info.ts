@@ -10,7 +10,7 @@ import { users } from '../store/users';
 
 const NAME_CLAIM = 'name';
 
-/** GET /api/getUserInfo: everything the session needs about the signed-in user (spec 01 §7, 02 §3). Writes nothing once the user exists. */
+/** GET /api/getUserInfo: everything the session needs about the signed-in user. Writes nothing once the user exists. */
 export const getUserInfo = defineFunction({
   name: 'getUserInfo',
   methods: {

@@ -115,7 +115,7 @@ function noDataSvg(title: string): string {
   ].join('');
 }
 
-/** GET /api/getVixChart?chart=futuro|puts|calls (spec 01 §7): an SVG image drawn on the server from the robot's data. */
+/** GET /api/getVixChart?chart=futuro|puts|calls: an SVG image drawn on the server from the robot's data. */
 export const getVixChart = defineFunction({
   name: 'getVixChart',
   methods: {

@@ -10,7 +10,7 @@ import './get-comments';
 import './user-assets';
 import './user-ingest';
 import './get-user-asset-types';
-// Commerce (spec 01 §7): shop, plans, subscriptions, payments, promo.
+// Commerce: shop, plans, subscriptions, payments, promo.
 import './get-site-config';
 import './get-stripe-products';
 import './get-stripe-checkout-url';
@@ -29,13 +29,13 @@ import './get-promo-email';
 import './accept-promo';
 import './reactivate-subscription';
 import './get-checkout-outcome';
-// Public pages (spec 01 §2, §7).
+// Public pages.
 import './get-vix-chart';
 import './ingest-vix';
 import './ingest-state';
 import './robot-universe';
 import './send-email';
-// Alerts, notifications and Telegram (spec 02 §7).
+// Alerts, notifications and Telegram.
 import './user-alerts';
 import './multiple-alerts';
 import './user-notifications';
@@ -45,7 +45,7 @@ import './disconnect-telegram';
 import './telegram-webhook';
 import './get-telegram-notification';
 import './user-alert-webhook';
-// Real-time beta (spec 02 §2 /rt): negotiate and the Web PubSub event handler.
+// Real-time beta (/rt): negotiate and the Web PubSub event handler.
 import './realtime-negotiate';
 import './realtime-events';
 import './realtime-lapses';

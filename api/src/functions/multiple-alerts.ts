@@ -22,7 +22,7 @@ async function ownAlerts(store: Store, userId: string, keys: readonly AlertKey[]
 }
 
 /**
- * /api/multipleAlerts (spec 02 §7): POST `{alertUpdates}` edits many alerts at once (the bulk 'Ligar todos' /
+ * /api/multipleAlerts: POST `{alertUpdates}` edits many alerts at once (the bulk 'Ligar todos' /
  * 'Desligar todos' of /alertas and the templates page), DELETE `{alerts}` removes many ('Excluir todos').
  * Permissions are checked for the whole batch before anything is written: switching on needs
  * 'alerts:turnOnAll', any other change besides switching off needs 'alerts:use'.

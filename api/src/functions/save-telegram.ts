@@ -15,7 +15,7 @@ export const TELEGRAM_DENIED = 'Para configurar o Telegram você deve estar loga
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
 
-/** The chat code the bot gives the user: free text (spec 02 §5), trimmed, one line. */
+/** The chat code the bot gives the user: free text, trimmed, one line. */
 export const telegramCodeSchema = z
   .string({ error: 'Informe o código do Telegram.' })
   .trim()

@@ -14,7 +14,7 @@ export const REQUESTABLE_TEMPLATES = ['Corretora'] as const;
 /** Broker e-mails a user may queue per hour (the product's own e-mails to them do not count): enough for clicking every broker, not for flooding a mailbox. */
 export const EMAILS_PER_HOUR = 10;
 
-/** Fields of the 'Corretora' template (spec 01 §7). `email` and `userId` are accepted but replaced by the caller's. */
+/** Fields of the 'Corretora' template. `email` and `userId` are accepted but replaced by the caller's. */
 const corretoraData = z.object({
   email: z.string().max(200).optional(),
   userId: z.string().max(128).optional(),

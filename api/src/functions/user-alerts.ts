@@ -31,7 +31,7 @@ async function answer(store: Store, userId: string, asset: string, timeframe: Ti
 }
 
 /**
- * /api/userAlerts (spec 02 §7): POST creates an alert on an asset and timeframe, PUT edits one of the caller's
+ * /api/userAlerts: POST creates an alert on an asset and timeframe, PUT edits one of the caller's
  * (`alertConfig.id`), DELETE removes one. Each answers the caller's alerts of that asset and timeframe. Every write
  * is one atomic operation on one alert document, filtered by the caller's id, so nobody touches another's alert.
  */

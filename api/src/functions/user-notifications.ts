@@ -4,7 +4,7 @@ import { defineFunction, method } from '../http/define-function';
 import { jsonResponse, notFound } from '../http/errors';
 import { NOTIFICATIONS_KEPT, notifications } from '../store/notifications';
 
-/** The spec's word for "all of them" (three l's, spec 02 §7). */
+/** The id that deletes every notification: "alll", with three l's, as clients already send it. */
 export const DELETE_ALL_NOTIFICATIONS = 'alll';
 
 const deleteBody = withoutOperatorKeys(z.object({ id: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Identificador inválido.') }));

@@ -8,7 +8,7 @@ import { DEMO_USERS, localUserId } from './demo-users';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-/** Demo subscription prices in cents (monthly plans of spec 01 §3). */
+/** Demo subscription prices in cents (the catalogue's monthly plans). */
 const DEMO_PRICES: Record<string, { price: number; plan: string }> = {
   Basico: { price: 7500, plan: 'basico_m' },
   Assinante: { price: 15000, plan: 'assinante_m' },
@@ -64,7 +64,7 @@ export async function seedDemoUsers(store: Store, now: Date): Promise<void> {
   }
 }
 
-/** Course students on the 30-day promo list (spec 01 §1): the demo accounts plus a few more. */
+/** Course students on the 30-day promo list: the demo accounts plus a few more. */
 export const DEMO_PROMO_EMAILS = [...DEMO_USERS.map((user) => user.email), 'aluno@demo.agulhadas.app', 'aluna@demo.agulhadas.app', 'promo30@demo.agulhadas.app'];
 
 export async function seedPromoEligible(store: Store, now: Date): Promise<void> {

@@ -4,7 +4,7 @@ import { JsonText } from '../lib/json-text';
 import type { DeepReadonly, Store } from './types';
 
 /**
- * One document per alert (the API still answers them grouped by asset and timeframe, spec 02 §3):
+ * One document per alert (the API still answers them grouped by asset and timeframe):
  * firing stamps and edits are atomic per alert, and the engine reads only the alerts on the assets
  * that changed, through the (asset, timeframe) index.
  */
@@ -32,7 +32,7 @@ function inAlertOrder(a: DeepReadonly<AlertDoc>, b: DeepReadonly<AlertDoc>): num
 }
 
 /**
- * Groups a user's alerts as the spec's `{asset, timeframe, alerts[]}` list, ordered by asset then timeframe, each
+ * Groups a user's alerts as the API's `{asset, timeframe, alerts[]}` list, ordered by asset then timeframe, each
  * group's alerts in ALERT_ORDER. Grouped first, then each group sorted: a few comparisons per group instead of a sort
  * of all the user's alerts, which cost more than the rest of getUserInfo's reads (bench/load.ts).
  */

@@ -1,7 +1,7 @@
 import type { NotificationView } from '../../../src/domain/notification';
 import type { Store } from './types';
 
-/** Notification history kept per user (spec 02 §9). */
+/** Notification history kept per user. */
 export const NOTIFICATIONS_KEPT = 100;
 
 /** One alert firing, owned by one user. */

@@ -1,6 +1,6 @@
 import type { Store } from './types';
 
-/** E-mails entitled to the 30-day VIP30 promo (the course team's list of students, spec 01 §1, FAQ). */
+/** E-mails entitled to the 30-day VIP30 promo (the list of the method course's students that the course team sends). */
 export interface PromoEligibleDoc {
   /** The e-mail, trimmed and lower-cased. */
   _id: string;

@@ -2,7 +2,7 @@ import type { CommentItem, InvoiceAddressFields, TelegramSetting } from '../../.
 import type { FavoriteListItem, UserOptions } from '../../../src/domain/user-options';
 import type { Store } from './types';
 
-/** Options saved on the server (spec 02 §3); the client keeps its own copy in localStorage. */
+/** Options saved on the server; the client keeps its own copy in localStorage. */
 export type StoredUserOptions = Partial<UserOptions>;
 
 export interface UserDoc {

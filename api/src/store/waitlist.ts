@@ -1,6 +1,6 @@
 import type { Store } from './types';
 
-/** The sold-out waiting list (spec 01 §2): one entry per e-mail and plan; a repeat refreshes it. */
+/** The sold-out waiting list: one entry per e-mail and plan; a repeat refreshes it. */
 export interface WaitlistDoc {
   /** `${email}|${plano}`, so a double submit does not duplicate the entry. */
   _id: string;

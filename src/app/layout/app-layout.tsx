@@ -5,7 +5,7 @@ import { useSession } from '../providers/session-provider';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 
-/** Scrolls to the top on every path change (spec 01 §2). */
+/** Scrolls to the top on every path change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   // Braces: Chromium's scrollTo now returns a Promise, which React would take for a cleanup function.

@@ -11,7 +11,7 @@ interface MenuItem {
   signedIn?: boolean;
 }
 
-/** Side menu of spec 02 §2, in its order. */
+/** The side menu's entries, in the order users see them. */
 const ITEMS: MenuItem[] = [
   { label: 'Lista de ativos', to: paths.assets() },
   { label: 'Tempo real', to: paths.realtime, policy: 'realtime:use', badge: 'beta' },

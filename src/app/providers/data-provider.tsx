@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { swrFetcher } from '../../lib/api';
 
-/** Data-fetching defaults of spec 01 §9 / 02 §9: dedupe 2 s, focus throttle 5 s, error retry 5 s. */
+/** Data-fetching defaults: dedupe 2 s, focus throttle 5 s, error retry 5 s. */
 export const SWR_DEFAULTS = {
   dedupingInterval: 2000,
   focusThrottleInterval: 5000,

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-/** Spec 02 §9: toasts top-right, 5 000 ms by default. */
+/** Toasts sit top-right and stay 5 000 ms by default. */
 export const NOTICE_MS = 5000;
 
 type Tone = 'success' | 'error';

@@ -19,7 +19,7 @@ export interface Session {
   /** False until /.auth/me (and, when signed in, getUserInfo) has answered. */
   dataLoaded: boolean;
   clientPrincipal: ClientPrincipal | null;
-  /** From the `key_` role (spec 01 §3); null when signed out. */
+  /** From the `key_` role; null when signed out. */
   id: string | null;
   email: string | null;
   displayName: string | null;

@@ -11,7 +11,7 @@ const alertFrequencySchema = z.enum(ALERT_FREQUENCIES, { error: 'Frequência inv
 export const NO_RULES_MESSAGE = 'O alerta precisa de pelo menos uma regra.';
 export const MAX_ALERT_MESSAGE_LENGTH = 200;
 
-/** At least one rule, each rule type at most once (spec 02 §5). */
+/** At least one rule, each rule type at most once. */
 export const alertRulesSchema = z
   .array(ruleSchema, { error: NO_RULES_MESSAGE })
   .min(1, { error: NO_RULES_MESSAGE })
@@ -33,8 +33,8 @@ export const alertRulesSchema = z
 const ruleFlagsInputSchema = z.partialRecord(z.enum(RULE_NAMES as [string, ...string[]]), z.boolean()).optional();
 
 /**
- * The `alertConfig` of POST/PUT /api/userAlerts (spec 02 §7): `{ config, message, rules, active, frequency, id }`,
- * plus `closeOnly` ('Só no fechamento do candle', issue 12 §3).
+ * The `alertConfig` of POST/PUT /api/userAlerts: `{ config, message, rules, active, frequency, id }`,
+ * plus `closeOnly` ('Só no fechamento do candle': fire only on a closed candle, whose signals can no longer vanish).
  * `id` present means an update. `config` is rebuilt from `rules` so the two can never disagree.
  */
 export const alertConfigSchema = z

@@ -1,4 +1,4 @@
-/** '15' every 15 minutes, 'tf' once per candle of the alert's timeframe, 'once' a single time (spec 02 §4). */
+/** '15' every 15 minutes, 'tf' once per candle of the alert's timeframe, 'once' a single time. */
 export const ALERT_FREQUENCIES = ['15', 'tf', 'once'] as const;
 export const DEFAULT_ALERT_FREQUENCY = 'tf';
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -15,6 +15,6 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   once: 'Só uma vez',
 };
 
-/** The close-only flag beside the frequency (issue 12 §3). */
+/** The close-only flag beside the frequency. */
 export const CLOSE_ONLY_LABEL = 'Só no fechamento do candle';
 export const CLOSE_ONLY_HINT = 'Avisa só quando o candle do tempo gráfico fechar, uma vez por candle: um sinal no candle em formação pode sumir até o fechamento.';

@@ -41,7 +41,7 @@ function pair(
 }
 
 /**
- * The fixed template set of spec 02 §5. Rules chosen as a Didi trader reads each signal:
+ * The fixed template set, buy and sell. Rules chosen as a Didi trader reads each signal:
  * - alerta: the Didi Index alert alone (Alerta ±1), the early warning before an agulhada.
  * - agulhada: agulhada ±1 + Tendencia ±1 (DMI/ADX trend the same way) + Bollinger 1 (bands open) —
  *   the agulhada is only worth taking with trend and opening bands.

@@ -4,7 +4,7 @@ import type { AlertFrequency } from './alert-frequency';
 import type { RuleFlags } from './rule-flags';
 import type { Rule } from './rule-schema';
 
-/** A stored alert (spec 02 §3). Dates are ISO strings so the same shape travels over JSON to the client. */
+/** A stored alert. Dates are ISO strings so the same shape travels over JSON to the client. */
 export interface Alert {
   id: string;
   active: boolean;
@@ -28,7 +28,7 @@ export interface Alert {
   timeframe: Timeframe;
 }
 
-/** Alerts as stored and listed: one group per asset and timeframe (spec 02 §3). */
+/** Alerts as stored and listed: one group per asset and timeframe. */
 export interface AlertGroup {
   asset: string;
   timeframe: Timeframe;

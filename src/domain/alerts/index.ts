@@ -1,4 +1,4 @@
-// The pure alert domain (spec 02 §3–§5), shared by the client and the API.
+// The pure alert domain, shared by the client and the API.
 export * from './alert';
 export * from './alert-config-schema';
 export * from './alert-frequency';

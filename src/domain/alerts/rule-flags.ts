@@ -3,7 +3,7 @@ import type { RuleName } from './rule-types';
 
 /**
  * An alert's `config`: which rule types it uses, e.g. `{ Tendencia: true, agulhada: true }`. Kept because the
- * stored alerts and the legacy editor carry it (spec 02 §3); it is always derived from `rules`, never trusted
+ * stored alerts and the legacy editor carry it; it is always derived from `rules`, never trusted
  * on its own, and holds no values — those live in `rules`.
  */
 export type RuleFlags = Partial<Record<RuleName, boolean>>;

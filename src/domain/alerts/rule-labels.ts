@@ -35,7 +35,7 @@ const BUY_SELL = [
   { value: -1, label: 'Venda' },
 ] as const;
 
-/** The choices of each rule type, in the spec's order, for the editor's select. */
+/** The choices of each rule type, buy before sell, for the editor's select. */
 export const RULE_VALUE_OPTIONS: { [N in RuleName]: ReadonlyArray<RuleValueOption<N>> } = {
   Tendencia: [...BUY_SELL, { value: 0, label: 'Sem tendência' }],
   TendenciaAcelerante: YES_NO,
@@ -45,7 +45,7 @@ export const RULE_VALUE_OPTIONS: { [N in RuleName]: ReadonlyArray<RuleValueOptio
   agulhada: [...BUY_SELL, { value: 0, label: 'Sem agulhada' }],
   Alerta: BUY_SELL,
   Confirmacao: BUY_SELL,
-  // The reading's pontofalso is -1 for a false buy point and 1 for a false sell point (spec 02 §4).
+  // The reading's pontofalso is -1 for a false buy point and 1 for a false sell point.
   PontoFalso: [
     { value: 1, label: 'Ponto falso de venda' },
     { value: -1, label: 'Ponto falso de compra' },

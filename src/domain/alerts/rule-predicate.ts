@@ -4,7 +4,7 @@ import { RULE_NAMES, RULE_VALUES } from './rule-types';
 
 export type ReadingPredicate = (reading: Reading) => boolean;
 
-/** How each rule reads the reading (field names are the robot's, spec 02 §3). */
+/** How each rule reads the reading (field names are the robot's). */
 export function compileRule(rule: Rule): ReadingPredicate {
   switch (rule.name) {
     case 'Tendencia': {

@@ -2,7 +2,7 @@ import { z } from '../validation/zod';
 import { RULE_LABELS } from './rule-labels';
 import { RULE_VALUES, type Rule, type RuleName } from './rule-types';
 
-/** One `{ name, value }` rule whose value must be one of the values the spec allows for that name. */
+/** One `{ name, value }` rule whose value must be one of the values RULE_VALUES allows for that name. */
 function ruleOf<const N extends RuleName>(name: N) {
   return z.object({
     name: z.literal(name),

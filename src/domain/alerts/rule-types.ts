@@ -1,5 +1,5 @@
 /**
- * Rule types of an alert and the values each accepts (spec 02 §5). Names are the spec's, including the
+ * Rule types of an alert and the values each accepts. Names stay as they are, including the
  * lowercase 'agulhada', because stored alerts and the client already use them.
  */
 export const RULE_VALUES = {

@@ -1,7 +1,7 @@
 import { oneLineText } from '../validation/text-schemas';
 import { z } from '../validation/zod';
 
-/** Spec 01 §5: all three fields required, with these messages. */
+/** All three fields required, with these messages: an invoice needs a name, an address and a phone. */
 export const INVOICE_ADDRESS_MESSAGES = {
   nome: 'Informe o seu nome',
   endereco: 'Informe o seu endereço',

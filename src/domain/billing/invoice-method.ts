@@ -1,6 +1,6 @@
 import { z } from '../validation/zod';
 
-/** How a one-off invoice is paid (spec 01 §3); switching creates a new invoice. */
+/** How a one-off invoice is paid; switching creates a new invoice. */
 export const INVOICE_METHODS = ['pix', 'cripto'] as const;
 export type InvoiceMethod = (typeof INVOICE_METHODS)[number];
 

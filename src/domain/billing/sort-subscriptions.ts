@@ -1,5 +1,5 @@
 /**
- * Latest expiry first (spec 01 §2, /conta). Subscriptions without an expiry go last, as the API's
+ * Latest expiry first, as /conta lists them. Subscriptions without an expiry go last, as the API's
  * `sort: { expiry: -1 }` puts them, so the list does not jump when the client re-sorts. Returns a new array.
  */
 export function sortSubscriptionsByExpiry<T extends { expiry?: number | null }>(subscriptions: readonly T[]): T[] {

@@ -1,4 +1,4 @@
-/** Subscription statuses and their labels, verbatim from spec 01 §4. */
+/** Subscription statuses and the Portuguese labels /conta shows for them. */
 export const SUBSCRIPTION_STATUSES = [
   'incomplete',
   'incomplete_expired',
@@ -29,7 +29,7 @@ export function isSubscriptionStatus(value: unknown): value is SubscriptionStatu
 }
 
 /**
- * The card provider spells it 'canceled'; the spec 'cancelled'. Both read 'cancelada'. An unknown status is
+ * The card provider spells it 'canceled'; ours 'cancelled'. Both read 'cancelada'. An unknown status is
  * shown as it came rather than hidden.
  */
 export function subscriptionStatusLabel(status: string): string {

@@ -1,7 +1,7 @@
 import type { CartItem } from './cart-item';
 import { cartCount } from './cart-rules';
 
-/** The shop header's link to the cart (spec 01 §2). */
+/** The shop header's link to the cart. */
 export function cartHeaderText(items: readonly CartItem<unknown>[]): string {
   const count = cartCount(items);
   if (count === 0) return 'Carrinho vazio';

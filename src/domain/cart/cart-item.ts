@@ -1,4 +1,4 @@
-/** A cart line (spec 01 §3): the shop price id, a quantity, and the product shown with it. */
+/** A cart line: the shop price id, a quantity, and the product shown with it. */
 export interface CartItem<TData = unknown> {
   id: string;
   quantity: number;

@@ -2,7 +2,8 @@ import type { CartItem } from './cart-item';
 import { MAX_CART_QUANTITY } from './cart-item';
 
 /**
- * Cart rules of spec 01 §4. Every function returns a new array (React state, localStorage 'cartProducts').
+ * Cart rules: adding starts a line at 1 or raises it by one; removing one at 1 deletes the line.
+ * Every function returns a new array (React state, localStorage 'cartProducts').
  */
 
 /** A new price id starts at 1; an existing one goes up by one (up to MAX_CART_QUANTITY). */

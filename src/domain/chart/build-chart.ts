@@ -61,7 +61,7 @@ export function buildChart(asset: TickedAsset, timeframe: Timeframe, candles: re
 }
 
 /**
- * A delayed viewer's candles: those that had closed `delayMinutes` before `nowMs` (spec 02 §6: free assets as of the
+ * A delayed viewer's candles: those that had closed `delayMinutes` before `nowMs` (free assets as of the
  * delay). A candle still forming at the cut-off is left out whole: its values at the cut-off were never stored.
  */
 export function candlesClosedBy(candles: readonly Candle[], cutoffMs: number, timeframe: Timeframe, hours: MarketHours): Candle[] {

@@ -1,5 +1,5 @@
 /**
- * The Didi chart of one asset and timeframe (issue 18): candles, indicator lines, signal marks and their track
+ * The Didi chart of one asset and timeframe: candles, indicator lines, signal marks and their track
  * record, all from the readings' engine and rules. Pure, shared by the API (getChart) and the chart screen.
  */
 export * from './chart-data';

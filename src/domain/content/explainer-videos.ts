@@ -1,4 +1,4 @@
-/** The two explainer videos of /saiba-mais (spec 01 §2), embedded from youtube-nocookie.com when configured. */
+/** The two explainer videos of /saiba-mais, embedded from youtube-nocookie.com when configured. */
 export const EXPLAINER_VIDEOS = {
   leitura: 'Como ler os sinais e as agulhadas',
   alertas: 'Como criar alertas no Telegram',

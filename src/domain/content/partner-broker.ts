@@ -7,7 +7,7 @@ export type BrokerMarket = (typeof BROKER_MARKETS)[number];
 const https = z.url({ protocol: /^https$/, error: 'use um endereço https' }).max(500);
 
 /**
- * A partner broker (spec 01 §3): name, website, description, button flag, change-of-base instruction and the
+ * A partner broker: name, website, description, button flag, change-of-base instruction and the
  * account-opening link with our referral. Business content from the partnership agreements: configured by the
  * operator (PARTNER_BROKERS), never invented.
  */

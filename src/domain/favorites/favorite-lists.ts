@@ -5,7 +5,7 @@ export const ASSET_KEY_PATTERN = /^[A-Z0-9_.!-]+:[A-Z0-9_.!-]+$/i;
 export const MAX_FAVORITES_PER_LIST = 2000;
 export const MAX_LIST_NAME = 40;
 export const FIRST_LIST_NAME = 'Favoritos';
-/** Id of the list made from local favourites before it is numbered (spec 02 §3). */
+/** Id of the list made from local favourites before it is numbered. */
 export const DRAFT_LIST_ID = -1;
 
 export function isAssetKey(value: string): boolean {
@@ -64,7 +64,7 @@ export function canAddList(lists: readonly FavoriteListItem[]): boolean {
   return lists.filter((list) => list.id !== DRAFT_LIST_ID).length < MAX_FAVORITE_LISTS;
 }
 
-/** The first cloud list, built from the browser's favourites with the draft id (spec 02 §3). */
+/** The first cloud list, built from the browser's favourites with the draft id. */
 export function draftFromLocal(localFavorites: readonly string[]): FavoriteListItem {
   return { id: DRAFT_LIST_ID, name: FIRST_LIST_NAME, assets: [...localFavorites] };
 }

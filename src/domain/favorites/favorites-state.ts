@@ -2,7 +2,7 @@ import type { FavoriteListItem } from '../user-options';
 
 /** The favourites a screen works with: the browser's list, the cloud lists, and the first-favourite warning. */
 export interface Favorites {
-  /** Signed-in users may keep favourites (spec 02 §2: favourites show only for signed-in use). */
+  /** Signed-in users may keep favourites (favourites show only for signed-in use). */
   enabled: boolean;
   cloudEnabled: boolean;
   local: string[];

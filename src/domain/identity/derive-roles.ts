@@ -7,7 +7,7 @@ export interface SubscriptionLike {
   expiry?: number | null;
 }
 
-/** A subscription grants its level while active or trialing and not expired (spec 01 §4). */
+/** A subscription grants its level while active or trialing and not expired. */
 export function isUsableSubscription(subscription: SubscriptionLike, now: Date): boolean {
   const live = subscription.status === 'active' || subscription.status === 'trialing';
   const notExpired = subscription.expiry == null || subscription.expiry * 1000 > now.getTime();

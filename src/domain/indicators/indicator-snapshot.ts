@@ -88,7 +88,7 @@ export function transferSnapshot(snapshot: IndicatorSnapshot, channel: NumberCha
   snapshot.trixSignal = channel.number(snapshot.trixSignal);
 }
 
-/** Indicator periods of the method (METHOD.md). */
+/** Indicator periods of the Didi method: DMI/ADX over 8 candles, Bollinger over 8 with 2 standard deviations. */
 export const ENGINE_PARAMS = {
   dmiPeriod: 8,
   bollingerPeriod: 8,

@@ -1,6 +1,6 @@
 /**
  * A streaming state's numbers moved to or from one Float64Array in a fixed order: how the engine state is stored
- * (issue 17: copying it as nested JSON out of and into the store cost ten times the engine's own update). Each state
+ * (copying it as nested JSON out of and into the store cost ten times the engine's own update). Each state
  * has one `transferX(state, channel)` serving both directions, so the order written is the order read. Parameters
  * (periods, multipliers) are not moved: they come with the state a reader fills (see reading-engine-codec.ts).
  */

@@ -1,7 +1,7 @@
 /**
- * The spec gives two readings of each annual price: the plans page's R$ 1.500,00 / R$ 2.000,00 per year
- * (spec 01 §1 and §9, the first figures the document gives) and the catalogue's assinante_a 117000 /
- * vip_a 156000 cents (§3), which equal 12 × monthly × 0.65 — the one-off 12-month price with the 35%
+ * Each annual price has two readings: the plans page's R$ 1.500,00 / R$ 2.000,00 per year (the figures the
+ * product's copy gives first) and the catalogue's assinante_a 117000 /
+ * vip_a 156000 cents, which equal 12 × monthly × 0.65 — the one-off 12-month price with the 35%
  * discount. The recurring yearly price follows the configurable reading (default: the plans page, first);
  * a one-off 12-month purchase always costs the catalogue figure. See docs/decisions.md ('Commerce domain').
  */

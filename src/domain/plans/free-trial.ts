@@ -1,4 +1,4 @@
-/** Spec 01 §2, §9: paid plans start with a 7-day trial, unless a voucher or the 30-day promo applies. */
+/** Paid plans start with a 7-day trial, unless a voucher or the 30-day promo applies. */
 export const TRIAL_DAYS = 7;
 export const TRIAL_BADGE_TEXT = '7 dias grátis';
 

@@ -1,7 +1,7 @@
 import type { PlanCatalogue, PlanDefinition } from './plan-catalogue';
 import type { PlanKey } from './plan-keys';
 
-/** The 'Único' tab (spec 01 §2, §9): prepaid months and their discounts. */
+/** The 'Único' tab: prepaid months and their discounts. */
 export interface OneOffDuration {
   months: 1 | 3 | 6 | 12;
   discountPercent: 0 | 15 | 25 | 35;

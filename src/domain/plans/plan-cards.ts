@@ -1,7 +1,7 @@
 import type { PlanCatalogue } from './plan-catalogue';
 import type { SellableLevel } from './plan-keys';
 
-/** The four cards of /assinatura (spec 01 §1, §2). Feature lines are the user-facing Portuguese text. */
+/** The four cards of /assinatura. Feature lines are the user-facing Portuguese text. */
 export interface PlanCard {
   id: 'free' | 'basico' | 'assinante' | 'vip';
   title: string;
@@ -16,7 +16,7 @@ export interface PlanCard {
 }
 
 export interface PlanCardOptions {
-  /** Spec 01 §1 gives 40 ("more than 40" on the info page). */
+  /** 40 free assets (the info page says "more than 40"). */
   freeAssetCount?: number;
   /** 20 by default, as DATA_DELAY_MINUTES (docs/decisions.md). */
   freeDelayMinutes?: number;

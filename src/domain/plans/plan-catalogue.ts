@@ -8,7 +8,7 @@ export type PlanBilling = 'recurring' | 'one-off';
 
 export interface PlanDefinition {
   key: PlanKey;
-  /** The catalogue's label, verbatim (spec 01 §3). */
+  /** The catalogue's label, verbatim. */
   label: string;
   level: SellableLevel;
   period: PlanPeriod;

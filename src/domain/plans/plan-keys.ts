@@ -1,6 +1,6 @@
 import type { PaidLevel } from '../roles';
 
-/** Keys of the plan catalogue (spec 01 §3). One-off variants use the suffixes _m, _3, _6, _a. */
+/** Keys of the plan catalogue. One-off variants use the suffixes _m, _3, _6, _a. */
 export const PLAN_KEYS = [
   'basico_m',
   'assinante_m',

@@ -1,4 +1,4 @@
-/** Periods a plan price is sold for (spec 01 §4). '4M' has a label but no plan uses it today. */
+/** Periods a plan price is sold for. '4M' has a label but no plan uses it today. */
 export const PLAN_PERIODS = ['M', '3M', '4M', '6M', 'A'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 
@@ -12,7 +12,7 @@ const PERIOD_LABELS: Record<PlanPeriod, string> = {
 
 const PERIOD_MONTHS: Record<PlanPeriod, number> = { M: 1, '3M': 3, '4M': 4, '6M': 6, A: 12 };
 
-/** The spec's default label is '1 mês', so unknown or missing periods read as monthly. */
+/** The default label is '1 mês', so unknown or missing periods read as monthly. */
 export const DEFAULT_PERIOD_LABEL = '1 mês';
 
 export function isPlanPeriod(value: unknown): value is PlanPeriod {

@@ -5,7 +5,7 @@ import type { PlanKey } from './plan-keys';
 import type { PlanPeriod } from './plan-periods';
 import { PLAN_PERIODS } from './plan-periods';
 
-/** The object the plans page sends (spec 01 §3, §7). */
+/** The object the plans page sends. */
 export interface PlanPriceObject {
   metadata: { price: number; plan: PlanKey; period: PlanPeriod };
 }

@@ -1,7 +1,7 @@
 import type { PlanKey } from './plan-keys';
 
 /**
- * Prices on the sold-out waiting-list form (spec 01 §2). Fixed by the spec for this form, independent of
+ * Prices on the sold-out waiting-list form. Fixed for this form, independent of
  * the annual reading chosen for the catalogue.
  */
 export interface WaitingListPrice {

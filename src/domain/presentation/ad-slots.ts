@@ -1,4 +1,4 @@
-/** Ad slots sit at list positions 3, 8, 13, 18… (0-based in the rendered list) for non-paid users (spec 02 §9). */
+/** Ad slots sit at list positions 3, 8, 13, 18… (0-based in the rendered list) for non-paid users. */
 export const FIRST_AD_POSITION = 3;
 export const AD_EVERY = 5;
 

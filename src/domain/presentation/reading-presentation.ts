@@ -16,7 +16,7 @@ export const BOLLINGER_LABEL: Record<BollingerLight, string> = {
   parallel: 'Bollinger paralelo',
 };
 
-/** Spec 02 §4: -1 closed, 1 open, anything else parallel. */
+/** Bollinger light: -1 closed, 1 open, anything else parallel. */
 export function bollingerLight(status: number): BollingerLight {
   return status === -1 ? 'closed' : status === 1 ? 'open' : 'parallel';
 }
@@ -48,7 +48,7 @@ export interface DidiPresentation {
 const didiSignals = (r: ListReading): Signal[] => [r.confirmacao, r.alerta, r.alerta1, r.alerta2];
 
 /**
- * Didi box of spec 02 §4. Colour: buy if confirmation or any alert is 1 or the short Didi is above zero,
+ * Didi box. Colour: buy if confirmation or any alert is 1 or the short Didi is above zero,
  * sell if any is -1 or the short Didi is below; a false point overrides both (-1 buy, 1 sell) and its
  * letter F wins over C, A, A1 and A2. An agulhada is the Didi averages opening in order, the strongest thing the
  * box can say: it then names the agulhada and, under it, its side, in the side's colour, instead of a letter and
@@ -101,7 +101,7 @@ export function hasAgulhada(readings: Partial<Record<string, ListReading>>): boo
   return Object.values(readings).some((r) => r !== undefined && r.agulhado !== 0);
 }
 
-/** Issue 12 §3: a reading on a candle still forming is shown as such (its signals can still vanish at the close). */
+/** A reading on a candle still forming is shown as such (its signals can still vanish at the close). */
 export const FORMING_LABEL = 'em formação';
 export const FORMING_TITLE = 'Candle em formação: os sinais ainda podem mudar até o fechamento.';
 

@@ -3,7 +3,7 @@ import type { Timeframe } from '../timeframes';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** How old a reading may be before its row fades (spec 02 §4). */
+/** How old a reading may be before its row fades. */
 export const STALE_AFTER_MS: Record<Timeframe, number> = {
   W: 7 * 24 * HOUR,
   D: 24 * HOUR,

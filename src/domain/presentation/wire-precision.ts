@@ -1,5 +1,5 @@
 /**
- * The asset list on the wire (issue 17): indicator values computed as 17-digit floats are sent with five significant
+ * The asset list on the wire: indicator values computed as 17-digit floats are sent with five significant
  * digits, which every screen reads the same (signs, comparisons, one-decimal labels, bar heights in pixels) at ~40 %
  * fewer gzipped bytes. Prices go exactly as stored. `?precision=full` on getAllAssets answers every digit, for other
  * clients.

@@ -4,7 +4,7 @@ import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from './timeframes';
 // The protocol's keys are named as the protocol names them; the messages are Portuguese.
 
 /**
- * The real-time message protocol (spec 02 §4, §7), shared by the browser, the event handler, the
+ * The real-time message protocol, shared by the browser, the event handler, the
  * local hub and the publisher. Plain WebSocket frames of JSON text, no Web PubSub sub-protocol:
  * the server owns group membership, so clients never join groups themselves.
  */
@@ -22,7 +22,7 @@ export const clientMessageSchema = z.strictObject({
 });
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-/** Real-time symbol of spec 02 §3. */
+/** A symbol the real-time feed offers. */
 export interface RealtimeSymbol {
   key: string;
   /** 'EXCHANGE:SYMBOL' */
@@ -64,7 +64,7 @@ export type RealtimeIndicators = Pick<Reading, (typeof INDICATOR_FIELDS)[number]
  */
 export const REALTIME_PRICE_SIGNIFICANT_DIGITS = 8;
 
-/** Update data of spec 02 §3: asset, nome, preco and the per-timeframe indicators. */
+/** One symbol's update: asset, nome, preco and the per-timeframe indicators. */
 export interface SymbolUpdate {
   asset: string;
   nome: string;
@@ -146,7 +146,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
 
 export type ParsedServerMessage = { kind: 'message'; message: ServerMessage } | { kind: 'other'; raw: unknown } | { kind: 'invalid' };
 
-/** Parses one frame's text; spec 02 §4 stores unknown message types as "latest message". */
+/** Parses one frame's text; a message of an unknown type is kept as the "latest message", not refused. */
 export function parseServerMessage(text: string): ParsedServerMessage {
   let raw: unknown;
   try {

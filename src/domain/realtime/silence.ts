@@ -1,5 +1,5 @@
 /**
- * A silent symbol on /rt (issue 14, "Health"): a card whose last trade is older than SILENT_AFTER_MS says so next to
+ * A silent symbol on /rt: a card whose last trade is older than SILENT_AFTER_MS says so next to
  * its price, instead of a frozen price that looks live. Symbols that trade rarely are marked too: it is true of them.
  */
 export const SILENT_AFTER_MS = 30_000;

@@ -1,3 +1,3 @@
-/** localStorage names of spec 02 §9 used by the real-time dashboard. */
+/** localStorage names used by the real-time dashboard. */
 export const SUBSCRIBED_SYMBOLS_KEY = 'subscribedSymbols';
 export const SELECTED_TIMEFRAMES_KEY = 'selectedTimeframes';

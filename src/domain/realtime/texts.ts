@@ -1,4 +1,4 @@
-/** Real-time texts of spec 02 (§2, §5, §8), verbatim. */
+/** The real-time dashboard's texts, verbatim. */
 export const REALTIME_TEXTS = {
   title: 'Tempo real',
   connecting: 'Conectando...',
@@ -10,5 +10,5 @@ export const REALTIME_TEXTS = {
   defaultServerError: 'Ocorreu um erro com a conexão',
 } as const;
 
-/** Not in the spec: the VIP-only notice, worded like the other plan notices (see docs/decisions.md). */
+/** The VIP-only notice, worded like the other plan notices (see docs/decisions.md). */
 export const REALTIME_VIP_ONLY = 'O tempo real está disponível apenas para assinantes VIP.';

@@ -1,5 +1,5 @@
 /**
- * Real-time timeframes (spec 02 §9: Diário, 4H, 1H, 15m, 5m, 1m). Kept apart from `Timeframe`
+ * Real-time timeframes (Diário, 4H, 1H, 15m, 5m, 1m). Kept apart from `Timeframe`
  * (src/domain/timeframes.ts), which the robot, alerts and routes use and which has no 5 or 1 minute.
  */
 export const REALTIME_TIMEFRAMES = ['D', '240', '60', '15', '5', '1'] as const;

@@ -6,7 +6,7 @@ import { createReadingEngine, type ReadingEngineState } from './reading-engine';
 import { HISTORY_LENGTH } from './warm-up';
 
 /**
- * The reading engine's state as one Float64Array, the form ingest stores between rounds (issue 17): a fixed header,
+ * The reading engine's state as one Float64Array, the form ingest stores between rounds: a fixed header,
  * the current indicator core, the core before the last candle when there is one, and the recent snapshots. Reading
  * it back fills a fresh state, so parameters and capacities come from the code, and the header's layout fingerprint
  * refuses data written by another layout or other parameters (the caller rebuilds the state from the candles).

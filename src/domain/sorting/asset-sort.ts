@@ -1,7 +1,7 @@
 import type { ListedAsset, ListReading } from '../list-reading';
 import { TIMEFRAMES, type Timeframe } from '../timeframes';
 
-/** Sort keys of spec 02 §9, in the order the sort popup lists them. */
+/** Sort keys, in the order the sort popup lists them. */
 export const SORT_KEYS = ['nome', 'tendencia', 'bollinger', 'alertac', 'alertav', 'confirmac', 'confirmav', 'pfc', 'pfv', 'barato', 'caro', 'agulhada'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
@@ -24,7 +24,7 @@ export function isSortKey(value: unknown): value is SortKey {
   return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
 }
 
-/** Default 'nome'; 'agulhada' once the user has a paid level (spec 02 §4). */
+/** Default 'nome'; 'agulhada' once the user has a paid level. */
 export function defaultSortKey(paid: boolean): SortKey {
   return paid ? 'agulhada' : 'nome';
 }
@@ -44,7 +44,7 @@ const SCORES: Record<Exclude<SortKey, 'nome'>, ReadingScore> = {
   alertav: (r) => r.alerta === -1 || r.alerta1 === -1 || r.alerta2 === -1,
   confirmac: (r) => r.confirmacao === 1,
   confirmav: (r) => r.confirmacao === -1,
-  // Spec 02 §4: pontofalso -1 is the buy-side false point, 1 the sell side.
+  // pontofalso -1 is the buy-side false point, 1 the sell side.
   pfc: (r) => r.pontofalso === -1,
   pfv: (r) => r.pontofalso === 1,
   // The stochastic's zone (%K below 20 / above 80), not the side of %K against %D.
@@ -71,7 +71,7 @@ export function compareByName(a: ListedAsset, b: ListedAsset): number {
 }
 
 /**
- * The default 'nome' order (spec 02 §4), assets the viewer can use first: a visitor's first screen is otherwise
+ * The default 'nome' order, assets the viewer can use first: a visitor's first screen is otherwise
  * hundreds of locked cards with a few free ones among them. Paying viewers have nothing locked: plain name order.
  */
 export function compareUsableThenName(a: ListedAsset, b: ListedAsset): number {

@@ -2,7 +2,7 @@ import type { ListedAsset } from '../list-reading';
 import { FAVORITES_EXCHANGE, parseExchanges } from '../categories';
 import { hasAgulhada } from '../presentation/reading-presentation';
 
-/** Search needs more than this many characters; shorter text keeps the exchange filter (spec 02 §5). */
+/** Search needs more than this many characters; shorter text keeps the exchange filter. */
 export const SEARCH_MIN_CHARS = 3;
 
 /** Segments that mean "no exchange filter". */

@@ -11,7 +11,7 @@ export const reactivateSubscription = (subId: string) => apiFetch<{ status: stri
 export const updateInvoiceAddress = (invoiceAddress: InvoiceAddress) =>
   apiFetch<unknown>('/api/updateInvoiceAddress', { method: 'POST', body: { invoiceAddress } });
 
-/** Spec 01 §8: HTTP 500, any other non-OK status, or any failure → one alert (the caller shows it). */
+/** HTTP 500, any other non-OK status, or any failure → one alert (the caller shows it). */
 export async function customerPortalUrl(subId: string): Promise<string> {
   const answer = await fetch('/api/getStripeCustomerPortalUrl', {
     method: 'POST',

@@ -7,7 +7,7 @@ import { InvoiceAddressForm } from './invoice-address-form';
 import { SubscriptionCard } from './subscription-card';
 import './account.css';
 
-/** /conta (spec 01 §2): subscriptions with their invoices, the invoice address, group and support links. */
+/** /conta: subscriptions with their invoices, the invoice address, group and support links. */
 export function AccountScreen() {
   const session = useSession();
   const [refreshing, setRefreshing] = useState(false);

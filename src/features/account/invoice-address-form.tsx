@@ -5,7 +5,7 @@ import { updateInvoiceAddress } from './account-api';
 
 const EMPTY: InvoiceAddress = { nome: '', endereco: '', telefone: '' };
 
-/** The address printed on invoices (spec 01 §5): all fields required; 'Salvar'. */
+/** The address printed on invoices: all fields required; 'Salvar'. */
 export function InvoiceAddressForm({ saved, onSaved }: { saved: InvoiceAddress | null; onSaved: () => Promise<unknown> }) {
   const [address, setAddress] = useState<InvoiceAddress>(saved ?? EMPTY);
   const [errors, setErrors] = useState<InvoiceAddressErrors>({});
@@ -26,7 +26,7 @@ export function InvoiceAddressForm({ saved, onSaved }: { saved: InvoiceAddress |
       notify('Endereço salvo.');
       await onSaved();
     } catch (error) {
-      // Spec 01 §8: the answer is only logged.
+      // The answer is only logged: saving the address shows no error on screen.
       console.error(error);
     }
   };

@@ -13,7 +13,7 @@ import { PlanChangeNotes } from './plan-change-notes';
 
 type Invoice = InvoiceView & { brCode?: string; payUrl?: string };
 
-/** Invoices can be generated while a one-off plan is unpaid (spec 01 §2). */
+/** Invoices can be generated while a one-off plan is unpaid. */
 const INVOICEABLE = ['pending_payment', 'trialing'];
 
 interface Props {
@@ -41,7 +41,7 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
       await createInvoice(subscription.subId, invoiceAddress, method);
       await onChanged();
     } catch (error) {
-      // Spec 01 §8: invoice creation failures are only logged.
+      // Invoice creation failures are only logged: the screen shows no error for them.
       console.error(error);
     } finally {
       setBusy(false);

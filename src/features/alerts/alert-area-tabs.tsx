@@ -10,7 +10,7 @@ const TABS = [
   { to: paths.devices, label: 'Dispositivos' },
 ] as const;
 
-/** Frame of the alert area (spec 02 §2): the four tabs, then the tab's content. */
+/** Frame of the alert area: the four tabs, then the tab's content. */
 export function AlertArea({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="alert-area">

@@ -15,7 +15,7 @@ import { useDefaultFrequency } from './use-default-frequency';
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; alert: Alert };
 
 /**
- * The alerts side of an asset card (spec 02 §2): the asset's alerts per timeframe with on/off, edit and delete,
+ * The alerts side of an asset card: the asset's alerts per timeframe with on/off, edit and delete,
  * toggling with the create/edit form. Users without 'alerts:use' see the plans message, and their existing
  * alerts only with the switch to turn them off.
  */

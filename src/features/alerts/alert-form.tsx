@@ -33,7 +33,7 @@ const encode = (value: Rule['value']) => JSON.stringify(value);
 const decode = (name: RuleName, text: string): Rule['value'] => valueOptions(name).find((option) => encode(option.value) === text)?.value ?? valueOptions(name)[0]!.value;
 
 /**
- * Create/edit form of one alert (spec 02 §2, §5): timeframe, rules added one type at a time (each type once),
+ * Create/edit form of one alert: timeframe, rules added one type at a time (each type once),
  * frequency, 'só no fechamento do candle', message and a template quick-pick (which also sets its close-only default). Saving without rules shows the browser alert and saves nothing;
  * a refused save goes to the caller's toast.
  */

@@ -7,7 +7,7 @@ import type { useAlertActions } from './use-alert-actions';
 
 export interface AlertRowProps {
   alert: Alert;
-  /** Full editing (Assinante/VIP); without it the owner may only switch the alert off (spec 02 §4). */
+  /** Full editing (Assinante/VIP); without it the owner may only switch the alert off. */
   canEdit: boolean;
   busy: boolean;
   onToggle: (alert: Alert, active: boolean) => void;

@@ -4,7 +4,7 @@ import type { Timeframe } from '../../domain/timeframes';
 import type { TelegramSetting } from '../../domain/user-info';
 import { apiFetch } from '../../lib/api';
 
-/** Calls of the alert area (spec 02 §7); each throws ApiError with the server's Portuguese message. */
+/** Calls of the alert area; each throws ApiError with the server's Portuguese message. */
 export interface AlertGroupResult {
   asset: string;
   timeframe: Timeframe;
@@ -12,7 +12,7 @@ export interface AlertGroupResult {
   _id: string;
 }
 
-/** POST creates; PUT when the config carries an id (spec 02 §7). */
+/** POST creates; PUT when the config carries an id. */
 export async function saveAlert(asset: string, timeframe: Timeframe, alertConfig: AlertConfigInput): Promise<AlertGroupResult> {
   const method = alertConfig.id ? 'PUT' : 'POST';
   return (await apiFetch<{ result: AlertGroupResult }>('/api/userAlerts', { method, body: { asset, timeframe, alertConfig } })).result;

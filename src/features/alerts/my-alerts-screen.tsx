@@ -18,7 +18,7 @@ import { BellIcon } from '../../components/icons';
 
 export const DELETE_ALL_ALERTS_CONFIRM = 'Tem certeza que quer remover todos os seus alertas?';
 
-/** /alertas (spec 02 §2): 'Meus alertas' grouped by asset and timeframe, edit modal, bulk on/off/delete. */
+/** /alertas: 'Meus alertas' grouped by asset and timeframe, edit modal, bulk on/off/delete. */
 export function MyAlertsScreen() {
   const session = useSession();
   const notify = useNotice();

@@ -10,7 +10,7 @@ import { Toast, errorMessage, useToast } from './toast';
 export const DELETE_ALL_NOTIFICATIONS_CONFIRM = 'Tem certeza que quer apagar todas as notificações?';
 const NOTIFICATIONS_URL = '/api/userNotifications';
 
-/** /notificacoes (spec 02 §2): the last 100 notifications, delete one or all. */
+/** /notificacoes: the last 100 notifications, delete one or all. */
 export function NotificationsScreen() {
   const session = useSession();
   const signedIn = Boolean(session.clientPrincipal);

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { lazyScreen } from '../../lib/lazy-screen';
 
-/** The alert area's four tabs (spec 02 §2). */
+/** The alert area's four tabs. */
 export const alertRoutes: RouteObject[] = [
   { path: paths.templates, lazy: lazyScreen(() => import('./templates-screen'), 'TemplatesScreen') },
   { path: paths.alerts, lazy: lazyScreen(() => import('./my-alerts-screen'), 'MyAlertsScreen') },

@@ -3,7 +3,7 @@ import { paths } from '../../app/paths';
 
 export const ALERTS_SUBSCRIBERS_ONLY = 'Os alertas estão disponíveis apenas para os planos Assinante e VIP.';
 
-/** The plans message of spec 02 §5 with its 'Saiba mais' link. */
+/** The 'alerts are for Assinante and VIP' message with its 'Saiba mais' link. */
 export function SubscribersOnly() {
   return (
     <p className="subscribers-only">

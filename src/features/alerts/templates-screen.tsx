@@ -23,9 +23,9 @@ const ASSETS_URL = '/api/getAllAssets/?exchange=all';
 const DEFAULT_ASSET = 'BMFBOVESPA:PETR4';
 
 /**
- * /templates (spec 02 §2): the fixed template set, and for a chosen asset and timeframe one switch per template.
+ * /templates: the fixed template set, and for a chosen asset and timeframe one switch per template.
  * Full for 'templates:full'; others get the teaser (descriptions and the plans message) and may only switch off
- * template alerts they already have (spec 02 §4).
+ * template alerts they already have.
  */
 export function TemplatesScreen() {
   const session = useSession();

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
-/** How long a save error stays on screen (spec 02 §9: alert-save error toast 5 s). */
+/** How long a save error stays on screen: 5 s. */
 export const TOAST_MS = 5000;
 
-/** A message at the bottom centre that closes itself after 5 s (spec 02 §8). */
+/** A message at the bottom centre that closes itself after 5 s. */
 export function Toast({ message, onClose }: { message: string | null; onClose: () => void }) {
   useEffect(() => {
     if (!message) return undefined;

@@ -1,7 +1,7 @@
 import { useSession } from '../../app/providers/session-provider';
 import { DEFAULT_ALERT_FREQUENCY, isAlertFrequency, type AlertFrequency } from '../../domain/alerts/alert-frequency';
 
-/** The user's saved frequency option (server copy first, then this browser's), else 'tf' (spec 02 §4). */
+/** The user's saved frequency option (server copy first, then this browser's), else 'tf'. */
 export function useDefaultFrequency(): AlertFrequency {
   const session = useSession();
   const saved = session.userInfo?.options?.alertFrequency ?? session.options.alertFrequency;

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { timeframesOf } from '../../domain/categories';
 import { useDashboardParts } from './dashboard-parts';
 
-/** Back of the asset card: the alerts slot, filled by the alerts feature's editor (spec 02 §2), on the asset's own timeframes. */
+/** Back of the asset card: the alerts slot, filled by the alerts feature's editor, on the asset's own timeframes. */
 export function AssetCardBack({ asset, assetType }: { asset: string; assetType: string }) {
   const { AlertEditor } = useDashboardParts();
   return (

@@ -33,7 +33,7 @@ function titleFor(list: DashboardList, exchanges: string, assetType?: string): s
   return CATEGORIES.find((category) => category.exchanges === exchanges && category.assetType === assetType)?.label ?? LIST_TITLE.app;
 }
 
-/** The asset dashboard of /app, /appuser and /lista-de-agulhadas-do-didi (spec 02 §2). */
+/** The asset dashboard of /app, /appuser and /lista-de-agulhadas-do-didi. */
 export function AssetDashboardScreen({ list, parts }: { list: DashboardList; parts: DashboardParts }) {
   const params = useParams();
   const exchanges = params.exchanges ?? LIST_DEFAULT_EXCHANGE[list];

@@ -6,7 +6,7 @@ export interface CategoryLink {
   to: string;
 }
 
-/** Horizontal category buttons; the arrows scroll 300 px per click (spec 02 §2). */
+/** Horizontal category buttons; the arrows scroll 300 px per click. */
 export const CATEGORY_SCROLL_STEP = 300;
 
 export function CategoryBar({ links }: { links: CategoryLink[] }) {

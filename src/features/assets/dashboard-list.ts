@@ -1,6 +1,6 @@
 import { DEFAULT_EXCHANGE } from '../../domain/categories';
 
-/** The three lists sharing the dashboard (spec 02 §2): /{list}/{exchanges}/{assetType}. */
+/** The three lists sharing the dashboard: /{list}/{exchanges}/{assetType}. */
 export type DashboardList = 'app' | 'appuser' | 'agulhadas';
 
 export const LIST_BASE: Record<DashboardList, string> = {

@@ -1,4 +1,4 @@
-/** Asset list load error (spec 02 §8). */
+/** Asset list load error. */
 export function LoadError({ onReload }: { onReload: () => void }) {
   return (
     <section className="load-error" role="alert">

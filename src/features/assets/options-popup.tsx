@@ -5,7 +5,7 @@ import { isValidLayoutUrl } from '../../domain/presentation/chart-link';
 import { OPTION_TIMEFRAMES, type OptionTimeframe } from '../../domain/timeframes';
 import type { DashboardOptions } from './chart-options';
 
-/** Option labels of spec 02 §6. */
+/** Labels of the options registered users can set. */
 const TIMEFRAME_OPTION_LABEL: Record<OptionTimeframe, string> = { W: 'W', D: 'D', '240': '4h', H: '1h', '15': '15min' };
 
 interface OptionsPopupProps {

@@ -3,7 +3,7 @@ import { AssetDashboardScreen } from './asset-dashboard-screen';
 import type { DashboardParts } from './dashboard-parts';
 import { OwnAssetsScreen } from './own-assets-screen';
 
-/** /{list}/{exchanges}/{assetType} for the three lists (spec 02 §2); `parts` come from the features that own them. */
+/** /{list}/{exchanges}/{assetType} for the three lists; `parts` come from the features that own them. */
 export function assetRoutes(parts: DashboardParts): RouteObject[] {
   const app = <AssetDashboardScreen list="app" parts={parts} />;
   const appUser = <OwnAssetsScreen parts={parts} />;

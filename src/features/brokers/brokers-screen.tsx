@@ -37,7 +37,7 @@ function BrokerCard({ broker, sender }: { broker: PartnerBroker; sender: BrokerE
   );
 }
 
-/** /corretoras (spec 01 §2): seven partner brokers, account-opening steps, risk disclaimers. */
+/** /corretoras: seven partner brokers, account-opening steps, risk disclaimers. */
 export function BrokersScreen() {
   const session = useSession();
   const brokers = useSiteConfig().data?.partnerBrokers;
@@ -47,7 +47,7 @@ export function BrokersScreen() {
       document.title = SITE.name;
     };
   }, []);
-  // Buttons only for signed-in users (spec 01 §6): the e-mail goes to the account's address.
+  // Buttons only for signed-in users: the e-mail goes to the account's address.
   const sender: BrokerEmailSender | null =
     session.clientPrincipal && session.id && session.email
       ? { email: session.email, userId: session.id, nome: session.displayName ?? session.email }

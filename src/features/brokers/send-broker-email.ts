@@ -8,9 +8,9 @@ export interface BrokerEmailSender {
 }
 
 /**
- * POST /api/sendEmail with template 'Corretora' (spec 01 §7): the user gets the broker's instructions
+ * POST /api/sendEmail with template 'Corretora': the user gets the broker's instructions
  * and the team learns which account to link. The server takes the user id and e-mail from the
- * session; they travel in the body only because the spec's payload has them.
+ * session; they travel in the body only because the endpoint's payload carries them.
  */
 export function sendBrokerEmail(sender: BrokerEmailSender, broker: PartnerBroker): Promise<unknown> {
   return apiFetch('/api/sendEmail', {

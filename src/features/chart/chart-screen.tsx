@@ -145,7 +145,7 @@ function ChartView({ asset, timeframe, telegramUser }: { asset: string; timefram
 }
 
 /**
- * /grafico/:exchange/:symbol/:timeframe — the Didi chart inside the product (issue 18): candles, averages and Bollinger,
+ * /grafico/:exchange/:symbol/:timeframe — the Didi chart inside the product: candles, averages and Bollinger,
  * the Didi and DMI/ADX panels, every signal marked on its candle and what followed it. Locked assets send
  * non-payers to the plans.
  */

@@ -1,7 +1,7 @@
 import type { CommentItem } from '../../domain/user-info';
 import { apiFetch } from '../../lib/api';
 
-/** Comment add/delete both go through /api/getComments (spec 02 §7). */
+/** Comment add/delete both go through /api/getComments. */
 export async function addComment(asset: string, comment: string): Promise<CommentItem[]> {
   return (await apiFetch<{ comments: CommentItem[] }>('/api/getComments', { method: 'POST', body: { asset, comment } })).comments;
 }

@@ -12,7 +12,7 @@ interface FavoritesSyncPanelProps {
 }
 
 /**
- * Local favourites beside one cloud list (spec 02 §4): items copy either way, and each side's pending
+ * Local favourites beside one cloud list: items copy either way, and each side's pending
  * changes are confirmed or cancelled on their own. With no cloud list yet, the cloud side starts as
  * 'Favoritos' made from the local favourites (id -1, numbered when saved).
  */

@@ -4,7 +4,7 @@ import { useSession } from '../../app/providers/session-provider';
 import { orderLists, toggleFavorite } from '../../domain/favorites/favorite-lists';
 import type { Favorites } from '../../domain/favorites/favorites-state';
 
-/** Shown once, when the first favourite goes into a browser that had none (spec 02 §5). */
+/** Shown once, when the first favourite goes into a browser that had none. */
 export const LOCAL_ONLY_WARNING = 'Seus favoritos ficam salvos apenas neste navegador: a lista não é compartilhada entre navegadores/dispositivos.';
 
 

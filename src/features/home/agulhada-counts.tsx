@@ -2,7 +2,7 @@ import { useAgulhadaTotals } from './use-agulhada-totals';
 
 const formatCount = (value: number) => value.toLocaleString('pt-BR');
 
-/** Live buy/sell counts and the alerts of the last 24 h (spec 01 §7 totalRecentAlerts); nothing until known. */
+/** Live buy/sell counts and the alerts of the last 24 h (totalRecentAlerts); nothing until known. */
 export function AgulhadaCounts() {
   const totals = useAgulhadaTotals();
   if (!totals) return null;

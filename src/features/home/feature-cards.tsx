@@ -5,7 +5,7 @@ interface FeatureCard {
   audience: string;
 }
 
-/** The six cards of spec 01 §2 'Home', in its order. */
+/** The home page's six feature cards, in order. */
 const FEATURES: readonly FeatureCard[] = [
   {
     title: 'Mais de 1200 ativos',

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { z } from '../../domain/validation/zod';
 
-/** Answer of GET /api/getTotalAgulhadas (spec 01 §3, §7). */
+/** Answer of GET /api/getTotalAgulhadas. */
 const totalsSchema = z.object({
   agulhadas: z.array(z.object({ direcao: z.enum(['compra', 'venda']), total: z.number().int().nonnegative() })),
   totalRecentAlerts: z.number().int().nonnegative().optional(),
@@ -19,7 +19,7 @@ export const TOTALS_REFRESH_MS = 60_000;
 
 /**
  * Buy and sell agulhada counts and the alerts of the last 24 hours, refreshed every minute. `null` while loading, on failure or on an
- * unexpected answer: the home then shows nothing rather than a wrong number (spec 01 §8: no visible error).
+ * unexpected answer: the home then shows nothing rather than a wrong number (no visible error).
  */
 export function useAgulhadaTotals(): AgulhadaCounts | null {
   const { data } = useSWR<unknown>('/api/getTotalAgulhadas', { refreshInterval: TOTALS_REFRESH_MS, shouldRetryOnError: true });

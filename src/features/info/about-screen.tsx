@@ -5,7 +5,7 @@ import { useSiteConfig } from '../../lib/site-config';
 import { InfoPage } from './info-page';
 import { YoutubeEmbed } from './youtube-embed';
 
-/** Indicator settings the robot uses (spec 01 §1). */
+/** Indicator settings the robot uses. */
 const INDICATORS: ReadonlyArray<[name: string, settings: string, role: string]> = [
   ['DMI/ADX', '(8,8)', 'força e direção da tendência'],
   ['Bollinger', '(8,2)', 'abertura e fechamento das bandas'],
@@ -14,7 +14,7 @@ const INDICATORS: ReadonlyArray<[name: string, settings: string, role: string]> 
   ['Trix', '(9,4)', 'confirmação da tendência'],
 ];
 
-/** /saiba-mais (spec 01 §2): mission, how it works, disclaimer, two videos, closing message. */
+/** /saiba-mais: mission, how it works, disclaimer, two videos, closing message. */
 export function AboutScreen() {
   const videos = useSiteConfig().data?.videos ?? [];
   return (

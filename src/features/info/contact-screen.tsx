@@ -1,7 +1,7 @@
 import { SITE, supportMailto } from '../../domain/site';
 import { InfoPage } from './info-page';
 
-/** /entre-em-contato (spec 01 §2): the support e-mail or social media. */
+/** /entre-em-contato: the support e-mail or social media. */
 export function ContactScreen() {
   return (
     <InfoPage title="Entre em contato" lead="Fale com a equipe do Agulhadas por e-mail ou pelas redes sociais.">

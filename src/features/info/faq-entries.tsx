@@ -8,7 +8,7 @@ export interface FaqEntry {
   answer: ReactNode;
 }
 
-/** The questions of spec 01 §2 'Other pages', in its order. */
+/** The FAQ's questions, in order. */
 export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: 'Quanto tempo o boleto leva para ser compensado?',

@@ -6,8 +6,7 @@ function formatReais(cents: number): string {
 }
 
 /**
- * /contratar: the spec shows the route but not its content; it is the pre-sale of the locally
- * installed version (spec 01 §1, §9), joined by e-mail (docs/decisions.md, 'Public pages').
+ * /contratar: the pre-sale of the locally installed version, joined by e-mail (docs/decisions.md, 'Public pages').
  */
 export function HireScreen() {
   const { priceCents, supportMonths } = SITE.localInstall;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 
-/** 404 (spec 01 §2): 'Página inexistente', a link home and a logout link. */
+/** 404: 'Página inexistente', a link home and a logout link. */
 export function NotFoundScreen() {
   return (
     <section className="not-found">

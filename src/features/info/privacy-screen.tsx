@@ -4,7 +4,7 @@ import { SITE, supportMailto } from '../../domain/site';
 import { InfoPage } from './info-page';
 
 /**
- * /politica-de-privacidade. The spec gives only the effective date (17 April 2023); the text is
+ * /politica-de-privacidade. In force since 17 April 2023; the text is
  * written for the LGPD (Lei 13.709/2018) from what the product actually stores and shares.
  */
 export function PrivacyScreen() {

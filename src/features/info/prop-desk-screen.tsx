@@ -1,7 +1,7 @@
 import { supportMailto } from '../../domain/site';
 import { InfoPage } from './info-page';
 
-/** /mesa-proprietaria (spec 01 §2): a teaser for a prop-trader partnership. */
+/** /mesa-proprietaria: a teaser for a prop-trader partnership. */
 export function PropDeskScreen() {
   return (
     <InfoPage title="Mesa proprietária" lead="Em breve: opere com o capital de uma mesa proprietária parceira usando o método Didi Aguiar.">

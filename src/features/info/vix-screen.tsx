@@ -1,6 +1,6 @@
 import { InfoPage } from './info-page';
 
-/** The three charts of /vix (spec 01 §2, §7), served as images by GET /api/getVixChart. */
+/** The three charts of /vix, served as images by GET /api/getVixChart. */
 const CHARTS = [
   { chart: 'futuro', caption: 'Curva dos contratos futuros do VIX' },
   { chart: 'puts', caption: 'Puts de VIX: contratos em aberto por preço de exercício' },

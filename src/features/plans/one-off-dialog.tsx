@@ -12,7 +12,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The one-off confirmation (spec 01 §2): plan, validity, price, how payment works, invoice address. */
+/** The one-off confirmation: plan, validity, price, how payment works, invoice address. */
 export function OneOffDialog({ option, levelTitle, withTrial, initialAddress, onConfirm, onClose }: Props) {
   const [address, setAddress] = useState<InvoiceAddress>(initialAddress ?? { nome: '', endereco: '', telefone: '' });
   const [errors, setErrors] = useState<InvoiceAddressErrors>({});

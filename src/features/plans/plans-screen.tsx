@@ -31,7 +31,7 @@ interface Choice {
   card: PlanCard;
 }
 
-/** /assinatura (spec 01 §2): four plan cards; recurring goes to the card provider, one-off through a dialog. */
+/** /assinatura: four plan cards; recurring goes to the card provider, one-off through a dialog. */
 export function PlansScreen() {
   const session = useSession();
   const navigate = useNavigate();

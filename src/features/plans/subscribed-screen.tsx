@@ -4,7 +4,7 @@ import { SITE } from '../../domain/site';
 import { CheckoutOutcomeText } from './checkout-outcome-text';
 import './plans.css';
 
-/** /assinou (spec 01 §2): thanks; the text depends on ?content= (none: what the card checkout ?session= became; promo30; corretora). */
+/** /assinou: thanks; the text depends on ?content= (none: what the card checkout ?session= became; promo30; corretora). */
 export function SubscribedScreen() {
   const [search] = useSearchParams();
   const content = search.get('content');

@@ -6,7 +6,7 @@ export const checkPromoEmail = (email: string) =>
   apiFetch<{ isRegistered: boolean; error?: string }>('/api/getPromoEmail', { method: 'POST', body: { email, codigo: PROMO_CODE } });
 
 /**
- * acceptPromo answers an array on success and a non-array `{ error }` otherwise (spec 01 §7, §8): the
+ * acceptPromo answers an array on success and a non-array `{ error }` otherwise: the
  * body is read whatever the status, and null stands for a failed call.
  */
 export async function acceptPromo(): Promise<unknown> {

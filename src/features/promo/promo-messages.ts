@@ -1,6 +1,6 @@
 import { SITE } from '../../domain/site';
 
-/** Every error text of the 30-day promo (spec 01 §5, §8), verbatim. */
+/** Every error text of the 30-day promo, verbatim. */
 export const PROMO_MESSAGES = {
   notRegistered: `Email não cadastrado. Entre em contato com a nossa equipe para para verificar usa elegibilidade para esta promoção: ${SITE.supportEmail}`,
   alreadySubscriber: `Você já deve ser assinante do ${SITE.name}. Entre em contato conosco: ${SITE.supportEmail}.`,
@@ -9,7 +9,7 @@ export const PROMO_MESSAGES = {
 
 export type AcceptOutcome = { kind: 'granted'; vip30: boolean } | { kind: 'error'; message: string };
 
-/** Reads the acceptPromo answer the way the spec lists it: array → granted, empty → error, non-array → subscriber, falsy → error. */
+/** Reads the acceptPromo answer: array → granted, empty → error, non-array → subscriber, falsy → error. */
 export function readAcceptAnswer(answer: unknown): AcceptOutcome {
   if (!answer) return { kind: 'error', message: PROMO_MESSAGES.failed };
   if (!Array.isArray(answer)) return { kind: 'error', message: PROMO_MESSAGES.alreadySubscriber };

@@ -7,7 +7,7 @@ import { acceptPromo, checkPromoEmail } from './promo-api';
 import { PROMO_MESSAGES, readAcceptAnswer } from './promo-messages';
 import './promo.css';
 
-/** /30dias (spec 01 §2, §4): check the e-mail, offer the promo, accept (login first), then /assinou?content=promo30. */
+/** /30dias: check the e-mail, offer the promo, accept (login first), then /assinou?content=promo30. */
 export function PromoScreen() {
   const session = useSession();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ import './realtime.css';
 
 const STATUS_LABEL: Record<ConnectionStatus, string> = { off: REALTIME_TEXTS.off, connecting: REALTIME_TEXTS.connecting, on: REALTIME_TEXTS.on };
 
-/** /rt (beta, VIP): the 1-second feed of the subscribed assets (spec 02 §2, §4). */
+/** /rt (beta, VIP): the 1-second feed of the subscribed assets. */
 export function RealtimeScreen() {
   const session = useSession();
   if (!session.dataLoaded) return <p className="loading">Carregando...</p>;

@@ -7,7 +7,7 @@ interface SymbolListProps {
   onToggle: (key: string) => void;
 }
 
-/** Every available asset with an on/off dot: a click subscribes or unsubscribes (spec 02 §2). */
+/** Every available asset with an on/off dot: a click subscribes or unsubscribes. */
 export const SymbolList = memo(function SymbolList({ symbols, subscribed, onToggle }: SymbolListProps) {
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter.trim().toLowerCase());

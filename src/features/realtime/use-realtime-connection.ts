@@ -15,7 +15,7 @@ export interface RealtimeConnection {
   symbols: RealtimeSymbol[];
   updates: Record<string, SymbolUpdate>;
   subscribed: string[];
-  /** Any message of a type the page does not know (spec 02 §4: kept as the latest message). */
+  /** Any message of a type the page does not know (kept as the latest message). */
   latestMessage: unknown;
   /** Now on the publisher's clock (local time corrected by the last message's `sentAt`): trade ages are measured on it. */
   serverNow(): number;
@@ -28,7 +28,7 @@ const NEGOTIATE_RETRY_MAX_MS = 15_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The real-time connection of spec 02 §4: off → connecting → on; drops reconnect with back-off
+ * The real-time connection: off → connecting → on; drops reconnect with back-off
  * (reconnecting-websocket, a fresh negotiate each time); after every welcome the saved subscriptions
  * are sent again; closing clears the symbol list and the data.
  */

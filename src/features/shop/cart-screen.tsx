@@ -23,7 +23,7 @@ export function CartScreen() {
       const { url } = await requestCheckoutUrl(cart.items.map((item) => ({ id: item.id, quantity: item.quantity })));
       window.location.assign(url);
     } catch (error) {
-      // Spec 01 §8: checkout failures are only logged.
+      // Checkout failures are only logged: the cart stays as it was.
       console.error(error);
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { SHOP_PRODUCTS_URL, productPrice, type ShopCatalogue } from './shop-api'
 import { useCart } from './use-cart';
 import './shop.css';
 
-/** /lojinha: the merch catalogue (spec 01 §2). */
+/** /lojinha: the merch catalogue. */
 export function ShopScreen() {
   const { data, error } = useSWR<ShopCatalogue>(SHOP_PRODUCTS_URL);
   const cart = useCart();

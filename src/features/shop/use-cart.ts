@@ -4,7 +4,7 @@ import type { CartItem } from '../../domain/cart/cart-item';
 import { useStoredState } from '../../lib/local-storage';
 import type { ShopProduct } from './shop-api';
 
-/** localStorage name of the cart (spec 01 §3, §9). */
+/** localStorage name of the cart. */
 export const CART_STORAGE_KEY = 'cartProducts';
 
 export type ShopCartItem = CartItem<ShopProduct>;

@@ -75,7 +75,7 @@ function AlertMoment({ notification, priced }: { notification: NonNullable<MiniP
 }
 
 /**
- * /telegram — the mini-page the alert message's button opens inside Telegram (spec 02 §2): current readings per
+ * /telegram — the mini-page the alert message's button opens inside Telegram: current readings per
  * timeframe and, with a notification id, the readings at the moment of the alert. The server checks the chat id
  * Telegram gives the page against the user's saved code (the site cookie is not there).
  */

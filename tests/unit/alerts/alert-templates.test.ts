@@ -10,7 +10,7 @@ import {
 import { alert, reading } from './fixtures';
 
 describe('alert templates', () => {
-  it('is the fixed set of spec §5, buy and sell', () => {
+  it('is the fixed set, buy and sell', () => {
     expect(ALERT_TEMPLATES.map((t) => t.id)).toEqual([
       'alertaCompra',
       'alertaVenda',

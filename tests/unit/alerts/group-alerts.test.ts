@@ -17,7 +17,7 @@ const doc = (asset: string, timeframe: string, id: string, created: string): Ale
   timeframe,
 } as AlertDoc);
 
-// getUserInfo's alerts (spec 02 §3): whatever order the store hands the documents in, the same groups in the same order.
+// getUserInfo's alerts: whatever order the store hands the documents in, the same groups in the same order.
 describe('groupAlerts', () => {
   const docs = [
     doc('NASDAQ:AAPL', '60', 'b', '2026-11-02T10:00:00.000Z'),

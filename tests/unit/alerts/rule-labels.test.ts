@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { describeRule, RULE_LABELS, RULE_NAMES, RULE_VALUE_OPTIONS, RULE_VALUES, ruleValueLabel } from '../../../src/domain/alerts';
 
 describe('rule labels', () => {
-  it('lists the 13 rule types of the spec', () => {
+  it('lists the 13 rule types', () => {
     expect(RULE_NAMES).toEqual([
       'Tendencia',
       'TendenciaAcelerante',

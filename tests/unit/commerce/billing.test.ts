@@ -14,7 +14,7 @@ import {
   subscriptionValueText,
 } from '../../../src/domain/billing';
 
-describe('subscription status labels (spec 01 §4)', () => {
+describe('subscription status labels', () => {
   it.each([
     ['incomplete', 'incompleta'],
     ['incomplete_expired', 'incompleta e vencida'],
@@ -63,7 +63,7 @@ describe('usable subscriptions', () => {
   });
 });
 
-describe('invoice address (spec 01 §5)', () => {
+describe('invoice address', () => {
   it('trims and accepts a complete address', () => {
     expect(invoiceAddressSchema.parse({ nome: '  Ana Souza ', endereco: 'Rua A, 1', telefone: '(11) 91234-5678' })).toEqual({
       nome: 'Ana Souza',
@@ -72,7 +72,7 @@ describe('invoice address (spec 01 §5)', () => {
     });
   });
 
-  it('answers the spec messages for missing, empty and blank fields', () => {
+  it('answers the Portuguese messages for missing, empty and blank fields', () => {
     const expected = { nome: 'Informe o seu nome', endereco: 'Informe o seu endereço', telefone: 'Informe o seu telefone' };
     expect(invoiceAddressErrors({})).toEqual(expected);
     expect(invoiceAddressErrors({ nome: '', endereco: '', telefone: '' })).toEqual(expected);

@@ -10,7 +10,7 @@ import {
   type CartItem,
 } from '../../../src/domain/cart';
 
-describe('cart rules (spec 01 §4)', () => {
+describe('cart rules', () => {
   it('adds a new item at 1 and raises an existing one by one', () => {
     let cart: CartItem<{ name: string }>[] = [];
     cart = addToCart(cart, 'price_1', { name: 'Caneca' });
@@ -58,7 +58,7 @@ describe('cart rules (spec 01 §4)', () => {
   });
 });
 
-describe('cart header text (spec 01 §2)', () => {
+describe('cart header text', () => {
   it.each([
     [[], 'Carrinho vazio'],
     [[{ id: 'a', quantity: 1 }], '1 item no carrinho'],

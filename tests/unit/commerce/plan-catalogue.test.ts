@@ -8,7 +8,7 @@ import {
   oneOffOptions,
 } from '../../../src/domain/plans';
 
-describe('plan catalogue (spec 01 §3)', () => {
+describe('plan catalogue', () => {
   it('holds every key with its label, level, period and cents', () => {
     const rows = PLAN_KEYS.map((key) => {
       const plan = DEFAULT_PLAN_CATALOGUE[key];
@@ -65,7 +65,7 @@ describe('plan catalogue (spec 01 §3)', () => {
   });
 });
 
-describe('one-off durations and discounts (spec 01 §2, §9)', () => {
+describe('one-off durations and discounts', () => {
   it('computes the discounts with exact integer cents', () => {
     expect(discountedPriceCents(15000, 3, 15)).toBe(38250);
     expect(discountedPriceCents(15000, 6, 25)).toBe(67500);

@@ -12,7 +12,7 @@ import {
   planCards,
 } from '../../../src/domain/plans';
 
-describe('period labels (spec 01 §4)', () => {
+describe('period labels', () => {
   it.each([
     ['M', '1 mês'],
     ['3M', '3 meses'],
@@ -62,7 +62,7 @@ describe('7-day trial', () => {
 });
 
 describe('sold-out waiting list', () => {
-  it('lists the spec prices, whatever the annual reading', () => {
+  it('lists the plans page prices, whatever the annual reading', () => {
     expect(WAITING_LIST_PRICES.map((p) => [p.plan, p.priceCents])).toEqual([
       ['assinante_m', 15000],
       ['assinante_a', 150000],

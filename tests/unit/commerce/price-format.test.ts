@@ -8,7 +8,7 @@ import {
   formatPlanPrice,
 } from '../../../src/domain/plans';
 
-describe('price formatting (spec 01 §5)', () => {
+describe('price formatting', () => {
   it('uses Intl with a no-break space after R$', () => {
     expect(formatBrl(7500)).toBe(`R$${NO_BREAK_SPACE}75,00`);
     expect(formatBrl(7500)).toBe(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(75));

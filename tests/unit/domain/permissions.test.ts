@@ -1,6 +1,6 @@
 import { can } from '../../../src/domain/permissions';
 
-describe('permission table (spec 02 §6)', () => {
+describe('permission table', () => {
   const anonymous: string[] = [];
   const registered = ['Registered', 'key_u'];
   const level = (name: string) => ['Registered', name, 'key_u'];

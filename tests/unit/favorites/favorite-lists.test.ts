@@ -16,7 +16,7 @@ import type { FavoriteListItem } from '../../../src/domain/user-options';
 
 const list = (id: number, assets: string[] = []): FavoriteListItem => ({ id, name: `Lista ${id}`, assets });
 
-describe('favourite lists (spec 02 §3, §4)', () => {
+describe('favourite lists', () => {
   it('toggles one asset keeping the order', () => {
     expect(toggleFavorite(['A:1', 'B:2'], 'C:3')).toEqual(['A:1', 'B:2', 'C:3']);
     expect(toggleFavorite(['A:1', 'B:2', 'C:3'], 'B:2')).toEqual(['A:1', 'C:3']);

@@ -9,7 +9,7 @@ function lintAs(file: string, code: string): string {
   return run.stdout;
 }
 
-/** The architecture's boundaries (ARCHITECTURE.md), as `npm test` enforces them through ESLint. */
+/** The architecture's boundaries, as `npm test` enforces them through ESLint. */
 describe('import boundaries', () => {
   it('a feature importing another feature is refused', () => {
     expect(lintAs('src/features/assets/probe.tsx', "import { AlertEditor } from '../alerts/alert-editor';\nexport const x = AlertEditor;\n")).toContain('Features do not import each other');

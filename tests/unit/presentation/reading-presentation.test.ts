@@ -1,7 +1,7 @@
 import { agulhadaTone, bollingerLight, didiPresentation, hasAgulhada, isForming, toneOf, trendBar, TREND_BAR_HEIGHT_PX } from '../../../src/domain/presentation/reading-presentation';
 import { reading } from '../../support/fixtures';
 
-describe('reading presentation (spec 02 §4)', () => {
+describe('reading presentation', () => {
   it('Bollinger light: -1 closed, 1 open, otherwise parallel', () => {
     expect(bollingerLight(-1)).toBe('closed');
     expect(bollingerLight(1)).toBe('open');

@@ -5,7 +5,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-describe('stale fade (spec 02 §4)', () => {
+describe('stale fade', () => {
   it('thresholds: W 7 days, D 24 h, 240 4 h, H 1 h, 15 15 min', () => {
     expect(STALE_AFTER_MS).toEqual({ W: 7 * 24 * HOUR, D: 24 * HOUR, '240': 4 * HOUR, '60': HOUR, '15': 15 * MIN });
   });

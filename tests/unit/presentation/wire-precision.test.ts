@@ -9,7 +9,7 @@ import { readingsOf } from '../../support/needle-agreement';
 import { loadSp500Candles } from '../../support/sp500-candles';
 
 /**
- * The list's five significant digits change nothing a screen shows (issue 17): on 5 000 real readings (20 years of
+ * The list's five significant digits change nothing a screen shows: on 5 000 real readings (20 years of
  * S&P 500 daily candles through the engine), every card row, agulhada and sort score reads the same rounded. The
  * one exception is the trend bar, drawn from the ADX as its tooltip writes it ('ADX 25.0'): that one decimal is a
  * second rounding, so at a tie (about 1 row in 200) the tooltip may read 0.1 apart and the bar 1 px apart. The screens

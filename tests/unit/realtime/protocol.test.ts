@@ -57,7 +57,7 @@ describe('server messages', () => {
 });
 
 describe('texts', () => {
-  it('has the spec texts verbatim', () => {
+  it('has the Portuguese texts verbatim', () => {
     expect(REALTIME_TEXTS).toMatchObject({ title: 'Tempo real', connecting: 'Conectando...', on: 'ON', off: 'OFF', websocketError: 'WebSocket error occurred', noConnection: 'Sem conexão', defaultServerError: 'Ocorreu um erro com a conexão' });
     expect(REALTIME_TEXTS.connectError('falhou')).toBe('Erro ao conectar: falhou');
     expect(REALTIME_TIMEFRAMES.map((tf) => REALTIME_TIMEFRAME_LABEL[tf])).toEqual(['Diário', '4H', '1H', '15m', '5m', '1m']);

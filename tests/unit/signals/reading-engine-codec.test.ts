@@ -24,7 +24,7 @@ const engineAfter = (candles: readonly Candle[]) => {
   return state;
 };
 
-// The stored form of the reading engine (issue 17): what ingest keeps between rounds instead of nested JSON.
+// The stored form of the reading engine: what ingest keeps between rounds instead of nested JSON.
 describe('reading engine codec', () => {
   const candles = SERIES[0]!.candles;
 

@@ -26,7 +26,7 @@ function item(symbol: string, readings: Partial<Record<Timeframe, Partial<Readin
 
 const symbols = (items: AssetListItem[]) => items.map((i) => i.symbol);
 
-describe('asset sorting (spec 02 §9 keys)', () => {
+describe('asset sorting', () => {
   it('knows the twelve keys and the defaults', () => {
     expect(SORT_KEYS).toHaveLength(12);
     expect(isSortKey('agulhada')).toBe(true);

@@ -16,7 +16,7 @@ const all = [
 ];
 const keys = (items: AssetListItem[]) => items.map((i) => i.asset);
 
-describe('dashboard filter (spec 02 §2, §5)', () => {
+describe('dashboard filter', () => {
   it('filters by exchange segment and asset type', () => {
     expect(keys(filterAssets(all, { exchanges: 'BMFBOVESPA', assetType: 'stock' }))).toEqual(['BMFBOVESPA:PETR4']);
     expect(keys(filterAssets(all, { exchanges: 'CME_MINI,COMEX', assetType: 'futures' }))).toEqual(['CME_MINI:ES1!', 'COMEX:GC1!']);

@@ -15,7 +15,7 @@ export interface TrialCandidate extends TrialPerson {
 }
 
 /**
- * Trial days to offer at checkout: 7 unless a voucher or the promo applies (spec 01 §2), only for a user's
+ * Trial days to offer at checkout: 7 unless a voucher or the promo applies, only for a user's
  * first subscription of any kind and only while neither the user id nor the e-mail has had a trial. The
  * client's flags can only remove it. An offer is not a grant: see claimTrial.
  */

@@ -1,4 +1,4 @@
-/** A crypto payment gateway (Bitfinex Pay by default, spec 01 §2): one order per invoice, paid on the gateway's page. */
+/** A crypto payment gateway (Bitfinex Pay by default): one order per invoice, paid on the gateway's page. */
 export interface CryptoOrderRequest {
   /** Our invoice id; the gateway echoes it so a payment can be matched. */
   invoiceId: string;

@@ -10,7 +10,7 @@ import type { CryptoGateway, CryptoOrder, CryptoOrderRequest } from './crypto-ga
  *     "customer": { "email": "…" }, "returnUrl": "https://…/conta", "metadata": { "subId": "…", "userId": "…" } }
  *   → 200/201 { "id": "<order id>", "url": "<payment page>" }
  *
- * Payment confirmation stays manual (admin confirmPayment), as the spec says activation may take 48 h.
+ * Payment confirmation stays manual (admin confirmPayment), as the screens tell users that activation may take up to 48 h.
  */
 const orderAnswer = z.object({ id: z.string().min(1).max(200), url: z.string().url().max(2000) });
 

@@ -35,7 +35,7 @@ const asString = (value: unknown): string | null => (typeof value === 'string' &
 const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const idOf = (value: unknown): string | null => asString(value) ?? asString(asRecord(value).id);
 
-/** Stripe statuses → ours (spec 01 §4 table). 'canceled' is spelled 'cancelled' here; 'paused' (trial over, no card) reads as unpaid. */
+/** Stripe statuses → ours (the nine statuses /conta labels). 'canceled' is spelled 'cancelled' here; 'paused' (trial over, no card) reads as unpaid. */
 const STATUS_MAP: Record<string, SubscriptionDoc['status']> = {
   incomplete: 'incomplete',
   incomplete_expired: 'incomplete_expired',
