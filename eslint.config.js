@@ -1,5 +1,5 @@
-// ESLint: typescript-eslint's recommended rules plus the architecture's import boundaries
-// (ARCHITECTURE.md): features never import each other, src/domain imports nothing outside itself,
+// ESLint: typescript-eslint's recommended rules plus the architecture's import boundaries:
+// features never import each other nor the composition root (src/app), src/domain imports nothing outside itself,
 // the client never imports the API, and no import loops.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -22,6 +22,13 @@ const boundaries = [
   { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain is pure and imports nothing outside itself.' },
   { target: './src/domain', from: './api', message: 'src/domain is pure and imports nothing outside itself.' },
   { target: './src', from: './api', message: 'The client never imports the API: share code through src/domain.' },
+  // src/app composes the screens: it imports features, components and lib, never the other way, so a feature can be
+  // read, tested and moved without the router and providers coming along.
+  ...['./src/features', './src/components', './src/lib'].map((target) => ({
+    target,
+    from: './src/app',
+    message: 'Only src/app imports src/app: it is the composition root. Move what others need to src/lib or src/components.',
+  })),
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',

@@ -20,6 +20,18 @@ describe('import boundaries', () => {
     expect(lintAs('src/features/assets/probe.tsx', code)).toBe('');
   });
 
+  it('a feature, a component or lib importing src/app (the composition root) is refused', () => {
+    const code = "import { createAppRouter } from '../../app/router';\nexport const x = createAppRouter;\n";
+    expect(lintAs('src/features/assets/probe.tsx', code)).toContain('Only src/app imports src/app');
+    expect(lintAs('src/components/probe.tsx', "import { App } from '../app/app';\nexport const x = App;\n")).toContain('Only src/app imports src/app');
+    expect(lintAs('src/lib/probe.ts', "import { SWR_DEFAULTS } from '../app/providers/data-provider';\nexport const x = SWR_DEFAULTS;\n")).toContain('Only src/app imports src/app');
+  });
+
+  it('src/app importing features, lib and its own files is fine', () => {
+    const code = "import { assetRoutes } from '../features/assets/routes';\nimport { paths } from '../lib/paths';\nimport { AppLayout } from './layout/app-layout';\nexport const x = [assetRoutes, paths, AppLayout];\n";
+    expect(lintAs('src/app/probe.tsx', code)).toBe('');
+  });
+
   it('src/domain importing anything outside itself is refused', () => {
     expect(lintAs('src/domain/probe.ts', "import { apiFetch } from '../lib/api';\nexport const x = apiFetch;\n")).toContain('src/domain is pure');
     expect(lintAs('src/domain/probe.ts', "import { config } from '../../api/src/config';\nexport const x = config;\n")).toContain('src/domain is pure');
