@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { noTypeImportCycle } from './scripts/eslint-rules/no-type-import-cycle.js';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -43,7 +44,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-import-cycle': noTypeImportCycle } } },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
       // no-cycle parses the imported files: it needs to know they are TypeScript.
@@ -53,6 +54,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // no-cycle does not follow type-only imports (it has no option to); this one reports the loops through them.
+      'local/no-type-import-cycle': 'error',
       // TypeScript already reports undefined names (typescript-eslint's advice); the few .js/.mjs files are Node scripts.
       'no-undef': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],

@@ -46,6 +46,17 @@ describe('import boundaries', () => {
     expect(lintAs('src/domain/alerts/rule-labels.ts', "import { ruleSchema } from './rule-schema';\nexport const x = ruleSchema;\n")).toContain('import-x/no-cycle');
   });
 
+  it('an import loop through a type-only import is refused', () => {
+    // chart-data.ts takes the ChartMark type from marked-signal.ts; marked-signal taking a type back closes a loop.
+    const output = lintAs('src/domain/chart/marked-signal.ts', "import type { ChartData } from './chart-data';\nexport type X = ChartData;\n");
+    expect(output).toContain('local/no-type-import-cycle');
+    expect(output).toContain('src/domain/chart/marked-signal.ts → src/domain/chart/chart-data.ts → src/domain/chart/marked-signal.ts');
+  });
+
+  it('a type-only import that closes no loop is fine', () => {
+    expect(lintAs('src/domain/chart/marked-signal.ts', "import type { Timeframe } from '../timeframes';\nexport type X = Timeframe;\n")).toBe('');
+  });
+
   it('the client taking z from bare zod is refused (Portuguese messages come with src/domain/validation/zod)', () => {
     expect(lintAs('src/domain/probe.ts', "import { z } from 'zod';\nexport const x = z.string();\n")).toContain('Take z from src/domain/validation/zod');
     expect(lintAs('src/domain/probe.ts', "import { z } from './validation/zod';\nexport const x = z.string();\n")).toBe('');
