@@ -54,8 +54,8 @@ function importsOf(file) {
   const { mtimeMs } = statSync(file);
   const known = graph.get(file);
   if (known?.mtimeMs === mtimeMs) return known.imports;
-  const { ast, visitorKeys } = tseslint.parser.parseForESLint(readFileSync(file, 'utf8'), { jsx: file.endsWith('x'), range: false, loc: false, filePath: file });
-  const imports = edgesOf(ast, visitorKeys).map(({ source, typeOnly }) => ({ target: resolveFrom(file, source), typeOnly, source }));
+  const { ast, visitorKeys } = tseslint.parser.parseForESLint(readFileSync(file, 'utf8'), { jsx: /\.[jt]sx$/.test(file), range: false, loc: false, filePath: file });
+  const imports = edgesOf(ast, visitorKeys).map(({ source, typeOnly }) => ({ target: resolveFrom(file, source), typeOnly }));
   graph.set(file, { mtimeMs, imports });
   return imports;
 }
