@@ -1,10 +1,11 @@
-// ESLint: typescript-eslint's recommended rules plus the architecture's import boundaries
-// so features stay separable and the domain shareable: features never import each other, src/domain imports nothing outside itself,
+// ESLint: typescript-eslint's recommended rules plus the architecture's import boundaries:
+// features never import each other nor the composition root (src/app), src/domain imports nothing outside itself,
 // the client never imports the API, and no import loops.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { noTypeImportCycle } from './scripts/eslint-rules/no-type-import-cycle.js';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -22,6 +23,13 @@ const boundaries = [
   { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain is pure and imports nothing outside itself.' },
   { target: './src/domain', from: './api', message: 'src/domain is pure and imports nothing outside itself.' },
   { target: './src', from: './api', message: 'The client never imports the API: share code through src/domain.' },
+  // src/app composes the screens: it imports features, components and lib, never the other way, so a feature can be
+  // read, tested and moved without the router and providers coming along.
+  ...['./src/features', './src/components', './src/lib'].map((target) => ({
+    target,
+    from: './src/app',
+    message: 'Only src/app imports src/app: it is the composition root. Move what others need to src/lib or src/components.',
+  })),
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
@@ -36,7 +44,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-import-cycle': noTypeImportCycle } } },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
       // no-cycle parses the imported files: it needs to know they are TypeScript.
@@ -46,6 +54,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // no-cycle does not follow type-only imports (it has no option to); this one reports the loops through them.
+      'local/no-type-import-cycle': 'error',
       // TypeScript already reports undefined names (typescript-eslint's advice); the few .js/.mjs files are Node scripts.
       'no-undef': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],

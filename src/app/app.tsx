@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { DataProvider } from './providers/data-provider';
-import { NoticeProvider } from './providers/notice-provider';
-import { SessionProvider } from './providers/session-provider';
+import { NoticeProvider } from '../lib/notice-provider';
+import { SessionProvider } from '../lib/session-provider';
 import { createAppRouter } from './router';
 
 export function App() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** For signed-out visitors of a screen that needs an account: 'Entre' signs in and comes back to this screen. */
 export function SignInPrompt({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../paths';
-import { useSession } from '../providers/session-provider';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session-provider';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import type { Policy } from '../../domain/permissions';
-import { paths } from '../paths';
-import { useSession } from '../providers/session-provider';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session-provider';
 
 interface MenuItem {
   label: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { INVESTMENT_DISCLAIMER, SITE, supportMailto } from '../../domain/site';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 interface FooterLink {
   label: string;

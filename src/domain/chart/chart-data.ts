@@ -1,6 +1,6 @@
 import type { PriceDigits } from '../presentation/format';
-import type { Signal } from '../reading';
 import type { Timeframe } from '../timeframes';
+import type { ChartMark } from './marked-signal';
 import type { TrackRecordGroup } from './track-record';
 
 /** The indicator lines a chart draws, by panel: price (averages, Bollinger), Didi, DMI/ADX, stochastic, TRIX. */
@@ -8,17 +8,6 @@ export const CHART_LINES = ['ma3', 'ma8', 'ma20', 'bbUpper', 'bbLower', 'didiCur
 export type ChartLine = (typeof CHART_LINES)[number];
 /** The lines drawn over the candles, in prices: shown with the asset's price digits. */
 export const PRICE_LINES: ReadonlySet<ChartLine> = new Set(['ma3', 'ma8', 'ma20', 'bbUpper', 'bbLower']);
-
-/** The signals marked on the candle where they happened (the reading's fields of the same names). */
-export const MARKED_SIGNALS = ['agulhado', 'alerta', 'confirmacao', 'pontofalso'] as const;
-export type MarkedSignal = (typeof MARKED_SIGNALS)[number];
-
-/** One marked signal: its candle (open time, epoch ms), kind and side (1 bullish, −1 bearish, as in the reading). */
-export interface ChartMark {
-  time: number;
-  kind: MarkedSignal;
-  side: Exclude<Signal, 0>;
-}
 
 /**
  * What the chart of one asset and timeframe shows, column by column (one entry per candle, oldest first): compact on

@@ -1,4 +1,4 @@
-import type { MarkedSignal } from './chart-data';
+import type { MarkedSignal } from './marked-signal';
 
 interface SignalNames {
   buy: string;

@@ -2,7 +2,7 @@ import type { IndicatorSnapshot } from '../indicators/indicator-snapshot';
 import type { Timeframe } from '../timeframes';
 import { deriveReading } from '../signals/derive-reading';
 import { HISTORY_LENGTH, WARMUP_CANDLES } from '../signals/warm-up';
-import { MARKED_SIGNALS, type ChartMark } from './chart-data';
+import { MARKED_SIGNALS, type ChartMark } from './marked-signal';
 
 /**
  * Every marked signal over a series: the reading each candle had when it was the newest (the same rules as the

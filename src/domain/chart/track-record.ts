@@ -1,5 +1,5 @@
 import type { Candle } from '../reading';
-import { MARKED_SIGNALS, type ChartMark, type MarkedSignal } from './chart-data';
+import { MARKED_SIGNALS, type ChartMark, type MarkedSignal } from './marked-signal';
 
 /**
  * Track record of the marked signals over the stored candles (docs/signals.md, "Track record"). For a signal on

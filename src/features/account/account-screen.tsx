@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '../../app/providers/session-provider';
+import { useSession } from '../../lib/session-provider';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { sortSubscriptionsByExpiry } from '../../domain/billing/sort-subscriptions';
 import { SITE } from '../../domain/site';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { INVOICE_PHONE_HINT, invoiceAddressErrors, type InvoiceAddress, type InvoiceAddressErrors } from '../../domain/billing/invoice-address';
-import { useNotice } from '../../app/providers/notice-provider';
+import { useNotice } from '../../lib/notice-provider';
 import { updateInvoiceAddress } from './account-api';
 
 const EMPTY: InvoiceAddress = { nome: '', endereco: '', telefone: '' };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNotice } from '../../app/providers/notice-provider';
-import { useSession } from '../../app/providers/session-provider';
+import { useNotice } from '../../lib/notice-provider';
+import { useSession } from '../../lib/session-provider';
 import type { Alert } from '../../domain/alerts/alert';
 import { TIMEFRAMES, type Timeframe } from '../../domain/timeframes';
 import { AlertForm } from './alert-form';

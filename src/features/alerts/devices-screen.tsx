@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNotice } from '../../app/providers/notice-provider';
-import { useSession } from '../../app/providers/session-provider';
+import { useNotice } from '../../lib/notice-provider';
+import { useSession } from '../../lib/session-provider';
 import { formatDateTime } from '../../domain/presentation/format';
 import { AlertArea } from './alert-area-tabs';
 import { disconnectTelegram, saveTelegram } from './alerts-api';

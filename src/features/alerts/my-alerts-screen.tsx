@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useNotice } from '../../app/providers/notice-provider';
-import { useSession } from '../../app/providers/session-provider';
+import { paths } from '../../lib/paths';
+import { useNotice } from '../../lib/notice-provider';
+import { useSession } from '../../lib/session-provider';
 import type { Alert } from '../../domain/alerts/alert';
 import { AlertArea } from './alert-area-tabs';
 import { AlertForm } from './alert-form';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useSession } from '../../app/providers/session-provider';
+import { useSession } from '../../lib/session-provider';
 import type { NotificationView } from '../../domain/notification';
 import { AlertArea } from './alert-area-tabs';
 import { formatDateTime } from '../../domain/presentation/format';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export const ALERTS_SUBSCRIBERS_ONLY = 'Os alertas estão disponíveis apenas para os planos Assinante e VIP.';
 

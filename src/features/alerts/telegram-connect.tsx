@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../app/providers/session-provider';
+import { useSession } from '../../lib/session-provider';
 import { telegramLink } from './alerts-api';
 
 const POLL_MS = 3000;

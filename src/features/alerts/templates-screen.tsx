@@ -1,7 +1,7 @@
 import { CLOSE_ONLY_LABEL } from '../../domain/alerts/alert-frequency';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { useSession } from '../../app/providers/session-provider';
+import { useSession } from '../../lib/session-provider';
 import { ALERT_TEMPLATES } from '../../domain/alerts/alert-templates';
 import { describeRule } from '../../domain/alerts/rule-labels';
 import type { Timeframe } from '../../domain/timeframes';

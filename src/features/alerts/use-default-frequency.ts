@@ -1,4 +1,4 @@
-import { useSession } from '../../app/providers/session-provider';
+import { useSession } from '../../lib/session-provider';
 import { DEFAULT_ALERT_FREQUENCY, isAlertFrequency, type AlertFrequency } from '../../domain/alerts/alert-frequency';
 
 /** The user's saved frequency option (server copy first, then this browser's), else 'tf'. */

@@ -1,6 +1,6 @@
 import { memo, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { ListedAsset } from '../../domain/list-reading';
 import { rowsShownAt } from '../../domain/presentation/asset-freshness';
 import { chartUrl, logoPath } from '../../domain/presentation/chart-link';

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useSession } from '../../app/providers/session-provider';
+import { useSession } from '../../lib/session-provider';
 import type { ListedAsset } from '../../domain/list-reading';
 import { CATEGORIES, FAVORITES_EXCHANGE } from '../../domain/categories';
 import { withAdSlots } from '../../domain/presentation/ad-slots';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** Our own ad in the list for non-paying users: the plans, no third-party scripts. */
 export function HouseAd() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/providers/session-provider';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session-provider';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { OWN_ASSETS_VIP_ONLY } from '../../domain/own-assets';
 import { AssetDashboardScreen } from './asset-dashboard-screen';

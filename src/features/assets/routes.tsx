@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { AssetDashboardScreen } from './asset-dashboard-screen';
 import type { DashboardParts } from './dashboard-parts';
+import { LoadError } from './load-error';
 import { OwnAssetsScreen } from './own-assets-screen';
 
 /** /{list}/{exchanges}/{assetType} for the three lists; `parts` come from the features that own them. */
@@ -8,7 +9,9 @@ export function assetRoutes(parts: DashboardParts): RouteObject[] {
   const app = <AssetDashboardScreen list="app" parts={parts} />;
   const appUser = <OwnAssetsScreen parts={parts} />;
   const agulhadas = <AssetDashboardScreen list="agulhadas" parts={parts} />;
-  return [
+  // A list that fails to render shows the lists' own error screen; its reload starts the page afresh.
+  const renderError = <LoadError onReload={() => window.location.reload()} />;
+  const routes: RouteObject[] = [
     { path: '/app', element: app },
     { path: '/app/:exchanges', element: app },
     { path: '/app/:exchanges/:assetType', element: app },
@@ -19,4 +22,5 @@ export function assetRoutes(parts: DashboardParts): RouteObject[] {
     { path: '/lista-de-agulhadas-do-didi/:exchanges', element: agulhadas },
     { path: '/lista-de-agulhadas-do-didi/:exchanges/:assetType', element: agulhadas },
   ];
+  return routes.map((route) => ({ ...route, errorElement: renderError }));
 }

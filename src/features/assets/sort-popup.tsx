@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Popover } from '../../components/popover';
 import { SORT_KEYS, SORT_LABELS, type SortKey } from '../../domain/sorting/asset-sort';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BOLLINGER_LABEL, FORMING_LABEL, FORMING_TITLE, TREND_BAR_HEIGHT_PX, isForming } from '../../domain/presentation/reading-presentation';
 import { timeframeRowOpacity, timeframeRowView } from '../../domain/presentation/timeframe-row-view';
 import type { ListReading } from '../../domain/list-reading';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import useSWR from 'swr';
-import { useSession } from '../../app/providers/session-provider';
+import { useSession } from '../../lib/session-provider';
 import type { ListedAsset } from '../../domain/list-reading';
 import { applyAssetDelta, type AssetListDelta } from '../../domain/asset-list-delta';
 import { decodeAssetList, type CompactAssetList } from '../../domain/asset-list-wire';

@@ -1,4 +1,4 @@
-import { useSession } from '../../app/providers/session-provider';
+import { useSession } from '../../lib/session-provider';
 import { ASSET_TYPE_LABEL, ASSET_TYPES } from '../../domain/categories';
 import { MAX_OWN_ASSETS, USER_INGEST_PATH, USER_KEY_HEADER } from '../../domain/own-assets';
 

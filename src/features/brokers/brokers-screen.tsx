@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/providers/session-provider';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session-provider';
 import { SITE } from '../../domain/site';
 import { useSiteConfig } from '../../lib/site-config';
 import { MARKET_TITLES, type BrokerMarket, type PartnerBroker } from './partner-brokers';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { MARKED_SIGNALS, type MarkedSignal, signalLabel } from '../../domain/chart';
 import { candleDateLabel } from '../../domain/presentation/chart-format';
 import { chartUrl } from '../../domain/presentation/chart-link';

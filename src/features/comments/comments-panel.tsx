@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useNotice } from '../../app/providers/notice-provider';
-import { useSession } from '../../app/providers/session-provider';
+import { paths } from '../../lib/paths';
+import { useNotice } from '../../lib/notice-provider';
+import { useSession } from '../../lib/session-provider';
 import type { CommentItem } from '../../domain/user-info';
 import { GrowingTextarea } from '../../components/growing-textarea';
 import { addComment, deleteComment } from './comments-api';

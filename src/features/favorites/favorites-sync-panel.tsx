@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '../../app/providers/session-provider';
+import { useSession } from '../../lib/session-provider';
 import { canAddList, compareFavorites, draftFromLocal, DRAFT_LIST_ID, mergeFavorites, newList, numberDraft, sameFavorites } from '../../domain/favorites/favorite-lists';
 import type { FavoriteListItem } from '../../domain/user-options';
 import { ApiError } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNotice } from '../../app/providers/notice-provider';
-import { useSession } from '../../app/providers/session-provider';
+import { useNotice } from '../../lib/notice-provider';
+import { useSession } from '../../lib/session-provider';
 import { orderLists, toggleFavorite } from '../../domain/favorites/favorite-lists';
 import type { Favorites } from '../../domain/favorites/favorites-state';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/providers/session-provider';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session-provider';
 import { SITE } from '../../domain/site';
 import { FeatureCards } from './feature-cards';
 import './home.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { INVESTMENT_DISCLAIMER, SITE } from '../../domain/site';
 import { useSiteConfig } from '../../lib/site-config';
 import { InfoPage } from './info-page';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** 404: 'Página inexistente', a link home and a logout link. */
 export function NotFoundScreen() {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { lazyScreen } from '../../lib/lazy-screen';
 
 export const infoRoutes: RouteObject[] = [

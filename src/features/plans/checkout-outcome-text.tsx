@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatBrl } from '../../domain/plans/price-format';
 import { formatUnixDate } from '../../domain/presentation/format';
 import { useCheckoutOutcome } from './use-checkout-outcome';

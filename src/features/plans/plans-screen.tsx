@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/providers/session-provider';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session-provider';
 import type { InvoiceAddress } from '../../domain/billing/invoice-address';
 import { TRIAL_BADGE_TEXT } from '../../domain/plans/free-trial';
 import { showsTrialBadge } from '../../domain/plans/trial-badge';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SITE } from '../../domain/site';
 import { CheckoutOutcomeText } from './checkout-outcome-text';
 import './plans.css';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSession } from '../../app/providers/session-provider';
+import { useSession } from '../../lib/session-provider';
 import { formatBrl } from '../../domain/plans/price-format';
 import { SOLD_OUT_TITLE, WAITING_LIST_PRICES } from '../../domain/plans/waiting-list-prices';
 import { joinWaitingList } from './plans-api';

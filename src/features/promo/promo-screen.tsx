@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/providers/session-provider';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session-provider';
 import { ApiError } from '../../lib/api';
 import { acceptPromo, checkPromoEmail } from './promo-api';
 import { PROMO_MESSAGES, readAcceptAnswer } from './promo-messages';

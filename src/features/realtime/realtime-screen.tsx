@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../app/providers/session-provider';
-import { paths } from '../../app/paths';
+import { useSession } from '../../lib/session-provider';
+import { paths } from '../../lib/paths';
 import { SELECTED_TIMEFRAMES_KEY } from '../../domain/realtime/storage-keys';
 import { REALTIME_TEXTS, REALTIME_VIP_ONLY } from '../../domain/realtime/texts';
 import { isRealtimeTimeframe, REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../domain/realtime/timeframes';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CartIcon } from '../../components/icons';
 import { cartHeaderText } from '../../domain/cart/cart-header-text';
 import type { ShopCartItem } from './use-cart';

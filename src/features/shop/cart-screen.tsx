@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/providers/session-provider';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session-provider';
 import { formatBrl } from '../../domain/plans/price-format';
 import { CartLink } from './cart-link';
 import { productPrice, requestCheckoutUrl } from './shop-api';

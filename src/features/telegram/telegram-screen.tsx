@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { chartUrl } from '../../domain/presentation/chart-link';
 import type { Reading } from '../../domain/reading';
 import { FORMING_LABEL, FORMING_TITLE, isForming } from '../../domain/presentation/reading-presentation';

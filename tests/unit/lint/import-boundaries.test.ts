@@ -20,6 +20,18 @@ describe('import boundaries', () => {
     expect(lintAs('src/features/assets/probe.tsx', code)).toBe('');
   });
 
+  it('a feature, a component or lib importing src/app (the composition root) is refused', () => {
+    const code = "import { createAppRouter } from '../../app/router';\nexport const x = createAppRouter;\n";
+    expect(lintAs('src/features/assets/probe.tsx', code)).toContain('Only src/app imports src/app');
+    expect(lintAs('src/components/probe.tsx', "import { App } from '../app/app';\nexport const x = App;\n")).toContain('Only src/app imports src/app');
+    expect(lintAs('src/lib/probe.ts', "import { SWR_DEFAULTS } from '../app/providers/data-provider';\nexport const x = SWR_DEFAULTS;\n")).toContain('Only src/app imports src/app');
+  });
+
+  it('src/app importing features, lib and its own files is fine', () => {
+    const code = "import { assetRoutes } from '../features/assets/routes';\nimport { paths } from '../lib/paths';\nimport { AppLayout } from './layout/app-layout';\nexport const x = [assetRoutes, paths, AppLayout];\n";
+    expect(lintAs('src/app/probe.tsx', code)).toBe('');
+  });
+
   it('src/domain importing anything outside itself is refused', () => {
     expect(lintAs('src/domain/probe.ts', "import { apiFetch } from '../lib/api';\nexport const x = apiFetch;\n")).toContain('src/domain is pure');
     expect(lintAs('src/domain/probe.ts', "import { config } from '../../api/src/config';\nexport const x = config;\n")).toContain('src/domain is pure');
@@ -31,7 +43,21 @@ describe('import boundaries', () => {
 
   it('an import loop is refused', () => {
     // rule-schema.ts imports rule-labels.ts; rule-labels importing rule-schema back would close a loop.
-    expect(lintAs('src/domain/alerts/rule-labels.ts', "import { ruleSchema } from './rule-schema';\nexport const x = ruleSchema;\n")).toContain('import-x/no-cycle');
+    const output = lintAs('src/domain/alerts/rule-labels.ts', "import { ruleSchema } from './rule-schema';\nexport const x = ruleSchema;\n");
+    expect(output).toContain('import-x/no-cycle');
+    // A loop of value imports only is import-x's to report, once.
+    expect(output).not.toContain('local/no-type-import-cycle');
+  });
+
+  it('an import loop through a type-only import is refused', () => {
+    // chart-data.ts takes the ChartMark type from marked-signal.ts; marked-signal taking a type back closes a loop.
+    const output = lintAs('src/domain/chart/marked-signal.ts', "import type { ChartData } from './chart-data';\nexport type X = ChartData;\n");
+    expect(output).toContain('local/no-type-import-cycle');
+    expect(output).toContain('src/domain/chart/marked-signal.ts → src/domain/chart/chart-data.ts → src/domain/chart/marked-signal.ts');
+  });
+
+  it('a type-only import that closes no loop is fine', () => {
+    expect(lintAs('src/domain/chart/marked-signal.ts', "import type { Timeframe } from '../timeframes';\nexport type X = Timeframe;\n")).toBe('');
   });
 
   it('the client taking z from bare zod is refused (Portuguese messages come with src/domain/validation/zod)', () => {

@@ -1,7 +1,8 @@
 import type { Store } from '../../store/types';
 import { applyProviderEvent, type EventHooks } from './apply-provider-event';
 import { paymentProvider } from './index';
-import type { PaymentProvider, ProviderEvent } from './payment-provider';
+import type { PaymentProvider } from './payment-provider';
+import type { ProviderEvent } from './provider-event';
 
 /**
  * What the webhook code needs beyond the store: a refused trial is ended at the provider and the events that

@@ -7,7 +7,7 @@ import { noticeCardPayment } from '../billing/payment-notices';
 import { claimTrial } from '../billing/trial-eligibility';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import { DuplicateKeyError, type Store } from '../../store/types';
-import type { ProviderEvent } from './payment-provider';
+import type { ProviderEvent } from './provider-event';
 import { cancellationOf } from './cancellation-fields';
 import { apiPlanCatalogue } from './plan-catalogue';
 import { confirmShopOrder } from './shop-order-confirmation';

@@ -12,12 +12,12 @@ import type {
   PaymentProvider,
   PlanCheckoutRequest,
   PortalRequest,
-  ProviderEvent,
   ShopCatalogue,
   ShopCheckoutRequest,
   ShopPrice,
 } from './payment-provider';
 import type { PlanChangePreview, PlanChangeTarget } from './plan-change-provider';
+import type { ProviderEvent } from './provider-event';
 import { verifyStripeSignature } from './stripe-signature';
 
 /** Where the local front serves the test checkout and portal pages (api/src/services/payments/local-checkout-page.ts). */

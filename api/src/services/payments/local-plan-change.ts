@@ -4,7 +4,7 @@ import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 import { recordInvoiceCharges, refundSubscription } from './local-charge-book';
 import { addMonths, localCustomerId, rid, stripeEvent, subscriptionObject, type StripeEventPayload } from './local-stripe-events';
-import type { ProviderEvent } from './payment-provider';
+import type { ProviderEvent } from './provider-event';
 import { previewFromInvoice, type PlanChangePreview, type PlanChangeProvider, type PlanChangeTarget } from './plan-change-provider';
 
 const months = (period: string): number => (isPlanPeriod(period) ? periodMonths(period) : 1);

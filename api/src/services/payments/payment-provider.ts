@@ -1,6 +1,7 @@
 import type { ShopCatalogue, ShopPrice } from '../../../../src/domain/shop';
 import type { OrderLine } from '../../store/orders';
 import type { PlanChangeProvider } from './plan-change-provider';
+import type { ProviderEvent } from './provider-event';
 
 /**
  * What the product needs from a card payment provider. The real adapter talks to Stripe; the local one
@@ -41,15 +42,6 @@ export interface PortalRequest {
   subId: string;
   stripeCustomerId: string | null;
   returnUrl: string;
-}
-
-/** A verified provider event, reduced to what the webhook function reads. */
-export interface ProviderEvent {
-  id: string;
-  type: string;
-  /** Unix seconds. */
-  created: number;
-  object: Record<string, unknown>;
 }
 
 export class WebhookSignatureError extends Error {}

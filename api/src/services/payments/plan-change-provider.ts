@@ -1,4 +1,4 @@
-import type { ProviderEvent } from './payment-provider';
+import type { ProviderEvent } from './provider-event';
 
 /**
  * What a plan change needs from the card provider: an invoice preview priced at a given proration date, the

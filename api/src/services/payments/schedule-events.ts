@@ -1,6 +1,6 @@
 import { subscriptions } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
-import type { ProviderEvent } from './payment-provider';
+import type { ProviderEvent } from './provider-event';
 
 /**
  * A subscription schedule released or cancelled before its downgrade phase began (from the dashboard, or by an

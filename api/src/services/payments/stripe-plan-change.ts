@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { ProviderEvent } from './payment-provider';
+import type { ProviderEvent } from './provider-event';
 import { PlanChangeDeclinedError, previewFromInvoice, type PlanChangePreview, type PlanChangeProvider, type PlanChangeTarget } from './plan-change-provider';
 
 const idOf = (value: string | { id: string }): string => (typeof value === 'string' ? value : value.id);

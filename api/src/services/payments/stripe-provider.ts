@@ -3,12 +3,12 @@ import type {
   PaymentProvider,
   PlanCheckoutRequest,
   PortalRequest,
-  ProviderEvent,
   ShopCatalogue,
   ShopCheckoutRequest,
   ShopPrice,
 } from './payment-provider';
 import type { PlanChangePreview, PlanChangeTarget } from './plan-change-provider';
+import type { ProviderEvent } from './provider-event';
 import { StripePlanChange } from './stripe-plan-change';
 import { verifyStripeSignature } from './stripe-signature';
 import type { OrderLine } from '../../store/orders';

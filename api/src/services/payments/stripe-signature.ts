@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError, type ProviderEvent } from './payment-provider';
+import { WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError } from './payment-provider';
+import type { ProviderEvent } from './provider-event';
 
 /**
  * Stripe's webhook signature (`Stripe-Signature: t=…,v1=HMAC-SHA256(t.body)`), used by both adapters:
