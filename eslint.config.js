@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noTypeImportCycle } from './scripts/eslint-rules/no-type-import-cycle.js';
 
@@ -60,6 +61,12 @@ export default tseslint.config(
       'no-undef': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The rules of hooks, and effects that list what they read: a missing dependency is a stale value on screen.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // zod's messages are set to Portuguese where z is exported; a schema built on bare 'zod' could load before it.

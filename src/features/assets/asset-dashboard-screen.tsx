@@ -88,7 +88,7 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
   // Captured once per data load, and once a minute: rows fade and cards say 'sem dados recentes' against it even
   // when the robot stops and no new data ever arrives to move it; not every render.
   const minute = useClock(60_000);
-  const now = useMemo(() => (data ? new Date() : new Date(0)), [data, minute]);
+  const now = useMemo(() => (data ? new Date(Math.max(minute, Date.now())) : new Date(0)), [data, minute]);
   const ctx = useMemo<CardContext>(
     () => ({
       now,

@@ -71,9 +71,10 @@ export function VirtualAssetGrid({ entries, ctx }: { entries: ListEntry<ListedAs
     return { rows, rowKeys, rowShapes };
   }, [entries, columns, ctx.timeframes]);
 
-  // Card heights seen per shape. They hold for one width and one set of footer controls, so those
-  // start a fresh table (the dependencies are the reset triggers, not inputs).
-  const learned = useMemo(() => ({ heights: new Map<string, number>(), tallest: 0 }), [width, ctx.signedIn, ctx.paid, ctx.onDelete]);
+  // Card heights seen per shape. They hold for one width and one set of footer controls, so a change of either
+  // starts a fresh table.
+  const layout = `${width}|${ctx.signedIn}|${ctx.paid}|${Boolean(ctx.onDelete)}`;
+  const learned = useMemo(() => ({ layout, heights: new Map<string, number>(), tallest: 0 }), [layout]);
 
   const estimateSize = useCallback(
     (index: number) => {
