@@ -26,10 +26,11 @@ if (!existsSync('/usr/bin/chromium')) {
   process.exit(1);
 }
 
-// The linter first: typescript-eslint plus the architecture's import boundaries (eslint.config.js).
-const lint = run('npx', ['eslint', '.']);
+// The linter first: typescript-eslint plus the architecture's import boundaries (eslint.config.js), then the
+// formatter's check (npm run format rewrites what it lists).
+const lint = run('npx', ['eslint', '.']) || run('npx', ['prettier', '--check', '.']);
 if (lint !== 0) {
-  console.error('lint failed: npx eslint . lists the problems');
+  console.error('lint failed: npx eslint . and npx prettier --check . list the problems (npm run format fixes the formatting)');
   console.log('\ntests: 0 passed, 1 failed');
   process.exit(lint);
 }
