@@ -20,7 +20,11 @@ const apiFolders = readdirSync(new URL('./api/src', import.meta.url), { withFile
 const boundaries = [
   { target: './robot', from: './api', message: 'The robot talks to the API only through its HTTP contract (docs/robot.md).' },
   { target: './src', from: './robot', message: 'The client and the domain never import the robot.' },
-  ...apiFolders.map((folder) => ({ target: `./api/src/${folder}`, from: './robot', message: 'The API never imports the robot; only the local runtime starts it.' })),
+  ...apiFolders.map((folder) => ({
+    target: `./api/src/${folder}`,
+    from: './robot',
+    message: 'The API never imports the robot; only the local runtime starts it.',
+  })),
   { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain is pure and imports nothing outside itself.' },
   { target: './src/domain', from: './api', message: 'src/domain is pure and imports nothing outside itself.' },
   { target: './src', from: './api', message: 'The client never imports the API: share code through src/domain.' },
@@ -72,7 +76,16 @@ export default tseslint.config(
     // zod's messages are set to Portuguese where z is exported; a schema built on bare 'zod' could load before it.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/domain/validation/zod.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', allowTypeImports: true, message: 'Take z from src/domain/validation/zod: it sets the Portuguese messages.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', allowTypeImports: true, message: 'Take z from src/domain/validation/zod: it sets the Portuguese messages.' }] },
+      ],
+    },
   },
-  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' }, languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } } },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
+  },
 );

@@ -18,9 +18,20 @@ const base = { transform, transformIgnorePatterns, rootDir: __dirname, setupFile
 module.exports = {
   projects: [
     { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
-    { ...base, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts', '<rootDir>/tests/robot/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts', '<rootDir>/tests/robot/**/*.test.ts'],
+    },
     { ...base, displayName: 'contract', testEnvironment: 'node', testMatch: ['<rootDir>/tests/contract/**/*.test.ts'] },
     { ...base, displayName: 'swa', testEnvironment: 'node', testMatch: ['<rootDir>/tests/swa-cli/**/*.test.ts'] },
-    { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup-timeout.ts'] },
+    {
+      ...base,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup-timeout.ts'],
+    },
   ],
 };

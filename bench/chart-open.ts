@@ -64,7 +64,9 @@ export async function run(): Promise<void> {
       const firsts = runs.map((r) => r.first);
       const next = runs.flatMap((r) => r.next);
       const label = phone ? 'phone 390 px, 4x CPU' : 'desktop 1280 px     ';
-      console.log(`  ${label}  first open median ${String(median(firsts)).padStart(4)} ms (${firsts.join(', ')}; loads the chart's code)   then median ${String(median(next)).padStart(4)} ms over ${next.length}`);
+      console.log(
+        `  ${label}  first open median ${String(median(firsts)).padStart(4)} ms (${firsts.join(', ')}; loads the chart's code)   then median ${String(median(next)).padStart(4)} ms over ${next.length}`,
+      );
     }
     const pointed = await opens(runtime.url, false, 250);
     console.log(`  desktop, pointer on the link 250 ms before the first click: first open ${pointed.first} ms`);

@@ -22,7 +22,14 @@ interface Load {
 }
 
 async function oneLoad(browser: Browser, baseURL: string): Promise<Load> {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     // Sign in on a light page first (unthrottled): the measured navigation is the dashboard alone.
@@ -32,12 +39,19 @@ async function oneLoad(browser: Browser, baseURL: string): Promise<Load> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (9_000_000 / 8) * 0.9, uploadThroughput: (1_500_000 / 8) * 0.9 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (9_000_000 / 8) * 0.9,
+      uploadThroughput: (1_500_000 / 8) * 0.9,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const urls = new Map<string, string>();
     const sizes: Array<{ url: string; bytes: number }> = [];
     cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => urls.set(event.requestId, event.request.url));
-    cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => sizes.push({ url: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength }));
+    cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) =>
+      sizes.push({ url: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength }),
+    );
     const started = Date.now();
     await page.goto('/app/BMFBOVESPA/stock');
     const card = page.locator('.asset-card').first();
@@ -66,7 +80,9 @@ export async function run(): Promise<void> {
     const ms = median(loads.map((load) => load.ms));
     const kB = median(loads.map((load) => load.kB));
     console.log(`cold load of /app/BMFBOVESPA/stock for a VIP, 4G (9/1.5 Mbit/s, 150 ms) and 4x CPU, ${loads.length} runs:`);
-    console.log(`  first readable card   median ${String(ms).padStart(5)} ms   (reference ${REFERENCE.ms} ms, goal <= ${GOAL.ms} ms)   runs ${loads.map((load) => load.ms).join(', ')}`);
+    console.log(
+      `  first readable card   median ${String(ms).padStart(5)} ms   (reference ${REFERENCE.ms} ms, goal <= ${GOAL.ms} ms)   runs ${loads.map((load) => load.ms).join(', ')}`,
+    );
     console.log(`  bytes on the wire     median ${String(kB).padStart(5)} kB   (reference ${REFERENCE.kB} kB, goal <= ${GOAL.kB} kB)`);
     console.log(`  largest transfers     ${loads[0]!.largest.join(', ')}`);
     console.log('');

@@ -186,7 +186,20 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-const EVENTS = ['Paint', 'PrePaint', 'Layout', 'UpdateLayoutTree', 'Layerize', 'Commit', 'FunctionCall', 'RasterTask', 'ImageDecodeTask', 'DecodeImage', 'DirectRenderer::DrawFrame', 'Display::DrawAndSwap'];
+const EVENTS = [
+  'Paint',
+  'PrePaint',
+  'Layout',
+  'UpdateLayoutTree',
+  'Layerize',
+  'Commit',
+  'FunctionCall',
+  'RasterTask',
+  'ImageDecodeTask',
+  'DecodeImage',
+  'DirectRenderer::DrawFrame',
+  'Display::DrawAndSwap',
+];
 
 // Thread names vary by Chromium version; these prefixes group the ones that matter here.
 function threadKind(name: string): string {
@@ -259,7 +272,13 @@ async function openDashboard(page: Page): Promise<FirstCards> {
   if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
   // Let the first render settle (logos, idle work) so the scroll measures scrolling alone.
   await page.waitForTimeout(500);
-  return { firstCardsMs, firstCardsPageMs: Math.round(probe.at), listRequestStartMs: Math.round(probe.start), listResponseEndMs: Math.round(probe.end), listBytes: probe.bytes };
+  return {
+    firstCardsMs,
+    firstCardsPageMs: Math.round(probe.at),
+    listRequestStartMs: Math.round(probe.start),
+    listResponseEndMs: Math.round(probe.end),
+    listBytes: probe.bytes,
+  };
 }
 
 interface RawScroll {
@@ -296,7 +315,7 @@ async function oneRun(browser: Browser, baseURL: string, traced: boolean): Promi
       return Object.fromEntries(list.map((metric) => [metric.name, metric.value])) as Record<string, number>;
     };
     const before = await metrics();
-        if (profiling) await cdp.send('Profiler.start');
+    if (profiling) await cdp.send('Profiler.start');
     const raw = (await page.evaluate(SCROLL_WHOLE_LIST)) as RawScroll;
     if (profiling) writeFileSync(profiling, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const after = await metrics();
@@ -365,18 +384,28 @@ function report({ assets: count, runs }: DashboardBench): void {
   const med = (pick: (run: DashboardRun) => number) => Math.round(median(runs.map(pick)) * 10) / 10;
   const all = (pick: (run: DashboardRun) => number) => runs.map(pick).join('/');
   console.log(`dashboard bench — ${count} assets at /app/all (paid user, 1280×800), median of ${runs.length} run(s) [each run]`);
-  console.log(`  first cards visible: ${med((r) => r.firstCardsMs)} ms after goto [${all((r) => r.firstCardsMs)}]; in page ${med((r) => r.firstCardsPageMs)} ms after navigation start [${all((r) => r.firstCardsPageMs)}]`);
-  console.log(`  asset list requested at ${med((r) => r.listRequestStartMs)} ms, response ended ${med((r) => r.listResponseEndMs)} ms after navigation start [${all((r) => r.listResponseEndMs)}], ${Math.round(med((r) => r.listBytes) / 1024)} KiB`);
+  console.log(
+    `  first cards visible: ${med((r) => r.firstCardsMs)} ms after goto [${all((r) => r.firstCardsMs)}]; in page ${med((r) => r.firstCardsPageMs)} ms after navigation start [${all((r) => r.firstCardsPageMs)}]`,
+  );
+  console.log(
+    `  asset list requested at ${med((r) => r.listRequestStartMs)} ms, response ended ${med((r) => r.listResponseEndMs)} ms after navigation start [${all((r) => r.listResponseEndMs)}], ${Math.round(med((r) => r.listBytes) / 1024)} KiB`,
+  );
   console.log(`  scroll whole list: ${med((r) => r.scroll.steps)} steps, ${med((r) => r.scroll.wallMs)} ms wall [${all((r) => r.scroll.wallMs)}]`);
-  console.log(`  per step: p50 ${med((r) => r.scroll.stepP50Ms)} ms, p95 ${med((r) => r.scroll.stepP95Ms)} ms [p95 ${all((r) => r.scroll.stepP95Ms)}]; frame interval p50 ${med((r) => r.scroll.frameP50Ms)} ms, p95 ${med((r) => r.scroll.frameP95Ms)} ms`);
+  console.log(
+    `  per step: p50 ${med((r) => r.scroll.stepP50Ms)} ms, p95 ${med((r) => r.scroll.stepP95Ms)} ms [p95 ${all((r) => r.scroll.stepP95Ms)}]; frame interval p50 ${med((r) => r.scroll.frameP50Ms)} ms, p95 ${med((r) => r.scroll.frameP95Ms)} ms`,
+  );
   console.log(`  long tasks: ${med((r) => r.scroll.longTasks)} totalling ${med((r) => r.scroll.longTaskMs)} ms`);
-  console.log(`  CDP: scripting ${med((r) => r.scroll.scriptMs)} ms, layout ${med((r) => r.scroll.layoutMs)} ms (${med((r) => r.scroll.layoutCount)}×), style ${med((r) => r.scroll.styleMs)} ms (${med((r) => r.scroll.styleCount)}×), tasks ${med((r) => r.scroll.taskMs)} ms`);
+  console.log(
+    `  CDP: scripting ${med((r) => r.scroll.scriptMs)} ms, layout ${med((r) => r.scroll.layoutMs)} ms (${med((r) => r.scroll.layoutCount)}×), style ${med((r) => r.scroll.styleMs)} ms (${med((r) => r.scroll.styleCount)}×), tasks ${med((r) => r.scroll.taskMs)} ms`,
+  );
   console.log(`  cards in DOM at most: ${med((r) => r.scroll.maxCards)}`);
   const traces = runs.map((r) => r.trace).filter((trace): trace is TracePass => trace !== null);
   if (traces.length === 0) return;
   const tmed = (pick: (trace: TracePass) => number | undefined) => Math.round(median(traces.map((trace) => pick(trace) ?? 0)));
   const threadNames = [...new Set(traces.flatMap((trace) => Object.keys(trace.threads)))];
-  console.log(`  traced scroll (tracing slows it): ${tmed((t) => t.wallMs)} ms wall; busy per thread: ${threadNames.map((name) => `${name} ${tmed((t) => t.threads[name])}`).join(', ')} ms`);
+  console.log(
+    `  traced scroll (tracing slows it): ${tmed((t) => t.wallMs)} ms wall; busy per thread: ${threadNames.map((name) => `${name} ${tmed((t) => t.threads[name])}`).join(', ')} ms`,
+  );
   console.log(`  CPU per thread: ${threadNames.map((name) => `${name} ${tmed((t) => t.threadsCpu[name])}`).join(', ')} ms`);
   console.log(`  trace events, wall: ${EVENTS.map((name) => `${name} ${tmed((t) => t.events[name])}`).join(', ')} ms`);
   console.log(`  trace events, CPU: ${EVENTS.map((name) => `${name} ${tmed((t) => t.eventsCpu[name])}`).join(', ')} ms`);

@@ -14,7 +14,15 @@ import { ASSET_TYPES, type AssetType } from '../src/domain/categories';
 import { MARKET_HOURS } from '../src/domain/market-hours';
 import type { Candle } from '../src/domain/reading';
 import type { Timeframe } from '../src/domain/timeframes';
-import { absoluteMoves, DAILY_MOVE_GOALS, DEMO_MARKET_GOALS, median, needlesPerThousand, outsideHours, widestRange } from '../tests/support/demo-market-figures';
+import {
+  absoluteMoves,
+  DAILY_MOVE_GOALS,
+  DEMO_MARKET_GOALS,
+  median,
+  needlesPerThousand,
+  outsideHours,
+  widestRange,
+} from '../tests/support/demo-market-figures';
 import { loadSp500Candles } from '../tests/support/sp500-candles';
 
 const CHART = 300;
@@ -22,13 +30,15 @@ const CHART = 300;
 const NEEDLE_DAYS = 1000;
 
 const pct = (x: number, digits = 2) => `${(100 * x).toFixed(digits)} %`;
-const line = (name: string, value: string, goal: string, ok: boolean) => console.log(`  ${name.padEnd(44)} ${value.padEnd(26)} goal ${goal.padEnd(18)} ${ok ? 'ok' : 'MISSED'}`);
+const line = (name: string, value: string, goal: string, ok: boolean) =>
+  console.log(`  ${name.padEnd(44)} ${value.padEnd(26)} goal ${goal.padEnd(18)} ${ok ? 'ok' : 'MISSED'}`);
 
 export async function run(): Promise<void> {
   const source = createDemoSource();
   const now = new Date();
   const universe: SourceAsset[] = loadUniverse().map((item) => toSourceAsset({ ...item, sourceSymbol: null }));
-  const history = async (asset: SourceAsset, timeframe: Timeframe, count: number): Promise<Candle[]> => (await source.history(asset, timeframe, count, now)).candles;
+  const history = async (asset: SourceAsset, timeframe: Timeframe, count: number): Promise<Candle[]> =>
+    (await source.history(asset, timeframe, count, now)).candles;
   console.log(`demo market on ${universe.length} assets, ${now.toISOString()}: daily and weekly charts of ${CHART} candles`);
 
   const moves = { D: new Map<AssetType, number[]>(), W: new Map<AssetType, number[]>() };
@@ -63,13 +73,24 @@ export async function run(): Promise<void> {
     line(`${type} (aim ${pct(DAILY_MOVE[type], 2)})`, `${pct(daily)} · ${pct(weekly)}`, `${pct(low, 2)}–${pct(high, 2)}`, daily >= low && daily <= high);
   }
   console.log('widest high/low over one chart of the universe:');
-  for (const timeframe of ['D', 'W'] as const) line(`${timeframe === 'D' ? 'daily' : 'weekly'}, ${CHART} candles`, `×${widest[timeframe].ratio.toFixed(2)} (${widest[timeframe].asset})`, `≤ ×${DEMO_MARKET_GOALS.widestRange}`, widest[timeframe].ratio <= DEMO_MARKET_GOALS.widestRange);
+  for (const timeframe of ['D', 'W'] as const)
+    line(
+      `${timeframe === 'D' ? 'daily' : 'weekly'}, ${CHART} candles`,
+      `×${widest[timeframe].ratio.toFixed(2)} (${widest[timeframe].asset})`,
+      `≤ ×${DEMO_MARKET_GOALS.widestRange}`,
+      widest[timeframe].ratio <= DEMO_MARKET_GOALS.widestRange,
+    );
   const sp500 = needlesPerThousand(loadSp500Candles());
   const demo = (1000 * needles) / needleCandles;
   const [least, most] = DEMO_MARKET_GOALS.needleRatio;
   console.log('needles per 1 000 daily candles:');
   line('real S&P 500 (vega-datasets, 2000–2020)', `${sp500.perThousand.toFixed(1)} (${sp500.needles}/${sp500.candles})`, '', true);
-  line(`demo, ${NEEDLE_DAYS} days × ${universe.length} assets`, `${demo.toFixed(1)} (×${(demo / sp500.perThousand).toFixed(2)})`, `×${least}–×${most} of S&P`, demo >= least * sp500.perThousand && demo <= most * sp500.perThousand);
+  line(
+    `demo, ${NEEDLE_DAYS} days × ${universe.length} assets`,
+    `${demo.toFixed(1)} (×${(demo / sp500.perThousand).toFixed(2)})`,
+    `×${least}–×${most} of S&P`,
+    demo >= least * sp500.perThousand && demo <= most * sp500.perThousand,
+  );
   console.log('market hours:');
   line('candles outside them (15, 60, D, W)', `${outside.candles} of ${outside.of} (${pct(outside.candles / outside.of)})`, '0', outside.candles === 0);
 }

@@ -159,12 +159,16 @@ export async function run(): Promise<void> {
   const referenceRoundMs = referenceRounds[Math.floor(ROUNDS / 2)];
 
   const row = (label: string, ours: number, reference: number) =>
-    console.log(`${label.padEnd(44)} ${ours.toFixed(1).padStart(9)} ms   technicalindicators ${reference.toFixed(1).padStart(9)} ms   ratio ×${(reference / ours).toFixed(1)}`);
+    console.log(
+      `${label.padEnd(44)} ${ours.toFixed(1).padStart(9)} ms   technicalindicators ${reference.toFixed(1).padStart(9)} ms   ratio ×${(reference / ours).toFixed(1)}`,
+    );
   row('batch, full readings, all series', batchMs, referenceBatchMs);
   row('one incremental round (1 candle × all series)', roundMedian, referenceRoundMs);
   console.log('(ours: full readings with every signal; technicalindicators: the indicators only; its round uses nextValue)');
   const perCandle = (total: number) => ((total * 1000) / (seriesCount * CANDLES)).toFixed(2);
-  console.log(`incremental build (500 pushes × all series)    ${streamBuildMs.toFixed(1).padStart(9)} ms   (${perCandle(streamBuildMs)} µs/candle; CPU ${perCandle(streamBuildCpuMs)} µs/candle)`);
+  console.log(
+    `incremental build (500 pushes × all series)    ${streamBuildMs.toFixed(1).padStart(9)} ms   (${perCandle(streamBuildMs)} µs/candle; CPU ${perCandle(streamBuildCpuMs)} µs/candle)`,
+  );
   console.log(`round min/median/max: ${roundTimes[0].toFixed(1)} / ${roundMedian.toFixed(1)} / ${roundTimes[ROUNDS - 1].toFixed(1)} ms (target < 50 ms)`);
   console.log(`round CPU time (user + system) min/median: ${Math.min(...roundCpuTimes).toFixed(1)} / ${median(roundCpuTimes).toFixed(1)} ms`);
   console.log(`state size (JSON) per series: ${JSON.stringify(states[0]).length} bytes   (sink ${sink.toFixed(0).length > 0 ? 'ok' : ''})`);

@@ -68,7 +68,9 @@ export async function run(): Promise<void> {
     roundTotals.push(figures.durationMs);
   }
   const roundMs = median(timings);
-  console.log(`robot round of ${series} candle series (every asset whose market is open now moving; the demo follows the clock): ingest function median ${roundMs.toFixed(0)} ms (reference 461 ms, goal <= 230 ms), whole round median ${median(roundTotals).toFixed(0)} ms (10 rounds, in-memory store)`);
+  console.log(
+    `robot round of ${series} candle series (every asset whose market is open now moving; the demo follows the clock): ingest function median ${roundMs.toFixed(0)} ms (reference 461 ms, goal <= 230 ms), whole round median ${median(roundTotals).toFixed(0)} ms (10 rounds, in-memory store)`,
+  );
   await printSplit(store);
   await store.close();
   // The next bench in this process (npm run bench) opens its own.
@@ -84,7 +86,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * apart on the stored states. The same states as nested objects (the form stored before) show what the bytes saved.
  */
 async function printSplit(store: Store): Promise<void> {
-  const heads = await candleSeries(store).find({}, { projection: { candles: 0 } }).toArray();
+  const heads = await candleSeries(store)
+    .find({}, { projection: { candles: 0 } })
+    .toArray();
   const states = heads.map((head) => engineForIngest.load(cloneOut(head.engine), head.timeframe)!);
   const bytes = (heads[0]!.engine as Binary).length();
   const timed = (work: () => void) => {
@@ -127,7 +131,12 @@ async function candleRounds(): Promise<void> {
   await useStore(store);
   await seedUniverse(store);
   const series = loadUniverse().flatMap((asset) =>
-    TIMEFRAMES.filter((timeframe) => timeframe !== '240' || hasFourHour(asset.assetType)).map((timeframe) => ({ asset: asset.asset, timeframe, price: asset.referencePrice, hours: MARKET_HOURS[asset.marketHours] })),
+    TIMEFRAMES.filter((timeframe) => timeframe !== '240' || hasFourHour(asset.assetType)).map((timeframe) => ({
+      asset: asset.asset,
+      timeframe,
+      price: asset.referencePrice,
+      hours: MARKET_HOURS[asset.marketHours],
+    })),
   );
   const start = Math.floor(Date.now() / (15 * MINUTE)) * 15 * MINUTE - (BACKFILL + 10) * 15 * MINUTE;
   const candleAt = (price: number, index: number, time: number): Candle => {
@@ -155,10 +164,20 @@ async function candleRounds(): Promise<void> {
   for (let round = 0; round < 5; round += 1) {
     const time = start + (BACKFILL + round) * 15 * MINUTE;
     // A new 15-minute candle; the larger timeframes' candle holding it moves (or opens).
-    timings.push(await post(series.map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: [candleAt(one.price, BACKFILL + round, lastBucketStart(time, one.timeframe, one.hours))] }))));
+    timings.push(
+      await post(
+        series.map((one) => ({
+          asset: one.asset,
+          timeframe: one.timeframe,
+          candles: [candleAt(one.price, BACKFILL + round, lastBucketStart(time, one.timeframe, one.hours))],
+        })),
+      ),
+    );
   }
   const sorted = [...timings].sort((a, b) => a - b);
-  console.log(`candles: round of ${series.length} series, one new candle each: ingest median ${sorted[2]!.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted[4]!.toFixed(0)}; 5 rounds, embedded store on disk)   goal < 2000 ms`);
+  console.log(
+    `candles: round of ${series.length} series, one new candle each: ingest median ${sorted[2]!.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted[4]!.toFixed(0)}; 5 rounds, embedded store on disk)   goal < 2000 ms`,
+  );
   await store.close();
   // The next bench in this process (npm run bench) opens its own.
   forgetStore();

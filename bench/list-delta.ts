@@ -34,7 +34,10 @@ export async function run(): Promise<void> {
   let only: ((asset: string) => boolean) | null = null;
   // The demo market, of which only the markets `only` keeps trade when it is set.
   const demo = createDemoSource({ turns: 1 });
-  const market: MarketSource = { ...demo, latest: (request) => demo.latest({ ...request, assets: only ? request.assets.filter((asset) => only!(asset.asset)) : request.assets }) };
+  const market: MarketSource = {
+    ...demo,
+    latest: (request) => demo.latest({ ...request, assets: only ? request.assets.filter((asset) => only!(asset.asset)) : request.assets }),
+  };
   const robot = createWorker({
     api: createRobotApi({ apiUrl: 'http://in-process', robotKey: KEY, fetch: inProcessFetch() }),
     sources: new Map([['demo', market]]),
@@ -49,7 +52,10 @@ export async function run(): Promise<void> {
   console.log('VIP list, gzipped            every digit   five digits   compact (screens)   goal');
   for (const exchange of ['BMFBOVESPA', 'all']) {
     const [every, wire, compact] = [await list({ exchange, precision: 'full' }), await list({ exchange }), await list({ exchange, format: 'compact' })];
-    console.log(`  '${exchange}'`.padEnd(29) + `${kb(every).padStart(11)}   ${kb(wire).padStart(11)}   ${kb(compact).padStart(17)}   ≤ ${exchange === 'all' ? '150' : '50'} kB`);
+    console.log(
+      `  '${exchange}'`.padEnd(29) +
+        `${kb(every).padStart(11)}   ${kb(wire).padStart(11)}   ${kb(compact).padStart(17)}   ≤ ${exchange === 'all' ? '150' : '50'} kB`,
+    );
   }
   const compact = { exchange: 'all', format: 'compact' };
   const measure = async (label: string) => {

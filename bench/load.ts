@@ -42,7 +42,13 @@ const AUTOCANNON_CLI = require.resolve('autocannon/autocannon.js');
  * autocannon runs in its own process: in this one it would share the event loop with the server it
  * measures (parsing 100 connections' answers), and the figures would be the client's, not the server's.
  */
-function autocannon(options: { url: string; connections: number; duration: number; headers: Record<string, string>; timeout: number }): Promise<AutocannonResult> {
+function autocannon(options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  timeout: number;
+}): Promise<AutocannonResult> {
   const args = [AUTOCANNON_CLI, '--json', '-c', String(options.connections), '-d', String(options.duration), '-t', String(options.timeout)];
   for (const [name, value] of Object.entries(options.headers)) args.push('-H', `${name}=${value}`);
   args.push(options.url);
@@ -81,11 +87,13 @@ async function settle(apiUrl: string): Promise<void> {
 /** The gzipped answer's bytes as sent (fetch would decompress them). */
 function wireBytes(url: string, headers: Record<string, string>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve(Buffer.concat(chunks)));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
   });
 }
 
@@ -114,12 +122,22 @@ export async function run(): Promise<void> {
   const runtime = await startRuntime({ rootDir: process.cwd(), port: 0, apiPort: 0, robot: 'prime' });
   const store = await getStore();
   const withReadings = await assets(store).countDocuments({ lastUpdate: { $ne: null } });
-  console.log(`universe: ${await assets(store).countDocuments({})} assets, ${withReadings} with readings (primed in ${((Date.now() - primed) / 1000).toFixed(1)} s)`);
+  console.log(
+    `universe: ${await assets(store).countDocuments({})} assets, ${withReadings} with readings (primed in ${((Date.now() - primed) / 1000).toFixed(1)} s)`,
+  );
   if (!runtime.apiUrl.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load a non-loopback host: ${runtime.apiUrl}`);
 
-  const paid = { 'x-ms-client-principal': encodePrincipal({ identityProvider: 'kinde', userId: localUserId('vip@demo.agulhadas.app'), userDetails: 'vip@demo.agulhadas.app', userRoles: ['authenticated'] }) };
+  const paid = {
+    'x-ms-client-principal': encodePrincipal({
+      identityProvider: 'kinde',
+      userId: localUserId('vip@demo.agulhadas.app'),
+      userDetails: 'vip@demo.agulhadas.app',
+      userRoles: ['authenticated'],
+    }),
+  };
   // The screens' requests (use-assets.ts): the compact list of one segment, Ações BR as the issue measured, and 'all'.
-  const listOf = (exchange: string, format = 'compact') => `${runtime.apiUrl}/api/getAllAssets/?exchange=${exchange}${format === 'compact' ? '&format=compact' : ''}`;
+  const listOf = (exchange: string, format = 'compact') =>
+    `${runtime.apiUrl}/api/getAllAssets/?exchange=${exchange}${format === 'compact' ? '&format=compact' : ''}`;
   const acoes = listOf('BMFBOVESPA');
   const all = listOf('all');
   // Browsers always send it; the list is served compressed once per data version.
@@ -127,7 +145,12 @@ export async function run(): Promise<void> {
   const scenarios: Array<{ name: string; url: string; headers: Record<string, string>; target?: number }> = [
     { name: 'Ações BR compact, anonymous', url: acoes, headers: { ...gzip }, target: TARGET_P99_MS },
     { name: 'Ações BR compact, paid', url: acoes, headers: { ...gzip, ...paid }, target: TARGET_P99_MS },
-    { name: 'Ações BR compact, paid, If-None-Match', url: acoes, headers: { ...gzip, ...paid, 'if-none-match': await fetchEtag(acoes, paid) }, target: TARGET_P99_MS },
+    {
+      name: 'Ações BR compact, paid, If-None-Match',
+      url: acoes,
+      headers: { ...gzip, ...paid, 'if-none-match': await fetchEtag(acoes, paid) },
+      target: TARGET_P99_MS,
+    },
     { name: 'Ações BR objects, paid (before compact)', url: listOf('BMFBOVESPA', 'objects'), headers: { ...gzip, ...paid } },
     { name: 'all compact, anonymous', url: all, headers: { ...gzip }, target: TARGET_P99_MS },
     { name: 'all compact, paid', url: all, headers: { ...gzip, ...paid }, target: TARGET_P99_MS },
@@ -140,7 +163,10 @@ export async function run(): Promise<void> {
   const ceilings = [];
   /** A paid list's scenario name → the name of its bare-server ceiling. */
   const ceilingOf = new Map<string, string>();
-  for (const [listName, url] of [['Ações BR compact, paid', acoes], ['all compact, paid', all]] as const) {
+  for (const [listName, url] of [
+    ['Ações BR compact, paid', acoes],
+    ['all compact, paid', all],
+  ] as const) {
     const body = await wireBytes(url, { ...gzip, ...paid });
     const ceiling = await bareServerCeiling(body);
     ceilings.push(ceiling);
@@ -149,7 +175,9 @@ export async function run(): Promise<void> {
     scenarios.push({ name, url: ceiling.url, headers: {} });
   }
   console.log(`${CONNECTIONS} connections, ${SECONDS} s each, loopback ${runtime.apiUrl}`);
-  console.log(`${'scenario'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'MB/s'.padStart(7)}  statuses`);
+  console.log(
+    `${'scenario'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'MB/s'.padStart(7)}  statuses`,
+  );
   let missed = 0;
   const results = new Map<string, AutocannonResult>();
   const measure = async (scenario: (typeof scenarios)[number]) => {
@@ -162,7 +190,9 @@ export async function run(): Promise<void> {
       const result = await measure(scenario);
       results.set(scenario.name, result);
       p99s.set(scenario.name, [result.latency.p99]);
-      const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`).join(' ');
+      const statuses = Object.entries(result.statusCodeStats ?? {})
+        .map(([code, { count }]) => `${code}×${count}`)
+        .join(' ');
       const verdict = scenario.target === undefined ? '' : result.latency.p99 < scenario.target ? '  ok' : `  MISSES p99 < ${scenario.target} ms`;
       if (verdict.includes('MISSES')) missed += 1;
       console.log(
@@ -192,7 +222,9 @@ export async function run(): Promise<void> {
       `${listName}: ${list.requests.average.toFixed(0)} req/s, p99 ${list.latency.p99} ms; a bare server sending the same bytes: ${ceiling.requests.average.toFixed(0)} req/s, p99 ${ceiling.latency.p99} ms (${((100 * list.requests.average) / ceiling.requests.average).toFixed(0)} % of what the load generator takes here)`,
     );
   }
-  console.log(`VIP list throughput, % of the anonymous list's (goal >= 50 %): Ações BR ${ratio('Ações BR compact, paid', 'Ações BR compact, anonymous')}, all ${ratio('all compact, paid', 'all compact, anonymous')}; Ações BR as objects (before) ${ratio('Ações BR objects, paid (before compact)', 'Ações BR compact, anonymous')}`);
+  console.log(
+    `VIP list throughput, % of the anonymous list's (goal >= 50 %): Ações BR ${ratio('Ações BR compact, paid', 'Ações BR compact, anonymous')}, all ${ratio('all compact, paid', 'all compact, anonymous')}; Ações BR as objects (before) ${ratio('Ações BR objects, paid (before compact)', 'Ações BR compact, anonymous')}`,
+  );
   const [listName, ...userInfoNames] = PAIRED;
   const listRuns = p99s.get(listName!);
   for (const name of userInfoNames) {

@@ -16,7 +16,12 @@ const EXAMPLES = 5;
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const sideOf = (side: number) => (side === 1 ? 'compra' : 'venda');
 const listed = (needles: readonly { date: string; side: number }[]) =>
-  needles.length === 0 ? 'none' : `${needles.length}, e.g. ${needles.slice(0, EXAMPLES).map((n) => `${n.date} ${sideOf(n.side)}`).join(', ')}`;
+  needles.length === 0
+    ? 'none'
+    : `${needles.length}, e.g. ${needles
+        .slice(0, EXAMPLES)
+        .map((n) => `${n.date} ${sideOf(n.side)}`)
+        .join(', ')}`;
 
 function printAgreement(a: NeedleAgreement): void {
   const strict = a.strict.length;
@@ -48,7 +53,9 @@ export async function run(): Promise<void> {
   for (const series of NEEDLE_SERIES) {
     const candles = series.load();
     const labels = labelsOf(series);
-    console.log(`needles on ${series.name}: ${series.source}, ${candles.length} daily candles ${candles[0].date} … ${candles[candles.length - 1].date}, ${labels.length} labels`);
+    console.log(
+      `needles on ${series.name}: ${series.source}, ${candles.length} daily candles ${candles[0].date} … ${candles[candles.length - 1].date}, ${labels.length} labels`,
+    );
     printAgreement(needleAgreement(candles, readingsOf(candles), labels));
   }
 
@@ -60,7 +67,7 @@ export async function run(): Promise<void> {
   const adx = (t: number) => snapshots[t].adx;
   console.log('other fields on the S&P 500, before → after:');
   fieldCount("'barato' sort, old: stockStatus = 1", candles, snapshots, (t) => reading(t)?.stockStatus === 1);
-  fieldCount("  … of which %K > 80 (overbought)", candles, snapshots, (t) => reading(t)?.stockStatus === 1 && snapshots[t].stochK > 80);
+  fieldCount('  … of which %K > 80 (overbought)', candles, snapshots, (t) => reading(t)?.stockStatus === 1 && snapshots[t].stochK > 80);
   fieldCount("'barato' sort, new: stockZona = -1 (%K < 20)", candles, snapshots, (t) => reading(t)?.stockZona === -1);
   fieldCount("'caro' sort, new: stockZona = 1 (%K > 80)", candles, snapshots, (t) => reading(t)?.stockZona === 1);
   fieldCount('ADX kick, old: first fall after a rise', candles, snapshots, (t) => adx(t) < adx(t - 1) && adx(t - 1) > adx(t - 2));

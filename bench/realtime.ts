@@ -101,7 +101,9 @@ async function benchFeed(universe: readonly UniverseAsset[], publisher: Realtime
   const assets = universe.map((item) => toSourceAsset({ ...item, sourceSymbol: null }));
   const now = new Date(tradingClock());
   for (const asset of assets) {
-    const history = Object.fromEntries(await Promise.all(REALTIME_TIMEFRAMES.map(async (tf) => [tf, (await market.history(asset, tf, 34, now)).candles] as const))) as Record<RealtimeTimeframe, Candle[]>;
+    const history = Object.fromEntries(
+      await Promise.all(REALTIME_TIMEFRAMES.map(async (tf) => [tf, (await market.history(asset, tf, 34, now)).candles] as const)),
+    ) as Record<RealtimeTimeframe, Candle[]>;
     feed.add([{ key: asset.asset, asset: asset.asset, nome: asset.nome, history }]);
   }
   let computeMs = 0;
@@ -136,13 +138,21 @@ async function publisherCpu(): Promise<void> {
   }
   const compute = feed.lastComputeMs();
   console.log(`realtime: publisher priming ${universe.length} symbols × 6 timeframes: ${((primed.user + primed.system) / 1e6).toFixed(1)} s CPU`);
-  console.log(`realtime: publisher tick, all ${universe.length} symbols trading (${universe.length * 6} replaceLast + serialise): ${ticks.map((t) => t.toFixed(0)).join(', ')} ms CPU (last tick's engine work alone: ${compute.toFixed(0)} ms)`);
+  console.log(
+    `realtime: publisher tick, all ${universe.length} symbols trading (${universe.length * 6} replaceLast + serialise): ${ticks.map((t) => t.toFixed(0)).join(', ')} ms CPU (last tick's engine work alone: ${compute.toFixed(0)} ms)`,
+  );
 }
 
 async function fanOut(): Promise<void> {
   const universe = loadUniverse().slice(0, SYMBOLS);
   const catalogue = catalogueOf(universe.map(realtimeSymbolOf));
-  const hub = await startLocalHub({ port: 0, hub: 'bench', accessKey: KEY, upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogue, connections: UNRECORDED }), pingIntervalMs: 30_000 });
+  const hub = await startLocalHub({
+    port: 0,
+    hub: 'bench',
+    accessKey: KEY,
+    upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogue, connections: UNRECORDED }),
+    pingIntervalMs: 30_000,
+  });
   const feed = await benchFeed(universe, hub);
 
   const random = seededRandom(42);
@@ -177,7 +187,10 @@ async function fanOut(): Promise<void> {
       if (t >= WARM_TICKS) {
         firstSeq ||= result.seq;
         lastSeq = result.seq;
-        published.set(result.seq, result.groups.reduce((sum, group) => sum + (members.get(group) ?? 0), 0));
+        published.set(
+          result.seq,
+          result.groups.reduce((sum, group) => sum + (members.get(group) ?? 0), 0),
+        );
       }
       await new Promise((done) => setTimeout(done, Math.max(0, 1000 - (Date.now() - second))));
     }

@@ -63,7 +63,9 @@ export async function run(): Promise<void> {
     now: () => new Date(now),
   });
   const line = (label: string, figures: RoundFigures, api: number) => {
-    const requests = Object.entries(figures.sourceRequests).map(([name, count]) => `${name} ${count}`).join(', ');
+    const requests = Object.entries(figures.sourceRequests)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ');
     const robotCpu = Math.round(Math.max(0, figures.cpuMs - api));
     console.log(
       `${label.padEnd(20)} source requests: ${requests}; API requests ${figures.apiRequests}; ${figures.seriesSent} series, ${figures.candlesSent} candles, ${figures.refused} refused; ` +
@@ -73,7 +75,9 @@ export async function run(): Promise<void> {
   apiMs = 0;
   line('backfill round:', await worker.prime(), apiMs);
   const report = worker.health.report(new Date(now));
-  console.log(`assets without a source: ${report.unassigned.count} (${report.unassigned.markets.join(', ')}); unreadable: ${report.sources.map((s) => `${s.source} ${s.unreadableCount}`).join(', ')}`);
+  console.log(
+    `assets without a source: ${report.unassigned.count} (${report.unassigned.markets.join(', ')}); unreadable: ${report.sources.map((s) => `${s.source} ${s.unreadableCount}`).join(', ')}`,
+  );
   for (let round = 1; round <= 3; round += 1) {
     now += QUARTER;
     apiMs = 0;

@@ -13,7 +13,13 @@ export async function run(): Promise<void> {
     const total = 100_000;
     for (let start = 0; start < total; start += 5000) {
       await readings.insertMany(
-        Array.from({ length: 5000 }, (_, i) => ({ _id: `r${start + i}`, userId: `u${(start + i) % 2000}`, asset: `A${start + i}`, timeframe: '15', payload: 'p'.repeat(100) })),
+        Array.from({ length: 5000 }, (_, i) => ({
+          _id: `r${start + i}`,
+          userId: `u${(start + i) % 2000}`,
+          asset: `A${start + i}`,
+          timeframe: '15',
+          payload: 'p'.repeat(100),
+        })),
       );
     }
 

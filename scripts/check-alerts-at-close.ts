@@ -29,16 +29,30 @@ import type { Timeframe } from '../src/domain/timeframes';
 const QUARTER = 15 * 60_000;
 const closesWanted = Number(process.argv[2] ?? 2);
 const VITOR = localUserId('vip@demo.agulhadas.app');
-const WATCHED = ['BINANCE:BTCUSDT', 'BINANCE:ETHUSDT', 'BINANCE:SOLUSDT', 'BINANCE:BNBUSDT', 'BINANCE:XRPUSDT', 'BMFBOVESPA:PETR4', 'BMFBOVESPA:VALE3', 'NASDAQ:AAPL', 'NASDAQ:NVDA', 'FX_IDC:EURUSD'];
+const WATCHED = [
+  'BINANCE:BTCUSDT',
+  'BINANCE:ETHUSDT',
+  'BINANCE:SOLUSDT',
+  'BINANCE:BNBUSDT',
+  'BINANCE:XRPUSDT',
+  'BMFBOVESPA:PETR4',
+  'BMFBOVESPA:VALE3',
+  'NASDAQ:AAPL',
+  'NASDAQ:NVDA',
+  'FX_IDC:EURUSD',
+];
 const TIMEFRAMES: Timeframe[] = ['15', '60'];
 // Rules that hold on many candles, so two closes give firings to check, and the needles the templates read.
-const RULE_SETS: Rule[][] = [1, -1].flatMap((side) => [
-  [{ name: 'Tendencia', value: side }],
-  [{ name: 'Stochastic', value: side }],
-  [{ name: 'Trix', value: side }],
-  [{ name: 'agulhada', value: side }],
-  [{ name: 'Alerta', value: side }],
-] as Rule[][]);
+const RULE_SETS: Rule[][] = [1, -1].flatMap(
+  (side) =>
+    [
+      [{ name: 'Tendencia', value: side }],
+      [{ name: 'Stochastic', value: side }],
+      [{ name: 'Trix', value: side }],
+      [{ name: 'agulhada', value: side }],
+      [{ name: 'Alerta', value: side }],
+    ] as Rule[][],
+);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,7 +67,19 @@ async function main(): Promise<void> {
   const docs: AlertDoc[] = WATCHED.flatMap((asset) =>
     TIMEFRAMES.flatMap((timeframe) =>
       RULE_SETS.map((rules) => {
-        const alert = createAlert({ message: `check ${rules.map((rule) => `${rule.name}=${rule.value}`).join(',')}`, rules, active: true, frequency: 'tf', closeOnly: true, config: ruleFlagsFromRules(rules) }, timeframe, randomUUID(), now);
+        const alert = createAlert(
+          {
+            message: `check ${rules.map((rule) => `${rule.name}=${rule.value}`).join(',')}`,
+            rules,
+            active: true,
+            frequency: 'tf',
+            closeOnly: true,
+            config: ruleFlagsFromRules(rules),
+          },
+          timeframe,
+          randomUUID(),
+          now,
+        );
         return { ...alert, _id: alertDocId(VITOR, alert.id), userId: VITOR, asset };
       }),
     ),
@@ -61,12 +87,17 @@ async function main(): Promise<void> {
   await alerts(store).insertMany(docs);
   const firstClose = Math.ceil(started / QUARTER) * QUARTER;
   const end = firstClose + (closesWanted - 1) * QUARTER + 75_000;
-  console.log(`watching ${docs.length} close-only alerts on ${WATCHED.length} assets × ${TIMEFRAMES.join('/')} until ${new Date(end).toISOString()} (${closesWanted} quarter-hour closes)`);
+  console.log(
+    `watching ${docs.length} close-only alerts on ${WATCHED.length} assets × ${TIMEFRAMES.join('/')} until ${new Date(end).toISOString()} (${closesWanted} quarter-hour closes)`,
+  );
   while (Date.now() < end) await wait(5_000);
 
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const fired = (await notifications(store).find({ userId: VITOR }).toArray()).filter((note) => byId.has(note.id));
-  const assetDocs = await store.collection<{ _id: string; marketHours?: MarketHoursKey }>('assets').find({ _id: { $in: WATCHED } }).toArray();
+  const assetDocs = await store
+    .collection<{ _id: string; marketHours?: MarketHoursKey }>('assets')
+    .find({ _id: { $in: WATCHED } })
+    .toArray();
   const hoursOf = new Map(assetDocs.map((doc) => [doc._id, MARKET_HOURS[doc.marketHours ?? 'ALWAYS']]));
   let closes = 0;
   let expected = 0;
@@ -117,7 +148,9 @@ async function main(): Promise<void> {
       }
     }
   }
-  console.log(`closed candles read: ${closes}; close-only firings: ${fired.length}; expected from the stored candles: ${expected}; matched ${matched}, missed ${missed}, doubled ${doubled}, wrong ${wrong}`);
+  console.log(
+    `closed candles read: ${closes}; close-only firings: ${fired.length}; expected from the stored candles: ${expected}; matched ${matched}, missed ${missed}, doubled ${doubled}, wrong ${wrong}`,
+  );
   await runtime.close();
   process.exit(missed || doubled || wrong ? 1 : 0);
 }

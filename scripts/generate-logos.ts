@@ -91,7 +91,9 @@ function hslToHex(hue: number, sat: number, light: number): string {
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
     const value = light - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }

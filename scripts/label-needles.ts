@@ -14,5 +14,7 @@ for (const series of NEEDLE_SERIES) {
   writeFileSync(series.labelsFile, needleLabelsJson(series.source, candles));
   const needles = chartNeedles(candles);
   const buys = needles.filter((n) => n.side === 1).length;
-  console.log(`${series.name}: ${needles.length} needles (${buys} buy, ${needles.length - buys} sell) on ${candles.length} candles → ${path.relative(process.cwd(), series.labelsFile)}`);
+  console.log(
+    `${series.name}: ${needles.length} needles (${buys} buy, ${needles.length - buys} sell) on ${candles.length} candles → ${path.relative(process.cwd(), series.labelsFile)}`,
+  );
 }

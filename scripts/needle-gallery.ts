@@ -76,8 +76,18 @@ function rejectedOpenings(candles: readonly DatedCandle[], averages: ChartAverag
 function drawShot(shot: Shot): void {
   const lib = (window as unknown as { LightweightCharts: typeof import('lightweight-charts') }).LightweightCharts;
   document.getElementById('title')!.textContent = shot.title;
-  const chart = lib.createChart(document.getElementById('chart')!, { width: 1000, height: 520, layout: { background: { color: '#ffffff' }, textColor: '#222' } });
-  const candles = chart.addSeries(lib.CandlestickSeries, { upColor: '#26a69a', downColor: '#ef5350', wickUpColor: '#26a69a', wickDownColor: '#ef5350', borderVisible: false });
+  const chart = lib.createChart(document.getElementById('chart')!, {
+    width: 1000,
+    height: 520,
+    layout: { background: { color: '#ffffff' }, textColor: '#222' },
+  });
+  const candles = chart.addSeries(lib.CandlestickSeries, {
+    upColor: '#26a69a',
+    downColor: '#ef5350',
+    wickUpColor: '#26a69a',
+    wickDownColor: '#ef5350',
+    borderVisible: false,
+  });
   candles.setData(shot.candles.map((c) => ({ time: c.date, open: c.open, high: c.high, low: c.low, close: c.close })));
   const line = (values: number[], color: string) =>
     chart
@@ -108,7 +118,9 @@ async function main(): Promise<void> {
     for (const n of agreement.unmatched) shots.push(shotOf('unlabelled', series.name, candles, averages, n.index, n.side));
     const rejected = rejectedOpenings(candles, averages, new Set([...labels, ...agreement.strict].map((n) => n.date)));
     for (const r of sample(rejected, PER_KIND, 300 + s)) shots.push(shotOf('rejected', series.name, candles, averages, r.index, r.side));
-    console.log(`${series.name}: ${agreement.strict.length} needles, ${agreement.missed.length} labels missed, ${agreement.unmatched.length} needles without a label, ${rejected.length} rejected openings`);
+    console.log(
+      `${series.name}: ${agreement.strict.length} needles, ${agreement.missed.length} labels missed, ${agreement.unmatched.length} needles without a label, ${rejected.length} rejected openings`,
+    );
   });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

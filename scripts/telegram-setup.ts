@@ -21,13 +21,22 @@ if (!settings.success) {
 const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: secret, PUBLIC_URL: site, TELEGRAM_API_URL: apiUrl } = settings.data;
 
 async function botApi(method: string, body: object): Promise<void> {
-  const answer = await fetch(`${apiUrl.replace(/\/+$/, '')}/bot${token}/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(`${apiUrl.replace(/\/+$/, '')}/bot${token}/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const result = (await answer.json()) as { ok: boolean; description?: string };
   if (!result.ok) throw new Error(`${method}: ${result.description ?? answer.status}`);
   console.log(`${method}: ok`);
 }
 
-await botApi('setWebhook', { url: new URL('/api/telegramWebhook', site).toString(), secret_token: secret, allowed_updates: ['message'], drop_pending_updates: true });
+await botApi('setWebhook', {
+  url: new URL('/api/telegramWebhook', site).toString(),
+  secret_token: secret,
+  allowed_updates: ['message'],
+  drop_pending_updates: true,
+});
 await botApi('setMyCommands', {
   commands: [
     { command: 'start', description: 'Conectar este chat à sua conta do Agulhadas' },

@@ -22,7 +22,7 @@ try {
     sources,
     demoOnly,
     historyCount: settings.ROBOT_HISTORY,
-    roundEveryMs: demoOnly ? Math.round(15 * 60_000 / settings.ROBOT_DEMO_SPEED) : 15 * 60_000,
+    roundEveryMs: demoOnly ? Math.round((15 * 60_000) / settings.ROBOT_DEMO_SPEED) : 15 * 60_000,
     roundDelayMs: demoOnly ? 0 : settings.ROBOT_ROUND_DELAY_SECONDS * 1000,
     publisher: settings.WEBPUBSUB_CONNECTION_STRING ? webPubSubPublisher(settings.WEBPUBSUB_CONNECTION_STRING, settings.WEBPUBSUB_HUB) : undefined,
     lapseChecks: Boolean(settings.WEBPUBSUB_CONNECTION_STRING),

@@ -10,7 +10,12 @@ import { TWELVEDATA_URL } from './sources/twelvedata/settings';
  */
 const list = z
   .string()
-  .transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(MARKET_SOURCES)).min(1, 'diga ao menos uma fonte'));
 
 /** A provider's address: the public one by default, or a proxy or regional endpoint the operator names. */

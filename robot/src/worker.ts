@@ -76,8 +76,13 @@ export function createWorker(options: WorkerOptions): Worker {
   }
 
   function logRound(figures: RoundFigures) {
-    const requests = Object.entries(figures.sourceRequests).map(([name, count]) => `${name} ${count}`).join(', ') || 'none';
-    options.log(`robot round: ${figures.seriesSent} series, ${figures.candlesSent} candles, ${figures.refused} refused; ${figures.durationMs} ms (${figures.cpuMs} ms CPU); source requests ${requests}; API requests ${figures.apiRequests}`);
+    const requests =
+      Object.entries(figures.sourceRequests)
+        .map(([name, count]) => `${name} ${count}`)
+        .join(', ') || 'none';
+    options.log(
+      `robot round: ${figures.seriesSent} series, ${figures.candlesSent} candles, ${figures.refused} refused; ${figures.durationMs} ms (${figures.cpuMs} ms CPU); source requests ${requests}; API requests ${figures.apiRequests}`,
+    );
   }
 
   return {
@@ -98,10 +103,13 @@ export function createWorker(options: WorkerOptions): Worker {
         if (stopped) return;
         const timer = setTimeout(() => {
           round()
-            .then((figures) => {
-              apiLog.succeeded();
-              if (figures.seriesSent + figures.refused > 0 && options.roundEveryMs >= 60_000) logRound(figures);
-            }, (error: unknown) => apiLog.failed(`round failed: ${error instanceof Error ? error.message : String(error)}`))
+            .then(
+              (figures) => {
+                apiLog.succeeded();
+                if (figures.seriesSent + figures.refused > 0 && options.roundEveryMs >= 60_000) logRound(figures);
+              },
+              (error: unknown) => apiLog.failed(`round failed: ${error instanceof Error ? error.message : String(error)}`),
+            )
             .finally(next);
         }, wait());
         timer.unref();

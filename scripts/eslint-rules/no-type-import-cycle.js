@@ -19,7 +19,8 @@ function edgesOf(ast, visitorKeys) {
         add(node, node.source.value, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')));
         return;
       case 'ExportNamedDeclaration':
-        if (node.source) add(node, node.source.value, node.exportKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.exportKind === 'type')));
+        if (node.source)
+          add(node, node.source.value, node.exportKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.exportKind === 'type')));
         break;
       case 'ExportAllDeclaration':
         add(node, node.source.value, node.exportKind === 'type');
@@ -54,7 +55,12 @@ function importsOf(file) {
   const { mtimeMs } = statSync(file);
   const known = graph.get(file);
   if (known?.mtimeMs === mtimeMs) return known.imports;
-  const { ast, visitorKeys } = tseslint.parser.parseForESLint(readFileSync(file, 'utf8'), { jsx: /\.[jt]sx$/.test(file), range: false, loc: false, filePath: file });
+  const { ast, visitorKeys } = tseslint.parser.parseForESLint(readFileSync(file, 'utf8'), {
+    jsx: /\.[jt]sx$/.test(file),
+    range: false,
+    loc: false,
+    filePath: file,
+  });
   const imports = edgesOf(ast, visitorKeys).map(({ source, typeOnly }) => ({ target: resolveFrom(file, source), typeOnly }));
   graph.set(file, { mtimeMs, imports });
   return imports;

@@ -16,7 +16,20 @@ import { AppLayout } from './layout/app-layout';
 import { ScreenError } from './screen-error';
 
 /** Features meet only here: each contributes its routes; the 404 catch-all comes last. */
-const featureRoutes: RouteObject[] = [...homeRoutes, ...assetRoutes(dashboardParts), ...infoRoutes, ...brokerRoutes, ...shopRoutes, ...plansRoutes, ...accountRoutes, ...promoRoutes, ...alertRoutes, ...realtimeRoutes, ...chartRoutes, notFoundRoute];
+const featureRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...assetRoutes(dashboardParts),
+  ...infoRoutes,
+  ...brokerRoutes,
+  ...shopRoutes,
+  ...plansRoutes,
+  ...accountRoutes,
+  ...promoRoutes,
+  ...alertRoutes,
+  ...realtimeRoutes,
+  ...chartRoutes,
+  notFoundRoute,
+];
 
 /**
  * Each screen has its own error boundary (the route's errorElement): a screen that throws shows an error in its

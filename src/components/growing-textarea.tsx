@@ -14,5 +14,12 @@ export function rowsFor(text: string, minRows: number, maxRows: number): number 
 }
 
 export function GrowingTextarea({ value, onChange, minRows = 1, maxRows = 5, ...rest }: GrowingTextareaProps) {
-  return <textarea {...rest} value={value} rows={rowsFor(value, minRows, maxRows)} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)} />;
+  return (
+    <textarea
+      {...rest}
+      value={value}
+      rows={rowsFor(value, minRows, maxRows)}
+      onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
+    />
+  );
 }

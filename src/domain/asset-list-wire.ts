@@ -42,7 +42,23 @@ export interface CompactAssetList {
 }
 
 /** The signals, then the Didi lines' directions: one character each ('-', '0', '+'). */
-const TRITS = ['temTendencia', 'agulhado', 'agulhado1', 'agulhado2', 'bollingerStatus', 'alerta', 'alerta1', 'alerta2', 'confirmacao', 'pontofalso', 'stockStatus', 'stockZona', 'trixStatus', 'didiCurta', 'didiLonga'] as const;
+const TRITS = [
+  'temTendencia',
+  'agulhado',
+  'agulhado1',
+  'agulhado2',
+  'bollingerStatus',
+  'alerta',
+  'alerta1',
+  'alerta2',
+  'confirmacao',
+  'pontofalso',
+  'stockStatus',
+  'stockZona',
+  'trixStatus',
+  'didiCurta',
+  'didiLonga',
+] as const;
 const FLAGS = ['tendenciaCompra', 'tendenciaVenda', 'tendenciaAcelerante', 'tendenciaEntrante', 'mudoutendencia', 'bbabriu', 'bbfechou'] as const;
 const tritChar = (value: number): string => (value > 0 ? '+' : value < 0 ? '-' : '0');
 // Module-level readers rather than closures made per reading: a phone decodes thousands on the first load.

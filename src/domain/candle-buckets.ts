@@ -52,7 +52,10 @@ export function lastBucketStart(time: number, timeframe: Timeframe, hours: Marke
 export function foldCandle(current: Candle | undefined, base: Candle, timeframe: Timeframe, hours: MarketHours): { candle: Candle; isNew: boolean } {
   const time = bucketStart(base.time, timeframe, hours);
   if (current && current.time === time) {
-    return { candle: { time, open: current.open, high: Math.max(current.high, base.high), low: Math.min(current.low, base.low), close: base.close }, isNew: false };
+    return {
+      candle: { time, open: current.open, high: Math.max(current.high, base.high), low: Math.min(current.low, base.low), close: base.close },
+      isNew: false,
+    };
   }
   return { candle: { ...base, time }, isNew: true };
 }

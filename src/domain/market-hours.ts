@@ -61,7 +61,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let found = formatters.get(timeZone);
   if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
+    found = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, found);
   }
   return found;
@@ -71,7 +80,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 function offsetAt(ms: number, timeZone: string): number {
   // The day walks below step through UTC dates: no need to ask Intl (slow on a phone) what UTC's offset is.
   if (timeZone === 'UTC') return 0;
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(ms))
+      .map((part) => [part.type, part.value]),
+  );
   const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   return asUtc - Math.floor(ms / 1000) * 1000;
 }
@@ -110,7 +123,9 @@ export function candleCloseTime(openMs: number, timeframe: Timeframe, hours: Mar
   const length = TIMEFRAME_MINUTES[timeframe] * MINUTE;
   if (hours.kind === 'always') return openMs + length;
   // A round asks the same few questions for hundreds of assets (same market, same candle open).
-  return remembered(closeTimes, `${hours.timeZone}|${hours.open}|${hours.close}|${timeframe}|${openMs}`, CLOSE_TIMES_KEPT, () => sessionCandleClose(openMs, timeframe, hours, length));
+  return remembered(closeTimes, `${hours.timeZone}|${hours.open}|${hours.close}|${timeframe}|${openMs}`, CLOSE_TIMES_KEPT, () =>
+    sessionCandleClose(openMs, timeframe, hours, length),
+  );
 }
 
 const CLOSE_TIMES_KEPT = 4096;

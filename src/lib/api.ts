@@ -22,7 +22,10 @@ function parseJson(text: string): unknown {
 }
 
 /** JSON fetch for /api routes, with the answer's headers; every failure is an ApiError in Portuguese. */
-export async function apiRequest<T>(url: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ data: T; headers: Headers }> {
+export async function apiRequest<T>(
+  url: string,
+  init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+): Promise<{ data: T; headers: Headers }> {
   return answerOf<T>(
     fetch(url, {
       method: init?.method ?? 'GET',
@@ -57,4 +60,4 @@ export async function apiFetch<T>(url: string, init?: { method?: string; body?: 
   return (await apiRequest<T>(url, init)).data;
 }
 
-export const swrFetcher = <T,>(url: string) => apiFetch<T>(url);
+export const swrFetcher = <T>(url: string) => apiFetch<T>(url);

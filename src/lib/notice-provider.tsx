@@ -35,7 +35,10 @@ function NoticeItem({ notice, onDone }: { notice: Notice; onDone: (id: number) =
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
   const done = useCallback((id: number) => setNotices((current) => current.filter((notice) => notice.id !== id)), []);
-  const notify = useCallback<Notify>((text, tone = 'success') => setNotices((current) => [...current.slice(-3), { id: Date.now() + Math.random(), text, tone }]), []);
+  const notify = useCallback<Notify>(
+    (text, tone = 'success') => setNotices((current) => [...current.slice(-3), { id: Date.now() + Math.random(), text, tone }]),
+    [],
+  );
   const value = useMemo(() => notify, [notify]);
   return (
     <NoticeContext.Provider value={value}>

@@ -72,7 +72,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       options: { ...DEFAULT_USER_OPTIONS, ...storedOptions },
       setOptions,
     };
-  }, [me.data, me.error, principal, info.data, info.error, reloadUserInfo, favoriteList, setFavoriteList, localFavorites, setLocalFavorites, storedOptions, setOptions]);
+  }, [
+    me.data,
+    me.error,
+    principal,
+    info.data,
+    info.error,
+    reloadUserInfo,
+    favoriteList,
+    setFavoriteList,
+    localFavorites,
+    setLocalFavorites,
+    storedOptions,
+    setOptions,
+  ]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

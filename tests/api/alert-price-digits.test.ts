@@ -52,7 +52,10 @@ describe('price digits of an alert', () => {
   });
 
   it('the mini-page says the asset’s type, which its prices are written with', async () => {
-    const page = await call<{ asset: string; assetType: string }>('getTelegramNotification', { query: { asset: EURUSD, u: 'ana' }, headers: miniPageHeaders(signedInitData('424242')) });
+    const page = await call<{ asset: string; assetType: string }>('getTelegramNotification', {
+      query: { asset: EURUSD, u: 'ana' },
+      headers: miniPageHeaders(signedInitData('424242')),
+    });
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ asset: EURUSD, assetType: 'forex' });
   });

@@ -34,7 +34,21 @@ const ingest = (items: unknown[]) => call<Answer>('ingest', { method: 'POST', bo
 
 /** The clock the handlers read, set per round; timers stay real (the store and the host use them). */
 function setClock(ms: number): void {
-  jest.useFakeTimers({ now: ms, doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  jest.useFakeTimers({
+    now: ms,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
 }
 
 /** Candles of the series' last quarters opening up to the current quarter hour, so the last one is forming. */
@@ -58,7 +72,12 @@ afterEach(() => {
  * alert is made once the history is in: the history's own recent closes would fire it too), then per round [the
  * candle that just closed, the next one]. Returns the rounds' answers and the closed candles.
  */
-async function threeCloses(send: (items: unknown[]) => Promise<{ body: Answer }>, item: (candles: Candle[]) => Record<string, unknown>, rules: Rule[], arm: () => Promise<unknown>) {
+async function threeCloses(
+  send: (items: unknown[]) => Promise<{ body: Answer }>,
+  item: (candles: Candle[]) => Record<string, unknown>,
+  rules: Rule[],
+  arm: () => Promise<unknown>,
+) {
   const start = ending(Date.now()) - 4 * QUARTER;
   const { candles } = seriesWithSignal(HISTORY, [1, 2, 3], holdsRules(rules), start);
   const at = (i: number) => candles[i]!.time;
@@ -76,13 +95,18 @@ async function threeCloses(send: (items: unknown[]) => Promise<{ body: Answer }>
 
 describe('close-only alerts with the robot’s [closed, forming] items', () => {
   it('three consecutive 15-minute closes that each show the signal give three notifications; a replay gives none', async () => {
-    const arm = async () => expect((await createAlert(BTC, '15', { rules: trendRules, message: 'Tendência no fechamento', frequency: 'tf', closeOnly: true })).status).toBe(200);
+    const arm = async () =>
+      expect((await createAlert(BTC, '15', { rules: trendRules, message: 'Tendência no fechamento', frequency: 'tf', closeOnly: true })).status).toBe(200);
     const { answers, closed, replay } = await threeCloses(ingest, (candles) => ({ asset: BTC, timeframe: '15', candles }), trendRules, arm);
     expect(answers.map((answer) => answer.results.map((result) => result.status))).toEqual([['stored'], ['stored'], ['stored']]);
-    const fired = await notifications(store).find({ userId: 'ana' }, { sort: { timestamp: 1 } }).toArray();
+    const fired = await notifications(store)
+      .find({ userId: 'ana' }, { sort: { timestamp: 1 } })
+      .toArray();
     expect(fired).toHaveLength(3);
     // Each firing names its closed candle, whose reading shows the signal; the card has moved on to the next candle.
-    expect(firedOn(fired).map((reading) => [reading.lastUpdate, reading.fechado, reading.temTendencia])).toEqual(closed.map((candle) => [new Date(candle.time).toISOString(), true, 1]));
+    expect(firedOn(fired).map((reading) => [reading.lastUpdate, reading.fechado, reading.temTendencia])).toEqual(
+      closed.map((candle) => [new Date(candle.time).toISOString(), true, 1]),
+    );
     const stored = await store.collection<{ _id: string; readings: Record<string, Reading> }>('assets').findOne({ _id: BTC });
     expect(stored!.readings['15']!.lastUpdate).toBe(new Date(closed[2]!.time + QUARTER).toISOString());
     expect(stored!.readings['15']!.fechado).toBe(false);
@@ -131,10 +155,13 @@ describe('close-only alerts on a VIP’s own assets', () => {
     const send = (items: unknown[]) => call<Answer>('userIngest', { method: 'POST', body: { items }, headers: { 'x-user-key': vitorKey } });
     const item = (candles: Candle[]) => ({ asset: OWN, timeframe: '15', nome: 'Meu robô', assetType: 'crypto', candles });
     // The alert is made once the asset exists (a VIP alerts on own assets after their first round).
-    const arm = async () => expect((await createAlert(OWN, '15', { rules: trendRules, message: 'Meu ativo fechou', frequency: '15', closeOnly: true }, vitor)).status).toBe(200);
+    const arm = async () =>
+      expect((await createAlert(OWN, '15', { rules: trendRules, message: 'Meu ativo fechou', frequency: '15', closeOnly: true }, vitor)).status).toBe(200);
     const { answers, closed, replay } = await threeCloses(send, item, trendRules, arm);
     expect(answers.map((answer) => answer.alertsFired)).toEqual([1, 1, 1]);
-    const fired = await notifications(store).find({ userId: 'vitor' }, { sort: { timestamp: 1 } }).toArray();
+    const fired = await notifications(store)
+      .find({ userId: 'vitor' }, { sort: { timestamp: 1 } })
+      .toArray();
     expect(firedOn(fired).map((reading) => reading.lastUpdate)).toEqual(closed.map((candle) => new Date(candle.time).toISOString()));
     expect((await replay()).body.alertsFired).toBe(0);
     expect(await telegramOutbox(store).countDocuments({ chatId: '777' })).toBe(3);

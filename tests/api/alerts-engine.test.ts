@@ -46,9 +46,12 @@ describe('alert engine through POST /api/ingest', () => {
     expect(outbox[0]!.buttonUrl).toContain(`/telegram?asset=${encodeURIComponent(PETR4)}&tf=D&u=ana`);
     expect(outbox[0]!.buttonUrl).toContain(`notification=${notification!._id}`);
     expect((await telegramQueue(store).findOne({}))?.status).toBe('sent');
-    expect((await alerts(store).findOne({ _id: `ana|${once.id}` }))).toMatchObject({ active: false, lastNotification: notification!.timestamp });
+    expect(await alerts(store).findOne({ _id: `ana|${once.id}` })).toMatchObject({ active: false, lastNotification: notification!.timestamp });
     // The mini-page, opened in that chat, reads that notification.
-    const page = await call<{ notification: { lastNotification: string } }>('getTelegramNotification', { query: { asset: PETR4, u: 'ana', nid: notification!._id }, headers: miniPageHeaders(signedInitData('424242')) });
+    const page = await call<{ notification: { lastNotification: string } }>('getTelegramNotification', {
+      query: { asset: PETR4, u: 'ana', nid: notification!._id },
+      headers: miniPageHeaders(signedInitData('424242')),
+    });
     expect(page.body.notification.lastNotification).toBe(notification!.timestamp);
     // A newer needle: the 'once' alert is off now, nothing fires.
     expect((await ingest([{ asset: PETR4, timeframe: 'D', reading: needle(15) }])).body.alertsFired).toBe(0);

@@ -7,7 +7,12 @@ import { type BulkAnswer, PETR4, VALE3, alertOwnedBy, ana, arrangeAlertsWorld, b
 
 const bulkEdit = (alertUpdates: unknown, as = ana) => call<BulkAnswer>('multipleAlerts', { method: 'POST', body: { alertUpdates }, as });
 const bulkDelete = (items: unknown, as = ana) => call<BulkAnswer>('multipleAlerts', { method: 'DELETE', body: { alerts: items }, as });
-const update = (asset: string, alert: Alert, active: boolean) => ({ asset, timeframe: alert.timeframe, id: alert.id, alertConfig: { rules: alert.rules, message: alert.message, frequency: alert.frequency, active } });
+const update = (asset: string, alert: Alert, active: boolean) => ({
+  asset,
+  timeframe: alert.timeframe,
+  id: alert.id,
+  alertConfig: { rules: alert.rules, message: alert.message, frequency: alert.frequency, active },
+});
 
 describe('/api/multipleAlerts', () => {
   let store: Store;
@@ -15,7 +20,11 @@ describe('/api/multipleAlerts', () => {
   beforeEach(async () => {
     store = await arrangeAlertsWorld();
     mine = [];
-    for (const [asset, tf] of [[PETR4, 'D'], [PETR4, '15'], [VALE3, 'D']] as const) {
+    for (const [asset, tf] of [
+      [PETR4, 'D'],
+      [PETR4, '15'],
+      [VALE3, 'D'],
+    ] as const) {
       mine.push({ asset, alert: (await createAlert(asset, tf, buyAgulhada)).body.result.alerts[0]! });
     }
   });
@@ -32,12 +41,14 @@ describe('/api/multipleAlerts', () => {
   });
 
   it('edits the content of several alerts', async () => {
-    const res = await bulkEdit(mine.map(({ asset, alert }) => ({ ...update(asset, alert, true), alertConfig: { rules: [{ name: 'Trix', value: -1 }], frequency: '15' } })));
+    const res = await bulkEdit(
+      mine.map(({ asset, alert }) => ({ ...update(asset, alert, true), alertConfig: { rules: [{ name: 'Trix', value: -1 }], frequency: '15' } })),
+    );
     expect(res.body.result.modifiedCount).toBe(3);
     expect(res.body.alerts.flatMap((g) => g.alerts).map((a) => a.frequency)).toEqual(['15', '15', '15']);
   });
 
-  it('only touches the caller\'s alerts: other users\' ids simply do not match', async () => {
+  it("only touches the caller's alerts: other users' ids simply do not match", async () => {
     const theirs = (await createAlert(PETR4, 'D', buyAgulhada, vitor)).body.result.alerts[0]!;
     const before = await snapshot(store);
     const res = await bulkEdit([update(PETR4, theirs, false)]);
@@ -49,7 +60,7 @@ describe('/api/multipleAlerts', () => {
     expect(await snapshot(store)).toEqual(before);
   });
 
-  it('deletes all of the caller\'s alerts', async () => {
+  it("deletes all of the caller's alerts", async () => {
     const res = await bulkDelete(mine.map(({ asset, alert }) => ({ asset, timeframe: alert.timeframe, id: alert.id })));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ result: { deletedCount: 3 }, alerts: [] });
@@ -58,7 +69,10 @@ describe('/api/multipleAlerts', () => {
   it('lets a registered user switch off in bulk but not on, edit or delete, changing nothing on refusal', async () => {
     const hers = [await alertOwnedBy(store, 'rita', PETR4, 'D'), await alertOwnedBy(store, 'rita', VALE3, 'D')];
     const before = await snapshot(store);
-    const turnOn = await bulkEdit(hers.map((alert, i) => update(i ? VALE3 : PETR4, { ...alert }, true)).map((u) => ({ ...u })), rita);
+    const turnOn = await bulkEdit(
+      hers.map((alert, i) => update(i ? VALE3 : PETR4, { ...alert }, true)).map((u) => ({ ...u })),
+      rita,
+    );
     // Both are on already: asking "on" again is a no-op edit that still needs the subscription.
     expect(turnOn.status).toBe(403);
     const editing = await bulkEdit([{ ...update(PETR4, hers[0]!, false), alertConfig: { rules: [{ name: 'Trix', value: 1 }], active: false } }], rita);

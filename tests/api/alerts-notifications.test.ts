@@ -14,7 +14,17 @@ type DeleteAnswer = { result: { deletedCount: number; value: { _id: string } }; 
 
 function note(userId: string, n: number, asset = PETR4): NotificationDoc {
   const at = new Date(Date.UTC(2026, 10, 20, 12, n)).toISOString();
-  return { _id: `${userId}-n${n}`, userId, asset, timeframe: 'D', timestamp: at, message: `mensagem ${n}`, id: 'alerta-1', lastNotification: at, assetData: { D: reading('D') } };
+  return {
+    _id: `${userId}-n${n}`,
+    userId,
+    asset,
+    timeframe: 'D',
+    timestamp: at,
+    message: `mensagem ${n}`,
+    id: 'alerta-1',
+    lastNotification: at,
+    assetData: { D: reading('D') },
+  };
 }
 
 describe('/api/userNotifications', () => {
@@ -24,7 +34,7 @@ describe('/api/userNotifications', () => {
     await notifications(store).insertMany([...Array.from({ length: 105 }, (_, i) => note('ana', i)), note('vitor', 1, VALE3)]);
   });
 
-  it('lists the caller\'s last 100 notifications, newest first, without the owner field', async () => {
+  it("lists the caller's last 100 notifications, newest first, without the owner field", async () => {
     const res = await call<ListAnswer>('userNotifications', { as: ana });
     expect(res.status).toBe(200);
     expect(res.body.notifications).toHaveLength(100);
@@ -43,7 +53,7 @@ describe('/api/userNotifications', () => {
     expect((await call<DeleteAnswer>('userNotifications', { method: 'DELETE', body: { id: 'alll' }, as: ana })).body.result.deletedCount).toBe(0);
   });
 
-  it('refuses another user\'s id (404), no principal (401) and bad bodies (400), changing nothing', async () => {
+  it("refuses another user's id (404), no principal (401) and bad bodies (400), changing nothing", async () => {
     const before = await snapshot(store);
     expect((await call('userNotifications', { method: 'DELETE', body: { id: 'vitor-n1' }, as: ana })).status).toBe(404);
     expect((await call('userNotifications', {})).status).toBe(401);
@@ -63,7 +73,11 @@ describe('/api/saveTelegram', () => {
 
   it('links the chat of the code the bot gave (trimmed, any case), then switches it on and off', async () => {
     const code = await botCodeFor(store, '123456789');
-    const res = await call<{ telegram: { id: string; active: boolean } }>('saveTelegram', { method: 'POST', body: { id: `  ${code.toLowerCase()} `, active: true }, as: ana });
+    const res = await call<{ telegram: { id: string; active: boolean } }>('saveTelegram', {
+      method: 'POST',
+      body: { id: `  ${code.toLowerCase()} `, active: true },
+      as: ana,
+    });
     expect(res.status).toBe(200);
     expect(res.body.telegram).toEqual({ id: '123456789', active: true });
     expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toEqual({ id: '123456789', active: true });
@@ -95,7 +109,16 @@ describe('/api/saveTelegram', () => {
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('Para configurar o Telegram você deve estar logado e ser assinante.');
     }
-    for (const body of [{ id: '', active: true }, { id: '   ', active: true }, { id: 'x'.repeat(65), active: true }, { id: 'a\u0000b', active: true }, { id: 'a\nb', active: true }, { id: { $gt: '' }, active: true }, { id: '1', active: 'sim' }, { id: '1', active: true, $set: {} }]) {
+    for (const body of [
+      { id: '', active: true },
+      { id: '   ', active: true },
+      { id: 'x'.repeat(65), active: true },
+      { id: 'a\u0000b', active: true },
+      { id: 'a\nb', active: true },
+      { id: { $gt: '' }, active: true },
+      { id: '1', active: 'sim' },
+      { id: '1', active: true, $set: {} },
+    ]) {
       expect((await call('saveTelegram', { method: 'POST', body, as: vitor })).status).toBe(400);
     }
     expect(await snapshot(store)).toEqual(before);
@@ -110,7 +133,10 @@ describe('/api/getTelegramNotification (mini-page)', () => {
     await notifications(store).insertMany([note('ana', 7), note('vitor', 8)]);
   });
   const page = (query: Record<string, string>, initData = signedInitData('987654')) =>
-    call<Record<string, unknown> & { error?: string }>('getTelegramNotification', { query: { asset: PETR4, timeframe: 'D', u: 'ana', timestamp: '2026-11-20T12:07:00.000Z', ...query }, headers: miniPageHeaders(initData) });
+    call<Record<string, unknown> & { error?: string }>('getTelegramNotification', {
+      query: { asset: PETR4, timeframe: 'D', u: 'ana', timestamp: '2026-11-20T12:07:00.000Z', ...query },
+      headers: miniPageHeaders(initData),
+    });
 
   it('answers current readings per timeframe and the notification, to the matching (u, telegram) pair', async () => {
     const res = await page({ nid: 'ana-n7' });
@@ -168,7 +194,7 @@ describe('/api/getTelegramNotification (mini-page)', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(30);
   });
 
-  it('does not show another user\'s notification, 404s an unknown asset, 400s bad queries', async () => {
+  it("does not show another user's notification, 404s an unknown asset, 400s bad queries", async () => {
     expect((await page({ nid: 'vitor-n8' })).body.notification).toBeNull();
     expect((await page({ asset: 'BMFBOVESPA:NADA3' })).status).toBe(404);
     expect((await page({ asset: 'nada' })).status).toBe(400);

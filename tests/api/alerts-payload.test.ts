@@ -32,7 +32,14 @@ describe('alert request helpers', () => {
   });
 
   it('accepts as a turn-off only an otherwise identical config with active false', () => {
-    const stored = { message: 'Oi', frequency: 'tf' as const, rules: [{ name: 'agulhada' as const, value: 1 as const }, { name: 'Trix' as const, value: -1 as const }] };
+    const stored = {
+      message: 'Oi',
+      frequency: 'tf' as const,
+      rules: [
+        { name: 'agulhada' as const, value: 1 as const },
+        { name: 'Trix' as const, value: -1 as const },
+      ],
+    };
     const config = (patch: Record<string, unknown>) => alertConfigSchema.parse({ ...stored, active: false, ...patch });
     expect(onlyTurnsOff(stored, config({ rules: [...stored.rules].reverse() }))).toBe(true);
     expect(onlyTurnsOff(stored, config({ active: true }))).toBe(false);

@@ -54,15 +54,29 @@ export const deleteAlert = (asset: string, timeframe: Timeframe, id: string, as 
 /** Everything an alert request could have changed, to prove a refusal changed nothing. */
 export async function snapshot(store: Store) {
   return {
-    alerts: await alerts(store).find({}, { sort: { _id: 1 } }).toArray(),
-    notifications: await notifications(store).find({}, { sort: { _id: 1 } }).toArray(),
-    users: await users(store).find({}, { sort: { _id: 1 } }).toArray(),
-    queue: await telegramQueue(store).find({}, { sort: { _id: 1 } }).toArray(),
+    alerts: await alerts(store)
+      .find({}, { sort: { _id: 1 } })
+      .toArray(),
+    notifications: await notifications(store)
+      .find({}, { sort: { _id: 1 } })
+      .toArray(),
+    users: await users(store)
+      .find({}, { sort: { _id: 1 } })
+      .toArray(),
+    queue: await telegramQueue(store)
+      .find({}, { sort: { _id: 1 } })
+      .toArray(),
   };
 }
 
 /** A seeded alert of a user, made through the API by a paying stand-in then moved to the user (for non-paid cases). */
-export async function alertOwnedBy(store: Store, userId: string, asset: string, timeframe: Timeframe, alertConfig: AlertConfigInput = buyAgulhada): Promise<Alert> {
+export async function alertOwnedBy(
+  store: Store,
+  userId: string,
+  asset: string,
+  timeframe: Timeframe,
+  alertConfig: AlertConfigInput = buyAgulhada,
+): Promise<Alert> {
   const made = await createAlert(asset, timeframe, alertConfig, vitor);
   const alert = made.body.result.alerts.at(-1)!;
   const doc = await alerts(store).findOne({ _id: `vitor|${alert.id}` });

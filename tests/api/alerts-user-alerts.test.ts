@@ -4,7 +4,21 @@ import { alerts } from '../../api/src/store/alerts';
 import type { Store } from '../../api/src/store/types';
 import { call, principalFor } from '../support/api-client';
 import { assetDoc, insertAssets } from '../support/fixtures';
-import { PETR4, VALE3, alertOwnedBy, ana, arrangeAlertsWorld, bruno, buyAgulhada, createAlert, deleteAlert, editAlert, rita, snapshot, vitor } from './alerts-support';
+import {
+  PETR4,
+  VALE3,
+  alertOwnedBy,
+  ana,
+  arrangeAlertsWorld,
+  bruno,
+  buyAgulhada,
+  createAlert,
+  deleteAlert,
+  editAlert,
+  rita,
+  snapshot,
+  vitor,
+} from './alerts-support';
 
 const DENIED = 'Os alertas estão disponíveis apenas para os planos Assinante e VIP.';
 
@@ -21,7 +35,15 @@ describe('/api/userAlerts', () => {
     expect(result).toMatchObject({ asset: PETR4, timeframe: 'D' });
     expect(result.alerts).toHaveLength(1);
     const [alert] = result.alerts;
-    expect(alert).toMatchObject({ active: true, message: 'Agulhada!', frequency: 'tf', rules: [{ name: 'agulhada', value: 1 }], config: { agulhada: true }, lastNotification: null, timeframe: 'D' });
+    expect(alert).toMatchObject({
+      active: true,
+      message: 'Agulhada!',
+      frequency: 'tf',
+      rules: [{ name: 'agulhada', value: 1 }],
+      config: { agulhada: true },
+      lastNotification: null,
+      timeframe: 'D',
+    });
     expect(result._id).toBe(alert!.id);
     const second = await createAlert(PETR4, 'D', { rules: [{ name: 'Alerta', value: -1 }] });
     expect(second.body.result.alerts.map((a) => a.rules[0]!.name)).toEqual(['agulhada', 'Alerta']);
@@ -36,15 +58,31 @@ describe('/api/userAlerts', () => {
     expect(res.body.result.alerts[0]!.id).not.toBe('chosen-by-client');
   });
 
-  it('edits the caller\'s alert keeping created and lastNotification', async () => {
+  it("edits the caller's alert keeping created and lastNotification", async () => {
     const made = (await createAlert(PETR4, 'D', buyAgulhada)).body.result.alerts[0]!;
     await alerts(store).updateOne({ _id: `ana|${made.id}` }, { $set: { lastNotification: '2026-11-20T11:00:00.000Z' } });
-    const res = await editAlert(PETR4, 'D', { id: made.id, rules: [{ name: 'agulhada', value: -1 }, { name: 'Trix', value: -1 }], message: 'venda', frequency: 'once', active: true });
+    const res = await editAlert(PETR4, 'D', {
+      id: made.id,
+      rules: [
+        { name: 'agulhada', value: -1 },
+        { name: 'Trix', value: -1 },
+      ],
+      message: 'venda',
+      frequency: 'once',
+      active: true,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.result.alerts[0]).toMatchObject({ id: made.id, created: made.created, lastNotification: '2026-11-20T11:00:00.000Z', message: 'venda', frequency: 'once', config: { agulhada: true, Trix: true } });
+    expect(res.body.result.alerts[0]).toMatchObject({
+      id: made.id,
+      created: made.created,
+      lastNotification: '2026-11-20T11:00:00.000Z',
+      message: 'venda',
+      frequency: 'once',
+      config: { agulhada: true, Trix: true },
+    });
   });
 
-  it('deletes the caller\'s alert and answers what is left', async () => {
+  it("deletes the caller's alert and answers what is left", async () => {
     const first = (await createAlert(PETR4, 'D', buyAgulhada)).body.result.alerts[0]!;
     await createAlert(PETR4, 'D', { rules: [{ name: 'Alerta', value: 1 }] });
     const res = await deleteAlert(PETR4, 'D', first.id);
@@ -67,7 +105,7 @@ describe('/api/userAlerts', () => {
     expect(await snapshot(store)).toEqual(before);
   });
 
-  it('never touches another user\'s alert (404), changing nothing', async () => {
+  it("never touches another user's alert (404), changing nothing", async () => {
     const theirs = (await createAlert(PETR4, 'D', buyAgulhada, vitor)).body.result.alerts[0]!;
     const before = await snapshot(store);
     expect((await editAlert(PETR4, 'D', { ...buyAgulhada, id: theirs.id, active: false })).status).toBe(404);
@@ -87,7 +125,7 @@ describe('/api/userAlerts', () => {
     expect(await alerts(store).countDocuments({})).toBe(0);
   });
 
-  it("refuses the 4-hour timeframe on an asset without it (such an alert never fires), accepts it where it exists", async () => {
+  it('refuses the 4-hour timeframe on an asset without it (such an alert never fires), accepts it where it exists', async () => {
     const before = await snapshot(store);
     const refused = await createAlert(PETR4, '240', buyAgulhada);
     expect(refused.status).toBe(400);
@@ -100,14 +138,33 @@ describe('/api/userAlerts', () => {
   it('keeps each row in its place when an alert is switched or edited, also among alerts made in the same instant', async () => {
     const made = '2026-11-20T10:00:00.000Z';
     for (const id of ['c', 'a', 'b']) {
-      await alerts(store).insertOne({ _id: `ana|${id}`, userId: 'ana', asset: PETR4, timeframe: 'D', id, active: true, message: `alerta ${id}`, rules: [{ name: 'agulhada', value: 1 }], config: { agulhada: true }, frequency: 'tf', created: made, lastUpdate: made, lastNotification: null });
+      await alerts(store).insertOne({
+        _id: `ana|${id}`,
+        userId: 'ana',
+        asset: PETR4,
+        timeframe: 'D',
+        id,
+        active: true,
+        message: `alerta ${id}`,
+        rules: [{ name: 'agulhada', value: 1 }],
+        config: { agulhada: true },
+        frequency: 'tf',
+        created: made,
+        lastUpdate: made,
+        lastNotification: null,
+      });
     }
-    const order = async () => (await call<{ alerts: Array<{ alerts: Array<{ id: string }> }> }>('getUserInfo', { as: ana })).body.alerts[0]!.alerts.map((alert) => alert.id);
+    const order = async () =>
+      (await call<{ alerts: Array<{ alerts: Array<{ id: string }> }> }>('getUserInfo', { as: ana })).body.alerts[0]!.alerts.map((alert) => alert.id);
     const before = await order();
     await editAlert(PETR4, 'D', { id: 'a', rules: [{ name: 'agulhada', value: 1 }], message: 'alerta a', frequency: 'tf', active: false });
     await editAlert(PETR4, 'D', { id: 'c', rules: [{ name: 'agulhada', value: -1 }], message: 'outro texto', frequency: '15', active: true });
     expect(await order()).toEqual(before);
-    expect((await editAlert(PETR4, 'D', { id: 'b', rules: [{ name: 'agulhada', value: 1 }], message: 'alerta b', frequency: 'tf', active: false })).body.result.alerts.map((alert) => alert.id)).toEqual(before);
+    expect(
+      (
+        await editAlert(PETR4, 'D', { id: 'b', rules: [{ name: 'agulhada', value: 1 }], message: 'alerta b', frequency: 'tf', active: false })
+      ).body.result.alerts.map((alert) => alert.id),
+    ).toEqual(before);
   });
 
   it('refuses bad bodies and operator injection with 400, changing nothing', async () => {
@@ -120,7 +177,17 @@ describe('/api/userAlerts', () => {
       { asset: PETR4, timeframe: 'D', alertConfig: { ...buyAgulhada, rules: [{ name: 'agulhada', value: 1, $set: { userId: 'vitor' } }] } },
       { asset: PETR4, timeframe: 'D', alertConfig: { ...buyAgulhada, id: { $gt: '' } } },
       { asset: PETR4, timeframe: 'D', alertConfig: { ...buyAgulhada, rules: [] } },
-      { asset: PETR4, timeframe: 'D', alertConfig: { ...buyAgulhada, rules: [{ name: 'agulhada', value: 1 }, { name: 'agulhada', value: -1 }] } },
+      {
+        asset: PETR4,
+        timeframe: 'D',
+        alertConfig: {
+          ...buyAgulhada,
+          rules: [
+            { name: 'agulhada', value: 1 },
+            { name: 'agulhada', value: -1 },
+          ],
+        },
+      },
       { asset: PETR4, timeframe: 'D', alertConfig: { ...buyAgulhada, rules: [{ name: 'Bollinger', value: 2 }] } },
       { asset: PETR4, timeframe: 'D', alertConfig: { ...buyAgulhada, frequency: '5' } },
       { asset: PETR4, timeframe: 'M', alertConfig: buyAgulhada },
@@ -135,7 +202,11 @@ describe('/api/userAlerts', () => {
     expect((await call('userAlerts', { method: 'POST', rawBody: '{"asset":', as: ana })).status).toBe(400);
     expect((await call('userAlerts', { method: 'DELETE', body: { asset: PETR4, timeframe: 'D', id: { $gt: '' } }, as: ana })).status).toBe(400);
     expect((await call('userAlerts', { method: 'DELETE', body: { asset: PETR4, timeframe: 'D', id: made.id, $or: [{}] }, as: ana })).status).toBe(400);
-    const noRules = await call<{ error: string }>('userAlerts', { method: 'POST', body: { asset: PETR4, timeframe: 'D', alertConfig: { rules: [] } }, as: ana });
+    const noRules = await call<{ error: string }>('userAlerts', {
+      method: 'POST',
+      body: { asset: PETR4, timeframe: 'D', alertConfig: { rules: [] } },
+      as: ana,
+    });
     expect(noRules.body.error).toContain('O alerta precisa de pelo menos uma regra.');
     expect((await editAlert(PETR4, 'D', buyAgulhada)).status).toBe(400);
     expect(await snapshot(store)).toEqual(before);

@@ -19,7 +19,15 @@ const round = (asset: string, preco: number, minute: number) =>
   call('ingest', {
     method: 'POST',
     headers: { 'x-robot-key': config().robotKey },
-    body: { items: [{ asset, timeframe: '15', reading: reading('15', { preco, adx: [24.567, 22.04], didiCurta: 0.012345, lastUpdate: new Date(Date.UTC(2026, 10, 24, 12, minute)).toISOString() }) }] },
+    body: {
+      items: [
+        {
+          asset,
+          timeframe: '15',
+          reading: reading('15', { preco, adx: [24.567, 22.04], didiCurta: 0.012345, lastUpdate: new Date(Date.UTC(2026, 10, 24, 12, minute)).toISOString() }),
+        },
+      ],
+    },
   });
 
 describe('the compact asset list', () => {
@@ -30,7 +38,14 @@ describe('the compact asset list', () => {
     await insertAssets(
       store,
       ['PETR4', 'VALE3', 'ITUB4'].map((symbol, i) =>
-        assetDoc(`BMFBOVESPA:${symbol}`, { free: symbol === 'PETR4', preco: 10 + i, readings: { '15': reading('15', { preco: 10 + i, adx: [31.26, 29.9], diPlus: 27.777, didiLonga: -0.004321 }), D: reading('D', { preco: 10 + i, fechado: false }) } }),
+        assetDoc(`BMFBOVESPA:${symbol}`, {
+          free: symbol === 'PETR4',
+          preco: 10 + i,
+          readings: {
+            '15': reading('15', { preco: 10 + i, adx: [31.26, 29.9], diPlus: 27.777, didiLonga: -0.004321 }),
+            D: reading('D', { preco: 10 + i, fechado: false }),
+          },
+        }),
       ),
     );
   });
@@ -60,7 +75,12 @@ describe('the compact asset list', () => {
     const first = await compact();
     let held = decodeAssetList(first.body);
     let version = Number(first.headers.get('x-data-version'));
-    for (const [minute, asset, preco] of [[0, 'VALE3', 11.5], [15, 'PETR4', 12.25], [30, 'VALE3', 13], [45, 'ITUB4', 14.75]] as const) {
+    for (const [minute, asset, preco] of [
+      [0, 'VALE3', 11.5],
+      [15, 'PETR4', 12.25],
+      [30, 'VALE3', 13],
+      [45, 'ITUB4', 14.75],
+    ] as const) {
       expect((await round(`BMFBOVESPA:${asset}`, preco, minute)).status).toBe(200);
       const answer = await call<CompactDelta>('getAllAssets', { query: { exchange: 'BMFBOVESPA', format: 'compact', since: String(version) }, as: vip });
       expect(answer.body.full).toBe(false);

@@ -13,14 +13,21 @@ const vip = principalFor('vip');
 const list = (query: Record<string, string>, as = vip) => call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA', ...query }, as });
 const delta = (since: number, as = vip) => call<AssetListDelta<AssetListItem>>('getAllAssets', { query: { exchange: 'BMFBOVESPA', since: String(since) }, as });
 const round = (asset: string, preco: number, minute: number) =>
-  call('ingest', { method: 'POST', headers: { 'x-robot-key': config().robotKey }, body: { items: [{ asset, timeframe: '15', reading: reading('15', { preco, lastUpdate: new Date(Date.UTC(2026, 10, 24, 12, minute)).toISOString() }) }] } });
+  call('ingest', {
+    method: 'POST',
+    headers: { 'x-robot-key': config().robotKey },
+    body: { items: [{ asset, timeframe: '15', reading: reading('15', { preco, lastUpdate: new Date(Date.UTC(2026, 10, 24, 12, minute)).toISOString() }) }] },
+  });
 
 describe('asset list deltas', () => {
   let store: Store;
   beforeEach(async () => {
     store = await freshStore();
     await grantLevel(store, 'vip', 'VIP');
-    await insertAssets(store, ['PETR4', 'VALE3', 'ITUB4'].map((symbol) => assetDoc(`BMFBOVESPA:${symbol}`, { free: symbol === 'PETR4', preco: 10, readings: { '15': reading('15') } })));
+    await insertAssets(
+      store,
+      ['PETR4', 'VALE3', 'ITUB4'].map((symbol) => assetDoc(`BMFBOVESPA:${symbol}`, { free: symbol === 'PETR4', preco: 10, readings: { '15': reading('15') } })),
+    );
   });
 
   it('answers the data version with the full list, then only what each round changed', async () => {
@@ -40,7 +47,12 @@ describe('asset list deltas', () => {
   it('a dashboard left open through rounds holds exactly what a fresh load shows', async () => {
     let held = (await list({})).body;
     let version = Number((await list({})).headers.get('x-data-version'));
-    for (const [minute, asset, preco] of [[0, 'VALE3', 11], [15, 'PETR4', 12], [30, 'VALE3', 13], [45, 'ITUB4', 14]] as const) {
+    for (const [minute, asset, preco] of [
+      [0, 'VALE3', 11],
+      [15, 'PETR4', 12],
+      [30, 'VALE3', 13],
+      [45, 'ITUB4', 14],
+    ] as const) {
       await round(`BMFBOVESPA:${asset}`, preco, minute);
       const answer = (await delta(version)).body;
       held = applyAssetDelta(held, answer);

@@ -21,15 +21,30 @@ function daysAhead(days: number) {
 }
 
 const grant = (body: object, key: string | null = ADMIN_KEY) =>
-  call<{ status?: string; userId?: string | null; expiry?: number; error?: string }>('grantBrokerPlan', { method: 'POST', headers: key === null ? {} : { 'x-admin-key': key }, body });
+  call<{ status?: string; userId?: string | null; expiry?: number; error?: string }>('grantBrokerPlan', {
+    method: 'POST',
+    headers: key === null ? {} : { 'x-admin-key': key },
+    body,
+  });
 
 const rolesOf = async (as = ana) => (await call<UserInfo>('getUserInfo', { as })).body.roles;
 const firstSignIn = (userId: string, email: string) =>
-  call<{ roles: string[] }>('GetRoles', { method: 'POST', headers: { 'x-roles-source-secret': ROLES_SECRET }, body: { identityProvider: 'kinde', userId, userDetails: email, claims: [] } });
+  call<{ roles: string[] }>('GetRoles', {
+    method: 'POST',
+    headers: { 'x-roles-source-secret': ROLES_SECRET },
+    body: { identityProvider: 'kinde', userId, userDetails: email, claims: [] },
+  });
 
 /** Everything a grant call may write. */
 async function everything(store: Store): Promise<string> {
-  const extra = await Promise.all(['audit_log', 'pending_grants', 'outbox_emails'].map((name) => store.collection(name).find({}, { sort: { _id: 1 } }).toArray()));
+  const extra = await Promise.all(
+    ['audit_log', 'pending_grants', 'outbox_emails'].map((name) =>
+      store
+        .collection(name)
+        .find({}, { sort: { _id: 1 } })
+        .toArray(),
+    ),
+  );
   return (await snapshot(store)) + JSON.stringify(extra);
 }
 
@@ -47,7 +62,12 @@ describe('POST /api/grantBrokerPlan', () => {
     const res = await grant({ email: 'Ana@Test.Agulhadas.app', action: 'grant', expiresAt: until.iso, admin: 'Marta' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'granted', userId: 'kp_ana', expiry: until.expiry });
-    expect(await subscriptions(store).findOne({ userId: 'kp_ana' })).toMatchObject({ subId: 'corretora_kp_ana', level: 'VIPCORRETORA', status: 'active', expiry: until.expiry });
+    expect(await subscriptions(store).findOne({ userId: 'kp_ana' })).toMatchObject({
+      subId: 'corretora_kp_ana',
+      level: 'VIPCORRETORA',
+      status: 'active',
+      expiry: until.expiry,
+    });
     expect(await rolesOf()).toContain('VIPCORRETORA');
     const info = await call<UserInfo>('getUserInfo', { as: ana });
     expect(info.body.assinaturas).toEqual([expect.objectContaining({ level: 'VIPCORRETORA', status: 'active' })]);
@@ -63,9 +83,18 @@ describe('POST /api/grantBrokerPlan', () => {
     // The same grant again: one more audit entry (before = after), no second e-mail.
     expect((await grant({ email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: until.iso })).status).toBe(200);
     expect(await outboxEmails(store).countDocuments({ template: 'broker-plan-granted' })).toBe(1);
-    const audit = await auditLog(store).find({}, { sort: { at: 1 } }).toArray();
+    const audit = await auditLog(store)
+      .find({}, { sort: { at: 1 } })
+      .toArray();
     expect(audit).toEqual([
-      expect.objectContaining({ who: 'Marta', what: 'broker-plan-granted', email: 'ana@test.agulhadas.app', userId: 'kp_ana', before: null, after: { level: 'VIPCORRETORA', status: 'active', expiry: until.expiry } }),
+      expect.objectContaining({
+        who: 'Marta',
+        what: 'broker-plan-granted',
+        email: 'ana@test.agulhadas.app',
+        userId: 'kp_ana',
+        before: null,
+        after: { level: 'VIPCORRETORA', status: 'active', expiry: until.expiry },
+      }),
       expect.objectContaining({ who: 'admin-key', what: 'broker-plan-granted', before: { level: 'VIPCORRETORA', status: 'active', expiry: until.expiry } }),
     ]);
   });
@@ -97,13 +126,22 @@ describe('POST /api/grantBrokerPlan', () => {
   it('an e-mail without an account gets a pending grant (e-mailed), applied at its first sign-in and audited', async () => {
     const res = await grant({ email: 'Nova.Trader@Exemplo.app', action: 'grant', expiresAt: until.iso, admin: 'Marta' });
     expect(res.body).toMatchObject({ status: 'pending', userId: null });
-    expect(await pendingGrants(store).findOne({ _id: 'nova.trader@exemplo.app' })).toMatchObject({ level: 'VIPCORRETORA', expiry: until.expiry, grantedBy: 'Marta' });
+    expect(await pendingGrants(store).findOne({ _id: 'nova.trader@exemplo.app' })).toMatchObject({
+      level: 'VIPCORRETORA',
+      expiry: until.expiry,
+      grantedBy: 'Marta',
+    });
     expect(await outboxEmails(store).findOne({ template: 'broker-plan-granted' })).toMatchObject({ to: 'nova.trader@exemplo.app', userId: '' });
     const signIn = await firstSignIn('kp_nova', 'nova.trader@exemplo.app');
     expect(signIn.body.roles).toContain('VIPCORRETORA');
     expect(await pendingGrants(store).countDocuments({})).toBe(0);
     expect(await subscriptions(store).findOne({ userId: 'kp_nova' })).toMatchObject({ level: 'VIPCORRETORA', status: 'active', expiry: until.expiry });
-    expect(await auditLog(store).findOne({ what: 'broker-plan-pending-applied' })).toMatchObject({ who: 'Marta', email: 'nova.trader@exemplo.app', userId: 'kp_nova', before: null });
+    expect(await auditLog(store).findOne({ what: 'broker-plan-pending-applied' })).toMatchObject({
+      who: 'Marta',
+      email: 'nova.trader@exemplo.app',
+      userId: 'kp_nova',
+      before: null,
+    });
     // A later sign-in applies nothing again.
     expect((await firstSignIn('kp_nova', 'nova.trader@exemplo.app')).status).toBe(200);
     expect(await auditLog(store).countDocuments({ what: 'broker-plan-pending-applied' })).toBe(1);
@@ -112,7 +150,11 @@ describe('POST /api/grantBrokerPlan', () => {
   it('a pending grant removed before the sign-in, or expired by then, gives nothing', async () => {
     await grant({ email: 'tarde@exemplo.app', action: 'grant', expiresAt: until.iso });
     expect((await grant({ email: 'tarde@exemplo.app', action: 'remove' })).body.status).toBe('removed');
-    expect(await auditLog(store).findOne({ what: 'broker-plan-pending-removed' })).toMatchObject({ email: 'tarde@exemplo.app', before: { status: 'pending', expiry: until.expiry }, after: null });
+    expect(await auditLog(store).findOne({ what: 'broker-plan-pending-removed' })).toMatchObject({
+      email: 'tarde@exemplo.app',
+      before: { status: 'pending', expiry: until.expiry },
+      after: null,
+    });
     expect((await firstSignIn('kp_tarde', 'tarde@exemplo.app')).body.roles).not.toContain('VIPCORRETORA');
 
     const soon = new Date(Date.now() + 60_000).toISOString();
@@ -124,11 +166,29 @@ describe('POST /api/grantBrokerPlan', () => {
 
   it.each([
     ['no admin key', { email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: until.iso }, null, 401, 'Chave de administração inválida.'],
-    ['a wrong admin key', { email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: until.iso }, 'wrong-admin-key-0000', 401, 'Chave de administração inválida.'],
+    [
+      'a wrong admin key',
+      { email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: until.iso },
+      'wrong-admin-key-0000',
+      401,
+      'Chave de administração inválida.',
+    ],
     ['a malformed e-mail', { email: 'ana@', action: 'grant', expiresAt: until.iso }, ADMIN_KEY, 400, 'Informe um e-mail válido.'],
-    ['an unknown action', { email: 'ana@test.agulhadas.app', action: 'extend', expiresAt: until.iso }, ADMIN_KEY, 400, "A ação deve ser 'grant' (conceder) ou 'remove' (remover)."],
+    [
+      'an unknown action',
+      { email: 'ana@test.agulhadas.app', action: 'extend', expiresAt: until.iso },
+      ADMIN_KEY,
+      400,
+      "A ação deve ser 'grant' (conceder) ou 'remove' (remover).",
+    ],
     ['a grant without expiry', { email: 'ana@test.agulhadas.app', action: 'grant' }, ADMIN_KEY, 400, 'Informe a data de expiração para conceder o plano.'],
-    ['a date that is not one', { email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: '31/12/2030' }, ADMIN_KEY, 400, 'Data de expiração inválida: use AAAA-MM-DD.'],
+    [
+      'a date that is not one',
+      { email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: '31/12/2030' },
+      ADMIN_KEY,
+      400,
+      'Data de expiração inválida: use AAAA-MM-DD.',
+    ],
     ['a past date', { email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: '2020-01-31' }, ADMIN_KEY, 400, 'A data de expiração precisa ser futura.'],
   ])('refuses %s, changing nothing', async (_case, body, key, status, message) => {
     const before = await everything(store);

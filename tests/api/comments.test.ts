@@ -57,7 +57,7 @@ describe('/api/getComments', () => {
     expect(await commentsOf(store, 'ana')).toHaveLength(1);
   });
 
-  it('deletes only the caller\'s own comment and answers the rest of that asset', async () => {
+  it("deletes only the caller's own comment and answers the rest of that asset", async () => {
     const mine = (await add('BMFBOVESPA:PETR4', 'minha')).body.comments[0]!;
     await add('BMFBOVESPA:PETR4', 'mais uma');
     const theirs = (await add('BMFBOVESPA:PETR4', 'do Vítor', vitor)).body.comments[0]!;
@@ -81,7 +81,12 @@ describe('/api/getComments', () => {
   it('rejects invalid bodies and operator injection with 400, changing nothing', async () => {
     await add('BMFBOVESPA:PETR4', 'fica');
     const before = await commentsOf(store, 'ana');
-    const posts: unknown[] = [{ asset: { $ne: '' }, comment: 'a' }, { asset: 'B:X', comment: { $set: 1 } }, { asset: 'sem bolsa', comment: 'a' }, { comment: 'a' }];
+    const posts: unknown[] = [
+      { asset: { $ne: '' }, comment: 'a' },
+      { asset: 'B:X', comment: { $set: 1 } },
+      { asset: 'sem bolsa', comment: 'a' },
+      { comment: 'a' },
+    ];
     for (const body of posts) expect((await call('getComments', { method: 'POST', body, as: ana })).status).toBe(400);
     const deletes: unknown[] = [{ id: { $exists: true } }, { id: 'nao-e-uuid' }, {}];
     for (const body of deletes) expect((await call('getComments', { method: 'DELETE', body, as: ana })).status).toBe(400);

@@ -31,13 +31,23 @@ async function paidSubscription(store: Store, as: Principal) {
 }
 
 const rolesOf = async (as: Principal) => (await call<{ roles: string[] }>('getUserInfo', { as })).body.roles;
-const reactivate = (subId: string, as: Principal = ana) => call<{ status?: string; cancelAtPeriodEnd?: boolean; error?: string }>('reactivateSubscription', { method: 'POST', as, body: { subId } });
-const outcomeOf = (session: string, as: Principal) => call<{ state?: string; trialEnd?: number; amountCents?: number; error?: string }>('getCheckoutOutcome', { query: { session }, as });
+const reactivate = (subId: string, as: Principal = ana) =>
+  call<{ status?: string; cancelAtPeriodEnd?: boolean; error?: string }>('reactivateSubscription', { method: 'POST', as, body: { subId } });
+const outcomeOf = (session: string, as: Principal) =>
+  call<{ state?: string; trialEnd?: number; amountCents?: number; error?: string }>('getCheckoutOutcome', { query: { session }, as });
 
 /** Stripe's documented shape of the portal's cancellation: the subscription with cancel_at_period_end, and what changed. */
 function portalCancellation(subId: string, created: number, periodEnd: number) {
-  const event = stripeEvent('customer.subscription.updated', subscriptionObject({ subId, userId: 'kp_ana', plan: 'vip_m', status: 'active', created, periodEnd, trialEnd: null, cancelAt: periodEnd }), created);
-  return { ...event, data: { ...event.data, previous_attributes: { cancel_at_period_end: false, cancel_at: null, canceled_at: null } }, request: { id: 'req_portal', idempotency_key: null } };
+  const event = stripeEvent(
+    'customer.subscription.updated',
+    subscriptionObject({ subId, userId: 'kp_ana', plan: 'vip_m', status: 'active', created, periodEnd, trialEnd: null, cancelAt: periodEnd }),
+    created,
+  );
+  return {
+    ...event,
+    data: { ...event.data, previous_attributes: { cancel_at_period_end: false, cancel_at: null, canceled_at: null } },
+    request: { id: 'req_portal', idempotency_key: null },
+  };
 }
 
 describe('cancel at period end', () => {
@@ -50,20 +60,43 @@ describe('cancel at period end', () => {
   it("the webhook stores Stripe's cancel_at_period_end and cancel_at; access lasts until the period ends, then 'deleted' ends it", async () => {
     const created = nowSeconds() - 10;
     const periodEnd = created + 30 * DAY;
-    expect((await sendSigned(stripeEvent('customer.subscription.created', subscriptionObject({ subId: 'sub_c1', userId: 'kp_ana', plan: 'vip_m', status: 'active', created, periodEnd, trialEnd: null }), created))).body.outcome).toBe('applied');
+    expect(
+      (
+        await sendSigned(
+          stripeEvent(
+            'customer.subscription.created',
+            subscriptionObject({ subId: 'sub_c1', userId: 'kp_ana', plan: 'vip_m', status: 'active', created, periodEnd, trialEnd: null }),
+            created,
+          ),
+        )
+      ).body.outcome,
+    ).toBe('applied');
     const cancelled = await sendSigned(portalCancellation('sub_c1', created + 5, periodEnd));
     expect(cancelled.body.outcome).toBe('applied');
     expect(await subOf(store, 'sub_c1')).toMatchObject({ status: 'active', expiry: periodEnd, cancelAtPeriodEnd: true, cancelAt: periodEnd });
     expect(await rolesOf(ana)).toContain('VIP');
     const info = await call<{ assinaturas: Array<{ subId: string; cancelAtPeriodEnd?: boolean; cancelAt?: number | null }> }>('getUserInfo', { as: ana });
     expect(info.body.assinaturas[0]).toMatchObject({ subId: 'sub_c1', cancelAtPeriodEnd: true, cancelAt: periodEnd });
-    const ended = stripeEvent('customer.subscription.deleted', subscriptionObject({ subId: 'sub_c1', userId: 'kp_ana', plan: 'vip_m', status: 'canceled', created: periodEnd, periodEnd, trialEnd: null, cancelAt: periodEnd }), created + 6);
+    const ended = stripeEvent(
+      'customer.subscription.deleted',
+      subscriptionObject({
+        subId: 'sub_c1',
+        userId: 'kp_ana',
+        plan: 'vip_m',
+        status: 'canceled',
+        created: periodEnd,
+        periodEnd,
+        trialEnd: null,
+        cancelAt: periodEnd,
+      }),
+      created + 6,
+    );
     expect((await sendSigned(ended)).body.outcome).toBe('applied');
     expect((await subOf(store, 'sub_c1'))?.status).toBe('cancelled');
     expect(await rolesOf(ana)).not.toContain('VIP');
   });
 
-  it('the local stand-in keeps the paid period and deletes the subscription at its end, driven by the robot\'s rounds', async () => {
+  it("the local stand-in keeps the paid period and deletes the subscription at its end, driven by the robot's rounds", async () => {
     const { sub } = await paidSubscription(store, ana);
     await sendSigned(eventForRenewalChange(sub, sub.expiry, new Date()));
     expect(await subOf(store, sub.subId)).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true, cancelAt: sub.expiry });
@@ -125,7 +158,11 @@ describe('a one-off plan paid during its trial', () => {
   });
 
   it('starts its paid period when the trial ends (expiry = trial end + period)', async () => {
-    const bought = await call<{ subId: string }>('createPaidService', { method: 'POST', as: ana, body: { metadata: { price: 20000, plan: 'vip_m', period: 'M' }, invoiceAddress: address } });
+    const bought = await call<{ subId: string }>('createPaidService', {
+      method: 'POST',
+      as: ana,
+      body: { metadata: { price: 20000, plan: 'vip_m', period: 'M' }, invoiceAddress: address },
+    });
     const trial = await subOf(store, bought.body.subId);
     expect(trial?.status).toBe('trialing');
     const trialEnd = trial!.expiry!;
@@ -136,8 +173,21 @@ describe('a one-off plan paid during its trial', () => {
   });
 
   it('without a trial, its period starts when paid', async () => {
-    await subscriptions(store).insertOne({ subId: 'one_old', userId: 'kp_bia', level: 'Assinante', status: 'cancelled', expiry: 1, metadata: { price: 1, plan: 'assinante_m', period: 'M' }, createdAt: '', updatedAt: '' });
-    const bought = await call<{ subId: string }>('createPaidService', { method: 'POST', as: bia, body: { metadata: { price: 20000, plan: 'vip_m', period: 'M' }, invoiceAddress: address } });
+    await subscriptions(store).insertOne({
+      subId: 'one_old',
+      userId: 'kp_bia',
+      level: 'Assinante',
+      status: 'cancelled',
+      expiry: 1,
+      metadata: { price: 1, plan: 'assinante_m', period: 'M' },
+      createdAt: '',
+      updatedAt: '',
+    });
+    const bought = await call<{ subId: string }>('createPaidService', {
+      method: 'POST',
+      as: bia,
+      body: { metadata: { price: 20000, plan: 'vip_m', period: 'M' }, invoiceAddress: address },
+    });
     expect((await subOf(store, bought.body.subId))?.status).toBe('pending_payment');
     const before = nowSeconds();
     await call('confirmPayment', { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY }, body: { subId: bought.body.subId } });
@@ -169,7 +219,11 @@ describe('a trial per mailbox', () => {
     expect((await openCheckout(store, tagged)).trialDays).toBe(0);
     await pay(openedEarly);
     expect((await subscriptions(store).findOne({ userId: 'kp_dotted' }))?.status).toBe('active');
-    const oneOff = await call<{ subId: string }>('createPaidService', { method: 'POST', as: tagged, body: { metadata: { price: 20000, plan: 'vip_m', period: 'M' }, invoiceAddress: address } });
+    const oneOff = await call<{ subId: string }>('createPaidService', {
+      method: 'POST',
+      as: tagged,
+      body: { metadata: { price: 20000, plan: 'vip_m', period: 'M' }, invoiceAddress: address },
+    });
     expect((await subOf(store, oneOff.body.subId))?.status).toBe('pending_payment');
   });
 
@@ -201,7 +255,7 @@ describe('GET /api/getCheckoutOutcome', () => {
     expect((await outcomeOf(session._id, ana)).body).toEqual({ state: 'trial', trialEnd: sub?.expiry });
   });
 
-  it('is charged, with the amount, for a user whose trial is used; another user\'s session is 404', async () => {
+  it("is charged, with the amount, for a user whose trial is used; another user's session is 404", async () => {
     await paidSubscription(store, principalFor('kp_first', 'ana@test.agulhadas.app'));
     await call('getUserInfo', { as: ana });
     const session = await openCheckout(store, ana);

@@ -16,11 +16,17 @@ describe('shop: getStripeProducts and getStripeCheckoutUrl', () => {
   });
 
   it('lists the local catalogue in the shape the shop reads', async () => {
-    const res = await call<{ products: Array<{ id: string; default_price: string; prices: Array<{ unit_amount: number }> }>; prices: { data: unknown[] } }>('getStripeProducts');
+    const res = await call<{ products: Array<{ id: string; default_price: string; prices: Array<{ unit_amount: number }> }>; prices: { data: unknown[] } }>(
+      'getStripeProducts',
+    );
     expect(res.status).toBe(200);
     expect(res.body.products.length).toBeGreaterThanOrEqual(3);
     expect(res.body.prices.data.length).toBe(res.body.products.length);
-    expect(res.body.products[0]).toMatchObject({ id: expect.any(String), default_price: expect.stringMatching(/^price_/), images: [expect.stringMatching(/^\/images\/shop\//)] });
+    expect(res.body.products[0]).toMatchObject({
+      id: expect.any(String),
+      default_price: expect.stringMatching(/^price_/),
+      images: [expect.stringMatching(/^\/images\/shop\//)],
+    });
   });
 
   it('creates a checkout session priced by the server: a tampered amount in the item data is ignored', async () => {
@@ -32,15 +38,34 @@ describe('shop: getStripeProducts and getStripeCheckoutUrl', () => {
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^\/local-checkout\/cs_local_/);
     const session = await orders(store).findOne({ kind: 'checkout-session' });
-    expect(session).toMatchObject({ userId: 'kp_ana', mode: 'payment', amount: 11980, lines: [{ priceId: 'price_local_caneca', quantity: 2, unitAmount: 5990 }] });
+    expect(session).toMatchObject({
+      userId: 'kp_ana',
+      mode: 'payment',
+      amount: 11980,
+      lines: [{ priceId: 'price_local_caneca', quantity: 2, unitAmount: 5990 }],
+    });
     expect(session?.successUrl).toBe('https://agulhadas.test/lojinha/success');
   });
 
   it('refuses anonymous callers (401), unknown prices (400) and invalid bodies (400), changing nothing', async () => {
     const before = await snapshot(store);
     expect((await call('getStripeCheckoutUrl', { method: 'POST', body: { items: [{ id: 'price_local_caneca', quantity: 1 }] } })).status).toBe(401);
-    expect((await call<Url>('getStripeCheckoutUrl', { method: 'POST', as: ana, body: { items: [{ id: 'price_fake', quantity: 1 }] } })).body.error).toMatch(/indisponível/);
-    for (const body of [{}, { items: [] }, { items: [{ id: 'price_local_caneca', quantity: 0 }] }, { items: [{ id: 'price_local_caneca', quantity: 1.5 }] }, { items: [{ id: '../x', quantity: 1 }] }, { items: [{ id: 'price_local_caneca', quantity: 1 }, { id: 'price_local_caneca', quantity: 1 }] }]) {
+    expect((await call<Url>('getStripeCheckoutUrl', { method: 'POST', as: ana, body: { items: [{ id: 'price_fake', quantity: 1 }] } })).body.error).toMatch(
+      /indisponível/,
+    );
+    for (const body of [
+      {},
+      { items: [] },
+      { items: [{ id: 'price_local_caneca', quantity: 0 }] },
+      { items: [{ id: 'price_local_caneca', quantity: 1.5 }] },
+      { items: [{ id: '../x', quantity: 1 }] },
+      {
+        items: [
+          { id: 'price_local_caneca', quantity: 1 },
+          { id: 'price_local_caneca', quantity: 1 },
+        ],
+      },
+    ]) {
       expect((await call('getStripeCheckoutUrl', { method: 'POST', as: ana, body })).status).toBe(400);
     }
     expect((await call('getStripeCheckoutUrl', { method: 'POST', as: ana, rawBody: '{not json' })).status).toBe(400);
@@ -61,7 +86,13 @@ describe('plans: getStripeSubscriptionUrl', () => {
     expect(res.status).toBe(200);
     const session = await orders(store).findOne({ kind: 'checkout-session' });
     // The local checkout fills in the session id where Stripe would.
-    expect(session).toMatchObject({ mode: 'subscription', plan: 'assinante_m', amount: 15000, trialDays: 7, successUrl: `https://agulhadas.test/assinou?session=${session?._id}` });
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      plan: 'assinante_m',
+      amount: 15000,
+      trialDays: 7,
+      successUrl: `https://agulhadas.test/assinou?session=${session?._id}`,
+    });
   });
 
   it('gives no trial with a voucher, with the promo flag, or after a previous subscription', async () => {

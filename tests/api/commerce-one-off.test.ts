@@ -25,7 +25,8 @@ const invoiceFor = (subId: string, payWith: 'pix' | 'cripto', as = ana) =>
     body: { assinatura: subId, invoiceAddress: address, payWith },
   });
 
-const confirm = (subId: string, key = ADMIN_KEY) => call<{ status: string; alreadyConfirmed?: boolean; error?: string }>('confirmPayment', { method: 'POST', headers: { 'x-admin-key': key }, body: { subId } });
+const confirm = (subId: string, key = ADMIN_KEY) =>
+  call<{ status: string; alreadyConfirmed?: boolean; error?: string }>('confirmPayment', { method: 'POST', headers: { 'x-admin-key': key }, body: { subId } });
 
 describe('createPaidService', () => {
   let store: Store;
@@ -38,7 +39,13 @@ describe('createPaidService', () => {
     await call('getUserInfo', { as: ana });
     const { res, sub } = await buyOneOff(store, ana, { metadata: { ...vip3.metadata, price: 1 }, invoiceAddress: address });
     expect(res.body.status).toBe('success');
-    expect(sub).toMatchObject({ userId: 'kp_ana', level: 'VIP', status: 'trialing', metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address });
+    expect(sub).toMatchObject({
+      userId: 'kp_ana',
+      level: 'VIP',
+      status: 'trialing',
+      metadata: { price: 51000, plan: 'vip_3', period: '3M' },
+      invoiceAddress: address,
+    });
     expect((await users(store).findOne({ _id: 'kp_ana' }))?.invoiceAddress).toEqual(address);
   });
 
@@ -63,9 +70,17 @@ describe('createPaidService', () => {
 
   it('refuses recurring-only plans, bad addresses (with their Portuguese messages) and invalid bodies, changing nothing', async () => {
     const before = await snapshot(store);
-    const basic = await call<{ error: string }>('createPaidService', { method: 'POST', as: ana, body: { metadata: { price: 7500, plan: 'basico_m', period: 'M' }, invoiceAddress: address } });
+    const basic = await call<{ error: string }>('createPaidService', {
+      method: 'POST',
+      as: ana,
+      body: { metadata: { price: 7500, plan: 'basico_m', period: 'M' }, invoiceAddress: address },
+    });
     expect(basic.status).toBe(400);
-    const noName = await call<{ error: string }>('createPaidService', { method: 'POST', as: ana, body: { ...vip3, invoiceAddress: { ...address, nome: ' ' } } });
+    const noName = await call<{ error: string }>('createPaidService', {
+      method: 'POST',
+      as: ana,
+      body: { ...vip3, invoiceAddress: { ...address, nome: ' ' } },
+    });
     expect(noName.status).toBe(400);
     expect(noName.body.error).toContain('Informe o seu nome');
     for (const body of [{}, vip3, { ...vip3, invoiceAddress: {} }, { metadata: { plan: 'vip_3' }, invoiceAddress: address }]) {
@@ -118,7 +133,12 @@ describe('createInvoice and updateInvoiceAddress', () => {
     const before = await snapshot(store);
     expect((await invoiceFor(sub!.subId, 'pix', bia)).status).toBe(404);
     expect((await invoiceFor('sub_kp_bia_VIP_active', 'pix', bia)).status).toBe(409);
-    for (const body of [{}, { assinatura: sub!.subId, invoiceAddress: address, payWith: 'boleto' }, { assinatura: sub!.subId, payWith: 'pix' }, { assinatura: '$where', invoiceAddress: address, payWith: 'pix' }]) {
+    for (const body of [
+      {},
+      { assinatura: sub!.subId, invoiceAddress: address, payWith: 'boleto' },
+      { assinatura: sub!.subId, payWith: 'pix' },
+      { assinatura: '$where', invoiceAddress: address, payWith: 'pix' },
+    ]) {
       expect((await call('createInvoice', { method: 'POST', as: ana, body })).status).toBe(400);
     }
     expect(await snapshot(store)).toBe(before);
@@ -128,7 +148,11 @@ describe('createInvoice and updateInvoiceAddress', () => {
 
   it('accepts the subscription object as assinatura', async () => {
     const { sub } = await buyOneOff(store);
-    const res = await call('createInvoice', { method: 'POST', as: ana, body: { assinatura: { subId: sub!.subId, level: 'VIP' }, invoiceAddress: address, payWith: 'pix' } });
+    const res = await call('createInvoice', {
+      method: 'POST',
+      as: ana,
+      body: { assinatura: { subId: sub!.subId, level: 'VIP' }, invoiceAddress: address, payWith: 'pix' },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -137,7 +161,11 @@ describe('createInvoice and updateInvoiceAddress', () => {
     expect((await call('updateInvoiceAddress', { method: 'POST', as: ana, body: { invoiceAddress: address } })).status).toBe(200);
     expect((await users(store).findOne({ _id: 'kp_ana' }))?.invoiceAddress).toEqual(address);
     const before = await snapshot(store);
-    for (const [field, message] of [['nome', 'Informe o seu nome'], ['endereco', 'Informe o seu endereço'], ['telefone', 'Informe o seu telefone']] as const) {
+    for (const [field, message] of [
+      ['nome', 'Informe o seu nome'],
+      ['endereco', 'Informe o seu endereço'],
+      ['telefone', 'Informe o seu telefone'],
+    ] as const) {
       const res = await call<{ error: string }>('updateInvoiceAddress', { method: 'POST', as: ana, body: { invoiceAddress: { ...address, [field]: '' } } });
       expect(res.status).toBe(400);
       expect(res.body.error).toContain(message);

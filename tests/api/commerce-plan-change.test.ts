@@ -71,10 +71,16 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
     const period = await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'vip_m', daysAgo: 10 });
     const quote = await preview(ana, 'sub_ana_card', 'assinante_m', 'M');
     expect(quote.body).toMatchObject({ kind: 'downgrade', amountDue: 0, effectiveAt: period.end, nextPrice: 15000 });
-    const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(period.end * 1000));
+    const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      new Date(period.end * 1000),
+    );
     expect(plain(quote.body.text)).toBe(`Mudar para Assinante em ${day}: depois R$ 150,00/mês, sem cobrança hoje`);
     expect((await confirm(ana, quote.body)).status).toBe(200);
-    expect(await subOf(store, 'sub_ana_card')).toMatchObject({ level: 'VIP', metadata: { plan: 'vip_m' }, scheduledChange: { plan: 'assinante_m', level: 'Assinante', at: period.end } });
+    expect(await subOf(store, 'sub_ana_card')).toMatchObject({
+      level: 'VIP',
+      metadata: { plan: 'vip_m' },
+      scheduledChange: { plan: 'assinante_m', level: 'Assinante', at: period.end },
+    });
     expect(await localCharges(store).countDocuments({})).toBe(0);
     const info = await call<UserInfo>('getUserInfo', { as: ana });
     expect(info.body.roles).toContain('VIP');
@@ -82,14 +88,22 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
 
     // At the period end the schedule's second phase starts: Stripe renews on the new price (the event is sent
     // now, as the webhook refuses events dated ahead of its clock).
-    const renewed = subscriptionObject({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'assinante_m', status: 'active', created: period.end, periodEnd: addMonths(period.end, 1), trialEnd: null });
+    const renewed = subscriptionObject({
+      subId: 'sub_ana_card',
+      userId: 'kp_ana',
+      plan: 'assinante_m',
+      status: 'active',
+      created: period.end,
+      periodEnd: addMonths(period.end, 1),
+      trialEnd: null,
+    });
     expect((await sendSigned(stripeEvent('customer.subscription.updated', renewed, nowSeconds()))).body.outcome).toBe('applied');
     const after = await subOf(store, 'sub_ana_card');
     expect(after).toMatchObject({ level: 'Assinante', metadata: { plan: 'assinante_m', price: 15000 }, expiry: addMonths(period.end, 1) });
     expect(after?.scheduledChange).toBeUndefined();
   });
 
-  it('the local stand-in renews at the period end from the robot\'s round: the scheduled downgrade applies and the new price is charged', async () => {
+  it("the local stand-in renews at the period end from the robot's round: the scheduled downgrade applies and the new price is charged", async () => {
     await call('getUserInfo', { as: ana });
     const period = await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'vip_m', daysAgo: 10 });
     const quote = await preview(ana, 'sub_ana_card', 'assinante_m', 'M');
@@ -103,7 +117,9 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
     const after = await subOf(store, 'sub_ana_card');
     expect(after).toMatchObject({ status: 'active', level: 'Assinante', metadata: { plan: 'assinante_m', price: 15000 }, expiry: addMonths(ended, 1) });
     expect(after?.scheduledChange).toBeUndefined();
-    expect(await localCharges(store).find({ subId: 'sub_ana_card' }).toArray()).toEqual([expect.objectContaining({ kind: 'charge', amount: 15000, reason: 'subscription_cycle' })]);
+    expect(await localCharges(store).find({ subId: 'sub_ana_card' }).toArray()).toEqual([
+      expect.objectContaining({ kind: 'charge', amount: 15000, reason: 'subscription_cycle' }),
+    ]);
     expect(await outboxEmails(store).countDocuments({ template: 'payment-confirmed' })).toBe(1);
     // Renewed once: the next round finds nothing due.
     expect(await applyDueProviderEvents(store, new Date())).toEqual({ applied: 0, failed: 0 });
@@ -143,28 +159,49 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
   it('sends a card subscriber to the plan change instead of a second checkout, and refuses one-off plans at or below the card level', async () => {
     await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 3 });
     const before = await snapshot(store);
-    const second = await call<{ error?: string }>('getStripeSubscriptionUrl', { method: 'POST', as: ana, body: { metadata: { price: 20000, plan: 'vip_m', period: 'M' } } });
+    const second = await call<{ error?: string }>('getStripeSubscriptionUrl', {
+      method: 'POST',
+      as: ana,
+      body: { metadata: { price: 20000, plan: 'vip_m', period: 'M' } },
+    });
     expect([second.status, second.body.error]).toEqual([409, PLAN_CHANGE_MESSAGES.useChange]);
     const address = { nome: 'Ana', endereco: 'Rua A, 1', telefone: '11912345678' };
-    for (const plan of [{ plan: 'assinante_3', period: '3M' }, { plan: 'assinante_6', period: '6M' }]) {
-      const oneOff = await call<{ error?: string }>('createPaidService', { method: 'POST', as: ana, body: { metadata: { price: 1, ...plan }, invoiceAddress: address } });
-      expect([oneOff.status, oneOff.body.error]).toEqual([409, 'Você já assina o plano Assinante no cartão, com renovação automática. Para mudar de plano, escolha outro plano recorrente.']);
+    for (const plan of [
+      { plan: 'assinante_3', period: '3M' },
+      { plan: 'assinante_6', period: '6M' },
+    ]) {
+      const oneOff = await call<{ error?: string }>('createPaidService', {
+        method: 'POST',
+        as: ana,
+        body: { metadata: { price: 1, ...plan }, invoiceAddress: address },
+      });
+      expect([oneOff.status, oneOff.body.error]).toEqual([
+        409,
+        'Você já assina o plano Assinante no cartão, com renovação automática. Para mudar de plano, escolha outro plano recorrente.',
+      ]);
     }
     expect(await snapshot(store)).toBe(before);
     // Above the card level a one-off is still a purchase the user may choose.
-    const vip = await call('createPaidService', { method: 'POST', as: ana, body: { metadata: { price: 1, plan: 'vip_3', period: '3M' }, invoiceAddress: address } });
+    const vip = await call('createPaidService', {
+      method: 'POST',
+      as: ana,
+      body: { metadata: { price: 1, plan: 'vip_3', period: '3M' }, invoiceAddress: address },
+    });
     expect(vip.status).toBe(200);
   });
 });
 
 describe('plan checkout sessions: at most one open per user', () => {
-  const checkout = (plan: string, period: string) => call<{ url: string }>('getStripeSubscriptionUrl', { method: 'POST', as: ana, body: { metadata: { price: 1, plan, period } } });
+  const checkout = (plan: string, period: string) =>
+    call<{ url: string }>('getStripeSubscriptionUrl', { method: 'POST', as: ana, body: { metadata: { price: 1, plan, period } } });
   const sessionIdOf = (url: string) => url.split('/').pop() ?? '';
 
   it('a new plan checkout expires the older open one, at the provider and in the record', async () => {
     const first = sessionIdOf((await checkout('assinante_m', 'M')).body.url);
     const second = sessionIdOf((await checkout('vip_m', 'M')).body.url);
-    const records = await planCheckouts(store).find({}, { sort: { createdAt: 1 } }).toArray();
+    const records = await planCheckouts(store)
+      .find({}, { sort: { createdAt: 1 } })
+      .toArray();
     expect(records).toEqual([
       expect.objectContaining({ _id: first, userId: 'kp_ana', plan: 'assinante_m', trialDays: 7, status: 'expired' }),
       expect.objectContaining({ _id: second, plan: 'vip_m', status: 'open' }),
@@ -177,10 +214,40 @@ describe('plan checkout sessions: at most one open per user', () => {
     const paid = sessionIdOf((await checkout('vip_m', 'M')).body.url);
     // A session opened at the same moment elsewhere (a race the expiry on creation cannot see).
     const at = new Date().toISOString();
-    await planCheckouts(store).insertOne({ _id: 'cs_local_other', userId: 'kp_ana', plan: 'assinante_m', trialDays: 7, provider: 'local', status: 'open', createdAt: at, updatedAt: at });
-    await orders(store).insertOne({ _id: 'cs_local_other', kind: 'checkout-session', mode: 'subscription', status: 'open', userId: 'kp_ana', email: '', amount: 15000, currency: 'brl', createdAt: at, updatedAt: at });
+    await planCheckouts(store).insertOne({
+      _id: 'cs_local_other',
+      userId: 'kp_ana',
+      plan: 'assinante_m',
+      trialDays: 7,
+      provider: 'local',
+      status: 'open',
+      createdAt: at,
+      updatedAt: at,
+    });
+    await orders(store).insertOne({
+      _id: 'cs_local_other',
+      kind: 'checkout-session',
+      mode: 'subscription',
+      status: 'open',
+      userId: 'kp_ana',
+      email: '',
+      amount: 15000,
+      currency: 'brl',
+      createdAt: at,
+      updatedAt: at,
+    });
     const t = nowSeconds();
-    const completed = { id: paid, object: 'checkout.session', mode: 'subscription', status: 'complete', payment_status: 'paid', client_reference_id: 'kp_ana', customer: 'cus_x', subscription: 'sub_paid', metadata: { userId: 'kp_ana', plan: 'vip_m' } };
+    const completed = {
+      id: paid,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      payment_status: 'paid',
+      client_reference_id: 'kp_ana',
+      customer: 'cus_x',
+      subscription: 'sub_paid',
+      metadata: { userId: 'kp_ana', plan: 'vip_m' },
+    };
     expect((await sendSigned(stripeEvent('checkout.session.completed', completed, t))).body.outcome).toBe('applied');
     const records = await planCheckouts(store).find({}).toArray();
     expect(Object.fromEntries(records.map((record) => [record._id, record.status]))).toEqual({ [paid]: 'complete', cs_local_other: 'expired' });
@@ -194,22 +261,51 @@ describe('a second live card subscription', () => {
     await arrangeCardSubscription({ subId: 'sub_ana_1', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 2 });
     // The second checkout paid at the same moment: Stripe's events for a paid subscription.
     const t = nowSeconds();
-    const object = (status: string) => subscriptionObject({ subId: 'sub_ana_2', userId: 'kp_ana', plan: 'vip_m', status, created: t, periodEnd: addMonths(t, 1), trialEnd: null });
-    const invoice = { id: 'in_dup', object: 'invoice', status: 'paid', amount_paid: 20000, customer: 'cus_x', billing_reason: 'subscription_create', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_ana_2' } }, lines: { object: 'list', data: [{ period: { start: t, end: addMonths(t, 1) } }] } };
-    const events = [stripeEvent('customer.subscription.created', object('incomplete'), t), stripeEvent('invoice.paid', invoice, t), stripeEvent('customer.subscription.updated', object('active'), t)];
+    const object = (status: string) =>
+      subscriptionObject({ subId: 'sub_ana_2', userId: 'kp_ana', plan: 'vip_m', status, created: t, periodEnd: addMonths(t, 1), trialEnd: null });
+    const invoice = {
+      id: 'in_dup',
+      object: 'invoice',
+      status: 'paid',
+      amount_paid: 20000,
+      customer: 'cus_x',
+      billing_reason: 'subscription_create',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_ana_2' } },
+      lines: { object: 'list', data: [{ period: { start: t, end: addMonths(t, 1) } }] },
+    };
+    const events = [
+      stripeEvent('customer.subscription.created', object('incomplete'), t),
+      stripeEvent('invoice.paid', invoice, t),
+      stripeEvent('customer.subscription.updated', object('active'), t),
+    ];
     // What the local card charged for it, as the local checkout books it.
-    await localCharges(store).insertOne({ _id: 'ch_dup', kind: 'charge', userId: 'kp_ana', subId: 'sub_ana_2', invoiceId: 'in_dup', amount: 20000, reason: 'subscription_create', createdAt: new Date().toISOString() });
+    await localCharges(store).insertOne({
+      _id: 'ch_dup',
+      kind: 'charge',
+      userId: 'kp_ana',
+      subId: 'sub_ana_2',
+      invoiceId: 'in_dup',
+      amount: 20000,
+      reason: 'subscription_create',
+      createdAt: new Date().toISOString(),
+    });
     for (const event of events) expect((await sendSigned(event)).status).toBe(200);
     expect(await subOf(store, 'sub_ana_2')).toMatchObject({ status: 'cancelled', notice: 'duplicate-refunded' });
     expect(await subOf(store, 'sub_ana_1')).toMatchObject({ status: 'active', level: 'Assinante' });
-    expect(await localCharges(store).find({ kind: 'refund' }).toArray()).toEqual([expect.objectContaining({ subId: 'sub_ana_2', amount: 20000, reason: 'duplicate' })]);
+    expect(await localCharges(store).find({ kind: 'refund' }).toArray()).toEqual([
+      expect.objectContaining({ subId: 'sub_ana_2', amount: 20000, reason: 'duplicate' }),
+    ]);
     // A late or replayed event refunds nothing more.
     await sendSigned(stripeEvent('customer.subscription.updated', object('active'), t));
     expect(await localCharges(store).countDocuments({ kind: 'refund' })).toBe(1);
     // Told by e-mail too, once.
     const mails = await outboxEmails(store).find({ template: 'duplicate-refunded' }).toArray();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ _id: 'duplicate-refunded:sub_ana_2', to: 'ana@test.agulhadas.app', subject: 'Cobrança em duplicidade cancelada e reembolsada — Agulhadas' });
+    expect(mails[0]).toMatchObject({
+      _id: 'duplicate-refunded:sub_ana_2',
+      to: 'ana@test.agulhadas.app',
+      subject: 'Cobrança em duplicidade cancelada e reembolsada — Agulhadas',
+    });
     expect(mails[0]?.data).toMatchObject({ plano: 'VIP — 1 mês', valor: 'R$ 200,00' });
     const info = await call<UserInfo>('getUserInfo', { as: ana });
     expect(info.body.assinaturas.find((sub) => sub.subId === 'sub_ana_2')).toMatchObject({ notice: 'duplicate-refunded', status: 'cancelled' });
@@ -227,9 +323,33 @@ describe('webhook: Stripe’s events for a plan change', () => {
       status: 'active',
       customer: 'cus_ana',
       metadata: { userId: 'kp_ana', plan: 'assinante_m', level: 'Assinante', period: 'M' },
-      items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', current_period_start: period.start, current_period_end: period.end, price: { id: 'price_local_vip_m', object: 'price', unit_amount: 20000, currency: 'brl', recurring: { interval: 'month', interval_count: 1 }, metadata: {} } }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: 'si_1',
+            object: 'subscription_item',
+            current_period_start: period.start,
+            current_period_end: period.end,
+            price: {
+              id: 'price_local_vip_m',
+              object: 'price',
+              unit_amount: 20000,
+              currency: 'brl',
+              recurring: { interval: 'month', interval_count: 1 },
+              metadata: {},
+            },
+          },
+        ],
+      },
     };
-    const event = { ...stripeEvent('customer.subscription.updated', object, t), data: { object, previous_attributes: { items: { object: 'list', data: [{ id: 'si_1', price: { id: 'price_local_assinante_m', unit_amount: 15000 } }] } } } };
+    const event = {
+      ...stripeEvent('customer.subscription.updated', object, t),
+      data: {
+        object,
+        previous_attributes: { items: { object: 'list', data: [{ id: 'si_1', price: { id: 'price_local_assinante_m', unit_amount: 15000 } }] } },
+      },
+    };
     expect((await sendSigned(event)).body.outcome).toBe('applied');
     expect(await subOf(store, 'sub_ana_card')).toMatchObject({ level: 'VIP', metadata: { plan: 'vip_m', period: 'M', price: 20000 }, expiry: period.end });
   });
@@ -244,9 +364,22 @@ describe('webhook: Stripe’s events for a plan change', () => {
       currency: 'brl',
       description,
       period: { start: t, end: period.end - DAY },
-      parent: { type: 'subscription_item_details', subscription_item_details: { proration: true, subscription: 'sub_ana_card', subscription_item: 'si_1', invoice_item: 'ii_1' } },
+      parent: {
+        type: 'subscription_item_details',
+        subscription_item_details: { proration: true, subscription: 'sub_ana_card', subscription_item: 'si_1', invoice_item: 'ii_1' },
+      },
     });
-    const invoice = { id: 'in_upd', object: 'invoice', status: 'paid', billing_reason: 'subscription_update', amount_paid: 1300, amount_due: 1300, customer: 'cus_ana', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_ana_card' } }, lines: { object: 'list', data: [proration(-3900, 'Unused time on Assinante'), proration(5200, 'Remaining time on VIP')] } };
+    const invoice = {
+      id: 'in_upd',
+      object: 'invoice',
+      status: 'paid',
+      billing_reason: 'subscription_update',
+      amount_paid: 1300,
+      amount_due: 1300,
+      customer: 'cus_ana',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_ana_card' } },
+      lines: { object: 'list', data: [proration(-3900, 'Unused time on Assinante'), proration(5200, 'Remaining time on VIP')] },
+    };
     expect((await sendSigned(stripeEvent('invoice.paid', invoice, t))).body.outcome).toBe('applied');
     expect((await subOf(store, 'sub_ana_card'))?.expiry).toBe(period.end);
   });

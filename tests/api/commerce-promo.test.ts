@@ -28,7 +28,11 @@ describe('30-day promo: getPromoEmail and acceptPromo', () => {
   });
 
   it('grants VIP30 for 30 days once and answers the subscriptions array', async () => {
-    const res = await call<Array<{ level: string; status: string; expiry: number }>>('acceptPromo', { method: 'POST', as: student, body: { codigo: '30days' } });
+    const res = await call<Array<{ level: string; status: string; expiry: number }>>('acceptPromo', {
+      method: 'POST',
+      as: student,
+      body: { codigo: '30days' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([expect.objectContaining({ level: 'VIP30', status: 'active' })]);
     const days = (res.body[0]!.expiry - Date.now() / 1000) / 86400;

@@ -12,7 +12,14 @@ export const WEBHOOK_SECRET = 'whsec_commerce_test';
 export const ADMIN_KEY = 'admin-key-for-tests';
 
 export function commerceConfig(): void {
-  overrideConfig({ stripeSecretKey: '', stripeWebhookSecret: WEBHOOK_SECRET, adminKey: ADMIN_KEY, plansSoldOut: false, cryptoGatewayUrl: '', publicUrl: 'https://agulhadas.test' });
+  overrideConfig({
+    stripeSecretKey: '',
+    stripeWebhookSecret: WEBHOOK_SECRET,
+    adminKey: ADMIN_KEY,
+    plansSoldOut: false,
+    cryptoGatewayUrl: '',
+    publicUrl: 'https://agulhadas.test',
+  });
 }
 
 export const ana = principalFor('kp_ana', 'ana@test.agulhadas.app');
@@ -39,7 +46,14 @@ export function subEvent(type: string, status: string, created: number, periodEn
 /** Every collection a commerce call may touch, to assert a refused request changed nothing. */
 export async function snapshot(store: Store): Promise<string> {
   const names = ['subscriptions', 'invoices', 'orders', 'waitlist', 'webhook_events', 'users', 'promo_eligible', 'once_grants'];
-  const parts = await Promise.all(names.map((name) => store.collection(name).find({}, { sort: { _id: 1 } }).toArray()));
+  const parts = await Promise.all(
+    names.map((name) =>
+      store
+        .collection(name)
+        .find({}, { sort: { _id: 1 } })
+        .toArray(),
+    ),
+  );
   return JSON.stringify(parts);
 }
 

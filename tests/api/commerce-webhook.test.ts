@@ -16,13 +16,24 @@ describe('POST /api/stripeWebhook', () => {
     const res = await sendSigned(subEvent('customer.subscription.created', 'trialing', now, now + 7 * 86400));
     expect(res.status).toBe(200);
     expect(res.body.outcome).toBe('applied');
-    expect(await subOf(store, 'sub_test_1')).toMatchObject({ userId: 'kp_ana', level: 'VIP', status: 'trialing', expiry: now + 7 * 86400, metadata: { price: 20000, plan: 'vip_m', period: 'M' } });
+    expect(await subOf(store, 'sub_test_1')).toMatchObject({
+      userId: 'kp_ana',
+      level: 'VIP',
+      status: 'trialing',
+      expiry: now + 7 * 86400,
+      metadata: { price: 20000, plan: 'vip_m', period: 'M' },
+    });
   });
 
   it('rejects a missing, forged or wrong-secret signature with 400 and changes nothing', async () => {
     const payload = JSON.stringify(subEvent('customer.subscription.created', 'active', now));
     const before = await snapshot(store);
-    for (const signature of [undefined, 't=1,v1=deadbeef', signStripePayload(payload, 'whsec_other', new Date()), signStripePayload(`${payload} `, WEBHOOK_SECRET, new Date())]) {
+    for (const signature of [
+      undefined,
+      't=1,v1=deadbeef',
+      signStripePayload(payload, 'whsec_other', new Date()),
+      signStripePayload(`${payload} `, WEBHOOK_SECRET, new Date()),
+    ]) {
       const res = await postWebhook(payload, signature);
       expect(res.status).toBe(400);
       expect(res.body.error).toMatch(/Assinatura do webhook inválida/);
@@ -116,20 +127,48 @@ describe('POST /api/stripeWebhook', () => {
   it('records checkout.session.completed for a plan and a shop order; invoice.paid extends the expiry', async () => {
     const session = stripeEvent(
       'checkout.session.completed',
-      { id: 'cs_1', object: 'checkout.session', mode: 'subscription', client_reference_id: 'kp_ana', customer: 'cus_1', subscription: 'sub_test_2', metadata: { userId: 'kp_ana', plan: 'assinante_m' }, amount_total: 15000 },
+      {
+        id: 'cs_1',
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: 'kp_ana',
+        customer: 'cus_1',
+        subscription: 'sub_test_2',
+        metadata: { userId: 'kp_ana', plan: 'assinante_m' },
+        amount_total: 15000,
+      },
       now,
     );
     await sendSigned(session);
     expect(await subOf(store, 'sub_test_2')).toMatchObject({ userId: 'kp_ana', level: 'Assinante', stripeCustomerId: 'cus_1' });
-    await sendSigned(stripeEvent('invoice.paid', { id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription: 'sub_test_2' } }, lines: { data: [{ period: { start: now, end: now + 31 * 86400 } }] } }, now));
+    await sendSigned(
+      stripeEvent(
+        'invoice.paid',
+        {
+          id: 'in_1',
+          object: 'invoice',
+          parent: { subscription_details: { subscription: 'sub_test_2' } },
+          lines: { data: [{ period: { start: now, end: now + 31 * 86400 } }] },
+        },
+        now,
+      ),
+    );
     expect((await subOf(store, 'sub_test_2'))?.expiry).toBe(now + 31 * 86400);
-    const shop = stripeEvent('checkout.session.completed', { id: 'cs_2', object: 'checkout.session', mode: 'payment', payment_status: 'paid', client_reference_id: 'kp_ana', amount_total: 5990 }, now);
+    const shop = stripeEvent(
+      'checkout.session.completed',
+      { id: 'cs_2', object: 'checkout.session', mode: 'payment', payment_status: 'paid', client_reference_id: 'kp_ana', amount_total: 5990 },
+      now,
+    );
     await sendSigned(shop);
     expect(await store.collection('orders').findOne({ _id: 'shop_cs_2' })).toMatchObject({ kind: 'shop-order', status: 'paid', amount: 5990 });
   });
 
   it('ignores events it cannot attribute, and unknown types, with 200', async () => {
-    const orphan = stripeEvent('customer.subscription.created', { id: 'sub_orphan', object: 'subscription', status: 'active', metadata: {}, items: { data: [] } }, now);
+    const orphan = stripeEvent(
+      'customer.subscription.created',
+      { id: 'sub_orphan', object: 'subscription', status: 'active', metadata: {}, items: { data: [] } },
+      now,
+    );
     expect((await sendSigned(orphan)).body.outcome).toBe('ignored');
     expect((await sendSigned(stripeEvent('charge.refunded', { id: 'ch_1' }, now))).body.outcome).toBe('ignored');
     expect(await store.collection('subscriptions').countDocuments({})).toBe(0);

@@ -20,18 +20,36 @@ describe('Functions deploy bundle', () => {
   const script = `const names=[];const warn=console.warn;console.warn=(m)=>{const x=/register function "([^"]+)"/.exec(String(m));if(x)names.push(x[1]);};await import(${JSON.stringify(outfile)});console.warn=warn;console.log(JSON.stringify(names));`;
   /** Imports the bundle under plain Node with exactly this environment (no LOCAL_MODE inherited). */
   const load = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(ROOT, 'api'), encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+    spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: path.join(ROOT, 'api'),
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
 
   beforeAll(() => {
     mkdirSync(outDir, { recursive: true });
-    buildSync({ entryPoints: [path.join(ROOT, 'api/src/index.ts')], bundle: true, platform: 'node', target: 'node22', format: 'esm', packages: 'external', outfile, logLevel: 'silent', absWorkingDir: path.join(ROOT, 'api') });
+    buildSync({
+      entryPoints: [path.join(ROOT, 'api/src/index.ts')],
+      bundle: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      packages: 'external',
+      outfile,
+      logLevel: 'silent',
+      absWorkingDir: path.join(ROOT, 'api'),
+    });
   });
 
   it('loads with a complete production environment and registers the same function table as the source', () => {
     const run = load(PRODUCTION_ENV);
     expect(run.status).toBe(0);
     const bundled = (JSON.parse(run.stdout.trim().split('\n').pop()!) as string[]).sort();
-    expect(bundled).toEqual(registeredFunctions().map((fn) => fn.name).sort());
+    expect(bundled).toEqual(
+      registeredFunctions()
+        .map((fn) => fn.name)
+        .sort(),
+    );
     expect(bundled.length).toBeGreaterThan(20);
   });
 

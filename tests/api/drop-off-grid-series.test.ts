@@ -15,7 +15,18 @@ const ms = (iso: string) => Date.parse(iso);
 
 function series(asset: string, timeframe: Timeframe, lastTime: number): CandleSeriesDoc {
   const lastCandle = { time: lastTime, open: 1, high: 1.2, low: 0.9, close: 1.1 };
-  return { _id: seriesId(asset, timeframe), asset, timeframe, candles: [], engine: null, lastTime, lastCandle, reading: null, version: 3, format: SERIES_FORMAT };
+  return {
+    _id: seriesId(asset, timeframe),
+    asset,
+    timeframe,
+    candles: [],
+    engine: null,
+    lastTime,
+    lastCandle,
+    reading: null,
+    version: 3,
+    format: SERIES_FORMAT,
+  };
 }
 
 describe('dropOffGridSeries', () => {

@@ -45,7 +45,7 @@ describe('e-mail through SMTP', () => {
     expect(await outboxEmails(store).findOne({ _id: res.body.id })).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
-  it('keeps a refused e-mail queued with the provider\'s error, retries it later, and gives up after the last attempt', async () => {
+  it("keeps a refused e-mail queued with the provider's error, retries it later, and gives up after the last attempt", async () => {
     inbox.refuse = true;
     const res = await call<{ status: string; id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
     expect(res.body.status).toBe('queued');
@@ -68,7 +68,7 @@ describe('e-mail through SMTP', () => {
     expect(await outboxEmails(store).findOne({ _id: other.body.id })).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS });
   });
 
-  it('a user\'s request sends only its own e-mail; the robot\'s round retries the ones due', async () => {
+  it("a user's request sends only its own e-mail; the robot's round retries the ones due", async () => {
     inbox.refuse = true;
     const first = await call<{ id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
     await outboxEmails(store).updateOne({ _id: first.body.id }, { $set: { nextAttemptAt: new Date(Date.now() - 1000).toISOString() } });
@@ -77,7 +77,11 @@ describe('e-mail through SMTP', () => {
     expect(second.body.status).toBe('sent');
     expect(inbox.received).toHaveLength(1);
     expect((await outboxEmails(store).findOne({ _id: first.body.id }))?.status).toBe('pending');
-    const round = await call('ingest', { method: 'POST', headers: { 'x-robot-key': config().robotKey }, body: { items: [{ asset: 'NASDAQ:NOPE', timeframe: 'D', candles: [] }] } });
+    const round = await call('ingest', {
+      method: 'POST',
+      headers: { 'x-robot-key': config().robotKey },
+      body: { items: [{ asset: 'NASDAQ:NOPE', timeframe: 'D', candles: [] }] },
+    });
     expect(round.status).toBe(200);
     expect((await outboxEmails(store).findOne({ _id: first.body.id }))?.status).toBe('sent');
     expect(inbox.received).toHaveLength(2);

@@ -30,12 +30,24 @@ afterEach(() => overrideConfig(saved));
 const queue = (about: string, to: string, assunto: string) =>
   queueEmail(
     store,
-    { template: 'Corretora', about, to, copySupport: true, name: 'Ana', userId: 'ana', data: { assunto, nome: 'Ana', corretora: 'XM', link: 'https://www.xm.com/register', mudanca: '' } },
+    {
+      template: 'Corretora',
+      about,
+      to,
+      copySupport: true,
+      name: 'Ana',
+      userId: 'ana',
+      data: { assunto, nome: 'Ana', corretora: 'XM', link: 'https://www.xm.com/register', mudanca: '' },
+    },
     now,
   );
 
 /** The header lines of a raw message, folded lines joined back (a folded line starts with a space or a tab). */
-const headerLines = (raw: string) => raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]/g, ' ').split('\r\n');
+const headerLines = (raw: string) =>
+  raw
+    .slice(0, raw.indexOf('\r\n\r\n'))
+    .replace(/\r\n[ \t]/g, ' ')
+    .split('\r\n');
 
 describe('e-mail headers', () => {
   it.each([

@@ -33,7 +33,10 @@ async function openSession(store: Store, route: string, as: typeof ana, body: ob
   return session;
 }
 
-const mails = (store: Store, template: string) => outboxEmails(store).find({ template }, { sort: { createdAt: 1 } }).toArray();
+const mails = (store: Store, template: string) =>
+  outboxEmails(store)
+    .find({ template }, { sort: { createdAt: 1 } })
+    .toArray();
 const linkTelegram = (store: Store, userId: string, active = true) => users(store).updateOne({ _id: userId }, { $set: { telegram: { id: '777001', active } } });
 
 describe('shop order confirmation', () => {
@@ -45,14 +48,24 @@ describe('shop order confirmation', () => {
   });
 
   it('e-mails the buyer once (team in copy): items, quantities, total, order number, shipping address', async () => {
-    const session = await openSession(store, 'getStripeCheckoutUrl', ana, { items: [{ id: 'price_local_caneca', quantity: 2 }, { id: 'price_local_bone', quantity: 1 }] });
+    const session = await openSession(store, 'getStripeCheckoutUrl', ana, {
+      items: [
+        { id: 'price_local_caneca', quantity: 2 },
+        { id: 'price_local_bone', quantity: 1 },
+      ],
+    });
     const [completed] = eventsForPaidSession(session, new Date());
     const shipped = {
       ...completed!,
       data: {
         object: {
           ...completed!.data.object,
-          collected_information: { shipping_details: { name: 'Ana Souza', address: { line1: 'Rua das Flores, 10', line2: 'apto 3', postal_code: '01001-000', city: 'São Paulo', state: 'SP', country: 'BR' } } },
+          collected_information: {
+            shipping_details: {
+              name: 'Ana Souza',
+              address: { line1: 'Rua das Flores, 10', line2: 'apto 3', postal_code: '01001-000', city: 'São Paulo', state: 'SP', country: 'BR' },
+            },
+          },
         },
       },
     };
@@ -68,7 +81,9 @@ describe('shop order confirmation', () => {
     expect(text).toContain('2 × Caneca Agulhada — R$ 119,80');
     expect(text).toContain('1 × Boné Trader — R$ 69,90');
     expect(text).toContain('Total pago: R$ 189,70');
-    expect(text).toContain('O pedido será enviado para o endereço informado no pagamento:\nAna Souza\nRua das Flores, 10, apto 3\n01001-000 São Paulo - SP\nBR');
+    expect(text).toContain(
+      'O pedido será enviado para o endereço informado no pagamento:\nAna Souza\nRua das Flores, 10, apto 3\n01001-000 São Paulo - SP\nBR',
+    );
     expect(await orders(store).countDocuments({ kind: 'shop-order' })).toBe(1);
   });
 
@@ -110,7 +125,11 @@ describe("'pagamento confirmado' for card payments (invoice.paid)", () => {
 
   it('activation and each renewal are e-mailed once, with plan, amount and the new expiry; Telegram too when linked', async () => {
     await linkTelegram(store, 'kp_ana');
-    const session = await openSession(store, 'getStripeSubscriptionUrl', ana, { metadata: { price: 15000, plan: 'assinante_m', period: 'M' }, hasVoucher: false, isPromo30: false });
+    const session = await openSession(store, 'getStripeSubscriptionUrl', ana, {
+      metadata: { price: 15000, plan: 'assinante_m', period: 'M' },
+      hasVoucher: false,
+      isPromo30: false,
+    });
     expect(session.trialDays).toBe(0);
     await deliverTwice(eventsForPaidSession(session, new Date()));
     const sub = await subscriptions(store).findOne({ userId: 'kp_ana', level: 'Assinante' });
@@ -126,13 +145,26 @@ describe("'pagamento confirmado' for card payments (invoice.paid)", () => {
 
     const renewedUntil = sub!.expiry! + 30 * 86400;
     const t = Math.floor(Date.now() / 1000) + 5;
-    const renewal = stripeEvent('invoice.paid', { id: 'in_renewal_1', object: 'invoice', status: 'paid', amount_paid: 15000, subscription: sub!.subId, lines: { data: [{ period: { start: sub!.expiry, end: renewedUntil } }] } }, t);
+    const renewal = stripeEvent(
+      'invoice.paid',
+      {
+        id: 'in_renewal_1',
+        object: 'invoice',
+        status: 'paid',
+        amount_paid: 15000,
+        subscription: sub!.subId,
+        lines: { data: [{ period: { start: sub!.expiry, end: renewedUntil } }] },
+      },
+      t,
+    );
     await deliverTwice([renewal]);
     sent = await mails(store, 'payment-confirmed');
     expect(sent).toHaveLength(2);
     expect(renderEmail(sent[1]!).text).toContain(`Acesso válido até: ${formatDate(new Date(renewedUntil * 1000))}`);
 
-    const telegram = await telegramQueue(store).find({ userId: 'kp_ana' }, { sort: { createdAt: 1 } }).toArray();
+    const telegram = await telegramQueue(store)
+      .find({ userId: 'kp_ana' }, { sort: { createdAt: 1 } })
+      .toArray();
     expect(telegram.map((message) => message._id)).toEqual([expect.stringMatching(/^payment-confirmed:in_local_/), 'payment-confirmed:in_renewal_1']);
     expect(telegram[1]).toMatchObject({ chatId: '777001', status: 'sent' });
     expect(telegram[1]!.text).toContain('Pagamento confirmado: R$ 150,00 (cartão). Plano Assinante — 1 mês');
@@ -141,13 +173,23 @@ describe("'pagamento confirmado' for card payments (invoice.paid)", () => {
 
   it('a zero invoice (a trial) sends nothing; no Telegram copy when the chat is not linked or switched off', async () => {
     await linkTelegram(store, 'kp_ana', false);
-    const session = await openSession(store, 'getStripeSubscriptionUrl', ana, { metadata: { price: 15000, plan: 'assinante_m', period: 'M' }, hasVoucher: false, isPromo30: false });
+    const session = await openSession(store, 'getStripeSubscriptionUrl', ana, {
+      metadata: { price: 15000, plan: 'assinante_m', period: 'M' },
+      hasVoucher: false,
+      isPromo30: false,
+    });
     await deliverTwice(eventsForPaidSession(session, new Date()));
     expect(await mails(store, 'payment-confirmed')).toHaveLength(1);
     expect(await telegramQueue(store).countDocuments({})).toBe(0);
     const sub = await subscriptions(store).findOne({ userId: 'kp_ana', level: 'Assinante' });
     const t = Math.floor(Date.now() / 1000) + 5;
-    await deliverTwice([stripeEvent('invoice.paid', { id: 'in_zero', object: 'invoice', amount_paid: 0, subscription: sub!.subId, lines: { data: [{ period: { start: t, end: t + 86400 } }] } }, t)]);
+    await deliverTwice([
+      stripeEvent(
+        'invoice.paid',
+        { id: 'in_zero', object: 'invoice', amount_paid: 0, subscription: sub!.subId, lines: { data: [{ period: { start: t, end: t + 86400 } }] } },
+        t,
+      ),
+    ]);
     expect(await mails(store, 'payment-confirmed')).toHaveLength(1);
   });
 });
@@ -163,7 +205,11 @@ describe("'pagamento confirmado' for PIX and crypto (confirmPayment)", () => {
 
   it('the admin confirmation e-mails the payer once with the plan, amount, method and expiry; Telegram when linked', async () => {
     await linkTelegram(store, 'kp_bia');
-    const bought = await call<{ subId: string }>('createPaidService', { method: 'POST', as: bia, body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address } });
+    const bought = await call<{ subId: string }>('createPaidService', {
+      method: 'POST',
+      as: bia,
+      body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address },
+    });
     const subId = bought.body.subId;
     expect((await call('createInvoice', { method: 'POST', as: bia, body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' } })).status).toBe(200);
     const confirm = () => call('confirmPayment', { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY }, body: { subId } });
@@ -181,7 +227,11 @@ describe("'pagamento confirmado' for PIX and crypto (confirmPayment)", () => {
   });
 
   it('no Telegram copy without a linked chat; a confirmation retried after the e-mail was lost queues it again, once', async () => {
-    const bought = await call<{ subId: string }>('createPaidService', { method: 'POST', as: bia, body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address } });
+    const bought = await call<{ subId: string }>('createPaidService', {
+      method: 'POST',
+      as: bia,
+      body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address },
+    });
     const confirm = () => call('confirmPayment', { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY }, body: { subId: bought.body.subId } });
     expect((await confirm()).status).toBe(200);
     expect(await mails(store, 'payment-confirmed')).toHaveLength(1);
@@ -190,6 +240,8 @@ describe("'pagamento confirmado' for PIX and crypto (confirmPayment)", () => {
     await outboxEmails(store).deleteMany({ template: 'payment-confirmed' });
     expect((await confirm()).body).toMatchObject({ alreadyConfirmed: true });
     expect((await confirm()).body).toMatchObject({ alreadyConfirmed: true });
-    expect(await mails(store, 'payment-confirmed')).toEqual([expect.objectContaining({ _id: `payment-confirmed:${bought.body.subId}`, to: 'bia@test.agulhadas.app' })]);
+    expect(await mails(store, 'payment-confirmed')).toEqual([
+      expect.objectContaining({ _id: `payment-confirmed:${bought.body.subId}`, to: 'bia@test.agulhadas.app' }),
+    ]);
   });
 });

@@ -21,7 +21,14 @@ afterEach(() => overrideConfig(saved));
 
 describe('local stand-ins are for local mode only', () => {
   it('outside local mode the real Stripe, crypto gateway and Telegram Bot API adapters are used', () => {
-    overrideConfig({ localMode: false, stripeSecretKey: 'sk_test_x', stripeWebhookSecret: 'whsec_x', cryptoGatewayUrl: 'https://pay.example', cryptoGatewayKey: 'k', telegramBotToken: '1:x' });
+    overrideConfig({
+      localMode: false,
+      stripeSecretKey: 'sk_test_x',
+      stripeWebhookSecret: 'whsec_x',
+      cryptoGatewayUrl: 'https://pay.example',
+      cryptoGatewayKey: 'k',
+      telegramBotToken: '1:x',
+    });
     expect(paymentProvider()).toBeInstanceOf(StripePaymentProvider);
     expect(cryptoGateway()).toBeInstanceOf(HttpCryptoGateway);
     expect(telegramSender({} as Store).kind).toBe('bot-api');
@@ -32,7 +39,9 @@ describe('local stand-ins are for local mode only', () => {
     await ensureUser(store, { userId: 'vip', email: 'vip@x.app', name: 'vip' }, new Date());
     await grantLevel(store, 'vip', 'VIP');
     overrideConfig({ localMode: false, webPubSubConnectionString: '' });
-    const res = await call<{ error: string }>('realtimeNegotiate', { as: { identityProvider: 'kinde', userId: 'vip', userDetails: 'vip@x.app', userRoles: ['anonymous', 'authenticated'] } });
+    const res = await call<{ error: string }>('realtimeNegotiate', {
+      as: { identityProvider: 'kinde', userId: 'vip', userDetails: 'vip@x.app', userRoles: ['anonymous', 'authenticated'] },
+    });
     expect(res.status).toBe(503);
     expect(res.body.error).toBe('O tempo real está desativado neste site.');
   });
@@ -61,7 +70,9 @@ describe('FEATURES_OFF', () => {
     await ensureUser(store, { userId: 'vip', email: 'vip@x.app', name: 'vip' }, new Date());
     await grantLevel(store, 'vip', 'VIP');
     overrideConfig({ featuresOff: new Set(['realtime']) });
-    const res = await call<{ error: string }>('realtimeNegotiate', { as: { identityProvider: 'kinde', userId: 'vip', userDetails: 'vip@x.app', userRoles: ['anonymous', 'authenticated'] } });
+    const res = await call<{ error: string }>('realtimeNegotiate', {
+      as: { identityProvider: 'kinde', userId: 'vip', userDetails: 'vip@x.app', userRoles: ['anonymous', 'authenticated'] },
+    });
     expect(res.status).toBe(503);
     expect(res.body.error).toBe('O tempo real está desativado neste site.');
   });
@@ -70,8 +81,13 @@ describe('FEATURES_OFF', () => {
     commerceConfig();
     overrideConfig({ featuresOff: new Set(['pix']) });
     const address = { nome: 'Ana Souza', endereco: 'Rua A, 1 — São Paulo', telefone: '(11) 91234-5678' };
-    const paid = await call<{ subId: string }>('createPaidService', { method: 'POST', as: ana, body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address } });
-    const invoice = (payWith: string) => call<{ error?: string }>('createInvoice', { method: 'POST', as: ana, body: { assinatura: paid.body.subId, invoiceAddress: address, payWith } });
+    const paid = await call<{ subId: string }>('createPaidService', {
+      method: 'POST',
+      as: ana,
+      body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address },
+    });
+    const invoice = (payWith: string) =>
+      call<{ error?: string }>('createInvoice', { method: 'POST', as: ana, body: { assinatura: paid.body.subId, invoiceAddress: address, payWith } });
     const pix = await invoice('pix');
     expect(pix.status).toBe(409);
     expect(pix.body.error).toBe('O pagamento por PIX está desativado neste site.');

@@ -117,7 +117,8 @@ describe('GET /api/getAllAssets', () => {
     await assets(store).updateOne({ _id: 'BMFBOVESPA:PETR4' }, { $set: { readings: exact } });
     const wire = (await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA' }, as: principalFor('paid') })).body[0]!.readings['15']!;
     expect(wire).toMatchObject({ preco: 39.123456789, didiCurta: 0.012346, adx: [31.235, 29.877] });
-    const full = (await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA', precision: 'full' }, as: principalFor('paid') })).body[0]!.readings['15']!;
+    const full = (await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA', precision: 'full' }, as: principalFor('paid') })).body[0]!
+      .readings['15']!;
     expect(full).toMatchObject({ preco: 39.123456789, didiCurta: 0.0123456789, adx: [31.234567891, 29.87654321] });
   });
 });

@@ -121,9 +121,18 @@ describe('GET /api/getChart', () => {
   });
 
   it('unknown asset 404; a bad asset or timeframe 400', async () => {
-    expect(await call('getChart', { query: { asset: 'NASDAQ:NOPE', timeframe: 'D' }, as: principalFor('payer') })).toMatchObject({ status: 404, body: { error: 'Ativo não encontrado.' } });
-    expect(await call('getChart', { query: { asset: 'SPX', timeframe: 'D' } })).toMatchObject({ status: 400, body: { error: expect.stringContaining('Ativo inválido') } });
-    expect(await call('getChart', { query: { asset: 'SP:SPX', timeframe: '5' } })).toMatchObject({ status: 400, body: { error: expect.stringContaining('Tempo gráfico inválido') } });
+    expect(await call('getChart', { query: { asset: 'NASDAQ:NOPE', timeframe: 'D' }, as: principalFor('payer') })).toMatchObject({
+      status: 404,
+      body: { error: 'Ativo não encontrado.' },
+    });
+    expect(await call('getChart', { query: { asset: 'SPX', timeframe: 'D' } })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('Ativo inválido') },
+    });
+    expect(await call('getChart', { query: { asset: 'SP:SPX', timeframe: '5' } })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('Tempo gráfico inválido') },
+    });
   });
 
   it('opened from the Telegram mini-page: the signed chat of a payer sees a locked asset; anything else is refused', async () => {

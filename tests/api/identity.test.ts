@@ -41,7 +41,15 @@ describe('rolesSource (POST /api/GetRoles)', () => {
   });
 
   it('stores the e-mail from the claims when Azure puts the name in userDetails, and the caller uses it', async () => {
-    const kinde = { identityProvider: 'kinde', userId: 'kp_named', userDetails: 'Ana Souza', claims: [{ typ: 'name', val: 'Ana Souza' }, { typ: 'email', val: 'Ana@X.app' }] };
+    const kinde = {
+      identityProvider: 'kinde',
+      userId: 'kp_named',
+      userDetails: 'Ana Souza',
+      claims: [
+        { typ: 'name', val: 'Ana Souza' },
+        { typ: 'email', val: 'Ana@X.app' },
+      ],
+    };
     expect((await call('GetRoles', { method: 'POST', headers: { 'x-roles-source-secret': SECRET }, body: kinde })).status).toBe(200);
     expect(await users(store).findOne({ _id: 'kp_named' })).toMatchObject({ email: 'ana@x.app', name: 'Ana Souza' });
     // The principal of later requests carries the name again: the stored e-mail is the one used, and kept.
@@ -51,13 +59,21 @@ describe('rolesSource (POST /api/GetRoles)', () => {
   });
 
   it('keeps the e-mail when userDetails is the e-mail (nameClaimType "email")', async () => {
-    const res = await call('GetRoles', { method: 'POST', headers: { 'x-roles-source-secret': SECRET }, body: { identityProvider: 'kinde', userId: 'kp_mail', userDetails: 'Bia@X.app', claims: [] } });
+    const res = await call('GetRoles', {
+      method: 'POST',
+      headers: { 'x-roles-source-secret': SECRET },
+      body: { identityProvider: 'kinde', userId: 'kp_mail', userDetails: 'Bia@X.app', claims: [] },
+    });
     expect(res.status).toBe(200);
     expect((await users(store).findOne({ _id: 'kp_mail' }))?.email).toBe('bia@x.app');
   });
 
   it('stores no e-mail rather than a name when the sign-in carries none', async () => {
-    await call('GetRoles', { method: 'POST', headers: { 'x-roles-source-secret': SECRET }, body: { identityProvider: 'kinde', userId: 'kp_nomail', userDetails: 'Carlos', claims: [] } });
+    await call('GetRoles', {
+      method: 'POST',
+      headers: { 'x-roles-source-secret': SECRET },
+      body: { identityProvider: 'kinde', userId: 'kp_nomail', userDetails: 'Carlos', claims: [] },
+    });
     expect((await users(store).findOne({ _id: 'kp_nomail' }))?.email).toBe('');
   });
 
@@ -121,7 +137,16 @@ describe('GET /api/getUserInfo', () => {
     await subscriptions(store).insertMany([
       { subId: 'sub_old', userId: 'kp_many', level: 'Assinante', status: 'canceled', expiry: 1_700_000_000, metadata, createdAt: at, updatedAt: at },
       { subId: 'sub_open', userId: 'kp_many', level: 'VIP', status: 'pending', expiry: null, metadata, createdAt: at, updatedAt: at },
-      { subId: 'sub_new', userId: 'kp_many', level: 'VIP', status: 'active', expiry: Math.floor(Date.now() / 1000) + 86_400, metadata, createdAt: at, updatedAt: at },
+      {
+        subId: 'sub_new',
+        userId: 'kp_many',
+        level: 'VIP',
+        status: 'active',
+        expiry: Math.floor(Date.now() / 1000) + 86_400,
+        metadata,
+        createdAt: at,
+        updatedAt: at,
+      },
     ]);
     const res = await call<UserInfo>('getUserInfo', { as: principalFor('kp_many') });
     expect(res.body.assinaturas.map((sub) => sub.subId)).toEqual(['sub_new', 'sub_old', 'sub_open']);

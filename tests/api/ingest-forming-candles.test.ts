@@ -12,7 +12,8 @@ import { arrangeAlertsWorld, createAlert } from './alerts-support';
 const BTC = 'BINANCE:BTCUSDT';
 const KEY = { 'x-robot-key': config().robotKey };
 const MINUTE = 60_000;
-const post = (items: unknown[]) => call<{ alertsFired: number; results: Array<{ status: string }> }>('ingest', { method: 'POST', body: { items }, headers: KEY });
+const post = (items: unknown[]) =>
+  call<{ alertsFired: number; results: Array<{ status: string }> }>('ingest', { method: 'POST', body: { items }, headers: KEY });
 const storedReading = async (store: Store, timeframe: '60' | 'W') => (await assets(store).findOne({ _id: BTC }))?.readings[timeframe];
 
 /** 60 hourly candles on the hour grid, the last the hour forming now (for a market that always trades). */
@@ -47,7 +48,7 @@ describe('ingest: forming and closed candles', () => {
     expect((await storedReading(store, '60'))?.fechado).toBe(true);
   });
 
-  it("a close-only alert stays quiet on the forming candle, fires once at its close; a plain one fires at once", async () => {
+  it('a close-only alert stays quiet on the forming candle, fires once at its close; a plain one fires at once', async () => {
     const weekOpen = new Date(Math.floor((Date.now() - 60 * MINUTE) / MINUTE) * MINUTE).toISOString();
     const needle = (patch: Partial<Reading>) => ({ asset: BTC, timeframe: 'W', reading: reading('W', { lastUpdate: weekOpen, agulhado: 1, ...patch }) });
     const rules = [{ name: 'agulhada', value: 1 }];

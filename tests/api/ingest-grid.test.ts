@@ -21,7 +21,14 @@ interface Answer {
 }
 const post = (items: unknown[]) => call<Answer>('ingest', { method: 'POST', body: { items }, headers: KEY });
 const ms = (iso: string) => Date.parse(iso);
-const candle = (time: number, close: number, closed?: boolean): Candle => ({ time, open: close - 0.002, high: close + 0.004, low: close - 0.004, close, ...(closed === undefined ? {} : { closed }) });
+const candle = (time: number, close: number, closed?: boolean): Candle => ({
+  time,
+  open: close - 0.002,
+  high: close + 0.004,
+  low: close - 0.004,
+  close,
+  ...(closed === undefined ? {} : { closed }),
+});
 const statuses = (answer: Answer) => answer.results.map((result) => [result.asset, result.timeframe, result.status, result.error ?? null]);
 
 /** `count` forex days ending with the one opened at `last` (17:00 New York the evening before each trading date). */
@@ -36,13 +43,23 @@ describe('POST /api/ingest: the candle grid', () => {
   const setClock = (iso: string) => jest.setSystemTime(ms(iso));
   beforeEach(async () => {
     // Only Date is faked: the store and the handlers keep their real timers.
-    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     setClock('2026-11-24T03:00:00Z');
     store = await arrangeAlertsWorld();
-    await insertAssets(store, [
-      assetDoc(EURUSD, { assetType: 'forex', marketHours: 'FX' }),
-      assetDoc(BTC, { assetType: 'crypto', marketHours: 'ALWAYS' }),
-    ]);
+    await insertAssets(store, [assetDoc(EURUSD, { assetType: 'forex', marketHours: 'FX' }), assetDoc(BTC, { assetType: 'crypto', marketHours: 'ALWAYS' })]);
   });
   afterEach(() => {
     jest.useRealTimers();

@@ -31,7 +31,13 @@ const candles = (count: number): Candle[] =>
   });
 
 async function stored(store: Store) {
-  return { assets: await assets(store).find({}, { sort: { _id: 1 } }).toArray(), series: await candleSeries(store).find({}).toArray(), notes: await notifications(store).find({}).toArray() };
+  return {
+    assets: await assets(store)
+      .find({}, { sort: { _id: 1 } })
+      .toArray(),
+    series: await candleSeries(store).find({}).toArray(),
+    notes: await notifications(store).find({}).toArray(),
+  };
 }
 
 describe('POST /api/ingest', () => {
@@ -62,7 +68,7 @@ describe('POST /api/ingest', () => {
     expect(await stored(store)).toEqual(before);
   });
 
-  it('never dates a capture before the asset\'s last one: newer readings sent with an earlier time are stamped with the later', async () => {
+  it("never dates a capture before the asset's last one: newer readings sent with an earlier time are stamped with the later", async () => {
     const first = new Date(Date.now() - 10 * 60_000).toISOString();
     expect((await post({ capturedAt: first, items: [item(PETR4, { preco: 38 })] })).status).toBe(200);
     const earlier = new Date(Date.now() - 50 * 60_000).toISOString();
@@ -112,7 +118,9 @@ describe('POST /api/ingest', () => {
     expect((await post({ items: [{ asset: VALE3, timeframe: '60', candles: candles(40) }] })).status).toBe(200);
     const series = (await candleSeries(store).findOne({ _id: `${VALE3}|60` }))!;
     const changedOld = { ...candles(40)[5]!, close: 90, low: 89 };
-    const res = await post({ items: [item(PETR4, { lastUpdate: at(15) }), { asset: VALE3, timeframe: '60', candles: [changedOld] }, item(VALE3, { lastUpdate: at(45), agulhado: -1 })] });
+    const res = await post({
+      items: [item(PETR4, { lastUpdate: at(15) }), { asset: VALE3, timeframe: '60', candles: [changedOld] }, item(VALE3, { lastUpdate: at(45), agulhado: -1 })],
+    });
     expect(res.body.results!.map((result) => result.status)).toEqual(['refused', 'refused', 'stored']);
     expect(res.body.results![0]!.error).toMatch(/^dados fora de ordem: leitura anterior à última gravada/);
     expect(res.body.results![1]!.error).toMatch(/^dados fora de ordem: vela .* anterior à última gravada/);
@@ -185,10 +193,16 @@ describe('POST /api/ingest', () => {
     await post({ items: [item(PETR4, { agulhado: 1 }), item(VALE3, { agulhado: -1 })] });
     type Totals = { agulhadas: Array<{ direcao: string; total: number }>; totalRecentAlerts: number };
     const totals = (await call<Totals>('getTotalAgulhadas')).body;
-    expect(totals.agulhadas).toEqual([{ direcao: 'compra', total: 1 }, { direcao: 'venda', total: 1 }]);
+    expect(totals.agulhadas).toEqual([
+      { direcao: 'compra', total: 1 },
+      { direcao: 'venda', total: 1 },
+    ]);
     expect(totals.totalRecentAlerts).toBe(1);
     await post({ items: [item(PETR4, { lastUpdate: at(15), agulhado: 0 }), item(VALE3, { lastUpdate: at(15), agulhado: 1 })] });
-    expect((await call<Totals>('getTotalAgulhadas')).body.agulhadas).toEqual([{ direcao: 'compra', total: 1 }, { direcao: 'venda', total: 0 }]);
+    expect((await call<Totals>('getTotalAgulhadas')).body.agulhadas).toEqual([
+      { direcao: 'compra', total: 1 },
+      { direcao: 'venda', total: 0 },
+    ]);
   });
 });
 
@@ -198,7 +212,14 @@ describe('GET /api/ingestState (the robot resumes from here)', () => {
   });
 
   interface StateAnswer {
-    series: Array<{ asset: string; timeframe: string; lastCandleTime: string | null; lastCandle: Candle | null; lastClose: number | null; lastReadingTime: string | null }>;
+    series: Array<{
+      asset: string;
+      timeframe: string;
+      lastCandleTime: string | null;
+      lastCandle: Candle | null;
+      lastClose: number | null;
+      lastReadingTime: string | null;
+    }>;
     error?: string;
   }
   const state = (query: Record<string, string> = {}, headers: Record<string, string> = KEY) => call<StateAnswer>('ingestState', { query, headers });
@@ -214,7 +235,14 @@ describe('GET /api/ingestState (the robot resumes from here)', () => {
     const last = candles(40)[39]!;
     expect(all).toEqual(
       expect.arrayContaining([
-        { asset: VALE3, timeframe: '60', lastCandleTime: new Date(last.time).toISOString(), lastCandle: last, lastClose: expect.closeTo(last.close, 9) as unknown as number, lastReadingTime: new Date(last.time).toISOString() },
+        {
+          asset: VALE3,
+          timeframe: '60',
+          lastCandleTime: new Date(last.time).toISOString(),
+          lastCandle: last,
+          lastClose: expect.closeTo(last.close, 9) as unknown as number,
+          lastReadingTime: new Date(last.time).toISOString(),
+        },
         { asset: PETR4, timeframe: 'D', lastCandleTime: null, lastCandle: null, lastClose: 38.5, lastReadingTime: at(30) },
       ]),
     );

@@ -18,7 +18,7 @@ describe('local front in development (npm start)', () => {
   });
   afterAll(() => front.close());
 
-  it('sends no CSP, neither global nor a route\'s: /telegram is not a blank page', async () => {
+  it("sends no CSP, neither global nor a route's: /telegram is not a blank page", async () => {
     for (const pathname of ['/', '/app', '/telegram']) {
       const answer = await fetch(front.url + pathname);
       expect([pathname, answer.status, answer.headers.get('content-security-policy')]).toEqual([pathname, 200, null]);

@@ -47,7 +47,9 @@ function problemsOf(message: unknown, forbidden: Set<string>): string[] {
 async function refusalProblems(m: MethodUnderTest, request: { body?: unknown; query?: Record<string, string> }, context: string): Promise<string[]> {
   const result = await callMethod(m, { ...validRequest(m), ...request, as: vip, headers: allCredentials() });
   if (result.status < 400 || result.status >= 500) return [];
-  return problemsOf((result.body as { error?: unknown } | null)?.error, forbiddenTokens(m)).map((problem) => `${context} → ${result.status} "${String((result.body as { error?: unknown }).error)}": ${problem}`);
+  return problemsOf((result.body as { error?: unknown } | null)?.error, forbiddenTokens(m)).map(
+    (problem) => `${context} → ${result.status} "${String((result.body as { error?: unknown }).error)}": ${problem}`,
+  );
 }
 
 const withBody = methods.filter((m) => m.view.body);
@@ -58,7 +60,8 @@ describe.each(withBody.map((m) => [label(m), m] as const))('%s', (_name, m) => {
     const { body } = validRequest(m);
     const problems: string[] = [];
     for (const path of allPaths(body)) {
-      for (const value of WRONG_VALUES) problems.push(...(await refusalProblems(m, { body: setAt(body, path, value) }, `${path.join('.')}=${JSON.stringify(value) ?? 'missing'}`)));
+      for (const value of WRONG_VALUES)
+        problems.push(...(await refusalProblems(m, { body: setAt(body, path, value) }, `${path.join('.')}=${JSON.stringify(value) ?? 'missing'}`)));
     }
     for (const whole of WHOLE_BODIES) problems.push(...(await refusalProblems(m, { body: whole }, `body=${JSON.stringify(whole)}`)));
     const keys = objectKeys(m.view.body!);
@@ -81,7 +84,8 @@ describe.each(withQuery.map((m) => [label(m), m] as const))('%s query', (_name, 
     for (const key of objectKeys(m.view.query!)) {
       const { [key]: _dropped, ...without } = query;
       problems.push(...(await refusalProblems(m, { query: without }, `?${key} missing`)));
-      for (const value of ['', 'x', '-1', '{"$gt":""}', 'x'.repeat(300)]) problems.push(...(await refusalProblems(m, { query: { ...query, [key]: value } }, `?${key}=${value.slice(0, 20)}`)));
+      for (const value of ['', 'x', '-1', '{"$gt":""}', 'x'.repeat(300)])
+        problems.push(...(await refusalProblems(m, { query: { ...query, [key]: value } }, `?${key}=${value.slice(0, 20)}`)));
     }
     expect(problems).toEqual([]);
   });

@@ -8,10 +8,24 @@ export const DAY = 86400;
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A live card subscription, arranged through the webhook as Stripe reports it: started `daysAgo`, one period long. */
-export async function arrangeCardSubscription(input: { subId: string; userId: string; plan: string; daysAgo: number; status?: string }): Promise<{ start: number; end: number }> {
+export async function arrangeCardSubscription(input: {
+  subId: string;
+  userId: string;
+  plan: string;
+  daysAgo: number;
+  status?: string;
+}): Promise<{ start: number; end: number }> {
   const start = nowSeconds() - input.daysAgo * DAY;
   const end = addMonths(start, input.plan.endsWith('_a') ? 12 : 1);
-  const object = subscriptionObject({ subId: input.subId, userId: input.userId, plan: input.plan, status: input.status ?? 'active', created: start, periodEnd: end, trialEnd: null });
+  const object = subscriptionObject({
+    subId: input.subId,
+    userId: input.userId,
+    plan: input.plan,
+    status: input.status ?? 'active',
+    created: start,
+    periodEnd: end,
+    trialEnd: null,
+  });
   const answer = await sendSigned(stripeEvent('customer.subscription.created', object, start));
   if (answer.body.outcome !== 'applied') throw new Error(`arranging ${input.subId}: ${JSON.stringify(answer.body)}`);
   return { start, end };
@@ -23,8 +37,15 @@ export function preview(as: Principal, subId: string, plan: string, period: stri
   return call('previewPlanChange', { method: 'POST', as, body: { subId, metadata: metadataOf(plan, period) } });
 }
 
-export function confirm(as: Principal, quote: Pick<PlanChangeQuote, 'subId' | 'plan' | 'period' | 'prorationDate' | 'amountDue'>): Promise<CallResult<PlanChangeQuote & { error?: string }>> {
-  return call('changePlan', { method: 'POST', as, body: { subId: quote.subId, metadata: metadataOf(quote.plan, quote.period), prorationDate: quote.prorationDate, amountDue: quote.amountDue } });
+export function confirm(
+  as: Principal,
+  quote: Pick<PlanChangeQuote, 'subId' | 'plan' | 'period' | 'prorationDate' | 'amountDue'>,
+): Promise<CallResult<PlanChangeQuote & { error?: string }>> {
+  return call('changePlan', {
+    method: 'POST',
+    as,
+    body: { subId: quote.subId, metadata: metadataOf(quote.plan, quote.period), prorationDate: quote.prorationDate, amountDue: quote.amountDue },
+  });
 }
 
 /** Stripe's proration by the second, each line rounded to the cent: what the preview must answer. */

@@ -66,7 +66,7 @@ describe('promo30 invitation: 5 days before the 30 days end', () => {
 });
 
 describe('promo30 invitation in the robot round', () => {
-  it("a round sends the invitation of a promo ending in 3 days; the next round sends nothing new", async () => {
+  it('a round sends the invitation of a promo ending in 3 days; the next round sends nothing new', async () => {
     const store = await arrangeAlertsWorld();
     const at = new Date();
     await subscriptions(store).insertOne({
@@ -80,7 +80,11 @@ describe('promo30 invitation in the robot round', () => {
       updatedAt: at.toISOString(),
     });
     const round = (minute: number) =>
-      call('ingest', { method: 'POST', headers: { 'x-robot-key': config().robotKey }, body: { items: [{ asset: PETR4, timeframe: 'D', reading: reading('D', { lastUpdate: new Date(Date.UTC(2026, 10, 21, 0, minute)).toISOString() }) }] } });
+      call('ingest', {
+        method: 'POST',
+        headers: { 'x-robot-key': config().robotKey },
+        body: { items: [{ asset: PETR4, timeframe: 'D', reading: reading('D', { lastUpdate: new Date(Date.UTC(2026, 10, 21, 0, minute)).toISOString() }) }] },
+      });
     expect((await round(0)).status).toBe(200);
     expect((await round(15)).status).toBe(200);
     expect(await invitations(store)).toEqual([expect.objectContaining({ to: 'rita@x.app', status: 'sent' })]);

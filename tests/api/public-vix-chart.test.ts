@@ -22,7 +22,8 @@ const snapshot = {
   ],
 };
 
-const postVix = (body: unknown) => call<{ status?: string; error?: string }>('ingestVix', { method: 'POST', headers: { 'x-robot-key': config().robotKey }, body });
+const postVix = (body: unknown) =>
+  call<{ status?: string; error?: string }>('ingestVix', { method: 'POST', headers: { 'x-robot-key': config().robotKey }, body });
 
 /** `call` parses every body as JSON; the image needs its raw text. */
 async function getChart(chart: string, headers: Record<string, string> = {}) {
@@ -68,7 +69,9 @@ describe('GET /api/getVixChart', () => {
     expect(puts.text).toContain('12,5');
     expect(puts.text.match(/<rect [^>]*fill="#dc2626"/g)).toHaveLength(2); // one bar per strike posted
     expect((await getChart('calls')).text).not.toBe(puts.text);
-    expect((await postVix({ ...snapshot, capturedAt: '2026-11-20T12:00:00Z', futures: [{ month: '2026-12', price: 99 }] })).body).toEqual({ status: 'unchanged' });
+    expect((await postVix({ ...snapshot, capturedAt: '2026-11-20T12:00:00Z', futures: [{ month: '2026-12', price: 99 }] })).body).toEqual({
+      status: 'unchanged',
+    });
     expect((await getChart('futuro')).text).toBe(futuro.text);
   });
 

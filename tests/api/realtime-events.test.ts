@@ -70,7 +70,11 @@ function eventHeaders(type: string, eventName: string, patch: Record<string, str
 }
 
 const message = (body: string, patch: Record<string, string> = {}) =>
-  call<unknown>('realtimeEvents', { method: 'POST', rawBody: body, headers: { ...eventHeaders('azure.webpubsub.user.message', 'message', patch), 'content-type': 'text/plain' } });
+  call<unknown>('realtimeEvents', {
+    method: 'POST',
+    rawBody: body,
+    headers: { ...eventHeaders('azure.webpubsub.user.message', 'message', patch), 'content-type': 'text/plain' },
+  });
 
 describe('abuse protection (OPTIONS)', () => {
   it('allows our own service origin', async () => {
@@ -114,12 +118,24 @@ describe('event validation', () => {
   });
 
   it('refuses a connect without a user id (401) and accepts one with it, echoing an offered sub-protocol', async () => {
-    const anonymous = await call('realtimeEvents', { method: 'POST', body: { claims: {} }, headers: eventHeaders('azure.webpubsub.sys.connect', 'connect', { 'ce-userId': '' }) });
+    const anonymous = await call('realtimeEvents', {
+      method: 'POST',
+      body: { claims: {} },
+      headers: eventHeaders('azure.webpubsub.sys.connect', 'connect', { 'ce-userId': '' }),
+    });
     expect(anonymous.status).toBe(401);
-    const plain = await call('realtimeEvents', { method: 'POST', body: { claims: {}, subprotocols: [] }, headers: eventHeaders('azure.webpubsub.sys.connect', 'connect') });
+    const plain = await call('realtimeEvents', {
+      method: 'POST',
+      body: { claims: {}, subprotocols: [] },
+      headers: eventHeaders('azure.webpubsub.sys.connect', 'connect'),
+    });
     expect(plain.status).toBe(200);
     expect(plain.body).toEqual({});
-    const legacy = await call('realtimeEvents', { method: 'POST', body: { subprotocols: ['vip'] }, headers: eventHeaders('azure.webpubsub.sys.connect', 'connect') });
+    const legacy = await call('realtimeEvents', {
+      method: 'POST',
+      body: { subprotocols: ['vip'] },
+      headers: eventHeaders('azure.webpubsub.sys.connect', 'connect'),
+    });
     expect(legacy.body).toEqual({ subprotocol: 'vip' });
   });
 });
@@ -156,7 +172,11 @@ describe('events', () => {
     await call('realtimeEvents', { method: 'POST', body: {}, headers: eventHeaders('azure.webpubsub.sys.connected', 'connected') });
     expect(await realtimeConnections(store).find({}).toArray()).toEqual([expect.objectContaining({ _id: CONNECTION, userId: 'vip' })]);
     calls = [];
-    const res = await call('realtimeEvents', { method: 'POST', body: { reason: 'closed' }, headers: eventHeaders('azure.webpubsub.sys.disconnected', 'disconnected') });
+    const res = await call('realtimeEvents', {
+      method: 'POST',
+      body: { reason: 'closed' },
+      headers: eventHeaders('azure.webpubsub.sys.disconnected', 'disconnected'),
+    });
     expect(res.status).toBe(204);
     expect(calls).toEqual([]);
     expect(await realtimeConnections(store).countDocuments({})).toBe(0);
@@ -166,7 +186,15 @@ describe('events', () => {
     await grantLevel(store, 'vip', 'VIP', 'cancelled');
     await grantLevel(store, 'rita', 'VIP');
     await call('realtimeEvents', { method: 'POST', body: {}, headers: eventHeaders('azure.webpubsub.sys.connected', 'connected') });
-    await call('realtimeEvents', { method: 'POST', body: {}, headers: eventHeaders('azure.webpubsub.sys.connected', 'connected', { 'ce-connectionId': 'conn-2', 'ce-userId': 'rita', 'ce-signature': signConnectionId('conn-2', KEY) }) });
+    await call('realtimeEvents', {
+      method: 'POST',
+      body: {},
+      headers: eventHeaders('azure.webpubsub.sys.connected', 'connected', {
+        'ce-connectionId': 'conn-2',
+        'ce-userId': 'rita',
+        'ce-signature': signConnectionId('conn-2', KEY),
+      }),
+    });
     calls = [];
     expect(await closeLapsedConnections(store, realtimeAdapters().control, new Date())).toEqual(['vip']);
     expect(calls.map((c) => c.path)).toEqual([`/api/hubs/${HUB}/users/vip/:closeConnections`]);

@@ -63,7 +63,13 @@ function connect(token: string, options: { autoPong?: boolean } = {}): Promise<T
 }
 
 const settle = () => new Promise((done) => setTimeout(done, 60));
-const update = (key: string, seq: number) => JSON.stringify({ type: 'lastCandleUpdates', data: { [key]: { asset: key, nome: key, preco: seq, lastUpdate: new Date().toISOString(), indicators: {} } }, sentAt: Date.now(), seq });
+const update = (key: string, seq: number) =>
+  JSON.stringify({
+    type: 'lastCandleUpdates',
+    data: { [key]: { asset: key, nome: key, preco: seq, lastUpdate: new Date().toISOString(), indicators: {} } },
+    sentAt: Date.now(),
+    seq,
+  });
 
 test('refuses a missing, forged, expired or foreign-audience token with 401', async () => {
   await expect(connect('')).rejects.toThrow('refused 401');
@@ -84,7 +90,8 @@ test('welcomes with the symbol list, then delivers only the subscribed groups un
   await hub.sendToGroup('BMFBOVESPA:PETR4', update('BMFBOVESPA:PETR4', 1));
   await hub.sendToGroup('BMFBOVESPA:VALE3', update('BMFBOVESPA:VALE3', 2));
   await settle();
-  const updates = () => client.messages.filter((m) => m.type === 'lastCandleUpdates').map((m) => (m.type === 'lastCandleUpdates' ? Object.keys(m.data)[0] : ''));
+  const updates = () =>
+    client.messages.filter((m) => m.type === 'lastCandleUpdates').map((m) => (m.type === 'lastCandleUpdates' ? Object.keys(m.data)[0] : ''));
   expect(updates()).toEqual(['BMFBOVESPA:PETR4']);
 
   client.send({ subscribe: false, symbol: ['BMFBOVESPA:PETR4'] });

@@ -20,7 +20,12 @@ let hub: LocalHub;
 
 beforeAll(async () => {
   overrideConfig({ webPubSubConnectionString: '', realtimeLocalKey: KEY, webPubSubHub: 'realtime' });
-  hub = await startLocalHub({ port: 0, hub: 'realtime', accessKey: KEY, upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogueOf([]), connections: storeConnectionRegistry(getStore) }) });
+  hub = await startLocalHub({
+    port: 0,
+    hub: 'realtime',
+    accessKey: KEY,
+    upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogueOf([]), connections: storeConnectionRegistry(getStore) }),
+  });
   registerLocalHub(hub);
 });
 afterAll(async () => {

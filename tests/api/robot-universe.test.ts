@@ -28,7 +28,13 @@ describe('GET /api/robotUniverse', () => {
     const { assets } = robotUniverseSchema.parse(answer.body);
     expect(assets).toHaveLength(1446);
     const byId = new Map(assets.map((asset) => [asset.asset, asset]));
-    expect(byId.get('BINANCE:BTCUSDT')).toMatchObject({ source: 'binance', sourceSymbol: 'BTCUSDT', marketHours: 'ALWAYS', baseAsset: 'BTC', quoteAsset: 'USDT' });
+    expect(byId.get('BINANCE:BTCUSDT')).toMatchObject({
+      source: 'binance',
+      sourceSymbol: 'BTCUSDT',
+      marketHours: 'ALWAYS',
+      baseAsset: 'BTC',
+      quoteAsset: 'USDT',
+    });
     expect(byId.get('BMFBOVESPA:PETR4')).toMatchObject({ source: 'brapi', sourceSymbol: 'PETR4', marketHours: 'B3' });
     expect(byId.get('FX_IDC:EURUSD')).toMatchObject({ source: 'twelvedata', sourceSymbol: 'EUR/USD', marketHours: 'FX' });
     expect(byId.get('BMFBOVESPA:WIN1!')).toMatchObject({ source: null, sourceSymbol: null });

@@ -56,6 +56,8 @@ describe('reading the content settings', () => {
   it('PARTNER_BROKERS: a validated JSON array; anything else stops the start with a clear message', () => {
     expect(readConfig({ LOCAL_MODE: '1', PARTNER_BROKERS: JSON.stringify([broker]) }).partnerBrokers).toEqual([broker]);
     expect(() => readConfig({ LOCAL_MODE: '1', PARTNER_BROKERS: '[{' })).toThrow(/PARTNER_BROKERS must be a JSON array/);
-    expect(() => readConfig({ LOCAL_MODE: '1', PARTNER_BROKERS: JSON.stringify([{ ...broker, link: 'http://inseguro.com' }]) })).toThrow(/PARTNER_BROKERS is invalid: 1 › link/);
+    expect(() => readConfig({ LOCAL_MODE: '1', PARTNER_BROKERS: JSON.stringify([{ ...broker, link: 'http://inseguro.com' }]) })).toThrow(
+      /PARTNER_BROKERS is invalid: 1 › link/,
+    );
   });
 });

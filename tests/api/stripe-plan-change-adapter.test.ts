@@ -15,25 +15,44 @@ interface Seen {
 }
 
 const ITEM = { id: 'si_1', object: 'subscription_item', price: { id: 'price_assinante_m', object: 'price' } };
-const prorationLine = (amount: number) => ({ object: 'line_item', amount, description: 'proration', parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } } });
+const prorationLine = (amount: number) => ({
+  object: 'line_item',
+  amount,
+  description: 'proration',
+  parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } },
+});
 
 const ANSWERS: Record<string, unknown> = {
   'GET /v1/subscriptions/sub_1': { id: 'sub_1', object: 'subscription', schedule: null, items: { object: 'list', data: [ITEM] } },
   'GET /v1/subscriptions/sub_declined': { id: 'sub_declined', object: 'subscription', schedule: null, items: { object: 'list', data: [ITEM] } },
   'GET /v1/subscriptions/sub_scheduled': { id: 'sub_scheduled', object: 'subscription', schedule: 'sub_sched_old', items: { object: 'list', data: [ITEM] } },
-  'POST /v1/invoices/create_preview': { object: 'invoice', amount_due: 1667, total: 1667, lines: { object: 'list', data: [prorationLine(-5000), prorationLine(6667)] } },
+  'POST /v1/invoices/create_preview': {
+    object: 'invoice',
+    amount_due: 1667,
+    total: 1667,
+    lines: { object: 'list', data: [prorationLine(-5000), prorationLine(6667)] },
+  },
   'POST /v1/subscriptions/sub_1': { id: 'sub_1', object: 'subscription' },
   'POST /v1/subscriptions/sub_scheduled': { id: 'sub_scheduled', object: 'subscription' },
   'POST /v1/subscription_schedules/sub_sched_old/release': { id: 'sub_sched_old', object: 'subscription_schedule' },
   'POST /v1/subscription_schedules': { id: 'sub_sched_new', object: 'subscription_schedule' },
-  'GET /v1/subscription_schedules/sub_sched_new': { id: 'sub_sched_new', object: 'subscription_schedule', current_phase: { start_date: 1000, end_date: 2000 }, phases: [{ start_date: 1000, end_date: 2000 }] },
+  'GET /v1/subscription_schedules/sub_sched_new': {
+    id: 'sub_sched_new',
+    object: 'subscription_schedule',
+    current_phase: { start_date: 1000, end_date: 2000 },
+    phases: [{ start_date: 1000, end_date: 2000 }],
+  },
   'POST /v1/subscription_schedules/sub_sched_new': { id: 'sub_sched_new', object: 'subscription_schedule' },
   'POST /v1/checkout/sessions/cs_open/expire': { id: 'cs_open', object: 'checkout.session', status: 'expired' },
   'DELETE /v1/subscriptions/sub_dup': {
     id: 'sub_dup',
     object: 'subscription',
     status: 'canceled',
-    latest_invoice: { id: 'in_1', object: 'invoice', payments: { object: 'list', data: [{ id: 'inpay_1', status: 'paid', payment: { type: 'payment_intent', payment_intent: 'pi_1' } }] } },
+    latest_invoice: {
+      id: 'in_1',
+      object: 'invoice',
+      payments: { object: 'list', data: [{ id: 'inpay_1', status: 'paid', payment: { type: 'payment_intent', payment_intent: 'pi_1' } }] },
+    },
   },
   'POST /v1/refunds': { id: 're_1', object: 'refund' },
 };
@@ -52,9 +71,14 @@ beforeAll(async () => {
       seen.push({ method: request.method ?? '', path: url.pathname, form });
       const answer = ANSWERS[`${request.method} ${url.pathname}`];
       if (url.pathname === '/v1/subscriptions/sub_declined' && request.method === 'POST') {
-        response.writeHead(402, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }));
+        response
+          .writeHead(402, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }));
       } else if (answer) response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-      else response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'This Checkout Session is not open.' } }));
+      else
+        response
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'This Checkout Session is not open.' } }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,7 +96,10 @@ const toVip = (subId: string): PlanChangeTarget => ({ subId, stripePriceId: 'pri
 describe('Stripe adapter of plan changes', () => {
   it('previews with the new price on the subscription item, always invoiced, at the given proration date', async () => {
     const preview = await new StripePlanChange(stripe).previewPlanChange(toVip('sub_1'), 1_800_000_000);
-    expect(preview).toEqual({ amountDue: 1667, lines: [expect.objectContaining({ amount: -5000, proration: true }), expect.objectContaining({ amount: 6667, proration: true })] });
+    expect(preview).toEqual({
+      amountDue: 1667,
+      lines: [expect.objectContaining({ amount: -5000, proration: true }), expect.objectContaining({ amount: 6667, proration: true })],
+    });
     const call = seen.find((entry) => entry.path === '/v1/invoices/create_preview');
     expect(call?.form).toMatchObject({
       subscription: 'sub_1',
@@ -103,7 +130,11 @@ describe('Stripe adapter of plan changes', () => {
 
   it('releases a pending downgrade schedule before an upgrade', async () => {
     await new StripePlanChange(stripe).applyPlanChange(toVip('sub_scheduled'), 1_800_000_000);
-    expect(seen.map((entry) => `${entry.method} ${entry.path}`)).toEqual(['GET /v1/subscriptions/sub_scheduled', 'POST /v1/subscription_schedules/sub_sched_old/release', 'POST /v1/subscriptions/sub_scheduled']);
+    expect(seen.map((entry) => `${entry.method} ${entry.path}`)).toEqual([
+      'GET /v1/subscriptions/sub_scheduled',
+      'POST /v1/subscription_schedules/sub_sched_old/release',
+      'POST /v1/subscriptions/sub_scheduled',
+    ]);
   });
 
   it('schedules a downgrade: the current price until the period end, then the new one, released afterwards', async () => {

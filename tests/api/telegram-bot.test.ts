@@ -16,7 +16,10 @@ interface BotAnswer {
 
 const CHAT = 5551001;
 const secretHeader = () => ({ 'x-telegram-bot-api-secret-token': config().telegramWebhookSecret });
-const update = (text: string | undefined, chat = CHAT, type = 'private') => ({ update_id: 1, message: { message_id: 2, date: 1, chat: { id: chat, type }, from: { id: chat, first_name: 'Ana' }, ...(text === undefined ? {} : { text }) } });
+const update = (text: string | undefined, chat = CHAT, type = 'private') => ({
+  update_id: 1,
+  message: { message_id: 2, date: 1, chat: { id: chat, type }, from: { id: chat, first_name: 'Ana' }, ...(text === undefined ? {} : { text }) },
+});
 const send = (body: unknown, headers: Record<string, string> = secretHeader()) => call<BotAnswer>('telegramWebhook', { method: 'POST', body, headers });
 const say = async (text: string, chat = CHAT) => (await send(update(text, chat))).body;
 const linkFor = async (as = ana) => (await call<{ url: string; expiresAt: string }>('telegramLink', { method: 'POST', body: {}, as })).body;
@@ -40,7 +43,14 @@ describe('the Telegram bot webhook', () => {
   });
 
   it('answers 200 and does nothing for malformed or unhandled updates (Telegram would retry a 5xx for hours)', async () => {
-    for (const body of [{ update_id: 'x' }, { update_id: 3, edited_message: { text: '/start' } }, update(undefined), update('/start', -100, 'group'), [], 'texto']) {
+    for (const body of [
+      { update_id: 'x' },
+      { update_id: 3, edited_message: { text: '/start' } },
+      update(undefined),
+      update('/start', -100, 'group'),
+      [],
+      'texto',
+    ]) {
       const res = await send(body);
       expect(res.status).toBe(200);
       expect(res.body.method).toBeUndefined();
@@ -68,7 +78,9 @@ describe('the Telegram bot webhook', () => {
     expect((await say(`/start ${tokenOf(link.url)}`, 5552002)).text).toBe('Este link já foi usado. Gere outro em Dispositivos, no site do Agulhadas.');
     const stale = await linkFor(vitor);
     await telegramLinks(store).updateOne({ _id: tokenOf(stale.url) }, { $set: { expiresAt: new Date(Date.now() - 1000).toISOString() } });
-    expect((await say(`/start ${tokenOf(stale.url)}`, 5552002)).text).toBe('Este link expirou ou não é válido. Gere outro em Dispositivos, no site do Agulhadas.');
+    expect((await say(`/start ${tokenOf(stale.url)}`, 5552002)).text).toBe(
+      'Este link expirou ou não é válido. Gere outro em Dispositivos, no site do Agulhadas.',
+    );
     expect((await say('/start inventado', 5552002)).text).toBe('Este link expirou ou não é válido. Gere outro em Dispositivos, no site do Agulhadas.');
     expect((await users(store).findOne({ _id: 'vitor' }))?.telegram ?? null).toBeNull();
   });

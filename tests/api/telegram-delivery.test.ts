@@ -93,7 +93,11 @@ describe('Telegram delivery', () => {
     await telegramQueue(store).insertOne(queued('m1', '424242', 'PETR4 <b>*_[alta]_*</b> & cia'));
     expect(await deliverTelegramQueue(store, sender, new Date())).toEqual({ sent: 1, failed: 0 });
     expect(sent[0]!.path).toBe('/bot123:token/sendMessage');
-    expect(sent[0]!.body).toMatchObject({ chat_id: '424242', text: 'PETR4 <b>*_[alta]_*</b> & cia', reply_markup: { inline_keyboard: [[{ text: 'Ver leituras', web_app: { url: 'https://agulhadas.test/telegram?asset=X' } }]] } });
+    expect(sent[0]!.body).toMatchObject({
+      chat_id: '424242',
+      text: 'PETR4 <b>*_[alta]_*</b> & cia',
+      reply_markup: { inline_keyboard: [[{ text: 'Ver leituras', web_app: { url: 'https://agulhadas.test/telegram?asset=X' } }]] },
+    });
     expect(sent[0]!.body.parse_mode).toBeUndefined();
   });
 
@@ -117,7 +121,9 @@ describe('Telegram delivery', () => {
   });
 
   it('waits the retry_after of a 429 without counting it as a failed attempt', async () => {
-    const { sender } = await fakeBotApi([{ status: 429, body: { ok: false, error_code: 429, description: 'Too Many Requests: retry after 7', parameters: { retry_after: 7 } } }]);
+    const { sender } = await fakeBotApi([
+      { status: 429, body: { ok: false, error_code: 429, description: 'Too Many Requests: retry after 7', parameters: { retry_after: 7 } } },
+    ]);
     await telegramQueue(store).insertOne(queued('m1', '424242'));
     const now = new Date();
     expect(await deliverTelegramQueue(store, sender, now)).toEqual({ sent: 0, failed: 0 });
@@ -134,7 +140,13 @@ describe('Telegram delivery', () => {
     await telegramQueue(store).insertMany([queued('m1', '424242'), queued('m2', '424242')]);
     expect(await deliverTelegramQueue(store, sender, new Date())).toEqual({ sent: 0, failed: 1 });
     expect(sent).toHaveLength(1);
-    expect((await telegramQueue(store).find({}, { sort: { _id: 1 } }).toArray()).map((message) => message.status)).toEqual(['failed', 'failed']);
+    expect(
+      (
+        await telegramQueue(store)
+          .find({}, { sort: { _id: 1 } })
+          .toArray()
+      ).map((message) => message.status),
+    ).toEqual(['failed', 'failed']);
     const info = (await call<UserInfo>('getUserInfo', { as: ana })).body;
     expect(info.telegram).toMatchObject({ id: '424242', active: false, blockedAt: expect.any(String) });
     // Linking again (a new code or switching it on) clears the block.

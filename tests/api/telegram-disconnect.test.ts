@@ -15,25 +15,48 @@ import { PETR4, ana, arrangeAlertsWorld, rita, snapshot, vitor } from './alerts-
 const CHAT = '6661001';
 let store: Store;
 const LINKED = 'Pronto! Este chat está conectado ao Agulhadas e vai receber os seus alertas.';
-const DISCONNECTED = 'Telegram desconectado: este chat não vai mais receber os alertas do Agulhadas. Para conectar de novo, use Dispositivos no site do Agulhadas.';
+const DISCONNECTED =
+  'Telegram desconectado: este chat não vai mais receber os alertas do Agulhadas. Para conectar de novo, use Dispositivos no site do Agulhadas.';
 
 const say = (text: string, chat = CHAT) =>
   call<{ text?: string }>('telegramWebhook', {
     method: 'POST',
-    body: { update_id: 1, message: { message_id: 2, date: 1, chat: { id: Number(chat), type: 'private' }, from: { id: Number(chat), first_name: 'Ana' }, text } },
+    body: {
+      update_id: 1,
+      message: { message_id: 2, date: 1, chat: { id: Number(chat), type: 'private' }, from: { id: Number(chat), first_name: 'Ana' }, text },
+    },
     headers: { 'x-telegram-bot-api-secret-token': config().telegramWebhookSecret },
   });
 /** What an earlier alert's 'Ver leituras' button asks when Telegram opens it from `chat`. */
 const openButton = (chat = CHAT, u = 'ana') =>
-  call<{ error?: string; notification?: { message: string } | null }>('getTelegramNotification', { query: { asset: PETR4, u, nid: 'ana-alert' }, headers: miniPageHeaders(signedInitData(chat)) });
-const linkWithCode = async (active = true, as = ana, chat = CHAT) => call<{ telegram: { id: string; active: boolean } }>('saveTelegram', { method: 'POST', body: { id: await botCodeFor(store, chat), active }, as });
+  call<{ error?: string; notification?: { message: string } | null }>('getTelegramNotification', {
+    query: { asset: PETR4, u, nid: 'ana-alert' },
+    headers: miniPageHeaders(signedInitData(chat)),
+  });
+const linkWithCode = async (active = true, as = ana, chat = CHAT) =>
+  call<{ telegram: { id: string; active: boolean } }>('saveTelegram', { method: 'POST', body: { id: await botCodeFor(store, chat), active }, as });
 const disconnect = (as = ana, body: unknown = {}) => call<{ telegram?: null; error?: string }>('disconnectTelegram', { method: 'POST', body, as });
-const botSaid = async (chat = CHAT) => (await telegramOutbox(store).find({ chatId: chat }, { sort: { sentAt: 1 } }).toArray()).map((message) => message.text);
+const botSaid = async (chat = CHAT) =>
+  (
+    await telegramOutbox(store)
+      .find({ chatId: chat }, { sort: { sentAt: 1 } })
+      .toArray()
+  ).map((message) => message.text);
 
 beforeEach(async () => {
   store = await arrangeAlertsWorld();
   const at = new Date().toISOString();
-  await notifications(store).insertOne({ _id: 'ana-alert', userId: 'ana', asset: PETR4, timeframe: 'D', timestamp: at, message: 'PETR4 (D): Agulhada de compra', id: 'a1', lastNotification: at, assetData: { D: reading('D') } });
+  await notifications(store).insertOne({
+    _id: 'ana-alert',
+    userId: 'ana',
+    asset: PETR4,
+    timeframe: 'D',
+    timestamp: at,
+    message: 'PETR4 (D): Agulhada de compra',
+    id: 'a1',
+    lastNotification: at,
+    assetData: { D: reading('D') },
+  });
 });
 
 describe('the mini-page after /parar', () => {
@@ -68,7 +91,9 @@ describe('linking with the /start code', () => {
 
   it('says the alerts are off when the code is saved with them off', async () => {
     expect((await linkWithCode(false)).body.telegram).toEqual({ id: CHAT, active: false });
-    expect(await botSaid()).toEqual(['Pronto! Este chat está conectado ao Agulhadas. Os alertas pelo Telegram estão desligados: para ligá-los, use Dispositivos no site do Agulhadas.']);
+    expect(await botSaid()).toEqual([
+      'Pronto! Este chat está conectado ao Agulhadas. Os alertas pelo Telegram estão desligados: para ligá-los, use Dispositivos no site do Agulhadas.',
+    ]);
   });
 
   it('tells nothing to any chat when the code is refused', async () => {
@@ -80,7 +105,20 @@ describe('linking with the /start code', () => {
 describe('a chat linked to another account', () => {
   it("takes the chat's queued alerts of the previous account with it: they are never sent", async () => {
     await linkWithCode();
-    await telegramQueue(store).insertOne({ _id: 'tg_ana', userId: 'ana', notificationId: 'ana-alert', chatId: CHAT, text: 'Alerta da Ana', buttonText: 'Ver leituras', buttonUrl: 'https://agulhadas.test/telegram', status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString(), lastError: null, createdAt: new Date().toISOString() });
+    await telegramQueue(store).insertOne({
+      _id: 'tg_ana',
+      userId: 'ana',
+      notificationId: 'ana-alert',
+      chatId: CHAT,
+      text: 'Alerta da Ana',
+      buttonText: 'Ver leituras',
+      buttonUrl: 'https://agulhadas.test/telegram',
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: new Date().toISOString(),
+      lastError: null,
+      createdAt: new Date().toISOString(),
+    });
     expect((await linkWithCode(true, vitor)).status).toBe(200);
     expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toBeNull();
     expect(await telegramQueue(store).findOne({ _id: 'tg_ana' })).toMatchObject({ status: 'failed', lastError: 'chat conectado a outra conta' });
@@ -89,9 +127,20 @@ describe('a chat linked to another account', () => {
 });
 
 describe('POST /api/disconnectTelegram', () => {
-  it("forgets the chat: the site shows no link, earlier buttons are refused, queued alerts are dropped, the chat is told", async () => {
+  it('forgets the chat: the site shows no link, earlier buttons are refused, queued alerts are dropped, the chat is told', async () => {
     await linkWithCode();
-    const queued = { userId: 'ana', notificationId: 'ana-alert', chatId: CHAT, text: 'PETR4 (D): Agulhada de compra', buttonText: 'Ver leituras', buttonUrl: 'https://agulhadas.test/telegram', attempts: 0, nextAttemptAt: new Date(Date.now() + 60_000).toISOString(), lastError: null, createdAt: new Date().toISOString() };
+    const queued = {
+      userId: 'ana',
+      notificationId: 'ana-alert',
+      chatId: CHAT,
+      text: 'PETR4 (D): Agulhada de compra',
+      buttonText: 'Ver leituras',
+      buttonUrl: 'https://agulhadas.test/telegram',
+      attempts: 0,
+      nextAttemptAt: new Date(Date.now() + 60_000).toISOString(),
+      lastError: null,
+      createdAt: new Date().toISOString(),
+    };
     await telegramQueue(store).insertMany([
       { ...queued, _id: 'tg_pending', status: 'pending' },
       { ...queued, _id: 'tg_sent', status: 'sent' },
@@ -105,7 +154,9 @@ describe('POST /api/disconnectTelegram', () => {
     expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toBeNull();
     expect((await call<{ telegram: unknown; devices: unknown[] }>('getUserInfo', { as: ana })).body).toMatchObject({ telegram: null, devices: [] });
     expect((await openButton()).status).toBe(403);
-    const queue = await telegramQueue(store).find({}, { sort: { _id: 1 } }).toArray();
+    const queue = await telegramQueue(store)
+      .find({}, { sort: { _id: 1 } })
+      .toArray();
     expect(queue.map((message) => [message._id, message.status])).toEqual([
       ['tg_pending', 'failed'],
       ['tg_sent', 'sent'],

@@ -27,7 +27,13 @@ describe('npm run telegram:setup', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('registers the webhook and the commands at the configured Bot API address', async () => {
-    const env = { PATH: process.env.PATH ?? '', TELEGRAM_BOT_TOKEN: '123456:ABCdef_ghi', TELEGRAM_WEBHOOK_SECRET: 'secret-0123456789abcdef', PUBLIC_URL: 'https://agulhadas.example', TELEGRAM_API_URL: apiUrl };
+    const env = {
+      PATH: process.env.PATH ?? '',
+      TELEGRAM_BOT_TOKEN: '123456:ABCdef_ghi',
+      TELEGRAM_WEBHOOK_SECRET: 'secret-0123456789abcdef',
+      PUBLIC_URL: 'https://agulhadas.example',
+      TELEGRAM_API_URL: apiUrl,
+    };
     await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/telegram-setup.ts'], { cwd: ROOT, env });
     expect(calls.map((call) => call.url)).toEqual(['/bot123456:ABCdef_ghi/setWebhook', '/bot123456:ABCdef_ghi/setMyCommands']);
     expect(calls[0]?.body).toMatchObject({ url: 'https://agulhadas.example/api/telegramWebhook', secret_token: 'secret-0123456789abcdef' });

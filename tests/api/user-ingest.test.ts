@@ -51,7 +51,14 @@ interface Answer {
   error?: string;
 }
 const send = (body: unknown, key = vitorKey) => call<Answer>('userIngest', { method: 'POST', body, headers: { 'x-user-key': key } });
-const item = (patch: Record<string, unknown> = {}) => ({ asset: OWN, timeframe: '15', nome: 'Meu fundo XPTO', assetType: 'fund', candles: rising(60), ...patch });
+const item = (patch: Record<string, unknown> = {}) => ({
+  asset: OWN,
+  timeframe: '15',
+  nome: 'Meu fundo XPTO',
+  assetType: 'fund',
+  candles: rising(60),
+  ...patch,
+});
 type ListAnswer = Array<{ asset: string; nome: string; readings: Record<string, Reading> }>;
 const ownList = (as = vitor) => call<ListAnswer>('getAllAssets', { query: { exchange: 'all', userassets: 'true', precision: 'full' }, as });
 const statuses = (answer: Answer) => answer.results.map((result) => [result.asset, result.timeframe, result.status, result.error ?? null]);
@@ -68,7 +75,14 @@ describe('POST /api/userIngest', () => {
   it('stores a VIP’s own asset through the engine, visible on that VIP’s /appuser only, with its category', async () => {
     const answer = await send({ items: [item()] });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ accepted: 1, refused: 0, changed: 1, unchanged: 0, alertsFired: 0, results: [{ asset: OWN, timeframe: '15', status: 'stored' }] });
+    expect(answer.body).toEqual({
+      accepted: 1,
+      refused: 0,
+      changed: 1,
+      unchanged: 0,
+      alertsFired: 0,
+      results: [{ asset: OWN, timeframe: '15', status: 'stored' }],
+    });
     const list = await ownList();
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({ asset: OWN, nome: 'Meu fundo XPTO' });
@@ -96,7 +110,10 @@ describe('POST /api/userIngest', () => {
 
   it('keeps each VIP’s assets apart even under the same code, and a replay changes nothing', async () => {
     await send({ items: [item()] });
-    const veras = await send({ items: [item({ nome: 'Fundo da Vera', candles: rising(30).map((candle) => ({ ...candle, close: candle.close * 2, high: candle.high * 2 })) })] }, veraKey);
+    const veras = await send(
+      { items: [item({ nome: 'Fundo da Vera', candles: rising(30).map((candle) => ({ ...candle, close: candle.close * 2, high: candle.high * 2 })) })] },
+      veraKey,
+    );
     expect(veras.body.accepted).toBe(1);
     expect((await ownList()).body[0]!.nome).toBe('Meu fundo XPTO');
     expect((await ownList(vera)).body[0]!.nome).toBe('Fundo da Vera');
@@ -136,7 +153,9 @@ describe('POST /api/userIngest', () => {
     const characters = ['\u0000', '\u0007', '\u0085', '\u202e', '\u2028'];
     const answer = await send({ items: characters.map((character, index) => item({ asset: `MEUS:NOME${index}`, nome: `Meu${character}fundo` })) });
     expect(answer.status).toBe(200);
-    expect(answer.body.results.map((result) => [result.status, result.error])).toEqual(characters.map(() => ['refused', expect.stringContaining('contém caracteres não permitidos')]));
+    expect(answer.body.results.map((result) => [result.status, result.error])).toEqual(
+      characters.map(() => ['refused', expect.stringContaining('contém caracteres não permitidos')]),
+    );
     expect(await userAssets(store).countDocuments({})).toBe(0);
   });
 
@@ -167,7 +186,9 @@ describe('POST /api/userIngest', () => {
     expect(answer.body).toMatchObject({ accepted: 1, refused: 7 });
     // Only the asset with an accepted item exists; the platform's PETR4 is untouched.
     expect((await userAssets(store).find({}).toArray()).map((doc) => doc.asset)).toEqual([OWN]);
-    expect((await call<ListAnswer>('getAllAssets', { query: { exchange: 'all' }, as: vitor })).body.find((asset) => asset.asset === PETR4)!.nome).not.toBe('Não é meu');
+    expect((await call<ListAnswer>('getAllAssets', { query: { exchange: 'all' }, as: vitor })).body.find((asset) => asset.asset === PETR4)!.nome).not.toBe(
+      'Não é meu',
+    );
   });
 
   it("refuses a candle off its timeframe's UTC grid, naming where it should open; the other items are stored", async () => {
@@ -191,7 +212,9 @@ describe('POST /api/userIngest', () => {
   it('takes the name from any item of a new asset, renames with a later nome and keeps its type', async () => {
     const first = await send({ items: [item({ nome: undefined, assetType: undefined }), item({ timeframe: 'D', candles: daily(30) })] });
     expect(first.body).toMatchObject({ accepted: 2, refused: 0 });
-    const later = await send({ items: [item({ timeframe: 'W', nome: 'Novo nome', assetType: undefined, candles: weekly(30) }), item({ timeframe: '60', assetType: 'crypto' })] });
+    const later = await send({
+      items: [item({ timeframe: 'W', nome: 'Novo nome', assetType: undefined, candles: weekly(30) }), item({ timeframe: '60', assetType: 'crypto' })],
+    });
     expect(statuses(later.body)).toEqual([
       [OWN, 'W', 'stored', null],
       [OWN, '60', 'refused', TYPE_FIXED],
@@ -200,8 +223,12 @@ describe('POST /api/userIngest', () => {
   });
 
   it(`keeps at most ${MAX_OWN_ASSETS} own assets per VIP`, async () => {
-    await userAssets(store).insertMany(Array.from({ length: MAX_OWN_ASSETS - 1 }, (_, i) => ({ ...assetDoc(`MEUS:A${i}`), _id: `vitor|MEUS:A${i}`, userId: 'vitor' })));
-    const answer = await send({ items: [item({ asset: 'MEUS:ULTIMO' }), item({ asset: 'MEUS:DEMAIS' }), item({ asset: 'MEUS:A1', nome: undefined, assetType: undefined })] });
+    await userAssets(store).insertMany(
+      Array.from({ length: MAX_OWN_ASSETS - 1 }, (_, i) => ({ ...assetDoc(`MEUS:A${i}`), _id: `vitor|MEUS:A${i}`, userId: 'vitor' })),
+    );
+    const answer = await send({
+      items: [item({ asset: 'MEUS:ULTIMO' }), item({ asset: 'MEUS:DEMAIS' }), item({ asset: 'MEUS:A1', nome: undefined, assetType: undefined })],
+    });
     expect(statuses(answer.body)).toEqual([
       ['MEUS:ULTIMO', '15', 'stored', null],
       ['MEUS:DEMAIS', '15', 'refused', LIMIT_REACHED],
@@ -231,7 +258,10 @@ describe('POST /api/userIngest', () => {
     expect(await notifications(store).countDocuments({ userId: 'vera' })).toBe(0);
     expect((await telegramOutbox(store).find({}).toArray()).map((sent) => sent.chatId)).toEqual(['777']);
     // The Telegram button opens the mini-page on the own asset.
-    const page = await call<{ nome: string; notification: { _id: string } }>('getTelegramNotification', { query: { asset: OWN, u: 'vitor', nid: notification!._id }, headers: miniPageHeaders(signedInitData('777')) });
+    const page = await call<{ nome: string; notification: { _id: string } }>('getTelegramNotification', {
+      query: { asset: OWN, u: 'vitor', nid: notification!._id },
+      headers: miniPageHeaders(signedInitData('777')),
+    });
     expect(page).toMatchObject({ status: 200, body: { nome: 'Meu fundo XPTO', notification: { _id: notification!._id } } });
     // The VIP's chart tool may alert on it through the webhook too.
     const hook = await call<{ asset: string }>('useralert', { method: 'POST', query: { u: vitorKey, code: OWN }, rawBody: 'Rompeu' });

@@ -19,7 +19,8 @@ jest.setTimeout(120_000);
 const MINUTE = 60_000;
 const QUARTER = 15 * MINUTE;
 const BTC = 'BINANCE:BTCUSDT';
-const ingest = (items: unknown[]) => call<{ results: Array<{ status: string }> }>('ingest', { method: 'POST', body: { items }, headers: { 'x-robot-key': config().robotKey } });
+const ingest = (items: unknown[]) =>
+  call<{ results: Array<{ status: string }> }>('ingest', { method: 'POST', body: { items }, headers: { 'x-robot-key': config().robotKey } });
 const visitorList = (exchange: string) => call<AssetListItem[]>('getAllAssets', { query: { exchange, precision: 'full' } });
 
 function quarters(count: number): Candle[] {
@@ -30,7 +31,7 @@ function quarters(count: number): Candle[] {
   });
 }
 
-describe("a backfill seeds the delayed view", () => {
+describe('a backfill seeds the delayed view', () => {
   it("shows a visitor the reading of the last candle closed by the delay's cut, at once", async () => {
     const store = await arrangeAlertsWorld();
     await insertAssets(store, [assetDoc(BTC, { assetType: 'crypto', marketHours: 'ALWAYS', free: true })]);
@@ -45,7 +46,9 @@ describe("a backfill seeds the delayed view", () => {
     expect(shown + 2 * QUARTER).toBeGreaterThan(cut - MINUTE);
     expect(btc!.preco).toBe(candles.find((candle) => candle.time === shown)!.close);
     // The next round's own capture does not hide it: the view still has one at or before its cut.
-    expect((await ingest([{ asset: BTC, timeframe: '15', candles: [{ ...candles[79]!, close: candles[79]!.close + 0.1 }] }])).body.results[0]?.status).toBe('stored');
+    expect((await ingest([{ asset: BTC, timeframe: '15', candles: [{ ...candles[79]!, close: candles[79]!.close + 0.1 }] }])).body.results[0]?.status).toBe(
+      'stored',
+    );
     expect((await visitorList('BINANCE')).body.find((item) => item.asset === BTC)?.readings['15']?.lastUpdate).toBe(btc!.readings['15']!.lastUpdate);
     expect((await assets(store).findOne({ _id: BTC }))!.captures.map((capture) => capture.backfill ?? false)).toEqual([true, false, false]);
   });

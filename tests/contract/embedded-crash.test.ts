@@ -55,7 +55,14 @@ describe('embedded store crash safety', () => {
       const acked = await runAndKill(dataDir, 400);
       expect(acked.length).toBeGreaterThanOrEqual(400);
       const store = await openWhenLockReleased(dataDir);
-      const ids = new Set((await store.collection('crash').find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id));
+      const ids = new Set(
+        (
+          await store
+            .collection('crash')
+            .find({}, { projection: { _id: 1 } })
+            .toArray()
+        ).map((d) => d._id),
+      );
       const missing = acked.filter((id) => !ids.has(id));
       expect(missing).toEqual([]);
       await store.close();

@@ -117,14 +117,21 @@ describe('embedded store damage', () => {
     expect(await loadedIdsThenClose()).toEqual(range(31));
     const manifest = JSON.parse(readFileSync(join(dataDir, 'MANIFEST.json'), 'utf8')) as { snapshot: { file: string }; journals: Array<{ file: string }> };
     const named = [manifest.snapshot.file, ...manifest.journals.flatMap((entry) => [entry.file, entry.file.replace('.jsonl', '.acked')])];
-    expect(readdirSync(dataDir).filter((name) => /\.(jsonl|acked)$/.test(name)).sort()).toEqual(named.sort());
+    expect(
+      readdirSync(dataDir)
+        .filter((name) => /\.(jsonl|acked)$/.test(name))
+        .sort(),
+    ).toEqual(named.sort());
   });
 
   describe('format 1 (before the manifest)', () => {
     const legacyLine = (id: number) => JSON.stringify({ c: 'c', u: { _id: id, v: `value-${id}` } });
 
     function writeLegacyFolder(journalLines: string[]): void {
-      writeFileSync(join(dataDir, 'snapshot.jsonl'), [JSON.stringify({ snapshot: 1, nextJournal: 2 }), legacyLine(0), legacyLine(1), JSON.stringify({ end: true }), ''].join('\n'));
+      writeFileSync(
+        join(dataDir, 'snapshot.jsonl'),
+        [JSON.stringify({ snapshot: 1, nextJournal: 2 }), legacyLine(0), legacyLine(1), JSON.stringify({ end: true }), ''].join('\n'),
+      );
       writeFileSync(join(dataDir, 'journal-000002.jsonl'), journalLines.join('\n'));
     }
 

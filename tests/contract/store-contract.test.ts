@@ -192,7 +192,10 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
 
     it('findReadOnly answers what find answers; later writes change neither it nor are blocked by it', async () => {
       const c = fresh();
-      await c.insertMany([{ _id: 1, n: { x: 1 }, tags: ['a'], v: 2 }, { _id: 2, n: { x: 2 }, tags: [], v: 1 }]);
+      await c.insertMany([
+        { _id: 1, n: { x: 1 }, tags: ['a'], v: 2 },
+        { _id: 2, n: { x: 2 }, tags: [], v: 1 },
+      ]);
       const options = { sort: { v: 1 }, projection: { n: 1, tags: 1 } } as const;
       const readOnly = await c.findReadOnly({}, options);
       expect(readOnly).toEqual(await c.find({}, options).toArray());
@@ -246,14 +249,27 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
 
     it('updates the matched array element with the positional $', async () => {
       const c = fresh();
-      await c.insertOne({ _id: 1, alerts: [{ id: 'a', on: false }, { id: 'b', on: false }] });
+      await c.insertOne({
+        _id: 1,
+        alerts: [
+          { id: 'a', on: false },
+          { id: 'b', on: false },
+        ],
+      });
       await c.updateOne({ _id: 1, 'alerts.id': 'b' }, { $set: { 'alerts.$.on': true } });
-      expect((await c.findOne({ _id: 1 }))?.alerts).toEqual([{ id: 'a', on: false }, { id: 'b', on: true }]);
+      expect((await c.findOne({ _id: 1 }))?.alerts).toEqual([
+        { id: 'a', on: false },
+        { id: 'b', on: true },
+      ]);
     });
 
     it('updateMany updates every match', async () => {
       const c = fresh();
-      await c.insertMany([{ _id: 1, g: 'x' }, { _id: 2, g: 'x' }, { _id: 3, g: 'y' }]);
+      await c.insertMany([
+        { _id: 1, g: 'x' },
+        { _id: 2, g: 'x' },
+        { _id: 3, g: 'y' },
+      ]);
       expect(await c.updateMany({ g: 'x' }, { $set: { seen: true } })).toMatchObject({ matchedCount: 2, modifiedCount: 2 });
       expect(await c.countDocuments({ seen: true })).toBe(2);
     });
@@ -329,7 +345,10 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
 
     it('findOneAndDelete returns and removes one match', async () => {
       const c = fresh();
-      await c.insertMany([{ _id: 1, g: 1 }, { _id: 2, g: 1 }]);
+      await c.insertMany([
+        { _id: 1, g: 1 },
+        { _id: 2, g: 1 },
+      ]);
       const gone = await c.findOneAndDelete({ g: 1 });
       expect([1, 2]).toContain(gone?._id);
       expect(await c.countDocuments({ g: 1 })).toBe(1);
@@ -340,7 +359,11 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
   describe('deletes', () => {
     it('deleteOne and deleteMany', async () => {
       const c = fresh();
-      await c.insertMany([{ _id: 1, g: 1 }, { _id: 2, g: 1 }, { _id: 3, g: 2 }]);
+      await c.insertMany([
+        { _id: 1, g: 1 },
+        { _id: 2, g: 1 },
+        { _id: 3, g: 2 },
+      ]);
       expect(await c.deleteOne({ g: 1 })).toMatchObject({ deletedCount: 1 });
       expect(await c.deleteMany({ g: { $in: [1, 2] } })).toMatchObject({ deletedCount: 2 });
       expect(await c.countDocuments()).toBe(0);
@@ -396,7 +419,11 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       const c = fresh();
       await c.createIndex({ userId: 1, 'meta.plan': 1 }, { unique: true, partialFilterExpression: { open: true } });
       const upsert = (id: string) =>
-        c.findOneAndUpdate({ userId: 'u', 'meta.plan': 'p', open: true }, { $set: { at: id }, $setOnInsert: { _id: id, 'meta.price': 5 } }, { upsert: true, returnDocument: 'after' });
+        c.findOneAndUpdate(
+          { userId: 'u', 'meta.plan': 'p', open: true },
+          { $set: { at: id }, $setOnInsert: { _id: id, 'meta.price': 5 } },
+          { upsert: true, returnDocument: 'after' },
+        );
       expect(await upsert('a')).toEqual({ _id: 'a', userId: 'u', meta: { plan: 'p', price: 5 }, open: true, at: 'a' });
       expect(await upsert('b')).toEqual({ _id: 'a', userId: 'u', meta: { plan: 'p', price: 5 }, open: true, at: 'b' });
       await c.updateOne({ _id: 'a' }, { $unset: { open: '' } });
@@ -408,7 +435,11 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
   describe('bulkWrite', () => {
     it('runs every kind of operation and reports counts', async () => {
       const c = fresh();
-      await c.insertMany([{ _id: 1, g: 'a' }, { _id: 2, g: 'a' }, { _id: 3, g: 'b' }]);
+      await c.insertMany([
+        { _id: 1, g: 'a' },
+        { _id: 2, g: 'a' },
+        { _id: 3, g: 'b' },
+      ]);
       const result = await c.bulkWrite([
         { insertOne: { document: { _id: 4, g: 'c' } } },
         { updateOne: { filter: { _id: 1 }, update: { $set: { x: 1 } } } },
@@ -443,10 +474,9 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
     it('unordered: continues after a failure', async () => {
       const c = fresh();
       await expect(
-        c.bulkWrite(
-          [{ insertOne: { document: { _id: 1 } } }, { insertOne: { document: { _id: 1 } } }, { insertOne: { document: { _id: 3 } } }],
-          { ordered: false },
-        ),
+        c.bulkWrite([{ insertOne: { document: { _id: 1 } } }, { insertOne: { document: { _id: 1 } } }, { insertOne: { document: { _id: 3 } } }], {
+          ordered: false,
+        }),
       ).rejects.toBeInstanceOf(DuplicateKeyError);
       expect((await c.find({}).toArray()).map((d) => d._id).sort()).toEqual([1, 3]);
     });

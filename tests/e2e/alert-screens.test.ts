@@ -40,7 +40,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await context.close();
   });
 
-  it("the options popup sets the frequency new alerts start with", async () => {
+  it('the options popup sets the frequency new alerts start with', async () => {
     const { context, page } = await e2e.newPage(viewport);
     await loginAs(page, 'Ana Assinante', '/app/BMFBOVESPA/futures');
     await page.getByRole('button', { name: 'Opções' }).click();
@@ -60,7 +60,21 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await alerts(store).deleteMany({ userId: ANA });
     const made = new Date().toISOString();
     for (const id of ['z', 'x', 'y']) {
-      await alerts(store).insertOne({ _id: `${ANA}|${id}`, userId: ANA, asset: 'BMFBOVESPA:PETR4', timeframe: 'D', id, active: true, message: `Alerta ${id}`, rules: [{ name: 'agulhada', value: 1 }], config: { agulhada: true }, frequency: 'tf', created: made, lastUpdate: made, lastNotification: null });
+      await alerts(store).insertOne({
+        _id: `${ANA}|${id}`,
+        userId: ANA,
+        asset: 'BMFBOVESPA:PETR4',
+        timeframe: 'D',
+        id,
+        active: true,
+        message: `Alerta ${id}`,
+        rules: [{ name: 'agulhada', value: 1 }],
+        config: { agulhada: true },
+        frequency: 'tf',
+        created: made,
+        lastUpdate: made,
+        lastNotification: null,
+      });
     }
     const { context, page } = await e2e.newPage(viewport);
     await loginAs(page, 'Ana Assinante', '/alertas');

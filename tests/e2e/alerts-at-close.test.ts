@@ -55,7 +55,11 @@ describe.each(VIEWPORTS)('a close-only alert from the Agulhada template fires at
     await page.waitForFunction(() => !document.querySelector('[role="switch"]')?.hasAttribute('disabled'));
     await toggle.click();
     await page.locator(`[data-template="${template.id}"]`).getByText('Ligado').waitFor();
-    expect(await alerts(await getStore()).find({ userId: ANA, asset: BTC, timeframe: '15' }).toArray()).toMatchObject([{ rules: template.rules, closeOnly: true, active: true }]);
+    expect(
+      await alerts(await getStore())
+        .find({ userId: ANA, asset: BTC, timeframe: '15' })
+        .toArray(),
+    ).toMatchObject([{ rules: template.rules, closeOnly: true, active: true }]);
 
     // The needle candle is the quarter that just ended; the next one is forming now.
     const current = Math.floor(Date.now() / QUARTER) * QUARTER;

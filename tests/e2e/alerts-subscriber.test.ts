@@ -39,7 +39,16 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     const at = new Date(start).toISOString();
-    await assets(await getStore()).updateOne({ _id: WIN }, { $set: { readings: { D: reading('D', { lastUpdate: at, preco: 120000 }), '15': reading('15', { lastUpdate: at, preco: 120000 }) }, preco: 120000, lastUpdate: at } });
+    await assets(await getStore()).updateOne(
+      { _id: WIN },
+      {
+        $set: {
+          readings: { D: reading('D', { lastUpdate: at, preco: 120000 }), '15': reading('15', { lastUpdate: at, preco: 120000 }) },
+          preco: 120000,
+          lastUpdate: at,
+        },
+      },
+    );
   });
   afterAll(async () => {
     await e2e?.close();
@@ -64,12 +73,21 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
     await win.getByLabel('Valor').selectOption({ label: 'Compra' });
     await win.getByRole('button', { name: 'Adicionar regra' }).click();
     await win.getByText('Agulhada: Compra').waitFor();
-    expect(await win.getByLabel('Tipo de regra').locator('option', { hasText: /^Agulhada$/ }).count()).toBe(0);
+    expect(
+      await win
+        .getByLabel('Tipo de regra')
+        .locator('option', { hasText: /^Agulhada$/ })
+        .count(),
+    ).toBe(0);
     expect(await win.getByLabel('Frequência').inputValue()).toBe('tf');
     await win.getByLabel('Mensagem').fill('Agulhada no WIN');
 
     // A refused save shows the server's message as a toast at the bottom centre, for 5 s.
-    await page.route('**/api/userAlerts', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'Limite de 500 alertas atingido.' }) }), { times: 1 });
+    await page.route(
+      '**/api/userAlerts',
+      (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'Limite de 500 alertas atingido.' }) }),
+      { times: 1 },
+    );
     await win.getByRole('button', { name: 'Salvar alerta' }).click();
     const toast = page.locator('.toast.toast-bottom-center');
     await toast.getByText('Limite de 500 alertas atingido.').waitFor();
@@ -101,7 +119,9 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
     const answer = await fetch(`${e2e.runtime.apiUrl}/api/ingest`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-robot-key': config().robotKey },
-      body: JSON.stringify({ items: [{ asset: WIN, timeframe: 'D', reading: reading('D', { lastUpdate: new Date(start + 60_000).toISOString(), preco: 121000, agulhado: 1 }) }] }),
+      body: JSON.stringify({
+        items: [{ asset: WIN, timeframe: 'D', reading: reading('D', { lastUpdate: new Date(start + 60_000).toISOString(), preco: 121000, agulhado: 1 }) }],
+      }),
     });
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { alertsFired: number }).alertsFired).toBeGreaterThanOrEqual(1);
@@ -140,7 +160,9 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
     // Linked: the chat is shown as such, and the code field is gone.
     await page.getByRole('region', { name: 'Telegram conectado' }).getByText('Telegram conectado (chat 5550001).').waitFor();
     expect(await input.count()).toBe(0);
-    expect((await telegramOutbox(store).find({ chatId: '5550001' }).toArray()).map((message) => message.text)).toEqual(['Pronto! Este chat está conectado ao Agulhadas e vai receber os seus alertas.']);
+    expect((await telegramOutbox(store).find({ chatId: '5550001' }).toArray()).map((message) => message.text)).toEqual([
+      'Pronto! Este chat está conectado ao Agulhadas e vai receber os seus alertas.',
+    ]);
     await context.close();
   });
 
@@ -148,7 +170,17 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
     const store = await getStore();
     const at = new Date().toISOString();
     await notifications(store).insertMany(
-      ['A', 'B'].map((n) => ({ _id: `e2e-${n}`, userId: ANA, asset: WIN, timeframe: 'D', timestamp: at, message: `Teste ${n}`, id: 'x', lastNotification: at, assetData: {} })),
+      ['A', 'B'].map((n) => ({
+        _id: `e2e-${n}`,
+        userId: ANA,
+        asset: WIN,
+        timeframe: 'D',
+        timestamp: at,
+        message: `Teste ${n}`,
+        id: 'x',
+        lastNotification: at,
+        assetData: {},
+      })),
     );
     const { context, page } = await e2e.newPage();
     await loginAs(page, 'Ana Assinante', '/notificacoes');

@@ -20,7 +20,10 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     const { context, page } = await product().newPage(viewport);
     await loginWithEmail(page, mailbox, '/assinatura');
     await page.getByText('7 dias grátis').first().waitFor();
-    await page.locator('[data-plan="vip"]').getByRole('button', { name: /^Mensal/ }).click();
+    await page
+      .locator('[data-plan="vip"]')
+      .getByRole('button', { name: /^Mensal/ })
+      .click();
     await page.waitForURL(/\/local-checkout\/cs_local_/);
     const session = new URL(page.url()).pathname.split('/').pop() ?? '';
     // Back on the thank-you page before the provider's events arrive: nothing is claimed yet.
@@ -68,7 +71,10 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     expect(await status.textContent()).toContain(expiry ?? 'none');
 
     await card.getByRole('button', { name: 'Reativar' }).click();
-    await card.getByTestId('status').getByText(/^ativa$/).waitFor();
+    await card
+      .getByTestId('status')
+      .getByText(/^ativa$/)
+      .waitFor();
     expect(await card.getByRole('button', { name: 'Reativar' }).count()).toBe(0);
     await page.reload();
     await expect(page.locator('.subscription-card').first().getByTestId('status').textContent()).resolves.toBe('ativa');

@@ -12,8 +12,14 @@ beforeAll(async () => {
   const at = new Date().toISOString();
   const store = await getStore();
   // One needle on B3 and one on Binance, nothing else.
-  await assets(store).updateOne({ _id: 'BMFBOVESPA:PETR4' }, { $set: { readings: { D: reading('D', { lastUpdate: at, agulhado: 1 }) }, preco: 38, lastUpdate: at } });
-  await assets(store).updateOne({ _id: 'BINANCE:BTCUSDT' }, { $set: { readings: { D: reading('D', { lastUpdate: at, agulhado: -1 }) }, preco: 95000, lastUpdate: at } });
+  await assets(store).updateOne(
+    { _id: 'BMFBOVESPA:PETR4' },
+    { $set: { readings: { D: reading('D', { lastUpdate: at, agulhado: 1 }) }, preco: 38, lastUpdate: at } },
+  );
+  await assets(store).updateOne(
+    { _id: 'BINANCE:BTCUSDT' },
+    { $set: { readings: { D: reading('D', { lastUpdate: at, agulhado: -1 }) }, preco: 95000, lastUpdate: at } },
+  );
 });
 afterAll(async () => {
   await e2e?.close();

@@ -36,7 +36,13 @@ const onGrid = (value: number, decimals: number) => Number(value.toFixed(decimal
 const sp500 = loadSp500Candles().slice(0, 300);
 const times = weekdays(sp500.length);
 // A real market's moves at EURUSD's level, on its tick.
-const FOREX_CANDLES: Candle[] = sp500.map((c, i) => ({ time: times[i], open: onGrid(c.open / 1200, 5), high: onGrid(c.high / 1200, 5), low: onGrid(c.low / 1200, 5), close: onGrid(c.close / 1200, 5) }));
+const FOREX_CANDLES: Candle[] = sp500.map((c, i) => ({
+  time: times[i],
+  open: onGrid(c.open / 1200, 5),
+  high: onGrid(c.high / 1200, 5),
+  low: onGrid(c.low / 1200, 5),
+  close: onGrid(c.close / 1200, 5),
+}));
 // The same moves at PETR4's level, then a crash to a few cents over the last ten candles: the lower band goes negative.
 const CRASH = [0.6, 0.3, 0.12, 0.06, 0.03, 0.02, 0.015, 0.012, 0.01, 0.01];
 const STOCK_CANDLES: Candle[] = sp500.map((c, i) => {
@@ -48,7 +54,18 @@ async function storeDaily(asset: string, candles: Candle[]): Promise<void> {
   const store = await getStore();
   const last = candles[candles.length - 1];
   await candleSeries(store).deleteOne({ _id: seriesId(asset, 'D') });
-  await candleSeries(store).insertOne({ _id: seriesId(asset, 'D'), asset, timeframe: 'D', candles: candles.slice(0, -1), lastCandle: { ...last, closed: true }, engine: null, lastTime: last.time, reading: null, version: 1, format: SERIES_FORMAT });
+  await candleSeries(store).insertOne({
+    _id: seriesId(asset, 'D'),
+    asset,
+    timeframe: 'D',
+    candles: candles.slice(0, -1),
+    lastCandle: { ...last, closed: true },
+    engine: null,
+    lastTime: last.time,
+    reading: null,
+    version: 1,
+    format: SERIES_FORMAT,
+  });
 }
 
 let e2e: E2E;
@@ -94,7 +111,10 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     const { page, context } = await e2e.newPage(viewport);
     await recordCanvasText(page);
     await loginAs(page, 'Ana Assinante', '/grafico/BMFBOVESPA/PETR4/D');
-    await page.locator('.candle-legend').getByText(`F ${formatPrice(STOCK_CANDLES[STOCK_CANDLES.length - 1].close, PETR4)}`).waitFor();
+    await page
+      .locator('.candle-legend')
+      .getByText(`F ${formatPrice(STOCK_CANDLES[STOCK_CANDLES.length - 1].close, PETR4)}`)
+      .waitFor();
     expect(await page.locator('.tf-switcher a').allTextContents()).toEqual(['W', 'D', 'H', '15']);
     const texts = await drawnTexts(page, /^2026$/);
     // Price labels (the Didi panel's end in %): none negative.

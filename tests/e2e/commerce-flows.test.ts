@@ -45,7 +45,9 @@ describe('commerce: shop, plans, account, promo', () => {
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.getByRole('heading', { name: 'Obrigado!' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('cartProducts'))).resolves.toBe('[]');
-    const paid = await orders(await getStore()).find({ kind: 'shop-order' }).toArray();
+    const paid = await orders(await getStore())
+      .find({ kind: 'shop-order' })
+      .toArray();
     expect(paid).toEqual([expect.objectContaining({ status: 'paid', amount: 5990 })]);
     await context.close();
   });
@@ -58,8 +60,14 @@ describe('commerce: shop, plans, account, promo', () => {
     await page.getByText('7 dias grátis').first().waitFor();
     await expect(page.getByText('7 dias grátis').count()).resolves.toBe(3);
     await expect(page.getByText('Cadastre-se grátis').count()).resolves.toBe(0);
-    await page.locator('[data-plan="basico"]').getByRole('button', { name: /Assine por R\$\s75,00\/mês/ }).waitFor();
-    await page.locator('[data-plan="assinante"]').getByRole('button', { name: /^Mensal/ }).click();
+    await page
+      .locator('[data-plan="basico"]')
+      .getByRole('button', { name: /Assine por R\$\s75,00\/mês/ })
+      .waitFor();
+    await page
+      .locator('[data-plan="assinante"]')
+      .getByRole('button', { name: /^Mensal/ })
+      .click();
     await page.waitForURL(/\/local-checkout\//);
     await page.getByText('7 dias grátis').waitFor();
     await page.getByRole('button', { name: 'Pagar' }).click();
@@ -115,11 +123,17 @@ describe('commerce: shop, plans, account, promo', () => {
     const qr = page.getByRole('dialog').getByRole('img', { name: 'QR Code PIX' });
     await qr.waitFor();
     await expect(qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
-    await page.getByRole('dialog').getByText(/48 horas/).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/48 horas/)
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
     await card.getByRole('button', { name: 'Mudar para Cripto' }).click();
     await card.getByRole('button', { name: 'Pagar com Bitfinex Pay' }).click();
-    await page.getByRole('dialog').getByText(/Bitcoin, Ethereum, Litecoin, Tether/).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/Bitcoin, Ethereum, Litecoin, Tether/)
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Voltar' }).click();
     await card.getByRole('button', { name: 'Mudar para PIX' }).click();
     await card.getByRole('button', { name: 'Pagar com PIX QR Code' }).waitFor();

@@ -39,8 +39,20 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     await page.getByText('Não há assinaturas contratadas.').waitFor();
     const store = await getStore();
     const subId = `one_edges_${tag}`;
-    await users(store).updateOne({ _id: userId }, { $set: { invoiceAddress: { nome: 'Paula Pix', endereco: 'Rua das Agulhas, 10', telefone: '(11) 91234-5678' } } });
-    await subscriptions(store).insertOne({ subId, userId, level: 'VIP', status: 'pending_payment', expiry: null, metadata: { price: 51000, plan: 'vip_3', period: '3M' }, createdAt: stamp(), updatedAt: stamp() });
+    await users(store).updateOne(
+      { _id: userId },
+      { $set: { invoiceAddress: { nome: 'Paula Pix', endereco: 'Rua das Agulhas, 10', telefone: '(11) 91234-5678' } } },
+    );
+    await subscriptions(store).insertOne({
+      subId,
+      userId,
+      level: 'VIP',
+      status: 'pending_payment',
+      expiry: null,
+      metadata: { price: 51000, plan: 'vip_3', period: '3M' },
+      createdAt: stamp(),
+      updatedAt: stamp(),
+    });
     await page.getByRole('button', { name: 'Atualizar assinaturas' }).click();
     const card = page.locator(`.subscription-card[data-sub="${subId}"]`);
     await card.getByRole('button', { name: 'Gerar fatura PIX' }).click();
@@ -89,7 +101,16 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     const userId = await loginWithEmail(page, `promo-edges-${tag}@e2e.agulhadas.app`, '/conta');
     // Mid-afternoon in Brazil: the same calendar day wherever the test runs.
     const end = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 15, 18));
-    await subscriptions(await getStore()).insertOne({ subId: `promo30_${userId}`, userId, level: 'VIP30', status: 'active', expiry: end.getTime() / 1000, metadata: { price: 0, plan: 'vip30', period: 'M' }, createdAt: stamp(), updatedAt: stamp() });
+    await subscriptions(await getStore()).insertOne({
+      subId: `promo30_${userId}`,
+      userId,
+      level: 'VIP30',
+      status: 'active',
+      expiry: end.getTime() / 1000,
+      metadata: { price: 0, plan: 'vip30', period: 'M' },
+      createdAt: stamp(),
+      updatedAt: stamp(),
+    });
 
     await page.goto('/assinatura');
     const vip = page.locator('[data-plan="vip"]');

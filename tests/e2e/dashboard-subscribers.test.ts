@@ -13,7 +13,8 @@ jest.setTimeout(60_000);
 
 function readingsOf(patches: Partial<Record<Timeframe, Partial<Reading>>>, at = new Date()): Partial<Record<Timeframe, Reading>> {
   const readings: Partial<Record<Timeframe, Reading>> = {};
-  for (const [tf, patch] of Object.entries(patches) as Array<[Timeframe, Partial<Reading>]>) readings[tf] = reading(tf, { lastUpdate: at.toISOString(), preco: 12.5, ...patch });
+  for (const [tf, patch] of Object.entries(patches) as Array<[Timeframe, Partial<Reading>]>)
+    readings[tf] = reading(tf, { lastUpdate: at.toISOString(), preco: 12.5, ...patch });
   return readings;
 }
 
@@ -33,7 +34,13 @@ describe('dashboard for subscribers and VIP', () => {
     // A 15-minute reading two hours old: its row fades.
     await assets(await getStore()).updateOne(
       { _id: 'BMFBOVESPA:WDO1!' },
-      { $set: { readings: { ...readingsOf({ D: {} }), ...readingsOf({ '15': {} }, new Date(Date.now() - 2 * 3600_000)) }, preco: 5.4, lastUpdate: new Date().toISOString() } },
+      {
+        $set: {
+          readings: { ...readingsOf({ D: {} }), ...readingsOf({ '15': {} }, new Date(Date.now() - 2 * 3600_000)) },
+          preco: 5.4,
+          lastUpdate: new Date().toISOString(),
+        },
+      },
     );
   });
   afterAll(async () => {
@@ -128,7 +135,12 @@ describe('dashboard for subscribers and VIP', () => {
 
   it('Vítor VIP sees his key, webhook, own categories and deletes an own asset', async () => {
     const store = await getStore();
-    const own = (asset: string, patch: Partial<UserAssetDoc> = {}): UserAssetDoc => ({ ...assetDoc(asset, { free: false }), _id: `${VITOR}|${asset}`, userId: VITOR, ...patch });
+    const own = (asset: string, patch: Partial<UserAssetDoc> = {}): UserAssetDoc => ({
+      ...assetDoc(asset, { free: false }),
+      _id: `${VITOR}|${asset}`,
+      userId: VITOR,
+      ...patch,
+    });
     await userAssets(store).insertMany([
       own('BMFBOVESPA:MEU3', { nome: 'Meu Ativo SA', preco: 10, readings: readingsOf({ D: { agulhado: 1 } }) }),
       own('BINANCE:MYCOINUSDT', { exchange: 'BINANCE', assetType: 'crypto', nome: 'Minha moeda' }),

@@ -10,7 +10,8 @@ import { loginAs, startE2E, type E2E } from './harness';
 async function arrange(asset: string, patches: Partial<Record<Timeframe, Partial<Reading>>>, options: { capture?: boolean } = {}) {
   const now = new Date();
   const readings: Partial<Record<Timeframe, Reading>> = {};
-  for (const [tf, patch] of Object.entries(patches) as Array<[Timeframe, Partial<Reading>]>) readings[tf] = reading(tf, { lastUpdate: now.toISOString(), preco: 39.12, ...patch });
+  for (const [tf, patch] of Object.entries(patches) as Array<[Timeframe, Partial<Reading>]>)
+    readings[tf] = reading(tf, { lastUpdate: now.toISOString(), preco: 39.12, ...patch });
   const captures = options.capture ? [{ capturedAt: new Date(now.getTime() - 30 * 60_000).toISOString(), preco: 38.5, readings }] : [];
   await assets(await getStore()).updateOne({ _id: asset }, { $set: { readings, preco: 39.12, lastUpdate: now.toISOString(), captures } });
 }
@@ -45,7 +46,9 @@ describe('dashboard for visitors and free users', () => {
     expect(await page.locator('.house-ad').count()).toBeGreaterThan(0);
     await expect(card(page, 'BMFBOVESPA:WIN1!').getByTitle('Agulhada de compra').isVisible()).resolves.toBe(true);
     expect(await card(page, 'BMFBOVESPA:WIN1!').locator('a.tf-label').first().getAttribute('href')).toBe('/grafico/BMFBOVESPA/WIN1!/D');
-    expect(await card(page, 'BMFBOVESPA:WIN1!').getByRole('link', { name: 'Abrir BMFBOVESPA:WIN1! no TradingView' }).getAttribute('href')).toBe('https://www.tradingview.com/chart/?symbol=BMFBOVESPA:WIN1!&interval=D');
+    expect(await card(page, 'BMFBOVESPA:WIN1!').getByRole('link', { name: 'Abrir BMFBOVESPA:WIN1! no TradingView' }).getAttribute('href')).toBe(
+      'https://www.tradingview.com/chart/?symbol=BMFBOVESPA:WIN1!&interval=D',
+    );
     await page.getByRole('button', { name: 'Ordenar' }).click();
     await page.getByText('A ordenação de ativos está disponível apenas para assinantes e convidados.').waitFor();
     expect(await page.getByRole('link', { name: 'Conheça os planos' }).first().getAttribute('href')).toBe('/assinatura');
@@ -99,7 +102,7 @@ describe('dashboard for visitors and free users', () => {
     await context.close();
   });
 
-  it('the agulhadas list shows only assets with an agulhada, as of the viewer\'s delay', async () => {
+  it("the agulhadas list shows only assets with an agulhada, as of the viewer's delay", async () => {
     const { context, page } = await e2e.newPage();
     await page.goto('/lista-de-agulhadas-do-didi');
     await page.getByRole('heading', { name: 'Todas as agulhadas' }).waitFor();
@@ -129,7 +132,8 @@ describe('dashboard for visitors and free users', () => {
     expect(await win.locator('[data-timeframe="15"]').count()).toBe(1);
     await page.getByRole('button', { name: 'Opções' }).click();
     await page.getByRole('dialog', { name: 'Opções' }).waitFor();
-    for (const label of ['W', 'D', '4h', '1h', '15min', 'Esmaecer timeframes expirados', 'Abrir meu layout do gráfico']) await page.getByRole('dialog').getByLabel(label, { exact: true }).waitFor();
+    for (const label of ['W', 'D', '4h', '1h', '15min', 'Esmaecer timeframes expirados', 'Abrir meu layout do gráfico'])
+      await page.getByRole('dialog').getByLabel(label, { exact: true }).waitFor();
     expect(await page.getByLabel('Esmaecer timeframes expirados').isChecked()).toBe(true);
     await page.getByRole('dialog').getByLabel('15min').uncheck();
     expect(await win.locator('[data-timeframe="15"]').count()).toBe(0);

@@ -28,7 +28,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it.each(['D', 'W', '15'] as const)('PETR4’s %s chart stays near its reference price, above zero', async (timeframe) => {
     const { page, context } = await e2e.newPage(viewport);
     await recordCanvasText(page);
-    const answered = page.waitForResponse((response) => response.url().includes('/api/getChart') && response.url().includes(`timeframe=${timeframe}`) && response.status() === 200);
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/api/getChart') && response.url().includes(`timeframe=${timeframe}`) && response.status() === 200,
+    );
     await loginAs(page, 'Vítor VIP', `/grafico/BMFBOVESPA/PETR4/${timeframe}`);
     const chart = (await (await answered).json()) as ChartAnswer;
     expect(chart.time.length).toBeGreaterThanOrEqual(100);

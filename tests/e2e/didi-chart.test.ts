@@ -60,7 +60,10 @@ beforeAll(async () => {
     format: SERIES_FORMAT,
   });
   const at = new Date().toISOString();
-  await assets(store).updateOne({ _id: WIN }, { $set: { readings: { D: reading('D', { lastUpdate: at, preco: last.close }) }, preco: last.close, lastUpdate: at } });
+  await assets(store).updateOne(
+    { _id: WIN },
+    { $set: { readings: { D: reading('D', { lastUpdate: at, preco: last.close }) }, preco: last.close, lastUpdate: at } },
+  );
   const lockedDoc = await assets(store).findOne({ free: false, exchange: 'BMFBOVESPA' });
   if (!lockedDoc) throw new Error('no locked asset in the demo universe');
   locked = lockedDoc.asset;
@@ -120,7 +123,10 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     for (const pane of [0, 1, 2]) await untilInk(page, pane, (ink) => ink > 500);
     await page.getByLabel('Estocástico').check();
     await page.locator('.didi-chart[data-panes="4"]').waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll('.didi-chart table tr')].filter((tr) => tr.querySelector('canvas') && (tr as HTMLElement).offsetHeight > 40).length === 4);
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.didi-chart table tr')].filter((tr) => tr.querySelector('canvas') && (tr as HTMLElement).offsetHeight > 40).length === 4,
+    );
     await untilInk(page, 3, (ink) => ink > 500);
 
     // The reader can hide a kind of mark: fewer pixels on the price pane without the alerts.
@@ -139,7 +145,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
 
     // Nothing overflows sideways on a phone; the external chart stays one tap away.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    expect(await page.getByRole('link', { name: 'Abrir no TradingView ↗' }).getAttribute('href')).toBe('https://www.tradingview.com/chart/?symbol=BMFBOVESPA:WIN1!&interval=D');
+    expect(await page.getByRole('link', { name: 'Abrir no TradingView ↗' }).getAttribute('href')).toBe(
+      'https://www.tradingview.com/chart/?symbol=BMFBOVESPA:WIN1!&interval=D',
+    );
     await page.getByLabel('Estocástico').uncheck();
     await page.getByRole('button', { name: `Agulhada de compra — ${date}` }).click();
     await page.mouse.move(1, 1);

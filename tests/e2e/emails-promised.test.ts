@@ -31,7 +31,9 @@ describe('e-mails the pages promise', () => {
     await page.getByText(/enviaremos ao seu e-mail a confirmação com os itens, o total e o número do pedido/).waitFor();
 
     await page.goto('/local-email');
-    const mail = page.locator('article.email', { has: page.getByRole('heading', { name: `Pedido ${shopOrderNumber(sessionId)} confirmado — lojinha Agulhadas` }) });
+    const mail = page.locator('article.email', {
+      has: page.getByRole('heading', { name: `Pedido ${shopOrderNumber(sessionId)} confirmado — lojinha Agulhadas` }),
+    });
     await mail.waitFor();
     const text = (await mail.locator('pre').textContent()) ?? '';
     expect(text).toContain(`pedido nº ${shopOrderNumber(sessionId)}`);

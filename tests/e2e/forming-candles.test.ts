@@ -21,7 +21,13 @@ beforeAll(async () => {
   const at = new Date().toISOString();
   await assets(await getStore()).updateOne(
     { _id: WIN },
-    { $set: { readings: { D: reading('D', { lastUpdate: at, preco: 120000, fechado: false }), '15': reading('15', { lastUpdate: at, preco: 120000, fechado: true }) }, preco: 120000, lastUpdate: at } },
+    {
+      $set: {
+        readings: { D: reading('D', { lastUpdate: at, preco: 120000, fechado: false }), '15': reading('15', { lastUpdate: at, preco: 120000, fechado: true }) },
+        preco: 120000,
+        lastUpdate: at,
+      },
+    },
   );
 });
 afterAll(async () => {

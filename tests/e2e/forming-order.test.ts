@@ -55,7 +55,16 @@ function pastB3Session(): number {
 
 /** VALE3's daily row: the widest there is, a forming agulhada de compra whose Didi averages disagree and carry a letter. */
 function valeDaily(patch: Partial<Reading> = {}): Reading {
-  return openedAt('D', bucketStart(Date.now(), 'D'), { agulhado: 1, alerta: 1, didiCurta: 0.5, didiLonga: -0.2, fechado: false, stockStatus: 1, trixStatus: -1, ...patch });
+  return openedAt('D', bucketStart(Date.now(), 'D'), {
+    agulhado: 1,
+    alerta: 1,
+    didiCurta: 0.5,
+    didiLonga: -0.2,
+    fechado: false,
+    stockStatus: 1,
+    trixStatus: -1,
+    ...patch,
+  });
 }
 
 beforeAll(async () => {
@@ -64,7 +73,11 @@ beforeAll(async () => {
   const now = Date.now();
   await ingest([
     // A shut market: every candle of the B3 session two weeks ago has closed, by market hours.
-    ...(['15', '60', 'D'] as const).map((timeframe) => ({ asset: PETR4, timeframe, reading: openedAt(timeframe, bucketStart(session, timeframe), timeframe === 'D' ? { agulhado: 1 } : {}) })),
+    ...(['15', '60', 'D'] as const).map((timeframe) => ({
+      asset: PETR4,
+      timeframe,
+      reading: openedAt(timeframe, bucketStart(session, timeframe), timeframe === 'D' ? { agulhado: 1 } : {}),
+    })),
     { asset: PETR4, timeframe: 'W', reading: openedAt('W', bucketStart(session, 'W'), { agulhado: 1 }) },
     // Crypto trades always: this week's candle is forming, the 15-minute one of an hour ago has closed.
     { asset: BTC, timeframe: '15', reading: openedAt('15', bucketStart(now - HOUR, '15'), { preco: 90_000 }) },
@@ -113,7 +126,10 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     const daily = card.locator('.tf-row[data-timeframe="D"]');
     const weekly = card.locator('.tf-row[data-timeframe="W"]');
     // 'Agulhada' over its side, and the side in full in the title.
-    const says = async (row: Locator) => [(await row.locator('.didi-box').innerText()).replace(/\s+/g, ' '), await row.locator('.didi-box').getAttribute('title')];
+    const says = async (row: Locator) => [
+      (await row.locator('.didi-box').innerText()).replace(/\s+/g, ' '),
+      await row.locator('.didi-box').getAttribute('title'),
+    ];
     expect(await says(daily)).toEqual(['Agulhada compra', 'Agulhada de compra']);
     expect(await says(weekly)).toEqual(['Agulhada venda', 'Agulhada de venda']);
     await daily.getByText('em formação').waitFor();

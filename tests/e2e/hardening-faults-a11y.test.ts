@@ -43,7 +43,15 @@ async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 const describeViolations = (violations: AxeViolation[]) =>
-  violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.slice(0, 3).map((node) => node.html.slice(0, 160)).join('\n  ')}`).join('\n');
+  violations
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.html.slice(0, 160))
+          .join('\n  ')}`,
+    )
+    .join('\n');
 
 describe('database unavailable in the running product', () => {
   it("the asset list shows 'Ocorreu um erro' while the API answers 503, and recovers", async () => {

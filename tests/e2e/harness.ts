@@ -46,7 +46,12 @@ export async function startE2E(options: Pick<RuntimeOptions, 'realtime' | 'robot
     browser,
     newPage: async (viewport) => {
       const phone = viewport !== undefined && viewport.width < 500;
-      const context = await browser.newContext({ baseURL: runtime.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...(viewport ? { viewport, isMobile: phone, hasTouch: phone } : {}) });
+      const context = await browser.newContext({
+        baseURL: runtime.url,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        ...(viewport ? { viewport, isMobile: phone, hasTouch: phone } : {}),
+      });
       return { context, page: await context.newPage() };
     },
     close: async () => {

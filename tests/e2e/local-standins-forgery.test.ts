@@ -21,7 +21,9 @@ let attackerUrl: string;
 
 /** The attacker's page: a form that posts itself as soon as it loads. */
 function forgedForm(action: string, fields: Record<string, string>): string {
-  const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join('');
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+    .join('');
   return `<!doctype html><html><body><form method="post" action="${action}">${inputs}</form><script>document.forms[0].submit()</script></body></html>`;
 }
 
@@ -29,9 +31,10 @@ beforeAll(async () => {
   e2e = await startE2E();
   attacker = http.createServer((req, res) => {
     const target = e2e.runtime.url;
-    const page = req.url === '/login'
-      ? forgedForm(`${target}/.auth/login/kinde`, { email: 'atacante@evil.example', redirect: '/app' })
-      : forgedForm(`${target}/local-telegram/send`, { text: '/parar' });
+    const page =
+      req.url === '/login'
+        ? forgedForm(`${target}/.auth/login/kinde`, { email: 'atacante@evil.example', redirect: '/app' })
+        : forgedForm(`${target}/local-telegram/send`, { text: '/parar' });
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   });
   await new Promise<void>((done) => attacker.listen(0, '127.0.0.1', done));
@@ -43,7 +46,7 @@ afterAll(async () => {
 });
 
 describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
-  it('refuses a form from another localhost port sending /parar to the signed-in user\'s chat', async () => {
+  it("refuses a form from another localhost port sending /parar to the signed-in user's chat", async () => {
     const store = await getStore();
     await users(store).updateOne({ _id: ANA }, { $set: { telegram: { id: localChatIdOf(ANA), active: true } } });
     const before = await telegramOutbox(store).countDocuments({ chatId: localChatIdOf(ANA) });

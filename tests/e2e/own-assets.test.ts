@@ -18,7 +18,8 @@ afterAll(async () => {
 
 const card = (page: Page, asset: string) => page.locator(`[data-asset="${asset}"]`);
 /** The signed-in user's alert groups as getUserInfo answers them, as text. */
-const alertGroupsText = (page: Page) => page.evaluate(async () => JSON.stringify(((await (await fetch('/api/getUserInfo')).json()) as { alerts?: unknown[] }).alerts ?? null));
+const alertGroupsText = (page: Page) =>
+  page.evaluate(async () => JSON.stringify(((await (await fetch('/api/getUserInfo')).json()) as { alerts?: unknown[] }).alerts ?? null));
 const QUARTER = 900_000;
 const DAY = 86_400_000;
 

@@ -26,7 +26,10 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     // A voucher link: no trial, so the first month is charged and the upgrade prorates real money.
     await loginWithEmail(page, email, '/assinatura?voucher=e2e');
     const openCheckout = async () => {
-      await page.locator('[data-plan="assinante"]').getByRole('button', { name: /^Mensal/ }).click();
+      await page
+        .locator('[data-plan="assinante"]')
+        .getByRole('button', { name: /^Mensal/ })
+        .click();
       await page.waitForURL(/\/local-checkout\//);
       return page.url();
     };
@@ -76,7 +79,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await vip.getByText('Renovação automática ativa.').waitFor();
     expect(await assinante.getByRole('tab', { name: 'Único' }).count()).toBe(0);
     await assinante.getByRole('button', { name: /^Mensal/ }).click();
-    const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date((before.expiry ?? 0) * 1000));
+    const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      new Date((before.expiry ?? 0) * 1000),
+    );
     await page.getByRole('dialog').getByText(`Mudar para Assinante em ${day}: depois R$\u00a0150,00/mês, sem cobrança hoje`).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar mudança' }).click();
     await page.waitForURL((url) => url.pathname === '/conta');
@@ -87,7 +92,11 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     // A second card subscription made outside the plans page is cancelled, and its card says why.
     const t = Math.floor(Date.now() / 1000);
     const outside = `sub_outside_${viewport.width}`;
-    const created = stripeEvent('customer.subscription.created', subscriptionObject({ subId: outside, userId, plan: 'vip_m', status: 'active', created: t, periodEnd: t + 30 * 86400, trialEnd: null }), t);
+    const created = stripeEvent(
+      'customer.subscription.created',
+      subscriptionObject({ subId: outside, userId, plan: 'vip_m', status: 'active', created: t, periodEnd: t + 30 * 86400, trialEnd: null }),
+      t,
+    );
     const payload = JSON.stringify(created);
     const answer = await fetch(`${product().runtime.url}/api/stripeWebhook`, {
       method: 'POST',

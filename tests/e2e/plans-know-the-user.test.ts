@@ -40,7 +40,10 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect(await card.getByRole('button', { name: /^Mensal/ }).count()).toBe(0);
     await card.getByText('Renovação automática ativa.').waitFor();
     // Upgrading stays open.
-    await page.locator('[data-plan="vip"]').getByRole('button', { name: /^Mensal/ }).waitFor();
+    await page
+      .locator('[data-plan="vip"]')
+      .getByRole('button', { name: /^Mensal/ })
+      .waitFor();
     await card.getByRole('link', { name: 'Gerenciar em Minha conta' }).click();
     await page.waitForURL((url) => url.pathname === '/conta');
     await context.close();

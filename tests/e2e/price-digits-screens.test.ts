@@ -21,10 +21,32 @@ beforeAll(async () => {
   e2e = await startE2E();
   const store = await getStore();
   const stamp = at.toISOString();
-  await assets(store).updateOne({ _id: EURUSD }, { $set: { preco: 1.08123, lastUpdate: stamp, readings: { D: reading('D', { lastUpdate: stamp, preco: 1.08123 }), '15': reading('15', { lastUpdate: stamp, preco: 1.0812 }) } } });
-  await assets(store).updateOne({ _id: PEPE }, { $set: { preco: 0.0000142, lastUpdate: stamp, readings: { D: reading('D', { lastUpdate: stamp, preco: 0.0000142 }) } } });
+  await assets(store).updateOne(
+    { _id: EURUSD },
+    {
+      $set: {
+        preco: 1.08123,
+        lastUpdate: stamp,
+        readings: { D: reading('D', { lastUpdate: stamp, preco: 1.08123 }), '15': reading('15', { lastUpdate: stamp, preco: 1.0812 }) },
+      },
+    },
+  );
+  await assets(store).updateOne(
+    { _id: PEPE },
+    { $set: { preco: 0.0000142, lastUpdate: stamp, readings: { D: reading('D', { lastUpdate: stamp, preco: 0.0000142 }) } } },
+  );
   await users(store).updateOne({ _id: VITOR }, { $set: { telegram: { id: '8181', active: true } } });
-  await notifications(store).insertOne({ _id: 'e2e-digits', userId: VITOR, asset: EURUSD, timeframe: 'D', timestamp: stamp, message: 'EURUSD (D): Agulhada de compra — preço 1,07985', id: 'a1', lastNotification: stamp, assetData: { D: reading('D', { lastUpdate: stamp, preco: 1.07985, agulhado: 1 }) } });
+  await notifications(store).insertOne({
+    _id: 'e2e-digits',
+    userId: VITOR,
+    asset: EURUSD,
+    timeframe: 'D',
+    timestamp: stamp,
+    message: 'EURUSD (D): Agulhada de compra — preço 1,07985',
+    id: 'a1',
+    lastNotification: stamp,
+    assetData: { D: reading('D', { lastUpdate: stamp, preco: 1.07985, agulhado: 1 }) },
+  });
 });
 afterAll(async () => {
   await e2e?.close();
@@ -45,7 +67,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it('the Telegram mini-page shows the current and the alert’s prices with five decimals', async () => {
     const { context, page } = await e2e.newPage(viewport);
     await context.addInitScript((initData) => {
-      (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData, initDataUnsafe: { user: { id: 8181 } }, ready: () => undefined, expand: () => undefined } };
+      (window as unknown as { Telegram: unknown }).Telegram = {
+        WebApp: { initData, initDataUnsafe: { user: { id: 8181 } }, ready: () => undefined, expand: () => undefined },
+      };
     }, signedInitData('8181'));
     await page.goto(`/telegram?${new URLSearchParams({ asset: EURUSD, tf: 'D', u: VITOR, notification: 'e2e-digits' }).toString()}`);
     const current = page.getByRole('region', { name: 'Leituras atuais' });

@@ -11,7 +11,9 @@ async function setTotals(compra: number, venda: number): Promise<void> {
   const ids = await assets(store).distinct('_id');
   expect(ids.length).toBeGreaterThanOrEqual(compra + venda);
   await assets(store).bulkWrite(
-    ids.map((_id, i) => ({ updateOne: { filter: { _id }, update: { $set: { 'readings.D': reading('D', { agulhado: i < compra ? 1 : i < compra + venda ? -1 : 0 }) } } } })),
+    ids.map((_id, i) => ({
+      updateOne: { filter: { _id }, update: { $set: { 'readings.D': reading('D', { agulhado: i < compra ? 1 : i < compra + venda ? -1 : 0 }) } } },
+    })),
   );
 }
 
@@ -87,7 +89,17 @@ describe('home', () => {
     await notifications(store).deleteMany({});
     const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000).toISOString();
     await notifications(store).insertMany(
-      [1, 2, 3, 30].map((hoursAgo, i) => ({ _id: `home-${i}`, userId: 'x', asset: 'BMFBOVESPA:PETR4', timeframe: 'D', timestamp: at(hoursAgo), message: 'm', id: 'a', lastNotification: at(hoursAgo), assetData: {} })),
+      [1, 2, 3, 30].map((hoursAgo, i) => ({
+        _id: `home-${i}`,
+        userId: 'x',
+        asset: 'BMFBOVESPA:PETR4',
+        timeframe: 'D',
+        timestamp: at(hoursAgo),
+        message: 'm',
+        id: 'a',
+        lastNotification: at(hoursAgo),
+        assetData: {},
+      })),
     );
     const { context, page } = await e2e.newPage(viewport);
     await page.goto('/');
@@ -101,7 +113,9 @@ describe('home', () => {
 
   it('shows no counts when the totals cannot be read', async () => {
     const { context, page } = await e2e.newPage();
-    await page.route('**/api/getTotalAgulhadas', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Não encontrado."}' }));
+    await page.route('**/api/getTotalAgulhadas', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Não encontrado."}' }),
+    );
     await page.goto('/');
     await page.getByRole('link', { name: 'Começar Gratuitamente' }).waitFor();
     await page.waitForTimeout(300);

@@ -47,13 +47,27 @@ describe('info pages', () => {
   });
 
   it('/saiba-mais gives the indicator settings, the cadence, a disclaimer and the two configured privacy-enhanced videos', async () => {
-    overrideConfig({ explainerVideos: [{ key: 'leitura', id: 'aaaaaaaaaaa', title: 'Como ler os sinais e as agulhadas' }, { key: 'alertas', id: 'bbbbbbbbbbb', title: 'Como criar alertas no Telegram' }] });
+    overrideConfig({
+      explainerVideos: [
+        { key: 'leitura', id: 'aaaaaaaaaaa', title: 'Como ler os sinais e as agulhadas' },
+        { key: 'alertas', id: 'bbbbbbbbbbb', title: 'Como criar alertas no Telegram' },
+      ],
+    });
     const { context, page } = await e2e.newPage();
     await page.goto('/saiba-mais', { waitUntil: 'domcontentloaded' });
     await page.locator('iframe').nth(1).waitFor();
     await heading(page, 'Saiba mais');
     const text = await page.locator('article').innerText();
-    for (const setting of ['DMI/ADX (8,8)', 'Bollinger (8,2)', 'Didi Index (3,8,20)', 'Estocástico (8,3,3)', 'Trix (9,4)', 'a cada 15 minutos', 'atraso de 15 minutos', 'Bons trades!']) {
+    for (const setting of [
+      'DMI/ADX (8,8)',
+      'Bollinger (8,2)',
+      'Didi Index (3,8,20)',
+      'Estocástico (8,3,3)',
+      'Trix (9,4)',
+      'a cada 15 minutos',
+      'atraso de 15 minutos',
+      'Bons trades!',
+    ]) {
       expect(text).toContain(setting);
     }
     expect(await page.getByRole('link', { name: 'Entre em contato' }).first().getAttribute('href')).toBe('/entre-em-contato');
@@ -101,7 +115,9 @@ describe('info pages', () => {
     await page.goto('/contratar');
     await page.getByText('R$ 7.200,00').waitFor();
     expect(await page.getByText('pagamento único, com 3 meses de suporte').isVisible()).toBe(true);
-    expect(await page.getByRole('article').getByRole('link', { name: 'contato@agulhadas.app' }).getAttribute('href')).toMatch(/^mailto:contato@agulhadas\.app\?subject=/);
+    expect(await page.getByRole('article').getByRole('link', { name: 'contato@agulhadas.app' }).getAttribute('href')).toMatch(
+      /^mailto:contato@agulhadas\.app\?subject=/,
+    );
     await context.close();
   });
 
@@ -118,7 +134,13 @@ describe('info pages', () => {
   });
 
   it('fits a 390 px phone screen without horizontal scrolling', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.runtime.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.runtime.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-BR',
+    });
     const page = await context.newPage();
     for (const [path, name] of PAGES) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });

@@ -18,7 +18,12 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<Page> {
-  const context = await e2e.browser.newContext({ baseURL: e2e.runtime.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.runtime.url,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1280, height: 900 },
+  });
   return context.newPage();
 }
 

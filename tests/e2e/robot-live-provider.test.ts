@@ -38,7 +38,10 @@ test('a provider trade reaches the VIP /rt card within 2 seconds', async () => {
   for (let waited = 0; waited < 60_000 && !binance.streamed().has('BTCUSDT'); waited += 100) await new Promise((done) => setTimeout(done, 100));
   for (let waited = 0; waited < 10_000 && e2e.runtime.realtime!.hub!.stats().memberships < 1; waited += 100) await new Promise((done) => setTimeout(done, 100));
   const sentAt = binance.trade('BTCUSDT', 91_234.5);
-  await page.waitForFunction((text) => document.querySelector('article.rt-card [data-testid="rt-price"]')?.textContent === text, '91.234,50', { timeout: 2_000, polling: 20 });
+  await page.waitForFunction((text) => document.querySelector('article.rt-card [data-testid="rt-price"]')?.textContent === text, '91.234,50', {
+    timeout: 2_000,
+    polling: 20,
+  });
   const latency = Date.now() - sentAt;
   console.log(`real time: provider trade → VIP card ${latency} ms`);
   expect(latency).toBeLessThan(2_000);

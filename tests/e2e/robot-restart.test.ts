@@ -24,7 +24,8 @@ async function start(log: string[]): Promise<E2E> {
   // A round every second: the forming candle moves visibly between two looks.
   overrideConfig({ demoSpeed: 900 });
   const started = await startE2E({ robot: 'live', dataDir, log: (line) => log.push(line) });
-  for (let waited = 0; waited < 120_000 && !log.some((line) => line.startsWith('robot round:')); waited += 200) await new Promise((done) => setTimeout(done, 200));
+  for (let waited = 0; waited < 120_000 && !log.some((line) => line.startsWith('robot round:')); waited += 200)
+    await new Promise((done) => setTimeout(done, 200));
   return started;
 }
 

@@ -61,14 +61,24 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     // An alert fires: its message lands in the chat with the button that opens the mini-page.
     await alerts(store).deleteMany({ userId: ANA, asset: PETR4 });
     const created = await page.evaluate(async (asset) => {
-      const answer = await fetch('/api/userAlerts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ asset, timeframe: 'D', alertConfig: { rules: [{ name: 'agulhada', value: 1 }], message: 'Agulhada pelo Telegram', frequency: 'tf' } }) });
+      const answer = await fetch('/api/userAlerts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          asset,
+          timeframe: 'D',
+          alertConfig: { rules: [{ name: 'agulhada', value: 1 }], message: 'Agulhada pelo Telegram', frequency: 'tf' },
+        }),
+      });
       return answer.status;
     }, PETR4);
     expect(created).toBe(200);
     const fired = await fetch(`${e2e.runtime.apiUrl}/api/ingest`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-robot-key': config().robotKey },
-      body: JSON.stringify({ items: [{ asset: PETR4, timeframe: 'D', reading: reading('D', { lastUpdate: new Date().toISOString(), preco: 38.5, agulhado: 1 }) }] }),
+      body: JSON.stringify({
+        items: [{ asset: PETR4, timeframe: 'D', reading: reading('D', { lastUpdate: new Date().toISOString(), preco: 38.5, agulhado: 1 }) }],
+      }),
     });
     expect(((await fired.json()) as { alertsFired: number }).alertsFired).toBeGreaterThanOrEqual(1);
     await telegram.reload();
@@ -78,7 +88,10 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
 
     // Its button opens the mini-page as Telegram would (signed initData in the launch parameters): it shows the readings.
     const openButton = async () => {
-      const [mini] = await Promise.all([context.waitForEvent('page'), telegram.locator('.msg', { hasText: 'Agulhada pelo Telegram' }).getByRole('link').click()]);
+      const [mini] = await Promise.all([
+        context.waitForEvent('page'),
+        telegram.locator('.msg', { hasText: 'Agulhada pelo Telegram' }).getByRole('link').click(),
+      ]);
       await mini.getByRole('heading', { name: PETR4 }).waitFor();
       return mini;
     };
@@ -104,7 +117,10 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect((await users(store).findOne({ _id: ANA }))?.telegram).toBeNull();
     await telegram.reload();
     await telegram.getByText('Telegram desconectado: este chat não vai mais receber os alertas do Agulhadas.', { exact: false }).waitFor();
-    const refused = await Promise.all([context.waitForEvent('page'), telegram.locator('.msg', { hasText: 'Agulhada pelo Telegram' }).getByRole('link').click()]).then(([mini]) => mini);
+    const refused = await Promise.all([
+      context.waitForEvent('page'),
+      telegram.locator('.msg', { hasText: 'Agulhada pelo Telegram' }).getByRole('link').click(),
+    ]).then(([mini]) => mini);
     await refused.getByText('Essa pagina só funciona no Telegram').waitFor();
     expect(await refused.getByText('Última leitura').count()).toBe(0);
     await context.close();

@@ -31,7 +31,8 @@ describe('the demo market, measured', () => {
     for (const asset of sample) {
       const days = await history(asset, 'D', 300);
       moves.set(asset.assetType, [...(moves.get(asset.assetType) ?? []), ...absoluteMoves(days)]);
-      for (const candles of [days, await history(asset, 'W', 300)]) expect({ asset: asset.asset, range: widestRange(candles) <= DEMO_MARKET_GOALS.widestRange }).toEqual({ asset: asset.asset, range: true });
+      for (const candles of [days, await history(asset, 'W', 300)])
+        expect({ asset: asset.asset, range: widestRange(candles) <= DEMO_MARKET_GOALS.widestRange }).toEqual({ asset: asset.asset, range: true });
     }
     for (const type of ASSET_TYPES) {
       const [low, high] = DAILY_MOVE_GOALS[type];
@@ -55,7 +56,12 @@ describe('the demo market, measured', () => {
 
   it('has no candle outside its market’s hours', async () => {
     for (const asset of sample) {
-      for (const timeframe of ['15', '60', 'D', 'W'] as const) expect({ asset: asset.asset, timeframe, outside: outsideHours(await history(asset, timeframe, 120), timeframe, MARKET_HOURS[asset.marketHours]) }).toEqual({ asset: asset.asset, timeframe, outside: 0 });
+      for (const timeframe of ['15', '60', 'D', 'W'] as const)
+        expect({
+          asset: asset.asset,
+          timeframe,
+          outside: outsideHours(await history(asset, timeframe, 120), timeframe, MARKET_HOURS[asset.marketHours]),
+        }).toEqual({ asset: asset.asset, timeframe, outside: 0 });
     }
   });
 });

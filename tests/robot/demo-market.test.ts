@@ -69,7 +69,8 @@ describe('demo market path', () => {
       for (const bar of path.bars(candles[1]!.time, NOW)) {
         const last = folded[folded.length - 1];
         const time = bucketOf(bar.time);
-        if (last?.time === time) folded[folded.length - 1] = { time, open: last.open, high: Math.max(last.high, bar.high), low: Math.min(last.low, bar.low), close: bar.close };
+        if (last?.time === time)
+          folded[folded.length - 1] = { time, open: last.open, high: Math.max(last.high, bar.high), low: Math.min(last.low, bar.low), close: bar.close };
         else folded.push({ ...bar, time });
       }
       expect(folded).toEqual(candles.slice(1));
@@ -83,7 +84,9 @@ describe('demo market path', () => {
     const saturday = t('2026-11-28T15:00:00Z');
     const eurusd = marketPath(ASSETS[2]!).candles('15', 200, saturday);
     expect(eurusd[eurusd.length - 1]!.time).toBe(t('2026-11-27T21:45:00Z'));
-    const petr4 = marketPath(ASSETS[0]!).candles('D', 5, saturday).map((candle) => new Date(candle.time).getUTCDay());
+    const petr4 = marketPath(ASSETS[0]!)
+      .candles('D', 5, saturday)
+      .map((candle) => new Date(candle.time).getUTCDay());
     expect(petr4).toEqual([1, 2, 3, 4, 5]);
   });
 
@@ -95,7 +98,9 @@ describe('demo market path', () => {
     const closed = early.slice(0, -1);
     expect(later.filter((bar) => bar.time >= closed[0]!.time && bar.time <= closed[closed.length - 1]!.time)).toEqual(closed);
     // The forming candle at a second closes at the price of that second.
-    const forming = marketPath(asset).bars(NOW - 15 * 60_000, NOW).at(-1)!;
+    const forming = marketPath(asset)
+      .bars(NOW - 15 * 60_000, NOW)
+      .at(-1)!;
     expect(forming.close).toBe(marketPath(asset).priceAt(NOW));
     expect(marketPath(asset).candles('D', 2, NOW)[1]!.close).toBe(forming.close);
   });
@@ -111,14 +116,20 @@ describe('demo market path', () => {
       expect(high).toBeLessThan(asset.referencePrice * 8);
     }
     const days = path.candles('D', 1000, NOW);
-    const moves = days.slice(1).map((day, i) => Math.abs(Math.log(day.close / days[i]!.close))).sort((a, b) => a - b);
+    const moves = days
+      .slice(1)
+      .map((day, i) => Math.abs(Math.log(day.close / days[i]!.close)))
+      .sort((a, b) => a - b);
     const median = moves[moves.length >> 1]!;
     expect(median).toBeGreaterThan(DAILY_MOVE[asset.assetType] * 0.6);
     expect(median).toBeLessThan(DAILY_MOVE[asset.assetType] * 1.5);
   });
 
   it('gives assets different markets', () => {
-    const closes = (asset: (typeof ASSETS)[number]) => marketPath(asset).candles('D', 30, NOW).map((day) => day.close / asset.referencePrice);
+    const closes = (asset: (typeof ASSETS)[number]) =>
+      marketPath(asset)
+        .candles('D', 30, NOW)
+        .map((day) => day.close / asset.referencePrice);
     expect(closes(ASSETS[0]!)).not.toEqual(closes({ ...ASSETS[0]!, asset: 'BMFBOVESPA:VALE3' }));
   });
 });

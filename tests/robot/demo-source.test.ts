@@ -5,7 +5,14 @@ import { createDemoSource } from '../../robot/src/sources/demo/demo-source';
 import type { DemoTrades } from '../../robot/src/sources/demo/demo-trades';
 import type { SourceAsset } from '../../robot/src/sources/source';
 
-const asset: SourceAsset = { asset: 'BINANCE:BTCUSDT', sourceSymbol: 'BTCUSDT', nome: 'Bitcoin', assetType: 'crypto', marketHours: 'ALWAYS', referencePrice: 95_000 };
+const asset: SourceAsset = {
+  asset: 'BINANCE:BTCUSDT',
+  sourceSymbol: 'BTCUSDT',
+  nome: 'Bitcoin',
+  assetType: 'crypto',
+  marketHours: 'ALWAYS',
+  referencePrice: 95_000,
+};
 const at = (iso: string) => new Date(iso);
 
 describe('demo source', () => {
@@ -79,7 +86,14 @@ describe('demo source', () => {
   });
 
   it('keeps to the market’s hours: at night in Brasília a B3 stock answers its last candle of the day, closed, and its daily candle is closed', async () => {
-    const petr4: SourceAsset = { asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 };
+    const petr4: SourceAsset = {
+      asset: 'BMFBOVESPA:PETR4',
+      sourceSymbol: 'PETR4',
+      nome: 'Petrobras PN',
+      assetType: 'stock',
+      marketHours: 'B3',
+      referencePrice: 37.42,
+    };
     const source = createDemoSource({ turns: 1 });
     const night = at('2026-11-25T02:30:00Z');
     const held: Candle = { time: Date.parse('2026-11-24T20:30:00Z'), open: 37, high: 37, low: 37, close: 37 };
@@ -89,7 +103,9 @@ describe('demo source', () => {
       ['2026-11-24T20:45:00.000Z', true],
     ]);
     // Nothing moves until the session opens: the same closed candle is not sent again.
-    expect((await source.latest({ assets: [petr4], after: new Map([[petr4.asset, answer[1]!]]), now: at('2026-11-25T02:45:00Z') })).candles.has(petr4.asset)).toBe(false);
+    expect(
+      (await source.latest({ assets: [petr4], after: new Map([[petr4.asset, answer[1]!]]), now: at('2026-11-25T02:45:00Z') })).candles.has(petr4.asset),
+    ).toBe(false);
     const days = (await source.history(petr4, 'D', 3, night)).candles;
     expect(days.map((candle) => [new Date(candle.time).toISOString().slice(0, 10), candle.closed])).toEqual([
       ['2026-11-20', true],
@@ -104,7 +120,14 @@ describe('demo source', () => {
   });
 
   it('trades each second at the price of the market the cards show, only while it is open', async () => {
-    const petr4: SourceAsset = { asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 };
+    const petr4: SourceAsset = {
+      asset: 'BMFBOVESPA:PETR4',
+      sourceSymbol: 'PETR4',
+      nome: 'Petrobras PN',
+      assetType: 'stock',
+      marketHours: 'B3',
+      referencePrice: 37.42,
+    };
     const source = createDemoSource({ turns: 1, tradeEverySecond: true });
     const trades = source.trades as DemoTrades;
     const open = Date.parse('2026-11-25T15:07:31Z');
@@ -121,7 +144,12 @@ describe('demo source', () => {
     const assets = Array.from({ length: 40 }, (_, i) => ({ ...asset, asset: `BINANCE:C${i}USDT`, sourceSymbol: `C${i}USDT` }));
     const held = new Map(assets.map((one) => [one.asset, { time: Date.parse('2026-11-24T13:00:00Z'), open: 1, high: 1, low: 1, close: 1 } as Candle]));
     const moved = (now: string) => source.latest({ assets, after: held, now: at(now) }).then((answer) => answer.candles.size);
-    const counts = [await moved('2026-11-24T13:01:00Z'), await moved('2026-11-24T13:02:00Z'), await moved('2026-11-24T13:03:00Z'), await moved('2026-11-24T13:04:00Z')];
+    const counts = [
+      await moved('2026-11-24T13:01:00Z'),
+      await moved('2026-11-24T13:02:00Z'),
+      await moved('2026-11-24T13:03:00Z'),
+      await moved('2026-11-24T13:04:00Z'),
+    ];
     expect(counts.reduce((a, b) => a + b, 0)).toBe(40);
     expect(Math.max(...counts)).toBeLessThan(40);
     expect(await moved('2026-11-24T13:15:01Z')).toBe(40);
@@ -132,7 +160,11 @@ describe('demo source', () => {
     const history = await source.trades!.history(asset, '1', 34, new Date());
     expect(history.candles).toHaveLength(34);
     const trades: number[] = [];
-    const stream = source.trades!.subscribe([asset], (_asset, price) => trades.push(price), () => undefined);
+    const stream = source.trades!.subscribe(
+      [asset],
+      (_asset, price) => trades.push(price),
+      () => undefined,
+    );
     await new Promise((done) => setTimeout(done, 120));
     stream.stop();
     expect(trades.length).toBeGreaterThan(2);
@@ -162,7 +194,14 @@ describe('demo source', () => {
 
   it('keeps a long weekly backfill near the asset’s reference level', async () => {
     // A weekly backfill of this ETF once wandered to 0.00 and the API refused the candles.
-    const efa: SourceAsset = { asset: 'AMEX:EFA', sourceSymbol: 'EFA', nome: 'iShares MSCI EAFE ETF', assetType: 'fund', marketHours: 'US', referencePrice: 85 };
+    const efa: SourceAsset = {
+      asset: 'AMEX:EFA',
+      sourceSymbol: 'EFA',
+      nome: 'iShares MSCI EAFE ETF',
+      assetType: 'fund',
+      marketHours: 'US',
+      referencePrice: 85,
+    };
     const weeks = (await createDemoSource().history(efa, 'W', 300, at('2026-11-25T17:00:00Z'))).candles;
     expect(weeks).toHaveLength(300);
     expect(Math.min(...weeks.map((candle) => candle.low))).toBeGreaterThan(85 / 8);

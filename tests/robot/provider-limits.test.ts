@@ -68,7 +68,10 @@ describe('Twelve Data', () => {
     now = Math.floor(Date.now() / DAY) * DAY - 2 * 3600_000 + 20_000;
     const twelve = await startFakeTwelveData(() => now, { creditsPerDay: 9 });
     providers.push(twelve);
-    await insertAssets(store, [assetDoc('NASDAQ:AAPL', { assetType: 'stock', marketHours: 'US' }), assetDoc('FX_IDC:EURUSD', { assetType: 'forex', marketHours: 'FX' })]);
+    await insertAssets(store, [
+      assetDoc('NASDAQ:AAPL', { assetType: 'stock', marketHours: 'US' }),
+      assetDoc('FX_IDC:EURUSD', { assetType: 'forex', marketHours: 'FX' }),
+    ]);
     const log: string[] = [];
     const worker = workerWith({ twelvedata: createTwelveDataSource({ apiKey: 'k', baseUrl: twelve.url, creditsPerMinute: 1000, clock }) }, log);
     await worker.prime();
@@ -95,8 +98,14 @@ describe('Twelve Data', () => {
     const twelve = await startFakeTwelveData(() => now, { creditsPerMinute: 3 });
     providers.push(twelve);
     const pairs = ['FX_IDC:EURUSD', 'FX_IDC:GBPUSD', 'FX_IDC:USDJPY', 'FX_IDC:AUDUSD'];
-    await insertAssets(store, pairs.map((pair) => assetDoc(pair, { assetType: 'forex', marketHours: 'FX' })));
-    const worker = workerWith({ twelvedata: createTwelveDataSource({ apiKey: 'k', baseUrl: twelve.url, creditsPerMinute: 3, symbolsPerRequest: 4, clock }) }, []);
+    await insertAssets(
+      store,
+      pairs.map((pair) => assetDoc(pair, { assetType: 'forex', marketHours: 'FX' })),
+    );
+    const worker = workerWith(
+      { twelvedata: createTwelveDataSource({ apiKey: 'k', baseUrl: twelve.url, creditsPerMinute: 3, symbolsPerRequest: 4, clock }) },
+      [],
+    );
     await worker.prime();
 
     now += QUARTER;
@@ -121,12 +130,14 @@ describe('brapi', () => {
     expect(await lastTime('BMFBOVESPA:PETR4', '60')).toBeNull();
     // Daily rows asked as daily rows are what they say.
     expect(await lastTime('BMFBOVESPA:PETR4', 'D')).not.toBeNull();
-    expect(sourceHealth(worker, 'brapi').unreadable).toEqual([{ asset: 'BMFBOVESPA:PETR4', error: 'brapi BMFBOVESPA:PETR4: answered interval 1d for the 15m asked (the plan\'s limit?); refused' }]);
+    expect(sourceHealth(worker, 'brapi').unreadable).toEqual([
+      { asset: 'BMFBOVESPA:PETR4', error: "brapi BMFBOVESPA:PETR4: answered interval 1d for the 15m asked (the plan's limit?); refused" },
+    ]);
   });
 });
 
 describe('Binance', () => {
-  it("backs off after a 403 from its firewall, longer while it repeats, and never calls it a refused key", async () => {
+  it('backs off after a 403 from its firewall, longer while it repeats, and never calls it a refused key', async () => {
     const binance = await startFakeBinance(() => now);
     providers.push(binance);
     await insertAssets(store, [assetDoc('BINANCE:BTCUSDT', { assetType: 'crypto', marketHours: 'ALWAYS', baseAsset: 'BTC', quoteAsset: 'USDT' })]);
@@ -152,7 +163,10 @@ describe('Binance', () => {
     const binance = await startFakeBinance(() => now);
     providers.push(binance);
     const pairs = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'];
-    await insertAssets(store, pairs.map((pair) => assetDoc(`BINANCE:${pair}`, { assetType: 'crypto', marketHours: 'ALWAYS', baseAsset: pair.slice(0, 3), quoteAsset: 'USDT' })));
+    await insertAssets(
+      store,
+      pairs.map((pair) => assetDoc(`BINANCE:${pair}`, { assetType: 'crypto', marketHours: 'ALWAYS', baseAsset: pair.slice(0, 3), quoteAsset: 'USDT' })),
+    );
     const worker = workerWith({ binance: createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, clock }) }, []);
     await worker.prime();
     const primed = await lastTime('BINANCE:ETHUSDT', '15');
@@ -172,7 +186,11 @@ describe('Binance', () => {
     providers.push(binance);
     const log: string[] = [];
     const source = createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, reconnectDelayMs: 10 });
-    const stream = source.trades!.subscribe([asset('BINANCE:BTCUSDT', 'BTCUSDT', 'crypto', 'ALWAYS')], () => undefined, (line) => log.push(line));
+    const stream = source.trades!.subscribe(
+      [asset('BINANCE:BTCUSDT', 'BTCUSDT', 'crypto', 'ALWAYS')],
+      () => undefined,
+      (line) => log.push(line),
+    );
     try {
       await until(() => binance.streamed().has('BTCUSDT'));
       binance.announceShutdown();
@@ -189,7 +207,12 @@ describe("the robot's log while a peer is down", () => {
   it('says it once, then a summary with the count every interval, and once when the peer is back', () => {
     let at = 0;
     const log: string[] = [];
-    const api = createPeerLog('API', (line) => log.push(line), 60_000, () => at);
+    const api = createPeerLog(
+      'API',
+      (line) => log.push(line),
+      60_000,
+      () => at,
+    );
     for (; at < 300_000; at += 1000) api.failed(new Error('connect ECONNREFUSED 10.0.0.5:443'));
     api.succeeded();
     api.succeeded();

@@ -22,7 +22,12 @@ describe('real-time series', () => {
     applyTick(series, 104, start + 10_000);
     applyTick(series, 99, start + 20_000);
     const sameMinute = applyTick(series, 101, start + 30_000);
-    const inProgress: Candle = { ...past[past.length - 1]!, high: Math.max(past[past.length - 1]!.high, 104), low: Math.min(past[past.length - 1]!.low, 99), close: 101 };
+    const inProgress: Candle = {
+      ...past[past.length - 1]!,
+      high: Math.max(past[past.length - 1]!.high, 104),
+      low: Math.min(past[past.length - 1]!.low, 99),
+      close: 101,
+    };
     expect(sameMinute).toEqual(indicatorsOf(computeReading([...past.slice(0, -1), inProgress], '15')));
     const nextMinute = applyTick(series, 102, start + MINUTE + 1_000);
     const opened: Candle = { time: start + MINUTE, open: 101, high: 102, low: 101, close: 102 };
@@ -43,7 +48,12 @@ describe('real-time feed', () => {
     feed.tick('A:NOPE', 5, start + 5_000);
     const result = await feed.publish();
     expect(result).toEqual({ seq: 1, sent: 1, groups: ['A:TWO'] });
-    const message = JSON.parse(sent[0]!.text) as { type: string; data: Record<string, { preco: number; indicators: Record<string, unknown>; nome: string }>; seq: number; sentAt: number };
+    const message = JSON.parse(sent[0]!.text) as {
+      type: string;
+      data: Record<string, { preco: number; indicators: Record<string, unknown>; nome: string }>;
+      seq: number;
+      sentAt: number;
+    };
     expect(sent[0]!.group).toBe('A:TWO');
     expect(message.type).toBe('lastCandleUpdates');
     expect(message.seq).toBe(1);

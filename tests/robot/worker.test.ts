@@ -66,7 +66,14 @@ function workerWith(source: MarketSource, log: string[] = []): Worker {
 }
 
 const stored = async (asset: string, timeframe: Timeframe) => (await candleSeries(store).findOne({ _id: seriesId(asset, timeframe) }))!;
-const candle = (time: number, close: number, closed?: boolean): SourceCandle => ({ time, open: close, high: close + 2, low: close - 2, close, ...(closed === undefined ? {} : { closed }) });
+const candle = (time: number, close: number, closed?: boolean): SourceCandle => ({
+  time,
+  open: close,
+  high: close + 2,
+  low: close - 2,
+  close,
+  ...(closed === undefined ? {} : { closed }),
+});
 
 // The API reads the time of the robot's simulated clock: it refuses rounds dated a day before its own.
 beforeAll(() => overrideApiClock(() => new Date(clock)));
@@ -145,7 +152,9 @@ test('a series the API refuses is sent again next round, and dropped after three
     const answer = await real(input, init);
     if (!String(input).endsWith('/api/ingest') || !refuse) return answer;
     const body = (await answer.json()) as { results: Array<{ asset: string; timeframe: string; status: string; error?: string }> };
-    body.results = body.results.map((result) => (result.asset === 'BINANCE:BTCUSDT' && result.timeframe === '15' ? { ...result, status: 'refused', error: 'conflito' } : result));
+    body.results = body.results.map((result) =>
+      result.asset === 'BINANCE:BTCUSDT' && result.timeframe === '15' ? { ...result, status: 'refused', error: 'conflito' } : result,
+    );
     return new Response(JSON.stringify(body), { status: 200 });
   };
   const worker = createWorker({

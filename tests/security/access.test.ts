@@ -1,4 +1,14 @@
-import { ALL_METHODS, isPolicy, label, levelsRefusedBy, methodsUnderTest, rawRoutes, RAW_ROUTES, userWithLevel, type MethodUnderTest } from './support/function-table';
+import {
+  ALL_METHODS,
+  isPolicy,
+  label,
+  levelsRefusedBy,
+  methodsUnderTest,
+  rawRoutes,
+  RAW_ROUTES,
+  userWithLevel,
+  type MethodUnderTest,
+} from './support/function-table';
 import { recordingStore, unchangedBy, type RecordingStore } from './support/recording-store';
 import { callMethod, expectJsonError, is4xx, request as call, seedKnownAsset, validRequest } from './support/requests';
 import { registeredFunctions } from '../../api/src/http/registry';
@@ -54,18 +64,20 @@ describe.each(routes)('wrong methods on /api/%s', (route) => {
 describe.each(methods.map((m) => [label(m), m] as [string, MethodUnderTest]))('%s', (_name, m) => {
   const signedInOnly = m.view.access === 'user' || isPolicy(m.view.access);
 
-  if (signedInOnly) it('answers 401 without a principal, changing nothing', async () => {
-    const request = validRequest(m);
-    const result = await unchangedBy(store, () => callMethod(m, request));
-    expectJsonError(result, 401, label(m));
-  });
+  if (signedInOnly)
+    it('answers 401 without a principal, changing nothing', async () => {
+      const request = validRequest(m);
+      const result = await unchangedBy(store, () => callMethod(m, request));
+      expectJsonError(result, 401, label(m));
+    });
 
-  if (signedInOnly) it('answers 401 without a principal before looking at the input: no schema message leaks', async () => {
-    const body = m.view.body ? { $where: '1', unexpected: ['x'] } : undefined;
-    const result = await unchangedBy(store, () => callMethod(m, { body, query: m.view.query ? { $gt: '' } : undefined }));
-    expectJsonError(result, 401, label(m));
-    expect((result.body as { error: string }).error).not.toMatch(/inválid/i);
-  });
+  if (signedInOnly)
+    it('answers 401 without a principal before looking at the input: no schema message leaks', async () => {
+      const body = m.view.body ? { $where: '1', unexpected: ['x'] } : undefined;
+      const result = await unchangedBy(store, () => callMethod(m, { body, query: m.view.query ? { $gt: '' } : undefined }));
+      expectJsonError(result, 401, label(m));
+      expect((result.body as { error: string }).error).not.toMatch(/inválid/i);
+    });
 
   it('answers 401 to forged or malformed principal headers, changing nothing', async () => {
     const request = validRequest(m);
@@ -76,23 +88,29 @@ describe.each(methods.map((m) => [label(m), m] as [string, MethodUnderTest]))('%
   });
 
   const refused = isPolicy(m.view.access) ? levelsRefusedBy(m.view.access) : [];
-  if (refused.length) it(`answers 403 to lower levels (${refused.map((level) => level ?? 'Registered').join(', ')}), changing nothing`, async () => {
-    const request = validRequest(m);
-    for (const level of refused) {
-      const as = await userWithLevel(store, level);
-      const result = await unchangedBy(store, () => callMethod(m, { ...request, as }));
-      expectJsonError(result, 403, `${label(m)} as ${level ?? 'Registered'}`);
-    }
-  });
+  if (refused.length)
+    it(`answers 403 to lower levels (${refused.map((level) => level ?? 'Registered').join(', ')}), changing nothing`, async () => {
+      const request = validRequest(m);
+      for (const level of refused) {
+        const as = await userWithLevel(store, level);
+        const result = await unchangedBy(store, () => callMethod(m, { ...request, as }));
+        expectJsonError(result, 403, `${label(m)} as ${level ?? 'Registered'}`);
+      }
+    });
 
-  if (m.view.access === 'self') it('refuses a request without its own credentials (key, signature), changing nothing', async () => {
-    const request = validRequest(m);
-    const as = await userWithLevel(store, 'VIP');
-    for (const options of [request, { ...request, as }, { ...request, headers: { 'x-robot-key': 'guess', 'x-admin-key': 'guess', 'x-roles-source-secret': 'guess', 'stripe-signature': 't=1,v1=00' } }]) {
-      const result = await unchangedBy(store, () => callMethod(m, options));
-      expectJsonError(result, is4xx, label(m));
-    }
-  });
+  if (m.view.access === 'self')
+    it('refuses a request without its own credentials (key, signature), changing nothing', async () => {
+      const request = validRequest(m);
+      const as = await userWithLevel(store, 'VIP');
+      for (const options of [
+        request,
+        { ...request, as },
+        { ...request, headers: { 'x-robot-key': 'guess', 'x-admin-key': 'guess', 'x-roles-source-secret': 'guess', 'stripe-signature': 't=1,v1=00' } },
+      ]) {
+        const result = await unchangedBy(store, () => callMethod(m, options));
+        expectJsonError(result, is4xx, label(m));
+      }
+    });
 });
 
 describe.each(rawRoutes())('raw route /api/%s', (route) => {

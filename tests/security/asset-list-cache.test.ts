@@ -38,7 +38,17 @@ it('serves direct writes through the assets accessor at once (seeds, arranged te
 it('moves the delayed view forward when a capture crosses the delay, with no write', async () => {
   const delayMs = config().dataDelayMinutes * 60_000;
   const soon = new Date(Date.now() - delayMs + 800).toISOString();
-  await assets(store).updateOne({ _id: PETR4 }, { $set: { captures: [{ capturedAt: new Date(Date.now() - delayMs - 60_000).toISOString(), preco: 9, readings: {} }, { capturedAt: soon, preco: 11, readings: {} }] } });
+  await assets(store).updateOne(
+    { _id: PETR4 },
+    {
+      $set: {
+        captures: [
+          { capturedAt: new Date(Date.now() - delayMs - 60_000).toISOString(), preco: 9, readings: {} },
+          { capturedAt: soon, preco: 11, readings: {} },
+        ],
+      },
+    },
+  );
   expect((await list())[0]!.preco).toBe(9);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect((await list())[0]!.preco).toBe(11);
@@ -54,7 +64,13 @@ it('keeps paid and delayed viewers apart, answers 304 to a matching ETag, and co
   const fn = findFunction('getAllAssets')!;
   const asking = (acceptEncoding: string) =>
     fn.handler(
-      new HttpRequest({ method: 'GET', url: 'http://localhost/api/getAllAssets?exchange=all', headers: { 'accept-encoding': acceptEncoding }, query: { exchange: 'all' }, params: {} }),
+      new HttpRequest({
+        method: 'GET',
+        url: 'http://localhost/api/getAllAssets?exchange=all',
+        headers: { 'accept-encoding': acceptEncoding },
+        query: { exchange: 'all' },
+        params: {},
+      }),
       new InvocationContext({ functionName: 'getAllAssets', logHandler: () => undefined }),
     );
   const br = await asking('gzip, deflate, br');

@@ -20,7 +20,8 @@ const swa = JSON.parse(readFileSync(path.join(ROOT, 'staticwebapp.config.json'),
 
 function policies(): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  const csp = (headers: Record<string, string> | undefined) => Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+  const csp = (headers: Record<string, string> | undefined) =>
+    Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
   const global = csp(swa.globalHeaders);
   if (global) out.push(['globalHeaders', global]);
   for (const route of swa.routes ?? []) {
@@ -78,7 +79,18 @@ describe(`built client (${path.relative(ROOT, DIST) || DIST})`, () => {
 
   whenBuilt('carries no server secret: neither the setting names nor their local or configured values', () => {
     const settings = readConfig();
-    const names = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TELEGRAM_BOT_TOKEN', 'WEBPUBSUB_CONNECTION_STRING', 'ROBOT_KEY', 'ADMIN_KEY', 'ROLES_SOURCE_SECRET', 'MONGODB_URI', 'KINDE_CLIENT_SECRET', 'CRYPTO_GATEWAY_KEY'];
+    const names = [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'TELEGRAM_BOT_TOKEN',
+      'WEBPUBSUB_CONNECTION_STRING',
+      'ROBOT_KEY',
+      'ADMIN_KEY',
+      'ROLES_SOURCE_SECRET',
+      'MONGODB_URI',
+      'KINDE_CLIENT_SECRET',
+      'CRYPTO_GATEWAY_KEY',
+    ];
     const values = [
       settings.stripeSecretKey,
       settings.stripeWebhookSecret,
@@ -109,6 +121,10 @@ describe(`built client (${path.relative(ROOT, DIST) || DIST})`, () => {
   });
 
   whenBuilt('publishes no source maps (they would publish the source)', () => {
-    expect(files(DIST).filter((file) => file.endsWith('.map')).map((file) => path.relative(DIST, file))).toEqual([]);
+    expect(
+      files(DIST)
+        .filter((file) => file.endsWith('.map'))
+        .map((file) => path.relative(DIST, file)),
+    ).toEqual([]);
   });
 });

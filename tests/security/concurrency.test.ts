@@ -30,7 +30,10 @@ async function payingUser(): Promise<ReturnType<typeof principalFor>> {
   await grantLevel(store, who.userId, 'VIP');
   return who;
 }
-const userDoc = (id: string) => store.inner.collection<{ _id: string; favorites: Array<{ id: number; name: string; assets: string[] }>; comments: Array<{ comment: string }> }>('users').findOne({ _id: id });
+const userDoc = (id: string) =>
+  store.inner
+    .collection<{ _id: string; favorites: Array<{ id: number; name: string; assets: string[] }>; comments: Array<{ comment: string }> }>('users')
+    .findOne({ _id: id });
 
 beforeEach(async () => {
   store = await recordingStore();
@@ -39,7 +42,11 @@ beforeEach(async () => {
 
 family('syncFavorites')('favourites: five lists saved at once are all kept', async () => {
   const who = await payingUser();
-  const results = await Promise.all([1, 2, 3, 4, 5].map((listId) => request('syncFavorites', { method: 'POST', as: who, body: { listId, listName: `Lista ${listId}`, favorites: [`BMFBOVESPA:A${listId}`] } })));
+  const results = await Promise.all(
+    [1, 2, 3, 4, 5].map((listId) =>
+      request('syncFavorites', { method: 'POST', as: who, body: { listId, listName: `Lista ${listId}`, favorites: [`BMFBOVESPA:A${listId}`] } }),
+    ),
+  );
   expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
   const lists = (await userDoc(who.userId))!.favorites;
   expect(lists.map((list) => list.id).sort()).toEqual([1, 2, 3, 4, 5]);
@@ -57,7 +64,9 @@ family('syncFavorites')('favourites: concurrent rewrites of one list leave one l
 
 family('getComments')(`comments: ${N} notes added at once are all kept`, async () => {
   const who = await payingUser();
-  const results = await Promise.all(Array.from({ length: N }, (_, i) => request('getComments', { method: 'POST', as: who, body: { asset: KNOWN_ASSET, comment: `nota ${i}` } })));
+  const results = await Promise.all(
+    Array.from({ length: N }, (_, i) => request('getComments', { method: 'POST', as: who, body: { asset: KNOWN_ASSET, comment: `nota ${i}` } })),
+  );
   expect(results.every((res) => res.status === 200)).toBe(true);
   const comments = (await userDoc(who.userId))!.comments.map((item) => item.comment).sort();
   expect(comments).toEqual(Array.from({ length: N }, (_, i) => `nota ${i}`).sort());
@@ -66,7 +75,13 @@ family('getComments')(`comments: ${N} notes added at once are all kept`, async (
 family('userAlerts')(`alerts: ${N} created at once, then ${N} edited at once, lose nothing`, async () => {
   const who = await payingUser();
   const created = await Promise.all(
-    Array.from({ length: N }, (_, i) => request('userAlerts', { method: 'POST', as: who, body: { asset: KNOWN_ASSET, timeframe: 'D', alertConfig: { rules: [{ name: 'agulhada', value: 1 }], message: `a${i}` } } })),
+    Array.from({ length: N }, (_, i) =>
+      request('userAlerts', {
+        method: 'POST',
+        as: who,
+        body: { asset: KNOWN_ASSET, timeframe: 'D', alertConfig: { rules: [{ name: 'agulhada', value: 1 }], message: `a${i}` } },
+      }),
+    ),
   );
   expect(created.every((res) => res.status === 200)).toBe(true);
   const ids = created.map((res) => (res.body as { result: { _id: string } }).result._id);
@@ -74,7 +89,13 @@ family('userAlerts')(`alerts: ${N} created at once, then ${N} edited at once, lo
   const alerts = () => store.inner.collection<{ _id: string; id: string; message: string; userId: string }>('alerts').find({ userId: who.userId }).toArray();
   expect(await alerts()).toHaveLength(N);
   const edited = await Promise.all(
-    ids.map((id, i) => request('userAlerts', { method: 'PUT', as: who, body: { asset: KNOWN_ASSET, timeframe: 'D', alertConfig: { id, rules: [{ name: 'agulhada', value: -1 }], message: `edit ${i}` } } })),
+    ids.map((id, i) =>
+      request('userAlerts', {
+        method: 'PUT',
+        as: who,
+        body: { asset: KNOWN_ASSET, timeframe: 'D', alertConfig: { id, rules: [{ name: 'agulhada', value: -1 }], message: `edit ${i}` } },
+      }),
+    ),
   );
   expect(edited.every((res) => res.status === 200)).toBe(true);
   const byId = new Map((await alerts()).map((alert) => [alert.id, alert.message]));
@@ -84,10 +105,16 @@ family('userAlerts')(`alerts: ${N} created at once, then ${N} edited at once, lo
 family('confirmPayment')('one-off payment: concurrent admin confirmations activate once and mark the invoice paid', async () => {
   const who = await registeredUser();
   const address = { nome: 'Ana', endereco: 'Rua B, 2', telefone: '(11) 91234-5678' };
-  const bought = await request('createPaidService', { method: 'POST', as: who, body: { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address } });
+  const bought = await request('createPaidService', {
+    method: 'POST',
+    as: who,
+    body: { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address },
+  });
   const subId = (bought.body as { subId: string }).subId;
   expect((await request('createInvoice', { method: 'POST', as: who, body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' } })).status).toBe(200);
-  const results = await Promise.all(Array.from({ length: 5 }, () => request('confirmPayment', { method: 'POST', headers: { 'x-admin-key': config().adminKey }, body: { subId } })));
+  const results = await Promise.all(
+    Array.from({ length: 5 }, () => request('confirmPayment', { method: 'POST', headers: { 'x-admin-key': config().adminKey }, body: { subId } })),
+  );
   expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
   expect(results.filter((res) => (res.body as { alreadyConfirmed: boolean }).alreadyConfirmed === false)).toHaveLength(1);
   const sub = await store.inner.collection<{ _id: string; subId: string; status: string; paidAt?: string }>('subscriptions').findOne({ subId });
@@ -103,6 +130,9 @@ family('createPaidService')('one-off purchase: a burst of identical purchases op
   const results = await Promise.all(Array.from({ length: 8 }, () => request('createPaidService', { method: 'POST', as: who, body })));
   expect(results.map((res) => res.status)).toEqual(Array(8).fill(200));
   expect(new Set(results.map((res) => (res.body as { subId: string }).subId)).size).toBe(1);
-  const orders = await store.inner.collection<{ _id: string; subId: string }>('subscriptions').find({ userId: who.userId, subId: { $regex: '^one_' } }).toArray();
+  const orders = await store.inner
+    .collection<{ _id: string; subId: string }>('subscriptions')
+    .find({ userId: who.userId, subId: { $regex: '^one_' } })
+    .toArray();
   expect(orders).toHaveLength(1);
 });

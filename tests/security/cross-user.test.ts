@@ -46,7 +46,11 @@ beforeAll(async () => {
   await seedKnownAsset(store);
   // Alice's one-off plan is bought before her card subscription: a one-off at or below a card level is refused.
   if (present('createPaidService')) {
-    const res = await request('createPaidService', { method: 'POST', as: alice, body: { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address } });
+    const res = await request('createPaidService', {
+      method: 'POST',
+      as: alice,
+      body: { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address },
+    });
     ids.oneOff = (res.body as { subId?: string }).subId;
   }
   if (present('createInvoice') && ids.oneOff) {
@@ -62,12 +66,28 @@ beforeAll(async () => {
     ids.comment = (res.body as { comments: Array<{ id: string }> }).comments[0]!.id;
   }
   if (present('userAlerts')) {
-    const res = await request('userAlerts', { method: 'POST', as: alice, body: { asset: KNOWN_ASSET, timeframe: 'D', alertConfig: { rules: [{ name: 'agulhada', value: 1 }] } } });
+    const res = await request('userAlerts', {
+      method: 'POST',
+      as: alice,
+      body: { asset: KNOWN_ASSET, timeframe: 'D', alertConfig: { rules: [{ name: 'agulhada', value: 1 }] } },
+    });
     ids.alert = (res.body as { result: { _id: string } }).result._id;
   }
-  if (present('syncFavorites')) await request('syncFavorites', { method: 'POST', as: alice, body: { listId: 1, listName: 'Da Alice', favorites: [KNOWN_ASSET] } });
-  if (present('saveTelegram')) await request('saveTelegram', { method: 'POST', as: alice, body: { id: await botCodeFor(store.inner, '5551234'), active: true } });
-  await notifications(store).insertOne({ _id: ids.notification, userId: 'alice', asset: KNOWN_ASSET, timeframe: 'D', timestamp: new Date().toISOString(), message: 'm', id: 'x', lastNotification: '', assetData: { D: reading('D') } });
+  if (present('syncFavorites'))
+    await request('syncFavorites', { method: 'POST', as: alice, body: { listId: 1, listName: 'Da Alice', favorites: [KNOWN_ASSET] } });
+  if (present('saveTelegram'))
+    await request('saveTelegram', { method: 'POST', as: alice, body: { id: await botCodeFor(store.inner, '5551234'), active: true } });
+  await notifications(store).insertOne({
+    _id: ids.notification,
+    userId: 'alice',
+    asset: KNOWN_ASSET,
+    timeframe: 'D',
+    timestamp: new Date().toISOString(),
+    message: 'm',
+    id: 'x',
+    lastNotification: '',
+    assetData: { D: reading('D') },
+  });
   await userAssets(store).insertOne({ ...assetDoc('MINE:ALICE1'), _id: 'alice|MINE:ALICE1', userId: 'alice' });
   aliceBefore = aliceOnly(await store.snapshot());
 }, 60_000);
@@ -86,10 +106,22 @@ family('getComments')("comments: B cannot delete A's note (404)", async () => {
 family('userAlerts')("alerts: B cannot edit or delete A's alert, alone or in bulk", async () => {
   expect(ids.alert).toBeDefined();
   const key = { asset: KNOWN_ASSET, timeframe: 'D' };
-  expect((await request('userAlerts', { method: 'PUT', as: bob, body: { ...key, alertConfig: { id: ids.alert, rules: [{ name: 'agulhada', value: -1 }], active: false } } })).status).toBe(404);
+  expect(
+    (
+      await request('userAlerts', {
+        method: 'PUT',
+        as: bob,
+        body: { ...key, alertConfig: { id: ids.alert, rules: [{ name: 'agulhada', value: -1 }], active: false } },
+      })
+    ).status,
+  ).toBe(404);
   expect((await request('userAlerts', { method: 'DELETE', as: bob, body: { ...key, id: ids.alert } })).status).toBe(404);
   if (!present('multipleAlerts')) return;
-  const bulkEdit = await request('multipleAlerts', { method: 'POST', as: bob, body: { alertUpdates: [{ ...key, id: ids.alert, alertConfig: { rules: [{ name: 'agulhada', value: 1 }], active: false } }] } });
+  const bulkEdit = await request('multipleAlerts', {
+    method: 'POST',
+    as: bob,
+    body: { alertUpdates: [{ ...key, id: ids.alert, alertConfig: { rules: [{ name: 'agulhada', value: 1 }], active: false } }] },
+  });
   expect((bulkEdit.body as { result: { modifiedCount: number } }).result.modifiedCount).toBe(0);
   const bulkDelete = await request('multipleAlerts', { method: 'DELETE', as: bob, body: { alerts: [{ ...key, id: ids.alert }] } });
   expect((bulkDelete.body as { result: { deletedCount: number } }).result.deletedCount).toBe(0);
@@ -103,7 +135,11 @@ family('getStripeCustomerPortalUrl')("subscriptions: B gets no portal for A's ca
 family('createInvoice')("invoices: B cannot invoice A's one-off subscription (404)", async () => {
   expect(ids.oneOff).toBeDefined();
   expect(ids.invoice).toMatch(/^inv_/);
-  const res = await request('createInvoice', { method: 'POST', as: bob, body: { assinatura: ids.oneOff, invoiceAddress: { ...address, nome: 'Bob' }, payWith: 'cripto' } });
+  const res = await request('createInvoice', {
+    method: 'POST',
+    as: bob,
+    body: { assinatura: ids.oneOff, invoiceAddress: { ...address, nome: 'Bob' }, payWith: 'cripto' },
+  });
   expect(res.status).toBe(404);
 });
 
@@ -129,7 +165,10 @@ family('userAssets')("own assets: B cannot delete A's, nor list them", async () 
 });
 
 family('getTelegramNotification')("Telegram page: A's user id opened from another chat is refused (403)", async () => {
-  const res = await request('getTelegramNotification', { query: { asset: KNOWN_ASSET, u: 'alice', nid: ids.notification }, headers: miniPageHeaders(signedInitData('5559999')) });
+  const res = await request('getTelegramNotification', {
+    query: { asset: KNOWN_ASSET, u: 'alice', nid: ids.notification },
+    headers: miniPageHeaders(signedInitData('5559999')),
+  });
   expect(res.status).toBe(403);
   expect(res.text).not.toContain('nota');
 });

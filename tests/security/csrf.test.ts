@@ -12,7 +12,8 @@ import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures
  */
 const vip = principalFor('vip');
 const comment = JSON.stringify({ asset: 'BMFBOVESPA:PETR4', comment: 'escrito por outro site' });
-const write = (headers: Record<string, string>, rawBody = comment) => call<{ error?: string }>('getComments', { method: 'POST', as: vip, rawBody, headers: { host: 'localhost:4280', ...headers } });
+const write = (headers: Record<string, string>, rawBody = comment) =>
+  call<{ error?: string }>('getComments', { method: 'POST', as: vip, rawBody, headers: { host: 'localhost:4280', ...headers } });
 const commentsOf = async (store: Store) => (await users(store).findOne({ _id: 'vip' }))?.comments ?? [];
 
 describe('session writes refuse cross-site requests', () => {
@@ -50,7 +51,15 @@ describe('session writes refuse cross-site requests', () => {
   it('accepts JSON from the site itself (same origin, the forwarded host, or PUBLIC_URL), and from non-browser clients', async () => {
     expect((await write({ origin: 'http://localhost:4280', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
     expect((await write({ origin: 'https://agulhadas.app', 'x-forwarded-host': 'agulhadas.app', host: 'func.internal' })).status).toBe(200);
-    expect((await write({ origin: 'https://agulhadas.azurestaticapps.net', host: 'func.internal', 'x-ms-original-url': 'https://agulhadas.azurestaticapps.net/api/getComments' })).status).toBe(200);
+    expect(
+      (
+        await write({
+          origin: 'https://agulhadas.azurestaticapps.net',
+          host: 'func.internal',
+          'x-ms-original-url': 'https://agulhadas.azurestaticapps.net/api/getComments',
+        })
+      ).status,
+    ).toBe(200);
     expect((await write({})).status).toBe(200);
     expect(await commentsOf(store)).toHaveLength(4);
   });
@@ -58,7 +67,12 @@ describe('session writes refuse cross-site requests', () => {
   it('leaves endpoints with their own authentication alone: the VIP webhook still takes text/plain from anywhere', async () => {
     const key = (await users(store).findOne({ _id: 'vip' }))!.userKey;
     await insertAssets(store, [assetDoc('BMFBOVESPA:PETR4', { preco: 10, readings: { D: reading('D') } })]);
-    const res = await call('useralert', { method: 'POST', query: { u: key, code: 'BMFBOVESPA:PETR4' }, rawBody: 'cruzou a média', headers: { 'content-type': 'text/plain', origin: 'https://charts.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await call('useralert', {
+      method: 'POST',
+      query: { u: key, code: 'BMFBOVESPA:PETR4' },
+      rawBody: 'cruzou a média',
+      headers: { 'content-type': 'text/plain', origin: 'https://charts.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.status).toBe(200);
   });
 });

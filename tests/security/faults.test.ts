@@ -30,26 +30,29 @@ describe('database unavailable', () => {
     await request('getUserInfo', { as: vip });
   });
 
-  it.each(methodsUnderTest().map((m) => [label(m), m] as const))('%s answers 503 JSON with Retry-After whenever it needs the store, and writes nothing', async (_name, m) => {
-    const before = await store.snapshot();
-    const calls = store.calls;
-    store.inner.setUnavailable(true);
-    let result;
-    try {
-      result = await callMethod(m, { ...validRequest(m), as: vip, headers: allCredentials() });
-    } finally {
-      store.inner.setUnavailable(false);
-    }
-    if (store.calls > calls) {
-      // It asked the database: the failure must surface as 503, never as a swallowed error or a 500.
-      expectJsonError(result, 503, label(m));
-      expect(result.headers.get('retry-after')).toBe('5');
-      expect((result.body as { error: string }).error).toMatch(/indisponível/);
-    } else {
-      expect(result.status).toBeLessThan(500);
-    }
-    expect(snapshotDiff(before, await store.snapshot())).toBe('');
-  });
+  it.each(methodsUnderTest().map((m) => [label(m), m] as const))(
+    '%s answers 503 JSON with Retry-After whenever it needs the store, and writes nothing',
+    async (_name, m) => {
+      const before = await store.snapshot();
+      const calls = store.calls;
+      store.inner.setUnavailable(true);
+      let result;
+      try {
+        result = await callMethod(m, { ...validRequest(m), as: vip, headers: allCredentials() });
+      } finally {
+        store.inner.setUnavailable(false);
+      }
+      if (store.calls > calls) {
+        // It asked the database: the failure must surface as 503, never as a swallowed error or a 500.
+        expectJsonError(result, 503, label(m));
+        expect(result.headers.get('retry-after')).toBe('5');
+        expect((result.body as { error: string }).error).toMatch(/indisponível/);
+      } else {
+        expect(result.status).toBeLessThan(500);
+      }
+      expect(snapshotDiff(before, await store.snapshot())).toBe('');
+    },
+  );
 });
 
 describe('failing half-way through a multi-write request', () => {
@@ -58,8 +61,13 @@ describe('failing half-way through a multi-write request', () => {
     const who = principalFor('halfway');
     await grantLevel(store, 'someone_else', 'VIP');
     const address = { nome: 'Ana', endereco: 'Rua B, 2', telefone: '(11) 91234-5678' };
-    const subId = ((await request('createPaidService', { method: 'POST', as: who, body: { metadata: { price: 1, plan: 'vip_m', period: 'M' }, invoiceAddress: address } })).body as { subId: string }).subId;
-    expect((await request('createInvoice', { method: 'POST', as: who, body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' } })).status).toBe(200);
+    const subId = (
+      (await request('createPaidService', { method: 'POST', as: who, body: { metadata: { price: 1, plan: 'vip_m', period: 'M' }, invoiceAddress: address } }))
+        .body as { subId: string }
+    ).subId;
+    expect((await request('createInvoice', { method: 'POST', as: who, body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' } })).status).toBe(
+      200,
+    );
     const confirm = () => request('confirmPayment', { method: 'POST', headers: { 'x-admin-key': config().adminKey }, body: { subId } });
     store.failWriteAt(2); // 1: the subscription is activated; 2: its invoices are marked paid
     expectJsonError(await confirm(), 503, 'confirmPayment with the invoice write failing');
@@ -88,9 +96,18 @@ describe('failing half-way through a multi-write request', () => {
     const ingest = () => request('ingest', { method: 'POST', headers: { 'x-robot-key': config().robotKey }, body: batch });
     const trader = principalFor('halfway_trader');
     const outcome = async (store: RecordingStore) => {
-      const docs = await store.inner.collection<{ _id: string; readings: unknown; preco: unknown }>('assets').find({}, { sort: { _id: 1 } }).toArray();
-      const notes = await store.inner.collection<{ _id: string; asset: string; timeframe: string; message: string }>('notifications').find({}, { sort: { asset: 1, timeframe: 1 } }).toArray();
-      const sent = await store.inner.collection<{ _id: string; text: string }>('telegram_outbox').find({}, { sort: { text: 1 } }).toArray();
+      const docs = await store.inner
+        .collection<{ _id: string; readings: unknown; preco: unknown }>('assets')
+        .find({}, { sort: { _id: 1 } })
+        .toArray();
+      const notes = await store.inner
+        .collection<{ _id: string; asset: string; timeframe: string; message: string }>('notifications')
+        .find({}, { sort: { asset: 1, timeframe: 1 } })
+        .toArray();
+      const sent = await store.inner
+        .collection<{ _id: string; text: string }>('telegram_outbox')
+        .find({}, { sort: { text: 1 } })
+        .toArray();
       return {
         readings: docs.map(({ _id, readings, preco }) => ({ _id, readings, preco })),
         totals: (await request('getTotalAgulhadas', {})).body,
@@ -102,7 +119,10 @@ describe('failing half-way through a multi-write request', () => {
     };
     const arrange = async () => {
       const store = await recordingStore();
-      await insertAssets(store, [...assetsUnderTest.map((asset) => assetDoc(asset, { free: true })), assetDoc(closing, { assetType: 'crypto', marketHours: 'ALWAYS', free: true })]);
+      await insertAssets(store, [
+        ...assetsUnderTest.map((asset) => assetDoc(asset, { free: true })),
+        assetDoc(closing, { assetType: 'crypto', marketHours: 'ALWAYS', free: true }),
+      ]);
       await grantLevel(store, trader.userId, 'VIP');
       expect((await request('getUserInfo', { as: trader })).status).toBe(200);
       expect((await request('saveTelegram', { method: 'POST', as: trader, body: { id: await botCodeFor(store, '777'), active: true } })).status).toBe(200);

@@ -40,7 +40,9 @@ function queries(m: MethodUnderTest): fc.Arbitrary<Record<string, string> | unde
   const schema = m.view.query;
   if (!schema) return fc.constant(undefined);
   const keys = objectKeys(schema);
-  const shaped = arbitraryFor(schema, STRING_POOL).map((query) => (query && typeof query === 'object' ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) : {}));
+  const shaped = arbitraryFor(schema, STRING_POOL).map((query) =>
+    query && typeof query === 'object' ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) : {},
+  );
   return fc.oneof(shaped, fc.dictionary(keys.length ? fc.constantFrom(...keys) : fc.string(), fc.string({ maxLength: 80 }), { maxKeys: 4 }));
 }
 
@@ -49,14 +51,18 @@ const fuzzed = methods.filter((m) => m.view.body || m.view.query || m.method !==
 it.each(fuzzed.map((m) => [label(m), m] as const))('%s never answers 5xx and refuses as JSON', async (_name, m) => {
   const base = validRequest(m);
   await fc.assert(
-    fc.asyncProperty(m.view.body || m.method !== 'GET' ? bodies(m) : fc.constant({}), m.view.query ? queries(m) : fc.constant(base.query), async (body, query) => {
-      const result = await callMethod(m, { ...body, ...(query ? { query } : {}), as: vip, headers: allCredentials() });
-      if (result.status >= 500) throw new Error(`${result.status} ${result.text}`);
-      if (result.status >= 400) {
-        expect(result.headers.get('content-type') ?? '').toMatch(/^application\/json/);
-        expect(typeof (result.body as { error?: unknown }).error).toBe('string');
-      }
-    }),
+    fc.asyncProperty(
+      m.view.body || m.method !== 'GET' ? bodies(m) : fc.constant({}),
+      m.view.query ? queries(m) : fc.constant(base.query),
+      async (body, query) => {
+        const result = await callMethod(m, { ...body, ...(query ? { query } : {}), as: vip, headers: allCredentials() });
+        if (result.status >= 500) throw new Error(`${result.status} ${result.text}`);
+        if (result.status >= 400) {
+          expect(result.headers.get('content-type') ?? '').toMatch(/^application\/json/);
+          expect(typeof (result.body as { error?: unknown }).error).toBe('string');
+        }
+      },
+    ),
     { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261120) },
   );
 });

@@ -68,7 +68,8 @@ describe.each(withBody.map((m) => [label(m), m] as const))('%s body', (_name, m)
   it('refuses operators and wrong types in every field (400, nothing changed), or accepts them without storing an operator', async () => {
     const { body } = validRequest(m);
     for (const path of allPaths(body)) {
-      for (const value of OPERATOR_VALUES) await expectRefusedOrSafe(m, { body: setAt(body, path, value) }, `${label(m)} ${path.join('.')}=${JSON.stringify(value)}`);
+      for (const value of OPERATOR_VALUES)
+        await expectRefusedOrSafe(m, { body: setAt(body, path, value) }, `${label(m)} ${path.join('.')}=${JSON.stringify(value)}`);
     }
     for (const value of OPERATOR_VALUES) await expectRefusedOrSafe(m, { body: value }, `${label(m)} body=${JSON.stringify(value)}`);
   });
@@ -84,7 +85,7 @@ describe.each(withBody.map((m) => [label(m), m] as const))('%s body', (_name, m)
   });
 
   it('answers 400 JSON to malformed JSON and to an empty body, changing nothing', async () => {
-    for (const rawBody of ['{"a":', '{\'a\':1}', 'undefined', '\u0000', '']) {
+    for (const rawBody of ['{"a":', "{'a':1}", 'undefined', '\u0000', '']) {
       const result = await unchangedBy(store, () => callMethod(m, options(m, { rawBody })));
       expectJsonError(result, 400, `${label(m)} raw ${JSON.stringify(rawBody)}`);
     }
@@ -95,7 +96,8 @@ describe.each(withQuery.map((m) => [label(m), m] as const))('%s query', (_name, 
   it('refuses operators in every parameter (400, nothing changed), or accepts them without storing an operator', async () => {
     const { query = {} } = validRequest(m);
     const values = ['{"$gt":""}', '$where', 'a.b', '[object Object]', '', 'x'.repeat(5000), '<script>alert(1)</script>'];
-    for (const key of Object.keys(query)) for (const value of values) await expectRefusedOrSafe(m, { query: { ...query, [key]: value } }, `${label(m)} ?${key}=${value.slice(0, 20)}`);
+    for (const key of Object.keys(query))
+      for (const value of values) await expectRefusedOrSafe(m, { query: { ...query, [key]: value } }, `${label(m)} ?${key}=${value.slice(0, 20)}`);
     for (const key of ['$where', 'a.b', '__proto__']) await expectRefusedOrSafe(m, { query: { ...query, [key]: '1' } }, `${label(m)} ?${key}`);
   });
 });

@@ -37,7 +37,7 @@ describe('the local Functions host', () => {
   });
   afterAll(() => host.close());
 
-  it('treats a principal sent straight to its port, without the front\'s secret, as anonymous', async () => {
+  it("treats a principal sent straight to its port, without the front's secret, as anonymous", async () => {
     for (const secret of [undefined, 'wrong-secret']) {
       const answer = await get(`${host.url}/api/getUserInfo`, { [PRINCIPAL_HEADER]: forged, ...(secret ? { [FRONT_SECRET_HEADER]: secret } : {}) });
       expect(answer.status).toBe(401);
@@ -45,7 +45,7 @@ describe('the local Functions host', () => {
     }
   });
 
-  it('trusts the principal the local front forwards with the run\'s secret', async () => {
+  it("trusts the principal the local front forwards with the run's secret", async () => {
     const answer = await get(`${host.url}/api/getUserInfo`, { [PRINCIPAL_HEADER]: forged, [FRONT_SECRET_HEADER]: SECRET });
     expect(answer.status).toBe(200);
   });
@@ -56,12 +56,20 @@ describe('the local Functions host', () => {
     expect((await get(`${host.url}/api/getTotalAgulhadas`, { host: `localhost:${new URL(host.url).port}` })).status).toBe(200);
   });
 
-  it('the local front appends the socket\'s address to X-Forwarded-For: rotating the header does not escape a rate limit', async () => {
-    const front = await startFront({ port: 0, apiUrl: host.url, frontSecret: SECRET, swaConfigFile: path.join(ROOT, 'staticwebapp.config.json'), lookupRoles: async () => [] });
+  it("the local front appends the socket's address to X-Forwarded-For: rotating the header does not escape a rate limit", async () => {
+    const front = await startFront({
+      port: 0,
+      apiUrl: host.url,
+      frontSecret: SECRET,
+      swaConfigFile: path.join(ROOT, 'staticwebapp.config.json'),
+      lookupRoles: async () => [],
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 40; i += 1) {
-        const answer = await fetch(`${front.url}/api/getTelegramNotification?asset=BMFBOVESPA:PETR4&u=victim`, { headers: { 'x-forwarded-for': `10.1.${i}.7`, 'x-telegram-init-data': 'forged' } });
+        const answer = await fetch(`${front.url}/api/getTelegramNotification?asset=BMFBOVESPA:PETR4&u=victim`, {
+          headers: { 'x-forwarded-for': `10.1.${i}.7`, 'x-telegram-init-data': 'forged' },
+        });
         statuses.push(answer.status);
       }
       expect(statuses.slice(0, 30).every((status) => status === 403)).toBe(true);
@@ -72,7 +80,13 @@ describe('the local Functions host', () => {
   });
 
   it('the local front adds the secret, and a browser-sent principal never reaches the host', async () => {
-    const front = await startFront({ port: 0, apiUrl: host.url, frontSecret: SECRET, swaConfigFile: path.join(ROOT, 'staticwebapp.config.json'), lookupRoles: async () => [] });
+    const front = await startFront({
+      port: 0,
+      apiUrl: host.url,
+      frontSecret: SECRET,
+      swaConfigFile: path.join(ROOT, 'staticwebapp.config.json'),
+      lookupRoles: async () => [],
+    });
     try {
       const answer = await fetch(`${front.url}/api/getUserInfo`, { headers: { [PRINCIPAL_HEADER]: forged } });
       expect(answer.status).toBe(401);

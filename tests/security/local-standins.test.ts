@@ -74,7 +74,12 @@ describe('the local Telegram page', () => {
     return { status: answer.status, html: await answer.text() };
   };
   const send = (headers: Record<string, string>, form: Record<string, string>) =>
-    fetch(`${front.url}/local-telegram/send`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(form).toString() });
+    fetch(`${front.url}/local-telegram/send`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(form).toString(),
+    });
   const anaTelegram = async () => (await users(store).findOne({ _id: ANA }))?.telegram;
 
   it('asks a visitor to sign in and comes back to the same address, showing no chat', async () => {
@@ -82,7 +87,9 @@ describe('the local Telegram page', () => {
     const html = await answer.text();
     expect(answer.status).toBe(401);
     expect(html).toContain('Entre na sua conta do Agulhadas para abrir o seu chat com o robô.');
-    expect(html).toContain(`/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent(`/local-telegram?start=tok-123&chat=${localChatIdOf(ANA)}`).replace(/&/g, '&#38;')}`);
+    expect(html).toContain(
+      `/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent(`/local-telegram?start=tok-123&chat=${localChatIdOf(ANA)}`).replace(/&/g, '&#38;')}`,
+    );
     expect(html).not.toContain('alerta particular da Ana');
     expect(html).not.toContain('tgWebAppData');
   });
@@ -96,7 +103,7 @@ describe('the local Telegram page', () => {
     expect(html).toContain('value="/start tok-123"');
   });
 
-  it('never shows another user\'s chat, even when the address names it', async () => {
+  it("never shows another user's chat, even when the address names it", async () => {
     for (const query of ['', `?chat=${localChatIdOf(ANA)}`]) {
       const { status, html } = await openChat(BRUNO, query);
       expect(status).toBe(200);
@@ -129,13 +136,15 @@ describe('the local Telegram page', () => {
     expect(await anaTelegram()).toEqual({ id: localChatIdOf(ANA), active: true });
   });
 
-  it('takes the user\'s own form: /parar reaches the bot for their chat', async () => {
+  it("takes the user's own form: /parar reaches the bot for their chat", async () => {
     const token = tokenIn((await openChat(ANA)).html)!;
     const answer = await send({ cookie: sessionOf(ANA), origin, 'sec-fetch-site': 'same-origin' }, { text: '/parar', csrf: token });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/local-telegram');
     expect((await anaTelegram())?.active).toBe(false);
-    const chat = await telegramOutbox(store).find({ chatId: localChatIdOf(ANA) }, { sort: { sentAt: 1 } }).toArray();
+    const chat = await telegramOutbox(store)
+      .find({ chatId: localChatIdOf(ANA) }, { sort: { sentAt: 1 } })
+      .toArray();
     expect(chat.map((message) => message.from ?? 'bot')).toEqual(['bot', 'user', 'bot']);
     expect((await openChat(BRUNO)).html).not.toContain('/parar');
   });
@@ -148,7 +157,12 @@ describe('the local login', () => {
     return { cookie: cookiesOf(answer).join('; '), token: tokenIn(await answer.text())! };
   };
   const post = (headers: Record<string, string>, form: Record<string, string>) =>
-    fetch(`${front.url}${LOGIN}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ email: 'atacante@evil.example', redirect: '/app', ...form }).toString() });
+    fetch(`${front.url}${LOGIN}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ email: 'atacante@evil.example', redirect: '/app', ...form }).toString(),
+    });
   const signedIn = (answer: Response) => cookiesOf(answer).some((cookie) => cookie.startsWith(`${AUTH_COOKIE}=`) && cookie.length > AUTH_COOKIE.length + 1);
 
   it.each([
@@ -164,17 +178,22 @@ describe('the local login', () => {
     expect(signedIn(answer)).toBe(false);
   });
 
-  it('refuses a same-origin post without the page view\'s cookie and token pair', async () => {
+  it("refuses a same-origin post without the page view's cookie and token pair", async () => {
     const first = await openLogin();
     const second = await openLogin();
-    for (const [cookie, token] of [['', first.token], [first.cookie, ''], [second.cookie, first.token], [first.cookie, 'forjado']]) {
+    for (const [cookie, token] of [
+      ['', first.token],
+      [first.cookie, ''],
+      [second.cookie, first.token],
+      [first.cookie, 'forjado'],
+    ]) {
       const answer = await post({ origin, ...(cookie ? { cookie } : {}) }, token ? { csrf: token } : {});
       expect(answer.status).toBe(403);
       expect(signedIn(answer)).toBe(false);
     }
   });
 
-  it('signs in from its own page (Origin or Sec-Fetch-Site same-origin) and clears the view\'s cookie', async () => {
+  it("signs in from its own page (Origin or Sec-Fetch-Site same-origin) and clears the view's cookie", async () => {
     for (const headers of [{ origin }, { 'sec-fetch-site': 'same-origin' }] as Array<Record<string, string>>) {
       const view = await openLogin();
       const answer = await post({ cookie: view.cookie, ...headers }, { csrf: view.token, email: 'ana@x.app' });
@@ -189,15 +208,33 @@ describe('the local login', () => {
 describe('the local payment pages', () => {
   const order = (id: string, kind: OrderDoc['kind']): OrderDoc => {
     const at = new Date().toISOString();
-    return { _id: id, kind, status: 'open', userId: ANA, email: 'ana@x.app', amount: 4990, currency: 'brl', mode: 'payment', lines: [], successUrl: '/conta', cancelUrl: '/conta', createdAt: at, updatedAt: at };
+    return {
+      _id: id,
+      kind,
+      status: 'open',
+      userId: ANA,
+      email: 'ana@x.app',
+      amount: 4990,
+      currency: 'brl',
+      mode: 'payment',
+      lines: [],
+      successUrl: '/conta',
+      cancelUrl: '/conta',
+      createdAt: at,
+      updatedAt: at,
+    };
   };
-  const post = (pathname: string, headers: Record<string, string>) => fetch(`${front.url}${pathname}`, { method: 'POST', redirect: 'manual', headers: { cookie: sessionOf(ANA), ...headers } });
+  const post = (pathname: string, headers: Record<string, string>) =>
+    fetch(`${front.url}${pathname}`, { method: 'POST', redirect: 'manual', headers: { cookie: sessionOf(ANA), ...headers } });
   const statusOf = async (id: string) => (await orders(store).findOne({ _id: id }))?.status;
 
   it('refuses Pagar and Cancelar posted from another site or port, and takes them from the page itself', async () => {
     await orders(store).insertMany([order('cs_local_ana', 'checkout-session'), order('crypto_ana', 'crypto-order')]);
     for (const pathname of ['/local-checkout/cs_local_ana/pay', '/local-checkout/cs_local_ana/cancel', '/local-crypto/crypto_ana/pay']) {
-      for (const headers of [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' }]) {
+      for (const headers of [
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' },
+      ]) {
         const answer = await post(pathname, headers);
         expect(answer.status).toBe(403);
         expect(await answer.text()).toContain(REFUSED);

@@ -56,7 +56,8 @@ export async function call<T = unknown>(route: string, options: CallOptions = {}
     body: text === undefined ? undefined : { string: text },
   });
   const response = await fn.handler(request, new InvocationContext({ functionName: fn.name, logHandler: () => undefined }));
-  const bodyText = typeof response.body === 'string' ? response.body : gzipped(response) ?? (response.jsonBody !== undefined ? JSON.stringify(response.jsonBody) : '');
+  const bodyText =
+    typeof response.body === 'string' ? response.body : (gzipped(response) ?? (response.jsonBody !== undefined ? JSON.stringify(response.jsonBody) : ''));
   return {
     status: response.status ?? 200,
     headers: new Headers(response.headers as ConstructorParameters<typeof Headers>[0]),

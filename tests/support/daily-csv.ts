@@ -27,6 +27,14 @@ export function loadDailyCsv(packageFile: string): DatedCandle[] {
     .slice(1)
     .map((line) => {
       const [date, open, high, low, close, , volume] = line.trim().split(',');
-      return { date, time: Date.parse(`${date}T00:00:00Z`), open: Number(open), high: Number(high), low: Number(low), close: Number(close), volume: Number(volume) };
+      return {
+        date,
+        time: Date.parse(`${date}T00:00:00Z`),
+        open: Number(open),
+        high: Number(high),
+        low: Number(low),
+        close: Number(close),
+        volume: Number(volume),
+      };
     });
 }

@@ -10,7 +10,15 @@ import { WebSocketServer, type WebSocket } from 'ws';
  * answer as Binance does when a limit is broken (429 with Retry-After, 418 for a banned IP, 403 from its web
  * application firewall); `announceShutdown` sends the `serverShutdown` event to every stream.
  */
-const INTERVAL_MS: Record<string, number> = { '1m': 60_000, '5m': 300_000, '15m': 900_000, '1h': 3_600_000, '4h': 14_400_000, '1d': 86_400_000, '1w': 604_800_000 };
+const INTERVAL_MS: Record<string, number> = {
+  '1m': 60_000,
+  '5m': 300_000,
+  '15m': 900_000,
+  '1h': 3_600_000,
+  '4h': 14_400_000,
+  '1d': 86_400_000,
+  '1w': 604_800_000,
+};
 
 export interface FakeBinance {
   restUrl: string;
@@ -47,8 +55,14 @@ export async function startFakeBinance(clock: () => number = Date.now): Promise<
     const refusal = refusals.get(symbol) ?? refusals.get('*');
     if (refusal?.status === 403) return void response.writeHead(403, { 'content-type': 'text/html' }).end('<html><body>403 Forbidden</body></html>');
     if (refusal) {
-      const msg = refusal.status === 418 ? 'Way too many requests; IP banned until 1764200000000. Please use the websocket for live updates to avoid bans.' : 'Too many requests; current limit of IP is 6000 requests per minute. Please use the websocket for live updates to avoid polling the API.';
-      const headers = { 'content-type': 'application/json', ...(refusal.retryAfterSeconds === undefined ? {} : { 'retry-after': String(refusal.retryAfterSeconds) }) };
+      const msg =
+        refusal.status === 418
+          ? 'Way too many requests; IP banned until 1764200000000. Please use the websocket for live updates to avoid bans.'
+          : 'Too many requests; current limit of IP is 6000 requests per minute. Please use the websocket for live updates to avoid polling the API.';
+      const headers = {
+        'content-type': 'application/json',
+        ...(refusal.retryAfterSeconds === undefined ? {} : { 'retry-after': String(refusal.retryAfterSeconds) }),
+      };
       return void response.writeHead(refusal.status, headers).end(JSON.stringify({ code: -1003, msg }));
     }
     const size = INTERVAL_MS[url.searchParams.get('interval') ?? ''];

@@ -10,8 +10,25 @@ import type { AddressInfo } from 'node:net';
  */
 const MINUTE = 60_000;
 const BRAPI_INTERVAL: Record<string, number> = { '15m': 15 * MINUTE, '1h': 60 * MINUTE, '1d': 1440 * MINUTE, '1wk': 10_080 * MINUTE };
-const BRAPI_RANGE_DAYS: Record<string, number> = { '1d': 1, '5d': 5, '1mo': 28, '3mo': 89, '6mo': 181, '1y': 365, '2y': 730, '5y': 1826, '10y': 3652, max: 3652 };
-const TWELVE_INTERVAL: Record<string, number> = { '15min': 15 * MINUTE, '1h': 60 * MINUTE, '4h': 240 * MINUTE, '1day': 1440 * MINUTE, '1week': 10_080 * MINUTE };
+const BRAPI_RANGE_DAYS: Record<string, number> = {
+  '1d': 1,
+  '5d': 5,
+  '1mo': 28,
+  '3mo': 89,
+  '6mo': 181,
+  '1y': 365,
+  '2y': 730,
+  '5y': 1826,
+  '10y': 3652,
+  max: 3652,
+};
+const TWELVE_INTERVAL: Record<string, number> = {
+  '15min': 15 * MINUTE,
+  '1h': 60 * MINUTE,
+  '4h': 240 * MINUTE,
+  '1day': 1440 * MINUTE,
+  '1week': 10_080 * MINUTE,
+};
 
 export interface FakeProvider {
   url: string;
@@ -117,15 +134,30 @@ export function startFakeTwelveData(now: () => number, plan: TwelveDataPlan = {}
         .map((time) => {
           const close = price(symbol, time);
           const stamp = new Date(time).toISOString().replace('T', ' ').slice(0, 19);
-          return { datetime: stamp, open: String(close * 0.999), high: String(close * 1.002), low: String(close * 0.997), close: String(close), volume: '1500' };
+          return {
+            datetime: stamp,
+            open: String(close * 0.999),
+            high: String(close * 1.002),
+            low: String(close * 0.997),
+            close: String(close),
+            volume: '1500',
+          };
         }),
       status: 'ok',
     });
     const spent = symbols.map(spend);
     if (spent.includes('day')) return { status: 429, body: outOfCredits('for the day', used.inDay, plan.creditsPerDay ?? 0) };
-    if (symbols.length === 1) return spent[0] === 'ok' ? { body: series(symbols[0]!) } : { status: 429, body: outOfCredits('for the current minute', used.inMinute, plan.creditsPerMinute ?? 0) };
+    if (symbols.length === 1)
+      return spent[0] === 'ok'
+        ? { body: series(symbols[0]!) }
+        : { status: 429, body: outOfCredits('for the current minute', used.inMinute, plan.creditsPerMinute ?? 0) };
     return {
-      body: Object.fromEntries(symbols.map((symbol, index) => [symbol, spent[index] === 'ok' ? series(symbol) : outOfCredits('for the current minute', used.inMinute, plan.creditsPerMinute ?? 0)])),
+      body: Object.fromEntries(
+        symbols.map((symbol, index) => [
+          symbol,
+          spent[index] === 'ok' ? series(symbol) : outOfCredits('for the current minute', used.inMinute, plan.creditsPerMinute ?? 0),
+        ]),
+      ),
     };
   });
 }

@@ -66,7 +66,11 @@ const alertOf = (rules: Rule[], closeOnly: boolean): Alert => ({
 export function ghostAlerts(days: readonly DatedCandle[], rules: Rule[]): GhostReport {
   const views = formingWeeks(days);
   const engine = createReadingEngine('W');
-  const readings: Array<{ reading: Reading | null; at: Date; closed: boolean }> = views.map((view) => ({ reading: upsertReading(engine, view.candle), at: view.at, closed: view.closed }));
+  const readings: Array<{ reading: Reading | null; at: Date; closed: boolean }> = views.map((view) => ({
+    reading: upsertReading(engine, view.candle),
+    at: view.at,
+    closed: view.closed,
+  }));
   const count = (closeOnly: boolean): GhostCount => {
     let alert = alertOf(rules, closeOnly);
     let firedThisWeek = false;

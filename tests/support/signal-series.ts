@@ -45,14 +45,27 @@ export function readingsOf(candles: readonly Candle[]): Array<Reading | null> {
  * A series of `length` candles whose readings at indexes `length - 1 - back` (for every `back` in `ages`) satisfy
  * `holds`, and whose last reading does not (so only the closed candles show it). Walks seeds until one fits.
  */
-export function seriesWithSignal(length: number, ages: readonly number[], holds: (reading: Reading) => boolean, startMs: number): { candles: Candle[]; readings: Reading[] } {
+export function seriesWithSignal(
+  length: number,
+  ages: readonly number[],
+  holds: (reading: Reading) => boolean,
+  startMs: number,
+): { candles: Candle[]; readings: Reading[] } {
   for (let seed = 1; seed < 20_000; seed++) {
     const walk = randomWalk(seed, length + 400, 0);
     const readings = readingsOf(walk);
     for (let end = length; end <= walk.length; end++) {
       const at = (back: number) => readings[end - 1 - back];
       const last = at(0);
-      if (!last || holds(last) || !ages.every((back) => { const reading = at(back); return reading !== null && reading !== undefined && holds(reading); })) continue;
+      if (
+        !last ||
+        holds(last) ||
+        !ages.every((back) => {
+          const reading = at(back);
+          return reading !== null && reading !== undefined && holds(reading);
+        })
+      )
+        continue;
       const candles = walk.slice(end - length, end).map((candle, i) => ({ ...candle, time: startMs + i * QUARTER }));
       const shown = readingsOf(candles);
       if (ages.every((back) => holds(shown[length - 1 - back]!)) && !holds(shown[length - 1]!)) return { candles, readings: shown as Reading[] };

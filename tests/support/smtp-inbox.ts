@@ -28,7 +28,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
       stream.on('end', () => {
         if (inbox.refuse) return done(Object.assign(new Error('caixa indisponível'), { responseCode: 451 }));
-        inbox.received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), body });
+        inbox.received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          body,
+        });
         done();
       });
     },

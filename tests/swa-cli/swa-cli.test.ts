@@ -84,7 +84,9 @@ const get = async (base: string, pathname: string, headers: Record<string, strin
 };
 
 if (!cliInstalled && !inCi) {
-  console.warn('[swa-cli] @azure/static-web-apps-cli is not installed (optional dependency; it needs Debian libsecret-1-dev): this suite is skipped here. .ci/run installs it.');
+  console.warn(
+    '[swa-cli] @azure/static-web-apps-cli is not installed (optional dependency; it needs Debian libsecret-1-dev): this suite is skipped here. .ci/run installs it.',
+  );
 }
 
 describe('the SWA CLI is installed where CI runs', () => {
@@ -119,7 +121,13 @@ describe('the SWA CLI is installed where CI runs', () => {
     cli.stderr?.on('data', (chunk: Buffer) => (cliOutput += chunk.toString()));
     bases.cli = `http://127.0.0.1:${port}`;
     await waitFor(`${bases.cli}/.auth/me`, cli, () => cliOutput);
-    front = await startFront({ port: 0, apiUrl: proxyUrl, swaConfigFile: path.join(ROOT, 'staticwebapp.config.json'), staticDir: DIST, lookupRoles: async () => [] });
+    front = await startFront({
+      port: 0,
+      apiUrl: proxyUrl,
+      swaConfigFile: path.join(ROOT, 'staticwebapp.config.json'),
+      staticDir: DIST,
+      lookupRoles: async () => [],
+    });
     bases.front = front.url;
   }, 90_000);
 

@@ -27,12 +27,33 @@ function item(asset: string, readings: Readings, patch: Partial<AssetListItem> =
   const [exchange, symbol] = asset.split(':');
   const timeFrames = TIMEFRAMES.filter((tf) => readings[tf]);
   const preco = Object.values(readings)[0]?.preco ?? null;
-  return { _id: asset, asset, symbol, nome: `${symbol} SA`, assetType: 'stock', assetPrefix: exchange, free: false, locked: false, delayed: false, marketHours: 'B3', preco, lastUpdate: '2026-11-24T15:00:12.345Z', timeFrames, readings, ...patch };
+  return {
+    _id: asset,
+    asset,
+    symbol,
+    nome: `${symbol} SA`,
+    assetType: 'stock',
+    assetPrefix: exchange,
+    free: false,
+    locked: false,
+    delayed: false,
+    marketHours: 'B3',
+    preco,
+    lastUpdate: '2026-11-24T15:00:12.345Z',
+    timeFrames,
+    readings,
+    ...patch,
+  };
 }
 
 /** What the compact form promises (list-reading.ts): every field a list screen reads, the ADX to one decimal, the Didi lines' signs. */
 function asListed(r: Reading): ListReading {
-  const listed: ListReading & Partial<Pick<Reading, 'adxanterior' | 'diPlus' | 'diMinus'>> = { ...r, adx: [Number(r.adx[0].toFixed(1))], didiCurta: Math.sign(r.didiCurta), didiLonga: Math.sign(r.didiLonga) };
+  const listed: ListReading & Partial<Pick<Reading, 'adxanterior' | 'diPlus' | 'diMinus'>> = {
+    ...r,
+    adx: [Number(r.adx[0].toFixed(1))],
+    didiCurta: Math.sign(r.didiCurta),
+    didiLonga: Math.sign(r.didiLonga),
+  };
   delete listed.adxanterior;
   delete listed.diPlus;
   delete listed.diMinus;
@@ -65,7 +86,11 @@ describe('the compact asset list', () => {
   });
 
   it('keeps what a derivation would get wrong: an own asset’s id, a reading’s own price and message, no readings', () => {
-    const odd = item('MEUS:XPTO', { D: reading('D', { preco: 9.87, adx: [30, 28], message: 'Mensagem do robô', fechado: true }) }, { _id: 'vip|MEUS:XPTO', preco: 10.01, marketHours: undefined });
+    const odd = item(
+      'MEUS:XPTO',
+      { D: reading('D', { preco: 9.87, adx: [30, 28], message: 'Mensagem do robô', fechado: true }) },
+      { _id: 'vip|MEUS:XPTO', preco: 10.01, marketHours: undefined },
+    );
     const locked = item('NYSE:KO', {}, { locked: true, preco: null, lastUpdate: null, marketHours: undefined });
     const delayed = item('NASDAQ:AAPL', { '15': reading('15', { preco: 230.5 }) }, { free: true, delayed: true, delayMinutes: 20 });
     const [a, b, c] = roundTrip([odd, locked, delayed]);

@@ -2,7 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { HttpRequest } from '../../api/src/http/azure';
 import { compressResponse } from '../../api/src/http/compress-response';
 
-const request = (acceptEncoding?: string) => new HttpRequest({ method: 'GET', url: 'http://localhost/api/x', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const request = (acceptEncoding?: string) =>
+  new HttpRequest({ method: 'GET', url: 'http://localhost/api/x', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 const big = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ i, nome: 'Petrobras PN' })) });
 
 describe('JSON answers gzipped for callers that accept it', () => {

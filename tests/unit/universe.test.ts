@@ -34,7 +34,8 @@ describe('seed asset universe', () => {
 
   it('every asset belongs to exactly one category', () => {
     const misplaced = universe.filter(
-      (item) => CATEGORIES.filter((category) => category.assetType === item.assetType && parseExchanges(category.exchanges).includes(item.exchange)).length !== 1,
+      (item) =>
+        CATEGORIES.filter((category) => category.assetType === item.assetType && parseExchanges(category.exchanges).includes(item.exchange)).length !== 1,
     );
     expect(misplaced).toEqual([]);
   });

@@ -30,11 +30,14 @@ export function withoutOperatorKeys<T extends z.ZodType>(schema: T) {
     .pipe(schema);
 }
 
-export const alertIdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Identificador do alerta inválido.');
+export const alertIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Identificador do alerta inválido.');
 
-export const alertBodySchema = withoutOperatorKeys(
-  z.object({ asset: assetKeySchema, timeframe: timeframeSchema, alertConfig: alertConfigSchema }),
-);
+export const alertBodySchema = withoutOperatorKeys(z.object({ asset: assetKeySchema, timeframe: timeframeSchema, alertConfig: alertConfigSchema }));
 export type AlertBody = z.infer<typeof alertBodySchema>;
 
 export const alertDeleteSchema = withoutOperatorKeys(z.object({ asset: assetKeySchema, timeframe: timeframeSchema, id: alertIdSchema }));

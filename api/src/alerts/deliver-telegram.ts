@@ -14,7 +14,10 @@ export const CHAT_BURST = 5;
 
 /** The user blocked the bot: their Telegram is switched off (shown on /dispositivos) and the chat's queue dropped. */
 async function chatBlocked(store: Store, message: TelegramQueueDoc, now: Date): Promise<void> {
-  await users(store).updateOne({ _id: message.userId, 'telegram.id': message.chatId }, { $set: { 'telegram.active': false, 'telegram.blockedAt': now.toISOString() } });
+  await users(store).updateOne(
+    { _id: message.userId, 'telegram.id': message.chatId },
+    { $set: { 'telegram.active': false, 'telegram.blockedAt': now.toISOString() } },
+  );
   await failPendingMessages(store, { chatId: message.chatId, _id: { $ne: message._id } }, 'chat bloqueou o robô');
 }
 
@@ -24,7 +27,12 @@ async function chatBlocked(store: Store, message: TelegramQueueDoc, now: Date): 
  * chat per run; a 429 waits what Telegram asks; a 403 switches the user's Telegram off. `only` narrows the run to
  * some messages (one just queued, sent at once).
  */
-export function deliverTelegramQueue(store: Store, sender: TelegramSender, now: Date, options: { limit?: number; only?: Filter } = {}): Promise<{ sent: number; failed: number }> {
+export function deliverTelegramQueue(
+  store: Store,
+  sender: TelegramSender,
+  now: Date,
+  options: { limit?: number; only?: Filter } = {},
+): Promise<{ sent: number; failed: number }> {
   const perChat = new Map<string, number>();
   return deliverDue(
     telegramQueue(store),

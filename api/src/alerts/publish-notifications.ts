@@ -7,7 +7,7 @@ import type { Store, StoreCollection } from '../store/types';
 import { users } from '../store/users';
 import { deliverTelegramQueue } from './deliver-telegram';
 
-const unique = <T,>(values: Iterable<T>) => [...new Set(values)];
+const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 
 /** Writes each document unless its id is already stored: publishing the same firing again changes nothing. */
 function insertAbsent<T extends { _id: string }>(collection: StoreCollection<T>, docs: readonly T[]) {
@@ -19,21 +19,31 @@ function insertAbsent<T extends { _id: string }>(collection: StoreCollection<T>,
 
 /** Link of the Telegram mini-page for one notification. */
 export function telegramPageUrl(notification: NotificationDoc): string {
-  const query = new URLSearchParams({ asset: notification.asset, tf: notification.timeframe, u: notification.userId, ts: notification.timestamp, notification: notification._id });
+  const query = new URLSearchParams({
+    asset: notification.asset,
+    tf: notification.timeframe,
+    u: notification.userId,
+    ts: notification.timestamp,
+    notification: notification._id,
+  });
   return `${config().publicUrl}/telegram?${query.toString()}`;
 }
 
 /** Keeps the newest NOTIFICATIONS_KEPT notifications of each user. */
 async function trimNotifications(store: Store, userIds: string[]): Promise<void> {
   for (const userId of userIds) {
-    const stale = await notifications(store).find({ userId }, { sort: { timestamp: -1 }, skip: NOTIFICATIONS_KEPT, projection: { _id: 1 } }).toArray();
+    const stale = await notifications(store)
+      .find({ userId }, { sort: { timestamp: -1 }, skip: NOTIFICATIONS_KEPT, projection: { _id: 1 } })
+      .toArray();
     if (stale.length) await notifications(store).deleteMany({ _id: { $in: stale.map((doc) => doc._id) } });
   }
 }
 
 async function enqueueTelegram(store: Store, items: readonly NotificationDoc[], roles: ReadonlyMap<string, readonly string[]>, now: Date): Promise<void> {
   const userIds = unique(items.map((item) => item.userId));
-  const people = await users(store).find({ _id: { $in: userIds } }, { projection: { telegram: 1 } }).toArray();
+  const people = await users(store)
+    .find({ _id: { $in: userIds } }, { projection: { telegram: 1 } })
+    .toArray();
   const chatOf = new Map(people.filter((user) => user.telegram?.active && user.telegram.id).map((user) => [user._id, user.telegram!.id]));
   const queued: TelegramQueueDoc[] = [];
   for (const notification of items) {
@@ -63,7 +73,12 @@ async function enqueueTelegram(store: Store, items: readonly NotificationDoc[], 
  * loses it; both writes skip ids already stored, so publishing again sends nothing twice. Shared by the alert
  * engine and the VIP webhook.
  */
-export async function publishNotifications(store: Store, items: readonly NotificationDoc[], roles: ReadonlyMap<string, readonly string[]>, now: Date): Promise<void> {
+export async function publishNotifications(
+  store: Store,
+  items: readonly NotificationDoc[],
+  roles: ReadonlyMap<string, readonly string[]>,
+  now: Date,
+): Promise<void> {
   if (!items.length) return;
   await insertAbsent(notifications(store), items);
   await trimNotifications(store, unique(items.map((item) => item.userId)));

@@ -20,7 +20,7 @@ interface Firing {
   notification: NotificationDoc;
 }
 
-const unique = <T,>(values: Iterable<T>) => [...new Set(values)];
+const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 
 const hashId = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 32);
 
@@ -35,8 +35,19 @@ function firingId(roundId: string, alertId: string, asset: string, timeframe: st
 }
 
 async function rolesByUser(store: Store, userIds: string[], now: Date): Promise<Map<string, string[]>> {
-  const subs = await subscriptions(store).find({ userId: { $in: userIds } }).toArray();
-  return new Map(userIds.map((userId) => [userId, deriveRoles(userId, subs.filter((sub) => sub.userId === userId), now)]));
+  const subs = await subscriptions(store)
+    .find({ userId: { $in: userIds } })
+    .toArray();
+  return new Map(
+    userIds.map((userId) => [
+      userId,
+      deriveRoles(
+        userId,
+        subs.filter((sub) => sub.userId === userId),
+        now,
+      ),
+    ]),
+  );
 }
 
 /**
@@ -47,9 +58,18 @@ async function rolesByUser(store: Store, userIds: string[], now: Date): Promise<
  * alerts, and then stamped on its alert (stamping last: a failure in between re-fires, never loses, and the
  * round-derived ids absorb the repeat). Returns the number of firings.
  */
-export async function runAlertsAfterIngest(store: Store, roundId: string, changes: readonly ReadingChange[], updatedAssets: readonly AssetDoc[], now: Date, owner?: string): Promise<number> {
+export async function runAlertsAfterIngest(
+  store: Store,
+  roundId: string,
+  changes: readonly ReadingChange[],
+  updatedAssets: readonly AssetDoc[],
+  now: Date,
+  owner?: string,
+): Promise<number> {
   // An own asset's round (owner set) fires only its owner's alerts: another VIP may use the same code for theirs.
-  const docs = await alerts(store).find({ asset: { $in: unique(changes.map((change) => change.asset)) }, active: true, ...(owner ? { userId: owner } : {}) }).toArray();
+  const docs = await alerts(store)
+    .find({ asset: { $in: unique(changes.map((change) => change.asset)) }, active: true, ...(owner ? { userId: owner } : {}) })
+    .toArray();
   if (!docs.length) return 0;
   const byId = new Map(docs.map((doc) => [doc._id, doc]));
   const index = AlertIndex.build(docs.map((doc) => ({ userId: doc.userId, asset: doc.asset, timeframe: doc.timeframe as Timeframe, alert: toAlert(doc) })));
@@ -68,19 +88,42 @@ export async function runAlertsAfterIngest(store: Store, roundId: string, change
       // timeframes as they stand.
       const assetData: Readings = { ...asset?.readings, [entry.timeframe]: reading };
       const _id = firingId(roundId, doc._id, entry.asset, entry.timeframe, reading, entry.alert.closeOnly === true);
-      return { doc, reading, notification: { _id, userId: entry.userId, asset: entry.asset, timeframe: entry.timeframe, timestamp: at, message, id: entry.alert.id, lastNotification: at, assetData } };
+      return {
+        doc,
+        reading,
+        notification: {
+          _id,
+          userId: entry.userId,
+          asset: entry.asset,
+          timeframe: entry.timeframe,
+          timestamp: at,
+          message,
+          id: entry.alert.id,
+          lastNotification: at,
+          assetData,
+        },
+      };
     });
   if (!firings.length) return 0;
-  await publishNotifications(store, firings.map((firing) => firing.notification), roles, now);
+  await publishNotifications(
+    store,
+    firings.map((firing) => firing.notification),
+    roles,
+    now,
+  );
   // One stamp per alert: the last candle it fired on this round (closes come oldest first).
   const lastFiring = new Map(firings.map((firing) => [firing.doc._id, firing]));
   await alerts(store).bulkWrite(
     [...lastFiring.values()].map(({ doc, reading }) => {
       const fired = afterFire(toAlert(doc), now, reading.lastUpdate);
-      return { updateOne: { filter: { _id: doc._id }, update: { $set: { lastNotification: fired.lastNotification, lastCandle: fired.lastCandle, active: fired.active } } } };
+      return {
+        updateOne: {
+          filter: { _id: doc._id },
+          update: { $set: { lastNotification: fired.lastNotification, lastCandle: fired.lastCandle, active: fired.active } },
+        },
+      };
     }),
     { ordered: false },
   );
   return firings.length;
 }
-

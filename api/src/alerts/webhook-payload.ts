@@ -20,7 +20,10 @@ export function normalizeTimeframe(value: string): Timeframe | null {
 }
 
 const jsonPayload = z.object({
-  message: z.string().max(WEBHOOK_MESSAGE_MAX * 2).optional(),
+  message: z
+    .string()
+    .max(WEBHOOK_MESSAGE_MAX * 2)
+    .optional(),
   timeframe: z.union([z.string().max(8), z.number().int().positive().max(100_000)]).optional(),
   price: z.number().finite().positive().optional(),
 });

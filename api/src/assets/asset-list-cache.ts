@@ -97,7 +97,10 @@ export function cachedList(store: Store, key: ListKey, now: Date): CachedList | 
 
 /** Builds the list's body and ETag and keeps them under `key` (read the versions before reading the docs). */
 export function buildList(store: Store, key: ListKey, docs: readonly AssetDoc[], now: Date): CachedList {
-  const body = serialiseList(docs.map((doc) => viewAsset(doc, key.viewer, now, key.delayMinutes)), key.form);
+  const body = serialiseList(
+    docs.map((doc) => viewAsset(doc, key.viewer, now, key.delayMinutes)),
+    key.form,
+  );
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const delayMs = key.delayMinutes * 60_000;
   const changesAt = key.viewer === 'delayed' ? delayedViewChangesAt(docs, now.getTime(), delayMs) : Infinity;
@@ -116,6 +119,8 @@ export function buildList(store: Store, key: ListKey, docs: readonly AssetDoc[],
  */
 export function brotliOf(list: CachedList): Buffer | null {
   if (!list.gzipped) return null;
-  list.brotli ??= brotliCompressSync(list.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(list.body) } });
+  list.brotli ??= brotliCompressSync(list.body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(list.body) },
+  });
   return list.brotli;
 }

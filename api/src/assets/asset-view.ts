@@ -26,12 +26,31 @@ export function viewAsset(doc: Omit<AssetDoc, '_id'> & { _id: string }, viewer: 
   // Only what has data needs its market's hours (the card's 'sem dados recentes'); one short key, omitted when unknown.
   const hours = doc.marketHours ? { marketHours: doc.marketHours } : {};
   if (viewer === 'paid') {
-    return { ...base, ...hours, locked: false, delayed: false, preco: doc.preco, lastUpdate: doc.lastUpdate, timeFrames: timeframesOf(doc.readings), readings: doc.readings };
+    return {
+      ...base,
+      ...hours,
+      locked: false,
+      delayed: false,
+      preco: doc.preco,
+      lastUpdate: doc.lastUpdate,
+      timeFrames: timeframesOf(doc.readings),
+      readings: doc.readings,
+    };
   }
   if (!doc.free) {
     return { ...base, locked: true, delayed: false, preco: null, lastUpdate: null, timeFrames: [], readings: {} };
   }
   const capture = captureAsOf(doc.captures, now, delayMinutes);
   const readings = capture?.readings ?? {};
-  return { ...base, ...hours, locked: false, delayed: true, delayMinutes, preco: capture?.preco ?? null, lastUpdate: capture?.capturedAt ?? null, timeFrames: timeframesOf(readings), readings };
+  return {
+    ...base,
+    ...hours,
+    locked: false,
+    delayed: true,
+    delayMinutes,
+    preco: capture?.preco ?? null,
+    lastUpdate: capture?.capturedAt ?? null,
+    timeFrames: timeframesOf(readings),
+    readings,
+  };
 }

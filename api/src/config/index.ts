@@ -100,15 +100,21 @@ function featuresOff(source: SettingsSource): Set<OptionalFeature> {
 function explainerVideos(source: SettingsSource): ExplainerVideo[] {
   const configured = Object.entries(source.pairs('EXPLAINER_VIDEOS'));
   const bad = configured.filter(([key, id]) => !isExplainerVideoKey(key) || !YOUTUBE_ID.test(id)).map(([key]) => key);
-  if (bad.length > 0) throw new ConfigError(`EXPLAINER_VIDEOS: unknown key or bad YouTube id for ${bad.join(', ')} (keys: ${Object.keys(EXPLAINER_VIDEOS).join(', ')}; ids of 11 characters)`);
-  return configured.filter((entry): entry is [keyof typeof EXPLAINER_VIDEOS, string] => isExplainerVideoKey(entry[0])).map(([key, id]) => ({ key, id, title: EXPLAINER_VIDEOS[key] }));
+  if (bad.length > 0)
+    throw new ConfigError(
+      `EXPLAINER_VIDEOS: unknown key or bad YouTube id for ${bad.join(', ')} (keys: ${Object.keys(EXPLAINER_VIDEOS).join(', ')}; ids of 11 characters)`,
+    );
+  return configured
+    .filter((entry): entry is [keyof typeof EXPLAINER_VIDEOS, string] => isExplainerVideoKey(entry[0]))
+    .map(([key, id]) => ({ key, id, title: EXPLAINER_VIDEOS[key] }));
 }
 
 const TELEGRAM_API_URL = 'https://api.telegram.org';
 
 function telegramApiUrl(source: SettingsSource): string {
   const value = source.str('TELEGRAM_API_URL', TELEGRAM_API_URL).trim().replace(/\/+$/, '');
-  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new ConfigError(`TELEGRAM_API_URL must be a full http(s) address such as ${TELEGRAM_API_URL} (got '${value}').`);
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new ConfigError(`TELEGRAM_API_URL must be a full http(s) address such as ${TELEGRAM_API_URL} (got '${value}').`);
   return value;
 }
 

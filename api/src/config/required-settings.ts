@@ -29,7 +29,9 @@ function ruleProblem(setting: string, value: string, rule: ValueRule | undefined
         ? null
         : `${setting} must be a Stripe secret or restricted key (sk_live_…, sk_test_…, rk_live_… or rk_test_…)`;
     case 'stripe-webhook-secret':
-      return value.startsWith('whsec_') && value.length >= SECRET_MIN_LENGTH && !/\s/.test(value) ? null : `${setting} must be a Stripe webhook signing secret (whsec_…)`;
+      return value.startsWith('whsec_') && value.length >= SECRET_MIN_LENGTH && !/\s/.test(value)
+        ? null
+        : `${setting} must be a Stripe webhook signing secret (whsec_…)`;
     case 'https-url':
       return isHttpsUrl(value) ? null : `${setting} must be an https:// address`;
     default:

@@ -64,7 +64,11 @@ export const changePlan = defineFunction({
         // A claim left by a crash stops blocking after a while.
         const abandoned = new Date(now.getTime() - CLAIM_SECONDS * 1000).toISOString();
         const claim = await subscriptions(store).updateOne(
-          { subId: subscription.subId, 'metadata.plan': subscription.metadata.plan, $or: [{ planChangeStartedAt: { $exists: false } }, { planChangeStartedAt: { $lt: abandoned } }] },
+          {
+            subId: subscription.subId,
+            'metadata.plan': subscription.metadata.plan,
+            $or: [{ planChangeStartedAt: { $exists: false } }, { planChangeStartedAt: { $lt: abandoned } }],
+          },
           { $set: { planChangeStartedAt: now.toISOString() } },
         );
         if (claim.modifiedCount === 0) throw conflict(PLAN_CHANGE_MESSAGES.inProgress);

@@ -10,7 +10,14 @@ import { invoices } from '../store/invoices';
 import { subscriptions } from '../store/subscriptions';
 import type { Store } from '../store/types';
 
-const body = z.object({ subId: z.string().trim().min(1).max(255).regex(/^[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' }) });
+const body = z.object({
+  subId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .regex(/^[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' }),
+});
 
 /** Idempotent: only a paid subscription's pending invoices, which cannot be created once it is active. */
 function markInvoicesPaid(store: Store, subId: string, paidAt: string) {

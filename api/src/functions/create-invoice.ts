@@ -13,7 +13,12 @@ import { invoices, type InvoiceDoc } from '../store/invoices';
 import { subscriptions, subscriptionsOf } from '../store/subscriptions';
 import { users } from '../store/users';
 
-const subIdSchema = z.string().trim().min(1).max(255).regex(/^[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' });
+const subIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .regex(/^[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' });
 
 /** `assinatura` is the subscription id; the subscription object the account card holds is accepted too. */
 const body = z.object({
@@ -85,7 +90,9 @@ export const createInvoice = defineFunction({
           ...extra,
         });
         await users(store).updateOne({ _id: caller.userId }, { $set: { invoiceAddress } });
-        const view = (await subscriptionViews(store, caller.userId, await subscriptionsOf(store, caller.userId))).find((candidate) => candidate.subId === subId);
+        const view = (await subscriptionViews(store, caller.userId, await subscriptionsOf(store, caller.userId))).find(
+          (candidate) => candidate.subId === subId,
+        );
         return jsonResponse(200, { invoiceObject: view?.invoices ?? [] });
       },
     }),

@@ -33,22 +33,23 @@ export const createPaidService = defineFunction({
         const trialDays = await trialDaysFor(store, caller, { hasVoucher: false, isPromo30: false });
         const at = now.toISOString();
         // A retried or double-clicked purchase finds the open order (unique per user and plan) instead of opening a second one.
-        const openOrder = () => subscriptions(store).findOneAndUpdate(
-          { userId: caller.userId, 'metadata.plan': plan.key, openOrder: true },
-          {
-            $set: { invoiceAddress: body.invoiceAddress, updatedAt: at },
-            $setOnInsert: {
-              subId: `one_${randomBytes(12).toString('hex')}`,
-              level: plan.level,
-              status: trialDays > 0 ? 'trialing' : 'pending_payment',
-              expiry: trialDays > 0 ? unixSeconds(now) + trialDays * DAY_SECONDS : null,
-              'metadata.price': plan.oneOffPriceCents ?? 0,
-              'metadata.period': plan.period,
-              createdAt: at,
+        const openOrder = () =>
+          subscriptions(store).findOneAndUpdate(
+            { userId: caller.userId, 'metadata.plan': plan.key, openOrder: true },
+            {
+              $set: { invoiceAddress: body.invoiceAddress, updatedAt: at },
+              $setOnInsert: {
+                subId: `one_${randomBytes(12).toString('hex')}`,
+                level: plan.level,
+                status: trialDays > 0 ? 'trialing' : 'pending_payment',
+                expiry: trialDays > 0 ? unixSeconds(now) + trialDays * DAY_SECONDS : null,
+                'metadata.price': plan.oneOffPriceCents ?? 0,
+                'metadata.period': plan.period,
+                createdAt: at,
+              },
             },
-          },
-          { upsert: true, returnDocument: 'after' },
-        );
+            { upsert: true, returnDocument: 'after' },
+          );
         // Two racing upserts: the loser hits the unique open-order index and then finds the winner's order.
         const order = await openOrder().catch((error: unknown) => {
           if (error instanceof DuplicateKeyError) return openOrder();
@@ -57,7 +58,10 @@ export const createPaidService = defineFunction({
         if (!order) throw new Error('open order upsert returned nothing');
         // Offered is not granted: another order, checkout or e-mail may have taken the one trial meanwhile.
         if (order.status === 'trialing' && !(await claimTrial(store, caller, order.subId, now))) {
-          await subscriptions(store).updateOne({ subId: order.subId, status: 'trialing' }, { $set: { status: 'pending_payment', expiry: null, updatedAt: at } });
+          await subscriptions(store).updateOne(
+            { subId: order.subId, status: 'trialing' },
+            { $set: { status: 'pending_payment', expiry: null, updatedAt: at } },
+          );
         }
         await users(store).updateOne({ _id: caller.userId }, { $set: { invoiceAddress: body.invoiceAddress } });
         return jsonResponse(200, { status: 'success', subId: order.subId });

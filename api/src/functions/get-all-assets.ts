@@ -70,21 +70,46 @@ export const getAllAssets = defineFunction({
         let dataVersion: number | null = null;
         if (own) {
           // One user's own assets: small, per user, not cached.
-          const docs = await userAssets(store).find({ userId: caller?.userId, ...exchangeFilter(params.exchange) }, { sort: { symbol: 1 } }).toArray();
-          list = uncached(serialiseList(docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)), form));
+          const docs = await userAssets(store)
+            .find({ userId: caller?.userId, ...exchangeFilter(params.exchange) }, { sort: { symbol: 1 } })
+            .toArray();
+          list = uncached(
+            serialiseList(
+              docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)),
+              form,
+            ),
+          );
         } else if (params.since !== undefined && viewer === 'paid') {
           // Assets stamped with the version asked for or later: a round in progress when the dashboard read that
           // version may have stamped it after the read (apply-ingest.ts), so the boundary is sent again.
           const version = await assetsVersion(store);
           const filter = { ...exchangeFilter(params.exchange), dataVersion: { $gte: params.since } };
-          const docs = await assets(store).find(filter, { sort: { symbol: 1 } }).toArray();
+          const docs = await assets(store)
+            .find(filter, { sort: { symbol: 1 } })
+            .toArray();
           const delta: AssetListDelta<AssetListItem> = { version, full: false, items: docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)) };
           list = uncached(serialiseDelta(delta, form));
         } else {
           const filter = exchangeFilter(params.exchange);
           // Versions first, docs after: a write landing in between is cached under the older version and rebuilt next time.
-          const key = { viewer, form, exchanges: exchangesKey(filter), delayMinutes, dbVersion: await assetsVersion(store), localVersion: localWriteVersion(store) };
-          const full = cachedList(store, key, now) ?? buildList(store, key, await assets(store).find(filter, { sort: { symbol: 1 } }).toArray(), now);
+          const key = {
+            viewer,
+            form,
+            exchanges: exchangesKey(filter),
+            delayMinutes,
+            dbVersion: await assetsVersion(store),
+            localVersion: localWriteVersion(store),
+          };
+          const full =
+            cachedList(store, key, now) ??
+            buildList(
+              store,
+              key,
+              await assets(store)
+                .find(filter, { sort: { symbol: 1 } })
+                .toArray(),
+              now,
+            );
           // A `since` from a viewer who may not have live data (a plan that lapsed under an open dashboard): the whole
           // delayed list, never the changes.
           list = params.since === undefined ? full : uncached(wholeListAsDelta(full.body, form, key.dbVersion));

@@ -35,7 +35,12 @@ function storedCandles(doc: CandleSeriesDoc | null): Candle[] {
 }
 
 /** The asset and its series: a shared one, else (for a VIP) one of the user's own assets (POST /api/userIngest). */
-async function findSeries(store: Store, key: string, timeframe: Timeframe, ownerId: string | null): Promise<{ asset: AssetDoc | null; series: CandleSeriesDoc | null }> {
+async function findSeries(
+  store: Store,
+  key: string,
+  timeframe: Timeframe,
+  ownerId: string | null,
+): Promise<{ asset: AssetDoc | null; series: CandleSeriesDoc | null }> {
   const shared = await assets(store).findOne({ _id: key });
   if (shared || !ownerId) return { asset: shared, series: shared ? await candleSeries(store).findOne({ _id: seriesId(key, timeframe) }) : null };
   const own = await findOwnAsset(store, ownerId, key);

@@ -5,7 +5,13 @@ import { jsonResponse, notFound } from '../http/errors';
 import { orders } from '../store/orders';
 import { subscriptions } from '../store/subscriptions';
 
-const query = z.object({ session: z.string().trim().max(255).regex(/^cs_[A-Za-z0-9_]+$/, { error: 'Sessão de pagamento inválida' }) });
+const query = z.object({
+  session: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^cs_[A-Za-z0-9_]+$/, { error: 'Sessão de pagamento inválida' }),
+});
 
 /**
  * GET /api/getCheckoutOutcome?session=cs_…: what the caller's card checkout turned into, for /assinou:

@@ -20,7 +20,10 @@ const rolesRequest = z.object({
   identityProvider: z.string().max(64),
   userId: z.string().min(1).max(128).regex(USER_ID_PATTERN, 'Identidade inválida.'),
   userDetails: z.string().max(256).default(''),
-  claims: z.array(z.object({ typ: z.string(), val: z.string() })).max(200).default([]),
+  claims: z
+    .array(z.object({ typ: z.string(), val: z.string() }))
+    .max(200)
+    .default([]),
   accessToken: z.string().optional(),
 });
 

@@ -47,7 +47,12 @@ export const getStripeSubscriptionUrl = defineFunction({
           successUrl: publicUrl('/assinou?session={CHECKOUT_SESSION_ID}'),
           cancelUrl: publicUrl('/assinatura'),
         });
-        await openPlanCheckout(store, { sessionId, userId: caller.userId, plan: plan.key, trialDays, provider: provider.kind }, (id) => provider.expireCheckout(id), now);
+        await openPlanCheckout(
+          store,
+          { sessionId, userId: caller.userId, plan: plan.key, trialDays, provider: provider.kind },
+          (id) => provider.expireCheckout(id),
+          now,
+        );
         return jsonResponse(200, { url });
       },
     }),

@@ -14,7 +14,11 @@ const query = z.object({
   timeframe: timeframeSchema.optional(),
   u: miniPageUserSchema,
   timestamp: z.string().max(40).optional(),
-  nid: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/, 'notificação inválida').optional(),
+  nid: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'notificação inválida')
+    .optional(),
 });
 
 /**

@@ -31,7 +31,9 @@ export const getUserAssetTypes = defineFunction({
       query,
       handler: async ({ caller, store }) => {
         if (!caller) throw new Error('policy access without caller');
-        const docs = await userAssets(store).find({ userId: caller.userId }, { projection: { exchange: 1, assetType: 1 } }).toArray();
+        const docs = await userAssets(store)
+          .find({ userId: caller.userId }, { projection: { exchange: 1, assetType: 1 } })
+          .toArray();
         const seen = new Map<string, UserAssetType>();
         for (const doc of docs) {
           const key = `${doc.exchange}|${doc.assetType}`;

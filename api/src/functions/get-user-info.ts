@@ -22,7 +22,10 @@ export const getUserInfo = defineFunction({
         // A read writes nothing: sign-in (GetRoles) keeps the user document; only a user it never saw is created here.
         const [stored] = await users(store).findReadOnly({ _id: caller.userId }, { limit: 1 });
         const user = stored ?? (await ensureUser(store, { userId: caller.userId, email: caller.email, name }, now));
-        const [assinaturas, alertGroups] = await Promise.all([subscriptionViews(store, caller.userId, caller.subscriptions), alertGroupsTextOf(store, caller.userId)]);
+        const [assinaturas, alertGroups] = await Promise.all([
+          subscriptionViews(store, caller.userId, caller.subscriptions),
+          alertGroupsTextOf(store, caller.userId),
+        ]);
         const userInvoices = assinaturas.flatMap((subscription) => subscription.invoices).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         const body = {
           userId: caller.userId,

@@ -29,7 +29,6 @@ interface Series {
   yLabel: string;
 }
 
-
 /** The stored snapshot as one of the three charts. */
 function seriesFor(chart: VixChart, data: VixDoc): Series {
   if (chart === 'futuro') {
@@ -81,7 +80,9 @@ function renderSvg(series: Series, note: string): string {
   if (series.kind === 'bars') {
     series.values.forEach((value, i) => {
       const top = y(value);
-      parts.push(`<rect x="${(x(i) - step * 0.35).toFixed(1)}" y="${top.toFixed(1)}" width="${(step * 0.7).toFixed(1)}" height="${(PLOT.top + plotH - top).toFixed(1)}" fill="${series.color}"/>`);
+      parts.push(
+        `<rect x="${(x(i) - step * 0.35).toFixed(1)}" y="${top.toFixed(1)}" width="${(step * 0.7).toFixed(1)}" height="${(PLOT.top + plotH - top).toFixed(1)}" fill="${series.color}"/>`,
+      );
     });
   } else {
     const points = series.values.map((value, i) => `${x(i).toFixed(1)},${y(value).toFixed(1)}`).join(' ');

@@ -33,11 +33,16 @@ export const ingestState = defineFunction({
       handler: async ({ request, store }) => {
         requireRobotKey(request);
         const requested = request.query.get('asset');
-        if (requested !== null && !assetKeySchema.safeParse(requested).success) throw badRequest('Parâmetro inválido — asset: ativo inválido (EXCHANGE:SYMBOL)');
+        if (requested !== null && !assetKeySchema.safeParse(requested).success)
+          throw badRequest('Parâmetro inválido — asset: ativo inválido (EXCHANGE:SYMBOL)');
         const filter = requested === null ? {} : { _id: requested };
         const [assetDocs, seriesDocs] = await Promise.all([
-          assets(store).find(filter, { projection: { _id: 1, readings: 1 } }).toArray(),
-          candleSeries(store).find(requested === null ? {} : { asset: requested }, { projection: { _id: 1, asset: 1, timeframe: 1, lastTime: 1, lastCandle: 1, reading: 1 } }).toArray(),
+          assets(store)
+            .find(filter, { projection: { _id: 1, readings: 1 } })
+            .toArray(),
+          candleSeries(store)
+            .find(requested === null ? {} : { asset: requested }, { projection: { _id: 1, asset: 1, timeframe: 1, lastTime: 1, lastCandle: 1, reading: 1 } })
+            .toArray(),
         ]);
         const seriesById = new Map(seriesDocs.map((doc) => [doc._id, doc]));
         const series: SeriesState[] = assetDocs.flatMap((asset) =>

@@ -30,7 +30,11 @@ export const ingestVix = defineFunction({
         const capturedAt = new Date(snapshot.capturedAt).toISOString();
         try {
           // Replaces only an older snapshot; with none stored, inserts. A newer one stored makes the upsert collide.
-          await vixData(store).updateOne({ _id: 'latest', capturedAt: { $lt: capturedAt } }, { $set: { ...snapshot, capturedAt, receivedAt: now.toISOString() } }, { upsert: true });
+          await vixData(store).updateOne(
+            { _id: 'latest', capturedAt: { $lt: capturedAt } },
+            { $set: { ...snapshot, capturedAt, receivedAt: now.toISOString() } },
+            { upsert: true },
+          );
           return jsonResponse(200, { status: 'stored' });
         } catch (error) {
           if (error instanceof DuplicateKeyError) return jsonResponse(200, { status: 'unchanged' });

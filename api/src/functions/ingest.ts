@@ -31,7 +31,12 @@ export const ingest = defineFunction({
         requireRobotKey(request);
         const { capturedAt: sentCapturedAt, items } = parseRoundEnvelope(await readJsonBody(request, INGEST_MAX_BYTES), now);
         const target = universeTarget(store);
-        const [assetDocs, { heads, histories }] = await Promise.all([assets(store).find({ _id: { $in: assetIdsOf(items) } }).toArray(), loadRoundSeries(target, items, engineForIngest)]);
+        const [assetDocs, { heads, histories }] = await Promise.all([
+          assets(store)
+            .find({ _id: { $in: assetIdsOf(items) } })
+            .toArray(),
+          loadRoundSeries(target, items, engineForIngest),
+        ]);
         const assetsById = new Map(assetDocs.map((doc) => [doc._id, doc]));
         // Visitors see free assets as of the delay: a backfill seeds what they see at once (apply-ingest.ts).
         const plan = planIngest(items, assetsById, heads, histories, engineForIngest, now, undefined, now.getTime() - config().dataDelayMinutes * 60_000);

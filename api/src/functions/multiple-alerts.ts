@@ -16,7 +16,9 @@ interface AlertKey {
 
 /** The caller's stored alerts among the given keys; keys of other users or other assets simply do not match. */
 async function ownAlerts(store: Store, userId: string, keys: readonly AlertKey[]): Promise<Map<string, AlertDoc>> {
-  const docs = await alerts(store).find({ _id: { $in: keys.map((key) => alertDocId(userId, key.id)) }, userId }).toArray();
+  const docs = await alerts(store)
+    .find({ _id: { $in: keys.map((key) => alertDocId(userId, key.id)) }, userId })
+    .toArray();
   const wanted = new Set(keys.map((key) => `${key.id}|${key.asset}|${key.timeframe}`));
   return new Map(docs.filter((doc) => wanted.has(`${doc.id}|${doc.asset}|${doc.timeframe}`)).map((doc) => [doc.id, doc]));
 }

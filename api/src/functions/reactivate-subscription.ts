@@ -29,7 +29,12 @@ export const reactivateSubscription = defineFunction({
         const provider = paymentProvider();
         await applyInLine(store, provider, await provider.reactivateSubscription(subId, now), now);
         const after = await subscriptions(store).findOne({ subId });
-        return jsonResponse(200, { subId, status: after?.status ?? sub.status, cancelAtPeriodEnd: after?.cancelAtPeriodEnd ?? false, expiry: after?.expiry ?? sub.expiry });
+        return jsonResponse(200, {
+          subId,
+          status: after?.status ?? sub.status,
+          cancelAtPeriodEnd: after?.cancelAtPeriodEnd ?? false,
+          expiry: after?.expiry ?? sub.expiry,
+        });
       },
     }),
   },

@@ -26,7 +26,10 @@ export const robotUniverse = defineFunction({
       handler: async ({ request, store }) => {
         requireRobotKey(request);
         const docs = await assets(store)
-          .find({}, { projection: { _id: 1, symbol: 1, exchange: 1, nome: 1, assetType: 1, marketHours: 1, preco: 1, baseAsset: 1, quoteAsset: 1 }, sort: { _id: 1 } })
+          .find(
+            {},
+            { projection: { _id: 1, symbol: 1, exchange: 1, nome: 1, assetType: 1, marketHours: 1, preco: 1, baseAsset: 1, quoteAsset: 1 }, sort: { _id: 1 } },
+          )
           .toArray();
         const answer: RobotUniverseAsset[] = docs.map((doc) => {
           const assignment = sourceOf(doc);

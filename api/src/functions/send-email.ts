@@ -21,7 +21,10 @@ const corretoraData = z.object({
   nome: oneLineText('O nome', 120).min(1),
   corretora: oneLineText('O nome da corretora', 80).min(1),
   mudanca: multiLineText('A mudança de base', 500).default(''),
-  link: z.url({ protocol: /^https$/, error: 'link deve ser https' }).max(500).check(allowedCharacters('O link')),
+  link: z
+    .url({ protocol: /^https$/, error: 'link deve ser https' })
+    .max(500)
+    .check(allowedCharacters('O link')),
 });
 
 const body = z.object({

@@ -25,7 +25,10 @@ const LIMIT_MESSAGE = `Você pode ter no máximo ${MAX_FAVORITE_LISTS} listas de
 async function upsertList(userId: string, list: SyncBody, store: Parameters<typeof users>[0]): Promise<number> {
   const favorites = [...new Set(list.favorites)];
   const setExisting = () =>
-    users(store).updateOne({ _id: userId, 'favorites.id': list.listId }, { $set: { 'favorites.$': { id: list.listId, name: list.listName, assets: favorites } } });
+    users(store).updateOne(
+      { _id: userId, 'favorites.id': list.listId },
+      { $set: { 'favorites.$': { id: list.listId, name: list.listName, assets: favorites } } },
+    );
   const updated = await setExisting();
   if (updated.matchedCount === 1) return 1;
   const lastSlot = `favorites.${MAX_FAVORITE_LISTS - 1}`;

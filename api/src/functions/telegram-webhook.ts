@@ -22,7 +22,8 @@ export const telegramWebhook = defineFunction({
       access: 'self',
       handler: async ({ request, store, now }) => {
         if (!featureOn('telegram')) throw new HttpError(404, 'O robô do Telegram está desativado neste site.');
-        if (!secretMatches(request.headers.get('x-telegram-bot-api-secret-token'), config().telegramWebhookSecret)) throw unauthorized('Origem do webhook inválida.');
+        if (!secretMatches(request.headers.get('x-telegram-bot-api-secret-token'), config().telegramWebhookSecret))
+          throw unauthorized('Origem do webhook inválida.');
         // Telegram never sends more than a few kB; a body over the cap is not Telegram's (413).
         let json: unknown;
         try {

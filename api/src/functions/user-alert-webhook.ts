@@ -20,8 +20,17 @@ export const WEBHOOK_NOTIFICATION_ID = 'webhook';
 export const WEBHOOK_CALLS_PER_MINUTE = 30;
 
 const query = z.object({
-  u: z.string().min(8).max(128).regex(/^[A-Za-z0-9_-]+$/, 'chave inválida'),
-  code: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.:!-]+$/, 'ativo inválido'),
+  u: z
+    .string()
+    .min(8)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, 'chave inválida'),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.:!-]+$/, 'ativo inválido'),
 });
 type Query = z.infer<typeof query>;
 
@@ -75,7 +84,11 @@ async function handle(ctx: HandlerContext<Query, undefined>) {
     throw error;
   }
   const asset = await findAsset(store, userId, params.code);
-  const recent = await notifications(store).countDocuments({ userId, id: WEBHOOK_NOTIFICATION_ID, timestamp: { $gte: new Date(now.getTime() - 60_000).toISOString() } });
+  const recent = await notifications(store).countDocuments({
+    userId,
+    id: WEBHOOK_NOTIFICATION_ID,
+    timestamp: { $gte: new Date(now.getTime() - 60_000).toISOString() },
+  });
   if (recent >= WEBHOOK_CALLS_PER_MINUTE) throw new HttpError(429, 'Muitas chamadas do webhook. Tente de novo em um minuto.', { 'retry-after': '60' });
   const timeframe = payload.timeframe ?? 'D';
   const at = now.toISOString();

@@ -81,7 +81,12 @@ export const userAlerts = defineFunction({
       body: alertDeleteSchema,
       handler: async ({ caller, body, store }) => {
         if (!caller) throw new Error('policy access without caller');
-        const result = await alerts(store).deleteOne({ _id: alertDocId(caller.userId, body.id), userId: caller.userId, asset: body.asset, timeframe: body.timeframe });
+        const result = await alerts(store).deleteOne({
+          _id: alertDocId(caller.userId, body.id),
+          userId: caller.userId,
+          asset: body.asset,
+          timeframe: body.timeframe,
+        });
         if (result.deletedCount !== 1) throw notFound(NOT_FOUND);
         return answer(store, caller.userId, body.asset, body.timeframe, body.id);
       },

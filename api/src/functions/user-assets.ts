@@ -25,7 +25,9 @@ export const userAssetsFunction = defineFunction({
         if (!caller) throw new Error('policy access without caller');
         const result = await userAssets(store).deleteMany({ userId: caller.userId, asset: params.asset });
         if (result.deletedCount) {
-          await userCandleSeries(store).deleteMany({ _id: { $in: TIMEFRAMES.map((timeframe) => ownAssetId(caller.userId, seriesId(params.asset, timeframe))) } });
+          await userCandleSeries(store).deleteMany({
+            _id: { $in: TIMEFRAMES.map((timeframe) => ownAssetId(caller.userId, seriesId(params.asset, timeframe))) },
+          });
           await alerts(store).deleteMany({ userId: caller.userId, asset: params.asset });
         }
         return jsonResponse(200, { result: { deleted: result.deletedCount } });

@@ -13,7 +13,6 @@ import { planIngest } from '../ingest/plan-ingest';
 import { loadRoundSeries, parseRoundEnvelope, roundAnswer } from '../ingest/round-io';
 import { MAX_OWN_ITEMS, USER_INGEST_MAX_BYTES, splitOwnFields } from '../ingest/user-ingest-schema';
 
-
 /**
  * POST /api/userIngest (header `x-user-key`) — a VIP's own robot (or the product's robot run with the VIP's key) sends
  * candles of the VIP's own assets, private to that user (docs/robot.md, "Own assets (VIP)"). The envelope, per-item
@@ -44,7 +43,9 @@ export const userIngest = defineFunction({
         const updated = await applyIngest(store, plan, round.assetsById, capturedAt ?? now.toISOString(), target);
         // Not journalled like the platform's rounds (a replay of a failed round finds its series stored and fires
         // nothing): firing ids from the owner and the round's content keep a retried publication from doubling.
-        const alertsFired = plan.changes.length ? await runAlertsAfterIngest(store, `${userId}|${roundId({ capturedAt, items: plan.accepted })}`, plan.changes, updated, now, userId) : 0;
+        const alertsFired = plan.changes.length
+          ? await runAlertsAfterIngest(store, `${userId}|${roundId({ capturedAt, items: plan.accepted })}`, plan.changes, updated, now, userId)
+          : 0;
         return jsonResponse(200, roundAnswer(plan, alertsFired));
       },
     }),

@@ -7,7 +7,16 @@ import { NOTIFICATIONS_KEPT, notifications } from '../store/notifications';
 /** The id that deletes every notification: "alll", with three l's, as clients already send it. */
 export const DELETE_ALL_NOTIFICATIONS = 'alll';
 
-const deleteBody = withoutOperatorKeys(z.object({ id: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Identificador inválido.') }));
+const deleteBody = withoutOperatorKeys(
+  z.object({
+    id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Identificador inválido.'),
+  }),
+);
 
 /**
  * /api/userNotifications: GET the caller's last 100 notifications, newest first; DELETE `{id}` removes one, or
@@ -20,7 +29,9 @@ export const userNotifications = defineFunction({
       access: 'user',
       handler: async ({ caller, store }) => {
         if (!caller) throw new Error('user access without caller');
-        const docs = await notifications(store).find({ userId: caller.userId }, { sort: { timestamp: -1 }, limit: NOTIFICATIONS_KEPT }).toArray();
+        const docs = await notifications(store)
+          .find({ userId: caller.userId }, { sort: { timestamp: -1 }, limit: NOTIFICATIONS_KEPT })
+          .toArray();
         return jsonResponse(200, { notifications: docs.map(({ userId: _owner, ...notification }) => notification) });
       },
     }),

@@ -144,7 +144,9 @@ export interface MethodView {
 }
 
 /** What a route accepts, per method; undefined for unknown routes. Never used to serve requests. */
-export function functionSpec(route: string): { name: string; route: string; internal: boolean; methods: Partial<Record<HttpMethodName, MethodView>> } | undefined {
+export function functionSpec(
+  route: string,
+): { name: string; route: string; internal: boolean; methods: Partial<Record<HttpMethodName, MethodView>> } | undefined {
   const def = definitions.get(route.toLowerCase());
   if (!def) return undefined;
   const methods: Partial<Record<HttpMethodName, MethodView>> = {};

@@ -26,7 +26,12 @@ export interface IngestTarget {
   bumpsVersion: boolean;
 }
 
-export const universeTarget = (store: Store): IngestTarget => ({ series: candleSeries(store), assets: assets(store), storedId: (id) => id, bumpsVersion: true });
+export const universeTarget = (store: Store): IngestTarget => ({
+  series: candleSeries(store),
+  assets: assets(store),
+  storedId: (id) => id,
+  bumpsVersion: true,
+});
 
 /**
  * A free asset's captures after a round: a backfill's readings as of the delayed view's cut when no capture would
@@ -48,11 +53,23 @@ function notBefore(capturedAt: string, lastUpdate: string | null): string {
 }
 
 /** Writes a validated plan: candle series and assets, each conditional on the version it was planned from. */
-export async function applyIngest(store: Store, plan: IngestPlan, assetsById: ReadonlyMap<string, AssetDoc>, capturedAt: string, target = universeTarget(store)): Promise<AssetDoc[]> {
+export async function applyIngest(
+  store: Store,
+  plan: IngestPlan,
+  assetsById: ReadonlyMap<string, AssetDoc>,
+  capturedAt: string,
+  target = universeTarget(store),
+): Promise<AssetDoc[]> {
   if (plan.series.length) {
     const operations = plan.series.map((write): BulkOperation<CandleSeriesDoc> => {
       if (write.kind === 'insert') return { insertOne: { document: { ...write.doc, _id: target.storedId(write.doc._id) } } };
-      if (write.kind === 'replace') return { replaceOne: { filter: { _id: target.storedId(write.doc._id), version: write.expectedVersion }, replacement: { ...write.doc, _id: target.storedId(write.doc._id) } } };
+      if (write.kind === 'replace')
+        return {
+          replaceOne: {
+            filter: { _id: target.storedId(write.doc._id), version: write.expectedVersion },
+            replacement: { ...write.doc, _id: target.storedId(write.doc._id) },
+          },
+        };
       const push = write.appended.length ? { $push: { candles: { $each: write.appended, $slice: -HISTORY_KEPT } } } : {};
       return { updateOne: { filter: { _id: target.storedId(write.id), version: write.expectedVersion }, update: { $set: write.head, ...push } } };
     });
@@ -77,9 +94,16 @@ export async function applyIngest(store: Store, plan: IngestPlan, assetsById: Re
     const preco = latestPrice(readings);
     const lastUpdate = notBefore(capturedAt, doc.lastUpdate);
     // Only free assets have a delayed view (locked ones show non-payers nothing), so only they keep captures.
-    const captures = doc.free ? nextCaptures(doc.captures, delayedByAsset.get(asset), plan.delayedCut, preco === null ? null : { capturedAt: lastUpdate, preco, readings }) : doc.captures;
+    const captures = doc.free
+      ? nextCaptures(doc.captures, delayedByAsset.get(asset), plan.delayedCut, preco === null ? null : { capturedAt: lastUpdate, preco, readings })
+      : doc.captures;
     const next: AssetDoc = { ...doc, readings, preco, lastUpdate, captures, version: doc.version + 1, dataVersion };
-    operations.push({ updateOne: { filter: { _id: target.storedId(asset), version: doc.version }, update: { $set: { readings, preco, lastUpdate, captures, version: next.version, dataVersion } } } });
+    operations.push({
+      updateOne: {
+        filter: { _id: target.storedId(asset), version: doc.version },
+        update: { $set: { readings, preco, lastUpdate, captures, version: next.version, dataVersion } },
+      },
+    });
     updated.push(next);
   }
   if (operations.length) {

@@ -16,7 +16,13 @@ export async function dropOffGridSeries(store: Store): Promise<number> {
     .find({ timeframe: { $in: ['D', 'W'] } }, { projection: { _id: 1, asset: 1, timeframe: 1, lastTime: 1 } })
     .toArray();
   if (heads.length === 0) return 0;
-  const hoursOf = new Map((await assets(store).find({}, { projection: { _id: 1, marketHours: 1 } }).toArray()).map((doc) => [doc._id, doc.marketHours ?? 'ALWAYS']));
+  const hoursOf = new Map(
+    (
+      await assets(store)
+        .find({}, { projection: { _id: 1, marketHours: 1 } })
+        .toArray()
+    ).map((doc) => [doc._id, doc.marketHours ?? 'ALWAYS']),
+  );
   let dropped = 0;
   for (const head of heads) {
     const hours = hoursOf.get(head.asset);

@@ -28,7 +28,8 @@ function doublesOf(stored: unknown): Float64Array | null {
 }
 
 /** A state stored before the bytes, as plain objects (bytes have neither field). */
-const isObjectState = (stored: unknown): stored is ReadingEngineState => typeof stored === 'object' && stored !== null && 'engine' in stored && 'recent' in stored;
+const isObjectState = (stored: unknown): stored is ReadingEngineState =>
+  typeof stored === 'object' && stored !== null && 'engine' in stored && 'recent' in stored;
 
 export const engineForIngest: SeriesEngine<ReadingEngineState> = {
   create: createReadingEngine,

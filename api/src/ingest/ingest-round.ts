@@ -49,7 +49,9 @@ export async function completeRound(store: Store, id: string, changes: readonly 
  * round, so alerts already published by the interrupted attempt are not published twice.
  */
 async function resumeRound(store: Store, round: IngestRoundDoc, now: Date): Promise<number> {
-  const docs = await assets(store).find({ _id: { $in: [...new Set(round.entries.map((entry) => entry.asset))] } }).toArray();
+  const docs = await assets(store)
+    .find({ _id: { $in: [...new Set(round.entries.map((entry) => entry.asset))] } })
+    .toArray();
   const byId = new Map(docs.map((doc) => [doc._id, doc]));
   const changes = round.entries.flatMap(({ asset, timeframe, fingerprint: expected, closed = [] }): ReadingChange[] => {
     const reading = byId.get(asset)?.readings[timeframe];

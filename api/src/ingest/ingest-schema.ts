@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { candleSchema, readingSchema, timeframeSchema } from '../../../src/domain/reading-schema';
 
-export const assetKeySchema = z.string().max(64).regex(/^[A-Z0-9_]+:[A-Z0-9_.!-]+$/, 'ativo inválido (EXCHANGE:SYMBOL)');
+export const assetKeySchema = z
+  .string()
+  .max(64)
+  .regex(/^[A-Z0-9_]+:[A-Z0-9_.!-]+$/, 'ativo inválido (EXCHANGE:SYMBOL)');
 
 const candleItem = z.object({ asset: assetKeySchema, timeframe: timeframeSchema, candles: z.array(candleSchema).min(1).max(1000) }).strict();
 const readingItem = z

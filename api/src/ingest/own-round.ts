@@ -42,7 +42,22 @@ export interface OwnRound {
 function newAsset(userId: string, asset: string, nome: string, assetType: UserAssetDoc['assetType']): UserAssetDoc {
   const [exchange, symbol] = asset.split(':') as [string, string];
   // Market hours unknown: the owner's robot says which candles closed (`closed`), else a candle closes at open + length.
-  return { _id: ownAssetId(userId, asset), userId, asset, symbol, exchange, nome, assetType, marketHours: 'ALWAYS', free: false, preco: null, lastUpdate: null, readings: {}, captures: [], version: 0 };
+  return {
+    _id: ownAssetId(userId, asset),
+    userId,
+    asset,
+    symbol,
+    exchange,
+    nome,
+    assetType,
+    marketHours: 'ALWAYS',
+    free: false,
+    preco: null,
+    lastUpdate: null,
+    readings: {},
+    captures: [],
+    version: 0,
+  };
 }
 
 /**
@@ -50,12 +65,28 @@ function newAsset(userId: string, asset: string, nome: string, assetType: UserAs
  * asset needs `nome` and `assetType` on one of its items, a code free of the platform's, and room under the limit.
  * `split` holds each item with its own-asset fields set apart (user-ingest-schema.ts).
  */
-export async function prepareOwnRound(store: Store, userId: string, split: ReadonlyArray<{ item: unknown; fields: Record<string, unknown> }>): Promise<OwnRound> {
+export async function prepareOwnRound(
+  store: Store,
+  userId: string,
+  split: ReadonlyArray<{ item: unknown; fields: Record<string, unknown> }>,
+): Promise<OwnRound> {
   const ids = assetIdsOf(split.map(({ item }) => item));
-  const storedDocs = ids.length ? await userAssets(store).find({ _id: { $in: ids.map((id) => ownAssetId(userId, id)) }, userId }).toArray() : [];
+  const storedDocs = ids.length
+    ? await userAssets(store)
+        .find({ _id: { $in: ids.map((id) => ownAssetId(userId, id)) }, userId })
+        .toArray()
+    : [];
   const stored = new Map(storedDocs.map((doc) => [doc.asset, doc]));
   const unknown = ids.filter((id) => !stored.has(id));
-  const platform = new Set(unknown.length ? (await assets(store).find({ _id: { $in: unknown } }, { projection: { _id: 1 } }).toArray()).map((doc) => doc._id) : []);
+  const platform = new Set(
+    unknown.length
+      ? (
+          await assets(store)
+            .find({ _id: { $in: unknown } }, { projection: { _id: 1 } })
+            .toArray()
+        ).map((doc) => doc._id)
+      : [],
+  );
   let room = unknown.length ? MAX_OWN_ASSETS - (await userAssets(store).countDocuments({ userId })) : 0;
   const fresh = new Map<string, UserAssetDoc>();
   const renames = new Map<string, string>();
@@ -90,7 +121,8 @@ export async function prepareOwnRound(store: Store, userId: string, split: Reado
     }
   }
   const assetsById = new Map([...stored.values(), ...fresh.values()].map((doc) => [doc.asset, asAssetDoc(doc)]));
-  const gate: ItemGate = (item) => ('reading' in item ? READINGS_REFUSED : (itemRefusals.get(seriesId(item.asset, item.timeframe)) ?? assetRefusals.get(item.asset) ?? null));
+  const gate: ItemGate = (item) =>
+    'reading' in item ? READINGS_REFUSED : (itemRefusals.get(seriesId(item.asset, item.timeframe)) ?? assetRefusals.get(item.asset) ?? null);
   return { assetsById, gate, fresh, renames };
 }
 

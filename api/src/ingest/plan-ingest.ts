@@ -39,8 +39,7 @@ export interface ReadingChange {
 
 /** What became of one item of the round, in the order sent. */
 export type ItemResult =
-  | { asset: string; timeframe: string; status: 'stored' | 'unchanged' }
-  | { asset: string | null; timeframe: string | null; status: 'refused'; error: string };
+  { asset: string; timeframe: string; status: 'stored' | 'unchanged' } | { asset: string | null; timeframe: string | null; status: 'refused'; error: string };
 
 export interface IngestPlan {
   series: SeriesWrite[];
@@ -66,7 +65,15 @@ class ItemRefused extends Error {}
 const at = (time: number) => new Date(time).toISOString();
 
 function sameCandle(a: Candle | undefined, b: Candle): boolean {
-  return a !== undefined && a.time === b.time && a.open === b.open && a.high === b.high && a.low === b.low && a.close === b.close && (a.volume ?? 0) === (b.volume ?? 0);
+  return (
+    a !== undefined &&
+    a.time === b.time &&
+    a.open === b.open &&
+    a.high === b.high &&
+    a.low === b.low &&
+    a.close === b.close &&
+    (a.volume ?? 0) === (b.volume ?? 0)
+  );
 }
 
 /**
@@ -95,13 +102,20 @@ function recentCloses(closes: readonly Reading[], timeframe: Timeframe, asset: A
 const oldestNews = (timeframe: Timeframe, now: Date): number => now.getTime() - TIMEFRAME_MINUTES[timeframe] * 60_000 - CLOSE_NEWS_GRACE_MS;
 
 /** Old-format documents kept the last candle at the end of the history: the history proper is the rest. */
-const historyOf = (stored: SeriesHead, history: readonly Candle[] | undefined): readonly Candle[] => (stored.format === SERIES_FORMAT ? (history ?? []) : (history ?? []).slice(0, -1));
+const historyOf = (stored: SeriesHead, history: readonly Candle[] | undefined): readonly Candle[] =>
+  stored.format === SERIES_FORMAT ? (history ?? []) : (history ?? []).slice(0, -1);
 
 /**
  * The engine state a stored series continues from. A state the engine cannot read (written by another layout or with
  * other indicator parameters) is rebuilt from the stored candles, which seriesNeedingHistory had read.
  */
-function storedState<State>(stored: SeriesHead, history: readonly Candle[] | undefined, last: Candle | undefined, timeframe: Timeframe, engine: SeriesEngine<State>): State {
+function storedState<State>(
+  stored: SeriesHead,
+  history: readonly Candle[] | undefined,
+  last: Candle | undefined,
+  timeframe: Timeframe,
+  engine: SeriesEngine<State>,
+): State {
   // Read once: load answers null for a state it cannot read.
   const loaded = engine.load(stored.engine, timeframe);
   if (loaded !== null) return loaded;
@@ -180,14 +194,22 @@ function planSeries<State>(
     }
   }
   if (!changed) return { write: null, reading, closed: [] };
-  if (!stored && reading && delayedCut !== null && candleCloseTime(lastTime, timeframe, MARKET_HOURS[asset.marketHours ?? 'ALWAYS']) <= delayedCut) delayed = reading;
+  if (!stored && reading && delayedCut !== null && candleCloseTime(lastTime, timeframe, MARKET_HOURS[asset.marketHours ?? 'ALWAYS']) <= delayedCut)
+    delayed = reading;
   // The newest candle closed too (by the robot's word or the clock): a close, first seen or corrected now.
   if (reading?.fechado) closes.push(reading);
   const closed = recentCloses(closes, timeframe, asset, now);
   const head = { engine: engine.save(state), lastTime, lastCandle: last, reading, version: (stored?.version ?? 0) + 1, format: SERIES_FORMAT };
-  const whole = (earlier: readonly Candle[]): CandleSeriesDoc => ({ _id: seriesId(asset.asset, timeframe), asset: asset.asset, timeframe, candles: [...earlier, ...appended].slice(-HISTORY_KEPT), ...head });
+  const whole = (earlier: readonly Candle[]): CandleSeriesDoc => ({
+    _id: seriesId(asset.asset, timeframe),
+    asset: asset.asset,
+    timeframe,
+    candles: [...earlier, ...appended].slice(-HISTORY_KEPT),
+    ...head,
+  });
   if (!stored) return { write: { kind: 'insert', doc: whole([]) }, reading, closed, ...(delayed ? { delayed: { ...delayed, fechado: true } } : {}) };
-  if (stored.format !== SERIES_FORMAT) return { write: { kind: 'replace', doc: whole(historyOf(stored, history)), expectedVersion: stored.version }, reading, closed };
+  if (stored.format !== SERIES_FORMAT)
+    return { write: { kind: 'replace', doc: whole(historyOf(stored, history)), expectedVersion: stored.version }, reading, closed };
   return { write: { kind: 'update', id: stored._id, head, appended, expectedVersion: stored.version }, reading, closed };
 }
 
@@ -208,14 +230,23 @@ export function seriesNeedingHistory<State>(items: readonly unknown[], heads: Re
 }
 
 /** One well-formed item against what is stored: the reading it yields and the series to write, or ItemRefused. */
-function planItem<State>(item: IngestItem, asset: AssetDoc | undefined, stored: SeriesHead | undefined, history: readonly Candle[] | undefined, engine: SeriesEngine<State>, now: Date, delayedCut: number | null): PlannedSeries {
+function planItem<State>(
+  item: IngestItem,
+  asset: AssetDoc | undefined,
+  stored: SeriesHead | undefined,
+  history: readonly Candle[] | undefined,
+  engine: SeriesEngine<State>,
+  now: Date,
+  delayedCut: number | null,
+): PlannedSeries {
   if (!asset) throw new ItemRefused('ativo desconhecido');
   if (item.timeframe === '240' && !hasFourHour(asset.assetType)) throw new ItemRefused('este ativo não tem o tempo gráfico de 4 horas (240)');
   if (!('reading' in item)) return planSeries(asset, item.timeframe, item.candles, stored, history, engine, now, delayedCut);
   const lastUpdate = Date.parse(item.reading.lastUpdate);
   if (isInTheFuture(lastUpdate, now)) throw new ItemRefused(`leitura datada no futuro (${item.reading.lastUpdate})`);
   const current = asset.readings[item.timeframe];
-  if (current && lastUpdate < Date.parse(current.lastUpdate)) throw new ItemRefused(`dados fora de ordem: leitura anterior à última gravada (${current.lastUpdate})`);
+  if (current && lastUpdate < Date.parse(current.lastUpdate))
+    throw new ItemRefused(`dados fora de ordem: leitura anterior à última gravada (${current.lastUpdate})`);
   // A ready reading is the robot's own: it closes a candle when it says so (or the clock does), not when superseded.
   const reading = { ...item.reading, fechado: candleClosed(item.reading.fechado, lastUpdate, item.timeframe, asset, now) };
   return { write: null, reading, closed: reading.fechado ? recentCloses([reading], item.timeframe, asset, now) : [] };
@@ -223,7 +254,10 @@ function planItem<State>(item: IngestItem, asset: AssetDoc | undefined, stored: 
 
 const identify = (raw: unknown): { asset: string | null; timeframe: string | null } => {
   const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  return { asset: typeof record.asset === 'string' ? record.asset.slice(0, 64) : null, timeframe: typeof record.timeframe === 'string' ? record.timeframe.slice(0, 8) : null };
+  return {
+    asset: typeof record.asset === 'string' ? record.asset.slice(0, 64) : null,
+    timeframe: typeof record.timeframe === 'string' ? record.timeframe.slice(0, 8) : null,
+  };
 };
 
 /**

@@ -22,9 +22,11 @@ export function parseRoundEnvelope(raw: unknown, now: Date): { capturedAt?: stri
   const envelope = ingestEnvelopeSchema.safeParse(raw);
   if (!envelope.success) throw badRequest(`Lote inválido — ${firstIssueText(envelope.error)}`);
   const { capturedAt } = envelope.data;
-  if (capturedAt && isInTheFuture(Date.parse(capturedAt), now)) throw badRequest(`Lote inválido — capturedAt está no futuro (${capturedAt}). Nada foi gravado.`);
+  if (capturedAt && isInTheFuture(Date.parse(capturedAt), now))
+    throw badRequest(`Lote inválido — capturedAt está no futuro (${capturedAt}). Nada foi gravado.`);
   // The robot dates a round when it posts it (a queued round too); one a day old is a wrong clock or a forged date.
-  if (capturedAt && Date.parse(capturedAt) < now.getTime() - CAPTURED_AT_MAX_AGE_MS) throw badRequest(`Lote inválido — capturedAt tem mais de um dia (${capturedAt}). Nada foi gravado.`);
+  if (capturedAt && Date.parse(capturedAt) < now.getTime() - CAPTURED_AT_MAX_AGE_MS)
+    throw badRequest(`Lote inválido — capturedAt tem mais de um dia (${capturedAt}). Nada foi gravado.`);
   return envelope.data;
 }
 
@@ -43,7 +45,11 @@ export const assetIdsOf = (items: readonly unknown[]): string[] => [...new Set(i
  * The stored series heads of the round's candle items, keyed by their plain `asset|timeframe` ids as the plan reads
  * them, and the history of the few that need it (an old format, or candles resent from before the last one).
  */
-export async function loadRoundSeries<State>(target: IngestTarget, items: readonly unknown[], engine: SeriesEngine<State>): Promise<{ heads: Map<string, SeriesHead>; histories: Map<string, readonly Candle[]> }> {
+export async function loadRoundSeries<State>(
+  target: IngestTarget,
+  items: readonly unknown[],
+  engine: SeriesEngine<State>,
+): Promise<{ heads: Map<string, SeriesHead>; histories: Map<string, readonly Candle[]> }> {
   const plainIds = items.flatMap((item) => {
     const key = seriesKeyOf(item);
     return key?.candles ? [seriesId(key.asset, key.timeframe)] : [];
@@ -53,12 +59,17 @@ export async function loadRoundSeries<State>(target: IngestTarget, items: readon
   // A stored id may carry its owner (own assets); the plan knows the series by asset and timeframe alone.
   const heads = new Map(stored.map((doc): [string, SeriesHead] => [seriesId(doc.asset, doc.timeframe), { ...doc, _id: seriesId(doc.asset, doc.timeframe) }]));
   const needing = seriesNeedingHistory(items, heads, engine);
-  const histories = needing.length ? await target.series.find({ _id: { $in: needing.map(target.storedId) } }, { projection: { candles: 1, asset: 1, timeframe: 1 } }).toArray() : [];
+  const histories = needing.length
+    ? await target.series.find({ _id: { $in: needing.map(target.storedId) } }, { projection: { candles: 1, asset: 1, timeframe: 1 } }).toArray()
+    : [];
   return { heads, histories: new Map(histories.map((doc) => [seriesId(doc.asset, doc.timeframe), doc.candles])) };
 }
 
 /** The answer to a round: counts and one result per item, in the order sent. */
-export function roundAnswer(plan: IngestPlan, alertsFired: number): { accepted: number; refused: number; changed: number; unchanged: number; alertsFired: number; results: ItemResult[] } {
+export function roundAnswer(
+  plan: IngestPlan,
+  alertsFired: number,
+): { accepted: number; refused: number; changed: number; unchanged: number; alertsFired: number; results: ItemResult[] } {
   return {
     accepted: plan.accepted.length,
     refused: plan.results.filter((result) => result.status === 'refused').length,

@@ -40,7 +40,9 @@ export async function deliverDue<T extends QueuedDelivery>(
   now: Date,
   options: { maxAttempts: number; limit?: number; only?: Filter },
 ): Promise<{ sent: number; failed: number }> {
-  const due = await queue.find({ ...options.only, status: 'pending', nextAttemptAt: { $lte: now.toISOString() } }, { sort: { nextAttemptAt: 1 }, limit: options.limit ?? 500 }).toArray();
+  const due = await queue
+    .find({ ...options.only, status: 'pending', nextAttemptAt: { $lte: now.toISOString() } }, { sort: { nextAttemptAt: 1 }, limit: options.limit ?? 500 })
+    .toArray();
   let sent = 0;
   let failed = 0;
   for (const message of due) {
@@ -62,7 +64,10 @@ export async function deliverDue<T extends QueuedDelivery>(
         continue;
       }
       const giveUp = attempts >= options.maxAttempts || error instanceof DeliveryRefused;
-      await queue.updateOne({ _id: message._id }, { $set: { status: giveUp ? 'failed' : 'pending', lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString() } });
+      await queue.updateOne(
+        { _id: message._id },
+        { $set: { status: giveUp ? 'failed' : 'pending', lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString() } },
+      );
       failed += 1;
     }
   }

@@ -108,7 +108,11 @@ function sendLoginPage(res: http.ServerResponse, status: number, redirect: strin
   send(
     res,
     status,
-    { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'set-cookie': `${LOGIN_FORM_COOKIE}=${nonce}; Path=${LOGIN_PATH}; HttpOnly; SameSite=Strict` },
+    {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'set-cookie': `${LOGIN_FORM_COOKIE}=${nonce}; Path=${LOGIN_PATH}; HttpOnly; SameSite=Strict`,
+    },
     loginPage(redirect, formToken(LOGIN_PURPOSE, nonce), error),
   );
 }
@@ -154,7 +158,10 @@ export async function handleAuth(req: http.IncomingMessage, res: http.ServerResp
     const cookie = Buffer.from(JSON.stringify(principal)).toString('base64');
     send(res, 302, {
       location: safeRedirect(form.data.redirect, '/app'),
-      'set-cookie': [`${AUTH_COOKIE}=${cookie}; Path=/; HttpOnly; SameSite=Lax`, `${LOGIN_FORM_COOKIE}=; Path=${LOGIN_PATH}; HttpOnly; SameSite=Strict; Max-Age=0`],
+      'set-cookie': [
+        `${AUTH_COOKIE}=${cookie}; Path=/; HttpOnly; SameSite=Lax`,
+        `${LOGIN_FORM_COOKIE}=; Path=${LOGIN_PATH}; HttpOnly; SameSite=Strict; Max-Age=0`,
+      ],
     });
     return true;
   }

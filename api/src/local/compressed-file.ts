@@ -44,7 +44,9 @@ const gzipAsync = promisify(gzip);
  * file that cannot be read here is compressed, or refused, when asked for.
  */
 export async function warmCompressedFiles(dir: string): Promise<void> {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && TEXT.has(path.extname(entry.name).toLowerCase()));
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && TEXT.has(path.extname(entry.name).toLowerCase()),
+  );
   for (const entry of files) {
     const file = path.join(entry.parentPath, entry.name);
     try {

@@ -9,7 +9,16 @@ import { localChatIdOf } from '../telegram/local-chat-id';
 import { DEMO_USERS, localUserId } from './demo-users';
 
 /** Liquid assets the demo subscribers watch. */
-const WATCHED = ['BMFBOVESPA:PETR4', 'BMFBOVESPA:VALE3', 'BMFBOVESPA:ITUB4', 'NASDAQ:AAPL', 'NASDAQ:NVDA', 'BINANCE:BTCUSDT', 'BINANCE:ETHUSDT', 'FX_IDC:EURUSD'];
+const WATCHED = [
+  'BMFBOVESPA:PETR4',
+  'BMFBOVESPA:VALE3',
+  'BMFBOVESPA:ITUB4',
+  'NASDAQ:AAPL',
+  'NASDAQ:NVDA',
+  'BINANCE:BTCUSDT',
+  'BINANCE:ETHUSDT',
+  'FX_IDC:EURUSD',
+];
 // Didi alerts come often enough to show a notification within a minute; needles are the prize.
 const TEMPLATES = ['alertaCompra', 'alertaVenda', 'soAgulhadaCompra', 'soAgulhadaVenda'];
 const TIMEFRAMES: Timeframe[] = ['15', '60'];

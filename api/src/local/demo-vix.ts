@@ -20,5 +20,12 @@ export function demoVixSnapshot(now: Date): VixSnapshot {
     strike,
     openInterest: Math.round((40_000 + random() * 30_000) * Math.exp(-(((strike - center) / 6) ** 2)) + random() * 3000),
   });
-  return { capturedAt: now.toISOString(), source: 'demonstração', futures, puts: strikes.map(openInterest(14)), calls: strikes.map(openInterest(26)), demo: true };
+  return {
+    capturedAt: now.toISOString(),
+    source: 'demonstração',
+    futures,
+    puts: strikes.map(openInterest(14)),
+    calls: strikes.map(openInterest(26)),
+    demo: true,
+  };
 }

@@ -76,7 +76,8 @@ async function writeResponse(res: http.ServerResponse, result: HttpResponseInit)
 export async function handleApiRequest(req: http.IncomingMessage, res: http.ServerResponse, options: LocalHostOptions = {}): Promise<void> {
   // A page elsewhere whose name resolves to this machine (DNS rebinding) sends its own Host: not ours.
   if (!LOOPBACK.test(req.headers.host ?? '')) return writeResponse(res, errorResponse(421, 'Host não atendido por este servidor local.'));
-  if (options.frontSecret !== undefined && !secretMatches(req.headers[FRONT_SECRET_HEADER] as string | undefined, options.frontSecret)) delete req.headers[PRINCIPAL_HEADER];
+  if (options.frontSecret !== undefined && !secretMatches(req.headers[FRONT_SECRET_HEADER] as string | undefined, options.frontSecret))
+    delete req.headers[PRINCIPAL_HEADER];
   delete req.headers[FRONT_SECRET_HEADER];
   const url = new URL(req.url ?? '/', 'http://localhost');
   const route = url.pathname.replace(/^\/api\//, '').replace(/\/+$/, '');

@@ -21,7 +21,8 @@ export function isSameOriginPost(req: http.IncomingMessage): boolean {
 
 /** 403 with a page that says what happened and where to start again. */
 export function refuseForeignPost(res: http.ServerResponse, retry: { href: string; label: string }): void {
-  res.writeHead(403, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Envio recusado</title>
+  res.writeHead(403, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    .end(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Envio recusado</title>
 <style>body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;display:flex;justify-content:center;padding:2rem}main{max-width:30rem;background:#fff;border-radius:12px;padding:1.5rem}a{color:#1d4ed8}</style></head>
 <body><main><h1>Envio recusado</h1><p>Este formulário não foi enviado a partir desta página, ou a página expirou. Por segurança, nada foi feito.</p>
 <p><a href="${escapeHtml(retry.href)}">${escapeHtml(retry.label)}</a></p></main></body></html>`);

@@ -23,7 +23,8 @@ export async function seedUniverse(store: Store): Promise<number> {
   if ((await assets(store).countDocuments({})) > 0) {
     // Only an old data folder needs the backfill: a start on an up-to-date one does no per-asset writes.
     if ((await assets(store).countDocuments({ marketHours: { $exists: false } })) === 0) return 0;
-    for (const item of loadUniverse()) await assets(store).updateOne({ _id: item.asset, marketHours: { $exists: false } }, { $set: { marketHours: item.marketHours } });
+    for (const item of loadUniverse())
+      await assets(store).updateOne({ _id: item.asset, marketHours: { $exists: false } }, { $set: { marketHours: item.marketHours } });
     return 0;
   }
   const docs: AssetDoc[] = loadUniverse().map((item) => ({
@@ -65,7 +66,12 @@ export async function seedDemoUsers(store: Store, now: Date): Promise<void> {
 }
 
 /** Course students on the 30-day promo list: the demo accounts plus a few more. */
-export const DEMO_PROMO_EMAILS = [...DEMO_USERS.map((user) => user.email), 'aluno@demo.agulhadas.app', 'aluna@demo.agulhadas.app', 'promo30@demo.agulhadas.app'];
+export const DEMO_PROMO_EMAILS = [
+  ...DEMO_USERS.map((user) => user.email),
+  'aluno@demo.agulhadas.app',
+  'aluna@demo.agulhadas.app',
+  'promo30@demo.agulhadas.app',
+];
 
 export async function seedPromoEligible(store: Store, now: Date): Promise<void> {
   await addPromoEligible(store, DEMO_PROMO_EMAILS, now);

@@ -18,7 +18,12 @@ export interface SwaConfig {
 
 export function loadSwaConfig(file: string): SwaConfig {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SwaConfig>;
-  return { routes: parsed.routes ?? [], navigationFallback: parsed.navigationFallback, responseOverrides: parsed.responseOverrides, globalHeaders: parsed.globalHeaders };
+  return {
+    routes: parsed.routes ?? [],
+    navigationFallback: parsed.navigationFallback,
+    responseOverrides: parsed.responseOverrides,
+    globalHeaders: parsed.globalHeaders,
+  };
 }
 
 /** SWA route patterns: exact paths, a trailing `*`, and `{a,b}` alternatives in the last segment. */

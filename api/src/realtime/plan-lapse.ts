@@ -15,7 +15,9 @@ export const LAPSE_CHECK_MS = 60_000;
  * unpaid, downgraded). Answers the users closed. Their records go too; the hub's disconnect removes them anyway.
  */
 export async function closeLapsedConnections(store: Store, control: Pick<ConnectionControl, 'closeUserConnections'>, now: Date): Promise<string[]> {
-  const open = await realtimeConnections(store).find({}, { projection: { userId: 1 } }).toArray();
+  const open = await realtimeConnections(store)
+    .find({}, { projection: { userId: 1 } })
+    .toArray();
   const closed: string[] = [];
   for (const userId of new Set(open.map((connection) => connection.userId))) {
     const roles = deriveRoles(userId, await subscriptionsOf(store, userId), now);

@@ -21,11 +21,26 @@ export async function assetsVersion(store: Store): Promise<number> {
 
 /** Moves the assets version on and answers the new one (every instance sees it through the database). */
 export async function bumpAssetsVersion(store: Store, now: Date): Promise<number> {
-  const doc = await meta(store).findOneAndUpdate({ _id: ASSETS }, { $inc: { version: 1 }, $set: { updatedAt: now.toISOString() } }, { upsert: true, returnDocument: 'after' });
+  const doc = await meta(store).findOneAndUpdate(
+    { _id: ASSETS },
+    { $inc: { version: 1 }, $set: { updatedAt: now.toISOString() } },
+    { upsert: true, returnDocument: 'after' },
+  );
   return doc?.version ?? 0;
 }
 
-const WRITES = new Set(['insertOne', 'insertMany', 'updateOne', 'updateMany', 'replaceOne', 'findOneAndUpdate', 'findOneAndDelete', 'deleteOne', 'deleteMany', 'bulkWrite']);
+const WRITES = new Set([
+  'insertOne',
+  'insertMany',
+  'updateOne',
+  'updateMany',
+  'replaceOne',
+  'findOneAndUpdate',
+  'findOneAndDelete',
+  'deleteOne',
+  'deleteMany',
+  'bulkWrite',
+]);
 const localVersions = new WeakMap<Store, number>();
 
 /** Writes seen in this process per store (bumped when a write settles, so a reader never caches pre-write data under it). */

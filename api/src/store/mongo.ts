@@ -59,7 +59,10 @@ function isDuplicateKey(error: unknown): boolean {
   const { code, writeErrors } = error as { code?: unknown; writeErrors?: unknown };
   if (code === 11000 || code === 11001) return true;
   // Bulk errors carry the per-operation code.
-  return Array.isArray(writeErrors) && writeErrors.some((item) => isDuplicateKey(item) || (item as { err?: unknown })?.err !== undefined && isDuplicateKey((item as { err?: unknown }).err));
+  return (
+    Array.isArray(writeErrors) &&
+    writeErrors.some((item) => isDuplicateKey(item) || ((item as { err?: unknown })?.err !== undefined && isDuplicateKey((item as { err?: unknown }).err)))
+  );
 }
 
 async function mapped<R>(operation: () => Promise<R>): Promise<R> {

@@ -36,7 +36,9 @@ const TRIAL_EMAIL_PREFIX = 'trial:email:';
  * (a key already there is kept, whoever holds it); the old keys stay, harmless.
  */
 export async function ensureTrialMailboxKeys(store: Store): Promise<void> {
-  const grants = await onceGrants(store).find({ _id: { $regex: `^${TRIAL_EMAIL_PREFIX}` } }).toArray();
+  const grants = await onceGrants(store)
+    .find({ _id: { $regex: `^${TRIAL_EMAIL_PREFIX}` } })
+    .toArray();
   for (const grant of grants) {
     const mailboxKey = `${TRIAL_EMAIL_PREFIX}${trialEmailKey(grant._id.slice(TRIAL_EMAIL_PREFIX.length))}`;
     if (mailboxKey === grant._id) continue;

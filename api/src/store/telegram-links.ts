@@ -69,7 +69,14 @@ export async function linkTokenFor(store: Store, userId: string, now: Date): Pro
 
 /** Telegram's deep-link parameter allows A–Z, a–z, 0–9, _ and -, up to 64 characters. */
 async function createLinkToken(store: Store, userId: string, now: Date): Promise<TelegramLinkDoc> {
-  const doc: TelegramLinkDoc = { _id: randomBytes(24).toString('base64url'), kind: 'token', userId, createdAt: now.toISOString(), expiresAt: later(now, TOKEN_MINUTES), usedAt: null };
+  const doc: TelegramLinkDoc = {
+    _id: randomBytes(24).toString('base64url'),
+    kind: 'token',
+    userId,
+    createdAt: now.toISOString(),
+    expiresAt: later(now, TOKEN_MINUTES),
+    usedAt: null,
+  };
   await telegramLinks(store).insertOne(doc);
   return doc;
 }
@@ -79,7 +86,11 @@ export type LinkUse = { ok: true; link: TelegramLinkDoc } | { ok: false; reason:
 /** Marks the link used, once: of two racing uses only one succeeds. */
 export async function useLink(store: Store, kind: TelegramLinkDoc['kind'], id: string, now: Date): Promise<LinkUse> {
   const at = now.toISOString();
-  const link = await telegramLinks(store).findOneAndUpdate({ _id: id, kind, usedAt: null, expiresAt: { $gt: at } }, { $set: { usedAt: at } }, { returnDocument: 'after' });
+  const link = await telegramLinks(store).findOneAndUpdate(
+    { _id: id, kind, usedAt: null, expiresAt: { $gt: at } },
+    { $set: { usedAt: at } },
+    { returnDocument: 'after' },
+  );
   if (link) return { ok: true, link };
   const known = await telegramLinks(store).findOne({ _id: id, kind });
   if (!known) return { ok: false, reason: 'unknown' };

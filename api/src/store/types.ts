@@ -75,7 +75,13 @@ export interface Cursor<T> {
 }
 
 /** A document as a read-only find answers it: nothing in it may be changed (the embedded store shares its own). */
-export type DeepReadonly<T> = T extends Date ? T : T extends readonly (infer E)[] ? readonly DeepReadonly<E>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+export type DeepReadonly<T> = T extends Date
+  ? T
+  : T extends readonly (infer E)[]
+    ? readonly DeepReadonly<E>[]
+    : T extends object
+      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+      : T;
 
 export interface Document {
   _id?: unknown;

@@ -5,7 +5,8 @@ export const BOT_REPLIES = {
   code: (code: string) =>
     `Seu código para o Agulhadas: ${code}\n\nCole-o em Dispositivos (Alertas › Dispositivos) no site e salve. Ele vale ${CODE_MINUTES} minutos e pode ser usado uma vez.`,
   linked: 'Pronto! Este chat está conectado ao Agulhadas e vai receber os seus alertas.',
-  linkedPaused: 'Pronto! Este chat está conectado ao Agulhadas. Os alertas pelo Telegram estão desligados: para ligá-los, use Dispositivos no site do Agulhadas.',
+  linkedPaused:
+    'Pronto! Este chat está conectado ao Agulhadas. Os alertas pelo Telegram estão desligados: para ligá-los, use Dispositivos no site do Agulhadas.',
   disconnected: 'Telegram desconectado: este chat não vai mais receber os alertas do Agulhadas. Para conectar de novo, use Dispositivos no site do Agulhadas.',
   linkUsed: 'Este link já foi usado. Gere outro em Dispositivos, no site do Agulhadas.',
   linkExpired: 'Este link expirou ou não é válido. Gere outro em Dispositivos, no site do Agulhadas.',

@@ -39,7 +39,16 @@ async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
 
 /** What Telegram would POST for a text typed in the private chat. */
 async function sendToBot(apiUrl: string, chatId: string, text: string): Promise<string | null> {
-  const update = { update_id: Date.now(), message: { message_id: Date.now(), date: Math.floor(Date.now() / 1000), chat: { id: Number(chatId), type: 'private' }, from: { id: Number(chatId), first_name: 'Você' }, text } };
+  const update = {
+    update_id: Date.now(),
+    message: {
+      message_id: Date.now(),
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: Number(chatId), type: 'private' },
+      from: { id: Number(chatId), first_name: 'Você' },
+      text,
+    },
+  };
   const answer = await fetch(`${apiUrl}/api/telegramWebhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': config().telegramWebhookSecret },
@@ -78,7 +87,9 @@ async function chatMessages(chatId: string): Promise<string> {
     .map((message) => {
       // As Telegram does, the button opens the mini-page with signed launch parameters (initData) in the fragment;
       // on the origin serving this page, whatever PUBLIC_URL says (a local run may use another port).
-      const button = message.buttonUrl ? `<a href="${escapeHtml(sameOrigin(message.buttonUrl) + localLaunchFragment(chatId, new Date()))}" target="_blank" rel="noopener">${escapeHtml(message.buttonText ?? 'Abrir')}</a>` : '';
+      const button = message.buttonUrl
+        ? `<a href="${escapeHtml(sameOrigin(message.buttonUrl) + localLaunchFragment(chatId, new Date()))}" target="_blank" rel="noopener">${escapeHtml(message.buttonText ?? 'Abrir')}</a>`
+        : '';
       const when = new Date(message.sentAt).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo' });
       return `<div class="msg ${message.from === 'user' ? 'user' : 'bot'}" data-from="${message.from ?? 'bot'}">${escapeHtml(message.text)}${button}<time>${when}</time></div>`;
     })
@@ -119,8 +130,14 @@ export function localTelegramRoute(apiUrl: string): (req: http.IncomingMessage, 
       return true;
     }
     const chatId = localChatIdOf(principal.userId);
-    const start = url.searchParams.get('start')?.replace(/[^\w-]/g, '').slice(0, 64) ?? '';
-    res.writeHead(200, html).end(chatPage(chatId, principal.userDetails || principal.userId, formToken(SEND_PURPOSE, session), start, await chatMessages(chatId)));
+    const start =
+      url.searchParams
+        .get('start')
+        ?.replace(/[^\w-]/g, '')
+        .slice(0, 64) ?? '';
+    res
+      .writeHead(200, html)
+      .end(chatPage(chatId, principal.userDetails || principal.userId, formToken(SEND_PURPOSE, session), start, await chatMessages(chatId)));
     return true;
   };
 }

@@ -8,7 +8,11 @@ import { users } from '../store/users';
  * when none was linked.
  */
 export async function unlinkChat(store: Store, userId: string): Promise<string | null> {
-  const before = await users(store).findOneAndUpdate({ _id: userId, telegram: { $ne: null } }, { $set: { telegram: null } }, { returnDocument: 'before', projection: { telegram: 1 } });
+  const before = await users(store).findOneAndUpdate(
+    { _id: userId, telegram: { $ne: null } },
+    { $set: { telegram: null } },
+    { returnDocument: 'before', projection: { telegram: 1 } },
+  );
   const chatId = before?.telegram?.id ?? null;
   if (!chatId) return null;
   await failPendingMessages(store, { userId, chatId }, 'Telegram desconectado pelo usuário');

@@ -12,7 +12,14 @@ const stateSchema = z.object({
   series: z.array(z.object({ asset: z.string(), timeframe: z.string(), lastCandle: candleSchema.nullable() })),
 });
 const ingestAnswerSchema = z.object({
-  results: z.array(z.object({ asset: z.string().nullable(), timeframe: z.string().nullable(), status: z.enum(['stored', 'unchanged', 'refused']), error: z.string().optional() })),
+  results: z.array(
+    z.object({
+      asset: z.string().nullable(),
+      timeframe: z.string().nullable(),
+      status: z.enum(['stored', 'unchanged', 'refused']),
+      error: z.string().optional(),
+    }),
+  ),
 });
 
 export type IngestResult = z.infer<typeof ingestAnswerSchema>['results'][number];
@@ -41,7 +48,10 @@ export function createRobotApi(options: { apiUrl: string; robotKey: string; fetc
   let requests = 0;
   async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
     requests += 1;
-    const answer = await send(`${options.apiUrl}${path}`, { ...init, headers: { 'x-robot-key': options.robotKey, 'content-type': 'application/json', ...init.headers } });
+    const answer = await send(`${options.apiUrl}${path}`, {
+      ...init,
+      headers: { 'x-robot-key': options.robotKey, 'content-type': 'application/json', ...init.headers },
+    });
     const text = await answer.text();
     if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${text.slice(0, 300)}`);
     return schema.parse(JSON.parse(text));

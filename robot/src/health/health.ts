@@ -60,7 +60,19 @@ export function createHealth(startedAt = new Date()): Health {
   const of = (source: string) => {
     let found = sources.get(source);
     if (!found) {
-      found = { source, assets: 0, lastSuccess: null, lagSeconds: null, errors: 0, lastError: null, unreadable: [], unreadableCount: 0, pausedUntil: null, lastSuccessMs: null, pausedMs: 0 };
+      found = {
+        source,
+        assets: 0,
+        lastSuccess: null,
+        lagSeconds: null,
+        errors: 0,
+        lastError: null,
+        unreadable: [],
+        unreadableCount: 0,
+        pausedUntil: null,
+        lastSuccessMs: null,
+        pausedMs: 0,
+      };
       sources.set(source, found);
     }
     return found;

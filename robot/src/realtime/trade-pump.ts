@@ -57,7 +57,11 @@ export async function startTradePump(options: TradePumpOptions): Promise<TradePu
       const inputs = await Promise.all(
         chunk.map(async (asset) => {
           try {
-            const entries = await Promise.all(REALTIME_TIMEFRAMES.map(async (timeframe) => [timeframe, (await trades.history(asset, timeframe, options.historyCount ?? 34, now())).candles] as const));
+            const entries = await Promise.all(
+              REALTIME_TIMEFRAMES.map(
+                async (timeframe) => [timeframe, (await trades.history(asset, timeframe, options.historyCount ?? 34, now())).candles] as const,
+              ),
+            );
             return { key: asset.asset, asset: asset.asset, nome: asset.nome, history: Object.fromEntries(entries) as Record<RealtimeTimeframe, Candle[]> };
           } catch (error) {
             options.log(`realtime: no history for ${asset.asset} from ${source.name}: ${String(error)}`);
@@ -108,7 +112,10 @@ export async function startTradePump(options: TradePumpOptions): Promise<TradePu
       running = true;
       publish()
         // A second without trades sends nothing, which says nothing about the hub.
-        .then((result) => result.sent > 0 && hubLog.succeeded(), (error: unknown) => hubLog.failed(error))
+        .then(
+          (result) => result.sent > 0 && hubLog.succeeded(),
+          (error: unknown) => hubLog.failed(error),
+        )
         .finally(() => (running = false));
     }, options.intervalMs ?? 1000);
     timer.unref();

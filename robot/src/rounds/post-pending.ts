@@ -47,7 +47,8 @@ export async function postPending(api: RobotApi, book: SeriesBook, now: Date, lo
       }
       const error = result?.error ?? 'sem resposta para o item';
       outcome.refused.push({ asset: item.asset, timeframe: item.timeframe, error });
-      if (book.refused(item.asset, item.timeframe as Timeframe)) log(`robot: ${item.asset} (${item.timeframe}) refused round after round, its unsent candles dropped: ${error}`);
+      if (book.refused(item.asset, item.timeframe as Timeframe))
+        log(`robot: ${item.asset} (${item.timeframe}) refused round after round, its unsent candles dropped: ${error}`);
     });
   }
   return outcome;

@@ -22,7 +22,12 @@ export interface RoundContext {
 }
 
 /** Series the product does not hold yet: their history comes first, so the 15-minute candles continue it. */
-async function backfill(context: RoundContext, source: MarketSource, assets: readonly SourceAsset[], now: Date): Promise<{ failed: SourceFailure[]; requests: number }> {
+async function backfill(
+  context: RoundContext,
+  source: MarketSource,
+  assets: readonly SourceAsset[],
+  now: Date,
+): Promise<{ failed: SourceFailure[]; requests: number }> {
   const failed: SourceFailure[] = [];
   let requests = 0;
   for (const asset of assets) {

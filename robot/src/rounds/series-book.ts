@@ -91,7 +91,8 @@ export function createSeriesBook(held: ReadonlyMap<string, Candle>): SeriesBook 
         }
       }
     },
-    pending: () => [...entries.values()].filter((one) => one.unsent.length > 0).map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: [...one.unsent] })),
+    pending: () =>
+      [...entries.values()].filter((one) => one.unsent.length > 0).map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: [...one.unsent] })),
     accepted(asset, timeframe, sent) {
       const target = entry(asset, timeframe);
       target.unsent.splice(0, sent);

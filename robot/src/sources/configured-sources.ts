@@ -18,7 +18,15 @@ export function configuredSources(settings: RobotSettings): Map<string, MarketSo
   for (const name of settings.ROBOT_SOURCES) {
     if (name === 'demo') sources.set(name, createDemoSource());
     if (name === 'binance') sources.set(name, createBinanceSource({ restUrl: settings.BINANCE_REST_URL, streamUrl: settings.BINANCE_STREAM_URL }));
-    if (name === 'brapi') sources.set(name, createBrapiSource({ token: required(settings.BRAPI_TOKEN, 'BRAPI_TOKEN', name), baseUrl: settings.BRAPI_URL, tickersPerRequest: settings.BRAPI_TICKERS_PER_REQUEST }));
+    if (name === 'brapi')
+      sources.set(
+        name,
+        createBrapiSource({
+          token: required(settings.BRAPI_TOKEN, 'BRAPI_TOKEN', name),
+          baseUrl: settings.BRAPI_URL,
+          tickersPerRequest: settings.BRAPI_TICKERS_PER_REQUEST,
+        }),
+      );
     if (name === 'twelvedata')
       sources.set(
         name,

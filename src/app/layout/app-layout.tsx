@@ -29,9 +29,7 @@ export function AppLayout() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>Agulhadas</span>
         </Link>
-        <div className="header-actions">
-          {session.clientPrincipal ? <a href={paths.logout}>Sair</a> : <a href={paths.login()}>Entrar</a>}
-        </div>
+        <div className="header-actions">{session.clientPrincipal ? <a href={paths.logout}>Sair</a> : <a href={paths.login()}>Entrar</a>}</div>
       </header>
       <div className="app-body">
         <aside className={menuOpen ? 'side open' : 'side'}>

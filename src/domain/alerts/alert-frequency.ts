@@ -17,4 +17,5 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
 
 /** The close-only flag beside the frequency. */
 export const CLOSE_ONLY_LABEL = 'Só no fechamento do candle';
-export const CLOSE_ONLY_HINT = 'Avisa só quando o candle do tempo gráfico fechar, uma vez por candle: um sinal no candle em formação pode sumir até o fechamento.';
+export const CLOSE_ONLY_HINT =
+  'Avisa só quando o candle do tempo gráfico fechar, uma vez por candle: um sinal no candle em formação pode sumir até o fechamento.';

@@ -28,8 +28,7 @@ interface IndexedAlert {
 }
 
 const bucketKey = (asset: string, timeframe: Timeframe): string => `${asset}|${timeframe}`;
-const alertKey = (userId: string, asset: string, timeframe: Timeframe, alertId: string): string =>
-  `${userId}|${asset}|${timeframe}|${alertId}`;
+const alertKey = (userId: string, asset: string, timeframe: Timeframe, alertId: string): string => `${userId}|${asset}|${timeframe}|${alertId}`;
 
 function indexed(entry: AlertIndexEntry): IndexedAlert {
   return {

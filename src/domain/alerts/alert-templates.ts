@@ -36,7 +36,14 @@ function pair(
 ): [AlertTemplate, AlertTemplate] {
   return ([1, -1] as const).map((side) => {
     const name = sideName(side);
-    return { id: `${key}${name === 'compra' ? 'Compra' : 'Venda'}`, title: title(name), description: description(name), side: name, rules: rules(side), closeOnly };
+    return {
+      id: `${key}${name === 'compra' ? 'Compra' : 'Venda'}`,
+      title: title(name),
+      description: description(name),
+      side: name,
+      rules: rules(side),
+      closeOnly,
+    };
   }) as [AlertTemplate, AlertTemplate];
 }
 
@@ -98,8 +105,7 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = [
   ...pair(
     'saida',
     (s) => `Saída de ${s}`,
-    (s) =>
-      `Para quem está ${s === 'compra' ? 'comprado' : 'vendido'}: kick do ADX, Bollinger fechando e Estocástico e Trix virados contra a posição.`,
+    (s) => `Para quem está ${s === 'compra' ? 'comprado' : 'vendido'}: kick do ADX, Bollinger fechando e Estocástico e Trix virados contra a posição.`,
     (side) => [
       { name: 'Kick', value: 1 },
       { name: 'Bollinger', value: -1 },

@@ -68,7 +68,13 @@ export function shouldFire(alert: Alert, reading: Reading, now: Date): boolean {
     alert.active &&
     readingAllows(alert, reading) &&
     evaluateAlert(alert, reading) &&
-    frequencyAllows(effectiveFrequency(alert), parseNotificationTime(alert.lastNotification), Date.parse(reading.lastUpdate), now.getTime(), parseNotificationTime(alert.lastCandle))
+    frequencyAllows(
+      effectiveFrequency(alert),
+      parseNotificationTime(alert.lastNotification),
+      Date.parse(reading.lastUpdate),
+      now.getTime(),
+      parseNotificationTime(alert.lastCandle),
+    )
   );
 }
 

@@ -4,7 +4,22 @@ import type { ChartMark } from './marked-signal';
 import type { TrackRecordGroup } from './track-record';
 
 /** The indicator lines a chart draws, by panel: price (averages, Bollinger), Didi, DMI/ADX, stochastic, TRIX. */
-export const CHART_LINES = ['ma3', 'ma8', 'ma20', 'bbUpper', 'bbLower', 'didiCurta', 'didiLonga', 'diPlus', 'diMinus', 'adx', 'stochK', 'stochD', 'trix', 'trixSignal'] as const;
+export const CHART_LINES = [
+  'ma3',
+  'ma8',
+  'ma20',
+  'bbUpper',
+  'bbLower',
+  'didiCurta',
+  'didiLonga',
+  'diPlus',
+  'diMinus',
+  'adx',
+  'stochK',
+  'stochD',
+  'trix',
+  'trixSignal',
+] as const;
 export type ChartLine = (typeof CHART_LINES)[number];
 /** The lines drawn over the candles, in prices: shown with the asset's price digits. */
 export const PRICE_LINES: ReadonlySet<ChartLine> = new Set(['ma3', 'ma8', 'ma20', 'bbUpper', 'bbLower']);

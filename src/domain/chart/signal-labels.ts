@@ -12,8 +12,18 @@ interface SignalNames {
 const NAMES: Record<MarkedSignal, SignalNames> = {
   agulhado: { buy: 'Agulhada de compra', sell: 'Agulhada de venda', plural: { buy: 'agulhadas de compra', sell: 'agulhadas de venda' }, masculine: false },
   alerta: { buy: 'Alerta de compra', sell: 'Alerta de venda', plural: { buy: 'alertas de compra', sell: 'alertas de venda' }, masculine: true },
-  confirmacao: { buy: 'Confirmação de compra', sell: 'Confirmação de venda', plural: { buy: 'confirmações de compra', sell: 'confirmações de venda' }, masculine: false },
-  pontofalso: { buy: 'Ponto falso de venda', sell: 'Ponto falso de compra', plural: { buy: 'pontos falsos de venda', sell: 'pontos falsos de compra' }, masculine: true },
+  confirmacao: {
+    buy: 'Confirmação de compra',
+    sell: 'Confirmação de venda',
+    plural: { buy: 'confirmações de compra', sell: 'confirmações de venda' },
+    masculine: false,
+  },
+  pontofalso: {
+    buy: 'Ponto falso de venda',
+    sell: 'Ponto falso de compra',
+    plural: { buy: 'pontos falsos de venda', sell: 'pontos falsos de compra' },
+    masculine: true,
+  },
 };
 
 /** 'Agulhada de compra', …; `side` as in the reading (ponto falso 1 is 'Ponto falso de venda', bullish). */

@@ -106,9 +106,17 @@ export function trackRecord(candles: readonly Candle[], atr: readonly number[], 
   const groups: TrackRecordGroup[] = [];
   for (const kind of MARKED_SIGNALS) {
     for (const side of [1, -1] as const) {
-      const indexes = marks.filter((m) => m.kind === kind && m.side === side).map((m) => indexOf.get(m.time) ?? -1).filter((i) => i >= 0);
+      const indexes = marks
+        .filter((m) => m.kind === kind && m.side === side)
+        .map((m) => indexOf.get(m.time) ?? -1)
+        .filter((i) => i >= 0);
       if (indexes.length === 0) continue;
-      const windows = TRACK_WINDOWS.map((w) => summarise(indexes.map((i) => signalOutcome(candles, closedCount, i, side, atr[i], w)), w));
+      const windows = TRACK_WINDOWS.map((w) =>
+        summarise(
+          indexes.map((i) => signalOutcome(candles, closedCount, i, side, atr[i], w)),
+          w,
+        ),
+      );
       groups.push({ kind, side, count: indexes.length, windows });
     }
   }

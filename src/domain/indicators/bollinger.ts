@@ -1,5 +1,14 @@
 import type { NumberChannel } from './number-channel';
-import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringSquaredDeviations, transferRingBuffer, ringMeanNewest, type RingBuffer } from './ring-buffer';
+import {
+  cloneRingBuffer,
+  copyRingBufferInto,
+  createRingBuffer,
+  ringPush,
+  ringSquaredDeviations,
+  transferRingBuffer,
+  ringMeanNewest,
+  type RingBuffer,
+} from './ring-buffer';
 import { nanSeries, windowSquaredDeviations, windowMean } from './window-math';
 
 /** Bollinger bands: SMA(n) ± k·σ, σ the population standard deviation (divisor n). */

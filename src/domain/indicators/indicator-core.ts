@@ -1,10 +1,26 @@
 import type { Candle } from '../reading';
 import type { NumberChannel } from './number-channel';
-import { cloneBollinger, copyBollingerInto, createBollinger, pushBollingerInto, transferBollinger, type BollingerState, type BollingerValue } from './bollinger';
+import {
+  cloneBollinger,
+  copyBollingerInto,
+  createBollinger,
+  pushBollingerInto,
+  transferBollinger,
+  type BollingerState,
+  type BollingerValue,
+} from './bollinger';
 import { cloneDidi, copyDidiInto, createDidi, pushDidiInto, transferDidi, type DidiState, type DidiValue } from './didi-index';
 import { cloneDmi, copyDmiInto, createDmi, pushDmiInto, transferDmi, type DmiState, type DmiValue } from './dmi';
 import { ENGINE_PARAMS, type IndicatorSnapshot } from './indicator-snapshot';
-import { cloneStochastic, copyStochasticInto, createStochastic, pushStochasticInto, transferStochastic, type StochasticState, type StochasticValue } from './stochastic';
+import {
+  cloneStochastic,
+  copyStochasticInto,
+  createStochastic,
+  pushStochasticInto,
+  transferStochastic,
+  type StochasticState,
+  type StochasticValue,
+} from './stochastic';
 import { cloneTrix, copyTrixInto, createTrix, pushTrixInto, transferTrix, type TrixState, type TrixValue } from './trix';
 
 /** The streaming state of all indicators after some candles: plain data, JSON-safe (no NaN kept). */

@@ -1,6 +1,15 @@
 import type { Candle } from '../reading';
 import type { NumberChannel } from './number-channel';
-import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringMaxNewest, ringMinNewest, ringPush, transferRingBuffer, type RingBuffer } from './ring-buffer';
+import {
+  cloneRingBuffer,
+  copyRingBufferInto,
+  createRingBuffer,
+  ringMaxNewest,
+  ringMinNewest,
+  ringPush,
+  transferRingBuffer,
+  type RingBuffer,
+} from './ring-buffer';
 import { cloneSma, copySmaInto, createSma, pushSma, smaSeries, transferSma, type SmaState } from './sma';
 import { nanSeries, windowMax, windowMin } from './window-math';
 

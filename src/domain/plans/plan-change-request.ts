@@ -2,7 +2,12 @@ import { z } from '../validation/zod';
 import { planPriceMetadataSchema } from './plan-price-object';
 import type { PlanChangeKind } from './plan-change';
 
-const subIdSchema = z.string().trim().min(1).max(255).regex(/^sub_[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' });
+const subIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .regex(/^sub_[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' });
 
 /** Body of POST /api/previewPlanChange: which card subscription, and the new plan (resolved from the catalogue). */
 export const previewPlanChangeBodySchema = z.object({

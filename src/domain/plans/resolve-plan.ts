@@ -6,9 +6,7 @@ import { isPlanPeriod } from './plan-periods';
 
 export type PlanRejection = 'unknown-plan' | 'period-mismatch' | 'billing-not-offered' | 'no-price' | 'no-provider-price';
 
-export type PlanResolution =
-  | { ok: true; plan: PlanDefinition }
-  | { ok: false; reason: PlanRejection; message: string };
+export type PlanResolution = { ok: true; plan: PlanDefinition } | { ok: false; reason: PlanRejection; message: string };
 
 /** Portuguese because the API answers them to the buyer as 400 messages. */
 const MESSAGES: Record<PlanRejection, string> = {
@@ -25,11 +23,7 @@ const reject = (reason: PlanRejection): PlanResolution => ({ ok: false, reason, 
  * The server's only source of a plan and its price: whatever price the client sent is ignored.
  * With a purpose, also checks the plan can be bought that way (one-off needs cents, recurring a provider id).
  */
-export function resolvePlan(
-  planKey: unknown,
-  catalogue: PlanCatalogue = DEFAULT_PLAN_CATALOGUE,
-  purpose?: PlanBilling,
-): PlanResolution {
+export function resolvePlan(planKey: unknown, catalogue: PlanCatalogue = DEFAULT_PLAN_CATALOGUE, purpose?: PlanBilling): PlanResolution {
   if (!isPlanKey(planKey)) return reject('unknown-plan');
   const plan = catalogue[planKey];
   if (!purpose) return { ok: true, plan };

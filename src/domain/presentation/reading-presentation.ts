@@ -68,9 +68,12 @@ export function didiPresentation(r: ListReading): DidiPresentation {
   else if (r.alerta1 !== 0) letter = 'A1';
   else if (r.alerta2 !== 0) letter = 'A2';
   const agulhada = toneOf(r.agulhado);
-  if (agulhada !== 'neutral') return { tone: agulhada, letter, text: 'Agulhada', side: AGULHADA_SIDE[agulhada], title: `Agulhada de ${AGULHADA_SIDE[agulhada]}`, arrows: null };
+  if (agulhada !== 'neutral')
+    return { tone: agulhada, letter, text: 'Agulhada', side: AGULHADA_SIDE[agulhada], title: `Agulhada de ${AGULHADA_SIDE[agulhada]}`, arrows: null };
   const disagree = r.didiCurta !== 0 && r.didiLonga !== 0 && Math.sign(r.didiCurta) !== Math.sign(r.didiLonga);
-  const arrows = disagree ? { short: r.didiCurta > 0 ? ('up' as const) : ('down' as const), long: r.didiLonga > 0 ? ('up' as const) : ('down' as const) } : null;
+  const arrows = disagree
+    ? { short: r.didiCurta > 0 ? ('up' as const) : ('down' as const), long: r.didiLonga > 0 ? ('up' as const) : ('down' as const) }
+    : null;
   return { tone, letter, text: letter || 'Didi', side: null, title: letter ? DIDI_LETTER_TITLE[letter] : 'Didi', arrows };
 }
 

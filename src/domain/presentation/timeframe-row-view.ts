@@ -1,6 +1,15 @@
 import type { ListReading } from '../list-reading';
 import type { Timeframe } from '../timeframes';
-import { bollingerLight, didiPresentation, toneOf, trendBar, type BollingerLight, type DidiPresentation, type Tone, type TrendBar } from './reading-presentation';
+import {
+  bollingerLight,
+  didiPresentation,
+  toneOf,
+  trendBar,
+  type BollingerLight,
+  type DidiPresentation,
+  type Tone,
+  type TrendBar,
+} from './reading-presentation';
 import { FADED_OPACITY, isStaleAt } from './staleness';
 
 /** Everything a card's timeframe row shows that depends on the reading alone. */

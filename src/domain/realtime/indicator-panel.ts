@@ -1,5 +1,14 @@
 import type { Reading } from '../reading';
-import { bollingerLight, didiPresentation, toneOf, trendBar, type BollingerLight, type DidiPresentation, type Tone, type TrendBar } from '../presentation/reading-presentation';
+import {
+  bollingerLight,
+  didiPresentation,
+  toneOf,
+  trendBar,
+  type BollingerLight,
+  type DidiPresentation,
+  type Tone,
+  type TrendBar,
+} from '../presentation/reading-presentation';
 import type { RealtimeIndicators } from './protocol';
 
 /**

@@ -156,7 +156,8 @@ export function parseServerMessage(text: string): ParsedServerMessage {
   }
   const parsed = serverMessageSchema.safeParse(raw);
   if (parsed.success) return { kind: 'message', message: parsed.data as ServerMessage };
-  const known = typeof raw === 'object' && raw !== null && 'type' in raw && ['welcome', 'lastCandleUpdates', 'importantLevels', 'error'].includes(String(raw.type));
+  const known =
+    typeof raw === 'object' && raw !== null && 'type' in raw && ['welcome', 'lastCandleUpdates', 'importantLevels', 'error'].includes(String(raw.type));
   return known ? { kind: 'invalid' } : { kind: 'other', raw };
 }
 

@@ -21,14 +21,7 @@
  * snapshots into a Reading.
  */
 export { computeReading } from './compute-reading';
-export {
-  createReadingEngine,
-  pushReading,
-  replaceLastReading,
-  upsertReading,
-  ReadingEngine,
-  type ReadingEngineState,
-} from './reading-engine';
+export { createReadingEngine, pushReading, replaceLastReading, upsertReading, ReadingEngine, type ReadingEngineState } from './reading-engine';
 export { decodeReadingEngine, encodedReadingEngineSize, encodeReadingEngineInto, isReadingEngineData } from './reading-engine-codec';
 export { deriveReading } from './derive-reading';
 export { WARMUP_CANDLES, HISTORY_LENGTH } from './warm-up';

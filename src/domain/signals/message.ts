@@ -1,7 +1,21 @@
 import type { Reading, Signal } from '../reading';
 
 /** The signal fields the message is made of (so a list reading, which carries them all, gives the same message). */
-type MessageInput = Pick<Reading, 'agulhado' | 'agulhado1' | 'agulhado2' | 'pontofalso' | 'confirmacao' | 'alerta' | 'tendenciaEntrante' | 'temTendencia' | 'mudoutendencia' | 'tendenciaAcelerante' | 'bbabriu' | 'bbfechou'>;
+type MessageInput = Pick<
+  Reading,
+  | 'agulhado'
+  | 'agulhado1'
+  | 'agulhado2'
+  | 'pontofalso'
+  | 'confirmacao'
+  | 'alerta'
+  | 'tendenciaEntrante'
+  | 'temTendencia'
+  | 'mudoutendencia'
+  | 'tendenciaAcelerante'
+  | 'bbabriu'
+  | 'bbfechou'
+>;
 
 /** The buy or the sell text: whole constant strings, nothing concatenated per reading. */
 function bySide(signal: Signal, buy: string, sell: string): string {

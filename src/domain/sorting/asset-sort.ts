@@ -2,7 +2,20 @@ import type { ListedAsset, ListReading } from '../list-reading';
 import { TIMEFRAMES, type Timeframe } from '../timeframes';
 
 /** Sort keys, in the order the sort popup lists them. */
-export const SORT_KEYS = ['nome', 'tendencia', 'bollinger', 'alertac', 'alertav', 'confirmac', 'confirmav', 'pfc', 'pfv', 'barato', 'caro', 'agulhada'] as const;
+export const SORT_KEYS = [
+  'nome',
+  'tendencia',
+  'bollinger',
+  'alertac',
+  'alertav',
+  'confirmac',
+  'confirmav',
+  'pfc',
+  'pfv',
+  'barato',
+  'caro',
+  'agulhada',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export const SORT_LABELS: Record<SortKey, string> = {

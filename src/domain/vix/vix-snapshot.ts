@@ -14,8 +14,14 @@ export const vixSnapshotSchema = z.object({
     .array(z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'mês no formato AAAA-MM' }), price: finite.positive() }))
     .min(1)
     .max(12),
-  puts: z.array(z.object({ strike: finite.positive(), openInterest: z.number().int().nonnegative() })).min(1).max(60),
-  calls: z.array(z.object({ strike: finite.positive(), openInterest: z.number().int().nonnegative() })).min(1).max(60),
+  puts: z
+    .array(z.object({ strike: finite.positive(), openInterest: z.number().int().nonnegative() }))
+    .min(1)
+    .max(60),
+  calls: z
+    .array(z.object({ strike: finite.positive(), openInterest: z.number().int().nonnegative() }))
+    .min(1)
+    .max(60),
   /** Synthetic data of the local demo: accepted only in local mode, and labelled as such on the charts. */
   demo: z.boolean().default(false),
 });

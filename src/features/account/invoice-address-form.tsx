@@ -34,7 +34,13 @@ export function InvoiceAddressForm({ saved, onSaved }: { saved: InvoiceAddress |
   const field = (name: keyof InvoiceAddress, label: string, hint?: string) => (
     <label className="field">
       <span>{label}</span>
-      <input name={name} type={name === 'telefone' ? 'tel' : 'text'} value={address[name]} aria-invalid={Boolean(errors[name])} onChange={(event) => setAddress({ ...address, [name]: event.target.value })} />
+      <input
+        name={name}
+        type={name === 'telefone' ? 'tel' : 'text'}
+        value={address[name]}
+        aria-invalid={Boolean(errors[name])}
+        onChange={(event) => setAddress({ ...address, [name]: event.target.value })}
+      />
       {hint && <small className="hint">{hint}</small>}
       {errors[name] && <small className="field-error">{errors[name]}</small>}
     </label>

@@ -44,7 +44,9 @@ export function PixCode({ code }: { code: string }) {
         <button type="button" className="primary" onClick={() => void copy()}>
           Copiar código
         </button>
-        <span role="status">{outcome === 'copied' ? 'Copiado!' : outcome === 'selected' ? 'Código selecionado: copie-o com Ctrl+C ou com um toque longo.' : ''}</span>
+        <span role="status">
+          {outcome === 'copied' ? 'Copiado!' : outcome === 'selected' ? 'Código selecionado: copie-o com Ctrl+C ou com um toque longo.' : ''}
+        </span>
       </div>
     </div>
   );

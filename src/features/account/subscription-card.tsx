@@ -101,7 +101,11 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
           </button>
         </div>
       )}
-      {message && <p className="field-error" role="alert">{message}</p>}
+      {message && (
+        <p className="field-error" role="alert">
+          {message}
+        </p>
+      )}
       {!oneOff && canReactivate(subscription, new Date()) && <ReactivateButton subId={subscription.subId} onChanged={onChanged} />}
       {!oneOff && (
         <button type="button" className="link" onClick={openPortal}>

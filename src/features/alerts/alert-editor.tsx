@@ -62,10 +62,10 @@ export function AlertEditor({ asset, timeframes, defaultTimeframe = 'D' }: { ass
         </p>
       )}
       {ordered.map((group) => (
-            <section key={group.timeframe} className="alert-group" data-timeframe={group.timeframe}>
-              <h4>{TIMEFRAME_NAMES[group.timeframe]}</h4>
-              <AlertRows asset={asset} alerts={group.alerts} canEdit={canEdit} actions={actions} onEdit={(target) => setMode({ kind: 'edit', alert: target })} />
-            </section>
+        <section key={group.timeframe} className="alert-group" data-timeframe={group.timeframe}>
+          <h4>{TIMEFRAME_NAMES[group.timeframe]}</h4>
+          <AlertRows asset={asset} alerts={group.alerts} canEdit={canEdit} actions={actions} onEdit={(target) => setMode({ kind: 'edit', alert: target })} />
+        </section>
       ))}
       {canEdit && (
         <button type="button" className="button-primary new-alert" onClick={() => setMode({ kind: 'new' })}>

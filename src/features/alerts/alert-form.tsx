@@ -30,7 +30,8 @@ const valueOptions = (name: RuleName): ReadonlyArray<ValueOption> => RULE_VALUE_
 
 /** Select values are strings; rule values are numbers or booleans. */
 const encode = (value: Rule['value']) => JSON.stringify(value);
-const decode = (name: RuleName, text: string): Rule['value'] => valueOptions(name).find((option) => encode(option.value) === text)?.value ?? valueOptions(name)[0]!.value;
+const decode = (name: RuleName, text: string): Rule['value'] =>
+  valueOptions(name).find((option) => encode(option.value) === text)?.value ?? valueOptions(name)[0]!.value;
 
 /**
  * Create/edit form of one alert: timeframe, rules added one type at a time (each type once),

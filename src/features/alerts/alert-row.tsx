@@ -54,7 +54,19 @@ export function AlertRow({ alert, canEdit, busy, onToggle, onEdit, onDelete }: A
 }
 
 /** The alerts of one asset and timeframe, switched and deleted through the shared alert actions. */
-export function AlertRows({ asset, alerts, canEdit, actions, onEdit }: { asset: string; alerts: readonly Alert[]; canEdit: boolean; actions: ReturnType<typeof useAlertActions>; onEdit: (alert: Alert) => void }) {
+export function AlertRows({
+  asset,
+  alerts,
+  canEdit,
+  actions,
+  onEdit,
+}: {
+  asset: string;
+  alerts: readonly Alert[];
+  canEdit: boolean;
+  actions: ReturnType<typeof useAlertActions>;
+  onEdit: (alert: Alert) => void;
+}) {
   return (
     <ul className="alert-rows">
       {alerts.map((alert) => (

@@ -62,5 +62,7 @@ export function configOf(alert: Alert, active = alert.active): AlertConfigInput 
 
 /** Every alert of the groups as bulk items, switched on or off. */
 export function switchAll(groups: readonly AlertGroup[], active: boolean): AlertUpdate[] {
-  return groups.flatMap((group) => group.alerts.map((alert) => ({ asset: group.asset, timeframe: group.timeframe, id: alert.id, alertConfig: configOf(alert, active) })));
+  return groups.flatMap((group) =>
+    group.alerts.map((alert) => ({ asset: group.asset, timeframe: group.timeframe, id: alert.id, alertConfig: configOf(alert, active) })),
+  );
 }

@@ -34,8 +34,18 @@ export function DevicesScreen() {
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
   const title = 'Dispositivos';
-  if (!session.dataLoaded) return <AlertArea title={title}><p className="loading">{CHECKING}</p></AlertArea>;
-  if (!session.clientPrincipal || !session.can('telegram:use')) return <AlertArea title={title}><p>{TELEGRAM_SUBSCRIBERS_ONLY}</p></AlertArea>;
+  if (!session.dataLoaded)
+    return (
+      <AlertArea title={title}>
+        <p className="loading">{CHECKING}</p>
+      </AlertArea>
+    );
+  if (!session.clientPrincipal || !session.can('telegram:use'))
+    return (
+      <AlertArea title={title}>
+        <p>{TELEGRAM_SUBSCRIBERS_ONLY}</p>
+      </AlertArea>
+    );
 
   // The screen shows what the server now holds: the user's info is read again after every change.
   const apply = async (change: Change) => {
@@ -92,7 +102,10 @@ export function DevicesScreen() {
             busy={busy}
             onSave={(code, active) =>
               void apply({
-                run: async () => ((await saveTelegram(code, active)).active ? 'Telegram configurado. Os alertas serão enviados para este chat.' : 'Telegram configurado. O envio pelo Telegram está desligado.'),
+                run: async () =>
+                  (await saveTelegram(code, active)).active
+                    ? 'Telegram configurado. Os alertas serão enviados para este chat.'
+                    : 'Telegram configurado. O envio pelo Telegram está desligado.',
                 notice: 'Telegram salvo.',
                 failure: 'Não foi possível salvar o código.',
                 checksCode: true,

@@ -29,8 +29,18 @@ export function MyAlertsScreen() {
   const groups = (session.userInfo?.alerts ?? []).filter((group) => group.alerts.length > 0);
   const canEdit = session.can('alerts:use');
 
-  if (!session.dataLoaded) return <AlertArea title="Meus alertas"><p className="loading">Carregando...</p></AlertArea>;
-  if (!session.clientPrincipal) return <AlertArea title="Meus alertas"><SignInPrompt>para ver seus alertas e notificações.</SignInPrompt></AlertArea>;
+  if (!session.dataLoaded)
+    return (
+      <AlertArea title="Meus alertas">
+        <p className="loading">Carregando...</p>
+      </AlertArea>
+    );
+  if (!session.clientPrincipal)
+    return (
+      <AlertArea title="Meus alertas">
+        <SignInPrompt>para ver seus alertas e notificações.</SignInPrompt>
+      </AlertArea>
+    );
 
   const everything = groups.flatMap((group) => group.alerts.map((alert) => ({ asset: group.asset, timeframe: group.timeframe, id: alert.id })));
   const turnAll = (active: boolean) => void actions.run(() => updateAlerts(switchAll(groups, active)), active ? 'Alertas ligados.' : 'Alertas desligados.');
@@ -71,7 +81,13 @@ export function MyAlertsScreen() {
               <h2>
                 {group.asset} <span className="muted">· {TIMEFRAME_NAMES[group.timeframe]}</span>
               </h2>
-              <AlertRows asset={group.asset} alerts={group.alerts} canEdit={canEdit} actions={actions} onEdit={(target) => setEditing({ asset: group.asset, alert: target })} />
+              <AlertRows
+                asset={group.asset}
+                alerts={group.alerts}
+                canEdit={canEdit}
+                actions={actions}
+                onEdit={(target) => setEditing({ asset: group.asset, alert: target })}
+              />
             </section>
           ))}
         </>

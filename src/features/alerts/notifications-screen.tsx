@@ -31,8 +31,18 @@ export function NotificationsScreen() {
   };
 
   const title = 'Últimas 100 notificações';
-  if (!session.dataLoaded) return <AlertArea title={title}><p className="loading">Carregando...</p></AlertArea>;
-  if (!signedIn) return <AlertArea title={title}><SignInPrompt>para ver seus alertas e notificações.</SignInPrompt></AlertArea>;
+  if (!session.dataLoaded)
+    return (
+      <AlertArea title={title}>
+        <p className="loading">Carregando...</p>
+      </AlertArea>
+    );
+  if (!signedIn)
+    return (
+      <AlertArea title={title}>
+        <SignInPrompt>para ver seus alertas e notificações.</SignInPrompt>
+      </AlertArea>
+    );
   const items = data?.notifications ?? [];
   return (
     <AlertArea title={title}>

@@ -4,7 +4,17 @@ import type { TelegramSetting } from '../../domain/user-info';
  * The chat linked to the account, as /dispositivos shows it: linked (its id is no code to type again), its alerts
  * switched on or off, and 'Desconectar', which unlinks it (the bot then says so in the chat).
  */
-export function TelegramLinked({ telegram, busy, onSwitch, onDisconnect }: { telegram: TelegramSetting; busy: boolean; onSwitch: (active: boolean) => void; onDisconnect: () => void }) {
+export function TelegramLinked({
+  telegram,
+  busy,
+  onSwitch,
+  onDisconnect,
+}: {
+  telegram: TelegramSetting;
+  busy: boolean;
+  onSwitch: (active: boolean) => void;
+  onDisconnect: () => void;
+}) {
   return (
     <section className="telegram-linked" aria-label="Telegram conectado">
       <p className="success">Telegram conectado (chat {telegram.id}).</p>

@@ -14,7 +14,14 @@ export function templateAlerts(groups: readonly AlertGroup[], asset: string, tim
  * Switching a template on reuses a switched-off alert of that template when there is one, else creates it;
  * switching off turns off every active alert of that template there (one bulk call).
  */
-export async function switchTemplate(groups: readonly AlertGroup[], asset: string, timeframe: Timeframe, template: AlertTemplate, on: boolean, frequency: AlertFrequency): Promise<void> {
+export async function switchTemplate(
+  groups: readonly AlertGroup[],
+  asset: string,
+  timeframe: Timeframe,
+  template: AlertTemplate,
+  on: boolean,
+  frequency: AlertFrequency,
+): Promise<void> {
   const existing = templateAlerts(groups, asset, timeframe, template);
   if (on) {
     const dormant = existing.find((alert) => !alert.active);

@@ -58,7 +58,16 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: ListedAs
     >
       <header className="card-head">
         {!missingLogos.has(item.asset) && (
-          <img className="logo" src={logoPath(item.asset)} alt="" width={32} height={32} loading="lazy" decoding="async" onError={(event) => hideBrokenLogo(event, item.asset)} />
+          <img
+            className="logo"
+            src={logoPath(item.asset)}
+            alt=""
+            width={32}
+            height={32}
+            loading="lazy"
+            decoding="async"
+            onError={(event) => hideBrokenLogo(event, item.asset)}
+          />
         )}
         <div className="card-title">
           {item.locked ? (
@@ -70,10 +79,22 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: ListedAs
             </Link>
           ) : (
             <span className="symbol-row">
-              <Link className="symbol" to={paths.chart(item.asset, mainTimeframe)} title={`Gráfico ${label}`} onClick={() => onChart(item.asset, mainTimeframe)}>
+              <Link
+                className="symbol"
+                to={paths.chart(item.asset, mainTimeframe)}
+                title={`Gráfico ${label}`}
+                onClick={() => onChart(item.asset, mainTimeframe)}
+              >
                 {label}
               </Link>
-              <a className="external-chart" href={chartUrl(item.asset, mainTimeframe, ctx.layoutUrl)} target="_blank" rel="noopener noreferrer" title="Abrir no TradingView" aria-label={`Abrir ${label} no TradingView`}>
+              <a
+                className="external-chart"
+                href={chartUrl(item.asset, mainTimeframe, ctx.layoutUrl)}
+                target="_blank"
+                rel="noopener noreferrer"
+                title="Abrir no TradingView"
+                aria-label={`Abrir ${label} no TradingView`}
+              >
                 ↗
               </a>
             </span>
@@ -122,10 +143,24 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: ListedAs
         {ctx.signedIn && (
           <>
             <FavoriteToggle asset={item.asset} active={ctx.favoriteSet.has(item.asset)} onToggle={ctx.toggleFavorite} />
-            <button type="button" className="icon-button" aria-expanded={commentsOpen} aria-label={`Comentários de ${label}`} title="Comentários" onClick={() => setCommentsOpen((open) => !open)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-expanded={commentsOpen}
+              aria-label={`Comentários de ${label}`}
+              title="Comentários"
+              onClick={() => setCommentsOpen((open) => !open)}
+            >
               <CommentIcon />
             </button>
-            <button type="button" className="icon-button" aria-pressed={flipped} aria-label={flipped ? 'Ver leituras' : `Ver alertas de ${label}`} title={flipped ? 'Ver leituras' : 'Ver alertas'} onClick={() => setFlipped((value) => !value)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-pressed={flipped}
+              aria-label={flipped ? 'Ver leituras' : `Ver alertas de ${label}`}
+              title={flipped ? 'Ver leituras' : 'Ver alertas'}
+              onClick={() => setFlipped((value) => !value)}
+            >
               {flipped ? <FlipBackIcon /> : <BellIcon />}
             </button>
           </>

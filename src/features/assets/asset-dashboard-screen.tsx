@@ -101,7 +101,19 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
       toggleFavorite: toggle,
       onDelete: own ? (asset: string) => void deleteOwnAsset(asset) : undefined,
     }),
-    [now, session.clientPrincipal, paid, options.timeframes, options.fadeExpiredTf, options.tvlayout, options.tvlayoutUrl, favoriteSet, toggle, own, deleteOwnAsset],
+    [
+      now,
+      session.clientPrincipal,
+      paid,
+      options.timeframes,
+      options.fadeExpiredTf,
+      options.tvlayout,
+      options.tvlayoutUrl,
+      favoriteSet,
+      toggle,
+      own,
+      deleteOwnAsset,
+    ],
   );
 
   const categoryLinks = useMemo<CategoryLink[]>(() => {
@@ -208,7 +220,12 @@ export function AssetDashboardScreen({ list, parts }: { list: DashboardList; par
           <VirtualAssetGrid entries={entries} ctx={ctx} />
         )}
         {reorderable && (
-          <button type="button" className="reorder" onClick={() => setHeld(holdOrder(view, sorted))} title="Os dados novos mudaram a ordem: reordenar os cartões">
+          <button
+            type="button"
+            className="reorder"
+            onClick={() => setHeld(holdOrder(view, sorted))}
+            title="Os dados novos mudaram a ordem: reordenar os cartões"
+          >
             Reordenar
           </button>
         )}

@@ -33,11 +33,15 @@ export function OptionsPopup({ options, onChange, onClose }: OptionsPopupProps) 
         ))}
       </fieldset>
       <label className="option-line">
-        <input type="checkbox" checked={options.fadeExpiredTf} onChange={(event) => onChange({ ...options, fadeExpiredTf: event.target.checked })} /> Esmaecer timeframes expirados
+        <input type="checkbox" checked={options.fadeExpiredTf} onChange={(event) => onChange({ ...options, fadeExpiredTf: event.target.checked })} /> Esmaecer
+        timeframes expirados
       </label>
       <label className="option-line column">
         Frequência padrão dos novos alertas
-        <select value={options.alertFrequency} onChange={(event) => isAlertFrequency(event.target.value) && onChange({ ...options, alertFrequency: event.target.value })}>
+        <select
+          value={options.alertFrequency}
+          onChange={(event) => isAlertFrequency(event.target.value) && onChange({ ...options, alertFrequency: event.target.value })}
+        >
           {ALERT_FREQUENCIES.map((frequency) => (
             <option key={frequency} value={frequency}>
               {ALERT_FREQUENCY_LABELS[frequency]}
@@ -46,7 +50,8 @@ export function OptionsPopup({ options, onChange, onClose }: OptionsPopupProps) 
         </select>
       </label>
       <label className="option-line">
-        <input type="checkbox" checked={options.tvlayout} onChange={(event) => onChange({ ...options, tvlayout: event.target.checked })} /> Abrir meu layout do gráfico
+        <input type="checkbox" checked={options.tvlayout} onChange={(event) => onChange({ ...options, tvlayout: event.target.checked })} /> Abrir meu layout do
+        gráfico
       </label>
       {options.tvlayout && (
         <label className="option-line column">

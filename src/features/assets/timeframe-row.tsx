@@ -41,12 +41,20 @@ export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, readi
   const { bar, light, didi, agulhada } = view;
   const label = TIMEFRAME_LABEL[timeframe];
   return (
-    <div className={`tf-row${agulhada !== 'neutral' ? ` agulhada ${agulhada}` : ''}`} style={opacityStyle(opacity)} data-timeframe={timeframe} data-stale={opacity < 1 ? 'true' : undefined}>
+    <div
+      className={`tf-row${agulhada !== 'neutral' ? ` agulhada ${agulhada}` : ''}`}
+      style={opacityStyle(opacity)}
+      data-timeframe={timeframe}
+      data-stale={opacity < 1 ? 'true' : undefined}
+    >
       <Link className="tf-label" to={paths.chart(asset, timeframe)} title={`Abrir gráfico ${label}`} onClick={() => onChartClick(asset, timeframe)}>
         {label}
       </Link>
       <span className={`trend-bar ${bar.tone}`} style={BAR_STYLE} title={view.barTitle}>
-        <span className={bar.fillPx > TREND_BAR_HEIGHT_PX - BAR_RADIUS_PX ? 'trend-fill to-top' : 'trend-fill'} style={FILL_STYLES[bar.fillPx] ?? { height: bar.fillPx }} />
+        <span
+          className={bar.fillPx > TREND_BAR_HEIGHT_PX - BAR_RADIUS_PX ? 'trend-fill to-top' : 'trend-fill'}
+          style={FILL_STYLES[bar.fillPx] ?? { height: bar.fillPx }}
+        />
       </span>
       <span className={`bb-light ${light}`} title={BOLLINGER_LABEL[light]} aria-label={BOLLINGER_LABEL[light]} />
       <span className={`didi-box ${didi.tone}${agulhada !== 'neutral' ? ' agulhada' : ''}`} title={didi.title}>

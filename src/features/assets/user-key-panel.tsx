@@ -30,15 +30,14 @@ function OwnAssetsContract({ userKey }: { userKey: string }) {
     <details className="own-assets-contract">
       <summary>Como enviar seus próprios ativos</summary>
       <p>
-        Seu robô (ou o nosso, rodando com a sua chave) envia velas dos seus ativos para <code>POST {USER_INGEST_PATH}</code> com a chave no
-        cabeçalho <code>{USER_KEY_HEADER}</code> (nunca no endereço). As velas passam pelos mesmos indicadores e validações da plataforma; os
-        ativos aparecem só para você aqui em Meus ativos, com as suas categorias, aceitam alertas e podem ser excluídos.
+        Seu robô (ou o nosso, rodando com a sua chave) envia velas dos seus ativos para <code>POST {USER_INGEST_PATH}</code> com a chave no cabeçalho{' '}
+        <code>{USER_KEY_HEADER}</code> (nunca no endereço). As velas passam pelos mesmos indicadores e validações da plataforma; os ativos aparecem só para você
+        aqui em Meus ativos, com as suas categorias, aceitam alertas e podem ser excluídos.
       </p>
       <ul>
         <li>
           Cada item: <code>asset</code> (BOLSA:CÓDIGO, que não seja de um ativo da plataforma), <code>timeframe</code> (15, 60, 240, D ou W) e{' '}
-          <code>candles</code>, com o horário de abertura em milissegundos (UTC); a vela que ainda está se formando vai com{' '}
-          <code>"closed": false</code>.
+          <code>candles</code>, com o horário de abertura em milissegundos (UTC); a vela que ainda está se formando vai com <code>"closed": false</code>.
         </li>
         <li>
           Na primeira vez, diga também <code>nome</code> e <code>assetType</code>: {TYPES_TEXT}. Um <code>nome</code> novo depois renomeia o ativo.

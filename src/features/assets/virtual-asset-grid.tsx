@@ -132,19 +132,21 @@ export function VirtualAssetGrid({ entries, ctx }: { entries: ListEntry<ListedAs
       {/* Nothing until the width is known: a first pass at one column would mount cards only to remount them. */}
       {width > 0 &&
         virtualizer.getVirtualItems().map((virtualRow) => {
-        const row = rows[virtualRow.index] ?? [];
-        return (
-          <div
-            key={virtualRow.key}
-            data-index={virtualRow.index}
-            ref={virtualizer.measureElement}
-            className="asset-grid-row"
-            style={{ transform: `translateY(${virtualRow.start - scrollMargin}px)`, gridTemplateColumns: template }}
-          >
-            {row.map((entry) => (entry.kind === 'ad' ? <HouseAd key={`ad-${entry.slot}`} /> : <AssetCard key={entry.item._id} item={entry.item} ctx={ctx} />))}
-          </div>
-        );
-      })}
+          const row = rows[virtualRow.index] ?? [];
+          return (
+            <div
+              key={virtualRow.key}
+              data-index={virtualRow.index}
+              ref={virtualizer.measureElement}
+              className="asset-grid-row"
+              style={{ transform: `translateY(${virtualRow.start - scrollMargin}px)`, gridTemplateColumns: template }}
+            >
+              {row.map((entry) =>
+                entry.kind === 'ad' ? <HouseAd key={`ad-${entry.slot}`} /> : <AssetCard key={entry.item._id} item={entry.item} ctx={ctx} />,
+              )}
+            </div>
+          );
+        })}
     </div>
   );
 }

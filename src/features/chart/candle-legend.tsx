@@ -24,8 +24,8 @@ export function CandleLegend({ data, index }: { data: ChartData; index: number }
         <span className="ma20">MM20 {price(data.lines.ma20[index])}</span>
       </span>
       <span className="legend-lines">
-        Didi {didi(data.lines.didiCurta[index])} / {didi(data.lines.didiLonga[index])} · DI+ {oneDecimal(data.lines.diPlus[index])} · DI− {oneDecimal(data.lines.diMinus[index])} · ADX{' '}
-        {oneDecimal(data.lines.adx[index])}
+        Didi {didi(data.lines.didiCurta[index])} / {didi(data.lines.didiLonga[index])} · DI+ {oneDecimal(data.lines.diPlus[index])} · DI−{' '}
+        {oneDecimal(data.lines.diMinus[index])} · ADX {oneDecimal(data.lines.adx[index])}
       </span>
       {marks.length > 0 && (
         <span className="legend-marks">

@@ -115,8 +115,8 @@ function ChartView({ asset, timeframe, telegramUser }: { asset: string; timefram
             <div className="didi-chart loading">Carregando o gráfico…</div>
           )}
           <p className="chart-key">
-            <span className="ma3">MM3</span> <span className="ma8">MM8</span> <span className="ma20">MM20</span> <span className="bb">Bollinger (8, 2)</span> · painéis: Didi Index (curta e
-            longa, em % da MM8), DMI/ADX (8, 8) com a linha 32
+            <span className="ma3">MM3</span> <span className="ma8">MM8</span> <span className="ma20">MM20</span> <span className="bb">Bollinger (8, 2)</span> ·
+            painéis: Didi Index (curta e longa, em % da MM8), DMI/ADX (8, 8) com a linha 32
           </p>
           <section className="chart-signals" aria-labelledby="chart-signals-title">
             <h2 id="chart-signals-title">Sinais marcados ({data.marks.length})</h2>
@@ -126,10 +126,14 @@ function ChartView({ asset, timeframe, telegramUser }: { asset: string; timefram
               <ul>
                 {marksNewestFirst.map((mark) => (
                   <li key={`${mark.time}${mark.kind}`}>
-                    <button type="button" className={mark.side === 1 ? 'buy' : 'sell'} onClick={() => {
+                    <button
+                      type="button"
+                      className={mark.side === 1 ? 'buy' : 'sell'}
+                      onClick={() => {
                         setHovered(null);
                         setFocus({ index: indexOfTime(mark.time) });
-                      }}>
+                      }}
+                    >
                       {signalLabel(mark.kind, mark.side)} — {candleDateLabel(mark.time, timeframe)}
                     </button>
                   </li>

@@ -49,7 +49,11 @@ function lineData(times: readonly number[], values: readonly (number | null)[], 
   });
 }
 
-const decimals = (digits: number) => ({ type: 'custom' as const, minMove: 10 ** -digits, formatter: (v: number) => v.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits }) });
+const decimals = (digits: number) => ({
+  type: 'custom' as const,
+  minMove: 10 ** -digits,
+  formatter: (v: number) => v.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+});
 /** The price panel's scale: the asset's digits, its tick as the smallest step. */
 const priceFormatOf = (digits: PriceDigits) => ({ type: 'custom' as const, minMove: 10 ** -digits.max, formatter: (v: number) => formatPriceWith(v, digits) });
 const didiFormat = { type: 'custom' as const, minMove: 0.001, formatter: (v: number) => `${v.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} %` };
@@ -82,9 +86,22 @@ function markerOf(mark: ChartMark, forming: boolean): SeriesMarker<Time> {
 }
 
 /** Adds one line of `data.lines` to a pane. */
-function addLine(chart: IChartApi, data: ChartData, line: ChartLine, pane: number, color: string, format: object, scale = 1, width: 1 | 2 = 1): ISeriesApi<'Line'> {
+function addLine(
+  chart: IChartApi,
+  data: ChartData,
+  line: ChartLine,
+  pane: number,
+  color: string,
+  format: object,
+  scale = 1,
+  width: 1 | 2 = 1,
+): ISeriesApi<'Line'> {
   const autoscale = pane === 0 ? { autoscaleInfoProvider: clampedAutoscale } : {};
-  const series = chart.addSeries(LineSeries, { color, lineWidth: width, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false, priceFormat: format, ...autoscale }, pane);
+  const series = chart.addSeries(
+    LineSeries,
+    { color, lineWidth: width, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false, priceFormat: format, ...autoscale },
+    pane,
+  );
   series.setData(lineData(data.time, data.lines[line], scale));
   return series;
 }
@@ -111,7 +128,13 @@ export function DidiChart({ data, panels, hiddenKinds, focus, onHover }: DidiCha
     const intraday = timeframe !== 'D' && timeframe !== 'W';
     const chart = createChart(element, {
       autoSize: true,
-      layout: { background: { color: COLORS.background }, textColor: COLORS.text, fontFamily: 'inherit', attributionLogo: true, panes: { separatorColor: COLORS.grid } },
+      layout: {
+        background: { color: COLORS.background },
+        textColor: COLORS.text,
+        fontFamily: 'inherit',
+        attributionLogo: true,
+        panes: { separatorColor: COLORS.grid },
+      },
       grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
       localization: { locale: 'pt-BR', timeFormatter: (time: Time) => candleDateLabel(toMs(time), timeframe) },
       timeScale: {

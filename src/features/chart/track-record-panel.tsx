@@ -28,7 +28,11 @@ export function TrackRecordPanel({ groups }: { groups: readonly TrackRecordGroup
       ) : (
         <div className="track-groups">
           {groups.map((group) => (
-            <table key={`${group.kind}${group.side}`} className={`track-group ${group.side === 1 ? 'buy' : 'sell'}`} data-signal={`${group.kind}:${group.side}`}>
+            <table
+              key={`${group.kind}${group.side}`}
+              className={`track-group ${group.side === 1 ? 'buy' : 'sell'}`}
+              data-signal={`${group.kind}:${group.side}`}
+            >
               <caption>
                 <strong>{signalLabel(group.kind, group.side)}</strong> — {lastSignalsLabel(group.kind, group.side, group.count)}
               </caption>
@@ -57,8 +61,8 @@ export function TrackRecordPanel({ groups }: { groups: readonly TrackRecordGroup
         </div>
       )}
       <p className="track-note">
-        Entrada no fechamento do candle do sinal; movimentos máximos pela máxima e mínima dos candles seguintes, em % da entrada e em ATR (8) do candle do sinal. Resultados
-        passados não garantem resultados futuros. Não é recomendação de investimento.
+        Entrada no fechamento do candle do sinal; movimentos máximos pela máxima e mínima dos candles seguintes, em % da entrada e em ATR (8) do candle do
+        sinal. Resultados passados não garantem resultados futuros. Não é recomendação de investimento.
       </p>
     </section>
   );

@@ -8,7 +8,6 @@ import { GrowingTextarea } from '../../components/growing-textarea';
 import { addComment, deleteComment } from './comments-api';
 import { formatDateTime } from '../../domain/presentation/format';
 
-
 export function newestFirst(comments: readonly CommentItem[]): CommentItem[] {
   return [...comments].sort((a, b) => b.date.localeCompare(a.date));
 }

@@ -7,7 +7,6 @@ import type { Favorites } from '../../domain/favorites/favorites-state';
 /** Shown once, when the first favourite goes into a browser that had none. */
 export const LOCAL_ONLY_WARNING = 'Seus favoritos ficam salvos apenas neste navegador: a lista não é compartilhada entre navegadores/dispositivos.';
 
-
 export type { Favorites } from '../../domain/favorites/favorites-state';
 
 export function useFavorites(): Favorites {

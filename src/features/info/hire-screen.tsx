@@ -28,8 +28,7 @@ export function HireScreen() {
         <h2 id="hire-how">Como participar da pré-venda</h2>
         <ol>
           <li>
-            Envie um e-mail para <a href={supportMailto('Pré-venda da versão local')}>{SITE.supportEmail}</a> dizendo que quer
-            participar.
+            Envie um e-mail para <a href={supportMailto('Pré-venda da versão local')}>{SITE.supportEmail}</a> dizendo que quer participar.
           </li>
           <li>Respondemos com os requisitos técnicos, o contrato e as formas de pagamento.</li>
           <li>Após o pagamento, agendamos a instalação e começa o período de suporte.</li>

@@ -14,8 +14,7 @@ export function PropDeskScreen() {
         </ul>
       </section>
       <p className="note">
-        Quer ser avisado quando a parceria abrir? <a href={supportMailto('Mesa proprietária')}>Envie um e-mail</a> e colocamos você
-        na lista.
+        Quer ser avisado quando a parceria abrir? <a href={supportMailto('Mesa proprietária')}>Envie um e-mail</a> e colocamos você na lista.
       </p>
     </InfoPage>
   );

@@ -70,7 +70,11 @@ export function OneOffDialog({ option, levelTitle, withTrial, initialAddress, on
           {field('endereco', 'Endereço')}
           {field('telefone', 'Telefone', INVOICE_PHONE_HINT)}
         </fieldset>
-        {failure && <p className="field-error" role="alert">{failure}</p>}
+        {failure && (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        )}
         <div className="modal-actions">
           <button type="button" onClick={onClose}>
             Cancelar

@@ -7,7 +7,13 @@ import { REALTIME_TIMEFRAME_LABEL, type RealtimeTimeframe } from '../../domain/r
 const ARROW = { up: '↑', down: '↓' } as const;
 
 /** One timeframe of a real-time card: trend bar, Bollinger light, Didi box, STOC, TRIX, agulhada. */
-export const IndicatorPanel = memo(function IndicatorPanel({ timeframe, indicators }: { timeframe: RealtimeTimeframe; indicators: RealtimeIndicators | undefined }) {
+export const IndicatorPanel = memo(function IndicatorPanel({
+  timeframe,
+  indicators,
+}: {
+  timeframe: RealtimeTimeframe;
+  indicators: RealtimeIndicators | undefined;
+}) {
   const label = REALTIME_TIMEFRAME_LABEL[timeframe];
   if (!indicators) {
     return (
@@ -21,7 +27,11 @@ export const IndicatorPanel = memo(function IndicatorPanel({ timeframe, indicato
   return (
     <div className={`rt-panel${view.agulhada !== 'neutral' ? ` agulhada ${view.agulhada}` : ''}`} data-timeframe={timeframe}>
       <span className="rt-panel-label">{label}</span>
-      <span className={`rt-trend ${view.trend.tone}`} style={{ height: TREND_BAR_HEIGHT_PX }} title={`ADX ${indicators.adx[0].toFixed(1)}${view.trend.accelerating ? ' (acelerando)' : ''}`}>
+      <span
+        className={`rt-trend ${view.trend.tone}`}
+        style={{ height: TREND_BAR_HEIGHT_PX }}
+        title={`ADX ${indicators.adx[0].toFixed(1)}${view.trend.accelerating ? ' (acelerando)' : ''}`}
+      >
         <span className="rt-trend-fill" style={{ height: view.trend.fillPx }} />
       </span>
       <span className={`rt-bb ${view.bollinger}`} title={BOLLINGER_LABEL[view.bollinger]} aria-label={BOLLINGER_LABEL[view.bollinger]} />

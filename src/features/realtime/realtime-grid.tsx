@@ -24,7 +24,15 @@ export function RealtimeGrid({ cards, updates, timeframes, serverNow, live }: Re
     <div className="rt-grid">
       {cards.map((symbol) => {
         const update = updates[symbol.key];
-        return <RealtimeCard key={symbol.key} symbol={symbol} update={update} timeframes={timeframes} silence={update ? silenceLabel(update.lastUpdate, now) : null} />;
+        return (
+          <RealtimeCard
+            key={symbol.key}
+            symbol={symbol}
+            update={update}
+            timeframes={timeframes}
+            silence={update ? silenceLabel(update.lastUpdate, now) : null}
+          />
+        );
       })}
     </div>
   );

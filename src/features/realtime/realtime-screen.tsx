@@ -35,7 +35,13 @@ function RealtimeDashboard() {
   const connection = useRealtimeConnection();
   const [storedTimeframes, setTimeframes] = useStoredState<RealtimeTimeframe[]>(SELECTED_TIMEFRAMES_KEY, [...REALTIME_TIMEFRAMES]);
   // A stored value from an older version or edited by hand is cleaned, not trusted.
-  const timeframes = useMemo(() => (Array.isArray(storedTimeframes) ? REALTIME_TIMEFRAMES.filter((tf) => storedTimeframes.some((s) => isRealtimeTimeframe(s) && s === tf)) : [...REALTIME_TIMEFRAMES]), [storedTimeframes]);
+  const timeframes = useMemo(
+    () =>
+      Array.isArray(storedTimeframes)
+        ? REALTIME_TIMEFRAMES.filter((tf) => storedTimeframes.some((s) => isRealtimeTimeframe(s) && s === tf))
+        : [...REALTIME_TIMEFRAMES],
+    [storedTimeframes],
+  );
   const bySymbol = useMemo(() => new Map(connection.symbols.map((symbol) => [symbol.key, symbol])), [connection.symbols]);
   const cards = connection.subscribed.map((key) => bySymbol.get(key)).filter((symbol) => symbol !== undefined);
 
@@ -44,7 +50,13 @@ function RealtimeDashboard() {
       <header className="rt-toolbar">
         <h1>{REALTIME_TEXTS.title}</h1>
         <span className="badge">beta</span>
-        <button type="button" className={`rt-toggle ${connection.status}`} aria-pressed={connection.status !== 'off'} onClick={connection.toggleConnection} title="Ligar ou desligar o tempo real">
+        <button
+          type="button"
+          className={`rt-toggle ${connection.status}`}
+          aria-pressed={connection.status !== 'off'}
+          onClick={connection.toggleConnection}
+          title="Ligar ou desligar o tempo real"
+        >
           {STATUS_LABEL[connection.status]}
         </button>
         <TimeframePicker selected={timeframes} onChange={setTimeframes} />

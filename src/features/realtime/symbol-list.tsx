@@ -19,7 +19,14 @@ export const SymbolList = memo(function SymbolList({ symbols, subscribed, onTogg
   );
   return (
     <aside className="rt-side" aria-label="Ativos disponíveis">
-      <input className="rt-filter" type="search" placeholder="Filtrar ativos" aria-label="Filtrar ativos" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <input
+        className="rt-filter"
+        type="search"
+        placeholder="Filtrar ativos"
+        aria-label="Filtrar ativos"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
       <ul className="rt-symbols">
         {shown.map((symbol) => {
           const active = on.has(symbol.key);

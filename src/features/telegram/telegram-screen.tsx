@@ -130,7 +130,13 @@ export function TelegramScreen() {
           <section aria-label="Leituras atuais">
             <ul className="mini-readings">
               {state.data.assetInfo.map((reading) => (
-                <ReadingRow key={reading.timeframe} reading={reading} priced={state.data} dateLabel="Última leitura" charts={{ asset, suffix: `?${new URLSearchParams({ u: params.get('u') ?? '' }).toString()}${location.hash}` }} />
+                <ReadingRow
+                  key={reading.timeframe}
+                  reading={reading}
+                  priced={state.data}
+                  dateLabel="Última leitura"
+                  charts={{ asset, suffix: `?${new URLSearchParams({ u: params.get('u') ?? '' }).toString()}${location.hash}` }}
+                />
               ))}
             </ul>
           </section>

@@ -55,7 +55,10 @@ describe('Binance source: klines', () => {
     const source = createBinanceSource({ restUrl: server.url, clock: fakeClock(NOW) });
     const answer = await source.history(BTC, 'D', 2, new Date(NOW));
     expect(server.requests[0]?.query.get('interval')).toBe('1d');
-    expect(answer.candles.map((candle) => [candle.time, candle.closed])).toEqual([[dayOpen - 86_400_000, true], [dayOpen, false]]);
+    expect(answer.candles.map((candle) => [candle.time, candle.closed])).toEqual([
+      [dayOpen - 86_400_000, true],
+      [dayOpen, false],
+    ]);
     expect(answer.requests).toBe(1);
   });
 
@@ -79,7 +82,9 @@ describe('Binance source: klines', () => {
 
   it('turns a 429 into a SourceError carrying Retry-After, and waits it out before the next call', async () => {
     let limited = true;
-    server = await startLocalServer((request) => (limited ? { status: 429, json: { code: -1003, msg: 'Too many requests' }, headers: { 'retry-after': '7' } } : klinesReply(request)));
+    server = await startLocalServer((request) =>
+      limited ? { status: 429, json: { code: -1003, msg: 'Too many requests' }, headers: { 'retry-after': '7' } } : klinesReply(request),
+    );
     const clock = fakeClock(NOW);
     const source = createBinanceSource({ restUrl: server.url, clock });
     const error = (await source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).interrupted;

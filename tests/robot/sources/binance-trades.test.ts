@@ -41,7 +41,11 @@ describe('Binance source: trade stream', () => {
     server = await startStreamServer();
     const source = createBinanceSource({ streamUrl: server.url });
     const trades: [string, number, number][] = [];
-    stream = source.trades?.subscribe([BTC, ETH], (id, price, time) => trades.push([id, price, time]), () => undefined);
+    stream = source.trades?.subscribe(
+      [BTC, ETH],
+      (id, price, time) => trades.push([id, price, time]),
+      () => undefined,
+    );
     await until(() => server.connections.length === 1);
     expect(server.connections[0]?.url).toBe('/stream?streams=btcusdt@trade/ethusdt@trade');
     const socket = server.connections[0]?.socket as WebSocket;
@@ -59,7 +63,11 @@ describe('Binance source: trade stream', () => {
     const source = createBinanceSource({ streamUrl: server.url, reconnectDelayMs: 20 });
     const prices: number[] = [];
     const log: string[] = [];
-    stream = source.trades?.subscribe([BTC], (_id, price) => prices.push(price), (line) => log.push(line));
+    stream = source.trades?.subscribe(
+      [BTC],
+      (_id, price) => prices.push(price),
+      (line) => log.push(line),
+    );
     await until(() => server.connections.length === 1);
     server.trade(server.connections[0]?.socket as WebSocket, 'BTCUSDT', '1', 1);
     await until(() => prices.length === 1);
@@ -74,7 +82,11 @@ describe('Binance source: trade stream', () => {
     server = await startStreamServer();
     const source = createBinanceSource({ streamUrl: server.url, silenceMs: 100, reconnectDelayMs: 10 });
     const log: string[] = [];
-    stream = source.trades?.subscribe([BTC], () => undefined, (line) => log.push(line));
+    stream = source.trades?.subscribe(
+      [BTC],
+      () => undefined,
+      (line) => log.push(line),
+    );
     await until(() => server.connections.length >= 2);
     expect(log.some((line) => line.includes('no message for 100 ms'))).toBe(true);
   });
@@ -82,7 +94,11 @@ describe('Binance source: trade stream', () => {
   it('opens one connection per group of streams and stops them all', async () => {
     server = await startStreamServer();
     const source = createBinanceSource({ streamUrl: server.url, streamsPerConnection: 1 });
-    stream = source.trades?.subscribe([BTC, ETH], () => undefined, () => undefined);
+    stream = source.trades?.subscribe(
+      [BTC, ETH],
+      () => undefined,
+      () => undefined,
+    );
     await until(() => server.connections.length === 2);
     stream?.stop();
     await until(() => server.connections.every((connection) => connection.socket.readyState === connection.socket.CLOSED));
@@ -96,7 +112,11 @@ describe('Binance source: trade stream', () => {
     const source = createBinanceSource({ streamUrl: server.url });
     const log: string[] = [];
     const prices: number[] = [];
-    stream = source.trades?.subscribe([BTC], (_id, price) => prices.push(price), (line) => log.push(line));
+    stream = source.trades?.subscribe(
+      [BTC],
+      (_id, price) => prices.push(price),
+      (line) => log.push(line),
+    );
     await until(() => server.connections.length === 1);
     const socket = server.connections[0]?.socket as WebSocket;
     socket.send('not json');

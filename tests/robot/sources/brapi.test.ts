@@ -29,13 +29,20 @@ function rows(from: number, count: number, step = MIN15, base = 30) {
 function quoteReply(request: SeenRequest, rowsOf: (ticker: string) => unknown = () => rows(OPEN, 7)): Reply {
   const tickers = request.path.replace('/api/quote/', '').split(',');
   if (tickers.includes('GONE3')) return { status: 404, json: { error: true, message: 'Não encontramos a ação GONE3' } };
-  return { json: { results: tickers.map((symbol) => ({ symbol, currency: 'BRL', historicalDataPrice: rowsOf(symbol) })), requestedAt: '2026-11-24T14:40:00.000Z', took: '8ms' } };
+  return {
+    json: {
+      results: tickers.map((symbol) => ({ symbol, currency: 'BRL', historicalDataPrice: rowsOf(symbol) })),
+      requestedAt: '2026-11-24T14:40:00.000Z',
+      took: '8ms',
+    },
+  };
 }
 
 describe('brapi source', () => {
   let server: LocalServer;
   afterEach(async () => server?.close());
-  const source = (overrides: Partial<Parameters<typeof createBrapiSource>[0]> = {}) => createBrapiSource({ token: 'secret', baseUrl: server.url, clock: fakeClock(NOW), ...overrides });
+  const source = (overrides: Partial<Parameters<typeof createBrapiSource>[0]> = {}) =>
+    createBrapiSource({ token: 'secret', baseUrl: server.url, clock: fakeClock(NOW), ...overrides });
 
   it('reads batches of tickers with 15-minute rows, the forming candle last, the token in a header', async () => {
     server = await startLocalServer((request) => quoteReply(request));
@@ -82,7 +89,9 @@ describe('brapi source', () => {
   });
 
   it('builds 60-minute candles from 15-minute rows and weekly candles from daily rows', async () => {
-    server = await startLocalServer((request) => quoteReply(request, () => (request.query.get('interval') === '1d' ? rows(Date.UTC(2026, 10, 16, 13), 9, 86_400_000) : rows(OPEN, 7))));
+    server = await startLocalServer((request) =>
+      quoteReply(request, () => (request.query.get('interval') === '1d' ? rows(Date.UTC(2026, 10, 16, 13), 9, 86_400_000) : rows(OPEN, 7))),
+    );
     const hourly = await source().history(PETR4, '60', 2, new Date(NOW));
     expect(server.requests[0]?.query.get('interval')).toBe('15m');
     expect(hourly.candles).toEqual([
@@ -107,17 +116,32 @@ describe('brapi source', () => {
 
   it('fails the whole call on a refused token, a batch above the plan, a server error or no network', async () => {
     server = await startLocalServer(() => ({ status: 401, json: { error: true, message: 'Token inválido' } }));
-    expect((await source().latest({ assets: [PETR4], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(/HTTP 401, key refused \(Token inválido\)/);
+    expect((await source().latest({ assets: [PETR4], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(
+      /HTTP 401, key refused \(Token inválido\)/,
+    );
     await server.close();
 
-    server = await startLocalServer(() => ({ status: 400, json: { error: true, code: 'QUOTES_PER_REQUEST_EXCEEDED', message: 'Seu plano permite no máximo 10 ativos por requisição' } }));
-    expect((await source().latest({ assets: [PETR4, VALE3], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(/HTTP 400 \(Seu plano permite/);
+    server = await startLocalServer(() => ({
+      status: 400,
+      json: { error: true, code: 'QUOTES_PER_REQUEST_EXCEEDED', message: 'Seu plano permite no máximo 10 ativos por requisição' },
+    }));
+    expect((await source().latest({ assets: [PETR4, VALE3], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(
+      /HTTP 400 \(Seu plano permite/,
+    );
     await server.close();
 
     server = await startLocalServer(() => ({ status: 503, text: 'unavailable' }));
     expect((await source().latest({ assets: [PETR4], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(/HTTP 503, server error/);
     expect(server.requests).toHaveLength(2);
 
-    expect((await createBrapiSource({ token: 't', baseUrl: await deadUrl(), clock: fakeClock(NOW), retries: 0 }).latest({ assets: [PETR4], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(/brapi: network error/);
+    expect(
+      (
+        await createBrapiSource({ token: 't', baseUrl: await deadUrl(), clock: fakeClock(NOW), retries: 0 }).latest({
+          assets: [PETR4],
+          after: new Map(),
+          now: new Date(NOW),
+        })
+      ).interrupted?.message,
+    ).toMatch(/brapi: network error/);
   });
 });

@@ -13,6 +13,9 @@ describe('source symbols (src/domain/market-source.ts)', () => {
   });
 
   it('joins Binance pairs from their base and quote', () => {
-    expect(sourceOf({ exchange: 'BINANCE', symbol: 'BTCUSDT', assetType: 'crypto', baseAsset: 'BTC', quoteAsset: 'USDT' })).toEqual({ source: 'binance', sourceSymbol: 'BTCUSDT' });
+    expect(sourceOf({ exchange: 'BINANCE', symbol: 'BTCUSDT', assetType: 'crypto', baseAsset: 'BTC', quoteAsset: 'USDT' })).toEqual({
+      source: 'binance',
+      sourceSymbol: 'BTCUSDT',
+    });
   });
 });

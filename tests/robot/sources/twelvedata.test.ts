@@ -20,7 +20,14 @@ const stamp = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice
 function values(lastOpen: number, count: number, withVolume = true) {
   return Array.from({ length: count }, (_, index) => {
     const price = 100 + count - 1 - index;
-    return { datetime: stamp(lastOpen - index * MIN15), open: `${price}`, high: `${price + 1}`, low: `${price - 1}`, close: `${price + 0.5}`, ...(withVolume ? { volume: '1500' } : {}) };
+    return {
+      datetime: stamp(lastOpen - index * MIN15),
+      open: `${price}`,
+      high: `${price + 1}`,
+      low: `${price - 1}`,
+      close: `${price + 0.5}`,
+      ...(withVolume ? { volume: '1500' } : {}),
+    };
   });
 }
 
@@ -72,7 +79,14 @@ describe('Twelve Data source', () => {
   it('chunks the universe into batches and asks only for the rows since the held candle', async () => {
     server = await startLocalServer(seriesReply);
     const held = { time: US_OPEN + MIN15, open: 1, high: 1, low: 1, close: 1 };
-    const answer = await source({ symbolsPerRequest: 1 }).latest({ assets: [AAPL, EURUSD], after: new Map([[AAPL.asset, held], [EURUSD.asset, { ...held, time: NOW - (NOW % MIN15) }]]), now: new Date(NOW) });
+    const answer = await source({ symbolsPerRequest: 1 }).latest({
+      assets: [AAPL, EURUSD],
+      after: new Map([
+        [AAPL.asset, held],
+        [EURUSD.asset, { ...held, time: NOW - (NOW % MIN15) }],
+      ]),
+      now: new Date(NOW),
+    });
     expect(answer.requests).toBe(2);
     expect(server.requests.map((request) => [request.query.get('symbol'), request.query.get('outputsize')])).toEqual(
       expect.arrayContaining([
@@ -102,7 +116,13 @@ describe('Twelve Data source', () => {
   it('builds 60-minute candles from 15-minute rows and weekly ones from daily rows', async () => {
     server = await startLocalServer((request) => {
       if (request.query.get('interval') === '1day') {
-        const days = [0, 1, 2, 3, 4, 7, 8].map((offset) => ({ datetime: stamp(Date.UTC(2026, 10, 16 + offset)).slice(0, 10), open: '1', high: '2', low: '0.5', close: '1.5' }));
+        const days = [0, 1, 2, 3, 4, 7, 8].map((offset) => ({
+          datetime: stamp(Date.UTC(2026, 10, 16 + offset)).slice(0, 10),
+          open: '1',
+          high: '2',
+          low: '0.5',
+          close: '1.5',
+        }));
         return { json: ok('EUR/USD', days.reverse()) };
       }
       return { json: ok('EUR/USD', values(NOW - (NOW % MIN15), 6, false)) };
@@ -120,7 +140,13 @@ describe('Twelve Data source', () => {
   });
 
   it('cuts daily rows dated in UTC into forex days ending at 17:00 New York, on the grid ingest checks', async () => {
-    const row = (date: string, open: number, close: number) => ({ datetime: date, open: `${open}`, high: `${Math.max(open, close) + 1}`, low: `${Math.min(open, close) - 1}`, close: `${close}` });
+    const row = (date: string, open: number, close: number) => ({
+      datetime: date,
+      open: `${open}`,
+      high: `${Math.max(open, close) + 1}`,
+      low: `${Math.min(open, close) - 1}`,
+      close: `${close}`,
+    });
     server = await startLocalServer(() => ({
       // A Sunday row holds the hours traded from Sunday's 17:00 New York open: Monday's trading day.
       json: ok('EUR/USD', [row('2026-11-24', 14, 15), row('2026-11-23', 12, 13), row('2026-11-22', 11, 12), row('2026-11-20', 10, 11)]),
@@ -135,14 +161,24 @@ describe('Twelve Data source', () => {
   });
 
   it('fails the whole call when credits run out (code 429 in the body), until the next minute', async () => {
-    server = await startLocalServer(() => ({ json: { code: 429, message: 'You have run out of API credits for the current minute. 12 API credits were used, with the current limit being 8.', status: 'error' } }));
+    server = await startLocalServer(() => ({
+      json: {
+        code: 429,
+        message: 'You have run out of API credits for the current minute. 12 API credits were used, with the current limit being 8.',
+        status: 'error',
+      },
+    }));
     const error = (await source().latest({ assets: [AAPL, EURUSD], after: new Map(), now: new Date(NOW) })).interrupted;
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).retryAfterMs).toBe(60_000 - (NOW % 60_000));
   });
 
   it('honours an HTTP 429 Retry-After', async () => {
-    server = await startLocalServer(() => ({ status: 429, json: { code: 429, message: 'Too many requests', status: 'error' }, headers: { 'retry-after': '12' } }));
+    server = await startLocalServer(() => ({
+      status: 429,
+      json: { code: 429, message: 'Too many requests', status: 'error' },
+      headers: { 'retry-after': '12' },
+    }));
     expect((await source().latest({ assets: [AAPL], after: new Map(), now: new Date(NOW) })).interrupted).toMatchObject({ retryAfterMs: 12_000 });
   });
 
@@ -155,7 +191,15 @@ describe('Twelve Data source', () => {
     expect((await source().latest({ assets: [AAPL], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(/HTTP 500/);
     expect(server.requests).toHaveLength(2);
 
-    expect((await createTwelveDataSource({ apiKey: 'k', baseUrl: await deadUrl(), clock: fakeClock(NOW), retries: 0 }).latest({ assets: [AAPL], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(/twelvedata: network error/);
+    expect(
+      (
+        await createTwelveDataSource({ apiKey: 'k', baseUrl: await deadUrl(), clock: fakeClock(NOW), retries: 0 }).latest({
+          assets: [AAPL],
+          after: new Map(),
+          now: new Date(NOW),
+        })
+      ).interrupted?.message,
+    ).toMatch(/twelvedata: network error/);
   });
 
   it('spends at most its credits per minute, waiting for the next minute', async () => {

@@ -87,5 +87,10 @@ export async function userWithLevel(store: Store, level: Level, prefix = 'sec'):
 /** Every secret a 'self' function may ask for, so fuzzing reaches past its own authentication. */
 export function allCredentials(): Record<string, string> {
   const settings = config();
-  return { 'x-robot-key': settings.robotKey, 'x-admin-key': settings.adminKey, 'x-roles-source-secret': settings.rolesSourceSecret, 'x-telegram-bot-api-secret-token': settings.telegramWebhookSecret };
+  return {
+    'x-robot-key': settings.robotKey,
+    'x-admin-key': settings.adminKey,
+    'x-roles-source-secret': settings.rolesSourceSecret,
+    'x-telegram-bot-api-secret-token': settings.telegramWebhookSecret,
+  };
 }

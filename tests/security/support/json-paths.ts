@@ -9,7 +9,10 @@ export function allPaths(value: unknown, prefix: JsonPath = []): JsonPath[] {
 }
 
 export function getAt(value: unknown, path: JsonPath): unknown {
-  return path.reduce<unknown>((current, key) => (current !== null && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (current, key) => (current !== null && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 /** A deep copy of `value` with `replacement` at `path`. */

@@ -4,7 +4,18 @@ import { useStore } from '../../../api/src/store/db';
 import { StoreUnavailableError, type Document, type Store, type StoreCollection } from '../../../api/src/store/types';
 
 /** Collection methods that change data; a fault plan counts only these. */
-const WRITES = new Set(['insertOne', 'insertMany', 'updateOne', 'updateMany', 'replaceOne', 'findOneAndUpdate', 'findOneAndDelete', 'deleteOne', 'deleteMany', 'bulkWrite']);
+const WRITES = new Set([
+  'insertOne',
+  'insertMany',
+  'updateOne',
+  'updateMany',
+  'replaceOne',
+  'findOneAndUpdate',
+  'findOneAndDelete',
+  'deleteOne',
+  'deleteMany',
+  'bulkWrite',
+]);
 
 export type Snapshot = Map<string, Map<string, unknown>>;
 

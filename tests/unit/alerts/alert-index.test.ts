@@ -75,7 +75,7 @@ describe('AlertIndex: close-only alerts read the candles a round closed', () => 
   const plain = entry('u2', 'B:PETR4', 'plain', buy, { frequency: 'tf' });
   const candle = (day: number, patch: Parameters<typeof reading>[0] = {}) => reading({ agulhado: 1, lastUpdate: `2026-11-${day}T13:00:00.000Z`, ...patch });
 
-  it("fires a close-only alert on the candle the item closed, the plain one on the newest (forming) candle", () => {
+  it('fires a close-only alert on the candle the item closed, the plain one on the newest (forming) candle', () => {
     const index = AlertIndex.build([closeOnly, plain]);
     const forming = candle(21, { agulhado: 0, fechado: false });
     const closed = candle(20, { fechado: true });

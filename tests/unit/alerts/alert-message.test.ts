@@ -8,7 +8,9 @@ const plain = (text: string): string => text.replace(/\u00a0/g, ' ');
 describe('alertMessage', () => {
   it("uses the template's title when the alert has no message", () => {
     const rules = findTemplate('agulhadaCompra')!.rules;
-    expect(alertMessage({ asset: 'BMFBOVESPA:PETR4', assetType: 'stock' }, 'D', alert({ rules }), reading({ preco: 38.42 }))).toBe('PETR4 (D): Agulhada de compra — preço 38,42');
+    expect(alertMessage({ asset: 'BMFBOVESPA:PETR4', assetType: 'stock' }, 'D', alert({ rules }), reading({ preco: 38.42 }))).toBe(
+      'PETR4 (D): Agulhada de compra — preço 38,42',
+    );
   });
 
   it("uses the user's own message", () => {
@@ -27,9 +29,17 @@ describe('alertMessage', () => {
 
   it("writes the price with the asset's digits: forex five decimals, yen pairs three, micro-priced crypto five significant digits", () => {
     const rules = findTemplate('agulhadaCompra')!.rules;
-    expect(plain(alertMessage({ asset: 'FX_IDC:EURUSD', assetType: 'forex' }, '15', alert({ rules }), reading({ preco: 1.08123 })))).toBe('EURUSD (15): Agulhada de compra — preço 1,08123');
-    expect(plain(alertMessage({ asset: 'FX_IDC:USDJPY', assetType: 'forex' }, '60', alert({ rules }), reading({ preco: 151.234 })))).toBe('USDJPY (H): Agulhada de compra — preço 151,234');
-    expect(plain(alertMessage({ asset: 'BINANCE:PEPEUSDT', assetType: 'crypto' }, 'D', alert({ rules }), reading({ preco: 0.0000142 })))).toBe('PEPEUSDT (D): Agulhada de compra — preço 0,000014200');
-    expect(plain(alertMessage({ asset: 'BINANCE:BTCUSDT', assetType: 'crypto' }, 'D', alert({ rules }), reading({ preco: 97123.45 })))).toBe('BTCUSDT (D): Agulhada de compra — preço 97.123,45');
+    expect(plain(alertMessage({ asset: 'FX_IDC:EURUSD', assetType: 'forex' }, '15', alert({ rules }), reading({ preco: 1.08123 })))).toBe(
+      'EURUSD (15): Agulhada de compra — preço 1,08123',
+    );
+    expect(plain(alertMessage({ asset: 'FX_IDC:USDJPY', assetType: 'forex' }, '60', alert({ rules }), reading({ preco: 151.234 })))).toBe(
+      'USDJPY (H): Agulhada de compra — preço 151,234',
+    );
+    expect(plain(alertMessage({ asset: 'BINANCE:PEPEUSDT', assetType: 'crypto' }, 'D', alert({ rules }), reading({ preco: 0.0000142 })))).toBe(
+      'PEPEUSDT (D): Agulhada de compra — preço 0,000014200',
+    );
+    expect(plain(alertMessage({ asset: 'BINANCE:BTCUSDT', assetType: 'crypto' }, 'D', alert({ rules }), reading({ preco: 97123.45 })))).toBe(
+      'BTCUSDT (D): Agulhada de compra — preço 97.123,45',
+    );
   });
 });

@@ -86,7 +86,8 @@ describe("'Só no fechamento do candle' (closeOnly)", () => {
   });
 
   it('fires at every close, though each firing comes when the clock is already inside the next candle', () => {
-    const quarter = (minutes: number) => reading({ agulhado: 1, lastUpdate: new Date(Date.parse('2026-11-20T13:00:00Z') + minutes * 60_000).toISOString(), fechado: true });
+    const quarter = (minutes: number) =>
+      reading({ agulhado: 1, lastUpdate: new Date(Date.parse('2026-11-20T13:00:00Z') + minutes * 60_000).toISOString(), fechado: true });
     let current = alert({ closeOnly: true, frequency: 'tf' });
     for (const minutes of [0, 15, 30]) {
       const firedAt = at(new Date(Date.parse('2026-11-20T13:15:05Z') + minutes * 60_000).toISOString());

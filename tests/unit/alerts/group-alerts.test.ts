@@ -1,21 +1,22 @@
 import { groupAlerts, type AlertDoc } from '../../../api/src/store/alerts';
 
-const doc = (asset: string, timeframe: string, id: string, created: string): AlertDoc => ({
-  _id: `u1|${id}`,
-  userId: 'u1',
-  asset,
-  id,
-  active: true,
-  message: '',
-  rules: [{ name: 'agulhada', value: 1 }],
-  config: { agulhada: true },
-  frequency: 'tf',
-  closeOnly: true,
-  created,
-  lastUpdate: created,
-  lastNotification: null,
-  timeframe,
-} as AlertDoc);
+const doc = (asset: string, timeframe: string, id: string, created: string): AlertDoc =>
+  ({
+    _id: `u1|${id}`,
+    userId: 'u1',
+    asset,
+    id,
+    active: true,
+    message: '',
+    rules: [{ name: 'agulhada', value: 1 }],
+    config: { agulhada: true },
+    frequency: 'tf',
+    closeOnly: true,
+    created,
+    lastUpdate: created,
+    lastNotification: null,
+    timeframe,
+  }) as AlertDoc;
 
 // getUserInfo's alerts: whatever order the store hands the documents in, the same groups in the same order.
 describe('groupAlerts', () => {
@@ -31,7 +32,8 @@ describe('groupAlerts', () => {
     { asset: 'BINANCE:BTCUSDT', timeframe: 'D', ids: ['c'] },
     { asset: 'NASDAQ:AAPL', timeframe: '60', ids: ['z', 'a', 'b'] },
   ];
-  const shape = (groups: ReturnType<typeof groupAlerts>) => groups.map((group) => ({ asset: group.asset, timeframe: group.timeframe, ids: group.alerts.map((alert) => alert.id) }));
+  const shape = (groups: ReturnType<typeof groupAlerts>) =>
+    groups.map((group) => ({ asset: group.asset, timeframe: group.timeframe, ids: group.alerts.map((alert) => alert.id) }));
 
   it('orders groups by asset then timeframe, and each group oldest first with ties by id', () => {
     expect(shape(groupAlerts(docs))).toEqual(expected);

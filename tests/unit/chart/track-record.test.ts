@@ -86,6 +86,17 @@ describe('trackRecord: each kind and side summarised', () => {
 
   it('a group with nothing measured says so with nulls', () => {
     const [five] = trackRecord(SERIES, ATR, SERIES.length, [mark(9, 'confirmacao', -1)])[0].windows;
-    expect(five).toEqual({ candles: 5, measured: 0, tooRecent: 1, positive: 0, favourablePct: null, adversePct: null, closePct: null, favourableAtr: null, adverseAtr: null, closeAtr: null });
+    expect(five).toEqual({
+      candles: 5,
+      measured: 0,
+      tooRecent: 1,
+      positive: 0,
+      favourablePct: null,
+      adversePct: null,
+      closePct: null,
+      favourableAtr: null,
+      adverseAtr: null,
+      closeAtr: null,
+    });
   });
 });

@@ -22,7 +22,9 @@ describe('cancel at period end', () => {
 
   it("reads 'ativa — não renova; acesso até dd/mm/aaaa' in Brasília time while the paid period runs", () => {
     expect(subscriptionStatusText({ ...active, cancelAtPeriodEnd: true, cancelAt: periodEnd }, now)).toBe('ativa — não renova; acesso até 14/01/2027');
-    expect(subscriptionStatusText({ status: 'trialing', expiry: periodEnd, cancelAtPeriodEnd: true }, now)).toBe('em fase de teste — não renova; acesso até 14/01/2027');
+    expect(subscriptionStatusText({ status: 'trialing', expiry: periodEnd, cancelAtPeriodEnd: true }, now)).toBe(
+      'em fase de teste — não renova; acesso até 14/01/2027',
+    );
   });
 
   it('reads the plain label when it renews, after the end, or once the provider ended it', () => {

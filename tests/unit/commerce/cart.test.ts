@@ -41,7 +41,15 @@ describe('cart rules', () => {
   });
 
   it("'Remover' deletes the whole line", () => {
-    expect(removeFromCart([{ id: 'a', quantity: 5 }, { id: 'b', quantity: 1 }], 'a')).toEqual([{ id: 'b', quantity: 1 }]);
+    expect(
+      removeFromCart(
+        [
+          { id: 'a', quantity: 5 },
+          { id: 'b', quantity: 1 },
+        ],
+        'a',
+      ),
+    ).toEqual([{ id: 'b', quantity: 1 }]);
   });
 
   it('never mutates its input', () => {
@@ -54,7 +62,12 @@ describe('cart rules', () => {
 
   it('counts total quantity', () => {
     expect(cartCount([])).toBe(0);
-    expect(cartCount([{ id: 'a', quantity: 2 }, { id: 'b', quantity: 3 }])).toBe(5);
+    expect(
+      cartCount([
+        { id: 'a', quantity: 2 },
+        { id: 'b', quantity: 3 },
+      ]),
+    ).toBe(5);
   });
 });
 
@@ -63,8 +76,20 @@ describe('cart header text', () => {
     [[], 'Carrinho vazio'],
     [[{ id: 'a', quantity: 1 }], '1 item no carrinho'],
     [[{ id: 'a', quantity: 2 }], '2 itens no carrinho'],
-    [[{ id: 'a', quantity: 1 }, { id: 'b', quantity: 1 }], '2 itens no carrinho'],
-    [[{ id: 'a', quantity: 3 }, { id: 'b', quantity: 4 }], '7 itens no carrinho'],
+    [
+      [
+        { id: 'a', quantity: 1 },
+        { id: 'b', quantity: 1 },
+      ],
+      '2 itens no carrinho',
+    ],
+    [
+      [
+        { id: 'a', quantity: 3 },
+        { id: 'b', quantity: 4 },
+      ],
+      '7 itens no carrinho',
+    ],
   ])('%j reads %s', (items, text) => {
     expect(cartHeaderText(items)).toBe(text);
   });
@@ -85,7 +110,14 @@ describe('checkout body', () => {
     [{ items: [{ id: '', quantity: 1 }] }],
     [{ items: [{ id: 'price 1', quantity: 1 }] }],
     [{ items: [{ quantity: 1 }] }],
-    [{ items: [{ id: 'p', quantity: 1 }, { id: 'p', quantity: 2 }] }],
+    [
+      {
+        items: [
+          { id: 'p', quantity: 1 },
+          { id: 'p', quantity: 2 },
+        ],
+      },
+    ],
     [{ items: Array.from({ length: 51 }, (_, i) => ({ id: `p${i}`, quantity: 1 })) }],
     [{}],
   ])('rejects %#', (body) => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  PixBrCodeError,
-  buildPixBrCode,
-  isValidBrCode,
-  normalizePixKey,
-  parseBrCode,
-  parseTlv,
-  type PixBrCodeInput,
-} from '../../../src/domain/pix';
+import { PixBrCodeError, buildPixBrCode, isValidBrCode, normalizePixKey, parseBrCode, parseTlv, type PixBrCodeInput } from '../../../src/domain/pix';
 
 /** Bitwise reference CRC, independent of the table-driven one under test. */
 function referenceCrc16(text: string): string {
@@ -27,8 +19,7 @@ function referenceCrc16(text: string): string {
  * - The generatePixPayload example of the @brazilian-utils/brazilian-utils docs (CPF key, amount 123.45).
  */
 const BCB_MANUAL_EXAMPLE =
-  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000' +
-  '5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000' + '5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
 const BRAZILIAN_UTILS_CPF_EXAMPLE =
   '00020126330014br.gov.bcb.pix0111123456789095204000053039865406123.455802BR5913Fulano de Tal6008Brasilia62070503***630479EE';
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  ANNUAL_PRICE_READINGS,
-  DEFAULT_PLAN_CATALOGUE,
-  PLAN_KEYS,
-  buildPlanCatalogue,
-  discountedPriceCents,
-  oneOffOptions,
-} from '../../../src/domain/plans';
+import { ANNUAL_PRICE_READINGS, DEFAULT_PLAN_CATALOGUE, PLAN_KEYS, buildPlanCatalogue, discountedPriceCents, oneOffOptions } from '../../../src/domain/plans';
 
 describe('plan catalogue', () => {
   it('holds every key with its label, level, period and cents', () => {

@@ -34,9 +34,9 @@ describe('plan change texts', () => {
   it('an upgrade says what is charged today and each renewal after', () => {
     const text = planChangeQuoteText({ kind: 'upgrade', level: 'VIP', period: 'M', amountDueCents: 3333, nextPriceCents: 20000, effectiveAt: at });
     expect(plain(text)).toBe('Mudar para VIP: R$ 33,33 hoje, depois R$ 200,00/mês');
-    expect(plain(planChangeQuoteText({ kind: 'upgrade', level: 'Assinante', period: 'A', amountDueCents: 140000, nextPriceCents: 153000, effectiveAt: at }))).toBe(
-      'Mudar para Assinante: R$ 1.400,00 hoje, depois R$ 1.530,00/ano',
-    );
+    expect(
+      plain(planChangeQuoteText({ kind: 'upgrade', level: 'Assinante', period: 'A', amountDueCents: 140000, nextPriceCents: 153000, effectiveAt: at })),
+    ).toBe('Mudar para Assinante: R$ 1.400,00 hoje, depois R$ 1.530,00/ano');
   });
 
   it('a downgrade says the day it applies and that nothing is charged today', () => {

@@ -39,7 +39,12 @@ describe('currentPlanCards', () => {
   it('gives no end to a card subscription (it renews) nor to a grant without an expiry', () => {
     const card = { subId: 'sub_123', level: 'Assinante', status: 'active', expiry: day('2026-12-20T00:00:00Z') };
     const broker = { subId: 'corretora_ana', level: 'VIPCORRETORA', status: 'active', expiry: null };
-    expect(new Map(currentPlanCards([card, broker], NOW))).toEqual(new Map([['Assinante', null], ['VIP', null]]));
+    expect(new Map(currentPlanCards([card, broker], NOW))).toEqual(
+      new Map([
+        ['Assinante', null],
+        ['VIP', null],
+      ]),
+    );
   });
 
   it('keeps the longest access of several holdings of one card, and ignores expired or unpaid ones', () => {

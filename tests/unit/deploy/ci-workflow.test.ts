@@ -40,7 +40,13 @@ describe('deploys wait for the tests', () => {
   it('the tests cover lint, unit, API, e2e, the SWA CLI suite and the MongoDB contract', () => {
     const runs = Object.values(testJobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
     expect(runs).toEqual(
-      expect.arrayContaining(['npm run lint', 'npx jest --selectProjects unit api contract', 'npx jest --selectProjects e2e --runInBand', 'npx jest --selectProjects swa', 'npx jest --selectProjects contract']),
+      expect.arrayContaining([
+        'npm run lint',
+        'npx jest --selectProjects unit api contract',
+        'npx jest --selectProjects e2e --runInBand',
+        'npx jest --selectProjects swa',
+        'npx jest --selectProjects contract',
+      ]),
     );
   });
 });
@@ -51,7 +57,8 @@ describe('what is deployed', () => {
     expect(runtime).toBe('node:22');
     expect(`node:${String(workflow.env.NODE_VERSION)}`).toBe(runtime);
     for (const job of Object.values(workflow.jobs)) {
-      for (const step of job.steps.filter((candidate) => candidate.uses?.startsWith('actions/setup-node'))) expect(step.with?.['node-version']).toBe('${{ env.NODE_VERSION }}');
+      for (const step of job.steps.filter((candidate) => candidate.uses?.startsWith('actions/setup-node')))
+        expect(step.with?.['node-version']).toBe('${{ env.NODE_VERSION }}');
     }
     expect(read('api/package.json')).toContain('--target=node22');
   });

@@ -21,7 +21,11 @@ describe('list preloads in staticwebapp.config.json', () => {
     '/app',
     '/lista-de-agulhadas-do-didi',
     '/app/all',
-    ...CATEGORIES.flatMap((category) => [listPath('app', category.exchanges, category.assetType), listPath('agulhadas', category.exchanges, category.assetType), listPath('app', category.exchanges)]),
+    ...CATEGORIES.flatMap((category) => [
+      listPath('app', category.exchanges, category.assetType),
+      listPath('agulhadas', category.exchanges, category.assetType),
+      listPath('app', category.exchanges),
+    ]),
   ];
 
   it.each(dashboardPaths)('%s preloads exactly the list the page then fetches', (pathname) => {

@@ -16,11 +16,17 @@ describe('candle grid', () => {
   });
 
   it('says in Portuguese where the candle should open, with the date when it differs and seconds when present', () => {
-    expect(offGridReason(ms('2026-11-24T02:31:00Z'), ms('2026-11-24T02:30:00Z'), '15')).toBe('vela fora da grade do tempo gráfico 15: 02:31 UTC deveria abrir às 02:30 UTC');
+    expect(offGridReason(ms('2026-11-24T02:31:00Z'), ms('2026-11-24T02:30:00Z'), '15')).toBe(
+      'vela fora da grade do tempo gráfico 15: 02:31 UTC deveria abrir às 02:30 UTC',
+    );
     expect(offGridReason(ms('2026-11-24T00:00:00Z'), ms('2026-11-23T22:00:00Z'), 'D')).toBe(
       'vela fora da grade do tempo gráfico D: 24/11/2026 00:00 UTC deveria abrir às 23/11/2026 22:00 UTC',
     );
-    expect(offGridReason(ms('2026-11-24T02:30:05Z'), ms('2026-11-24T02:30:00Z'), '15')).toBe('vela fora da grade do tempo gráfico 15: 02:30:05 UTC deveria abrir às 02:30 UTC');
-    expect(offGridReason(ms('2026-11-24T02:30:00.250Z'), ms('2026-11-24T02:30:00Z'), '15')).toBe('vela fora da grade do tempo gráfico 15: 02:30:00.250 UTC deveria abrir às 02:30 UTC');
+    expect(offGridReason(ms('2026-11-24T02:30:05Z'), ms('2026-11-24T02:30:00Z'), '15')).toBe(
+      'vela fora da grade do tempo gráfico 15: 02:30:05 UTC deveria abrir às 02:30 UTC',
+    );
+    expect(offGridReason(ms('2026-11-24T02:30:00.250Z'), ms('2026-11-24T02:30:00Z'), '15')).toBe(
+      'vela fora da grade do tempo gráfico 15: 02:30:00.250 UTC deveria abrir às 02:30 UTC',
+    );
   });
 });

@@ -18,12 +18,16 @@ describe('subscription usability and roles', () => {
   });
 
   it('derives Registered, usable paid levels once each, and the key role', () => {
-    const roles = deriveRoles('u1', [
-      { level: 'VIP', status: 'active', expiry: inDays(5) },
-      { level: 'VIP', status: 'trialing', expiry: inDays(5) },
-      { level: 'Basico', status: 'cancelled', expiry: inDays(5) },
-      { level: 'Admin', status: 'active', expiry: inDays(5) },
-    ], now);
+    const roles = deriveRoles(
+      'u1',
+      [
+        { level: 'VIP', status: 'active', expiry: inDays(5) },
+        { level: 'VIP', status: 'trialing', expiry: inDays(5) },
+        { level: 'Basico', status: 'cancelled', expiry: inDays(5) },
+        { level: 'Admin', status: 'active', expiry: inDays(5) },
+      ],
+      now,
+    );
     expect(roles).toEqual(['Registered', 'VIP', 'key_u1']);
     expect(userIdFromRoles(roles)).toBe('u1');
   });

@@ -15,7 +15,13 @@ const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff'];
 const LINE_BREAKS_AND_TAB = ['\n', '\r', '\t'];
 
 /** Portuguese as people type it: accents, cedilla, quotes, currency, emoji (astral, with joiners and a flag). */
-const NORMAL_TEXT = ['Ação na Petrobras: preço R$ 30,50 — “ótimo”', 'João & Maria <sócios> 100%', 'Bom dia 😀👍🏽 👨‍👩‍👧 🇧🇷', 'Av. São João, 439 – 3º andar', 'Árabe: مرحبا · 日本語'];
+const NORMAL_TEXT = [
+  'Ação na Petrobras: preço R$ 30,50 — “ótimo”',
+  'João & Maria <sócios> 100%',
+  'Bom dia 😀👍🏽 👨‍👩‍👧 🇧🇷',
+  'Av. São João, 439 – 3º andar',
+  'Árabe: مرحبا · 日本語',
+];
 
 describe('forbidden characters', () => {
   it.each([
@@ -74,7 +80,10 @@ describe('oneLineText and multiLineText', () => {
   });
 
   it('keeps tabs and line breaks of a multi-line field, CRLF read as LF, trimmed', () => {
-    expect(schema.parse({ nome: ' Ana ', comment: ' primeira\r\nsegunda\rterceira\tfim\n' })).toEqual({ nome: 'Ana', comment: 'primeira\nsegunda\nterceira\tfim' });
+    expect(schema.parse({ nome: ' Ana ', comment: ' primeira\r\nsegunda\rterceira\tfim\n' })).toEqual({
+      nome: 'Ana',
+      comment: 'primeira\nsegunda\nterceira\tfim',
+    });
   });
 
   it('accepts normal text and still applies the length limit', () => {

@@ -15,7 +15,7 @@ describe('validation messages in Portuguese', () => {
   });
 });
 
-describe('apiFetch never shows the browser\'s English errors', () => {
+describe("apiFetch never shows the browser's English errors", () => {
   const realFetch = global.fetch;
   afterEach(() => {
     global.fetch = realFetch;

@@ -7,7 +7,21 @@ import { formatDate } from '../../../src/domain/presentation/format';
 const site = { siteName: 'Agulhadas', supportEmail: 'contato@agulhadas.app' };
 
 function queued(template: string, data: Record<string, string>): OutboxEmailDoc {
-  return { _id: 'x', template, to: 'ana@x.app', bcc: [], subject: 'Assunto', name: 'Ana', userId: 'kp_ana', data, status: 'pending', attempts: 0, nextAttemptAt: '', lastError: null, createdAt: '' };
+  return {
+    _id: 'x',
+    template,
+    to: 'ana@x.app',
+    bcc: [],
+    subject: 'Assunto',
+    name: 'Ana',
+    userId: 'kp_ana',
+    data,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: '',
+    lastError: null,
+    createdAt: '',
+  };
 }
 
 describe('e-mail templates', () => {

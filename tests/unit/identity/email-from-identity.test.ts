@@ -2,7 +2,12 @@ import { emailFromIdentity } from '../../../src/domain/identity/email-from-ident
 
 describe('emailFromIdentity', () => {
   it('reads the email claim when userDetails holds the name (Kinde with nameClaimType "name")', () => {
-    expect(emailFromIdentity('Ana Souza', [{ typ: 'name', val: 'Ana Souza' }, { typ: 'email', val: 'Ana@Exemplo.com.br' }])).toBe('ana@exemplo.com.br');
+    expect(
+      emailFromIdentity('Ana Souza', [
+        { typ: 'name', val: 'Ana Souza' },
+        { typ: 'email', val: 'Ana@Exemplo.com.br' },
+      ]),
+    ).toBe('ana@exemplo.com.br');
   });
 
   it('reads the long claim form SWA may pass', () => {
@@ -18,6 +23,11 @@ describe('emailFromIdentity', () => {
   });
 
   it('answers empty when nothing in the sign-in is an e-mail', () => {
-    expect(emailFromIdentity('Ana Souza', [{ typ: 'name', val: 'Ana Souza' }, { typ: 'email', val: 'not-an-email' }])).toBe('');
+    expect(
+      emailFromIdentity('Ana Souza', [
+        { typ: 'name', val: 'Ana Souza' },
+        { typ: 'email', val: 'not-an-email' },
+      ]),
+    ).toBe('');
   });
 });

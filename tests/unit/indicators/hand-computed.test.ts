@@ -1,13 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  bollingerSeries,
-  didiSeries,
-  dmiSeries,
-  emaSeries,
-  stochasticSeries,
-  trixSeries,
-  wilderSeries,
-} from '../../../src/domain/indicators';
+import { bollingerSeries, didiSeries, dmiSeries, emaSeries, stochasticSeries, trixSeries, wilderSeries } from '../../../src/domain/indicators';
 import type { Candle } from '../../../src/domain/reading';
 
 function candle(i: number, high: number, low: number, close: number): Candle {

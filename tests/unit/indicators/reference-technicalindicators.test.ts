@@ -1,14 +1,6 @@
 import { describe, it } from '@jest/globals';
 import { ADX, BollingerBands, EMA, SMA, Stochastic, TRIX, WEMA } from 'technicalindicators';
-import {
-  bollingerSeries,
-  dmiSeries,
-  emaSeries,
-  smaSeries,
-  stochasticSeries,
-  trixSeries,
-  wilderSeries,
-} from '../../../src/domain/indicators';
+import { bollingerSeries, dmiSeries, emaSeries, smaSeries, stochasticSeries, trixSeries, wilderSeries } from '../../../src/domain/indicators';
 import { SERIES } from './fixtures/candles';
 import { expectClose, expectTailClose } from './fixtures/expect-close';
 
@@ -35,7 +27,10 @@ describe.each(SERIES)('against technicalindicators: $name', ({ candles }) => {
   it('DMI/ADX(8): ADX, DI+ and DI-', () => {
     const reference = ADX.calculate({ period: 8, high, low, close: closes });
     const ours = dmiSeries(candles, 8);
-    expectTailClose(ours.adx, reference.map((r) => r.adx));
+    expectTailClose(
+      ours.adx,
+      reference.map((r) => r.adx),
+    );
     const offset = candles.length - reference.length;
     reference.forEach((r, i) => {
       expectClose(ours.diPlus[offset + i], r.pdi);
@@ -46,9 +41,18 @@ describe.each(SERIES)('against technicalindicators: $name', ({ candles }) => {
   it('Bollinger(8, 2)', () => {
     const reference = BollingerBands.calculate({ period: 8, stdDev: 2, values: closes });
     const ours = bollingerSeries(closes, 8, 2);
-    expectTailClose(ours.middle, reference.map((r) => r.middle));
-    expectTailClose(ours.upper, reference.map((r) => r.upper));
-    expectTailClose(ours.lower, reference.map((r) => r.lower));
+    expectTailClose(
+      ours.middle,
+      reference.map((r) => r.middle),
+    );
+    expectTailClose(
+      ours.upper,
+      reference.map((r) => r.upper),
+    );
+    expectTailClose(
+      ours.lower,
+      reference.map((r) => r.lower),
+    );
   });
 
   it('Stochastic: the raw %K (fast) is the reference k, slow %K/%D are its SMA(3)s', () => {

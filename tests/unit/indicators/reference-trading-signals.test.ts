@@ -1,14 +1,6 @@
 import { describe, it } from '@jest/globals';
 import { ADX, BollingerBands, EMA, SMA, StochasticOscillator, TRIX, WSMA } from 'trading-signals';
-import {
-  bollingerSeries,
-  dmiSeries,
-  emaSeries,
-  smaSeries,
-  stochasticSeries,
-  trixSeries,
-  wilderSeries,
-} from '../../../src/domain/indicators';
+import { bollingerSeries, dmiSeries, emaSeries, smaSeries, stochasticSeries, trixSeries, wilderSeries } from '../../../src/domain/indicators';
 import { SERIES } from './fixtures/candles';
 import { expectClose, expectTailClose } from './fixtures/expect-close';
 
@@ -33,15 +25,24 @@ describe.each(SERIES)('against trading-signals: $name', ({ candles }) => {
     const bb = new BollingerBands(8, 2);
     const reference = ready(closes.map((c) => bb.update(c, false)));
     const ours = bollingerSeries(closes, 8, 2);
-    expectTailClose(ours.upper, reference.map((r) => r.upper));
-    expectTailClose(ours.lower, reference.map((r) => r.lower));
+    expectTailClose(
+      ours.upper,
+      reference.map((r) => r.upper),
+    );
+    expectTailClose(
+      ours.lower,
+      reference.map((r) => r.lower),
+    );
   });
 
   it('slow Stochastic(8, 3, 3)', () => {
     const stoch = new StochasticOscillator({ kPeriod: 8, kSlowingPeriod: 3, dPeriod: 3 });
     const reference = ready(candles.map((c) => stoch.update(c, false)));
     const ours = stochasticSeries(candles);
-    expectTailClose(ours.d, reference.map((r) => r.stochD));
+    expectTailClose(
+      ours.d,
+      reference.map((r) => r.stochD),
+    );
     const offset = candles.length - reference.length;
     reference.forEach((r, i) => expectClose(ours.k[offset + i], r.stochK));
   });

@@ -50,42 +50,84 @@ describe.each(SERIES)('streaming = batch, exactly: $name', ({ candles }) => {
     const sma = createSma(8);
     const ema = createEma(9);
     const wilder = createWilder(8);
-    expectSameSeries(closes.map((c) => pushSma(sma, c)), smaSeries(closes, 8));
-    expectSameSeries(closes.map((c) => pushEma(ema, c)), emaSeries(closes, 9));
-    expectSameSeries(closes.map((c) => pushWilder(wilder, c)), wilderSeries(closes, 8));
+    expectSameSeries(
+      closes.map((c) => pushSma(sma, c)),
+      smaSeries(closes, 8),
+    );
+    expectSameSeries(
+      closes.map((c) => pushEma(ema, c)),
+      emaSeries(closes, 9),
+    );
+    expectSameSeries(
+      closes.map((c) => pushWilder(wilder, c)),
+      wilderSeries(closes, 8),
+    );
   });
 
   it('DMI, Bollinger, Didi, Stochastic, TRIX', () => {
     const dmi = createDmi(8);
     const dmiValues = candles.map((c) => pushDmi(dmi, c));
     const dmiBatch = dmiSeries(candles, 8);
-    expectSameSeries(dmiValues.map((v) => v.adx), dmiBatch.adx);
-    expectSameSeries(dmiValues.map((v) => v.diPlus), dmiBatch.diPlus);
-    expectSameSeries(dmiValues.map((v) => v.diMinus), dmiBatch.diMinus);
+    expectSameSeries(
+      dmiValues.map((v) => v.adx),
+      dmiBatch.adx,
+    );
+    expectSameSeries(
+      dmiValues.map((v) => v.diPlus),
+      dmiBatch.diPlus,
+    );
+    expectSameSeries(
+      dmiValues.map((v) => v.diMinus),
+      dmiBatch.diMinus,
+    );
 
     const bb = createBollinger(8, 2);
     const bbValues = closes.map((c) => pushBollinger(bb, c));
     const bbBatch = bollingerSeries(closes, 8, 2);
-    expectSameSeries(bbValues.map((v) => v.upper), bbBatch.upper);
-    expectSameSeries(bbValues.map((v) => v.width), bbBatch.width);
+    expectSameSeries(
+      bbValues.map((v) => v.upper),
+      bbBatch.upper,
+    );
+    expectSameSeries(
+      bbValues.map((v) => v.width),
+      bbBatch.width,
+    );
 
     const didi = createDidi();
     const didiValues = closes.map((c) => pushDidi(didi, c));
     const didiBatch = didiSeries(closes);
-    expectSameSeries(didiValues.map((v) => v.curta), didiBatch.curta);
-    expectSameSeries(didiValues.map((v) => v.longa), didiBatch.longa);
+    expectSameSeries(
+      didiValues.map((v) => v.curta),
+      didiBatch.curta,
+    );
+    expectSameSeries(
+      didiValues.map((v) => v.longa),
+      didiBatch.longa,
+    );
 
     const stoch = createStochastic();
     const stochValues = candles.map((c) => pushStochastic(stoch, c));
     const stochBatch = stochasticSeries(candles);
-    expectSameSeries(stochValues.map((v) => v.k), stochBatch.k);
-    expectSameSeries(stochValues.map((v) => v.d), stochBatch.d);
+    expectSameSeries(
+      stochValues.map((v) => v.k),
+      stochBatch.k,
+    );
+    expectSameSeries(
+      stochValues.map((v) => v.d),
+      stochBatch.d,
+    );
 
     const trix = createTrix();
     const trixValues = closes.map((c) => pushTrix(trix, c));
     const trixBatch = trixSeries(closes);
-    expectSameSeries(trixValues.map((v) => v.trix), trixBatch.trix);
-    expectSameSeries(trixValues.map((v) => v.signal), trixBatch.signal);
+    expectSameSeries(
+      trixValues.map((v) => v.trix),
+      trixBatch.trix,
+    );
+    expectSameSeries(
+      trixValues.map((v) => v.signal),
+      trixBatch.signal,
+    );
   });
 
   it('the engine: pushCandle snapshots = computeSnapshots', () => {

@@ -31,7 +31,15 @@ describe('engine state for ingest', () => {
 
   it('calls unreadable what is not a state of this layout', () => {
     const saved = engineForIngest.save(warmed()) as Uint8Array;
-    for (const stored of [null, undefined, 'x', 42, new Binary(saved.subarray(0, saved.byteLength - 8)), new Binary(saved.subarray(0, saved.byteLength - 3)), { other: 1 }]) {
+    for (const stored of [
+      null,
+      undefined,
+      'x',
+      42,
+      new Binary(saved.subarray(0, saved.byteLength - 8)),
+      new Binary(saved.subarray(0, saved.byteLength - 3)),
+      { other: 1 },
+    ]) {
       expect(engineForIngest.readable(stored)).toBe(false);
       expect(engineForIngest.load(stored, '60')).toBeNull();
     }

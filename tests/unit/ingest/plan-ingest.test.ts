@@ -80,7 +80,9 @@ describe('planIngest, item by item', () => {
 
   it('keeps at most CANDLES_KEPT candles: the history trimmed, the last apart', () => {
     const stored = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: candles(CANDLES_KEPT_TEST) }]));
-    const next = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: candles(5, CANDLES_KEPT_TEST) }], [petr], stored), stored).get(seriesId(petr.asset, '60'))!;
+    const next = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: candles(5, CANDLES_KEPT_TEST) }], [petr], stored), stored).get(
+      seriesId(petr.asset, '60'),
+    )!;
     expect(next.candles).toHaveLength(HISTORY_KEPT);
     expect(next.candles[HISTORY_KEPT - 1]!.time).toBe((CANDLES_KEPT_TEST + 3) * HOUR);
     expect(next.lastCandle!.time).toBe((CANDLES_KEPT_TEST + 4) * HOUR);
@@ -117,7 +119,9 @@ describe('planIngest, item by item', () => {
     const unreadable = new Map([[id, { ...stored.get(id)!, engine: new Uint8Array(64) }]]);
     const heads = new Map([[id, unreadable.get(id)!]]);
     expect(seriesNeedingHistory([{ asset: petr.asset, timeframe: '60', candles: all.slice(150, 151) }], heads, engineForIngest)).toEqual([id]);
-    expect(seriesNeedingHistory([{ asset: petr.asset, timeframe: '60', candles: all.slice(150, 151) }], new Map([[id, stored.get(id)!]]), engineForIngest)).toEqual([]);
+    expect(
+      seriesNeedingHistory([{ asset: petr.asset, timeframe: '60', candles: all.slice(150, 151) }], new Map([[id, stored.get(id)!]]), engineForIngest),
+    ).toEqual([]);
     const rebuilt = plan([{ asset: petr.asset, timeframe: '60', candles: all.slice(150) }], [petr], unreadable);
     const continued = plan([{ asset: petr.asset, timeframe: '60', candles: all.slice(150) }], [petr], stored);
     expect(statuses(rebuilt)).toEqual(['stored']);

@@ -12,11 +12,14 @@ function lintAs(file: string, code: string): string {
 /** The architecture's boundaries, as `npm test` enforces them through ESLint. */
 describe('import boundaries', () => {
   it('a feature importing another feature is refused', () => {
-    expect(lintAs('src/features/assets/probe.tsx', "import { AlertEditor } from '../alerts/alert-editor';\nexport const x = AlertEditor;\n")).toContain('Features do not import each other');
+    expect(lintAs('src/features/assets/probe.tsx', "import { AlertEditor } from '../alerts/alert-editor';\nexport const x = AlertEditor;\n")).toContain(
+      'Features do not import each other',
+    );
   });
 
   it('a feature importing its own files, the domain, components and lib is fine', () => {
-    const code = "import { AssetCard } from './asset-card';\nimport { formatPrice } from '../../domain/presentation/format';\nimport { apiFetch } from '../../lib/api';\nexport const x = [AssetCard, formatPrice, apiFetch];\n";
+    const code =
+      "import { AssetCard } from './asset-card';\nimport { formatPrice } from '../../domain/presentation/format';\nimport { apiFetch } from '../../lib/api';\nexport const x = [AssetCard, formatPrice, apiFetch];\n";
     expect(lintAs('src/features/assets/probe.tsx', code)).toBe('');
   });
 
@@ -24,11 +27,14 @@ describe('import boundaries', () => {
     const code = "import { createAppRouter } from '../../app/router';\nexport const x = createAppRouter;\n";
     expect(lintAs('src/features/assets/probe.tsx', code)).toContain('Only src/app imports src/app');
     expect(lintAs('src/components/probe.tsx', "import { App } from '../app/app';\nexport const x = App;\n")).toContain('Only src/app imports src/app');
-    expect(lintAs('src/lib/probe.ts', "import { SWR_DEFAULTS } from '../app/providers/data-provider';\nexport const x = SWR_DEFAULTS;\n")).toContain('Only src/app imports src/app');
+    expect(lintAs('src/lib/probe.ts', "import { SWR_DEFAULTS } from '../app/providers/data-provider';\nexport const x = SWR_DEFAULTS;\n")).toContain(
+      'Only src/app imports src/app',
+    );
   });
 
   it('src/app importing features, lib and its own files is fine', () => {
-    const code = "import { assetRoutes } from '../features/assets/routes';\nimport { paths } from '../lib/paths';\nimport { AppLayout } from './layout/app-layout';\nexport const x = [assetRoutes, paths, AppLayout];\n";
+    const code =
+      "import { assetRoutes } from '../features/assets/routes';\nimport { paths } from '../lib/paths';\nimport { AppLayout } from './layout/app-layout';\nexport const x = [assetRoutes, paths, AppLayout];\n";
     expect(lintAs('src/app/probe.tsx', code)).toBe('');
   });
 
@@ -38,7 +44,9 @@ describe('import boundaries', () => {
   });
 
   it('the client importing the API is refused', () => {
-    expect(lintAs('src/lib/probe.ts', "import { config } from '../../api/src/config';\nexport const x = config;\n")).toContain('The client never imports the API');
+    expect(lintAs('src/lib/probe.ts', "import { config } from '../../api/src/config';\nexport const x = config;\n")).toContain(
+      'The client never imports the API',
+    );
   });
 
   it('an import loop is refused', () => {

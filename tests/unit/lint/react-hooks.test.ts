@@ -14,12 +14,14 @@ describe('React hooks lint', () => {
   });
 
   it('an effect that reads a value it does not list is refused', () => {
-    const code = "import { useEffect } from 'react';\nexport function Probe({ id }: { id: string }) {\n  useEffect(() => {\n    document.title = id;\n  }, []);\n  return null;\n}\n";
+    const code =
+      "import { useEffect } from 'react';\nexport function Probe({ id }: { id: string }) {\n  useEffect(() => {\n    document.title = id;\n  }, []);\n  return null;\n}\n";
     expect(lintAs('src/features/assets/probe.tsx', code)).toContain('react-hooks/exhaustive-deps');
   });
 
   it('hooks used by the rules pass', () => {
-    const code = "import { useEffect } from 'react';\nexport function Probe({ id }: { id: string }) {\n  useEffect(() => {\n    document.title = id;\n  }, [id]);\n  return null;\n}\n";
+    const code =
+      "import { useEffect } from 'react';\nexport function Probe({ id }: { id: string }) {\n  useEffect(() => {\n    document.title = id;\n  }, [id]);\n  return null;\n}\n";
     expect(lintAs('src/features/assets/probe.tsx', code)).toBe('');
   });
 });

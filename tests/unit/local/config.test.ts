@@ -13,7 +13,12 @@ describe('settings outside local mode (fail closed)', () => {
     expect(settings.rolesSourceSecret).toBe('');
     expect(settings.realtimeLocalKey).toBe('');
     expect(settings.demoRobot).toBe(false);
-    expect([settings.adminKey, settings.pixKey, settings.pixMerchantName, settings.pixMerchantCity]).toEqual([PRODUCTION_ENV.ADMIN_KEY, PRODUCTION_ENV.PIX_KEY, PRODUCTION_ENV.PIX_MERCHANT_NAME, PRODUCTION_ENV.PIX_MERCHANT_CITY]);
+    expect([settings.adminKey, settings.pixKey, settings.pixMerchantName, settings.pixMerchantCity]).toEqual([
+      PRODUCTION_ENV.ADMIN_KEY,
+      PRODUCTION_ENV.PIX_KEY,
+      PRODUCTION_ENV.PIX_MERCHANT_NAME,
+      PRODUCTION_ENV.PIX_MERCHANT_CITY,
+    ]);
   });
 
   it('the fixture names every required setting', () => {
@@ -62,7 +67,9 @@ describe('settings outside local mode (fail closed)', () => {
 
   it('a feature is switched off only explicitly, and then needs none of its settings', () => {
     const bare = Object.fromEntries(Object.entries(PRODUCTION_ENV).filter(([name]) => !/^(PIX_|CRYPTO_|TELEGRAM_|WEBPUBSUB_|SMTP_|EMAIL_)/.test(name)));
-    expect(() => readConfig(bare)).toThrow(/missing: PIX_KEY, PIX_MERCHANT_NAME, PIX_MERCHANT_CITY, CRYPTO_GATEWAY_URL, CRYPTO_GATEWAY_KEY, TELEGRAM_BOT_TOKEN, TELEGRAM_WEBHOOK_SECRET, TELEGRAM_BOT_USERNAME, WEBPUBSUB_CONNECTION_STRING, SMTP_URL, EMAIL_FROM/);
+    expect(() => readConfig(bare)).toThrow(
+      /missing: PIX_KEY, PIX_MERCHANT_NAME, PIX_MERCHANT_CITY, CRYPTO_GATEWAY_URL, CRYPTO_GATEWAY_KEY, TELEGRAM_BOT_TOKEN, TELEGRAM_WEBHOOK_SECRET, TELEGRAM_BOT_USERNAME, WEBPUBSUB_CONNECTION_STRING, SMTP_URL, EMAIL_FROM/,
+    );
     const settings = readConfig({ ...bare, FEATURES_OFF: 'pix, crypto,telegram,realtime,email' });
     expect([...settings.featuresOff].sort()).toEqual(['crypto', 'email', 'pix', 'realtime', 'telegram']);
     expect(settings.pixKey).toBe('');

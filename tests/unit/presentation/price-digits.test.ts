@@ -81,7 +81,21 @@ describe('the wires keep every digit a screen shows', () => {
     ];
     const items = prices.map(([asset, preco]): AssetListItem => {
       const [exchange, symbol] = asset.asset.split(':');
-      return { _id: asset.asset, asset: asset.asset, symbol, nome: symbol, assetType: asset.assetType, assetPrefix: exchange, free: true, locked: false, delayed: false, preco, lastUpdate: '2026-11-24T15:00:00.000Z', timeFrames: ['D'], readings: { D: reading('D', { preco }) } };
+      return {
+        _id: asset.asset,
+        asset: asset.asset,
+        symbol,
+        nome: symbol,
+        assetType: asset.assetType,
+        assetPrefix: exchange,
+        free: true,
+        locked: false,
+        delayed: false,
+        preco,
+        lastUpdate: '2026-11-24T15:00:00.000Z',
+        timeFrames: ['D'],
+        readings: { D: reading('D', { preco }) },
+      };
     });
     const compact = decodeAssetList(JSON.parse(JSON.stringify(encodeAssetList(items))));
     const full = JSON.parse(JSON.stringify(items, wireNumber)) as AssetListItem[];
@@ -96,7 +110,13 @@ describe('the wires keep every digit a screen shows', () => {
     // A real market's daily candles at EURUSD's level, on its tick.
     const candles = loadSp500Candles()
       .slice(0, 300)
-      .map(({ time, open, high, low, close }) => ({ time, open: onTick(open / 1200, 5), high: onTick(high / 1200, 5), low: onTick(low / 1200, 5), close: onTick(close / 1200, 5) }));
+      .map(({ time, open, high, low, close }) => ({
+        time,
+        open: onTick(open / 1200, 5),
+        high: onTick(high / 1200, 5),
+        low: onTick(low / 1200, 5),
+        close: onTick(close / 1200, 5),
+      }));
     const chart = buildChart(EURUSD, 'D', candles, true);
     expect(chart.priceDigits).toEqual({ min: 5, max: 5 });
     const exact = computeSnapshots(candles);

@@ -1,4 +1,13 @@
-import { agulhadaTone, bollingerLight, didiPresentation, hasAgulhada, isForming, toneOf, trendBar, TREND_BAR_HEIGHT_PX } from '../../../src/domain/presentation/reading-presentation';
+import {
+  agulhadaTone,
+  bollingerLight,
+  didiPresentation,
+  hasAgulhada,
+  isForming,
+  toneOf,
+  trendBar,
+  TREND_BAR_HEIGHT_PX,
+} from '../../../src/domain/presentation/reading-presentation';
 import { reading } from '../../support/fixtures';
 
 describe('reading presentation', () => {
@@ -36,7 +45,7 @@ describe('reading presentation', () => {
     expect(didiPresentation(reading('D', { didiCurta: 0, didiLonga: 1 })).arrows).toBeNull();
   });
 
-  it('the box says Didi, or its letter with the letter\'s name as title', () => {
+  it("the box says Didi, or its letter with the letter's name as title", () => {
     expect(didiPresentation(reading('D'))).toMatchObject({ text: 'Didi', side: null, title: 'Didi' });
     expect(didiPresentation(reading('D', { confirmacao: 1 }))).toMatchObject({ text: 'C', title: 'Confirmação' });
     expect(didiPresentation(reading('D', { pontofalso: 1 }))).toMatchObject({ text: 'F', title: 'Ponto falso' });

@@ -40,9 +40,25 @@ describe('client messages', () => {
 
 describe('server messages', () => {
   it('reads welcome, lastCandleUpdates, importantLevels and error', () => {
-    const welcome = { type: 'welcome', data: [{ key: 'BINANCE:BTCUSDT', asset: 'BINANCE:BTCUSDT', nome: 'Bitcoin / Tether', assetType: 'crypto', baseAsset: 'BTC', quoteAsset: 'USDT' }] };
+    const welcome = {
+      type: 'welcome',
+      data: [{ key: 'BINANCE:BTCUSDT', asset: 'BINANCE:BTCUSDT', nome: 'Bitcoin / Tether', assetType: 'crypto', baseAsset: 'BTC', quoteAsset: 'USDT' }],
+    };
     expect(parseServerMessage(JSON.stringify(welcome))).toEqual({ kind: 'message', message: welcome });
-    const update = { type: 'lastCandleUpdates', data: { 'BINANCE:BTCUSDT': { asset: 'BINANCE:BTCUSDT', nome: 'Bitcoin', preco: 88000.5, lastUpdate: indicators.lastUpdate, indicators: { D: indicators, '1': indicators } } }, sentAt: 1, seq: 2 };
+    const update = {
+      type: 'lastCandleUpdates',
+      data: {
+        'BINANCE:BTCUSDT': {
+          asset: 'BINANCE:BTCUSDT',
+          nome: 'Bitcoin',
+          preco: 88000.5,
+          lastUpdate: indicators.lastUpdate,
+          indicators: { D: indicators, '1': indicators },
+        },
+      },
+      sentAt: 1,
+      seq: 2,
+    };
     expect(parseServerMessage(JSON.stringify(update))).toEqual({ kind: 'message', message: update });
     expect(parseServerMessage('{"type":"importantLevels","data":[1,2]}')).toEqual({ kind: 'message', message: { type: 'importantLevels', data: [1, 2] } });
     expect(parseServerMessage('{"type":"error"}')).toEqual({ kind: 'message', message: { type: 'error' } });
@@ -52,13 +68,28 @@ describe('server messages', () => {
     expect(parseServerMessage('{"type":"news","x":1}')).toEqual({ kind: 'other', raw: { type: 'news', x: 1 } });
     expect(parseServerMessage('{"type":"welcome","data":"nope"}')).toEqual({ kind: 'invalid' });
     expect(parseServerMessage('not json')).toEqual({ kind: 'invalid' });
-    expect(serverMessageSchema.safeParse({ type: 'lastCandleUpdates', data: { X: { asset: 'X', nome: 'X', preco: 1, lastUpdate: '', indicators: { '2': indicators } } }, sentAt: 1, seq: 1 }).success).toBe(false);
+    expect(
+      serverMessageSchema.safeParse({
+        type: 'lastCandleUpdates',
+        data: { X: { asset: 'X', nome: 'X', preco: 1, lastUpdate: '', indicators: { '2': indicators } } },
+        sentAt: 1,
+        seq: 1,
+      }).success,
+    ).toBe(false);
   });
 });
 
 describe('texts', () => {
   it('has the Portuguese texts verbatim', () => {
-    expect(REALTIME_TEXTS).toMatchObject({ title: 'Tempo real', connecting: 'Conectando...', on: 'ON', off: 'OFF', websocketError: 'WebSocket error occurred', noConnection: 'Sem conexão', defaultServerError: 'Ocorreu um erro com a conexão' });
+    expect(REALTIME_TEXTS).toMatchObject({
+      title: 'Tempo real',
+      connecting: 'Conectando...',
+      on: 'ON',
+      off: 'OFF',
+      websocketError: 'WebSocket error occurred',
+      noConnection: 'Sem conexão',
+      defaultServerError: 'Ocorreu um erro com a conexão',
+    });
     expect(REALTIME_TEXTS.connectError('falhou')).toBe('Erro ao conectar: falhou');
     expect(REALTIME_TIMEFRAMES.map((tf) => REALTIME_TIMEFRAME_LABEL[tf])).toEqual(['Diário', '4H', '1H', '15m', '5m', '1m']);
   });

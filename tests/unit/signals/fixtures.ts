@@ -14,9 +14,7 @@ export const NEEDLE_BASE: number[] = [...new Array<number>(30).fill(100), ...Arr
  * spike on index 32. On index 40 the spike leaves the 8-average: MA3 pops above MA8 while MA20 is
  * still above and pulling away — a false buy point.
  */
-export const FALSE_BUY_BASE: number[] = Array.from({ length: 40 }, (_, i) =>
-  i < 30 ? 150 - 0.5 * i : 135 + 0.05 * (i - 30) + (i === 32 ? 5 : 0),
-);
+export const FALSE_BUY_BASE: number[] = Array.from({ length: 40 }, (_, i) => (i < 30 ? 150 - 0.5 * i : 135 + 0.05 * (i - 30) + (i === 32 ? 5 : 0)));
 
 /** Price mirrored around 100: every cross and every band move flips side. */
 export function mirror(closes: readonly number[]): number[] {

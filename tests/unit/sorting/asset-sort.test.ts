@@ -45,7 +45,12 @@ describe('asset sorting', () => {
   });
 
   it('agulhada puts assets with agulhadas first, longer timeframes weighing more', () => {
-    const list = [item('AAA'), item('BBB', { '15': { agulhado: 1 } }), item('CCC', { W: { agulhado: -1 } }), item('DDD', { '15': { agulhado: 1 }, '60': { agulhado: 1 } })];
+    const list = [
+      item('AAA'),
+      item('BBB', { '15': { agulhado: 1 } }),
+      item('CCC', { W: { agulhado: -1 } }),
+      item('DDD', { '15': { agulhado: 1 }, '60': { agulhado: 1 } }),
+    ];
     expect(symbols(sortAssets(list, 'agulhada'))).toEqual(['CCC', 'DDD', 'BBB', 'AAA']);
   });
 

@@ -4,7 +4,21 @@ import { reading } from '../../support/fixtures';
 
 function item(asset: string, nome: string, assetType = 'stock', agulhado: 0 | 1 | -1 = 0): AssetListItem {
   const [exchange, symbol] = asset.split(':') as [string, string];
-  return { _id: asset, asset, symbol, nome, assetType, assetPrefix: exchange, free: true, locked: false, delayed: false, preco: 1, lastUpdate: null, timeFrames: ['D'], readings: { D: reading('D', { agulhado }) } };
+  return {
+    _id: asset,
+    asset,
+    symbol,
+    nome,
+    assetType,
+    assetPrefix: exchange,
+    free: true,
+    locked: false,
+    delayed: false,
+    preco: 1,
+    lastUpdate: null,
+    timeFrames: ['D'],
+    readings: { D: reading('D', { agulhado }) },
+  };
 }
 
 const all = [

@@ -9,7 +9,21 @@ import { reading } from '../../support/fixtures';
 function item(symbol: string, readings: Partial<Record<Timeframe, Partial<Reading>>> = {}): AssetListItem {
   const full: Partial<Record<Timeframe, Reading>> = {};
   for (const [tf, patch] of Object.entries(readings) as Array<[Timeframe, Partial<Reading>]>) full[tf] = reading(tf, patch);
-  return { _id: `B3:${symbol}`, asset: `B3:${symbol}`, symbol, nome: `${symbol} SA`, assetType: 'stock', assetPrefix: 'B3', free: true, locked: false, delayed: false, preco: 1, lastUpdate: null, timeFrames: Object.keys(full) as Timeframe[], readings: full };
+  return {
+    _id: `B3:${symbol}`,
+    asset: `B3:${symbol}`,
+    symbol,
+    nome: `${symbol} SA`,
+    assetType: 'stock',
+    assetPrefix: 'B3',
+    free: true,
+    locked: false,
+    delayed: false,
+    preco: 1,
+    lastUpdate: null,
+    timeFrames: Object.keys(full) as Timeframe[],
+    readings: full,
+  };
 }
 
 const symbols = (items: readonly AssetListItem[]) => items.map((one) => one.symbol);
@@ -53,7 +67,10 @@ describe('the order an open dashboard holds', () => {
 
   it('drops cards that left the list and puts new ones after the held ones, in sort order', () => {
     const held = holdOrder(VIEW, sortAssets(first, 'agulhada'));
-    const now = sortAssets([item('ABEV3'), item('PETR4', { W: { agulhado: 1 } }), item('ITUB4'), item('BBAS3', { D: { agulhado: 1 } }), item('AZUL4')], 'agulhada');
+    const now = sortAssets(
+      [item('ABEV3'), item('PETR4', { W: { agulhado: 1 } }), item('ITUB4'), item('BBAS3', { D: { agulhado: 1 } }), item('AZUL4')],
+      'agulhada',
+    );
     expect(symbols(inHeldOrder(now, held))).toEqual(['PETR4', 'ABEV3', 'ITUB4', 'BBAS3', 'AZUL4']);
   });
 });

@@ -25,9 +25,14 @@ export type GrantOutcome =
   | { status: 'removed'; email: string; userId: string | null }
   | { status: 'nothing-to-remove'; email: string };
 
-const stateOf = (sub: Pick<SubscriptionDoc, 'level' | 'status' | 'expiry'> | null): AuditState => (sub ? { level: sub.level, status: sub.status, expiry: sub.expiry } : null);
+const stateOf = (sub: Pick<SubscriptionDoc, 'level' | 'status' | 'expiry'> | null): AuditState =>
+  sub ? { level: sub.level, status: sub.status, expiry: sub.expiry } : null;
 
-async function record(store: Store, entry: { who: string; what: AuditAction; email: string; userId: string | null; before: AuditState; after: AuditState }, now: Date): Promise<void> {
+async function record(
+  store: Store,
+  entry: { who: string; what: AuditAction; email: string; userId: string | null; before: AuditState; after: AuditState },
+  now: Date,
+): Promise<void> {
   await auditLog(store).insertOne({ _id: randomUUID(), ...entry, at: now.toISOString() });
 }
 
@@ -114,7 +119,18 @@ export async function removeBrokerLevel(store: Store, removal: { email: string; 
   if (user && before) {
     const expiry = unixSeconds(now);
     await subscriptions(store).updateOne({ subId }, { $set: { status: 'cancelled', expiry, updatedAt: now.toISOString() } });
-    await record(store, { who: removal.by, what: 'broker-plan-removed', email, userId: user._id, before: stateOf(before), after: { level: BROKER_LEVEL, status: 'cancelled', expiry } }, now);
+    await record(
+      store,
+      {
+        who: removal.by,
+        what: 'broker-plan-removed',
+        email,
+        userId: user._id,
+        before: stateOf(before),
+        after: { level: BROKER_LEVEL, status: 'cancelled', expiry },
+      },
+      now,
+    );
     removed = true;
   }
   return removed ? { status: 'removed', email, userId: user?._id ?? null } : { status: 'nothing-to-remove', email };

@@ -26,7 +26,11 @@ export async function tellUserAboutDuplicateRefund(store: Store, sub: Subscripti
   if (!user?.email) return;
   const plano = `${sub.level} — ${periodLabel(sub.metadata.period)}`;
   const data = { nome: user.name, plano, valor: formatBrlPlainSpace(sub.metadata.price), link: publicUrl('/conta') };
-  const { id, queued } = await queueEmail(store, { template: 'duplicate-refunded', about: sub.subId, to: user.email, name: user.name, userId: sub.userId, data }, now);
+  const { id, queued } = await queueEmail(
+    store,
+    { template: 'duplicate-refunded', about: sub.subId, to: user.email, name: user.name, userId: sub.userId, data },
+    now,
+  );
   if (queued) await deliverEmails(store, now, id);
 }
 
@@ -41,7 +45,10 @@ export async function cancelNewerDuplicate(store: Store, userId: string, now: Da
     .sort(byAge);
   const newer = live.length > 1 ? live[live.length - 1] : undefined;
   if (!newer) return;
-  const claim = await subscriptions(store).updateOne({ subId: newer.subId, duplicateCancelledAt: { $exists: false } }, { $set: { duplicateCancelledAt: now.toISOString() } });
+  const claim = await subscriptions(store).updateOne(
+    { subId: newer.subId, duplicateCancelledAt: { $exists: false } },
+    { $set: { duplicateCancelledAt: now.toISOString() } },
+  );
   if (claim.modifiedCount === 0) return;
   try {
     await cancel(newer.subId);

@@ -77,7 +77,6 @@ export async function noticeOneOffPayment(store: Store, sub: SubscriptionDoc, no
   );
 }
 
-
 /**
  * A card invoice that charged money (a trial's zero invoice is not a payment) for a subscription: a first payment
  * or a renewal. The subscription document gives owner, level and the expiry the invoice extended it to; Stripe may

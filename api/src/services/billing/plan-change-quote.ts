@@ -21,7 +21,14 @@ export interface PricedPlanChange {
  * the client's price): an upgrade by the provider's invoice preview at `prorationDate`, a downgrade free now
  * and applied when the paid period ends.
  */
-export async function quotePlanChange(store: Store, provider: PaymentProvider, userId: string, body: PreviewPlanChangeBody, prorationDate: number, now: Date): Promise<PricedPlanChange> {
+export async function quotePlanChange(
+  store: Store,
+  provider: PaymentProvider,
+  userId: string,
+  body: PreviewPlanChangeBody,
+  prorationDate: number,
+  now: Date,
+): Promise<PricedPlanChange> {
   const subscription = await subscriptions(store).findOne({ subId: body.subId, userId });
   if (!subscription) throw notFound('Assinatura não encontrada.');
   if (!isRecurringSubscription(subscription.subId)) throw conflict(PLAN_CHANGE_MESSAGES.notCard);
@@ -31,12 +38,30 @@ export async function quotePlanChange(store: Store, provider: PaymentProvider, u
   const { plan } = resolution;
   const kind = plan.key === subscription.metadata.plan ? null : planChangeKind({ level: subscription.level, period: subscription.metadata.period }, plan);
   if (!kind) throw conflict(PLAN_CHANGE_MESSAGES.samePlan);
-  const target: PlanChangeTarget = { subId: subscription.subId, stripePriceId: plan.stripePriceId ?? '', planKey: plan.key, level: plan.level, period: plan.period, priceCents: plan.priceCents ?? 0 };
+  const target: PlanChangeTarget = {
+    subId: subscription.subId,
+    stripePriceId: plan.stripePriceId ?? '',
+    planKey: plan.key,
+    level: plan.level,
+    period: plan.period,
+    priceCents: plan.priceCents ?? 0,
+  };
   const amountDue = kind === 'upgrade' ? (await provider.previewPlanChange(target, prorationDate)).amountDue : 0;
   const effectiveAt = kind === 'upgrade' ? prorationDate : (subscription.expiry ?? prorationDate);
   const facts = { kind, level: plan.level, period: plan.period, amountDueCents: amountDue, nextPriceCents: target.priceCents, effectiveAt };
   return {
-    quote: { subId: subscription.subId, kind, plan: plan.key, level: plan.level, period: plan.period, amountDue, nextPrice: target.priceCents, prorationDate, effectiveAt, text: planChangeQuoteText(facts) },
+    quote: {
+      subId: subscription.subId,
+      kind,
+      plan: plan.key,
+      level: plan.level,
+      period: plan.period,
+      amountDue,
+      nextPrice: target.priceCents,
+      prorationDate,
+      effectiveAt,
+      text: planChangeQuoteText(facts),
+    },
     target,
     subscription,
   };

@@ -6,7 +6,9 @@ export type ExpireCheckout = (sessionId: string) => Promise<void>;
 
 /** Expires every open plan checkout of the user but `keep`, at the provider first, then in the record. */
 async function expireOtherPlanCheckouts(store: Store, userId: string, keep: string, expire: ExpireCheckout, now: Date): Promise<void> {
-  const open = await planCheckouts(store).find({ userId, status: 'open', _id: { $ne: keep } }).toArray();
+  const open = await planCheckouts(store)
+    .find({ userId, status: 'open', _id: { $ne: keep } })
+    .toArray();
   for (const session of open) {
     await expire(session._id);
     await planCheckouts(store).updateOne({ _id: session._id, status: 'open' }, { $set: { status: 'expired', updatedAt: now.toISOString() } });
@@ -24,7 +26,16 @@ export async function openPlanCheckout(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  await planCheckouts(store).insertOne({ _id: session.sessionId, userId: session.userId, plan: session.plan, trialDays: session.trialDays, provider: session.provider, status: 'open', createdAt: at, updatedAt: at });
+  await planCheckouts(store).insertOne({
+    _id: session.sessionId,
+    userId: session.userId,
+    plan: session.plan,
+    trialDays: session.trialDays,
+    provider: session.provider,
+    status: 'open',
+    createdAt: at,
+    updatedAt: at,
+  });
   await expireOtherPlanCheckouts(store, session.userId, session.sessionId, expire, now);
 }
 

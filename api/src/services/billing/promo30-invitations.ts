@@ -16,7 +16,9 @@ const PLANS_PATH = '/assinatura';
 
 /** Someone who already pays for a plan lasting beyond the promo needs no invitation. */
 function paysBeyond(promo: SubscriptionDoc, others: readonly SubscriptionDoc[], now: Date): boolean {
-  return others.some((sub) => sub.level !== PROMO_LEVEL && isPaidLevel(sub.level) && isUsableSubscription(sub, now) && (sub.expiry == null || sub.expiry >= (promo.expiry ?? 0)));
+  return others.some(
+    (sub) => sub.level !== PROMO_LEVEL && isPaidLevel(sub.level) && isUsableSubscription(sub, now) && (sub.expiry == null || sub.expiry >= (promo.expiry ?? 0)),
+  );
 }
 
 async function invite(store: Store, promo: SubscriptionDoc, now: Date): Promise<boolean> {
@@ -49,7 +51,10 @@ async function invite(store: Store, promo: SubscriptionDoc, now: Date): Promise<
 export async function invitePromoEndings(store: Store, now: Date): Promise<number> {
   const t = unixSeconds(now);
   const due = await subscriptions(store)
-    .find({ level: PROMO_LEVEL, expiry: { $gt: t, $lte: t + PROMO_INVITATION_DAYS * DAY_SECONDS }, status: 'active', renewalInvitedAt: { $exists: false } }, { limit: 200 })
+    .find(
+      { level: PROMO_LEVEL, expiry: { $gt: t, $lte: t + PROMO_INVITATION_DAYS * DAY_SECONDS }, status: 'active', renewalInvitedAt: { $exists: false } },
+      { limit: 200 },
+    )
     .toArray();
   let invited = 0;
   for (const promo of due) if (await invite(store, promo, now)) invited += 1;

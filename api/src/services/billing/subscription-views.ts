@@ -17,7 +17,9 @@ const expiryKey = (sub: SubscriptionDoc): number => sub.expiry ?? Number.NEGATIV
 
 /** The user's subscriptions (all of them, as read by the caller) as getUserInfo answers them: latest expiry first, invoices attached by subId. */
 export async function subscriptionViews(store: Store, userId: string, userSubscriptions: readonly SubscriptionDoc[]): Promise<SubscriptionView[]> {
-  const userInvoices = await invoices(store).find({ userId }, { sort: { createdAt: -1 } }).toArray();
+  const userInvoices = await invoices(store)
+    .find({ userId }, { sort: { createdAt: -1 } })
+    .toArray();
   const subs = [...userSubscriptions].sort((a, b) => expiryKey(b) - expiryKey(a) || 0);
   return subs.map((sub) => ({
     subId: sub.subId,

@@ -31,7 +31,10 @@ export function localCryptoRoute(): (req: http.IncomingMessage, res: http.Server
       refuseForeignPost(res, { href: '/conta', label: 'Voltar para a sua conta' });
       return true;
     }
-    const [orderId, action] = url.pathname.slice(LOCAL_CRYPTO_PATH.length + 1).split('/').map(decodeURIComponent);
+    const [orderId, action] = url.pathname
+      .slice(LOCAL_CRYPTO_PATH.length + 1)
+      .split('/')
+      .map(decodeURIComponent);
     const store = await getStore();
     const order = orderId ? await orders(store).findOne({ _id: orderId, kind: 'crypto-order' }) : null;
     if (!order) {

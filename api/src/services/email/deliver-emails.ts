@@ -12,5 +12,8 @@ export const MAX_EMAIL_ATTEMPTS = 6;
  */
 export async function deliverEmails(store: Store, now: Date, id?: string): Promise<{ sent: number; failed: number }> {
   const sender = emailSender();
-  return deliverDue(outboxEmails(store), (email) => sender.send(renderEmail(email)), now, { maxAttempts: MAX_EMAIL_ATTEMPTS, ...(id === undefined ? {} : { only: { _id: id } }) });
+  return deliverDue(outboxEmails(store), (email) => sender.send(renderEmail(email)), now, {
+    maxAttempts: MAX_EMAIL_ATTEMPTS,
+    ...(id === undefined ? {} : { only: { _id: id } }),
+  });
 }

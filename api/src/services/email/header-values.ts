@@ -6,7 +6,8 @@ import { hasForbiddenCharacters, toOneLine } from '../../../../src/domain/valida
  * the e-mail, which the outbox records, rather than mail a guess.
  */
 export function headerAddress(address: string): string {
-  if (hasForbiddenCharacters(address, 'one-line') || /\s/.test(address)) throw new Error('an e-mail address holds a line break, a control character or a space');
+  if (hasForbiddenCharacters(address, 'one-line') || /\s/.test(address))
+    throw new Error('an e-mail address holds a line break, a control character or a space');
   return address;
 }
 

@@ -12,7 +12,9 @@ const STATUS = { pending: 'na fila', sent: 'entregue', failed: 'falhou' } as con
 export function localInboxRoute(): (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean> {
   return async (_req, res, url) => {
     if (url.pathname !== LOCAL_INBOX_PATH) return false;
-    const emails = await outboxEmails(await getStore()).find({}, { sort: { createdAt: -1 }, limit: 100 }).toArray();
+    const emails = await outboxEmails(await getStore())
+      .find({}, { sort: { createdAt: -1 }, limit: 100 })
+      .toArray();
     const items = emails
       .map((email) => {
         const message = renderEmail(email);

@@ -14,5 +14,10 @@ export function renderEmail(email: OutboxEmailDoc): EmailMessage {
   const template: EmailTemplate<string> = EMAIL_TEMPLATES[email.template];
   const data = Object.fromEntries(template.fields.map((field) => [field, email.data[field] ?? '']));
   const { siteName, supportEmail } = config();
-  return { to: headerAddress(email.to), bcc: email.bcc.map(headerAddress), subject: headerText(email.subject), text: template.text(data, { siteName, supportEmail }) };
+  return {
+    to: headerAddress(email.to),
+    bcc: email.bcc.map(headerAddress),
+    subject: headerText(email.subject),
+    text: template.text(data, { siteName, supportEmail }),
+  };
 }

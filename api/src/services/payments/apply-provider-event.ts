@@ -139,7 +139,11 @@ async function applySubscriptionEvent(store: Store, event: ProviderEvent, now: D
   const result = await subscriptions(store).updateOne(
     {
       subId,
-      $or: [{ providerEventAt: { $exists: false } }, { providerEventAt: { $lt: event.created } }, { providerEventAt: event.created, providerEventRank: { $lte: rank } }],
+      $or: [
+        { providerEventAt: { $exists: false } },
+        { providerEventAt: { $lt: event.created } },
+        { providerEventAt: event.created, providerEventRank: { $lte: rank } },
+      ],
     },
     {
       $set: {

@@ -20,7 +20,6 @@ import { isSameOriginPost, refuseForeignPost } from '../../local/same-origin-for
  */
 export type ExtraRoute = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>;
 
-
 /** Success/cancel URLs are absolute for Stripe; the local page stays on whatever origin serves it. */
 function localPath(target: string): string {
   try {
@@ -98,7 +97,11 @@ async function handleCheckout(req: http.IncomingMessage, res: http.ServerRespons
   }
   if (action === 'pay') {
     // Claim the session first: a double click pays once.
-    const claimed = await orders(store).findOneAndUpdate({ _id: id, status: 'open' }, { $set: { status: 'paid', updatedAt: new Date().toISOString() } }, { returnDocument: 'after' });
+    const claimed = await orders(store).findOneAndUpdate(
+      { _id: id, status: 'open' },
+      { $set: { status: 'paid', updatedAt: new Date().toISOString() } },
+      { returnDocument: 'after' },
+    );
     const events = claimed ? eventsForPaidSession(claimed, new Date()) : [];
     await recordInvoiceCharges(store, session.userId, events);
     await deliver(apiUrl, events);
@@ -107,13 +110,21 @@ async function handleCheckout(req: http.IncomingMessage, res: http.ServerRespons
   sendHtml(res, 404, page('Página inexistente', '<h1>Página inexistente</h1>'));
 }
 
-async function handlePortal(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: string, subId: string, action: string | undefined, url: URL): Promise<void> {
+async function handlePortal(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  apiUrl: string,
+  subId: string,
+  action: string | undefined,
+  url: URL,
+): Promise<void> {
   const back = localPath(url.searchParams.get('return') ?? '/conta');
   const store = await getStore();
   const sub = await subscriptions(store).findOne({ subId });
   if (!sub) return sendHtml(res, 404, page('Assinatura inexistente', '<h1>Assinatura inexistente</h1>'));
   // Like Stripe's portal session, the page belongs to the subscription's owner: the signed-in session must be theirs.
-  if (principalFromCookie(req)?.userId !== sub.userId) return sendHtml(res, 403, page('Acesso negado', '<h1>Acesso negado</h1><p>Entre com a conta desta assinatura para gerenciá-la.</p>'));
+  if (principalFromCookie(req)?.userId !== sub.userId)
+    return sendHtml(res, 403, page('Acesso negado', '<h1>Acesso negado</h1><p>Entre com a conta desta assinatura para gerenciá-la.</p>'));
   if (req.method === 'POST' && action === 'cancel') {
     // As Stripe's portal does: the paid period is kept and the subscription is deleted only when it ends.
     const now = new Date();
@@ -142,7 +153,10 @@ export function localCheckoutRoute(apiUrl: string): ExtraRoute {
       refuseForeignPost(res, { href: '/conta', label: 'Voltar para a sua conta' });
       return true;
     }
-    const parts = url.pathname.slice(LOCAL_CHECKOUT_PATH.length + 1).split('/').map(decodeURIComponent);
+    const parts = url.pathname
+      .slice(LOCAL_CHECKOUT_PATH.length + 1)
+      .split('/')
+      .map(decodeURIComponent);
     if (parts[0] === 'portal' && parts[1]) await handlePortal(req, res, apiUrl, parts[1], parts[2], url);
     else if (parts[0]) await handleCheckout(req, res, apiUrl, parts[0], parts[1]);
     else return false;

@@ -8,14 +8,7 @@ import { LocalPlanChange } from './local-plan-change';
 import { eventForEndedSubscription, eventForRenewalChange, eventsForEndedTrial, eventsForRenewal, type StripeEventPayload } from './local-stripe-events';
 import { isRecurringSubscription } from '../../../../src/domain/plans/plan-holding';
 import { deliverToWebhook } from './local-webhook-delivery';
-import type {
-  PaymentProvider,
-  PlanCheckoutRequest,
-  PortalRequest,
-  ShopCatalogue,
-  ShopCheckoutRequest,
-  ShopPrice,
-} from './payment-provider';
+import type { PaymentProvider, PlanCheckoutRequest, PortalRequest, ShopCatalogue, ShopCheckoutRequest, ShopPrice } from './payment-provider';
 import type { PlanChangePreview, PlanChangeTarget } from './plan-change-provider';
 import type { ProviderEvent } from './provider-event';
 import { verifyStripeSignature } from './stripe-signature';
@@ -63,7 +56,12 @@ export class LocalPaymentProvider implements PaymentProvider {
       status: 'open',
       userId: request.customer.userId,
       email: request.customer.email,
-      lines: request.lines.map((line) => ({ priceId: line.price.id, productName: line.productName, quantity: line.quantity, unitAmount: line.price.unit_amount })),
+      lines: request.lines.map((line) => ({
+        priceId: line.price.id,
+        productName: line.productName,
+        quantity: line.quantity,
+        unitAmount: line.price.unit_amount,
+      })),
       amount: request.lines.reduce((total, line) => total + line.price.unit_amount * line.quantity, 0),
       currency: 'brl',
       successUrl: request.successUrl,

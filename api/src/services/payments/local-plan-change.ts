@@ -30,7 +30,10 @@ function line(input: { subId: string; priceId: string; amount: number; descripti
     currency: 'brl',
     description: input.description,
     period: { start: input.start, end: input.end },
-    parent: { type: 'subscription_item_details', subscription_item_details: { proration: input.proration, subscription: input.subId, subscription_item: null, invoice_item: null } },
+    parent: {
+      type: 'subscription_item_details',
+      subscription_item_details: { proration: input.proration, subscription: input.subId, subscription_item: null, invoice_item: null },
+    },
     pricing: { type: 'price_details', price_details: { price: input.priceId } },
   };
 }
@@ -50,13 +53,43 @@ function localProration(sub: SubscriptionDoc, change: PlanChangeTarget, proratio
   if (sub.status !== 'trialing') {
     const remaining = Math.max(0, end - prorationDate) / Math.max(1, end - start);
     const oldPrice = `price_local_${sub.metadata.plan}`;
-    lines.push(line({ subId: sub.subId, priceId: oldPrice, amount: -Math.round(sub.metadata.price * remaining), description: `Tempo não utilizado de ${sub.level} (${sub.metadata.period})`, proration: true, start: prorationDate, end }));
+    lines.push(
+      line({
+        subId: sub.subId,
+        priceId: oldPrice,
+        amount: -Math.round(sub.metadata.price * remaining),
+        description: `Tempo não utilizado de ${sub.level} (${sub.metadata.period})`,
+        proration: true,
+        start: prorationDate,
+        end,
+      }),
+    );
     if (sameInterval) {
-      lines.push(line({ subId: sub.subId, priceId: change.stripePriceId, amount: Math.round(change.priceCents * remaining), description: `Tempo restante de ${change.level} (${change.period})`, proration: true, start: prorationDate, end }));
+      lines.push(
+        line({
+          subId: sub.subId,
+          priceId: change.stripePriceId,
+          amount: Math.round(change.priceCents * remaining),
+          description: `Tempo restante de ${change.level} (${change.period})`,
+          proration: true,
+          start: prorationDate,
+          end,
+        }),
+      );
     } else {
       periodStart = prorationDate;
       periodEnd = addMonths(prorationDate, months(change.period));
-      lines.push(line({ subId: sub.subId, priceId: change.stripePriceId, amount: change.priceCents, description: `1 × ${change.level} (${change.period})`, proration: false, start: periodStart, end: periodEnd }));
+      lines.push(
+        line({
+          subId: sub.subId,
+          priceId: change.stripePriceId,
+          amount: change.priceCents,
+          description: `1 × ${change.level} (${change.period})`,
+          proration: false,
+          start: periodStart,
+          end: periodEnd,
+        }),
+      );
     }
   }
   const total = lines.reduce((sum, entry) => sum + entry.amount, 0);
@@ -99,7 +132,15 @@ export class LocalPlanChange implements PlanChangeProvider {
     const t = Math.floor(Date.now() / 1000);
     const trialEnd = sub.status === 'trialing' ? sub.expiry : null;
     const object = (plan: string, start: number, end: number) =>
-      subscriptionObject({ subId: sub.subId, userId: sub.userId, plan, status: sub.status === 'trialing' ? 'trialing' : 'active', created: start, periodEnd: end, trialEnd });
+      subscriptionObject({
+        subId: sub.subId,
+        userId: sub.userId,
+        plan,
+        status: sub.status === 'trialing' ? 'trialing' : 'active',
+        created: start,
+        periodEnd: end,
+        trialEnd,
+      });
     const paid = currentPeriod(sub, t);
     const before = object(sub.metadata.plan, paid.start, paid.end);
     const updated = stripeEvent('customer.subscription.updated', object(change.planKey, periodStart, periodEnd), t);
@@ -107,7 +148,13 @@ export class LocalPlanChange implements PlanChangeProvider {
     const events: StripeEventPayload[] = [updated];
     if (sub.status !== 'trialing') {
       const amount = Number(invoice.amount_due);
-      events.push(stripeEvent('invoice.paid', { ...invoice, id: rid('in'), status: 'paid', billing_reason: 'subscription_update', amount_paid: amount, period_end: t }, t));
+      events.push(
+        stripeEvent(
+          'invoice.paid',
+          { ...invoice, id: rid('in'), status: 'paid', billing_reason: 'subscription_update', amount_paid: amount, period_end: t },
+          t,
+        ),
+      );
     }
     await recordInvoiceCharges(await this.store(), sub.userId, events);
     await this.deliver(events);
@@ -119,7 +166,10 @@ export class LocalPlanChange implements PlanChangeProvider {
   }
 
   async expireCheckout(sessionId: string): Promise<void> {
-    await orders(await this.store()).updateOne({ _id: sessionId, kind: 'checkout-session', status: 'open' }, { $set: { status: 'expired', updatedAt: new Date().toISOString() } });
+    await orders(await this.store()).updateOne(
+      { _id: sessionId, kind: 'checkout-session', status: 'open' },
+      { $set: { status: 'expired', updatedAt: new Date().toISOString() } },
+    );
   }
 
   async cancelDuplicate(subId: string, now: Date): Promise<ProviderEvent[]> {

@@ -136,7 +136,15 @@ export function eventsForPaidSession(session: OrderDoc, now: Date): StripeEventP
   const paidEnd = addMonths(t, periodMonths(period));
   const invoice = (amount: number, end: number) => paidInvoice({ subId, customer, amount, start: t, end });
   const sub = (status: string, end: number) =>
-    subscriptionObject({ subId, userId: session.userId, plan: session.plan ?? '', status, created: t, periodEnd: end, trialEnd: trialDays > 0 ? t + trialDays * DAY : null });
+    subscriptionObject({
+      subId,
+      userId: session.userId,
+      plan: session.plan ?? '',
+      status,
+      created: t,
+      periodEnd: end,
+      trialEnd: trialDays > 0 ? t + trialDays * DAY : null,
+    });
   if (trialDays > 0) {
     const trialEnd = t + trialDays * DAY;
     return [
@@ -169,7 +177,16 @@ export interface LocalSubscription {
 export function eventForRenewalChange(sub: LocalSubscription, cancelAt: number | null, now: Date): StripeEventPayload {
   const t = Math.floor(now.getTime() / 1000);
   const periodEnd = sub.expiry ?? t;
-  const object = subscriptionObject({ subId: sub.subId, userId: sub.userId, plan: sub.metadata.plan, status: sub.status, created: t, periodEnd, trialEnd: sub.status === 'trialing' ? periodEnd : null, cancelAt });
+  const object = subscriptionObject({
+    subId: sub.subId,
+    userId: sub.userId,
+    plan: sub.metadata.plan,
+    status: sub.status,
+    created: t,
+    periodEnd,
+    trialEnd: sub.status === 'trialing' ? periodEnd : null,
+    cancelAt,
+  });
   return stripeEvent('customer.subscription.updated', object, t);
 }
 
@@ -183,9 +200,16 @@ export function eventsForRenewal(sub: LocalSubscription, nextPlan: string, now: 
   const start = sub.expiry ?? t;
   const plan = isPlanKey(nextPlan) ? apiPlanCatalogue()[nextPlan] : null;
   const end = addMonths(start, periodMonths(plan?.period ?? 'M'));
-  const invoice = { ...paidInvoice({ subId: sub.subId, customer: localCustomerId(sub.userId), amount: plan?.priceCents ?? 0, start, end }), billing_reason: 'subscription_cycle' };
+  const invoice = {
+    ...paidInvoice({ subId: sub.subId, customer: localCustomerId(sub.userId), amount: plan?.priceCents ?? 0, start, end }),
+    billing_reason: 'subscription_cycle',
+  };
   return [
-    stripeEvent('customer.subscription.updated', subscriptionObject({ subId: sub.subId, userId: sub.userId, plan: nextPlan, status: 'active', created: start, periodEnd: end, trialEnd: null }), t),
+    stripeEvent(
+      'customer.subscription.updated',
+      subscriptionObject({ subId: sub.subId, userId: sub.userId, plan: nextPlan, status: 'active', created: start, periodEnd: end, trialEnd: null }),
+      t,
+    ),
     stripeEvent('invoice.paid', invoice, t),
   ];
 }
@@ -194,6 +218,15 @@ export function eventsForRenewal(sub: LocalSubscription, nextPlan: string, now: 
 export function eventForEndedSubscription(sub: LocalSubscription, now: Date): StripeEventPayload {
   const t = Math.floor(now.getTime() / 1000);
   const end = sub.expiry ?? t;
-  const object = subscriptionObject({ subId: sub.subId, userId: sub.userId, plan: sub.metadata.plan, status: 'canceled', created: t, periodEnd: end, trialEnd: null, cancelAt: end });
+  const object = subscriptionObject({
+    subId: sub.subId,
+    userId: sub.userId,
+    plan: sub.metadata.plan,
+    status: 'canceled',
+    created: t,
+    periodEnd: end,
+    trialEnd: null,
+    cancelAt: end,
+  });
   return stripeEvent('customer.subscription.deleted', object, t);
 }

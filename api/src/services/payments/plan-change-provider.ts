@@ -61,7 +61,11 @@ export function previewFromInvoice(invoice: Json): PlanChangePreview {
   const data = asRecord(invoice.lines).data;
   const lines = (Array.isArray(data) ? data : []).map((raw) => {
     const line = asRecord(raw);
-    return { amount: typeof line.amount === 'number' ? line.amount : 0, proration: isProration(line), description: typeof line.description === 'string' ? line.description : '' };
+    return {
+      amount: typeof line.amount === 'number' ? line.amount : 0,
+      proration: isProration(line),
+      description: typeof line.description === 'string' ? line.description : '',
+    };
   });
   return { amountDue: typeof invoice.amount_due === 'number' ? invoice.amount_due : 0, lines };
 }

@@ -10,6 +10,9 @@ import type { ProviderEvent } from './provider-event';
 export async function forgetEndedSchedule(store: Store, event: ProviderEvent, now: Date): Promise<'applied' | 'ignored'> {
   const scheduleId = typeof event.object.id === 'string' ? event.object.id : '';
   if (!scheduleId) return 'ignored';
-  const result = await subscriptions(store).updateOne({ 'scheduledChange.scheduleId': scheduleId }, { $unset: { scheduledChange: '' }, $set: { updatedAt: now.toISOString() } });
+  const result = await subscriptions(store).updateOne(
+    { 'scheduledChange.scheduleId': scheduleId },
+    { $unset: { scheduledChange: '' }, $set: { updatedAt: now.toISOString() } },
+  );
   return result.modifiedCount > 0 ? 'applied' : 'ignored';
 }

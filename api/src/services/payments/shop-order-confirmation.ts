@@ -7,7 +7,6 @@ import { deliverEmails } from '../email/deliver-emails';
 import { queueEmail } from '../email/queue-email';
 import { paymentProvider } from './index';
 
-
 /**
  * The number the buyer quotes: the session id's last 8 characters, upper-cased (the order document is
  * `shop_<session id>`, so the team finds it by that ending).
@@ -22,7 +21,9 @@ function shippingAddress(session: ProviderObject): string {
   const details = Object.keys(shipping).length ? shipping : objectField(session.shipping_details);
   const address = objectField(details.address);
   const cityLine = [textField(address.postal_code), [textField(address.city), textField(address.state)].filter(Boolean).join(' - ')].filter(Boolean).join(' ');
-  return [textField(details.name), [textField(address.line1), textField(address.line2)].filter(Boolean).join(', '), cityLine, textField(address.country)].filter(Boolean).join('\n');
+  return [textField(details.name), [textField(address.line1), textField(address.line2)].filter(Boolean).join(', '), cityLine, textField(address.country)]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /**
@@ -46,7 +47,13 @@ export async function confirmShopOrder(store: Store, session: ProviderObject, us
       copySupport: true,
       name: user?.name ?? '',
       userId,
-      data: { nome: user?.name ?? '', pedido: shopOrderNumber(sessionId), itens: lines.map(itemLine).join('\n'), total: formatBrlPlainSpace(total), endereco: shippingAddress(session) },
+      data: {
+        nome: user?.name ?? '',
+        pedido: shopOrderNumber(sessionId),
+        itens: lines.map(itemLine).join('\n'),
+        total: formatBrlPlainSpace(total),
+        endereco: shippingAddress(session),
+      },
     },
     now,
   );

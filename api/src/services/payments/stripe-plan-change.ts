@@ -47,7 +47,9 @@ export class StripePlanChange implements PlanChangeProvider {
 
   async schedulePlanChange(change: PlanChangeTarget, at: number): Promise<{ scheduleId: string }> {
     const { subscription, item } = await this.subscriptionItem(change.subId);
-    const scheduleId = subscription.schedule ? idOf(subscription.schedule) : (await this.stripe.subscriptionSchedules.create({ from_subscription: change.subId })).id;
+    const scheduleId = subscription.schedule
+      ? idOf(subscription.schedule)
+      : (await this.stripe.subscriptionSchedules.create({ from_subscription: change.subId })).id;
     const schedule = await this.stripe.subscriptionSchedules.retrieve(scheduleId);
     const start = schedule.current_phase?.start_date ?? schedule.phases[0]?.start_date;
     await this.stripe.subscriptionSchedules.update(scheduleId, {

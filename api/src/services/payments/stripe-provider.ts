@@ -1,12 +1,5 @@
 import Stripe from 'stripe';
-import type {
-  PaymentProvider,
-  PlanCheckoutRequest,
-  PortalRequest,
-  ShopCatalogue,
-  ShopCheckoutRequest,
-  ShopPrice,
-} from './payment-provider';
+import type { PaymentProvider, PlanCheckoutRequest, PortalRequest, ShopCatalogue, ShopCheckoutRequest, ShopPrice } from './payment-provider';
 import type { PlanChangePreview, PlanChangeTarget } from './plan-change-provider';
 import type { ProviderEvent } from './provider-event';
 import { StripePlanChange } from './stripe-plan-change';
@@ -95,7 +88,12 @@ export class StripePaymentProvider implements PaymentProvider {
     // Auto-pagination: a cart is small, but the list is paged at 100 items.
     for await (const item of this.stripe.checkout.sessions.listLineItems(sessionId, { limit: 100 })) {
       const quantity = item.quantity ?? 1;
-      lines.push({ priceId: item.price?.id ?? '', productName: item.description ?? '', quantity, unitAmount: item.price?.unit_amount ?? Math.round(item.amount_total / quantity) });
+      lines.push({
+        priceId: item.price?.id ?? '',
+        productName: item.description ?? '',
+        quantity,
+        unitAmount: item.price?.unit_amount ?? Math.round(item.amount_total / quantity),
+      });
     }
     return lines;
   }

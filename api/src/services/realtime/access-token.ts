@@ -24,7 +24,13 @@ function signature(signingInput: string, key: string): Buffer {
 
 export function signAccessToken(claims: { sub: string; aud: string; role?: string[]; expiresInSeconds: number }, key: string, now = Date.now()): string {
   const iat = Math.floor(now / 1000);
-  const payload: AccessTokenClaims = { sub: claims.sub, aud: claims.aud, iat, exp: iat + claims.expiresInSeconds, ...(claims.role ? { role: claims.role } : {}) };
+  const payload: AccessTokenClaims = {
+    sub: claims.sub,
+    aud: claims.aud,
+    iat,
+    exp: iat + claims.expiresInSeconds,
+    ...(claims.role ? { role: claims.role } : {}),
+  };
   const input = `${HEADER}.${base64url(JSON.stringify(payload))}`;
   return `${input}.${signature(input, key).toString('base64url')}`;
 }

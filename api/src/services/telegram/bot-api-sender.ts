@@ -24,7 +24,9 @@ export function botApiSender(token: string, apiUrl: string): TelegramSender {
         body: JSON.stringify({
           chat_id: message.chatId,
           text: message.text,
-          ...(message.buttonText && message.buttonUrl ? { reply_markup: { inline_keyboard: [[{ text: message.buttonText, web_app: { url: message.buttonUrl } }]] } } : {}),
+          ...(message.buttonText && message.buttonUrl
+            ? { reply_markup: { inline_keyboard: [[{ text: message.buttonText, web_app: { url: message.buttonUrl } }]] } }
+            : {}),
         }),
         signal: AbortSignal.timeout(10_000),
       });

@@ -101,11 +101,14 @@ async function openNamedFiles(dataDir: string, manifest: Manifest, apply: (recor
     if (!torn) return;
     // Only the last write before a crash can be torn: a later journal holding records means damage.
     const later = replayed.slice(i + 1).find((journal) => journal.nextRecord > 1);
-    if (later) throw refuseDamaged(dataDir, entry.file, `is damaged at record ${torn.record} (byte ${torn.offset}) while ${later.entry.file} holds later records`);
+    if (later)
+      throw refuseDamaged(dataDir, entry.file, `is damaged at record ${torn.record} (byte ${torn.offset}) while ${later.entry.file} holds later records`);
   });
   for (const { entry, torn } of replayed) {
     if (!torn) continue;
-    console.warn(`[store] ignored ${torn.bytes} bytes of an incomplete last record (record ${torn.record}, byte ${torn.offset}) in ${join(dataDir, entry.file)}: a write torn by a crash, never acknowledged`);
+    console.warn(
+      `[store] ignored ${torn.bytes} bytes of an incomplete last record (record ${torn.record}, byte ${torn.offset}) in ${join(dataDir, entry.file)}: a write torn by a crash, never acknowledged`,
+    );
     // Cut off so appends start on a clean line.
     truncateSync(join(dataDir, entry.file), torn.offset);
   }

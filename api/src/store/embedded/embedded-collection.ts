@@ -22,14 +22,7 @@ import { encodeValue } from './codec';
 import { defaultIndexName, FieldIndex, type IndexDefinition } from './field-index';
 import { equalityConstraints, simpleEqualityMatcher } from './query-planner';
 import { sortByScalars } from './scalar-sort';
-import {
-  applyUpdateToExisting,
-  assertReplacementDocument,
-  assertUpdateDocument,
-  buildUpsertDocument,
-  upsertSeed,
-  WriteValidationError,
-} from './update-engine';
+import { applyUpdateToExisting, assertReplacementDocument, assertUpdateDocument, buildUpsertDocument, upsertSeed, WriteValidationError } from './update-engine';
 import { cloneIn, cloneOut, deepEqual, deepFreeze, isPlainObject, newObjectId, valueKey, type PlainObject } from './values';
 
 /** What a collection needs from its store: availability checks and the write-ahead journal. */
@@ -433,7 +426,8 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
    */
   private candidates(filter: Filter, plainEqualities: boolean): { index: string | null; ids: Iterable<string>; mustTest: ReadonlySet<string> | null } {
     const constraints = equalityConstraints(filter);
-    const exactlyOn = (fields: readonly string[]) => plainEqualities && Object.keys(filter).length === fields.length && fields.every((field) => constraints.has(field));
+    const exactlyOn = (fields: readonly string[]) =>
+      plainEqualities && Object.keys(filter).length === fields.length && fields.every((field) => constraints.has(field));
     const idKeys = constraints.get('_id');
     if (idKeys) return { index: ID_INDEX, ids: idKeys, mustTest: exactlyOn(['_id']) ? NOTHING : null };
     let best: { index: FieldIndex; ids: Set<string>[]; size: number; unkeyed: Set<string>; whole: boolean } | undefined;

@@ -121,9 +121,7 @@ export class EmbeddedStore implements Store {
     if (this.closed) return Promise.reject(new StoreUnavailableError('Banco de dados fechado'));
     if (this.unavailable) return Promise.reject(new StoreUnavailableError());
     if (this.latencyMs > 0) {
-      return new Promise((resolve, reject) =>
-        setTimeout(() => (this.unavailable ? reject(new StoreUnavailableError()) : resolve()), this.latencyMs),
-      );
+      return new Promise((resolve, reject) => setTimeout(() => (this.unavailable ? reject(new StoreUnavailableError()) : resolve()), this.latencyMs));
     }
     return Promise.resolve();
   }

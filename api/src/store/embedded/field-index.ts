@@ -85,10 +85,13 @@ export class FieldIndex {
   lookup(constraints: Map<string, string[]>): { ids: Set<string>[]; size: number; unkeyed: Set<string>; whole: boolean } | undefined {
     if (this.partial) return undefined;
     if (this.fields.every((field) => constraints.has(field))) {
-      const combos = this.fields.reduce<string[]>((acc, field) => {
-        const keys = constraints.get(field) ?? [];
-        return acc.flatMap((prefix) => keys.map((key) => (prefix === '' ? key : prefix + KEY_SEPARATOR + key)));
-      }, ['']);
+      const combos = this.fields.reduce<string[]>(
+        (acc, field) => {
+          const keys = constraints.get(field) ?? [];
+          return acc.flatMap((prefix) => keys.map((key) => (prefix === '' ? key : prefix + KEY_SEPARATOR + key)));
+        },
+        [''],
+      );
       if (combos.length <= MAX_LOOKUP_KEYS) return { ...this.collect(this.entries, combos), whole: true };
     }
     const first = constraints.get(this.fields[0]);

@@ -55,7 +55,13 @@ export interface ReplayedJournal {
  * line after it, past what was acknowledged, is a write torn by a crash (never acknowledged): it is
  * reported to the caller. Anything else would lose acknowledged writes: the start is refused.
  */
-export function replayJournal(dataDir: string, seq: number, entry: JournalEntry, mark: Acknowledged | null, apply: (record: StoreRecord) => void): ReplayedJournal {
+export function replayJournal(
+  dataDir: string,
+  seq: number,
+  entry: JournalEntry,
+  mark: Acknowledged | null,
+  apply: (record: StoreRecord) => void,
+): ReplayedJournal {
   const path = join(dataDir, entry.file);
   if (!existsSync(path)) throw refuseDamaged(dataDir, entry.file, 'is missing (the manifest names it)');
   const acknowledged = { records: mark?.records ?? 0, bytes: Math.max(entry.bytes, mark?.bytes ?? 0) };
@@ -66,7 +72,12 @@ export function replayJournal(dataDir: string, seq: number, entry: JournalEntry,
     const frame = unframeRecord(text);
     const firstBad = state.firstBad;
     if (firstBad) {
-      if (frame) throw refuseDamaged(dataDir, entry.file, `is damaged at record ${firstBad.record} (byte ${firstBad.offset}): its checksum or framing does not match, and intact records follow it`);
+      if (frame)
+        throw refuseDamaged(
+          dataDir,
+          entry.file,
+          `is damaged at record ${firstBad.record} (byte ${firstBad.offset}): its checksum or framing does not match, and intact records follow it`,
+        );
       return;
     }
     const where = `record ${expected} (byte ${offset})`;
@@ -74,7 +85,8 @@ export function replayJournal(dataDir: string, seq: number, entry: JournalEntry,
       state.firstBad = { offset, record: expected };
       return;
     }
-    if (frame.recordNumber !== expected) throw refuseDamaged(dataDir, entry.file, `has record ${frame.recordNumber} where ${where} was expected: records are missing or repeated`);
+    if (frame.recordNumber !== expected)
+      throw refuseDamaged(dataDir, entry.file, `has record ${frame.recordNumber} where ${where} was expected: records are missing or repeated`);
     expected += 1;
     if (frame.recordNumber === 0) {
       if (parseObject(frame.json)?.journal !== seq) throw refuseDamaged(dataDir, entry.file, `does not start with its own header at ${where}: it was replaced`);
@@ -87,7 +99,11 @@ export function replayJournal(dataDir: string, seq: number, entry: JournalEntry,
   const bad = state.firstBad;
   if (size < acknowledged.bytes) throw refuseDamaged(dataDir, entry.file, cutShort(expected, size, acknowledged, mark !== null));
   if (bad && (bad.offset < acknowledged.bytes || bad.record === 0)) {
-    throw refuseDamaged(dataDir, entry.file, `is damaged at record ${bad.record} (byte ${bad.offset}), below the ${acknowledged.bytes} bytes recorded as acknowledged`);
+    throw refuseDamaged(
+      dataDir,
+      entry.file,
+      `is damaged at record ${bad.record} (byte ${bad.offset}), below the ${acknowledged.bytes} bytes recorded as acknowledged`,
+    );
   }
   // Bytes and records are written together, so this only meets a journal rewritten to its old length.
   if (expected < acknowledged.records) throw refuseDamaged(dataDir, entry.file, cutShort(expected, size, acknowledged, true));

@@ -38,7 +38,8 @@ export function loadLegacyFolder(dataDir: string, apply: (record: StoreRecord) =
     highest = Math.max(highest, journal.seq);
     if (journal.seq < nextJournal || !isLegacyJournal(journal.path)) continue;
     const torn = replayLegacyJournal(dataDir, journal.name, journal.path, apply);
-    if (torn) console.warn(`[store] ignored an incomplete last record (record ${torn.record}, byte ${torn.offset}) of ${journal.path}: a write torn by a crash`);
+    if (torn)
+      console.warn(`[store] ignored an incomplete last record (record ${torn.record}, byte ${torn.offset}) of ${journal.path}: a write torn by a crash`);
   }
   return highest;
 }
@@ -53,7 +54,8 @@ function replayLegacyJournal(dataDir: string, name: string, path: string, apply:
     record += 1;
     const parsed = parseRecord(text);
     const bad = state.bad;
-    if (bad && parsed) throw refuseDamaged(dataDir, name, `is damaged at record ${bad.record} (byte ${bad.offset}): it does not parse, and intact records follow it`);
+    if (bad && parsed)
+      throw refuseDamaged(dataDir, name, `is damaged at record ${bad.record} (byte ${bad.offset}): it does not parse, and intact records follow it`);
     if (!parsed) state.bad ??= { offset, record };
     else apply(parsed);
   });

@@ -55,12 +55,14 @@ export function loadSnapshot(dataDir: string, entry: SnapshotEntry, apply: (reco
     const where = `record ${expected} (byte ${offset})`;
     const frame = unframeRecord(text);
     if (!frame) throw refuseDamaged(dataDir, entry.file, `fails its checksum at ${where}`);
-    if (frame.recordNumber !== expected) throw refuseDamaged(dataDir, entry.file, `has record ${frame.recordNumber} where ${where} was expected: records are missing or repeated`);
+    if (frame.recordNumber !== expected)
+      throw refuseDamaged(dataDir, entry.file, `has record ${frame.recordNumber} where ${where} was expected: records are missing or repeated`);
     if (ended) throw refuseDamaged(dataDir, entry.file, `continues after its end marker at ${where}`);
     expected += 1;
     if (frame.recordNumber === 0) {
       const header = parseObject(frame.json);
-      if (header?.snapshot !== 2 || header.nextJournal !== entry.nextJournal) throw refuseDamaged(dataDir, entry.file, `has a header that does not match the manifest at ${where}`);
+      if (header?.snapshot !== 2 || header.nextJournal !== entry.nextJournal)
+        throw refuseDamaged(dataDir, entry.file, `has a header that does not match the manifest at ${where}`);
       return;
     }
     if (parseObject(frame.json)?.end === true) {

@@ -192,7 +192,8 @@ function assertNoPathConflicts(modifier: PlainObject): void {
   for (let i = 0; i < paths.length; i++) {
     for (let j = i + 1; j < paths.length; j++) {
       const [a, b] = [paths[i], paths[j]];
-      if (a === b || b.startsWith(`${a}.`) || a.startsWith(`${b}.`)) throw new WriteValidationError(`Updating the path '${b}' would create a conflict at '${a}'`);
+      if (a === b || b.startsWith(`${a}.`) || a.startsWith(`${b}.`))
+        throw new WriteValidationError(`Updating the path '${b}' would create a conflict at '${a}'`);
     }
   }
 }
@@ -208,10 +209,14 @@ function checkOperandTypes(doc: PlainObject, modifier: PlainObject): void {
       if (NUMERIC_OPS.has(op)) {
         if (typeof operand !== 'number') throw new WriteValidationError(`Cannot ${op} with non-numeric argument: {${path}: ${String(operand)}}`);
         if (current !== undefined && typeof current !== 'number') {
-          throw new WriteValidationError(`Cannot apply ${op} to a value of non-numeric type. {_id: ${String(doc._id)}} has the field '${path}' of non-numeric type`);
+          throw new WriteValidationError(
+            `Cannot apply ${op} to a value of non-numeric type. {_id: ${String(doc._id)}} has the field '${path}' of non-numeric type`,
+          );
         }
       } else if (current !== undefined && !Array.isArray(current)) {
-        throw new WriteValidationError(`The field '${path}' must be an array but is of type ${current === null ? 'null' : typeof current} in document {_id: ${String(doc._id)}}`);
+        throw new WriteValidationError(
+          `The field '${path}' must be an array but is of type ${current === null ? 'null' : typeof current} in document {_id: ${String(doc._id)}}`,
+        );
       }
     }
   }

@@ -96,7 +96,8 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   if (a instanceof ObjectId || b instanceof ObjectId) return a instanceof ObjectId && b instanceof ObjectId && a.equals(b);
   if (a instanceof RegExp || b instanceof RegExp) return String(a) === String(b);
-  if (a instanceof Binary || b instanceof Binary) return a instanceof Binary && b instanceof Binary && a.sub_type === b.sub_type && Buffer.compare(a.value(), b.value()) === 0;
+  if (a instanceof Binary || b instanceof Binary)
+    return a instanceof Binary && b instanceof Binary && a.sub_type === b.sub_type && Buffer.compare(a.value(), b.value()) === 0;
   if (isBsonValue(a) || isBsonValue(b)) return String(a) === String(b);
   const ka = Object.keys(a);
   const kb = Object.keys(b);
@@ -133,7 +134,9 @@ function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (!isPlainObject(value)) return JSON.stringify(String(value));
-  return `{${Object.keys(value).map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+  return `{${Object.keys(value)
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`)
+    .join(',')}}`;
 }
 
 /** Resolves a dotted path; `throughArray` when it crosses or ends on an array (multikey in MongoDB). */

@@ -37,7 +37,16 @@ export function createBinanceSource(options: BinanceOptions = {}): MarketSource 
           requests += 1;
           const answer = await rest.klines(asset.sourceSymbol, KLINE_INTERVAL['15'], limit(bucketsSince(held, nowMs, settings.firstCount, QUARTER_HOUR)));
           if ('error' in answer) failed.push({ asset: asset.asset, error: answer.error });
-          else candles.set(asset.asset, sinceHeld(toCandles(answer.klines, (time) => bucketStart(time, '15', MARKET_HOURS[asset.marketHours]), nowMs), held, settings.firstCount, nowMs));
+          else
+            candles.set(
+              asset.asset,
+              sinceHeld(
+                toCandles(answer.klines, (time) => bucketStart(time, '15', MARKET_HOURS[asset.marketHours]), nowMs),
+                held,
+                settings.firstCount,
+                nowMs,
+              ),
+            );
         }),
       );
       return { candles, failed, requests, interrupted };
@@ -46,7 +55,10 @@ export function createBinanceSource(options: BinanceOptions = {}): MarketSource 
     async history(asset: SourceAsset, timeframe: Timeframe, count: number, now: Date): Promise<HistoryAnswer> {
       const answer = await rest.klines(asset.sourceSymbol, KLINE_INTERVAL[timeframe], limit(count));
       if ('error' in answer) throw new Error(`binance ${asset.asset}: ${answer.error}`);
-      return { candles: toCandles(answer.klines, (time) => bucketStart(time, timeframe, MARKET_HOURS[asset.marketHours]), now.getTime()).slice(-count), requests: 1 };
+      return {
+        candles: toCandles(answer.klines, (time) => bucketStart(time, timeframe, MARKET_HOURS[asset.marketHours]), now.getTime()).slice(-count),
+        requests: 1,
+      };
     },
 
     trades: {

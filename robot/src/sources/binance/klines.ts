@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** A decimal sent as a string, as Binance sends prices and quantities. */
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'decimal string').transform(Number);
+const decimal = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/, 'decimal string')
+  .transform(Number);
 
 /**
  * One kline row (GET /api/v3/klines): [open time, open, high, low, close, volume, close time, quote volume,

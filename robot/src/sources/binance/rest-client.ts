@@ -22,14 +22,24 @@ const WAF_MAX_BACKOFF_MS = 3600_000;
 export function createBinanceRest(settings: BinanceSettings) {
   const { clock } = settings;
   const limiter = createWeightLimiter(settings.weightPerMinute, clock);
-  const request = { fetch: settings.fetch, clock, label: 'binance', timeoutMs: settings.timeoutMs, retries: settings.retries, retryDelayMs: settings.retryDelayMs };
+  const request = {
+    fetch: settings.fetch,
+    clock,
+    label: 'binance',
+    timeoutMs: settings.timeoutMs,
+    retries: settings.retries,
+    retryDelayMs: settings.retryDelayMs,
+  };
   let firewallRefusals = 0;
 
   const firewallBackOff = (response: JsonResponse): SourceError => {
     const wait = Math.min(WAF_MAX_BACKOFF_MS, WAF_FIRST_BACKOFF_MS * 2 ** firewallRefusals);
     firewallRefusals += 1;
     limiter.pause(clock.now() + wait);
-    return new SourceError(`binance: HTTP 403, refused by Binance's web application firewall (too many requests or a blocked IP); backing off ${wait / 1000} s${errorDetail(response.body)}`, wait);
+    return new SourceError(
+      `binance: HTTP 403, refused by Binance's web application firewall (too many requests or a blocked IP); backing off ${wait / 1000} s${errorDetail(response.body)}`,
+      wait,
+    );
   };
 
   return {
@@ -48,7 +58,8 @@ export function createBinanceRest(settings: BinanceSettings) {
       }
       if (response.status !== 200) return { error: `HTTP ${response.status}${errorDetail(response.body)}` };
       const parsed = klinesSchema.safeParse(response.body);
-      if (!parsed.success) return { error: `unexpected klines: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}` };
+      if (!parsed.success)
+        return { error: `unexpected klines: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}` };
       return { klines: toKlines(parsed.data) };
     },
   };

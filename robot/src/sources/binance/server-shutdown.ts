@@ -6,5 +6,7 @@
 export function isServerShutdown(message: unknown): boolean {
   if (typeof message !== 'object' || message === null) return false;
   const record = message as Record<string, unknown>;
-  return [record, record.event, record.data].some((part) => typeof part === 'object' && part !== null && (part as Record<string, unknown>).e === 'serverShutdown');
+  return [record, record.event, record.data].some(
+    (part) => typeof part === 'object' && part !== null && (part as Record<string, unknown>).e === 'serverShutdown',
+  );
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'decimal string').transform(Number);
+const decimal = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/, 'decimal string')
+  .transform(Number);
 
 /**
  * A combined-stream event, `{"stream": "<name>", "data": <payload>}`, carrying a trade (`<symbol>@trade`:

@@ -46,7 +46,11 @@ export function createBrapiSource(options: BrapiOptions): MarketSource {
             const outcome = answer.rows.get(asset.sourceSymbol.toUpperCase()) ?? { error: 'absent from the answer' };
             const parsed = 'rows' in outcome ? parseRows(brapiRowSchema, outcome.rows) : outcome;
             if ('error' in parsed) failed.push({ asset: asset.asset, error: parsed.error });
-            else candles.set(asset.asset, sinceHeld(buildSeries(parsed.candles, '15', asset.marketHours, nowMs), after.get(asset.asset), settings.firstCount, nowMs));
+            else
+              candles.set(
+                asset.asset,
+                sinceHeld(buildSeries(parsed.candles, '15', asset.marketHours, nowMs), after.get(asset.asset), settings.firstCount, nowMs),
+              );
           }
         }),
       );

@@ -38,7 +38,8 @@ export function createQuoteClient(settings: BrapiSettings) {
         const found = byTicker.get(ticker.toUpperCase());
         if (found === undefined) return [ticker.toUpperCase(), { error: 'absent from the answer' }];
         // Rows of another interval would be stored as candles of the wrong timeframe: refused, nothing stored.
-        if (found.usedInterval && found.usedInterval !== interval) return [ticker.toUpperCase(), { error: `answered interval ${found.usedInterval} for the ${interval} asked (the plan's limit?); refused` }];
+        if (found.usedInterval && found.usedInterval !== interval)
+          return [ticker.toUpperCase(), { error: `answered interval ${found.usedInterval} for the ${interval} asked (the plan's limit?); refused` }];
         return [ticker.toUpperCase(), { rows: found.historicalDataPrice ?? [] }];
       }),
     );

@@ -14,4 +14,11 @@ export const quoteAnswerSchema = z.object({
 /** One historicalDataPrice row: `date` in epoch seconds, raw (not adjusted) prices, financial volume. */
 export const brapiRowSchema: z.ZodType<Candle> = z
   .object({ date: z.number().int(), open: z.number(), high: z.number(), low: z.number(), close: z.number(), volume: z.number().nullish() })
-  .transform((row) => ({ time: row.date * 1000, open: row.open, high: row.high, low: row.low, close: row.close, ...(row.volume == null ? {} : { volume: row.volume }) }));
+  .transform((row) => ({
+    time: row.date * 1000,
+    open: row.open,
+    high: row.high,
+    low: row.low,
+    close: row.close,
+    ...(row.volume == null ? {} : { volume: row.volume }),
+  }));

@@ -72,7 +72,7 @@ function shapingOf(asset: ShapedAsset): Shaping {
   if (found) return found;
   const seed = hashSeed(asset.asset);
   // Assets of a type differ a little in size, as PETR4 and ITUB4 do (±15 %, inside every type's usual range).
-  const scale = (DAILY_MOVE[asset.assetType] / SP500_MEDIAN_MOVE) * (0.85 + ((seed >>> 8) % 1000) / 1000 * 0.3);
+  const scale = (DAILY_MOVE[asset.assetType] / SP500_MEDIAN_MOVE) * (0.85 + (((seed >>> 8) % 1000) / 1000) * 0.3);
   // A stationary spread of TYPICAL_STRAY: bigger movers are pulled back harder.
   const pull = Math.min(0.05, Math.max(0.002, (scale * SP500_MOVE_SPREAD) ** 2 / (2 * TYPICAL_STRAY ** 2)));
   found = { offset: seed % DAYS, scale, pull, strays: new Float32Array(1024), computed: 0 };

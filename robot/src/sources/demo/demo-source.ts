@@ -36,7 +36,10 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
 
   function latestOf(asset: SourceAsset, path: MarketPath, from: number, now: number): SourceCandle[] {
     const bars = path.bars(Math.max(from, now - FILL_REACH_MS), now).slice(-MAX_FILL);
-    return ticked(asset, bars.map((bar) => ({ ...bar, closed: bar.time + BASE_MS <= now })));
+    return ticked(
+      asset,
+      bars.map((bar) => ({ ...bar, closed: bar.time + BASE_MS <= now })),
+    );
   }
 
   return {

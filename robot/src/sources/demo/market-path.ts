@@ -75,7 +75,15 @@ function dayBars(asset: ShapedAsset, day: TradingDay, shape: DayShape): Bar[] {
   for (let i = 0; i < count; i += 1) {
     const [open, close] = [points[i]!, points[i + 1]!];
     const wick = () => Math.exp(Math.abs(gaussian(random)) * step * 0.5);
-    bars.push({ time: day.session.open + i * BASE_MS, open, close, high: clamp(Math.max(open, close) * wick()), low: clamp(Math.min(open, close) / wick()), highAt: 0, lowAt: 0 });
+    bars.push({
+      time: day.session.open + i * BASE_MS,
+      open,
+      close,
+      high: clamp(Math.max(open, close) * wick()),
+      low: clamp(Math.min(open, close) / wick()),
+      highAt: 0,
+      lowAt: 0,
+    });
   }
   // The day's high and low are touched once each, in the bars where the bridge comes nearest to them.
   const top = bars.reduce((best, bar) => (bar.high > best.high ? bar : best), bars[0]!);
@@ -142,7 +150,8 @@ function fold(candles: readonly Candle[], bucketOf: (time: number) => number): C
   for (const candle of candles) {
     const time = bucketOf(candle.time);
     const last = out[out.length - 1];
-    if (last && last.time === time) out[out.length - 1] = { time, open: last.open, high: Math.max(last.high, candle.high), low: Math.min(last.low, candle.low), close: candle.close };
+    if (last && last.time === time)
+      out[out.length - 1] = { time, open: last.open, high: Math.max(last.high, candle.high), low: Math.min(last.low, candle.low), close: candle.close };
     else out.push({ ...candle, time });
   }
   return out;
@@ -225,15 +234,37 @@ export function marketPath(asset: ShapedAsset): MarketPath {
       return out;
     },
     candles(timeframe, count, now) {
-      if (timeframe === 'D') return collect(count, now, (day) => [dayCandle(day, now)], (time) => time);
-      if (timeframe === 'W') return collect(count, now, (day) => [dayCandle(day, now)], (time) => bucketStart(time, 'W', hours));
-      return collect(count, now, (day) => barsUntil(day, now), (time) => bucketStart(time, timeframe, hours));
+      if (timeframe === 'D')
+        return collect(
+          count,
+          now,
+          (day) => [dayCandle(day, now)],
+          (time) => time,
+        );
+      if (timeframe === 'W')
+        return collect(
+          count,
+          now,
+          (day) => [dayCandle(day, now)],
+          (time) => bucketStart(time, 'W', hours),
+        );
+      return collect(
+        count,
+        now,
+        (day) => barsUntil(day, now),
+        (time) => bucketStart(time, timeframe, hours),
+      );
     },
     grid(minutes, count, now, bucketOf) {
       const bars = Math.ceil(((count + 1) * minutes) / 15) + 1;
       // A closed day inside one candle of the grid (a UTC day of B3, New York or crypto) is that candle's share whole.
       const whole = (day: TradingDay) => day.session.close <= now && bucketOf(day.session.open) === bucketOf(day.session.close - BASE_MS);
-      return collect(count, now, (day) => (minutes < 15 ? splitUntil(day, minutes, now, bars) : whole(day) ? [dayCandle(day, now)] : barsUntil(day, now)), bucketOf);
+      return collect(
+        count,
+        now,
+        (day) => (minutes < 15 ? splitUntil(day, minutes, now, bars) : whole(day) ? [dayCandle(day, now)] : barsUntil(day, now)),
+        bucketOf,
+      );
     },
   };
 }

@@ -43,7 +43,9 @@ async function attemptOnce(url: string, request: JsonRequest): Promise<JsonRespo
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: parseJson(text) };
   } catch (error) {
-    const reason = controller.signal.aborted ? `no answer within ${request.timeoutMs} ms` : `network error (${error instanceof Error ? error.message : String(error)})`;
+    const reason = controller.signal.aborted
+      ? `no answer within ${request.timeoutMs} ms`
+      : `network error (${error instanceof Error ? error.message : String(error)})`;
     return new SourceError(`${request.label}: ${reason}`);
   } finally {
     clearTimeout(timer);

@@ -25,5 +25,13 @@ export const KEYED_SOURCE_DEFAULTS: Required<Omit<KeyedSourceOptions, 'baseUrl' 
 
 /** The request settings of one provider's calls, its key in a header (never in a URL, which logs may quote). */
 export function jsonRequestOf(settings: Required<KeyedSourceOptions>, label: string, headers: Record<string, string>): JsonRequest {
-  return { fetch: settings.fetch, clock: settings.clock, label, timeoutMs: settings.timeoutMs, retries: settings.retries, retryDelayMs: settings.retryDelayMs, headers };
+  return {
+    fetch: settings.fetch,
+    clock: settings.clock,
+    label,
+    timeoutMs: settings.timeoutMs,
+    retries: settings.retries,
+    retryDelayMs: settings.retryDelayMs,
+    headers,
+  };
 }

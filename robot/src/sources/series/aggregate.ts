@@ -23,7 +23,14 @@ export function aggregateCandles(candles: readonly Candle[], timeframe: Timefram
       last.close = candle.close;
       if (candle.volume !== undefined) last.volume = (last.volume ?? 0) + candle.volume;
     } else {
-      buckets.push({ time, open: candle.open, high: candle.high, low: candle.low, close: candle.close, ...(candle.volume === undefined ? {} : { volume: candle.volume }) });
+      buckets.push({
+        time,
+        open: candle.open,
+        high: candle.high,
+        low: candle.low,
+        close: candle.close,
+        ...(candle.volume === undefined ? {} : { volume: candle.volume }),
+      });
     }
   }
   return buckets;

@@ -62,8 +62,10 @@ export function createSeriesClient(settings: TwelveDataSettings) {
       if (whole.data.code === 429) throw outOfCredits(message);
       throw new SourceError(`twelvedata: error ${whole.data.code ?? '?'} (${message.slice(0, 200)})`);
     }
-    if (symbols.length > 1 && (typeof response.body !== 'object' || response.body === null)) throw new SourceError('twelvedata: unexpected answer (not an object)');
-    const answerOf = (symbol: string) => (symbols.length === 1 ? whole.data : symbolAnswerSchema.safeParse((response.body as Record<string, unknown>)[symbol]).data);
+    if (symbols.length > 1 && (typeof response.body !== 'object' || response.body === null))
+      throw new SourceError('twelvedata: unexpected answer (not an object)');
+    const answerOf = (symbol: string) =>
+      symbols.length === 1 ? whole.data : symbolAnswerSchema.safeParse((response.body as Record<string, unknown>)[symbol]).data;
 
     const rows: SeriesRows = new Map();
     const limited: string[] = [];

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { Candle } from '../../../../src/domain/reading';
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?(e-?\d+)?$/i, 'decimal string').transform(Number);
+const decimal = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?(e-?\d+)?$/i, 'decimal string')
+  .transform(Number);
 
 /** '2026-11-24' or '2026-11-24 14:30:00', read in UTC (the robot always asks `timezone=UTC`). */
 const utcDatetime = z
@@ -14,7 +17,14 @@ const utcDatetime = z
  */
 export const twelveDataRowSchema: z.ZodType<Candle> = z
   .object({ datetime: utcDatetime, open: decimal, high: decimal, low: decimal, close: decimal, volume: decimal.optional() })
-  .transform((row) => ({ time: row.datetime, open: row.open, high: row.high, low: row.low, close: row.close, ...(row.volume === undefined ? {} : { volume: row.volume }) }));
+  .transform((row) => ({
+    time: row.datetime,
+    open: row.open,
+    high: row.high,
+    low: row.low,
+    close: row.close,
+    ...(row.volume === undefined ? {} : { volume: row.volume }),
+  }));
 
 /**
  * One symbol's answer: `{meta, values, status: "ok"}`, or `{code, message, status: "error"}`. A batch answer is an

@@ -58,7 +58,11 @@ export function createTwelveDataSource(options: TwelveDataOptions): MarketSource
             if (answer.interrupted && !answer.rows.has(asset.sourceSymbol)) continue;
             const parsed = rowsOf(answer.rows, asset);
             if ('error' in parsed) failed.push({ asset: asset.asset, error: parsed.error });
-            else candles.set(asset.asset, sinceHeld(buildSeries(parsed.candles, '15', asset.marketHours, nowMs), after.get(asset.asset), settings.firstCount, nowMs));
+            else
+              candles.set(
+                asset.asset,
+                sinceHeld(buildSeries(parsed.candles, '15', asset.marketHours, nowMs), after.get(asset.asset), settings.firstCount, nowMs),
+              );
           }
           if (answer.interrupted) throw answer.interrupted;
         }),
