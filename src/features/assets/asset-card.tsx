@@ -17,7 +17,7 @@ export const AssetCard = memo(function AssetCard({ item, ctx }: { item: ListedAs
       className={item.locked ? 'asset-card locked' : 'asset-card'}
       data-asset={item.asset}
       data-locked={item.locked ? 'true' : undefined}
-      // Tells the grid this card is not at its resting height (see VirtualAssetGrid's height estimates).
+      // Tells the grid this card is not at its resting height, so its height is not learned for its shape.
       data-expanded={card.flipped || card.commentsOpen ? 'true' : undefined}
     >
       <header className="card-head">
