@@ -9,7 +9,8 @@ import { useStoredState } from '../../lib/local-storage';
 import { RealtimeGrid } from './realtime-grid';
 import { SymbolList } from './symbol-list';
 import { TimeframePicker } from './timeframe-picker';
-import { useRealtimeConnection, type ConnectionStatus } from './use-realtime-connection';
+import type { ConnectionStatus } from './realtime-connection';
+import { useRealtimeConnection } from './use-realtime-connection';
 import './realtime.css';
 
 const STATUS_LABEL: Record<ConnectionStatus, string> = { off: REALTIME_TEXTS.off, connecting: REALTIME_TEXTS.connecting, on: REALTIME_TEXTS.on };

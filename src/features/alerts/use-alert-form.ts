@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import type { Alert } from '../../domain/alerts/alert';
+import { NO_RULES_MESSAGE, alertConfigSchema, firstAlertError } from '../../domain/alerts/alert-config-schema';
+import type { AlertFrequency } from '../../domain/alerts/alert-frequency';
+import { findTemplate } from '../../domain/alerts/alert-templates';
+import type { Rule } from '../../domain/alerts/rule-schema';
+import { RULE_NAMES, type RuleName } from '../../domain/alerts/rule-types';
+import type { Timeframe } from '../../domain/timeframes';
+import { saveAlert, type AlertGroupResult } from './alerts-api';
+import { decodeRuleValue, firstEncodedValue } from './rule-value-codec';
+import { errorMessage } from './toast';
+
+export interface AlertFormInput {
+  asset: string;
+  /** The alert being edited; absent for a new one. */
+  alert?: Alert;
+  timeframe: Timeframe;
+  defaultFrequency: AlertFrequency;
+  onSaved: (group: AlertGroupResult) => void;
+  onError: (message: string) => void;
+}
+
+const nextUnused = (after: Rule[]) => RULE_NAMES.find((name) => !after.some((rule) => rule.name === name)) ?? '';
+
+/**
+ * State of the alert form: rules are added one type at a time (each type once) and a template replaces them
+ * (and sets its close-only default). Saving without rules shows the browser alert and saves nothing; a refused
+ * save goes to the caller's toast.
+ */
+export function useAlertForm({ asset, alert, timeframe: initialTimeframe, defaultFrequency, onSaved, onError }: AlertFormInput) {
+  const [timeframe, setTimeframe] = useState<Timeframe>(alert?.timeframe ?? initialTimeframe);
+  const [rules, setRules] = useState<Rule[]>(alert?.rules ?? []);
+  const [frequency, setFrequency] = useState<AlertFrequency>(alert?.frequency ?? defaultFrequency);
+  const [closeOnly, setCloseOnly] = useState(alert?.closeOnly ?? false);
+  const [message, setMessage] = useState(alert?.message ?? '');
+  const unused = RULE_NAMES.filter((name) => !rules.some((rule) => rule.name === name));
+  const [pendingName, setPendingName] = useState<RuleName | ''>(unused[0] ?? '');
+  const [pendingValue, setPendingValue] = useState<string>(firstEncodedValue(unused[0] ?? ''));
+  const [busy, setBusy] = useState(false);
+
+  const pickName = (name: RuleName | '') => {
+    setPendingName(name);
+    setPendingValue(firstEncodedValue(name));
+  };
+
+  const addRule = () => {
+    if (!pendingName || rules.some((rule) => rule.name === pendingName)) return;
+    const next = [...rules, { name: pendingName, value: decodeRuleValue(pendingName, pendingValue) } as Rule];
+    setRules(next);
+    pickName(nextUnused(next));
+  };
+
+  const removeRule = (name: RuleName) => {
+    const next = rules.filter((rule) => rule.name !== name);
+    setRules(next);
+    if (!pendingName) pickName(nextUnused(next));
+  };
+
+  const applyTemplate = (id: string) => {
+    const template = findTemplate(id);
+    if (!template) return;
+    const next = template.rules.map((rule) => ({ ...rule }));
+    setRules(next);
+    setCloseOnly(template.closeOnly);
+    pickName(nextUnused(next));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (rules.length === 0) {
+      window.alert(NO_RULES_MESSAGE);
+      return;
+    }
+    const input = { id: alert?.id, rules, message, frequency, closeOnly, active: alert?.active ?? true };
+    const parsed = alertConfigSchema.safeParse(input);
+    if (!parsed.success) {
+      onError(firstAlertError(parsed.error));
+      return;
+    }
+    setBusy(true);
+    try {
+      onSaved(await saveAlert(asset, timeframe, input));
+    } catch (error) {
+      onError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    timeframe,
+    setTimeframe,
+    rules,
+    unused,
+    pendingName,
+    pendingValue,
+    pickName,
+    setPendingValue,
+    addRule,
+    removeRule,
+    applyTemplate,
+    frequency,
+    setFrequency,
+    closeOnly,
+    setCloseOnly,
+    message,
+    setMessage,
+    busy,
+    submit,
+  };
+}
+
+export type AlertFormState = ReturnType<typeof useAlertForm>;

@@ -1,0 +1,17 @@
+import type { Reading } from '../../domain/reading';
+import type { TickedAsset } from '../../domain/price-tick';
+
+/** What getTelegramNotification answers: the asset's current readings and, for an alert, the readings at its moment. */
+export interface MiniPageData extends TickedAsset {
+  userId: string;
+  nome?: string;
+  assetInfo: Reading[];
+  notification: MiniPageNotification | null;
+}
+
+export interface MiniPageNotification {
+  assetData: Reading[];
+  lastNotification: string;
+  timeframe?: string;
+  message?: string;
+}
