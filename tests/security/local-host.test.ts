@@ -30,6 +30,21 @@ function get(url: string, headers: Record<string, string>): Promise<{ status: nu
 
 describe('the local Functions host', () => {
   let host: LocalHost;
+  /** Runs `check` against a local front (with the run's secret) in front of the host, then stops the front. */
+  async function throughFront(check: (frontUrl: string) => Promise<void>): Promise<void> {
+    const front = await startFront({
+      port: 0,
+      apiUrl: host.url,
+      frontSecret: SECRET,
+      swaConfigFile: path.join(ROOT, 'staticwebapp.config.json'),
+      lookupRoles: async () => [],
+    });
+    try {
+      await check(front.url);
+    } finally {
+      await front.close();
+    }
+  }
   beforeAll(async () => {
     const store = await freshStore();
     await ensureUser(store, { userId: 'victim', email: 'victim@x.app', name: 'Vítima' }, new Date());
@@ -56,42 +71,22 @@ describe('the local Functions host', () => {
     expect((await get(`${host.url}/api/getTotalAgulhadas`, { host: `localhost:${new URL(host.url).port}` })).status).toBe(200);
   });
 
-  it("the local front appends the socket's address to X-Forwarded-For: rotating the header does not escape a rate limit", async () => {
-    const front = await startFront({
-      port: 0,
-      apiUrl: host.url,
-      frontSecret: SECRET,
-      swaConfigFile: path.join(ROOT, 'staticwebapp.config.json'),
-      lookupRoles: async () => [],
-    });
-    try {
+  it("the local front appends the socket's address to X-Forwarded-For: rotating the header does not escape a rate limit", () =>
+    throughFront(async (frontUrl) => {
       const statuses: number[] = [];
       for (let i = 0; i < 40; i += 1) {
-        const answer = await fetch(`${front.url}/api/getTelegramNotification?asset=BMFBOVESPA:PETR4&u=victim`, {
+        const answer = await fetch(`${frontUrl}/api/getTelegramNotification?asset=BMFBOVESPA:PETR4&u=victim`, {
           headers: { 'x-forwarded-for': `10.1.${i}.7`, 'x-telegram-init-data': 'forged' },
         });
         statuses.push(answer.status);
       }
       expect(statuses.slice(0, 30).every((status) => status === 403)).toBe(true);
       expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
-    } finally {
-      await front.close();
-    }
-  });
+    }));
 
-  it('the local front adds the secret, and a browser-sent principal never reaches the host', async () => {
-    const front = await startFront({
-      port: 0,
-      apiUrl: host.url,
-      frontSecret: SECRET,
-      swaConfigFile: path.join(ROOT, 'staticwebapp.config.json'),
-      lookupRoles: async () => [],
-    });
-    try {
-      const answer = await fetch(`${front.url}/api/getUserInfo`, { headers: { [PRINCIPAL_HEADER]: forged } });
+  it('the local front adds the secret, and a browser-sent principal never reaches the host', () =>
+    throughFront(async (frontUrl) => {
+      const answer = await fetch(`${frontUrl}/api/getUserInfo`, { headers: { [PRINCIPAL_HEADER]: forged } });
       expect(answer.status).toBe(401);
-    } finally {
-      await front.close();
-    }
-  });
+    }));
 });
