@@ -1,4 +1,4 @@
-import type { Store, StoreCollection } from './types';
+import { WRITE_METHODS, type Store, type StoreCollection } from './types';
 
 /**
  * Data versions: small counters that let readers cache derived views. `assets` is bumped by ingest after it
@@ -29,18 +29,6 @@ export async function bumpAssetsVersion(store: Store, now: Date): Promise<number
   return doc?.version ?? 0;
 }
 
-const WRITES = new Set([
-  'insertOne',
-  'insertMany',
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'findOneAndUpdate',
-  'findOneAndDelete',
-  'deleteOne',
-  'deleteMany',
-  'bulkWrite',
-]);
 const localVersions = new WeakMap<Store, number>();
 
 /** Writes seen in this process per store (bumped when a write settles, so a reader never caches pre-write data under it). */
@@ -53,7 +41,7 @@ export function trackWrites<T extends { _id?: unknown }>(store: Store, collectio
   return new Proxy(collection, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function' || typeof property !== 'string' || !WRITES.has(property)) return value;
+      if (typeof value !== 'function' || typeof property !== 'string' || !WRITE_METHODS.has(property)) return value;
       return (...args: unknown[]) =>
         Promise.resolve((value as (...a: unknown[]) => unknown).apply(target, args)).finally(() => localVersions.set(store, localWriteVersion(store) + 1));
     },

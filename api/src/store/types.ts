@@ -87,6 +87,20 @@ export interface Document {
   _id?: unknown;
 }
 
+/** The collection methods that change data (write counters and fault plans count only these). */
+export const WRITE_METHODS: ReadonlySet<string> = new Set([
+  'insertOne',
+  'insertMany',
+  'updateOne',
+  'updateMany',
+  'replaceOne',
+  'findOneAndUpdate',
+  'findOneAndDelete',
+  'deleteOne',
+  'deleteMany',
+  'bulkWrite',
+]);
+
 export interface StoreCollection<T extends Document = Document> {
   findOne(filter: Filter, options?: FindOptions): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Cursor<T>;

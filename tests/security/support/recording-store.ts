@@ -1,21 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { openEmbeddedStore, type EmbeddedStore } from '../../../api/src/store/embedded';
 import { useStore } from '../../../api/src/store/db';
-import { StoreUnavailableError, type Document, type Store, type StoreCollection } from '../../../api/src/store/types';
-
-/** Collection methods that change data; a fault plan counts only these. */
-const WRITES = new Set([
-  'insertOne',
-  'insertMany',
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'findOneAndUpdate',
-  'findOneAndDelete',
-  'deleteOne',
-  'deleteMany',
-  'bulkWrite',
-]);
+import { StoreUnavailableError, WRITE_METHODS, type Document, type Store, type StoreCollection } from '../../../api/src/store/types';
 
 export type Snapshot = Map<string, Map<string, unknown>>;
 
@@ -43,7 +29,7 @@ export class RecordingStore implements Store {
         if (typeof value !== 'function' || typeof property !== 'string') return value;
         return (...args: unknown[]) => {
           this.calls += 1;
-          if (WRITES.has(property)) {
+          if (WRITE_METHODS.has(property)) {
             this.writes += 1;
             if (this.failAt !== null && this.writes === this.failAt) {
               this.failAt = null;
