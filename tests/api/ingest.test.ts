@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { config } from '../../api/src/config';
+import type { SeriesState } from '../../api/src/functions/ingest-state';
 import { assets } from '../../api/src/store/assets';
 import { CANDLES_KEPT, candleSeries } from '../../api/src/store/candles';
 import { notifications } from '../../api/src/store/notifications';
@@ -212,14 +213,7 @@ describe('GET /api/ingestState (the robot resumes from here)', () => {
   });
 
   interface StateAnswer {
-    series: Array<{
-      asset: string;
-      timeframe: string;
-      lastCandleTime: string | null;
-      lastCandle: Candle | null;
-      lastClose: number | null;
-      lastReadingTime: string | null;
-    }>;
+    series: SeriesState[];
     error?: string;
   }
   const state = (query: Record<string, string> = {}, headers: Record<string, string> = KEY) => call<StateAnswer>('ingestState', { query, headers });

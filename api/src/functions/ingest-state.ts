@@ -8,7 +8,7 @@ import { assets } from '../store/assets';
 import { candleSeries, seriesId } from '../store/candles';
 
 /** Where one stored series stands, so a restarted robot continues it without gaps or conflicts. */
-interface SeriesState {
+export interface SeriesState {
   asset: string;
   timeframe: string;
   /** Open time of the last stored candle (candle series only). */
