@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { INVOICE_PHONE_HINT, invoiceAddressErrors, type InvoiceAddress, type InvoiceAddressErrors } from '../../domain/billing/invoice-address';
+import { InvoiceAddressFields } from '../../components/invoice-address-fields';
+import { invoiceAddressErrors, type InvoiceAddress, type InvoiceAddressErrors } from '../../domain/billing/invoice-address';
 import { useNotice } from '../../lib/notice-provider';
 import { updateInvoiceAddress } from './account-api';
 
@@ -31,27 +32,10 @@ export function InvoiceAddressForm({ saved, onSaved }: { saved: InvoiceAddress |
     }
   };
 
-  const field = (name: keyof InvoiceAddress, label: string, hint?: string) => (
-    <label className="field">
-      <span>{label}</span>
-      <input
-        name={name}
-        type={name === 'telefone' ? 'tel' : 'text'}
-        value={address[name]}
-        aria-invalid={Boolean(errors[name])}
-        onChange={(event) => setAddress({ ...address, [name]: event.target.value })}
-      />
-      {hint && <small className="hint">{hint}</small>}
-      {errors[name] && <small className="field-error">{errors[name]}</small>}
-    </label>
-  );
-
   return (
     <form className="invoice-address" onSubmit={submit} noValidate>
       <h2>Endereço de cobrança</h2>
-      {field('nome', 'Nome')}
-      {field('endereco', 'Endereço')}
-      {field('telefone', 'Telefone', INVOICE_PHONE_HINT)}
+      <InvoiceAddressFields address={address} errors={errors} onChange={setAddress} />
       <button type="submit" className="primary">
         Salvar
       </button>

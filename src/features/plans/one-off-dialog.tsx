@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { INVOICE_PHONE_HINT, invoiceAddressErrors, type InvoiceAddress, type InvoiceAddressErrors } from '../../domain/billing/invoice-address';
+import { InvoiceAddressFields } from '../../components/invoice-address-fields';
+import { invoiceAddressErrors, type InvoiceAddress, type InvoiceAddressErrors } from '../../domain/billing/invoice-address';
 import type { OneOffOption } from '../../domain/plans/one-off-durations';
 import { formatBrl } from '../../domain/plans/price-format';
 
@@ -34,21 +35,6 @@ export function OneOffDialog({ option, levelTitle, withTrial, initialAddress, on
     }
   };
 
-  const field = (name: keyof InvoiceAddress, label: string, hint?: string) => (
-    <label className="field">
-      <span>{label}</span>
-      <input
-        name={name}
-        type={name === 'telefone' ? 'tel' : 'text'}
-        value={address[name]}
-        aria-invalid={Boolean(errors[name])}
-        onChange={(event) => setAddress({ ...address, [name]: event.target.value })}
-      />
-      {hint && <small className="hint">{hint}</small>}
-      {errors[name] && <small className="field-error">{errors[name]}</small>}
-    </label>
-  );
-
   return (
     <div className="modal-backdrop">
       <form className="modal" role="dialog" aria-modal="true" aria-labelledby="one-off-title" onSubmit={submit} noValidate>
@@ -66,9 +52,7 @@ export function OneOffDialog({ option, levelTitle, withTrial, initialAddress, on
         <p>Pague antes do vencimento para manter os seus alertas no Telegram funcionando.</p>
         <fieldset>
           <legend>Dados para a fatura</legend>
-          {field('nome', 'Nome')}
-          {field('endereco', 'Endereço')}
-          {field('telefone', 'Telefone', INVOICE_PHONE_HINT)}
+          <InvoiceAddressFields address={address} errors={errors} onChange={setAddress} />
         </fieldset>
         {failure && (
           <p className="field-error" role="alert">
