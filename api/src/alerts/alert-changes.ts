@@ -22,19 +22,6 @@ export function onlyTurnsOff(stored: Pick<Alert, 'message' | 'rules' | 'frequenc
   );
 }
 
-/** The `$set` of an edit; id, created and lastNotification stay (an edit must not re-arm the frequency gate). */
-export function editFields(config: AlertConfig, now: Date): Record<string, unknown> {
-  return {
-    active: config.active,
-    message: config.message,
-    rules: config.rules,
-    config: config.config,
-    frequency: config.frequency,
-    closeOnly: config.closeOnly,
-    lastUpdate: now.toISOString(),
-  };
-}
-
 /** The caller's alerts on one asset and timeframe, oldest first: the `result` of /api/userAlerts. */
 export async function alertGroupOf(store: Store, userId: string, asset: string, timeframe: Timeframe): Promise<Alert[]> {
   const docs = await alerts(store).find({ userId, asset, timeframe }, { sort: ALERT_ORDER }).toArray();

@@ -1,5 +1,6 @@
 import { can } from '../../../src/domain/permissions';
-import { editFields, onlyTurnsOff } from '../alerts/alert-changes';
+import { onlyTurnsOff } from '../alerts/alert-changes';
+import { editedFields } from '../../../src/domain/alerts/alert';
 import { ALERTS_DENIED, bulkDeleteSchema, bulkUpdateSchema } from '../alerts/alert-request-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { forbidden, jsonResponse } from '../http/errors';
@@ -52,7 +53,7 @@ export const multipleAlerts = defineFunction({
                 const before = stored.get(item.id)!;
                 // Non-paying owners may only switch off: their write holds only if the alert is still as checked.
                 const filter = { _id: before._id, userId: caller.userId, ...(paid ? {} : { lastUpdate: before.lastUpdate }) };
-                return { updateOne: { filter, update: { $set: editFields(item.alertConfig, now) } } };
+                return { updateOne: { filter, update: { $set: editedFields(item.alertConfig, now) } } };
               }),
               { ordered: false },
             )

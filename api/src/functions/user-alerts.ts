@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { createAlert } from '../../../src/domain/alerts/alert';
 import { can } from '../../../src/domain/permissions';
 import type { Timeframe } from '../../../src/domain/timeframes';
-import { alertGroupOf, editFields, onlyTurnsOff } from '../alerts/alert-changes';
+import { alertGroupOf, onlyTurnsOff } from '../alerts/alert-changes';
+import { editedFields } from '../../../src/domain/alerts/alert';
 import { ALERTS_DENIED, MAX_ALERTS_PER_USER, alertBodySchema, alertDeleteSchema } from '../alerts/alert-request-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, conflict, forbidden, jsonResponse, notFound } from '../http/errors';
@@ -70,7 +71,7 @@ export const userAlerts = defineFunction({
         if (!paid && !onlyTurnsOff(toAlert(stored), body.alertConfig)) throw forbidden(ALERTS_DENIED);
         // The turn-off check read the alert: the write is conditional on it being unchanged since.
         const guard = paid ? filter : { ...filter, lastUpdate: stored.lastUpdate };
-        const result = await alerts(store).updateOne(guard, { $set: editFields(body.alertConfig, now) });
+        const result = await alerts(store).updateOne(guard, { $set: editedFields(body.alertConfig, now) });
         if (result.matchedCount !== 1) throw conflict('O alerta mudou ou foi excluído. Atualize a página e tente de novo.');
         return answer(store, caller.userId, body.asset, body.timeframe, id);
       },

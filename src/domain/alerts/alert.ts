@@ -40,23 +40,19 @@ export function createAlert(config: AlertConfig, timeframe: Timeframe, id: strin
   const at = now.toISOString();
   return {
     id,
-    active: config.active,
-    message: config.message,
-    rules: config.rules,
-    config: config.config,
-    frequency: config.frequency,
-    closeOnly: config.closeOnly,
+    ...editedFields(config, now),
     created: at,
-    lastUpdate: at,
     lastNotification: null,
     timeframe,
   };
 }
 
-/** Applies an edit; keeps id, created and lastNotification so an edit does not re-arm a 'tf' or '15' gate. */
-export function updateAlert(alert: Alert, config: AlertConfig, now: Date): Alert {
+/** What an edit sets: the user's configuration and the time of the edit (id, created and lastNotification stay). */
+export function editedFields(
+  config: AlertConfig,
+  now: Date,
+): Pick<Alert, 'active' | 'message' | 'rules' | 'config' | 'frequency' | 'closeOnly' | 'lastUpdate'> {
   return {
-    ...alert,
     active: config.active,
     message: config.message,
     rules: config.rules,
@@ -65,4 +61,9 @@ export function updateAlert(alert: Alert, config: AlertConfig, now: Date): Alert
     closeOnly: config.closeOnly,
     lastUpdate: now.toISOString(),
   };
+}
+
+/** Applies an edit; keeps id, created and lastNotification so an edit does not re-arm a 'tf' or '15' gate. */
+export function updateAlert(alert: Alert, config: AlertConfig, now: Date): Alert {
+  return { ...alert, ...editedFields(config, now) };
 }
