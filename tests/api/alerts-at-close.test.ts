@@ -10,6 +10,7 @@ import { evaluateAlert } from '../../src/domain/alerts/evaluate-alert';
 import { formatPrice } from '../../src/domain/presentation/format';
 import type { Rule } from '../../src/domain/alerts/rule-schema';
 import type { Candle, Reading } from '../../src/domain/reading';
+import { fakeDateOnly } from '../support/fake-date';
 import { call } from '../support/api-client';
 import { assetDoc, insertAssets } from '../support/fixtures';
 import { QUARTER, seriesWithSignal } from '../support/signal-series';
@@ -31,25 +32,6 @@ interface Answer {
   results: Array<{ status: string; error?: string }>;
 }
 const ingest = (items: unknown[]) => call<Answer>('ingest', { method: 'POST', body: { items }, headers: KEY });
-
-/** The clock the handlers read, set per round; timers stay real (the store and the host use them). */
-function setClock(ms: number): void {
-  jest.useFakeTimers({
-    now: ms,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
 
 /** Candles of the series' last quarters opening up to the current quarter hour, so the last one is forming. */
 const ending = (now: number) => Math.floor(now / QUARTER) * QUARTER - (HISTORY - 1) * QUARTER;
@@ -82,12 +64,12 @@ async function threeCloses(
   const { candles } = seriesWithSignal(HISTORY, [1, 2, 3], holdsRules(rules), start);
   const at = (i: number) => candles[i]!.time;
   const first = HISTORY - 4;
-  setClock(at(first) + 5 * 60_000);
+  fakeDateOnly(at(first) + 5 * 60_000);
   expect((await send([item(candles.slice(0, first + 1))])).body.results[0]?.status).toBe('stored');
   await arm();
   const answers: Answer[] = [];
   for (let k = 0; k < 3; k++) {
-    setClock(at(first + k + 1) + 5_000);
+    fakeDateOnly(at(first + k + 1) + 5_000);
     answers.push((await send([item([candles[first + k]!, candles[first + k + 1]!])])).body);
   }
   return { answers, closed: candles.slice(first, first + 3), replay: () => send([item([candles[first + 2]!, candles[first + 3]!])]) };
@@ -135,10 +117,10 @@ describe('close-only alerts with the robot’s [closed, forming] items', () => {
     const start = ending(Date.now());
     const { candles, readings } = seriesWithSignal(HISTORY, [1], holdsRules(template.rules), start);
     const needle = candles[HISTORY - 2]!;
-    setClock(needle.time + 10 * 60_000);
+    fakeDateOnly(needle.time + 10 * 60_000);
     // Mid-candle the needle candle is forming: the close-only alert waits.
     expect((await ingest([{ asset: BTC, timeframe: '15', candles: candles.slice(0, HISTORY - 1) }])).body.alertsFired).toBe(0);
-    setClock(needle.time + QUARTER + 5_000);
+    fakeDateOnly(needle.time + QUARTER + 5_000);
     expect((await ingest([{ asset: BTC, timeframe: '15', candles: [needle, candles[HISTORY - 1]!] }])).body.alertsFired).toBe(1);
     const [note] = await notifications(store).find({ userId: 'ana' }).toArray();
     expect(note!.message).toMatch(/^BTCUSDT \(15\): Só agulhada de compra — preço /);

@@ -6,6 +6,7 @@ import type { Store } from '../../api/src/store/types';
 import { previousBucketStart } from '../../src/domain/candle-buckets';
 import { MARKET_HOURS } from '../../src/domain/market-hours';
 import type { Candle } from '../../src/domain/reading';
+import { fakeDateOnly } from '../support/fake-date';
 import { call } from '../support/api-client';
 import { assetDoc, insertAssets } from '../support/fixtures';
 import { PETR4, arrangeAlertsWorld } from './alerts-support';
@@ -42,22 +43,7 @@ describe('POST /api/ingest: the candle grid', () => {
   let store: Store;
   const setClock = (iso: string) => jest.setSystemTime(ms(iso));
   beforeEach(async () => {
-    // Only Date is faked: the store and the handlers keep their real timers.
-    jest.useFakeTimers({
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
-    setClock('2026-11-24T03:00:00Z');
+    fakeDateOnly(ms('2026-11-24T03:00:00Z'));
     store = await arrangeAlertsWorld();
     await insertAssets(store, [assetDoc(EURUSD, { assetType: 'forex', marketHours: 'FX' }), assetDoc(BTC, { assetType: 'crypto', marketHours: 'ALWAYS' })]);
   });
