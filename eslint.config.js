@@ -1,6 +1,6 @@
 // ESLint: typescript-eslint's recommended rules plus the architecture's import boundaries:
-// features never import each other nor the composition root (src/app), src/domain imports nothing outside itself,
-// the client never imports the API, and no import loops.
+// features never import each other nor the composition root (src/app), the domain package imports nothing outside
+// itself and everyone else imports it by name (@agulhadas/domain/...), the client never imports the API, and no import loops.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -25,9 +25,12 @@ const boundaries = [
     from: './robot',
     message: 'The API never imports the robot; only the local runtime starts it.',
   })),
-  { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain is pure and imports nothing outside itself.' },
-  { target: './src/domain', from: './api', message: 'src/domain is pure and imports nothing outside itself.' },
-  { target: './src', from: './api', message: 'The client never imports the API: share code through src/domain.' },
+  ...['./src', './api', './robot', './tests', './bench', './scripts'].map((from) => ({
+    target: './packages/domain',
+    from,
+    message: '@agulhadas/domain is pure and imports nothing outside itself.',
+  })),
+  { target: './src', from: './api', message: 'The client never imports the API: share code through @agulhadas/domain.' },
   // src/app composes the screens: it imports features, components and lib, never the other way, so a feature can be
   // read, tested and moved without the router and providers coming along.
   ...['./src/features', './src/components', './src/lib'].map((target) => ({
@@ -39,7 +42,7 @@ const boundaries = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features do not import each other: move what they share to src/domain, src/components or src/lib, or meet in src/app.',
+    message: 'Features do not import each other: move what they share to @agulhadas/domain, src/components or src/lib, or meet in src/app.',
   })),
 ];
 
@@ -74,12 +77,25 @@ export default tseslint.config(
   },
   {
     // zod's messages are set to Portuguese where z is exported; a schema built on bare 'zod' could load before it.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/domain/validation/zod.ts'],
+    // The domain is a package: outside it, its modules are imported by name, never by a path into its folder.
+    files: ['src/**/*.{ts,tsx}', 'packages/domain/**/*.ts'],
+    ignores: ['packages/domain/validation/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', allowTypeImports: true, message: 'Take z from src/domain/validation/zod: it sets the Portuguese messages.' }] },
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'Take z from @agulhadas/domain/validation/zod: it sets the Portuguese messages.' }],
+          patterns: [{ group: ['**/packages/domain/**', '**/src/domain/**'], message: 'Import the domain by name: @agulhadas/domain/<module>.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts', 'robot/**/*.ts', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/packages/domain/**', '**/src/domain/**'], message: 'Import the domain by name: @agulhadas/domain/<module>.' }] },
       ],
     },
   },

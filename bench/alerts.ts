@@ -12,9 +12,9 @@ import {
   RULE_NAMES,
   RULE_VALUES,
   type Rule,
-} from '../src/domain/alerts';
-import type { Reading, Signal } from '../src/domain/reading';
-import { TIMEFRAMES, type Timeframe } from '../src/domain/timeframes';
+} from '@agulhadas/domain/alerts';
+import type { Reading, Signal } from '@agulhadas/domain/reading';
+import { TIMEFRAMES, type Timeframe } from '@agulhadas/domain/timeframes';
 import { seededRandom } from '../src/lib/seeded-random';
 
 const ASSET_COUNT = 1200;

@@ -10,9 +10,9 @@ import { assets } from '../api/src/store/assets';
 import { getStore } from '../api/src/store/db';
 import type { BulkOperation } from '../api/src/store/types';
 import type { AssetDoc } from '../api/src/store/assets';
-import { hasFourHour, type AssetType } from '../src/domain/categories';
-import type { Reading, Readings, Signal } from '../src/domain/reading';
-import type { Timeframe } from '../src/domain/timeframes';
+import { hasFourHour, type AssetType } from '@agulhadas/domain/categories';
+import type { Reading, Readings, Signal } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 /**
  * Dashboard benchmark: the whole universe with readings on every timeframe, opened at /app/all by a

@@ -10,10 +10,10 @@ import { DAILY_MOVE } from '../robot/src/sources/demo/daily-shapes';
 import { createDemoSource } from '../robot/src/sources/demo/demo-source';
 import { toSourceAsset, type SourceAsset } from '../robot/src/sources/source';
 import { loadUniverse } from '../api/src/seed/universe';
-import { ASSET_TYPES, type AssetType } from '../src/domain/categories';
-import { MARKET_HOURS } from '../src/domain/market-hours';
-import type { Candle } from '../src/domain/reading';
-import type { Timeframe } from '../src/domain/timeframes';
+import { ASSET_TYPES, type AssetType } from '@agulhadas/domain/categories';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import type { Candle } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import {
   absoluteMoves,
   DAILY_MOVE_GOALS,

@@ -4,9 +4,9 @@
  * Run alone: npx tsx bench/engine.ts
  */
 import { ADX, BollingerBands, SMA, Stochastic, TRIX } from 'technicalindicators';
-import type { Candle } from '../src/domain/reading';
-import { TIMEFRAMES } from '../src/domain/timeframes';
-import { computeReading, createReadingEngine, pushReading, type ReadingEngineState } from '../src/domain/signals';
+import type { Candle } from '@agulhadas/domain/reading';
+import { TIMEFRAMES } from '@agulhadas/domain/timeframes';
+import { computeReading, createReadingEngine, pushReading, type ReadingEngineState } from '@agulhadas/domain/signals';
 
 const ASSETS = 1200;
 const CANDLES = 500;

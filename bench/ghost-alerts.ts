@@ -4,7 +4,7 @@
  * close), with and without 'Só no fechamento do candle'. The asserting test: tests/unit/signals/ghost-alerts.test.ts.
  * Run alone: npx tsx bench/ghost-alerts.ts
  */
-import type { Rule } from '../src/domain/alerts/rule-schema';
+import type { Rule } from '@agulhadas/domain/alerts/rule-schema';
 import { ghostAlerts } from '../tests/support/ghost-alerts';
 import { loadSp500Candles, SP500_SOURCE } from '../tests/support/sp500-candles';
 

@@ -21,11 +21,11 @@ import { createDemoSource } from '../robot/src/sources/demo/demo-source';
 import { createWorker } from '../robot/src/worker';
 import { engineForIngest } from '../api/src/ingest/engine-binding';
 import type { Binary } from 'mongodb';
-import { lastBucketStart, previousBucketStart } from '../src/domain/candle-buckets';
-import { hasFourHour } from '../src/domain/categories';
-import { MARKET_HOURS } from '../src/domain/market-hours';
-import type { Candle } from '../src/domain/reading';
-import { TIMEFRAMES } from '../src/domain/timeframes';
+import { lastBucketStart, previousBucketStart } from '@agulhadas/domain/candle-buckets';
+import { hasFourHour } from '@agulhadas/domain/categories';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import type { Candle } from '@agulhadas/domain/reading';
+import { TIMEFRAMES } from '@agulhadas/domain/timeframes';
 
 /**
  * The robot's round through the real ingest function against the embedded store: the whole universe (1446 assets,

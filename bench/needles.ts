@@ -6,7 +6,7 @@
  * the accelerating trend, before and after.
  * Run alone: npx tsx bench/needles.ts
  */
-import { computeSnapshots, type IndicatorSnapshot } from '../src/domain/indicators';
+import { computeSnapshots, type IndicatorSnapshot } from '@agulhadas/domain/indicators';
 import type { DatedCandle } from '../tests/support/daily-csv';
 import { labelsOf, NEEDLE_GOALS, needleAgreement, readingsOf, type NeedleAgreement } from '../tests/support/needle-agreement';
 import { NEEDLE_SERIES } from '../tests/support/needle-series';

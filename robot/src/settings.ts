@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKET_SOURCES } from '../../src/domain/market-source';
+import { MARKET_SOURCES } from '@agulhadas/domain/market-source';
 import { BINANCE_REST_URL, BINANCE_STREAM_URL } from './sources/binance/settings';
 import { BRAPI_URL } from './sources/brapi/settings';
 import { TWELVEDATA_URL } from './sources/twelvedata/settings';

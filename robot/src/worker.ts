@@ -1,4 +1,4 @@
-import type { RobotUniverseAsset } from '../../src/domain/robot/robot-universe';
+import type { RobotUniverseAsset } from '@agulhadas/domain/robot/robot-universe';
 import type { RobotApi } from './contract/robot-api';
 import { createHealth, type Health, type RoundFigures } from './health/health';
 import { createPeerLog } from './health/peer-log';

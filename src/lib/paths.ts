@@ -1,4 +1,4 @@
-import { DEFAULT_EXCHANGE } from '../domain/categories';
+import { DEFAULT_EXCHANGE } from '@agulhadas/domain/categories';
 
 /** Every route path in one place, so no URL string is typed twice. */
 export const paths = {

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { can as policyAllows, type Policy } from '../domain/permissions';
-import { userIdFromRoles } from '../domain/roles';
-import type { UserInfo } from '../domain/user-info';
-import { DEFAULT_USER_OPTIONS, STORAGE_KEYS, type FavoriteListItem, type UserOptions } from '../domain/user-options';
+import { can as policyAllows, type Policy } from '@agulhadas/domain/permissions';
+import { userIdFromRoles } from '@agulhadas/domain/roles';
+import type { UserInfo } from '@agulhadas/domain/user-info';
+import { DEFAULT_USER_OPTIONS, STORAGE_KEYS, type FavoriteListItem, type UserOptions } from '@agulhadas/domain/user-options';
 import { useStoredState } from './local-storage';
 
 /** The identity object SWA answers at /.auth/me. */

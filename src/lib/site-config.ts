@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ExplainerVideo } from '../domain/content/explainer-videos';
-import type { PartnerBroker } from '../domain/content/partner-broker';
+import type { ExplainerVideo } from '@agulhadas/domain/content/explainer-videos';
+import type { PartnerBroker } from '@agulhadas/domain/content/partner-broker';
 
 /** GET /api/getSiteConfig: runtime settings and the content the operator configures (videos, partner brokers). */
 export interface SiteConfig {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { alerts } from '../../api/src/store/alerts';
 import type { Store } from '../../api/src/store/types';
-import type { Alert } from '../../src/domain/alerts/alert';
+import type { Alert } from '@agulhadas/domain/alerts/alert';
 import { call } from '../support/api-client';
 import { type BulkAnswer, PETR4, VALE3, alertOwnedBy, ana, arrangeAlertsWorld, buyAgulhada, createAlert, rita, snapshot, vitor } from './alerts-support';
 

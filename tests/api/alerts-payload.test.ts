@@ -3,7 +3,7 @@ import { onlyTurnsOff } from '../../api/src/alerts/alert-changes';
 import { hasOperatorKey } from '../../api/src/alerts/alert-request-schemas';
 import { readingsList } from '../../api/src/alerts/readings-list';
 import { DEFAULT_WEBHOOK_MESSAGE, WebhookPayloadError, normalizeTimeframe, parseWebhookPayload } from '../../api/src/alerts/webhook-payload';
-import { alertConfigSchema } from '../../src/domain/alerts/alert-config-schema';
+import { alertConfigSchema } from '@agulhadas/domain/alerts/alert-config-schema';
 import { reading } from '../support/fixtures';
 
 describe('webhook payload', () => {

@@ -4,9 +4,9 @@ import { notifications } from '../../api/src/store/notifications';
 import { telegramQueue } from '../../api/src/store/telegram-queue';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
-import type { Alert, AlertGroup } from '../../src/domain/alerts/alert';
-import type { AlertConfigInput } from '../../src/domain/alerts/alert-config-schema';
-import type { Timeframe } from '../../src/domain/timeframes';
+import type { Alert, AlertGroup } from '@agulhadas/domain/alerts/alert';
+import type { AlertConfigInput } from '@agulhadas/domain/alerts/alert-config-schema';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures';
 

@@ -1,8 +1,8 @@
 import { config } from '../../api/src/config';
 import type { Store } from '../../api/src/store/types';
-import type { AssetListItem } from '../../src/domain/asset';
-import { applyAssetDelta } from '../../src/domain/asset-list-delta';
-import { decodeAssetList, encodeAssetList, type CompactAssetList } from '../../src/domain/asset-list-wire';
+import type { AssetListItem } from '@agulhadas/domain/asset';
+import { applyAssetDelta } from '@agulhadas/domain/asset-list-delta';
+import { decodeAssetList, encodeAssetList, type CompactAssetList } from '@agulhadas/domain/asset-list-wire';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures';
 

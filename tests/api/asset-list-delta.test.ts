@@ -1,7 +1,7 @@
 import { config } from '../../api/src/config';
 import type { Store } from '../../api/src/store/types';
-import type { AssetListItem } from '../../src/domain/asset';
-import { applyAssetDelta, type AssetListDelta } from '../../src/domain/asset-list-delta';
+import type { AssetListItem } from '@agulhadas/domain/asset';
+import { applyAssetDelta, type AssetListDelta } from '@agulhadas/domain/asset-list-delta';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures';
 

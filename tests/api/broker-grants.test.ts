@@ -6,7 +6,7 @@ import { outboxEmails } from '../../api/src/store/outbox-emails';
 import { pendingGrants } from '../../api/src/store/pending-grants';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
-import type { UserInfo } from '../../src/domain/user-info';
+import type { UserInfo } from '@agulhadas/domain/user-info';
 import { call, freshStore } from '../support/api-client';
 import { ADMIN_KEY, ana, commerceConfig, snapshot } from './commerce-support';
 

@@ -1,7 +1,7 @@
 import { ensureUser } from '../../api/src/identity/ensure-user';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
-import type { CommentItem } from '../../src/domain/user-info';
+import type { CommentItem } from '@agulhadas/domain/user-info';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { grantLevel } from '../support/fixtures';
 

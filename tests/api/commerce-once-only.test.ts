@@ -2,7 +2,7 @@ import { localCharges } from '../../api/src/store/local-charges';
 import { addPromoEligible } from '../../api/src/store/promo-eligible';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
-import { PLAN_CHANGE_MESSAGES } from '../../src/domain/plans/plan-change';
+import { PLAN_CHANGE_MESSAGES } from '@agulhadas/domain/plans/plan-change';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { commerceConfig, openPlanCheckout, payLocalSession } from './commerce-support';
 

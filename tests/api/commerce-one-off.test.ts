@@ -2,7 +2,7 @@ import { addMonthsUnix } from '../../api/src/services/billing/calendar';
 import { invoices } from '../../api/src/store/invoices';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
-import { isValidBrCode } from '../../src/domain/pix/parse-br-code';
+import { isValidBrCode } from '../support/parse-pix-br-code';
 import { call, freshStore } from '../support/api-client';
 import { grantLevel } from '../support/fixtures';
 import { ADMIN_KEY, ana, bia, commerceConfig, snapshot, subOf } from './commerce-support';

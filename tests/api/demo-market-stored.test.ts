@@ -6,11 +6,11 @@ import { startRuntime, type Runtime } from '../../api/src/local/runtime';
 import { assets } from '../../api/src/store/assets';
 import { candleSeries, seriesId } from '../../api/src/store/candles';
 import type { Store } from '../../api/src/store/types';
-import { bucketStart } from '../../src/domain/candle-buckets';
-import { timeframesOf } from '../../src/domain/categories';
-import { isMarketOpen, MARKET_HOURS } from '../../src/domain/market-hours';
-import type { Candle } from '../../src/domain/reading';
-import type { Timeframe } from '../../src/domain/timeframes';
+import { bucketStart } from '@agulhadas/domain/candle-buckets';
+import { timeframesOf } from '@agulhadas/domain/categories';
+import { isMarketOpen, MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import type { Candle } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { freshStore } from '../support/api-client';
 
 /**

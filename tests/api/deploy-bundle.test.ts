@@ -1,44 +1,56 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { PRODUCTION_ENV } from '../support/production-env';
+import { bundleOptions } from '../../scripts/bundle-options';
 import { registeredFunctions } from '../../api/src/http/registry';
 import '../../api/src/functions/index';
 
 const ROOT = path.resolve(__dirname, '../..');
 
 /**
- * What Azure runs is api/dist/index.js (esbuild bundle importing src/domain). Built the same way as
+ * What Azure runs is api/dist/index.js (esbuild bundle with @agulhadas/domain inside). Built with the options of
  * `npm run build --workspace api`, it must load under plain Node ESM and register every function.
+ * With FUNCTIONS_APP_DIR set (the CI's assembly job), the suite loads the assembled app instead: its bundle, beside
+ * only the production dependencies `npm ci --omit=dev` installed from api/package-lock.json.
  */
+const ASSEMBLED = process.env.FUNCTIONS_APP_DIR ? path.resolve(ROOT, process.env.FUNCTIONS_APP_DIR) : null;
+
 describe('Functions deploy bundle', () => {
   // Inside the repo, so the bundle's external packages resolve from node_modules as in the deployed app.
   const outDir = path.join(ROOT, 'node_modules', '.cache', 'agulhadas-bundle');
-  const outfile = path.join(outDir, `index-${process.pid}.mjs`);
+  const outfile = ASSEMBLED ? path.join(ASSEMBLED, 'dist', 'index.js') : path.join(outDir, `index-${process.pid}.mjs`);
+  let metafile: Metafile;
   // Outside the Functions host, @azure/functions names each registration in a "test mode" warning.
   const script = `const names=[];const warn=console.warn;console.warn=(m)=>{const x=/register function "([^"]+)"/.exec(String(m));if(x)names.push(x[1]);};await import(${JSON.stringify(outfile)});console.warn=warn;console.log(JSON.stringify(names));`;
   /** Imports the bundle under plain Node with exactly this environment (no LOCAL_MODE inherited). */
   const load = (env: Record<string, string>) =>
     spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: path.join(ROOT, 'api'),
+      cwd: ASSEMBLED ?? path.join(ROOT, 'api'),
       encoding: 'utf8',
       env: { PATH: process.env.PATH ?? '', ...env },
     });
 
-  beforeAll(() => {
+  beforeAll(async () => {
     mkdirSync(outDir, { recursive: true });
-    buildSync({
-      entryPoints: [path.join(ROOT, 'api/src/index.ts')],
-      bundle: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      packages: 'external',
-      outfile,
-      logLevel: 'silent',
-      absWorkingDir: path.join(ROOT, 'api'),
-    });
+    const options = bundleOptions(path.join(ROOT, 'api'), 'src/index.ts', ASSEMBLED ? path.join(outDir, `probe-${process.pid}.mjs`) : outfile);
+    metafile = (await build({ ...options, logLevel: 'silent' })).metafile;
+  });
+
+  it('imports nothing but Node built-ins and the runtime dependencies the deploy installs (the domain is inside)', () => {
+    const lock = JSON.parse(readFileSync(path.join(ROOT, 'api/package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+    const imported = new Set(
+      Object.values(metafile.outputs)
+        .flatMap((output) => output.imports)
+        .filter((entry) => entry.external && !builtinModules.includes(entry.path.replace(/^node:/, '')))
+        .map((entry) => (entry.path.startsWith('@') ? entry.path.split('/').slice(0, 2) : entry.path.split('/').slice(0, 1)).join('/')),
+    );
+    expect(imported.size).toBeGreaterThan(5);
+    for (const name of imported) expect(lock.packages[`node_modules/${name}`]).toBeDefined();
+    expect([...imported].filter((name) => name.startsWith('@agulhadas/'))).toEqual([]);
+    expect(Object.keys(metafile.inputs).some((input) => input.includes('packages/domain/'))).toBe(true);
   });
 
   it('loads with a complete production environment and registers the same function table as the source', () => {

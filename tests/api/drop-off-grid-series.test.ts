@@ -3,7 +3,7 @@ import { dropOffGridSeries } from '../../api/src/ingest/drop-off-grid-series';
 import { assets } from '../../api/src/store/assets';
 import { candleSeries, SERIES_FORMAT, seriesId, type CandleSeriesDoc } from '../../api/src/store/candles';
 import type { Store } from '../../api/src/store/types';
-import type { Timeframe } from '../../src/domain/timeframes';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { freshStore } from '../support/api-client';
 import { assetDoc, insertAssets, reading } from '../support/fixtures';
 

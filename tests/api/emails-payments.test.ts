@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { config, overrideConfig } from '../../api/src/config';
-import { formatDate } from '../../src/domain/presentation/format';
+import { formatDate } from '@agulhadas/domain/presentation/format';
 import { renderEmail } from '../../api/src/services/email/render-email';
 import { eventsForPaidSession, stripeEvent } from '../../api/src/services/payments/local-stripe-events';
 import { shopOrderNumber } from '../../api/src/services/payments/shop-order-confirmation';

@@ -1,4 +1,4 @@
-import type { AssetListItem } from '../../src/domain/asset';
+import type { AssetListItem } from '@agulhadas/domain/asset';
 import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures';
 import { call, freshStore, principalFor } from '../support/api-client';
 

@@ -1,5 +1,5 @@
 import { assets } from '../../api/src/store/assets';
-import type { AssetListItem } from '../../src/domain/asset';
+import type { AssetListItem } from '@agulhadas/domain/asset';
 import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures';
 import { call, freshStore, principalFor } from '../support/api-client';
 import type { Store } from '../../api/src/store/types';

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import type { ChartAnswer as ChartData } from '../../src/domain/chart';
-import { computeReading } from '../../src/domain/signals';
-import type { Candle } from '../../src/domain/reading';
-import type { Timeframe } from '../../src/domain/timeframes';
+import type { ChartAnswer as ChartData } from '@agulhadas/domain/chart';
+import { computeReading } from '@agulhadas/domain/signals';
+import type { Candle } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { candleSeries, SERIES_FORMAT, seriesId } from '../../api/src/store/candles';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';

@@ -1,7 +1,7 @@
 import { overrideConfig } from '../../api/src/config';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
-import type { UserInfo } from '../../src/domain/user-info';
+import type { UserInfo } from '@agulhadas/domain/user-info';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { grantLevel } from '../support/fixtures';

@@ -3,7 +3,7 @@ import { config } from '../../api/src/config';
 import { assets } from '../../api/src/store/assets';
 import { notifications } from '../../api/src/store/notifications';
 import type { Store } from '../../api/src/store/types';
-import type { Candle, Reading } from '../../src/domain/reading';
+import type { Candle, Reading } from '@agulhadas/domain/reading';
 import { call } from '../support/api-client';
 import { assetDoc, insertAssets, reading } from '../support/fixtures';
 import { arrangeAlertsWorld, createAlert } from './alerts-support';

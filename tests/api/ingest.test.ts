@@ -5,7 +5,7 @@ import { assets } from '../../api/src/store/assets';
 import { CANDLES_KEPT, candleSeries } from '../../api/src/store/candles';
 import { notifications } from '../../api/src/store/notifications';
 import type { Store } from '../../api/src/store/types';
-import type { Candle, Reading } from '../../src/domain/reading';
+import type { Candle, Reading } from '@agulhadas/domain/reading';
 import { call } from '../support/api-client';
 import { reading } from '../support/fixtures';
 import { PETR4, VALE3, arrangeAlertsWorld, buyAgulhada, createAlert } from './alerts-support';

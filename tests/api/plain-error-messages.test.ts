@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Principal } from '../../api/src/http/principal';
-import { FIELD_LABELS } from '../../src/domain/validation/field-labels';
+import { FIELD_LABELS } from '@agulhadas/domain/validation/field-labels';
 import { call } from '../support/api-client';
 import { allCredentials, label, methodsUnderTest, userWithLevel, type MethodUnderTest } from '../security/support/function-table';
 import { allPaths, setAt } from '../security/support/json-paths';

@@ -1,5 +1,5 @@
 import { addMonths, stripeEvent, subscriptionObject } from '../../api/src/services/payments/local-stripe-events';
-import type { PlanChangeQuote } from '../../src/domain/plans/plan-change-request';
+import type { PlanChangeQuote } from '@agulhadas/domain/plans/plan-change-request';
 import { call, type CallResult } from '../support/api-client';
 import type { Principal } from '../../api/src/http/principal';
 import { sendSigned } from './commerce-support';

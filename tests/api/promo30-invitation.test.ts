@@ -6,7 +6,7 @@ import { outboxEmails } from '../../api/src/store/outbox-emails';
 import { addPromoEligible } from '../../api/src/store/promo-eligible';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
-import { formatDate } from '../../src/domain/presentation/format';
+import { formatDate } from '@agulhadas/domain/presentation/format';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { grantLevel, reading } from '../support/fixtures';
 import { PETR4, arrangeAlertsWorld } from './alerts-support';

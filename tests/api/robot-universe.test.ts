@@ -1,7 +1,7 @@
 import { overrideConfig } from '../../api/src/config';
 import { seedUniverse } from '../../api/src/local/seed';
 import type { Store } from '../../api/src/store/types';
-import { robotUniverseSchema } from '../../src/domain/robot/robot-universe';
+import { robotUniverseSchema } from '@agulhadas/domain/robot/robot-universe';
 import { call, freshStore } from '../support/api-client';
 
 const KEY = 'universe-test-robot-key';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { config, ConfigError, overrideConfig, readConfig } from '../../api/src/config';
-import type { PartnerBroker } from '../../src/domain/content/partner-broker';
+import type { PartnerBroker } from '@agulhadas/domain/content/partner-broker';
 import { call, freshStore } from '../support/api-client';
 
 /** Content the operator configures: nothing invented reaches a deployment. */

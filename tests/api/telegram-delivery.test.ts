@@ -8,7 +8,7 @@ import { overrideTelegramSender, telegramSender } from '../../api/src/services/t
 import { telegramQueue, type TelegramQueueDoc } from '../../api/src/store/telegram-queue';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
-import type { UserInfo } from '../../src/domain/user-info';
+import type { UserInfo } from '@agulhadas/domain/user-info';
 import { call } from '../support/api-client';
 import { ana, arrangeAlertsWorld } from './alerts-support';
 

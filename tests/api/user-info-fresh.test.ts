@@ -1,9 +1,9 @@
 import { describe, expect, it, beforeEach } from '@jest/globals';
 import { alertGroupsOf, alerts } from '../../api/src/store/alerts';
 import type { Store } from '../../api/src/store/types';
-import type { AlertGroup } from '../../src/domain/alerts/alert';
-import type { CommentItem } from '../../src/domain/user-info';
-import type { FavoriteListItem } from '../../src/domain/user-options';
+import type { AlertGroup } from '@agulhadas/domain/alerts/alert';
+import type { CommentItem } from '@agulhadas/domain/user-info';
+import type { FavoriteListItem } from '@agulhadas/domain/user-options';
 import { call } from '../support/api-client';
 import { PETR4, VALE3, ana, arrangeAlertsWorld, buyAgulhada, createAlert, deleteAlert, editAlert } from './alerts-support';
 

@@ -4,10 +4,10 @@ import { alerts } from '../../api/src/store/alerts';
 import { getStore } from '../../api/src/store/db';
 import { users } from '../../api/src/store/users';
 import { localChatIdOf } from '../../api/src/telegram/local-chat-id';
-import { ALERT_TEMPLATES } from '../../src/domain/alerts/alert-templates';
-import { evaluateAlert } from '../../src/domain/alerts/evaluate-alert';
-import { formatPrice } from '../../src/domain/presentation/format';
-import type { Candle } from '../../src/domain/reading';
+import { ALERT_TEMPLATES } from '@agulhadas/domain/alerts/alert-templates';
+import { evaluateAlert } from '@agulhadas/domain/alerts/evaluate-alert';
+import { formatPrice } from '@agulhadas/domain/presentation/format';
+import type { Candle } from '@agulhadas/domain/reading';
 import { QUARTER, seriesWithSignal } from '../support/signal-series';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 

@@ -2,8 +2,8 @@ import { localUserId } from '../../api/src/local/demo-users';
 import { alerts } from '../../api/src/store/alerts';
 import { assets } from '../../api/src/store/assets';
 import { getStore } from '../../api/src/store/db';
-import { createAlert } from '../../src/domain/alerts/alert';
-import { alertConfigFromTemplate, findTemplate } from '../../src/domain/alerts/alert-templates';
+import { createAlert } from '@agulhadas/domain/alerts/alert';
+import { alertConfigFromTemplate, findTemplate } from '@agulhadas/domain/alerts/alert-templates';
 import { reading } from '../support/fixtures';
 import { loginAs, startE2E, type E2E } from './harness';
 

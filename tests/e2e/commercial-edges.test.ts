@@ -5,8 +5,8 @@ import { invoices } from '../../api/src/store/invoices';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import { users } from '../../api/src/store/users';
 import { waitlist } from '../../api/src/store/waitlist';
-import { PLANS_LOGIN_PROMPT } from '../../src/domain/plans/plan-cards';
-import { INVESTMENT_DISCLAIMER } from '../../src/domain/site';
+import { PLANS_LOGIN_PROMPT } from '../../src/features/plans/model/plan-cards';
+import { INVESTMENT_DISCLAIMER } from '../../src/lib/site';
 import { loginAs, loginWithEmail, useE2E, VIEWPORTS } from './harness';
 
 /**

@@ -4,8 +4,8 @@ import { getStore } from '../../api/src/store/db';
 import { userAssets, type UserAssetDoc } from '../../api/src/store/user-assets';
 import { users } from '../../api/src/store/users';
 import { localUserId } from '../../api/src/local/demo-users';
-import type { Reading } from '../../src/domain/reading';
-import type { Timeframe } from '../../src/domain/timeframes';
+import type { Reading } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { assetDoc, reading } from '../support/fixtures';
 import { loginAs, startE2E, type E2E } from './harness';
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { assets } from '../../api/src/store/assets';
 import { getStore } from '../../api/src/store/db';
-import type { Reading } from '../../src/domain/reading';
-import type { Timeframe } from '../../src/domain/timeframes';
+import type { Reading } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { reading } from '../support/fixtures';
 import { loginAs, startE2E, type E2E } from './harness';
 

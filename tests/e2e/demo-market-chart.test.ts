@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadUniverse } from '../../api/src/seed/universe';
-import type { ChartAnswer } from '../../src/domain/chart';
+import type { ChartAnswer } from '@agulhadas/domain/chart';
 import { drawnTexts, recordCanvasText } from './canvas-text';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { config } from '../../api/src/config';
-import type { Reading } from '../../src/domain/reading';
-import { TIMEFRAME_MINUTES, type Timeframe } from '../../src/domain/timeframes';
+import type { Reading } from '@agulhadas/domain/reading';
+import { TIMEFRAME_MINUTES, type Timeframe } from '@agulhadas/domain/timeframes';
 import { reading } from '../support/fixtures';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { isMarketOpen, MARKET_HOURS } from '../../src/domain/market-hours';
+import { isMarketOpen, MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { loginAs, startE2E, type E2E } from './harness';
 
 /**

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import type { LastCandleUpdatesMessage } from '../../src/domain/realtime/protocol';
+import type { LastCandleUpdatesMessage } from '@agulhadas/domain/realtime/protocol';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**

@@ -1,8 +1,8 @@
 import { createDemoSource } from '../../robot/src/sources/demo/demo-source';
 import { toSourceAsset, type SourceAsset } from '../../robot/src/sources/source';
 import { loadUniverse } from '../../api/src/seed/universe';
-import { ASSET_TYPES, type AssetType } from '../../src/domain/categories';
-import { MARKET_HOURS } from '../../src/domain/market-hours';
+import { ASSET_TYPES, type AssetType } from '@agulhadas/domain/categories';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { absoluteMoves, DAILY_MOVE_GOALS, DEMO_MARKET_GOALS, median, needlesPerThousand, outsideHours, widestRange } from '../support/demo-market-figures';
 import { loadSp500Candles } from '../support/sp500-candles';
 

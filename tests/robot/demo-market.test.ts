@@ -1,12 +1,12 @@
 import { marketPath } from '../../robot/src/sources/demo/market-path';
 import { DAILY_MOVE } from '../../robot/src/sources/demo/daily-shapes';
-import { bucketStart, foldCandle } from '../../src/domain/candle-buckets';
-import { expectedOpen } from '../../src/domain/candle-grid';
-import { isMarketOpen, MARKET_HOURS, type MarketHoursKey } from '../../src/domain/market-hours';
-import type { Candle } from '../../src/domain/reading';
-import type { Timeframe } from '../../src/domain/timeframes';
-import type { AssetType } from '../../src/domain/categories';
-import { realtimeBucketStart } from '../../src/domain/realtime/timeframes';
+import { bucketStart, foldCandle } from '@agulhadas/domain/candle-buckets';
+import { expectedOpen } from '@agulhadas/domain/candle-grid';
+import { isMarketOpen, MARKET_HOURS, type MarketHoursKey } from '@agulhadas/domain/market-hours';
+import type { Candle } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
+import type { AssetType } from '@agulhadas/domain/categories';
+import { realtimeBucketStart } from '@agulhadas/domain/realtime/timeframes';
 
 const utc = MARKET_HOURS.ALWAYS;
 const t = (iso: string) => Date.parse(iso);

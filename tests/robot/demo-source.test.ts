@@ -1,6 +1,6 @@
-import { expectedOpen } from '../../src/domain/candle-grid';
-import { MARKET_HOURS } from '../../src/domain/market-hours';
-import type { Candle } from '../../src/domain/reading';
+import { expectedOpen } from '@agulhadas/domain/candle-grid';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import type { Candle } from '@agulhadas/domain/reading';
 import { createDemoSource } from '../../robot/src/sources/demo/demo-source';
 import type { DemoTrades } from '../../robot/src/sources/demo/demo-trades';
 import type { SourceAsset } from '../../robot/src/sources/source';

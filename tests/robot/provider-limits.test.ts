@@ -12,7 +12,7 @@ import type { Clock } from '../../robot/src/sources/http/clock';
 import type { MarketSource } from '../../robot/src/sources/source';
 import { createTwelveDataSource } from '../../robot/src/sources/twelvedata/twelvedata-source';
 import { createWorker, type Worker } from '../../robot/src/worker';
-import type { Timeframe } from '../../src/domain/timeframes';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { freshStore } from '../support/api-client';
 import { startFakeBinance, type FakeBinance } from '../support/fake-binance';
 import { startFakeBrapi, startFakeTwelveData, type FakeProvider } from '../support/fake-providers';

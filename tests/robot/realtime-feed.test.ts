@@ -1,6 +1,6 @@
-import type { Candle } from '../../src/domain/reading';
-import { computeReading } from '../../src/domain/signals/index';
-import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../src/domain/realtime/timeframes';
+import type { Candle } from '@agulhadas/domain/reading';
+import { computeReading } from '@agulhadas/domain/signals/index';
+import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
 import { createRealtimeFeed } from '../../robot/src/realtime/realtime-feed';
 import { applyTick, createRealtimeSeries, indicatorsOf } from '../../robot/src/realtime/realtime-series';
 import { signAccessToken, verifyAccessToken } from '../../api/src/services/realtime/access-token';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MARKET_HOURS } from '../../src/domain/market-hours';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { createSeriesBook } from '../../robot/src/rounds/series-book';
 import type { SourceCandle } from '../../robot/src/sources/source';
 

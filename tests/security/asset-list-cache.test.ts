@@ -3,7 +3,7 @@ import { HttpRequest, InvocationContext } from '../../api/src/http/azure';
 import { findFunction } from '../../api/src/http/registry';
 import { config } from '../../api/src/config';
 import { assets } from '../../api/src/store/assets';
-import type { AssetListItem } from '../../src/domain/asset';
+import type { AssetListItem } from '@agulhadas/domain/asset';
 import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures';
 import { principalFor } from '../support/api-client';
 import { recordingStore, type RecordingStore } from './support/recording-store';

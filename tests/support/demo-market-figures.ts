@@ -1,8 +1,8 @@
-import type { AssetType } from '../../src/domain/categories';
-import { candleCloseTime, isMarketOpen, type MarketHours } from '../../src/domain/market-hours';
-import type { Candle } from '../../src/domain/reading';
-import { createReadingEngine, pushReading } from '../../src/domain/signals';
-import { TIMEFRAME_MINUTES, type Timeframe } from '../../src/domain/timeframes';
+import type { AssetType } from '@agulhadas/domain/categories';
+import { candleCloseTime, isMarketOpen, type MarketHours } from '@agulhadas/domain/market-hours';
+import type { Candle } from '@agulhadas/domain/reading';
+import { createReadingEngine, pushReading } from '@agulhadas/domain/signals';
+import { TIMEFRAME_MINUTES, type Timeframe } from '@agulhadas/domain/timeframes';
 
 /**
  * The measures of a market that a trader would recognise as real, shared by the demo market's benchmark and its

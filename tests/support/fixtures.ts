@@ -2,8 +2,8 @@ import type { AssetDoc } from '../../api/src/store/assets';
 import { assets } from '../../api/src/store/assets';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
-import type { Reading } from '../../src/domain/reading';
-import type { Timeframe } from '../../src/domain/timeframes';
+import type { Reading } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 /** A neutral reading; tests override the fields they care about. */
 export function reading(timeframe: Timeframe, patch: Partial<Reading> = {}): Reading {

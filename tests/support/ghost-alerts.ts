@@ -1,9 +1,9 @@
-import type { Alert } from '../../src/domain/alerts/alert';
-import { afterFire, shouldFire } from '../../src/domain/alerts/fire-policy';
-import { ruleFlagsFromRules } from '../../src/domain/alerts/rule-flags';
-import type { Rule } from '../../src/domain/alerts/rule-schema';
-import type { Candle, Reading } from '../../src/domain/reading';
-import { createReadingEngine, upsertReading } from '../../src/domain/signals';
+import type { Alert } from '@agulhadas/domain/alerts/alert';
+import { afterFire, shouldFire } from '@agulhadas/domain/alerts/fire-policy';
+import { ruleFlagsFromRules } from '@agulhadas/domain/alerts/rule-flags';
+import type { Rule } from '@agulhadas/domain/alerts/rule-schema';
+import type { Candle, Reading } from '@agulhadas/domain/reading';
+import { createReadingEngine, upsertReading } from '@agulhadas/domain/signals';
 import type { DatedCandle } from './sp500-candles';
 
 /**

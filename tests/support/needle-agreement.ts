@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Reading } from '../../src/domain/reading';
-import { createReadingEngine, pushReading } from '../../src/domain/signals';
+import type { Reading } from '@agulhadas/domain/reading';
+import { createReadingEngine, pushReading } from '@agulhadas/domain/signals';
 import { chartAverages, closesBeyond, type NeedleSide } from './chart-needles';
 import type { DatedCandle } from './daily-csv';
 import type { NeedleSeries } from './needle-series';

@@ -1,5 +1,5 @@
-import { createReadingEngine, upsertReading } from '../../src/domain/signals';
-import type { Candle, Reading } from '../../src/domain/reading';
+import { createReadingEngine, upsertReading } from '@agulhadas/domain/signals';
+import type { Candle, Reading } from '@agulhadas/domain/reading';
 
 /**
  * Candle series on which the engine itself shows a chosen signal at a chosen place, for tests that drive rounds

@@ -1,12 +1,12 @@
-import type { AssetListItem } from '../../src/domain/asset';
-import { decodeAssetList, encodeAssetList } from '../../src/domain/asset-list-wire';
-import { hasAgulhada } from '../../src/domain/presentation/reading-presentation';
-import { timeframeRowView } from '../../src/domain/presentation/timeframe-row-view';
-import type { ListReading } from '../../src/domain/list-reading';
-import type { Reading, Readings } from '../../src/domain/reading';
-import { computeReading } from '../../src/domain/signals';
-import { SORT_KEYS, signalScore } from '../../src/domain/sorting/asset-sort';
-import { TIMEFRAMES } from '../../src/domain/timeframes';
+import type { AssetListItem } from '@agulhadas/domain/asset';
+import { decodeAssetList, encodeAssetList } from '@agulhadas/domain/asset-list-wire';
+import { hasAgulhada } from '@agulhadas/domain/presentation/reading-presentation';
+import { timeframeRowView } from '../../src/features/assets/model/timeframe-row-view';
+import type { ListReading } from '@agulhadas/domain/list-reading';
+import type { Reading, Readings } from '@agulhadas/domain/reading';
+import { computeReading } from '@agulhadas/domain/signals';
+import { SORT_KEYS, signalScore } from '../../src/features/assets/model/asset-sort';
+import { TIMEFRAMES } from '@agulhadas/domain/timeframes';
 import { reading } from '../support/fixtures';
 import { loadSp500Candles } from '../support/sp500-candles';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { loadUniverse } from '../../api/src/seed/universe/index';
 import { FREE_ASSETS } from '../../api/src/seed/universe/free';
-import { ASSET_TYPES, CATEGORIES, parseExchanges } from '../../src/domain/categories';
+import { ASSET_TYPES, CATEGORIES, parseExchanges } from '@agulhadas/domain/categories';
 
 const universe = loadUniverse();
 

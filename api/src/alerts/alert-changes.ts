@@ -1,7 +1,7 @@
-import type { Alert } from '../../../src/domain/alerts/alert';
-import type { AlertConfig } from '../../../src/domain/alerts/alert-config-schema';
-import type { Rule } from '../../../src/domain/alerts/rule-schema';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import type { Alert } from '@agulhadas/domain/alerts/alert';
+import type { AlertConfig } from '@agulhadas/domain/alerts/alert-config-schema';
+import type { Rule } from '@agulhadas/domain/alerts/rule-schema';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { ALERT_ORDER, alerts, toAlert } from '../store/alerts';
 import type { Store } from '../store/types';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { alertConfigSchema } from '../../../src/domain/alerts/alert-config-schema';
-import { timeframeSchema } from '../../../src/domain/reading-schema';
+import { alertConfigSchema } from '@agulhadas/domain/alerts/alert-config-schema';
+import { timeframeSchema } from '@agulhadas/domain/reading-schema';
 import { assetKeySchema } from '../ingest/ingest-schema';
 
 /** Largest bulk request of /api/multipleAlerts. */

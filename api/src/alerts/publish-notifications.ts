@@ -1,4 +1,4 @@
-import { can } from '../../../src/domain/permissions';
+import { can } from '@agulhadas/domain/permissions';
 import { config, featureOn } from '../config';
 import { telegramSender } from '../services/telegram/select-sender';
 import { NOTIFICATIONS_KEPT, notifications, type NotificationDoc } from '../store/notifications';

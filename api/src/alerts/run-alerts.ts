@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { AlertIndex } from '../../../src/domain/alerts/alert-index';
-import { alertMessage } from '../../../src/domain/alerts/alert-message';
-import { afterFire } from '../../../src/domain/alerts/fire-policy';
-import { deriveRoles } from '../../../src/domain/identity/derive-roles';
-import { can } from '../../../src/domain/permissions';
-import type { Reading, Readings } from '../../../src/domain/reading';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import { AlertIndex } from '@agulhadas/domain/alerts/alert-index';
+import { alertMessage } from '@agulhadas/domain/alerts/alert-message';
+import { afterFire } from '@agulhadas/domain/alerts/fire-policy';
+import { deriveRoles } from '@agulhadas/domain/identity/derive-roles';
+import { can } from '@agulhadas/domain/permissions';
+import type { Reading, Readings } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import type { ReadingChange } from '../ingest/plan-ingest';
 import { alertDocId, alerts, toAlert, type AlertDoc } from '../store/alerts';
 import type { AssetDoc } from '../store/assets';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Timeframe } from '../../../src/domain/timeframes';
-import { isTimeframe } from '../../../src/domain/timeframes';
-import { hasForbiddenCharacters, normalizeLineBreaks } from '../../../src/domain/validation/forbidden-characters';
-import { forbiddenCharactersMessage } from '../../../src/domain/validation/text-schemas';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
+import { isTimeframe } from '@agulhadas/domain/timeframes';
+import { hasForbiddenCharacters, normalizeLineBreaks } from '@agulhadas/domain/validation/forbidden-characters';
+import { forbiddenCharactersMessage } from '@agulhadas/domain/validation/text-schemas';
 import { hasOperatorKey } from './alert-request-schemas';
 
 /** Largest webhook body: a chart tool's alert text, not a document. */

@@ -1,4 +1,4 @@
-import { TIMEFRAMES } from '../../../src/domain/timeframes';
+import { TIMEFRAMES } from '@agulhadas/domain/timeframes';
 import { assets } from '../store/assets';
 import { assetsVersion, localWriteVersion } from '../store/meta';
 import type { Store } from '../store/types';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { hasAgulhada } from '../../../src/domain/presentation/reading-presentation';
-import type { AssetListItem } from '../../../src/domain/asset';
-import type { AssetListDelta } from '../../../src/domain/asset-list-delta';
-import { encodeAssetList } from '../../../src/domain/asset-list-wire';
-import { wireNumber } from '../../../src/domain/presentation/wire-precision';
+import { hasAgulhada } from '@agulhadas/domain/presentation/reading-presentation';
+import type { AssetListItem } from '@agulhadas/domain/asset';
+import type { AssetListDelta } from '@agulhadas/domain/asset-list-delta';
+import { encodeAssetList } from '@agulhadas/domain/asset-list-wire';
+import { wireNumber } from '@agulhadas/domain/presentation/wire-precision';
 import type { Store } from '../store/types';
 import type { AssetDoc } from '../store/assets';
 import { viewAsset, type Viewer } from './asset-view';
@@ -54,7 +54,7 @@ export interface ListKey {
 const keyOf = (key: ListKey) => `${key.viewer}|${key.form}|${key.exchanges}|${key.delayMinutes}|${key.dbVersion}|${key.localVersion}`;
 
 /**
- * 'compact': what the screens read, in the compact format (src/domain/asset-list-wire.ts, docs/asset-list.md);
+ * 'compact': what the screens read, in the compact format (packages/domain/asset-list-wire.ts, docs/asset-list.md);
  * 'wire': objects with indicator values at five significant digits (wire-precision.ts); 'full': objects, every digit.
  */
 export type ListForm = 'compact' | 'wire' | 'full';

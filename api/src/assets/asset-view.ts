@@ -1,6 +1,6 @@
-import { captureAsOf, type AssetListItem } from '../../../src/domain/asset';
-import type { Readings } from '../../../src/domain/reading';
-import { TIMEFRAMES, type Timeframe } from '../../../src/domain/timeframes';
+import { captureAsOf, type AssetListItem } from '@agulhadas/domain/asset';
+import type { Readings } from '@agulhadas/domain/reading';
+import { TIMEFRAMES, type Timeframe } from '@agulhadas/domain/timeframes';
 import type { AssetDoc } from '../store/assets';
 
 export type Viewer = 'paid' | 'delayed';

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { EXPLAINER_VIDEOS, isExplainerVideoKey, YOUTUBE_ID, type ExplainerVideo } from '../../../src/domain/content/explainer-videos';
-import { partnerBrokersSchema, type PartnerBroker } from '../../../src/domain/content/partner-broker';
-import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
+import { EXPLAINER_VIDEOS, isExplainerVideoKey, YOUTUBE_ID, type ExplainerVideo } from '@agulhadas/domain/content/explainer-videos';
+import { partnerBrokersSchema, type PartnerBroker } from '@agulhadas/domain/content/partner-broker';
+import { firstIssueText } from '@agulhadas/domain/validation/portuguese-messages';
 import { isOptionalFeature, OPTIONAL_FEATURES, type OptionalFeature } from './features';
 import { LOCAL_DEFAULTS, LOCAL_TELEGRAM_BOT_TOKEN, settingProblems } from './required-settings';
 import { SettingsSource } from './settings-source';

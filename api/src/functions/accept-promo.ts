@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPaidLevel } from '../../../src/domain/roles';
+import { isPaidLevel } from '@agulhadas/domain/roles';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { DAY_SECONDS, unixSeconds } from '../services/billing/calendar';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneLineText } from '../../../src/domain/validation/text-schemas';
+import { oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { waitlist } from '../store/waitlist';

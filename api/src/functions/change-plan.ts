@@ -1,5 +1,5 @@
-import { PLAN_CHANGE_MESSAGES } from '../../../src/domain/plans/plan-change';
-import { changePlanBodySchema, type PlanChangeQuote } from '../../../src/domain/plans/plan-change-request';
+import { PLAN_CHANGE_MESSAGES } from '@agulhadas/domain/plans/plan-change';
+import { changePlanBodySchema, type PlanChangeQuote } from '@agulhadas/domain/plans/plan-change-request';
 import { defineFunction, method } from '../http/define-function';
 import { HttpError, conflict, jsonResponse } from '../http/errors';
 import { unixSeconds } from '../services/billing/calendar';

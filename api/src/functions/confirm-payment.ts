@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paidPeriodStart } from '../../../src/domain/billing/paid-period';
-import { isPlanPeriod, periodMonths } from '../../../src/domain/plans/plan-periods';
+import { paidPeriodStart } from '@agulhadas/domain/billing/paid-period';
+import { isPlanPeriod, periodMonths } from '@agulhadas/domain/plans/plan-periods';
 import { adminKeyMatches } from '../http/admin-key';
 import { defineFunction, method } from '../http/define-function';
 import { conflict, jsonResponse, notFound, unauthorized } from '../http/errors';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { invoiceAddressSchema } from '../../../src/domain/billing/invoice-address';
-import { invoiceMethodSchema } from '../../../src/domain/billing/invoice-method';
+import { invoiceAddressSchema } from '@agulhadas/domain/billing/invoice-address';
+import { invoiceMethodSchema } from '@agulhadas/domain/billing/invoice-method';
 import { featureOn } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { HttpError, conflict, jsonResponse, notFound } from '../http/errors';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { paidServiceBodySchema } from '../../../src/domain/plans/plan-price-object';
-import { resolvePlanFromMetadata } from '../../../src/domain/plans/resolve-plan';
-import { heldLevels, purchaseRefusal } from '../../../src/domain/plans/plan-holding';
+import { paidServiceBodySchema } from '@agulhadas/domain/plans/plan-price-object';
+import { resolvePlanFromMetadata } from '@agulhadas/domain/plans/resolve-plan';
+import { heldLevels, purchaseRefusal } from '@agulhadas/domain/plans/plan-holding';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, conflict, jsonResponse } from '../http/errors';

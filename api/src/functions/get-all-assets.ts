@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { parseExchanges } from '../../../src/domain/categories';
-import { can } from '../../../src/domain/permissions';
-import type { AssetListDelta } from '../../../src/domain/asset-list-delta';
-import type { AssetListItem } from '../../../src/domain/asset';
+import { parseExchanges } from '@agulhadas/domain/categories';
+import { can } from '@agulhadas/domain/permissions';
+import type { AssetListDelta } from '@agulhadas/domain/asset-list-delta';
+import type { AssetListItem } from '@agulhadas/domain/asset';
 import { brotliOf, buildList, cachedList, serialiseDelta, serialiseList, wholeListAsDelta, type CachedList, type ListForm } from '../assets/asset-list-cache';
 import { viewAsset, type Viewer } from '../assets/asset-view';
 import { config } from '../config';
@@ -13,7 +13,7 @@ import { assets } from '../store/assets';
 import { assetsVersion, localWriteVersion } from '../store/meta';
 import type { Filter } from '../store/types';
 import { userAssets } from '../store/user-assets';
-import { OWN_ASSETS_VIP_ONLY } from '../../../src/domain/own-assets';
+import { OWN_ASSETS_VIP_ONLY } from '@agulhadas/domain/own-assets';
 
 const query = z.object({
   exchange: z
@@ -26,7 +26,7 @@ const query = z.object({
   since: z.coerce.number().int().min(0).optional(),
   /** Objects: 'full' sends indicator values with every digit (other clients), the default five significant digits. */
   precision: z.enum(['wire', 'full']).default('wire'),
-  /** 'compact': the screens' format (src/domain/asset-list-wire.ts, docs/asset-list.md); objects by default. */
+  /** 'compact': the screens' format (packages/domain/asset-list-wire.ts, docs/asset-list.md); objects by default. */
   format: z.enum(['objects', 'compact']).default('objects'),
 });
 

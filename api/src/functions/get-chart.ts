@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { timeframesOf } from '../../../src/domain/categories';
-import { buildChart, candlesClosedBy, type ChartAnswer } from '../../../src/domain/chart';
-import { ASSET_KEY_PATTERN } from '../../../src/domain/favorites/favorite-lists';
-import { isCandleClosed, MARKET_HOURS } from '../../../src/domain/market-hours';
-import { can } from '../../../src/domain/permissions';
-import type { Candle } from '../../../src/domain/reading';
-import { TIMEFRAMES, type Timeframe } from '../../../src/domain/timeframes';
+import { timeframesOf } from '@agulhadas/domain/categories';
+import { buildChart, candlesClosedBy, type ChartAnswer } from '@agulhadas/domain/chart';
+import { ASSET_KEY_PATTERN } from '@agulhadas/domain/favorites/favorite-lists';
+import { isCandleClosed, MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import { can } from '@agulhadas/domain/permissions';
+import type { Candle } from '@agulhadas/domain/reading';
+import { TIMEFRAMES, type Timeframe } from '@agulhadas/domain/timeframes';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { forbidden, notFound } from '../http/errors';
@@ -49,7 +49,7 @@ async function findSeries(
 
 /**
  * GET /api/getChart?asset=EXCHANGE:SYMBOL&timeframe=15|60|240|D|W: the stored candles with the readings'
- * indicators, signal marks and track record (src/domain/chart). The list's access rules: locked assets only for
+ * indicators, signal marks and track record (packages/domain/chart). The list's access rules: locked assets only for
  * payers; a delayed viewer gets only the candles closed before the delay. Reads only; the ETag follows the series'
  * version and what the viewer may see, so an unchanged chart answers 304 before anything is computed.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkoutOutcome } from '../../../src/domain/billing/checkout-outcome';
+import { checkoutOutcome } from '@agulhadas/domain/billing/checkout-outcome';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse, notFound } from '../http/errors';
 import { orders } from '../store/orders';

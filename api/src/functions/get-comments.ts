@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ASSET_KEY_PATTERN } from '../../../src/domain/favorites/favorite-lists';
-import type { CommentItem } from '../../../src/domain/user-info';
-import { multiLineText } from '../../../src/domain/validation/text-schemas';
+import { ASSET_KEY_PATTERN } from '@agulhadas/domain/favorites/favorite-lists';
+import type { CommentItem } from '@agulhadas/domain/user-info';
+import { multiLineText } from '@agulhadas/domain/validation/text-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { conflict, jsonResponse, notFound } from '../http/errors';
 import type { Store } from '../store/types';

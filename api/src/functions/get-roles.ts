@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { deriveRoles } from '../../../src/domain/identity/derive-roles';
-import { emailFromIdentity } from '../../../src/domain/identity/email-from-identity';
-import { toOneLine } from '../../../src/domain/validation/forbidden-characters';
+import { deriveRoles } from '@agulhadas/domain/identity/derive-roles';
+import { emailFromIdentity } from '@agulhadas/domain/identity/email-from-identity';
+import { toOneLine } from '@agulhadas/domain/validation/forbidden-characters';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse, unauthorized } from '../http/errors';

@@ -1,4 +1,4 @@
-import { checkoutBodySchema } from '../../../src/domain/cart/cart-checkout-schema';
+import { checkoutBodySchema } from '@agulhadas/domain/cart/cart-checkout-schema';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, jsonResponse } from '../http/errors';
 import { paymentProvider } from '../services/payments';

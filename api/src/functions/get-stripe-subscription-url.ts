@@ -1,7 +1,7 @@
-import { subscriptionCheckoutBodySchema } from '../../../src/domain/plans/plan-price-object';
-import { resolvePlanFromMetadata } from '../../../src/domain/plans/resolve-plan';
-import { heldLevels, purchaseRefusal } from '../../../src/domain/plans/plan-holding';
-import { PLAN_CHANGE_MESSAGES, liveCardSubscription } from '../../../src/domain/plans/plan-change';
+import { subscriptionCheckoutBodySchema } from '@agulhadas/domain/plans/plan-price-object';
+import { resolvePlanFromMetadata } from '@agulhadas/domain/plans/resolve-plan';
+import { heldLevels, purchaseRefusal } from '@agulhadas/domain/plans/plan-holding';
+import { PLAN_CHANGE_MESSAGES, liveCardSubscription } from '@agulhadas/domain/plans/plan-change';
 import { openPlanCheckout } from '../services/billing/plan-checkout-sessions';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timeframeSchema } from '../../../src/domain/reading-schema';
+import { timeframeSchema } from '@agulhadas/domain/reading-schema';
 import { readingsList } from '../alerts/readings-list';
 import { assetKeySchema } from '../ingest/ingest-schema';
 import { defineFunction, method } from '../http/define-function';

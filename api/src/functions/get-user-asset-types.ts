@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ASSET_TYPE_LABEL, ASSET_TYPES, CATEGORIES, type AssetType } from '../../../src/domain/categories';
+import { ASSET_TYPE_LABEL, ASSET_TYPES, CATEGORIES, type AssetType } from '@agulhadas/domain/categories';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { userAssets } from '../store/user-assets';
-import { OWN_ASSETS_VIP_ONLY } from '../../../src/domain/own-assets';
+import { OWN_ASSETS_VIP_ONLY } from '@agulhadas/domain/own-assets';
 
 const query = z.object({ userassets: z.enum(['true', '1']) });
 

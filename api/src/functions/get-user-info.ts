@@ -1,4 +1,4 @@
-import { can } from '../../../src/domain/permissions';
+import { can } from '@agulhadas/domain/permissions';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { JsonText, jsonOnce, stringifyWithText } from '../lib/json-text';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneLineText } from '../../../src/domain/validation/text-schemas';
+import { oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { adminKeyMatches } from '../http/admin-key';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, jsonResponse, notFound, unauthorized } from '../http/errors';

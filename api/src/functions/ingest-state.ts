@@ -1,5 +1,5 @@
-import type { Candle } from '../../../src/domain/reading';
-import { TIMEFRAMES } from '../../../src/domain/timeframes';
+import type { Candle } from '@agulhadas/domain/reading';
+import { TIMEFRAMES } from '@agulhadas/domain/timeframes';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, jsonResponse } from '../http/errors';
 import { requireRobotKey } from '../http/robot-key';

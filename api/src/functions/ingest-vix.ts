@@ -1,6 +1,6 @@
-import { isInTheFuture } from '../../../src/domain/robot-clock';
-import { vixSnapshotSchema } from '../../../src/domain/vix/vix-snapshot';
-import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
+import { isInTheFuture } from '@agulhadas/domain/robot-clock';
+import { vixSnapshotSchema } from '@agulhadas/domain/vix/vix-snapshot';
+import { firstIssueText } from '@agulhadas/domain/validation/portuguese-messages';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, jsonResponse } from '../http/errors';

@@ -1,6 +1,6 @@
-import { can } from '../../../src/domain/permissions';
+import { can } from '@agulhadas/domain/permissions';
 import { onlyTurnsOff } from '../alerts/alert-changes';
-import { editedFields } from '../../../src/domain/alerts/alert';
+import { editedFields } from '@agulhadas/domain/alerts/alert';
 import { ALERTS_DENIED, bulkDeleteSchema, bulkUpdateSchema } from '../alerts/alert-request-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { forbidden, jsonResponse } from '../http/errors';

@@ -1,4 +1,4 @@
-import { previewPlanChangeBodySchema } from '../../../src/domain/plans/plan-change-request';
+import { previewPlanChangeBodySchema } from '@agulhadas/domain/plans/plan-change-request';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { unixSeconds } from '../services/billing/calendar';

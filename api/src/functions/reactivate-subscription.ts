@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reactivationRefusal } from '../../../src/domain/billing/cancellation';
+import { reactivationRefusal } from '@agulhadas/domain/billing/cancellation';
 import { defineFunction, method } from '../http/define-function';
 import { conflict, jsonResponse, notFound } from '../http/errors';
 import { paymentProvider } from '../services/payments';

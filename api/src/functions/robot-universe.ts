@@ -1,5 +1,5 @@
-import { sourceOf } from '../../../src/domain/market-source';
-import type { RobotUniverseAsset } from '../../../src/domain/robot/robot-universe';
+import { sourceOf } from '@agulhadas/domain/market-source';
+import type { RobotUniverseAsset } from '@agulhadas/domain/robot/robot-universe';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { requireRobotKey } from '../http/robot-key';
@@ -15,7 +15,7 @@ function referencePrices(): Map<string, number> {
 
 /**
  * GET /api/robotUniverse (robot key, checked first): every asset the robot feeds, with its market hours, its source and
- * the symbol there (src/domain/market-source.ts). The universe lives in the product's store; the robot asks for it at
+ * the symbol there (packages/domain/market-source.ts). The universe lives in the product's store; the robot asks for it at
  * start and at every round, so an asset added to the store is read from the next round on.
  */
 export const robotUniverse = defineFunction({

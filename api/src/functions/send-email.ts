@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { allowedCharacters, multiLineText, oneLineText } from '../../../src/domain/validation/text-schemas';
+import { allowedCharacters, multiLineText, oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { featureOn } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { deliverEmails } from '../services/email/deliver-emails';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ASSET_KEY_PATTERN, MAX_FAVORITES_PER_LIST, MAX_LIST_NAME } from '../../../src/domain/favorites/favorite-lists';
-import { MAX_FAVORITE_LISTS } from '../../../src/domain/user-options';
-import { oneLineText } from '../../../src/domain/validation/text-schemas';
+import { ASSET_KEY_PATTERN, MAX_FAVORITES_PER_LIST, MAX_LIST_NAME } from '@agulhadas/domain/favorites/favorite-lists';
+import { MAX_FAVORITE_LISTS } from '@agulhadas/domain/user-options';
+import { oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { conflict, jsonResponse, notFound } from '../http/errors';
 import { users } from '../store/users';

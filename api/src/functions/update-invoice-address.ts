@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invoiceAddressSchema } from '../../../src/domain/billing/invoice-address';
+import { invoiceAddressSchema } from '@agulhadas/domain/billing/invoice-address';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { users } from '../store/users';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { assetSymbol } from '../../../src/domain/alerts/alert-message';
-import { formatPrice } from '../../../src/domain/presentation/format';
-import { can } from '../../../src/domain/permissions';
-import { TIMEFRAME_LABEL } from '../../../src/domain/timeframes';
+import { assetSymbol } from '@agulhadas/domain/alerts/alert-message';
+import { formatPrice } from '@agulhadas/domain/presentation/format';
+import { can } from '@agulhadas/domain/permissions';
+import { TIMEFRAME_LABEL } from '@agulhadas/domain/timeframes';
 import { publishNotifications } from '../alerts/publish-notifications';
 import { WEBHOOK_MAX_BYTES, WebhookPayloadError, parseWebhookPayload, type WebhookPayload } from '../alerts/webhook-payload';
 import { defineFunction, method, type HandlerContext } from '../http/define-function';

@@ -1,10 +1,10 @@
-import { NO_FOUR_HOUR, timeframesOf } from '../../../src/domain/categories';
+import { NO_FOUR_HOUR, timeframesOf } from '@agulhadas/domain/categories';
 import { randomUUID } from 'node:crypto';
-import { createAlert } from '../../../src/domain/alerts/alert';
-import { can } from '../../../src/domain/permissions';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import { createAlert } from '@agulhadas/domain/alerts/alert';
+import { can } from '@agulhadas/domain/permissions';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { alertGroupOf, onlyTurnsOff } from '../alerts/alert-changes';
-import { editedFields } from '../../../src/domain/alerts/alert';
+import { editedFields } from '@agulhadas/domain/alerts/alert';
 import { ALERTS_DENIED, MAX_ALERTS_PER_USER, alertBodySchema, alertDeleteSchema } from '../alerts/alert-request-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, conflict, forbidden, jsonResponse, notFound } from '../http/errors';

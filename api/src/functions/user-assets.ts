@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ASSET_KEY_PATTERN } from '../../../src/domain/favorites/favorite-lists';
+import { ASSET_KEY_PATTERN } from '@agulhadas/domain/favorites/favorite-lists';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
-import { TIMEFRAMES } from '../../../src/domain/timeframes';
+import { TIMEFRAMES } from '@agulhadas/domain/timeframes';
 import { alerts } from '../store/alerts';
 import { seriesId } from '../store/candles';
 import { ownAssetId, userAssets, userCandleSeries } from '../store/user-assets';
-import { OWN_ASSETS_VIP_ONLY } from '../../../src/domain/own-assets';
+import { OWN_ASSETS_VIP_ONLY } from '@agulhadas/domain/own-assets';
 
 const body = z.object({ asset: z.string().max(80).regex(ASSET_KEY_PATTERN, 'Ativo inválido') });
 

@@ -1,5 +1,5 @@
-import { OWN_ASSETS_VIP_ONLY, USER_KEY_HEADER } from '../../../src/domain/own-assets';
-import { can } from '../../../src/domain/permissions';
+import { OWN_ASSETS_VIP_ONLY, USER_KEY_HEADER } from '@agulhadas/domain/own-assets';
+import { can } from '@agulhadas/domain/permissions';
 import { runAlertsAfterIngest } from '../alerts/run-alerts';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, forbidden, jsonResponse } from '../http/errors';

@@ -1,7 +1,7 @@
 import { compressResponse } from './compress-response';
 import type { z } from 'zod';
-import type { Policy } from '../../../src/domain/permissions';
-import { can } from '../../../src/domain/permissions';
+import type { Policy } from '@agulhadas/domain/permissions';
+import { can } from '@agulhadas/domain/permissions';
 import { DuplicateKeyError, StoreUnavailableError, type Store } from '../store/types';
 import { getStore } from '../store/db';
 import { loadCaller, type Caller } from '../identity/caller';
@@ -11,13 +11,13 @@ import { MalformedPrincipalError, PRINCIPAL_HEADER, parsePrincipal, type Princip
 import { readJsonBody } from './read-body';
 import { register } from './registry';
 import { requireSameOriginWrite } from './same-origin';
-import { plainIssueText } from '../../../src/domain/validation/plain-issue-text';
+import { plainIssueText } from '@agulhadas/domain/validation/plain-issue-text';
 
 /**
  * Who may call a method:
  * - 'public': anyone; the caller is loaded when signed in (e.g. to decide the data delay).
  * - 'user': any signed-in user.
- * - a Policy from src/domain/permissions: signed in, with roles read from the database.
+ * - a Policy from packages/domain/permissions: signed in, with roles read from the database.
  * - 'self': the handler authenticates the request itself (robot key, webhook signature, user key).
  */
 export type Access = 'public' | 'user' | Policy | 'self';

@@ -1,5 +1,5 @@
 import type { HttpRequestType } from './azure';
-import { INVALID_DATA } from '../../../src/domain/validation/plain-issue-text';
+import { INVALID_DATA } from '@agulhadas/domain/validation/plain-issue-text';
 import { HttpError } from './errors';
 
 const DEFAULT_MAX_BODY = 64 * 1024;

@@ -1,5 +1,5 @@
-import { deriveRoles } from '../../../src/domain/identity/derive-roles';
-import { emailFromIdentity } from '../../../src/domain/identity/email-from-identity';
+import { deriveRoles } from '@agulhadas/domain/identity/derive-roles';
+import { emailFromIdentity } from '@agulhadas/domain/identity/email-from-identity';
 import type { Principal } from '../http/principal';
 import { subscriptionsOf, type SubscriptionDoc } from '../store/subscriptions';
 import type { Store } from '../store/types';

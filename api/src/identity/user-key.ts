@@ -1,4 +1,4 @@
-import { deriveRoles } from '../../../src/domain/identity/derive-roles';
+import { deriveRoles } from '@agulhadas/domain/identity/derive-roles';
 import { unauthorized } from '../http/errors';
 import { secretMatches } from '../http/secret-matches';
 import { subscriptionsOf } from '../store/subscriptions';

@@ -1,7 +1,7 @@
-import { addCapture, CAPTURE_SPACING_MS, latestPrice, withBackfillCapture } from '../../../src/domain/captures';
-import type { Capture } from '../../../src/domain/asset';
+import { addCapture, CAPTURE_SPACING_MS, latestPrice, withBackfillCapture } from '@agulhadas/domain/captures';
+import type { Capture } from '@agulhadas/domain/asset';
 import { config } from '../config';
-import type { Readings } from '../../../src/domain/reading';
+import type { Readings } from '@agulhadas/domain/reading';
 import { HttpError } from '../http/errors';
 import { assets, type AssetDoc } from '../store/assets';
 import { candleSeries } from '../store/candles';

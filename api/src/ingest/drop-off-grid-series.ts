@@ -1,5 +1,5 @@
-import { expectedOpen } from '../../../src/domain/candle-grid';
-import { MARKET_HOURS } from '../../../src/domain/market-hours';
+import { expectedOpen } from '@agulhadas/domain/candle-grid';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { assets } from '../store/assets';
 import { candleSeries } from '../store/candles';
 import type { Store } from '../store/types';

@@ -8,7 +8,7 @@ import {
   pushReading,
   replaceLastReading,
   type ReadingEngineState,
-} from '../../../src/domain/signals/index';
+} from '@agulhadas/domain/signals/index';
 import type { SeriesEngine } from './series-engine';
 
 /**

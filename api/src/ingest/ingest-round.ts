@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Reading } from '../../../src/domain/reading';
+import type { Reading } from '@agulhadas/domain/reading';
 import { runAlertsAfterIngest } from '../alerts/run-alerts';
 import { assets, type AssetDoc } from '../store/assets';
 import { closeRound, openRound, unfinishedRounds, type IngestRoundDoc, type RoundEntry } from '../store/ingest-rounds';

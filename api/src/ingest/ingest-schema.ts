@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { candleSchema, readingSchema, timeframeSchema } from '../../../src/domain/reading-schema';
+import { candleSchema, readingSchema, timeframeSchema } from '@agulhadas/domain/reading-schema';
 
 export const assetKeySchema = z
   .string()

@@ -1,5 +1,5 @@
-import { MAX_OWN_ASSETS } from '../../../src/domain/own-assets';
-import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
+import { MAX_OWN_ASSETS } from '@agulhadas/domain/own-assets';
+import { firstIssueText } from '@agulhadas/domain/validation/portuguese-messages';
 import { assets, type AssetDoc } from '../store/assets';
 import { seriesId } from '../store/candles';
 import type { BulkOperation, Store } from '../store/types';

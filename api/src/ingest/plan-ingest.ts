@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { hasFourHour } from '../../../src/domain/categories';
-import { expectedOpen, offGridReason } from '../../../src/domain/candle-grid';
-import type { Candle, Reading } from '../../../src/domain/reading';
-import { candleCloseTime, isCandleClosed, MARKET_HOURS } from '../../../src/domain/market-hours';
-import { isInTheFuture } from '../../../src/domain/robot-clock';
-import { TIMEFRAME_MINUTES, type Timeframe } from '../../../src/domain/timeframes';
-import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
+import { hasFourHour } from '@agulhadas/domain/categories';
+import { expectedOpen, offGridReason } from '@agulhadas/domain/candle-grid';
+import type { Candle, Reading } from '@agulhadas/domain/reading';
+import { candleCloseTime, isCandleClosed, MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import { isInTheFuture } from '@agulhadas/domain/robot-clock';
+import { TIMEFRAME_MINUTES, type Timeframe } from '@agulhadas/domain/timeframes';
+import { firstIssueText } from '@agulhadas/domain/validation/portuguese-messages';
 import type { AssetDoc } from '../store/assets';
 import { CANDLES_KEPT, SERIES_FORMAT, seriesId, type CandleSeriesDoc, type SeriesHead } from '../store/candles';
 import { ingestItemSchema, type IngestItem } from './ingest-schema';

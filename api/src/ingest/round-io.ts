@@ -1,7 +1,7 @@
-import type { Candle } from '../../../src/domain/reading';
-import { isInTheFuture } from '../../../src/domain/robot-clock';
-import { isTimeframe, type Timeframe } from '../../../src/domain/timeframes';
-import { firstIssueText } from '../../../src/domain/validation/portuguese-messages';
+import type { Candle } from '@agulhadas/domain/reading';
+import { isInTheFuture } from '@agulhadas/domain/robot-clock';
+import { isTimeframe, type Timeframe } from '@agulhadas/domain/timeframes';
+import { firstIssueText } from '@agulhadas/domain/validation/portuguese-messages';
 import { badRequest } from '../http/errors';
 import { seriesId, type SeriesHead } from '../store/candles';
 import type { IngestTarget } from './apply-ingest';

@@ -1,5 +1,5 @@
-import type { Candle, Reading } from '../../../src/domain/reading';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import type { Candle, Reading } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 /**
  * What ingest needs from the streaming engine: a state per asset and timeframe, advanced one candle at a time with

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ASSET_TYPES } from '../../../src/domain/categories';
-import { MAX_OWN_ASSETS } from '../../../src/domain/own-assets';
-import { TIMEFRAMES } from '../../../src/domain/timeframes';
-import { oneLineText } from '../../../src/domain/validation/text-schemas';
+import { ASSET_TYPES } from '@agulhadas/domain/categories';
+import { MAX_OWN_ASSETS } from '@agulhadas/domain/own-assets';
+import { TIMEFRAMES } from '@agulhadas/domain/timeframes';
+import { oneLineText } from '@agulhadas/domain/validation/text-schemas';
 
 /**
  * What a VIP's own robot adds to a candle item (docs/robot.md, "Own assets"): how the asset reads on /appuser. Required

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { alertConfigFromTemplate, findTemplate } from '../../../src/domain/alerts/alert-templates';
-import { createAlert } from '../../../src/domain/alerts/alert';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import { alertConfigFromTemplate, findTemplate } from '@agulhadas/domain/alerts/alert-templates';
+import { createAlert } from '@agulhadas/domain/alerts/alert';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { alertDocId, alerts, type AlertDoc } from '../store/alerts';
 import type { Store } from '../store/types';
 import { users } from '../store/users';

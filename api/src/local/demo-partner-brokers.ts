@@ -1,4 +1,4 @@
-import type { PartnerBroker } from '../../../src/domain/content/partner-broker';
+import type { PartnerBroker } from '@agulhadas/domain/content/partner-broker';
 
 /**
  * Local mode only, when PARTNER_BROKERS is unset: seven brokers with demo referral links, so /corretoras can be

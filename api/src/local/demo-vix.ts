@@ -1,4 +1,4 @@
-import type { VixSnapshot } from '../../../src/domain/vix/vix-snapshot';
+import type { VixSnapshot } from '@agulhadas/domain/vix/vix-snapshot';
 import { hashSeed, seededRandom } from '../../../src/lib/seeded-random';
 
 /**

@@ -1,5 +1,5 @@
-import { deriveRoles } from '../../../src/domain/identity/derive-roles';
-import { can } from '../../../src/domain/permissions';
+import { deriveRoles } from '@agulhadas/domain/identity/derive-roles';
+import { can } from '@agulhadas/domain/permissions';
 import type { ConnectionControl } from '../services/realtime/realtime-service';
 import { realtimeConnections } from '../store/realtime-connections';
 import { subscriptionsOf } from '../store/subscriptions';

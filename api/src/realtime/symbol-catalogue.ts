@@ -1,4 +1,4 @@
-import type { RealtimeSymbol } from '../../../src/domain/realtime/protocol';
+import type { RealtimeSymbol } from '@agulhadas/domain/realtime/protocol';
 import { assets } from '../store/assets';
 import type { Store } from '../store/types';
 

@@ -1,4 +1,4 @@
-import { errorMessage, parseClientMessage, welcomeMessage, type ServerMessage } from '../../../src/domain/realtime/protocol';
+import { errorMessage, parseClientMessage, welcomeMessage, type ServerMessage } from '@agulhadas/domain/realtime/protocol';
 import type { ConnectionControl } from '../services/realtime/realtime-service';
 import type { ConnectionRegistry } from '../store/realtime-connections';
 import type { SymbolCatalogue } from './symbol-catalogue';

@@ -1,5 +1,5 @@
-import type { Alert, AlertGroup } from '../../../src/domain/alerts/alert';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import type { Alert, AlertGroup } from '@agulhadas/domain/alerts/alert';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { JsonText } from '../lib/json-text';
 import type { DeepReadonly, Store } from './types';
 

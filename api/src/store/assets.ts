@@ -1,7 +1,7 @@
-import type { Capture } from '../../../src/domain/asset';
-import type { AssetType } from '../../../src/domain/categories';
-import type { MarketHoursKey } from '../../../src/domain/market-hours';
-import type { Readings } from '../../../src/domain/reading';
+import type { Capture } from '@agulhadas/domain/asset';
+import type { AssetType } from '@agulhadas/domain/categories';
+import type { MarketHoursKey } from '@agulhadas/domain/market-hours';
+import type { Readings } from '@agulhadas/domain/reading';
 import { trackWrites } from './meta';
 import type { Store } from './types';
 
@@ -21,7 +21,7 @@ export interface AssetDoc {
   preco: number | null;
   lastUpdate: string | null;
   readings: Readings;
-  /** Newest last: the delay's worth of them, spaced (src/domain/captures.ts). */
+  /** Newest last: the delay's worth of them, spaced (packages/domain/captures.ts). */
   captures: Capture[];
   /** Bumped on every ingest; the list's ETag derives from the newest one. */
   version: number;

@@ -1,5 +1,5 @@
-import type { Candle, Reading } from '../../../src/domain/reading';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import type { Candle, Reading } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import type { Store } from './types';
 
 /** Candles kept per asset and timeframe (history + last): enough to recompute every indicator from scratch (warm-up < 100). */

@@ -1,5 +1,5 @@
-import type { Reading } from '../../../src/domain/reading';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import type { Reading } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import type { Store } from './types';
 
 /** One changed (asset, timeframe) of a round, with the fingerprint of the reading the round wrote. */

@@ -1,4 +1,4 @@
-import type { NotificationView } from '../../../src/domain/notification';
+import type { NotificationView } from '@agulhadas/domain/notification';
 import type { Store } from './types';
 
 /** Notification history kept per user. */

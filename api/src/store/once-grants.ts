@@ -1,4 +1,4 @@
-import { trialEmailKey } from '../../../src/domain/identity/trial-email-key';
+import { trialEmailKey } from '@agulhadas/domain/identity/trial-email-key';
 import { normalizeEmail } from './promo-eligible';
 import { DuplicateKeyError, type Store } from './types';
 

@@ -1,5 +1,5 @@
-import type { CommentItem, InvoiceAddressFields, TelegramSetting } from '../../../src/domain/user-info';
-import type { FavoriteListItem, UserOptions } from '../../../src/domain/user-options';
+import type { CommentItem, InvoiceAddressFields, TelegramSetting } from '@agulhadas/domain/user-info';
+import type { FavoriteListItem, UserOptions } from '@agulhadas/domain/user-options';
 import type { Store } from './types';
 
 /** Options saved on the server; the client keeps its own copy in localStorage. */

@@ -1,4 +1,4 @@
-import type { VixSnapshot } from '../../../src/domain/vix/vix-snapshot';
+import type { VixSnapshot } from '@agulhadas/domain/vix/vix-snapshot';
 import type { Store } from './types';
 
 /** The latest VIX data the robot posted (one document): what /vix draws. */

@@ -1,6 +1,6 @@
-import { deriveRoles } from '../../../src/domain/identity/derive-roles';
-import { can } from '../../../src/domain/permissions';
-import type { TelegramSetting } from '../../../src/domain/user-info';
+import { deriveRoles } from '@agulhadas/domain/identity/derive-roles';
+import { can } from '@agulhadas/domain/permissions';
+import type { TelegramSetting } from '@agulhadas/domain/user-info';
 import { subscriptionsOf } from '../store/subscriptions';
 import { failPendingMessages } from '../store/telegram-queue';
 import type { Store } from '../store/types';

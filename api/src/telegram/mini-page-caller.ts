@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { deriveRoles } from '../../../src/domain/identity/derive-roles';
-import { can } from '../../../src/domain/permissions';
+import { deriveRoles } from '@agulhadas/domain/identity/derive-roles';
+import { can } from '@agulhadas/domain/permissions';
 import { config } from '../config';
 import { forbidden, HttpError } from '../http/errors';
 import { USER_ID_PATTERN } from '../http/principal';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { candleSchema } from '../../../src/domain/reading-schema';
-import { robotUniverseSchema, type RobotUniverseAsset } from '../../../src/domain/robot/robot-universe';
-import type { Candle } from '../../../src/domain/reading';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import { candleSchema } from '@agulhadas/domain/reading-schema';
+import { robotUniverseSchema, type RobotUniverseAsset } from '@agulhadas/domain/robot/robot-universe';
+import type { Candle } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 /**
  * The API as the robot sees it: the documented HTTP contract (docs/robot.md), nothing else. Every call carries the

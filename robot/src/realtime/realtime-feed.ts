@@ -1,12 +1,12 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { Candle } from '../../../src/domain/reading';
+import type { Candle } from '@agulhadas/domain/reading';
 import {
   REALTIME_PRICE_SIGNIFICANT_DIGITS,
   type LastCandleUpdatesMessage,
   type RealtimeIndicators,
   type SymbolUpdate,
-} from '../../../src/domain/realtime/protocol';
-import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../../src/domain/realtime/timeframes';
+} from '@agulhadas/domain/realtime/protocol';
+import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
 import type { RealtimePublisher } from './publisher';
 import { applyTick, createRealtimeSeries, type RealtimeSeries } from './realtime-series';
 

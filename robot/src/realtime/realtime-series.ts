@@ -1,8 +1,8 @@
-import type { Candle, Reading } from '../../../src/domain/reading';
-import { createReadingEngine, pushReading, replaceLastReading, type ReadingEngineState } from '../../../src/domain/signals/index';
-import type { RealtimeIndicators } from '../../../src/domain/realtime/protocol';
-import { realtimeBucketStart, type RealtimeTimeframe } from '../../../src/domain/realtime/timeframes';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import type { Candle, Reading } from '@agulhadas/domain/reading';
+import { createReadingEngine, pushReading, replaceLastReading, type ReadingEngineState } from '@agulhadas/domain/signals/index';
+import type { RealtimeIndicators } from '@agulhadas/domain/realtime/protocol';
+import { realtimeBucketStart, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 /**
  * One symbol's candle on one real-time timeframe, fed tick by tick through the streaming reading

@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { Candle } from '../../../src/domain/reading';
-import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../../src/domain/realtime/timeframes';
+import type { Candle } from '@agulhadas/domain/reading';
+import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
 import type { Health } from '../health/health';
 import { createPeerLog } from '../health/peer-log';
 import type { MarketSource, SourceAsset, TradeStream } from '../sources/source';

@@ -1,4 +1,4 @@
-import type { Timeframe } from '../../../src/domain/timeframes';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import type { CandleItem, RobotApi } from '../contract/robot-api';
 import type { SeriesBook } from './series-book';
 

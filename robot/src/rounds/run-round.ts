@@ -1,8 +1,8 @@
-import { timeframesOf } from '../../../src/domain/categories';
-import { MARKET_HOURS } from '../../../src/domain/market-hours';
-import type { RobotUniverseAsset } from '../../../src/domain/robot/robot-universe';
-import type { Candle } from '../../../src/domain/reading';
-import { candleSchema } from '../../../src/domain/reading-schema';
+import { timeframesOf } from '@agulhadas/domain/categories';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import type { RobotUniverseAsset } from '@agulhadas/domain/robot/robot-universe';
+import type { Candle } from '@agulhadas/domain/reading';
+import { candleSchema } from '@agulhadas/domain/reading-schema';
 import type { RobotApi } from '../contract/robot-api';
 import type { Health, RoundFigures } from '../health/health';
 import { SourceError, toSourceAsset, type MarketSource, type SourceAsset, type SourceFailure } from '../sources/source';

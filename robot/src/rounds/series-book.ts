@@ -1,7 +1,7 @@
-import { bucketStart } from '../../../src/domain/candle-buckets';
-import type { MarketHours } from '../../../src/domain/market-hours';
-import type { Candle } from '../../../src/domain/reading';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import { bucketStart } from '@agulhadas/domain/candle-buckets';
+import type { MarketHours } from '@agulhadas/domain/market-hours';
+import type { Candle } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { seriesKey, type CandleItem } from '../contract/robot-api';
 import type { SourceCandle } from '../sources/source';
 

@@ -1,8 +1,8 @@
-import type { AssetType } from '../../../src/domain/categories';
-import type { MarketHoursKey } from '../../../src/domain/market-hours';
-import type { Candle } from '../../../src/domain/reading';
-import type { RealtimeTimeframe } from '../../../src/domain/realtime/timeframes';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import type { AssetType } from '@agulhadas/domain/categories';
+import type { MarketHoursKey } from '@agulhadas/domain/market-hours';
+import type { Candle } from '@agulhadas/domain/reading';
+import type { RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 /**
  * One market-data source behind the robot (demo, a crypto exchange, a stock or forex provider). The rounds ask

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import type { Policy } from '../../domain/permissions';
+import type { Policy } from '@agulhadas/domain/permissions';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-provider';
 

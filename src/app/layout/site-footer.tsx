@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { INVESTMENT_DISCLAIMER, SITE, supportMailto } from '../../domain/site';
+import { INVESTMENT_DISCLAIMER, SITE, supportMailto } from '../../lib/site';
 import { paths } from '../../lib/paths';
 
 interface FooterLink {

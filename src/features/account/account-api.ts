@@ -1,6 +1,6 @@
-import type { InvoiceAddress } from '../../domain/billing/invoice-address';
-import type { InvoiceMethod } from '../../domain/billing/invoice-method';
-import type { InvoiceView } from '../../domain/user-info';
+import type { InvoiceAddress } from '@agulhadas/domain/billing/invoice-address';
+import type { InvoiceMethod } from '@agulhadas/domain/billing/invoice-method';
+import type { InvoiceView } from '@agulhadas/domain/user-info';
 import { apiFetch } from '../../lib/api';
 
 export const createInvoice = (subId: string, invoiceAddress: InvoiceAddress, payWith: InvoiceMethod) =>

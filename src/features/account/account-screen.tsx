@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSession } from '../../lib/session-provider';
 import { SignInPrompt } from '../../components/sign-in-prompt';
-import { sortSubscriptionsByExpiry } from '../../domain/billing/sort-subscriptions';
-import { SITE } from '../../domain/site';
+import { sortSubscriptionsByExpiry } from './sort-subscriptions';
+import { SITE } from '../../lib/site';
 import { InvoiceAddressForm } from './invoice-address-form';
 import { SubscriptionCard } from './subscription-card';
 import './account.css';

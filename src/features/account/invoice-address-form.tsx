@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { InvoiceAddressFields } from '../../components/invoice-address-fields';
-import { invoiceAddressErrors, type InvoiceAddress, type InvoiceAddressErrors } from '../../domain/billing/invoice-address';
+import { invoiceAddressErrors, type InvoiceAddress, type InvoiceAddressErrors } from '@agulhadas/domain/billing/invoice-address';
 import { useNotice } from '../../lib/notice-provider';
 import { updateInvoiceAddress } from './account-api';
 

@@ -1,6 +1,6 @@
-import { formatBrl } from '../../domain/plans/price-format';
-import { SITE } from '../../domain/site';
-import type { InvoiceView } from '../../domain/user-info';
+import { formatBrl } from '@agulhadas/domain/plans/price-format';
+import { SITE } from '../../lib/site';
+import type { InvoiceView } from '@agulhadas/domain/user-info';
 import { PixCode } from './pix-code';
 
 /** PIX: the amount, the QR code and its 'copia e cola' code; activation is manual, up to 48 hours. */

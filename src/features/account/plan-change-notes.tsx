@@ -1,5 +1,5 @@
-import { DUPLICATE_REFUNDED, DUPLICATE_REFUNDED_TEXT, scheduledChangeText } from '../../domain/plans/plan-change';
-import type { SubscriptionView } from '../../domain/user-info';
+import { DUPLICATE_REFUNDED, DUPLICATE_REFUNDED_TEXT, scheduledChangeText } from '@agulhadas/domain/plans/plan-change';
+import type { SubscriptionView } from '@agulhadas/domain/user-info';
 
 /** What a card subscription's account card says about plan changes: a downgrade waiting, or a refunded duplicate. */
 export function PlanChangeNotes({ subscription }: { subscription: SubscriptionView }) {

@@ -1,11 +1,11 @@
-import { formatDateTime } from '../../domain/presentation/format';
+import { formatDateTime } from '@agulhadas/domain/presentation/format';
 import { useState } from 'react';
-import { canReactivate, subscriptionStatusText } from '../../domain/billing/cancellation';
-import type { InvoiceAddress } from '../../domain/billing/invoice-address';
-import { INVOICE_METHOD_LABELS, otherInvoiceMethod, type InvoiceMethod } from '../../domain/billing/invoice-method';
-import { expiryDateText, subscriptionLevelText, subscriptionPeriodText, subscriptionValueText } from '../../domain/billing/subscription-display';
-import { SITE } from '../../domain/site';
-import type { InvoiceView, SubscriptionView } from '../../domain/user-info';
+import { canReactivate, subscriptionStatusText } from '@agulhadas/domain/billing/cancellation';
+import type { InvoiceAddress } from '@agulhadas/domain/billing/invoice-address';
+import { INVOICE_METHOD_LABELS, otherInvoiceMethod, type InvoiceMethod } from '@agulhadas/domain/billing/invoice-method';
+import { expiryDateText, subscriptionLevelText, subscriptionPeriodText, subscriptionValueText } from '../../lib/subscription-display';
+import { SITE } from '../../lib/site';
+import type { InvoiceView, SubscriptionView } from '@agulhadas/domain/user-info';
 import { createInvoice, customerPortalUrl } from './account-api';
 import { ReactivateButton } from './reactivate-button';
 import { CryptoDialog, PixDialog } from './payment-dialogs';

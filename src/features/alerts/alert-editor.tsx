@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNotice } from '../../lib/notice-provider';
 import { useSession } from '../../lib/session-provider';
-import type { Alert } from '../../domain/alerts/alert';
-import { TIMEFRAMES, type Timeframe } from '../../domain/timeframes';
+import type { Alert } from '@agulhadas/domain/alerts/alert';
+import { TIMEFRAMES, type Timeframe } from '@agulhadas/domain/timeframes';
 import { AlertForm } from './alert-form';
 import { TIMEFRAME_NAMES } from './alert-labels';
 import { AlertRows } from './alert-row';

@@ -1,6 +1,6 @@
-import { ALERT_FREQUENCIES, CLOSE_ONLY_HINT, CLOSE_ONLY_LABEL, type AlertFrequency } from '../../domain/alerts/alert-frequency';
-import { ALERT_TEMPLATES } from '../../domain/alerts/alert-templates';
-import type { Timeframe } from '../../domain/timeframes';
+import { ALERT_FREQUENCIES, CLOSE_ONLY_HINT, CLOSE_ONLY_LABEL, type AlertFrequency } from '@agulhadas/domain/alerts/alert-frequency';
+import { ALERT_TEMPLATES } from '@agulhadas/domain/alerts/alert-templates';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { frequencyLabel } from './alert-labels';
 import { AlertRulesFieldset } from './alert-rules-fieldset';
 import { TimeframeSelect } from './timeframe-select';

@@ -1,5 +1,5 @@
-import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../../domain/alerts/alert-frequency';
-import { TIMEFRAMES, type Timeframe } from '../../domain/timeframes';
+import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '@agulhadas/domain/alerts/alert-frequency';
+import { TIMEFRAMES, type Timeframe } from '@agulhadas/domain/timeframes';
 
 /** Timeframe names in the editor's select, in the card's order. */
 export const TIMEFRAME_NAMES: Record<Timeframe, string> = {

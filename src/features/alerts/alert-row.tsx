@@ -1,7 +1,7 @@
-import type { Alert } from '../../domain/alerts/alert';
-import { CLOSE_ONLY_LABEL } from '../../domain/alerts/alert-frequency';
-import { alertTitle } from '../../domain/alerts/alert-message';
-import { describeRule } from '../../domain/alerts/rule-labels';
+import type { Alert } from '@agulhadas/domain/alerts/alert';
+import { CLOSE_ONLY_LABEL } from '@agulhadas/domain/alerts/alert-frequency';
+import { alertTitle } from '@agulhadas/domain/alerts/alert-message';
+import { describeRule } from '@agulhadas/domain/alerts/rule-labels';
 import { frequencyLabel } from './alert-labels';
 import type { useAlertActions } from './use-alert-actions';
 

@@ -1,5 +1,5 @@
-import { RULE_LABELS, describeRule } from '../../domain/alerts/rule-labels';
-import type { RuleName } from '../../domain/alerts/rule-types';
+import { RULE_LABELS, describeRule } from '@agulhadas/domain/alerts/rule-labels';
+import type { RuleName } from '@agulhadas/domain/alerts/rule-types';
 import { encodeRuleValue, valueOptions } from './rule-value-codec';
 import type { AlertFormState } from './use-alert-form';
 

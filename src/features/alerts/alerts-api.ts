@@ -1,7 +1,7 @@
-import type { Alert, AlertGroup } from '../../domain/alerts/alert';
-import type { AlertConfigInput } from '../../domain/alerts/alert-config-schema';
-import type { Timeframe } from '../../domain/timeframes';
-import type { TelegramSetting } from '../../domain/user-info';
+import type { Alert, AlertGroup } from '@agulhadas/domain/alerts/alert';
+import type { AlertConfigInput } from '@agulhadas/domain/alerts/alert-config-schema';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
+import type { TelegramSetting } from '@agulhadas/domain/user-info';
 import { apiFetch } from '../../lib/api';
 
 /** Calls of the alert area; each throws ApiError with the server's Portuguese message. */

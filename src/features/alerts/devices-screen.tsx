@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotice } from '../../lib/notice-provider';
 import { useSession } from '../../lib/session-provider';
-import { formatDateTime } from '../../domain/presentation/format';
+import { formatDateTime } from '@agulhadas/domain/presentation/format';
 import { AlertArea } from './alert-area-tabs';
 import { disconnectTelegram, saveTelegram } from './alerts-api';
 import { TelegramCodeForm } from './telegram-code-form';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useNotice } from '../../lib/notice-provider';
 import { useSession } from '../../lib/session-provider';
-import type { Alert } from '../../domain/alerts/alert';
+import type { Alert } from '@agulhadas/domain/alerts/alert';
 import { AlertArea } from './alert-area-tabs';
 import { AlertForm } from './alert-form';
 import { TIMEFRAME_NAMES } from './alert-labels';

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import { useSession } from '../../lib/session-provider';
-import type { NotificationView } from '../../domain/notification';
+import type { NotificationView } from '@agulhadas/domain/notification';
 import { AlertArea } from './alert-area-tabs';
-import { formatDateTime } from '../../domain/presentation/format';
+import { formatDateTime } from '@agulhadas/domain/presentation/format';
 import { deleteNotification } from './alerts-api';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { Toast, errorMessage, useToast } from './toast';

@@ -1,6 +1,6 @@
-import { RULE_VALUE_OPTIONS } from '../../domain/alerts/rule-labels';
-import type { Rule } from '../../domain/alerts/rule-schema';
-import type { RuleName } from '../../domain/alerts/rule-types';
+import { RULE_VALUE_OPTIONS } from '@agulhadas/domain/alerts/rule-labels';
+import type { Rule } from '@agulhadas/domain/alerts/rule-schema';
+import type { RuleName } from '@agulhadas/domain/alerts/rule-types';
 
 export type RuleValueOption = { value: Rule['value']; label: string };
 

@@ -1,4 +1,4 @@
-import type { TelegramSetting } from '../../domain/user-info';
+import type { TelegramSetting } from '@agulhadas/domain/user-info';
 
 /**
  * The chat linked to the account, as /dispositivos shows it: linked (its id is no code to type again), its alerts

@@ -1,7 +1,7 @@
-import type { AlertGroup } from '../../domain/alerts/alert';
-import { alertConfigFromTemplate, templateForRules, type AlertTemplate } from '../../domain/alerts/alert-templates';
-import type { AlertFrequency } from '../../domain/alerts/alert-frequency';
-import type { Timeframe } from '../../domain/timeframes';
+import type { AlertGroup } from '@agulhadas/domain/alerts/alert';
+import { alertConfigFromTemplate, templateForRules, type AlertTemplate } from '@agulhadas/domain/alerts/alert-templates';
+import type { AlertFrequency } from '@agulhadas/domain/alerts/alert-frequency';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { configOf, saveAlert, updateAlerts } from './alerts-api';
 
 /** The user's alerts on this asset/timeframe that are exactly this template (any order of rules). */

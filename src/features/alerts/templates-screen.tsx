@@ -1,17 +1,17 @@
-import { CLOSE_ONLY_LABEL } from '../../domain/alerts/alert-frequency';
+import { CLOSE_ONLY_LABEL } from '@agulhadas/domain/alerts/alert-frequency';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useSession } from '../../lib/session-provider';
-import { ALERT_TEMPLATES } from '../../domain/alerts/alert-templates';
-import { describeRule } from '../../domain/alerts/rule-labels';
-import type { Timeframe } from '../../domain/timeframes';
+import { ALERT_TEMPLATES } from '@agulhadas/domain/alerts/alert-templates';
+import { describeRule } from '@agulhadas/domain/alerts/rule-labels';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { AlertArea } from './alert-area-tabs';
 import { SubscribersOnly } from './subscribers-only';
 import { switchTemplate, templateAlerts } from './template-switches';
 import { Toast, errorMessage, useToast } from './toast';
 import { useDefaultFrequency } from './use-default-frequency';
 import { TimeframeSelect } from './timeframe-select';
-import { timeframesOf } from '../../domain/categories';
+import { timeframesOf } from '@agulhadas/domain/categories';
 
 interface AssetOption {
   asset: string;

@@ -1,4 +1,4 @@
-import { TIMEFRAMES, type Timeframe } from '../../domain/timeframes';
+import { TIMEFRAMES, type Timeframe } from '@agulhadas/domain/timeframes';
 import { TIMEFRAME_OPTIONS } from './alert-labels';
 
 interface TimeframeSelectProps {

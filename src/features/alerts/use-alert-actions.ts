@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNotice } from '../../lib/notice-provider';
 import { useSession } from '../../lib/session-provider';
-import type { Alert } from '../../domain/alerts/alert';
-import type { Timeframe } from '../../domain/timeframes';
+import type { Alert } from '@agulhadas/domain/alerts/alert';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { configOf, deleteAlert, saveAlert } from './alerts-api';
 import { errorMessage } from './toast';
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { Alert } from '../../domain/alerts/alert';
-import { NO_RULES_MESSAGE, alertConfigSchema, firstAlertError } from '../../domain/alerts/alert-config-schema';
-import type { AlertFrequency } from '../../domain/alerts/alert-frequency';
-import { findTemplate } from '../../domain/alerts/alert-templates';
-import type { Rule } from '../../domain/alerts/rule-schema';
-import { RULE_NAMES, type RuleName } from '../../domain/alerts/rule-types';
-import type { Timeframe } from '../../domain/timeframes';
+import type { Alert } from '@agulhadas/domain/alerts/alert';
+import { NO_RULES_MESSAGE, alertConfigSchema, firstAlertError } from '@agulhadas/domain/alerts/alert-config-schema';
+import type { AlertFrequency } from '@agulhadas/domain/alerts/alert-frequency';
+import { findTemplate } from '@agulhadas/domain/alerts/alert-templates';
+import type { Rule } from '@agulhadas/domain/alerts/rule-schema';
+import { RULE_NAMES, type RuleName } from '@agulhadas/domain/alerts/rule-types';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { saveAlert, type AlertGroupResult } from './alerts-api';
 import { decodeRuleValue, firstEncodedValue } from './rule-value-codec';
 import { errorMessage } from './toast';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { timeframesOf } from '../../domain/categories';
+import { timeframesOf } from '@agulhadas/domain/categories';
 import { useDashboardParts } from './dashboard-parts';
 
 /** Back of the asset card: the alerts slot, filled by the alerts feature's editor, on the asset's own timeframes. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ListedAsset } from '../../domain/list-reading';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
 import { paths } from '../../lib/paths';
 import { AssetCardBack } from './asset-card-back';
 import type { CardContext } from './card-context';

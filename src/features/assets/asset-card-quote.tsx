@@ -1,6 +1,6 @@
-import type { ListedAsset } from '../../domain/list-reading';
-import { formatCaptureTime, formatPrice } from '../../domain/presentation/format';
-import { isFreshCapture } from '../../domain/presentation/staleness';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
+import { formatCaptureTime, formatPrice } from '@agulhadas/domain/presentation/format';
+import { isFreshCapture } from './model/staleness';
 import { StaleBadge } from './stale-badge';
 
 /** The card's price, when it was captured, and whether it is stale or delayed. */

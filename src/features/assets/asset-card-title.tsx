@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { ListedAsset } from '../../domain/list-reading';
-import { chartUrl } from '../../domain/presentation/chart-link';
-import type { Timeframe } from '../../domain/timeframes';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
+import { chartUrl } from '../../lib/chart-link';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { paths } from '../../lib/paths';
 import { trackChartClick } from './track-chart-click';
 

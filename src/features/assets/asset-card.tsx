@@ -1,5 +1,5 @@
 import { memo, Suspense } from 'react';
-import type { ListedAsset } from '../../domain/list-reading';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
 import { AssetCardActions } from './asset-card-actions';
 import { AssetCardBody } from './asset-card-body';
 import { AssetCardQuote } from './asset-card-quote';

@@ -1,4 +1,4 @@
-import { logoPath } from '../../domain/presentation/chart-link';
+import { logoPath } from '../../lib/chart-link';
 
 // Logos that failed once: a card scrolled back into view renders without one instead of asking again.
 const missingLogos = new Set<string>();

@@ -1,4 +1,4 @@
-import type { Timeframe } from '../../domain/timeframes';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 /** What every card needs from the session, computed once per list render. */
 export interface CardContext {

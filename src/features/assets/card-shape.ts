@@ -1,6 +1,6 @@
-import type { ListedAsset } from '../../domain/list-reading';
-import type { ListEntry } from '../../domain/presentation/ad-slots';
-import type { Timeframe } from '../../domain/timeframes';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
+import type { ListEntry } from './model/ad-slots';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 /**
  * What decides a card's height at a given width: lock, delay marker, label length (a long symbol

@@ -1,4 +1,4 @@
-import { DEFAULT_EXCHANGE } from '../../domain/categories';
+import { DEFAULT_EXCHANGE } from '@agulhadas/domain/categories';
 
 /** The three lists sharing the dashboard: /{list}/{exchanges}/{assetType}. */
 export type DashboardList = 'app' | 'appuser' | 'agulhadas';

@@ -1,6 +1,6 @@
-import type { Timeframe } from '../../domain/timeframes';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Favorites } from '../../domain/favorites/favorites-state';
+import type { Favorites } from '../../lib/favorites-state';
 
 /**
  * What the dashboard shows from other features (favourites, comments, alerts). Features do not import each

@@ -1,4 +1,4 @@
-import { CATEGORIES, FAVORITES_EXCHANGE } from '../../domain/categories';
+import { CATEGORIES, FAVORITES_EXCHANGE } from '@agulhadas/domain/categories';
 import { LIST_TITLE, type DashboardList } from './dashboard-list';
 
 /** The dashboard's heading: the list's own title, or the category (or favourites) the app list is filtered to. */

@@ -1,4 +1,4 @@
-import type { FavoriteListItem } from '../../domain/user-options';
+import type { FavoriteListItem } from '@agulhadas/domain/user-options';
 import { LOCAL_FAVORITES } from './use-favorites-source';
 
 interface FavoritesSourceSelectProps {

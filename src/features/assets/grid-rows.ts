@@ -1,6 +1,6 @@
-import type { ListedAsset } from '../../domain/list-reading';
-import type { ListEntry } from '../../domain/presentation/ad-slots';
-import type { Timeframe } from '../../domain/timeframes';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
+import type { ListEntry } from './model/ad-slots';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { cardShape } from './card-shape';
 
 export interface GridRows {

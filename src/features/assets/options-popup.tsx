@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Popover } from '../../components/popover';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, isAlertFrequency } from '../../domain/alerts/alert-frequency';
-import { isValidLayoutUrl } from '../../domain/presentation/chart-link';
-import { OPTION_TIMEFRAMES, type OptionTimeframe } from '../../domain/timeframes';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, isAlertFrequency } from '@agulhadas/domain/alerts/alert-frequency';
+import { isValidLayoutUrl } from '../../lib/chart-link';
+import { OPTION_TIMEFRAMES, type OptionTimeframe } from '@agulhadas/domain/timeframes';
 import type { DashboardOptions } from './chart-options';
 
 /** Labels of the options registered users can set. */

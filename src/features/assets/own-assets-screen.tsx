@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-provider';
 import { SignInPrompt } from '../../components/sign-in-prompt';
-import { OWN_ASSETS_VIP_ONLY } from '../../domain/own-assets';
+import { OWN_ASSETS_VIP_ONLY } from '@agulhadas/domain/own-assets';
 import { AssetDashboardScreen } from './asset-dashboard-screen';
 import type { DashboardParts } from './dashboard-parts';
 import { LIST_TITLE } from './dashboard-list';

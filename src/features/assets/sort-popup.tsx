@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Popover } from '../../components/popover';
-import { SORT_KEYS, SORT_LABELS, type SortKey } from '../../domain/sorting/asset-sort';
+import { SORT_KEYS, SORT_LABELS, type SortKey } from './model/asset-sort';
 
 interface SortPopupProps {
   allowed: boolean;

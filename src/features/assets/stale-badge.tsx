@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { ListedAsset } from '../../domain/list-reading';
-import { staleNotice } from '../../domain/presentation/asset-freshness';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
+import { staleNotice } from './model/asset-freshness';
 
 /**
  * 'sem dados recentes' on a card whose newest data is older than its market allows (data-freshness.ts): words, not

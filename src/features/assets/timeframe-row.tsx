@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { BOLLINGER_LABEL, FORMING_LABEL, FORMING_TITLE, TREND_BAR_HEIGHT_PX, isForming } from '../../domain/presentation/reading-presentation';
-import { timeframeRowOpacity, timeframeRowView } from '../../domain/presentation/timeframe-row-view';
-import type { ListReading } from '../../domain/list-reading';
-import { TIMEFRAME_LABEL, type Timeframe } from '../../domain/timeframes';
+import { BOLLINGER_LABEL, FORMING_LABEL, FORMING_TITLE, TREND_BAR_HEIGHT_PX, isForming } from '@agulhadas/domain/presentation/reading-presentation';
+import { timeframeRowOpacity, timeframeRowView } from './model/timeframe-row-view';
+import type { ListReading } from '@agulhadas/domain/list-reading';
+import { TIMEFRAME_LABEL, type Timeframe } from '@agulhadas/domain/timeframes';
 
 interface TimeframeRowProps {
   asset: string;

@@ -1,4 +1,4 @@
-import type { Timeframe } from '../../domain/timeframes';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { track } from '../../lib/analytics';
 
 /** Counts a reader's way from a card to a chart, whichever link of the card took them. */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import type { ListedAsset } from '../../domain/list-reading';
-import { rowsShownAt } from '../../domain/presentation/asset-freshness';
-import type { Timeframe } from '../../domain/timeframes';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
+import { rowsShownAt } from './model/asset-freshness';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import type { CardContext } from './card-context';
 
 /** One card's state (flipped to its alerts, comments open) and what it shows: its timeframe rows and main chart. */

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { FAVORITES_EXCHANGE } from '../../domain/categories';
-import type { ListedAsset } from '../../domain/list-reading';
-import { withAdSlots } from '../../domain/presentation/ad-slots';
-import { defaultSortKey, sortAssets, type SortKey } from '../../domain/sorting/asset-sort';
-import { filterAssets, isSearching } from '../../domain/sorting/filter-assets';
+import { FAVORITES_EXCHANGE } from '@agulhadas/domain/categories';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
+import { withAdSlots } from './model/ad-slots';
+import { defaultSortKey, sortAssets, type SortKey } from './model/asset-sort';
+import { filterAssets, isSearching } from './model/filter-assets';
 import { useSession } from '../../lib/session-provider';
 import type { DashboardOptions } from './chart-options';
 import { LIST_DEFAULT_EXCHANGE, type DashboardList } from './dashboard-list';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import useSWR from 'swr';
 import { useSession } from '../../lib/session-provider';
-import type { ListedAsset } from '../../domain/list-reading';
-import { applyAssetDelta, type AssetListDelta } from '../../domain/asset-list-delta';
-import { decodeAssetList, type CompactAssetList } from '../../domain/asset-list-wire';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
+import { applyAssetDelta, type AssetListDelta } from '@agulhadas/domain/asset-list-delta';
+import { decodeAssetList, type CompactAssetList } from '@agulhadas/domain/asset-list-wire';
 import { answerOf, apiFetch, apiRequest } from '../../lib/api';
 import { takeEarly } from '../../lib/early-requests';
 import { assetListUrl } from './asset-list-url';

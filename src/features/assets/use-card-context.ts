@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import type { ListedAsset } from '../../domain/list-reading';
-import { optionToTimeframe } from '../../domain/timeframes';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
+import { optionToTimeframe } from '@agulhadas/domain/timeframes';
 import { apiFetch } from '../../lib/api';
 import { useSession } from '../../lib/session-provider';
 import { useClock } from '../../lib/use-clock';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CATEGORIES, FAVORITES_EXCHANGE } from '../../domain/categories';
+import { CATEGORIES, FAVORITES_EXCHANGE } from '@agulhadas/domain/categories';
 import type { CategoryLink } from './category-bar';
 import { listPath, type DashboardList } from './dashboard-list';
 import { useUserAssetTypes } from './use-user-asset-types';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Favorites } from '../../domain/favorites/favorites-state';
+import type { Favorites } from '../../lib/favorites-state';
 
 /** The favourites list kept in this browser, as opposed to a cloud list's id. */
 export const LOCAL_FAVORITES = 'local';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { ListedAsset } from '../../domain/list-reading';
-import { holdOrder, inHeldOrder, sameOrder, type HeldOrder } from '../../domain/sorting/held-order';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
+import { holdOrder, inHeldOrder, sameOrder, type HeldOrder } from './model/held-order';
 
 /**
  * The order the reader holds: taken when the view opens or the reader changes what it shows (`view` names it),

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ListedAsset } from '../../domain/list-reading';
-import type { ListEntry } from '../../domain/presentation/ad-slots';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
+import type { ListEntry } from './model/ad-slots';
 import type { CardContext } from './card-context';
 import { gridRows } from './grid-rows';
 import { GRID_GAP, useColumns } from './use-columns';

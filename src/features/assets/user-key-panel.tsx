@@ -1,6 +1,6 @@
 import { useSession } from '../../lib/session-provider';
-import { ASSET_TYPE_LABEL, ASSET_TYPES } from '../../domain/categories';
-import { MAX_OWN_ASSETS, USER_INGEST_PATH, USER_KEY_HEADER } from '../../domain/own-assets';
+import { ASSET_TYPE_LABEL, ASSET_TYPES } from '@agulhadas/domain/categories';
+import { MAX_OWN_ASSETS, USER_INGEST_PATH, USER_KEY_HEADER } from '@agulhadas/domain/own-assets';
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 

@@ -1,5 +1,5 @@
-import type { ListedAsset } from '../../domain/list-reading';
-import type { ListEntry } from '../../domain/presentation/ad-slots';
+import type { ListedAsset } from '@agulhadas/domain/list-reading';
+import type { ListEntry } from './model/ad-slots';
 import { AssetCard } from './asset-card';
 import type { CardContext } from './card-context';
 import { HouseAd } from './house-ad';

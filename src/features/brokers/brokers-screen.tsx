@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-provider';
-import { SITE } from '../../domain/site';
+import { SITE } from '../../lib/site';
 import { useSiteConfig } from '../../lib/site-config';
 import { MARKET_TITLES, type BrokerMarket, type PartnerBroker } from './partner-brokers';
 import { sendBrokerEmail, type BrokerEmailSender } from './send-broker-email';

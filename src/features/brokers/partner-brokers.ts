@@ -1,6 +1,6 @@
-import type { BrokerMarket } from '../../domain/content/partner-broker';
+import type { BrokerMarket } from '@agulhadas/domain/content/partner-broker';
 
-export type { BrokerMarket, PartnerBroker } from '../../domain/content/partner-broker';
+export type { BrokerMarket, PartnerBroker } from '@agulhadas/domain/content/partner-broker';
 
 export const MARKET_TITLES: Record<BrokerMarket, string> = {
   forex: 'Forex e CFDs',

@@ -1,7 +1,7 @@
-import { signalLabel, type ChartData } from '../../domain/chart';
-import { candleDateLabel } from '../../domain/presentation/chart-format';
-import { formatPriceWith } from '../../domain/presentation/format';
-import { FORMING_LABEL } from '../../domain/presentation/reading-presentation';
+import { signalLabel, type ChartData } from '@agulhadas/domain/chart';
+import { candleDateLabel } from './model/chart-format';
+import { formatPriceWith } from '@agulhadas/domain/presentation/format';
+import { FORMING_LABEL } from '@agulhadas/domain/presentation/reading-presentation';
 
 const oneDecimal = (v: number | null) => (v === null ? '—' : v.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 const didi = (v: number | null) => (v === null ? '—' : `${(v * 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`);

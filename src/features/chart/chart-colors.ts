@@ -1,4 +1,4 @@
-import type { MarkedSignal } from '../../domain/chart';
+import type { MarkedSignal } from '@agulhadas/domain/chart';
 
 /** The chart's palette: the averages as Didi traders draw them on the site's dark panel (3 blue, 8 white, 20 orange), buy green, sell red. */
 export const COLORS = {

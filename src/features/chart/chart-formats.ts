@@ -1,4 +1,4 @@
-import { formatPriceWith, type PriceDigits } from '../../domain/presentation/format';
+import { formatPriceWith, type PriceDigits } from '@agulhadas/domain/presentation/format';
 
 /** A scale with a fixed number of decimals, in Brazilian notation. */
 export const decimals = (digits: number) => ({

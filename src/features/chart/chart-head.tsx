@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { chartUrl } from '../../domain/presentation/chart-link';
-import { TIMEFRAME_LABEL, type Timeframe } from '../../domain/timeframes';
+import { chartUrl } from '../../lib/chart-link';
+import { TIMEFRAME_LABEL, type Timeframe } from '@agulhadas/domain/timeframes';
 import { paths } from '../../lib/paths';
 
 interface ChartHeadProps {

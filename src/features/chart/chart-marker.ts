@@ -1,5 +1,5 @@
 import type { SeriesMarker, Time } from 'lightweight-charts';
-import type { ChartMark } from '../../domain/chart';
+import type { ChartMark } from '@agulhadas/domain/chart';
 import { COLORS, MARK_STYLE } from './chart-colors';
 import { toTime } from './chart-series';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { isTimeframe } from '../../domain/timeframes';
+import { isTimeframe } from '@agulhadas/domain/timeframes';
 import { ChartView } from './chart-view';
 import './chart.css';
 

@@ -9,8 +9,8 @@ import {
   type UTCTimestamp,
   type WhitespaceData,
 } from 'lightweight-charts';
-import type { ChartData, ChartLine } from '../../domain/chart';
-import { priceAxisRange } from '../../domain/presentation/chart-format';
+import type { ChartData, ChartLine } from '@agulhadas/domain/chart';
+import { priceAxisRange } from './model/chart-format';
 import { COLORS } from './chart-colors';
 
 export const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;

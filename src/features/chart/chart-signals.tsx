@@ -1,6 +1,6 @@
-import { signalLabel, type ChartMark } from '../../domain/chart';
-import { candleDateLabel } from '../../domain/presentation/chart-format';
-import type { Timeframe } from '../../domain/timeframes';
+import { signalLabel, type ChartMark } from '@agulhadas/domain/chart';
+import { candleDateLabel } from './model/chart-format';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 interface ChartSignalsProps {
   marksNewestFirst: readonly ChartMark[];

@@ -1,5 +1,5 @@
-import { MARKED_SIGNALS, type MarkedSignal } from '../../domain/chart';
-import { FORMING_TITLE } from '../../domain/presentation/reading-presentation';
+import { MARKED_SIGNALS, type MarkedSignal } from '@agulhadas/domain/chart';
+import { FORMING_TITLE } from '@agulhadas/domain/presentation/reading-presentation';
 import type { ChartViewState } from './use-chart-view';
 
 /** The toggles of the marks on the chart, one per kind of signal. */

@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router-dom';
-import { NO_FOUR_HOUR } from '../../domain/categories';
-import type { Timeframe } from '../../domain/timeframes';
+import { NO_FOUR_HOUR } from '@agulhadas/domain/categories';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { paths } from '../../lib/paths';
 import { CandleLegend } from './candle-legend';
 import { ChartHead } from './chart-head';

@@ -1,6 +1,6 @@
 import { CandlestickSeries, createChart, createSeriesMarkers, type CandlestickData, type IChartApi, type UTCTimestamp } from 'lightweight-charts';
-import type { ChartData } from '../../domain/chart';
-import { ADX_REFERENCE, STOCHASTIC_OVERBOUGHT, STOCHASTIC_OVERSOLD } from '../../domain/signals';
+import type { ChartData } from '@agulhadas/domain/chart';
+import { ADX_REFERENCE, STOCHASTIC_OVERBOUGHT, STOCHASTIC_OVERSOLD } from '@agulhadas/domain/signals';
 import { COLORS } from './chart-colors';
 import { decimals, didiFormat, priceFormatOf } from './chart-formats';
 import type { ChartPanels } from './chart-panels';

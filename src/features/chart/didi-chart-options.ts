@@ -1,6 +1,6 @@
 import { TickMarkType, type ChartOptions, type DeepPartial, type Time } from 'lightweight-charts';
-import { axisTickLabel, candleDateLabel, type AxisTick } from '../../domain/presentation/chart-format';
-import type { Timeframe } from '../../domain/timeframes';
+import { axisTickLabel, candleDateLabel, type AxisTick } from './model/chart-format';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { COLORS } from './chart-colors';
 import { toMs } from './chart-series';
 

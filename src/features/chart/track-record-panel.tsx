@@ -1,5 +1,5 @@
-import { lastSignalsLabel, signalLabel, type TrackRecordGroup, type WindowSummary } from '../../domain/chart';
-import { formatMoveAtr, formatMovePct } from '../../domain/presentation/chart-format';
+import { lastSignalsLabel, signalLabel, type TrackRecordGroup, type WindowSummary } from '@agulhadas/domain/chart';
+import { formatMoveAtr, formatMovePct } from './model/chart-format';
 
 function Move({ pct, atr, signed }: { pct: number | null; atr: number | null; signed: boolean }) {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { MarkedSignal } from '../../domain/chart';
-import type { Timeframe } from '../../domain/timeframes';
+import type { MarkedSignal } from '@agulhadas/domain/chart';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import type { ChartPanels } from './chart-panels';
 import { useChart } from './use-chart';
 

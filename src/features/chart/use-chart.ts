@@ -1,6 +1,6 @@
 import useSWR, { preload } from 'swr';
-import type { ChartAnswer } from '../../domain/chart';
-import type { Timeframe } from '../../domain/timeframes';
+import type { ChartAnswer } from '@agulhadas/domain/chart';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { apiFetch, type ApiError } from '../../lib/api';
 import { currentWebApp } from '../../lib/telegram-web-app';
 

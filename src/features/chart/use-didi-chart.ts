@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChartData, MarkedSignal } from '../../domain/chart';
+import type { ChartData, MarkedSignal } from '@agulhadas/domain/chart';
 import { markerOf } from './chart-marker';
 import type { ChartPanels } from './chart-panels';
 import { toTime } from './chart-series';

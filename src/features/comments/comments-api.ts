@@ -1,4 +1,4 @@
-import type { CommentItem } from '../../domain/user-info';
+import type { CommentItem } from '@agulhadas/domain/user-info';
 import { apiFetch } from '../../lib/api';
 
 /** Comment add/delete both go through /api/getComments. */

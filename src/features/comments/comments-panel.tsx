@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useNotice } from '../../lib/notice-provider';
 import { useSession } from '../../lib/session-provider';
-import type { CommentItem } from '../../domain/user-info';
+import type { CommentItem } from '@agulhadas/domain/user-info';
 import { GrowingTextarea } from '../../components/growing-textarea';
 import { addComment, deleteComment } from './comments-api';
-import { formatDateTime } from '../../domain/presentation/format';
+import { formatDateTime } from '@agulhadas/domain/presentation/format';
 
 export function newestFirst(comments: readonly CommentItem[]): CommentItem[] {
   return [...comments].sort((a, b) => b.date.localeCompare(a.date));

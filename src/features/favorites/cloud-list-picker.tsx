@@ -1,4 +1,4 @@
-import { canAddList } from '../../domain/favorites/favorite-lists';
+import { canAddList } from '@agulhadas/domain/favorites/favorite-lists';
 import type { FavoritesSync } from './use-favorites-sync';
 
 /** Which cloud list the panel compares with; a new one can be started while nothing is pending. */

@@ -1,5 +1,5 @@
 import { apiFetch } from '../../lib/api';
-import type { FavoriteListItem } from '../../domain/user-options';
+import type { FavoriteListItem } from '@agulhadas/domain/user-options';
 
 /** POST /api/syncFavorites: saves one cloud list; true when the server matched it (matchedCount 1). */
 export async function saveCloudList(list: FavoriteListItem): Promise<boolean> {

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useSession } from '../../lib/session-provider';
-import { compareFavorites, draftFromLocal, DRAFT_LIST_ID, mergeFavorites, newList, numberDraft, sameFavorites } from '../../domain/favorites/favorite-lists';
-import type { FavoriteListItem } from '../../domain/user-options';
+import {
+  compareFavorites,
+  draftFromLocal,
+  DRAFT_LIST_ID,
+  mergeFavorites,
+  newList,
+  numberDraft,
+  sameFavorites,
+} from '@agulhadas/domain/favorites/favorite-lists';
+import type { FavoriteListItem } from '@agulhadas/domain/user-options';
 import { ApiError } from '../../lib/api';
 import { saveCloudList } from './favorites-api';
 import type { Favorites } from './use-favorites';

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotice } from '../../lib/notice-provider';
 import { useSession } from '../../lib/session-provider';
-import { orderLists, toggleFavorite } from '../../domain/favorites/favorite-lists';
-import type { Favorites } from '../../domain/favorites/favorites-state';
+import { orderLists, toggleFavorite } from '@agulhadas/domain/favorites/favorite-lists';
+import type { Favorites } from '../../lib/favorites-state';
 
 /** Shown once, when the first favourite goes into a browser that had none. */
 export const LOCAL_ONLY_WARNING = 'Seus favoritos ficam salvos apenas neste navegador: a lista não é compartilhada entre navegadores/dispositivos.';
 
-export type { Favorites } from '../../domain/favorites/favorites-state';
+export type { Favorites } from '../../lib/favorites-state';
 
 export function useFavorites(): Favorites {
   const session = useSession();

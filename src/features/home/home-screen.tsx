@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-provider';
-import { SITE } from '../../domain/site';
+import { SITE } from '../../lib/site';
 import { FeatureCards } from './feature-cards';
 import './home.css';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from '../../domain/validation/zod';
+import { z } from '@agulhadas/domain/validation/zod';
 
 /** Answer of GET /api/getTotalAgulhadas. */
 const totalsSchema = z.object({

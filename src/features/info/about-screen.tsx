@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { INVESTMENT_DISCLAIMER, SITE } from '../../domain/site';
+import { INVESTMENT_DISCLAIMER, SITE } from '../../lib/site';
 import { useSiteConfig } from '../../lib/site-config';
 import { InfoPage } from './info-page';
 import { YoutubeEmbed } from './youtube-embed';

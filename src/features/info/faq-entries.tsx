@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { SITE, supportMailto } from '../../domain/site';
+import { SITE, supportMailto } from '../../lib/site';
 
 export interface FaqEntry {
   question: string;

@@ -1,4 +1,4 @@
-import { SITE, supportMailto } from '../../domain/site';
+import { SITE, supportMailto } from '../../lib/site';
 import { InfoPage } from './info-page';
 
 function formatReais(cents: number): string {

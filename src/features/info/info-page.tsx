@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { SITE } from '../../domain/site';
+import { SITE } from '../../lib/site';
 import './info.css';
 
 /** Frame of every info page: one h1, the tab title, readable line length. */

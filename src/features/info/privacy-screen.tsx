@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { SITE, supportMailto } from '../../domain/site';
+import { SITE, supportMailto } from '../../lib/site';
 import { InfoPage } from './info-page';
 
 /**

@@ -1,4 +1,4 @@
-import { supportMailto } from '../../domain/site';
+import { supportMailto } from '../../lib/site';
 import { InfoPage } from './info-page';
 
 /** /mesa-proprietaria: a teaser for a prop-trader partnership. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { formatBrl } from '../../domain/plans/price-format';
-import { formatUnixDate } from '../../domain/presentation/format';
+import { formatBrl } from '@agulhadas/domain/plans/price-format';
+import { formatUnixDate } from '@agulhadas/domain/presentation/format';
 import { useCheckoutOutcome } from './use-checkout-outcome';
 
 /**

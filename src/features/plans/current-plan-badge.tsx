@@ -1,5 +1,5 @@
-import { expiryDateText } from '../../domain/billing/subscription-display';
-import type { HeldUntil } from '../../domain/plans/current-plan';
+import { expiryDateText } from '../../lib/subscription-display';
+import type { HeldUntil } from './model/current-plan';
 
 /** 'Seu plano atual', with the last day of access when it does not renew by itself (one-off, promo, broker). */
 export function CurrentPlanBadge({ until }: { until: HeldUntil }) {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { InvoiceAddressFields } from '../../components/invoice-address-fields';
-import { invoiceAddressErrors, type InvoiceAddress, type InvoiceAddressErrors } from '../../domain/billing/invoice-address';
-import type { OneOffOption } from '../../domain/plans/one-off-durations';
-import { formatBrl } from '../../domain/plans/price-format';
+import { invoiceAddressErrors, type InvoiceAddress, type InvoiceAddressErrors } from '@agulhadas/domain/billing/invoice-address';
+import type { OneOffOption } from './model/one-off-durations';
+import { formatBrl } from '@agulhadas/domain/plans/price-format';
 
 interface Props {
   option: OneOffOption;

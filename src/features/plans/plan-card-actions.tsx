@@ -1,7 +1,7 @@
-import type { PlanCard } from '../../domain/plans/plan-cards';
-import { DEFAULT_PLAN_CATALOGUE } from '../../domain/plans/plan-catalogue';
-import { purchaseRefusal } from '../../domain/plans/plan-holding';
-import { formatBrl } from '../../domain/plans/price-format';
+import type { PlanCard } from './model/plan-cards';
+import { DEFAULT_PLAN_CATALOGUE } from '@agulhadas/domain/plans/plan-catalogue';
+import { purchaseRefusal } from '@agulhadas/domain/plans/plan-holding';
+import { formatBrl } from '@agulhadas/domain/plans/price-format';
 import { PlanPaymentTabs } from './plan-payment-tabs';
 import { RenewingNote } from './renewing-note';
 import type { PlansScreenState } from './use-plans-screen';

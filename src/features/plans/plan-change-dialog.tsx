@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PlanDefinition } from '../../domain/plans/plan-catalogue';
-import type { PlanChangeQuote } from '../../domain/plans/plan-change-request';
+import type { PlanDefinition } from '@agulhadas/domain/plans/plan-catalogue';
+import type { PlanChangeQuote } from '@agulhadas/domain/plans/plan-change-request';
 import { changePlan, previewPlanChange } from './plan-change-api';
 
 interface Props {

@@ -1,7 +1,7 @@
-import { oneOffOptions } from '../../domain/plans/one-off-durations';
-import type { PlanCard } from '../../domain/plans/plan-cards';
-import { DEFAULT_PLAN_CATALOGUE } from '../../domain/plans/plan-catalogue';
-import { formatBrl } from '../../domain/plans/price-format';
+import { oneOffOptions } from './model/one-off-durations';
+import type { PlanCard } from './model/plan-cards';
+import { DEFAULT_PLAN_CATALOGUE } from '@agulhadas/domain/plans/plan-catalogue';
+import { formatBrl } from '@agulhadas/domain/plans/price-format';
 import { RenewingNote } from './renewing-note';
 import type { PlansScreenState } from './use-plans-screen';
 

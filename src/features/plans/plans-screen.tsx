@@ -1,8 +1,8 @@
 import { paths } from '../../lib/paths';
-import { TRIAL_BADGE_TEXT } from '../../domain/plans/free-trial';
-import { FREE_SIGNUP_TEXT, PLANS_LOGIN_PROMPT, PLANS_PAGE_TITLE, PLANS_PAYMENT_LINE, planCards } from '../../domain/plans/plan-cards';
-import { DEFAULT_PLAN_CATALOGUE } from '../../domain/plans/plan-catalogue';
-import { formatBrl } from '../../domain/plans/price-format';
+import { TRIAL_BADGE_TEXT } from '@agulhadas/domain/plans/free-trial';
+import { FREE_SIGNUP_TEXT, PLANS_LOGIN_PROMPT, PLANS_PAGE_TITLE, PLANS_PAYMENT_LINE, planCards } from './model/plan-cards';
+import { DEFAULT_PLAN_CATALOGUE } from '@agulhadas/domain/plans/plan-catalogue';
+import { formatBrl } from '@agulhadas/domain/plans/price-format';
 import { CurrentPlanBadge } from './current-plan-badge';
 import { OneOffDialog } from './one-off-dialog';
 import { PlanCardActions } from './plan-card-actions';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { SITE } from '../../domain/site';
+import { SITE } from '../../lib/site';
 import { CheckoutOutcomeText } from './checkout-outcome-text';
 import './plans.css';
 

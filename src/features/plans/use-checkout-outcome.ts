@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import type { CheckoutOutcome } from '../../domain/billing/checkout-outcome';
+import type { CheckoutOutcome } from '@agulhadas/domain/billing/checkout-outcome';
 
 /** How often /assinou asks while the provider's events are on their way, and for how long before giving up. */
 const POLL_MS = 2000;

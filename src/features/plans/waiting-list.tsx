@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../lib/session-provider';
-import { formatBrl } from '../../domain/plans/price-format';
-import { SOLD_OUT_TITLE, WAITING_LIST_PRICES } from '../../domain/plans/waiting-list-prices';
+import { formatBrl } from '@agulhadas/domain/plans/price-format';
+import { SOLD_OUT_TITLE, WAITING_LIST_PRICES } from './model/waiting-list-prices';
 import { joinWaitingList } from './plans-api';
 
 interface Entry {

@@ -1,4 +1,4 @@
-import { SITE } from '../../domain/site';
+import { SITE } from '../../lib/site';
 
 /** Every error text of the 30-day promo, verbatim. */
 export const PROMO_MESSAGES = {

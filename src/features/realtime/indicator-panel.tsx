@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { BOLLINGER_LABEL, TREND_BAR_HEIGHT_PX } from '../../domain/presentation/reading-presentation';
-import { indicatorPanelView } from '../../domain/realtime/indicator-panel';
-import type { RealtimeIndicators } from '../../domain/realtime/protocol';
-import { REALTIME_TIMEFRAME_LABEL, type RealtimeTimeframe } from '../../domain/realtime/timeframes';
+import { BOLLINGER_LABEL, TREND_BAR_HEIGHT_PX } from '@agulhadas/domain/presentation/reading-presentation';
+import { indicatorPanelView } from './model/indicator-panel';
+import type { RealtimeIndicators } from '@agulhadas/domain/realtime/protocol';
+import { REALTIME_TIMEFRAME_LABEL, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
 
 const ARROW = { up: '↑', down: '↓' } as const;
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api';
-import { REALTIME_TEXTS } from '../../domain/realtime/texts';
+import { REALTIME_TEXTS } from './model/texts';
 import { negotiateRealtimeUrl } from './negotiate';
 
 const NEGOTIATE_RETRY_MAX_MS = 15_000;

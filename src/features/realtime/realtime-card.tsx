@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { formatPrice } from '../../domain/presentation/format';
-import type { RealtimeSymbol, SymbolUpdate } from '../../domain/realtime/protocol';
-import type { RealtimeTimeframe } from '../../domain/realtime/timeframes';
+import { formatPrice } from '@agulhadas/domain/presentation/format';
+import type { RealtimeSymbol, SymbolUpdate } from '@agulhadas/domain/realtime/protocol';
+import type { RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
 import { IndicatorPanel } from './indicator-panel';
 
 interface RealtimeCardProps {

@@ -1,4 +1,4 @@
-import type { RealtimeSymbol, SymbolUpdate } from '../../domain/realtime/protocol';
+import type { RealtimeSymbol, SymbolUpdate } from '@agulhadas/domain/realtime/protocol';
 
 export type ConnectionStatus = 'off' | 'connecting' | 'on';
 

@@ -1,6 +1,6 @@
-import type { RealtimeSymbol, SymbolUpdate } from '../../domain/realtime/protocol';
-import { silenceLabel } from '../../domain/realtime/silence';
-import type { RealtimeTimeframe } from '../../domain/realtime/timeframes';
+import type { RealtimeSymbol, SymbolUpdate } from '@agulhadas/domain/realtime/protocol';
+import { silenceLabel } from './model/silence';
+import type { RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
 import { useClock } from '../../lib/use-clock';
 import { RealtimeCard } from './realtime-card';
 

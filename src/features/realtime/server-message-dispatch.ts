@@ -1,5 +1,5 @@
-import { parseServerMessage, type ClientMessage, type RealtimeSymbol, type SymbolUpdate } from '../../domain/realtime/protocol';
-import { REALTIME_TEXTS } from '../../domain/realtime/texts';
+import { parseServerMessage, type ClientMessage, type RealtimeSymbol, type SymbolUpdate } from '@agulhadas/domain/realtime/protocol';
+import { REALTIME_TEXTS } from './model/texts';
 
 export interface ServerMessageHandlers {
   welcome(symbols: RealtimeSymbol[]): void;

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import type { RealtimeSymbol } from '../../domain/realtime/protocol';
+import type { RealtimeSymbol } from '@agulhadas/domain/realtime/protocol';
 
 interface SymbolListProps {
   symbols: readonly RealtimeSymbol[];

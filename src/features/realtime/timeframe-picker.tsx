@@ -1,4 +1,4 @@
-import { REALTIME_TIMEFRAME_LABEL, REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '../../domain/realtime/timeframes';
+import { REALTIME_TIMEFRAME_LABEL, REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
 
 /** The timeframe checkbox group; the choice is kept in localStorage 'selectedTimeframes'. */
 export function TimeframePicker({ selected, onChange }: { selected: readonly RealtimeTimeframe[]; onChange: (next: RealtimeTimeframe[]) => void }) {

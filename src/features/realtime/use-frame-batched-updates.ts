@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { SymbolUpdate } from '../../domain/realtime/protocol';
+import type { SymbolUpdate } from '@agulhadas/domain/realtime/protocol';
 
 /** The latest update per symbol. Updates arrive one message per symbol; they are applied once per frame, not once per message. */
 export function useFrameBatchedUpdates() {

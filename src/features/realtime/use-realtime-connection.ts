@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import ReconnectingWebSocket from 'reconnecting-websocket';
-import type { RealtimeSymbol } from '../../domain/realtime/protocol';
-import { SUBSCRIBED_SYMBOLS_KEY } from '../../domain/realtime/storage-keys';
-import { REALTIME_TEXTS } from '../../domain/realtime/texts';
+import type { RealtimeSymbol } from '@agulhadas/domain/realtime/protocol';
+import { SUBSCRIBED_SYMBOLS_KEY } from './model/storage-keys';
+import { REALTIME_TEXTS } from './model/texts';
 import { useStoredState } from '../../lib/local-storage';
 import { negotiatedUrl } from './negotiate-with-retry';
 import type { ConnectionStatus, RealtimeConnection } from './realtime-connection';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { CartIcon } from '../../components/icons';
-import { cartHeaderText } from '../../domain/cart/cart-header-text';
+import { cartHeaderText } from './model/cart-header-text';
 import type { ShopCartItem } from './use-cart';
 
 /** The shop header's link to the cart: 'Carrinho vazio', '1 item no carrinho', 'N itens no carrinho'. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-provider';
-import { formatBrl } from '../../domain/plans/price-format';
+import { formatBrl } from '@agulhadas/domain/plans/price-format';
 import { CartLink } from './cart-link';
 import { productPrice, requestCheckoutUrl } from './shop-api';
 import { useCart, type ShopCartItem } from './use-cart';

@@ -1,6 +1,6 @@
 import { apiFetch } from '../../lib/api';
 
-export { productPrice, type ShopCatalogue, type ShopPrice, type ShopProduct } from '../../domain/shop';
+export { productPrice, type ShopCatalogue, type ShopPrice, type ShopProduct } from '@agulhadas/domain/shop';
 
 export const SHOP_PRODUCTS_URL = '/api/getStripeProducts';
 

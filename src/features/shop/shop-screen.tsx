@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { formatBrl } from '../../domain/plans/price-format';
+import { formatBrl } from '@agulhadas/domain/plans/price-format';
 import { CartLink } from './cart-link';
 import { SHOP_PRODUCTS_URL, productPrice, type ShopCatalogue } from './shop-api';
 import { useCart } from './use-cart';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { addToCart, decrementCartItem, removeFromCart } from '../../domain/cart/cart-rules';
-import type { CartItem } from '../../domain/cart/cart-item';
+import { addToCart, decrementCartItem, removeFromCart } from './model/cart-rules';
+import type { CartItem } from '@agulhadas/domain/cart/cart-item';
 import { useStoredState } from '../../lib/local-storage';
 import type { ShopProduct } from './shop-api';
 
@@ -9,7 +9,7 @@ export const CART_STORAGE_KEY = 'cartProducts';
 
 export type ShopCartItem = CartItem<ShopProduct>;
 
-/** The cart, persisted under 'cartProducts' on every change (rules from src/domain/cart). */
+/** The cart, persisted under 'cartProducts' on every change (rules from packages/domain/cart). */
 export function useCart() {
   const [items, setItems] = useStoredState<ShopCartItem[]>(CART_STORAGE_KEY, []);
   return {

@@ -1,5 +1,5 @@
-import { formatDateTime, formatPrice } from '../../domain/presentation/format';
-import type { TickedAsset } from '../../domain/price-tick';
+import { formatDateTime, formatPrice } from '@agulhadas/domain/presentation/format';
+import type { TickedAsset } from '@agulhadas/domain/price-tick';
 import type { MiniPageNotification } from './mini-page-data';
 import { ReadingRow } from './reading-row';
 

@@ -1,5 +1,5 @@
-import type { Reading } from '../../domain/reading';
-import type { TickedAsset } from '../../domain/price-tick';
+import type { Reading } from '@agulhadas/domain/reading';
+import type { TickedAsset } from '@agulhadas/domain/price-tick';
 
 /** What getTelegramNotification answers: the asset's current readings and, for an alert, the readings at its moment. */
 export interface MiniPageData extends TickedAsset {

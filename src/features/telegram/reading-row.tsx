@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { chartUrl } from '../../domain/presentation/chart-link';
-import type { Reading } from '../../domain/reading';
-import { FORMING_LABEL, FORMING_TITLE, isForming } from '../../domain/presentation/reading-presentation';
-import { TIMEFRAME_LABEL, isTimeframe } from '../../domain/timeframes';
-import { formatDateTime, formatPrice } from '../../domain/presentation/format';
-import type { TickedAsset } from '../../domain/price-tick';
+import { chartUrl } from '../../lib/chart-link';
+import type { Reading } from '@agulhadas/domain/reading';
+import { FORMING_LABEL, FORMING_TITLE, isForming } from '@agulhadas/domain/presentation/reading-presentation';
+import { TIMEFRAME_LABEL, isTimeframe } from '@agulhadas/domain/timeframes';
+import { formatDateTime, formatPrice } from '@agulhadas/domain/presentation/format';
+import type { TickedAsset } from '@agulhadas/domain/price-tick';
 
 const signal = (value: number, buy: string, sell: string) => (value === 1 ? buy : value === -1 ? sell : '—');
 

@@ -1,6 +1,6 @@
-import { sourceOf } from '../../../src/domain/market-source';
+import { sourceOf } from '@agulhadas/domain/market-source';
 
-describe('source symbols (src/domain/market-source.ts)', () => {
+describe('source symbols (packages/domain/market-source.ts)', () => {
   it('spells pairs and commodities the way Twelve Data does', () => {
     expect(sourceOf({ exchange: 'FX_IDC', symbol: 'EURUSD', assetType: 'forex' })).toEqual({ source: 'twelvedata', sourceSymbol: 'EUR/USD' });
     expect(sourceOf({ exchange: 'OANDA', symbol: 'XAUUSD', assetType: 'commodity' })).toEqual({ source: 'twelvedata', sourceSymbol: 'XAU/USD' });

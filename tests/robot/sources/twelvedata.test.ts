@@ -1,5 +1,5 @@
-import { expectedOpen } from '../../../src/domain/candle-grid';
-import { MARKET_HOURS } from '../../../src/domain/market-hours';
+import { expectedOpen } from '@agulhadas/domain/candle-grid';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { createTwelveDataSource } from '../../../robot/src/sources/twelvedata/twelvedata-source';
 import { SourceError } from '../../../robot/src/sources/source';
 import { asset, fakeClock } from './support/assets';

@@ -1,9 +1,9 @@
 import { config } from '../../../api/src/config';
 import { functionSpec, type HttpMethodName, type MethodView } from '../../../api/src/http/define-function';
 import { registeredFunctions } from '../../../api/src/http/registry';
-import type { Policy } from '../../../src/domain/permissions';
-import { can } from '../../../src/domain/permissions';
-import { deriveRoles } from '../../../src/domain/identity/derive-roles';
+import type { Policy } from '@agulhadas/domain/permissions';
+import { can } from '@agulhadas/domain/permissions';
+import { deriveRoles } from '@agulhadas/domain/identity/derive-roles';
 import { grantLevel } from '../../support/fixtures';
 import { principalFor } from '../../support/api-client';
 import type { Principal } from '../../../api/src/http/principal';

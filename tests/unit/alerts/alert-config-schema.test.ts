@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { alertConfigSchema, firstAlertError, NO_RULES_MESSAGE, ruleSchema } from '../../../src/domain/alerts';
+import { alertConfigSchema, firstAlertError, NO_RULES_MESSAGE, ruleSchema } from '@agulhadas/domain/alerts';
 
 function errorOf(input: unknown): string {
   const result = alertConfigSchema.safeParse(input);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { AlertIndex, type AlertIndexEntry, type Rule } from '../../../src/domain/alerts';
+import { AlertIndex, type AlertIndexEntry, type Rule } from '@agulhadas/domain/alerts';
 import { alert, reading } from './fixtures';
 
 const now = new Date('2026-11-20T14:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { alertMessage, alertTitle, findTemplate } from '../../../src/domain/alerts';
+import { alertMessage, alertTitle, findTemplate } from '@agulhadas/domain/alerts';
 import { alert, reading } from './fixtures';
 
 // Intl output uses plain spaces/dots here; normalise NBSP in case the ICU build differs.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALERT_TEMPLATES, alertConfigFromTemplate, alertConfigSchema, evaluateAlert, findTemplate, templateForRules } from '../../../src/domain/alerts';
+import { ALERT_TEMPLATES, alertConfigFromTemplate, alertConfigSchema, evaluateAlert, findTemplate, templateForRules } from '@agulhadas/domain/alerts';
 import { alert, reading } from './fixtures';
 
 describe('alert templates', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { afterFire, shouldFire } from '../../../src/domain/alerts';
+import { afterFire, shouldFire } from '@agulhadas/domain/alerts';
 import { alert, reading } from './fixtures';
 
 const CANDLE = '2026-11-20T13:00:00.000Z';

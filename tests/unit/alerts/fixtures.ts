@@ -1,6 +1,6 @@
-import type { Alert } from '../../../src/domain/alerts';
-import type { Reading } from '../../../src/domain/reading';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import type { Alert } from '@agulhadas/domain/alerts';
+import type { Reading } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { reading as neutralReading } from '../../support/fixtures';
 
 /** A neutral reading (no signal anywhere); tests set the fields they care about. */

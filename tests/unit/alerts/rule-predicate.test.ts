@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { compileRules, evaluateAlert, readingMask, ruleMatches, rulesMask, type Rule } from '../../../src/domain/alerts';
-import type { Reading } from '../../../src/domain/reading';
+import { compileRules, evaluateAlert, readingMask, ruleMatches, rulesMask, type Rule } from '@agulhadas/domain/alerts';
+import type { Reading } from '@agulhadas/domain/reading';
 import { alert, reading } from './fixtures';
 
 type Case = [rule: Rule, matching: Partial<Reading>, notMatching: Partial<Reading>];

@@ -1,6 +1,6 @@
-import { buildChart, candlesClosedBy, MARKED_SIGNALS } from '../../../src/domain/chart';
-import { MARKET_HOURS } from '../../../src/domain/market-hours';
-import { computeReading, WARMUP_CANDLES } from '../../../src/domain/signals';
+import { buildChart, candlesClosedBy, MARKED_SIGNALS } from '@agulhadas/domain/chart';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import { computeReading, WARMUP_CANDLES } from '@agulhadas/domain/signals';
 import { loadSp500Candles } from '../../support/sp500-candles';
 
 // 300 daily candles of a real market (2008: needles, alerts and false points of every kind).

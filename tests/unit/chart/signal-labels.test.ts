@@ -1,4 +1,4 @@
-import { lastSignalsLabel, signalLabel } from '../../../src/domain/chart';
+import { lastSignalsLabel, signalLabel } from '@agulhadas/domain/chart';
 
 describe('signal labels', () => {
   it('names each mark as the cards do; ponto falso −1 is the false buy', () => {

@@ -1,5 +1,5 @@
-import { signalOutcome, trackRecord, type ChartMark } from '../../../src/domain/chart';
-import type { Candle } from '../../../src/domain/reading';
+import { signalOutcome, trackRecord, type ChartMark } from '@agulhadas/domain/chart';
+import type { Candle } from '@agulhadas/domain/reading';
 
 /** Hand-built candles: [open, high, low, close], one a day from 2024-01-01. */
 function candles(...rows: [number, number, number, number][]): Candle[] {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  INVOICE_METHODS,
-  SUBSCRIPTION_STATUSES,
-  invoiceAddressErrors,
-  invoiceAddressSchema,
-  invoiceMethodSchema,
-  isSubscriptionUsable,
-  otherInvoiceMethod,
-  sortSubscriptionsByExpiry,
-  subscriptionPeriodText,
-  subscriptionRoleLevel,
-  subscriptionStatusLabel,
-  subscriptionValueText,
-} from '../../../src/domain/billing';
+import { INVOICE_METHODS, invoiceMethodSchema, otherInvoiceMethod } from '@agulhadas/domain/billing/invoice-method';
+import { SUBSCRIPTION_STATUSES, subscriptionStatusLabel } from '@agulhadas/domain/billing/subscription-status';
+import { invoiceAddressErrors, invoiceAddressSchema } from '@agulhadas/domain/billing/invoice-address';
+import { isSubscriptionUsable, subscriptionRoleLevel } from '@agulhadas/domain/billing/subscription-usability';
+import { sortSubscriptionsByExpiry } from '../../../src/features/account/sort-subscriptions';
+import { subscriptionPeriodText, subscriptionValueText } from '../../../src/lib/subscription-display';
 
 describe('subscription status labels', () => {
   it.each([

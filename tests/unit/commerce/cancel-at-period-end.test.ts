@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accessEndsAt, canReactivate, isSetToCancel, reactivationRefusal, subscriptionStatusText } from '../../../src/domain/billing';
+import { accessEndsAt, canReactivate, isSetToCancel, reactivationRefusal, subscriptionStatusText } from '@agulhadas/domain/billing/cancellation';
 
 // 2026-12-15 12:00 UTC = 09:00 in São Paulo; the period ends 2027-01-15 02:00 UTC, still the 14th in São Paulo.
 const now = new Date('2026-12-15T12:00:00Z');

@@ -1,14 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  MAX_CART_QUANTITY,
-  addToCart,
-  cartCount,
-  cartHeaderText,
-  checkoutBodySchema,
-  decrementCartItem,
-  removeFromCart,
-  type CartItem,
-} from '../../../src/domain/cart';
+import { MAX_CART_QUANTITY, type CartItem } from '@agulhadas/domain/cart/cart-item';
+import { addToCart, cartCount, decrementCartItem, removeFromCart } from '../../../src/features/shop/model/cart-rules';
+import { cartHeaderText } from '../../../src/features/shop/model/cart-header-text';
+import { checkoutBodySchema } from '@agulhadas/domain/cart/cart-checkout-schema';
 
 describe('cart rules', () => {
   it('adds a new item at 1 and raises an existing one by one', () => {

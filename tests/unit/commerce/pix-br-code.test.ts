@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { PixBrCodeError, buildPixBrCode, isValidBrCode, normalizePixKey, parseBrCode, parseTlv, type PixBrCodeInput } from '../../../src/domain/pix';
+import { PixBrCodeError } from '@agulhadas/domain/pix/pix-br-code-error';
+import { buildPixBrCode, type PixBrCodeInput } from '@agulhadas/domain/pix/build-pix-br-code';
+import { isValidBrCode, parseBrCode } from '../../support/parse-pix-br-code';
+import { normalizePixKey } from '@agulhadas/domain/pix/pix-key';
+import { parseTlv } from '@agulhadas/domain/pix/emv-tlv';
 
 /** Bitwise reference CRC, independent of the table-driven one under test. */
 function referenceCrc16(text: string): string {

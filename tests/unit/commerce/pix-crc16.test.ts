@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { crc16CcittFalse, crc16Hex } from '../../../src/domain/pix';
+import { crc16CcittFalse, crc16Hex } from '@agulhadas/domain/pix/crc16-ccitt';
 
 /** A second, independent implementation: bitwise, one bit at a time, over char codes (ASCII input). */
 function referenceCrc16(text: string): number {

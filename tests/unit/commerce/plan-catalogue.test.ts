@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { ANNUAL_PRICE_READINGS, DEFAULT_PLAN_CATALOGUE, PLAN_KEYS, buildPlanCatalogue, discountedPriceCents, oneOffOptions } from '../../../src/domain/plans';
+import { ANNUAL_PRICE_READINGS } from '@agulhadas/domain/plans/annual-price-readings';
+import { DEFAULT_PLAN_CATALOGUE, buildPlanCatalogue } from '@agulhadas/domain/plans/plan-catalogue';
+import { PLAN_KEYS } from '@agulhadas/domain/plans/plan-keys';
+import { discountedPriceCents, oneOffOptions } from '../../../src/features/plans/model/one-off-durations';
 
 describe('plan catalogue', () => {
   it('holds every key with its label, level, period and cents', () => {

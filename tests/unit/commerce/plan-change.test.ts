@@ -7,7 +7,7 @@ import {
   planChangeKind,
   planChangeQuoteText,
   scheduledChangeText,
-} from '../../../src/domain/plans/plan-change';
+} from '@agulhadas/domain/plans/plan-change';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALREADY_SUBSCRIBED, heldLevels, oneOffBelowCardText, purchaseRefusal } from '../../../src/domain/plans/plan-holding';
+import { ALREADY_SUBSCRIBED, heldLevels, oneOffBelowCardText, purchaseRefusal } from '@agulhadas/domain/plans/plan-holding';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const inAMonth = Math.floor(now.getTime() / 1000) + 30 * 86400;

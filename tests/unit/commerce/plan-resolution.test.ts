@@ -1,15 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_PLAN_CATALOGUE, buildPlanCatalogue } from '@agulhadas/domain/plans/plan-catalogue';
 import {
-  DEFAULT_PLAN_CATALOGUE,
-  buildPlanCatalogue,
   buildPlanPriceObject,
   buildSubscriptionCheckoutRequest,
   paidServiceBodySchema,
   planPriceObjectSchema,
-  resolvePlan,
-  resolvePlanFromMetadata,
   subscriptionCheckoutBodySchema,
-} from '../../../src/domain/plans';
+} from '@agulhadas/domain/plans/plan-price-object';
+import { resolvePlan, resolvePlanFromMetadata } from '@agulhadas/domain/plans/resolve-plan';
 
 const withIds = buildPlanCatalogue({ stripePriceIds: { assinante_m: 'price_a_m', vip_50: 'price_vip_50', basico_m: 'price_b' } });
 

@@ -1,16 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  DEFAULT_PLAN_CATALOGUE,
-  DEFAULT_PERIOD_LABEL,
-  PLAN_PERIODS,
-  TRIAL_BADGE_TEXT,
-  TRIAL_DAYS,
-  WAITING_LIST_PRICES,
-  hasFreeTrial,
-  periodLabel,
-  periodMonths,
-  planCards,
-} from '../../../src/domain/plans';
+import { DEFAULT_PLAN_CATALOGUE } from '@agulhadas/domain/plans/plan-catalogue';
+import { DEFAULT_PERIOD_LABEL, PLAN_PERIODS, periodLabel, periodMonths } from '@agulhadas/domain/plans/plan-periods';
+import { TRIAL_BADGE_TEXT, TRIAL_DAYS, hasFreeTrial } from '@agulhadas/domain/plans/free-trial';
+import { WAITING_LIST_PRICES } from '../../../src/features/plans/model/waiting-list-prices';
+import { planCards } from '../../../src/features/plans/model/plan-cards';
 
 describe('period labels', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { expiryDateText, planCardLevel, subscriptionLevelText, subscriptionValueText } from '../../../src/domain/billing/subscription-display';
-import { currentPlanCards } from '../../../src/domain/plans/current-plan';
+import { expiryDateText, planCardLevel, subscriptionLevelText, subscriptionValueText } from '../../../src/lib/subscription-display';
+import { currentPlanCards } from '../../../src/features/plans/model/current-plan';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const day = (iso: string) => Date.parse(iso) / 1000;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkoutOutcome, paidPeriodStart } from '../../../src/domain/billing';
-import { trialEmailKey } from '../../../src/domain/identity/trial-email-key';
-import { showsTrialBadge } from '../../../src/domain/plans/trial-badge';
+import { checkoutOutcome } from '@agulhadas/domain/billing/checkout-outcome';
+import { paidPeriodStart } from '@agulhadas/domain/billing/paid-period';
+import { trialEmailKey } from '@agulhadas/domain/identity/trial-email-key';
+import { showsTrialBadge } from '../../../src/features/plans/model/trial-badge';
 
 describe('the trial badge', () => {
   const plain = { hasVoucher: false, isPromo30: false, signedIn: false, trialDays: undefined, soldOut: false };

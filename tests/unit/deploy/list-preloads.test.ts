@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findRoute, type SwaConfig } from '../../../api/src/local/swa-config';
 import { listPreloadRoutes, withListPreloads } from '../../../scripts/swa-list-preloads';
-import { CATEGORIES } from '../../../src/domain/categories';
+import { CATEGORIES } from '@agulhadas/domain/categories';
 import { dashboardListUrl } from '../../../src/features/assets/asset-list-url';
 import { listPath } from '../../../src/features/assets/dashboard-list';
 

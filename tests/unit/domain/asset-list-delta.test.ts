@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { applyAssetDelta } from '../../../src/domain/asset-list-delta';
+import { applyAssetDelta } from '@agulhadas/domain/asset-list-delta';
 
 const a = { _id: 'A', preco: 1 };
 const b = { _id: 'B', preco: 2 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { bucketStart, foldCandle, lastBucketStart, previousBucketStart } from '../../../src/domain/candle-buckets';
-import { candleCloseTime, isCandleClosed, MARKET_HOURS } from '../../../src/domain/market-hours';
-import type { Candle } from '../../../src/domain/reading';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import { bucketStart, foldCandle, lastBucketStart, previousBucketStart } from '@agulhadas/domain/candle-buckets';
+import { candleCloseTime, isCandleClosed, MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import type { Candle } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 const ms = (iso: string) => Date.parse(iso);
 const iso = (time: number) => new Date(time).toISOString();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { expectedOpen, offGridReason } from '../../../src/domain/candle-grid';
-import { MARKET_HOURS } from '../../../src/domain/market-hours';
+import { expectedOpen, offGridReason } from '@agulhadas/domain/candle-grid';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 
 const ms = (iso: string) => Date.parse(iso);
 

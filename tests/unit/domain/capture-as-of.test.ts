@@ -1,4 +1,4 @@
-import { captureAsOf, type Capture } from '../../../src/domain/asset';
+import { captureAsOf, type Capture } from '@agulhadas/domain/asset';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const at = (minutesAgo: number, preco: number): Capture => ({ capturedAt: new Date(now.getTime() - minutesAgo * 60_000).toISOString(), preco, readings: {} });

@@ -1,5 +1,5 @@
-import { captureAsOf, type Capture } from '../../../src/domain/asset';
-import { addCapture, CAPTURE_SPACING_MS, latestPrice, withBackfillCapture } from '../../../src/domain/captures';
+import { captureAsOf, type Capture } from '@agulhadas/domain/asset';
+import { addCapture, CAPTURE_SPACING_MS, latestPrice, withBackfillCapture } from '@agulhadas/domain/captures';
 import { reading } from '../../support/fixtures';
 
 const at = (minute: number, preco = minute): Capture => ({ capturedAt: new Date(Date.UTC(2026, 10, 21, 12, minute)).toISOString(), preco, readings: {} });

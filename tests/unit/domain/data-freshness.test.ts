@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { dataFreshness, STALE_AFTER_TRADING_MS, type LatestData } from '../../../src/domain/data-freshness';
-import { isMarketOpen, MARKET_HOURS, sessionAtOrBefore, type MarketHoursKey } from '../../../src/domain/market-hours';
+import { dataFreshness, STALE_AFTER_TRADING_MS, type LatestData } from '../../../src/features/assets/model/data-freshness';
+import { isMarketOpen, MARKET_HOURS, sessionAtOrBefore, type MarketHoursKey } from '@agulhadas/domain/market-hours';
 
 const ms = (iso: string) => Date.parse(iso);
 const iso = (time: number) => new Date(time).toISOString();

@@ -1,5 +1,5 @@
-import { deriveRoles, isUsableSubscription } from '../../../src/domain/identity/derive-roles';
-import { userIdFromRoles } from '../../../src/domain/roles';
+import { deriveRoles, isUsableSubscription } from '@agulhadas/domain/identity/derive-roles';
+import { userIdFromRoles } from '@agulhadas/domain/roles';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const inDays = (days: number) => Math.floor(now.getTime() / 1000) + days * 86400;

@@ -1,7 +1,7 @@
-import { hasForbiddenCharacters, normalizeLineBreaks, toOneLine } from '../../../src/domain/validation/forbidden-characters';
-import { plainIssueText } from '../../../src/domain/validation/plain-issue-text';
-import { multiLineText, oneLineText } from '../../../src/domain/validation/text-schemas';
-import { z } from '../../../src/domain/validation/zod';
+import { hasForbiddenCharacters, normalizeLineBreaks, toOneLine } from '@agulhadas/domain/validation/forbidden-characters';
+import { plainIssueText } from '@agulhadas/domain/validation/plain-issue-text';
+import { multiLineText, oneLineText } from '@agulhadas/domain/validation/text-schemas';
+import { z } from '@agulhadas/domain/validation/zod';
 
 const codePoint = (code: number) => String.fromCharCode(code);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => codePoint(from + index));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { candleCloseTime, isCandleClosed, MARKET_HOURS } from '../../../src/domain/market-hours';
+import { candleCloseTime, isCandleClosed, MARKET_HOURS } from '@agulhadas/domain/market-hours';
 
 const ms = (iso: string) => Date.parse(iso);
 const iso = (time: number) => new Date(time).toISOString();

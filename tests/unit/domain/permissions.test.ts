@@ -1,4 +1,4 @@
-import { can } from '../../../src/domain/permissions';
+import { can } from '@agulhadas/domain/permissions';
 
 describe('permission table', () => {
   const anonymous: string[] = [];

@@ -1,5 +1,5 @@
-import { z } from '../../../src/domain/validation/zod';
-import { INVALID_DATA, plainIssueText } from '../../../src/domain/validation/plain-issue-text';
+import { z } from '@agulhadas/domain/validation/zod';
+import { INVALID_DATA, plainIssueText } from '@agulhadas/domain/validation/plain-issue-text';
 
 const schema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeFieldPath, firstIssueText } from '../../../src/domain/validation/portuguese-messages';
+import { describeFieldPath, firstIssueText } from '@agulhadas/domain/validation/portuguese-messages';
 import { ApiError, NO_CONNECTION, apiFetch } from '../../../src/lib/api';
 
 describe('validation messages in Portuguese', () => {

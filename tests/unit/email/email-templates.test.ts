@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { renderEmail } from '../../../api/src/services/email/render-email';
 import { EMAIL_TEMPLATES, type TemplateName } from '../../../api/src/services/email/templates';
 import type { OutboxEmailDoc } from '../../../api/src/store/outbox-emails';
-import { formatDate } from '../../../src/domain/presentation/format';
+import { formatDate } from '@agulhadas/domain/presentation/format';
 
 const site = { siteName: 'Agulhadas', supportEmail: 'contato@agulhadas.app' };
 

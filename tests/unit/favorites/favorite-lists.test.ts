@@ -11,8 +11,8 @@ import {
   removeFavorites,
   sameFavorites,
   toggleFavorite,
-} from '../../../src/domain/favorites/favorite-lists';
-import type { FavoriteListItem } from '../../../src/domain/user-options';
+} from '@agulhadas/domain/favorites/favorite-lists';
+import type { FavoriteListItem } from '@agulhadas/domain/user-options';
 
 const list = (id: number, assets: string[] = []): FavoriteListItem => ({ id, name: `Lista ${id}`, assets });
 

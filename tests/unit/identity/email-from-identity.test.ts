@@ -1,4 +1,4 @@
-import { emailFromIdentity } from '../../../src/domain/identity/email-from-identity';
+import { emailFromIdentity } from '@agulhadas/domain/identity/email-from-identity';
 
 describe('emailFromIdentity', () => {
   it('reads the email claim when userDetails holds the name (Kinde with nameClaimType "name")', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { bollingerSeries, didiSeries, dmiSeries, emaSeries, stochasticSeries, trixSeries, wilderSeries } from '../../../src/domain/indicators';
-import type { Candle } from '../../../src/domain/reading';
+import { bollingerSeries, didiSeries, dmiSeries, emaSeries, stochasticSeries, trixSeries, wilderSeries } from '@agulhadas/domain/indicators';
+import type { Candle } from '@agulhadas/domain/reading';
 
 function candle(i: number, high: number, low: number, close: number): Candle {
   return { time: i * 60_000, open: close, high, low, close };

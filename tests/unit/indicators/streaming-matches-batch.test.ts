@@ -31,8 +31,8 @@ import {
   wilderSeries,
   type EngineState,
   type IndicatorSnapshot,
-} from '../../../src/domain/indicators';
-import type { Candle } from '../../../src/domain/reading';
+} from '@agulhadas/domain/indicators';
+import type { Candle } from '@agulhadas/domain/reading';
 import { seededRandom, SERIES } from './fixtures/candles';
 
 // Same value, NaN included (warm-up), bit for bit: the forms share their arithmetic.

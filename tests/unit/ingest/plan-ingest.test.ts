@@ -4,9 +4,9 @@ import { HISTORY_KEPT, planIngest, seriesNeedingHistory, type IngestPlan } from 
 import type { AssetDoc } from '../../../api/src/store/assets';
 import { SERIES_FORMAT, seriesId, type CandleSeriesDoc } from '../../../api/src/store/candles';
 import { cloneIn, cloneOut } from '../../../api/src/store/embedded/values';
-import { createReadingEngine, pushReading } from '../../../src/domain/signals';
+import { createReadingEngine, pushReading } from '@agulhadas/domain/signals';
 import { Binary } from 'mongodb';
-import type { Candle } from '../../../src/domain/reading';
+import type { Candle } from '@agulhadas/domain/reading';
 import { assetDoc, reading } from '../../support/fixtures';
 
 const HOUR = 3_600_000;

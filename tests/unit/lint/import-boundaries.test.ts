@@ -19,7 +19,7 @@ describe('import boundaries', () => {
 
   it('a feature importing its own files, the domain, components and lib is fine', () => {
     const code =
-      "import { AssetCard } from './asset-card';\nimport { formatPrice } from '../../domain/presentation/format';\nimport { apiFetch } from '../../lib/api';\nexport const x = [AssetCard, formatPrice, apiFetch];\n";
+      "import { AssetCard } from './asset-card';\nimport { formatPrice } from '@agulhadas/domain/presentation/format';\nimport { apiFetch } from '../../lib/api';\nexport const x = [AssetCard, formatPrice, apiFetch];\n";
     expect(lintAs('src/features/assets/probe.tsx', code)).toBe('');
   });
 
@@ -38,9 +38,29 @@ describe('import boundaries', () => {
     expect(lintAs('src/app/probe.tsx', code)).toBe('');
   });
 
-  it('src/domain importing anything outside itself is refused', () => {
-    expect(lintAs('src/domain/probe.ts', "import { apiFetch } from '../lib/api';\nexport const x = apiFetch;\n")).toContain('src/domain is pure');
-    expect(lintAs('src/domain/probe.ts', "import { config } from '../../api/src/config';\nexport const x = config;\n")).toContain('src/domain is pure');
+  it('the domain package importing anything outside itself is refused', () => {
+    expect(lintAs('packages/domain/probe.ts', "import { apiFetch } from '../../src/lib/api';\nexport const x = apiFetch;\n")).toContain(
+      '@agulhadas/domain is pure',
+    );
+    expect(lintAs('packages/domain/probe.ts', "import { config } from '../../api/src/config';\nexport const x = config;\n")).toContain(
+      '@agulhadas/domain is pure',
+    );
+    expect(lintAs('packages/domain/probe.ts', "import { runRound } from '../../robot/src/rounds/run-round';\nexport const x = runRound;\n")).toContain(
+      '@agulhadas/domain is pure',
+    );
+  });
+
+  it('the client, the API, the robot and the tests import the domain by name, never by a path into its folder', () => {
+    const byPath = (depth: string) => `import { TIMEFRAMES } from '${depth}packages/domain/timeframes';\nexport const x = TIMEFRAMES;\n`;
+    for (const [file, depth] of [
+      ['src/features/assets/probe.ts', '../../../'],
+      ['api/src/functions/probe.ts', '../../../'],
+      ['robot/src/rounds/probe.ts', '../../../'],
+      ['tests/unit/probe.test.ts', '../../'],
+    ]) {
+      expect(lintAs(file, byPath(depth))).toContain('Import the domain by name');
+      expect(lintAs(file, "import { TIMEFRAMES } from '@agulhadas/domain/timeframes';\nexport const x = TIMEFRAMES;\n")).toBe('');
+    }
   });
 
   it('the client importing the API is refused', () => {
@@ -51,7 +71,7 @@ describe('import boundaries', () => {
 
   it('an import loop is refused', () => {
     // rule-schema.ts imports rule-labels.ts; rule-labels importing rule-schema back would close a loop.
-    const output = lintAs('src/domain/alerts/rule-labels.ts', "import { ruleSchema } from './rule-schema';\nexport const x = ruleSchema;\n");
+    const output = lintAs('packages/domain/alerts/rule-labels.ts', "import { ruleSchema } from './rule-schema';\nexport const x = ruleSchema;\n");
     expect(output).toContain('import-x/no-cycle');
     // A loop of value imports only is import-x's to report, once.
     expect(output).not.toContain('local/no-type-import-cycle');
@@ -59,17 +79,20 @@ describe('import boundaries', () => {
 
   it('an import loop through a type-only import is refused', () => {
     // chart-data.ts takes the ChartMark type from marked-signal.ts; marked-signal taking a type back closes a loop.
-    const output = lintAs('src/domain/chart/marked-signal.ts', "import type { ChartData } from './chart-data';\nexport type X = ChartData;\n");
+    const output = lintAs('packages/domain/chart/marked-signal.ts', "import type { ChartData } from './chart-data';\nexport type X = ChartData;\n");
     expect(output).toContain('local/no-type-import-cycle');
-    expect(output).toContain('src/domain/chart/marked-signal.ts → src/domain/chart/chart-data.ts → src/domain/chart/marked-signal.ts');
+    expect(output).toContain('packages/domain/chart/marked-signal.ts → packages/domain/chart/chart-data.ts → packages/domain/chart/marked-signal.ts');
   });
 
   it('a type-only import that closes no loop is fine', () => {
-    expect(lintAs('src/domain/chart/marked-signal.ts', "import type { Timeframe } from '../timeframes';\nexport type X = Timeframe;\n")).toBe('');
+    expect(lintAs('packages/domain/chart/marked-signal.ts', "import type { Timeframe } from '../timeframes';\nexport type X = Timeframe;\n")).toBe('');
   });
 
-  it('the client taking z from bare zod is refused (Portuguese messages come with src/domain/validation/zod)', () => {
-    expect(lintAs('src/domain/probe.ts', "import { z } from 'zod';\nexport const x = z.string();\n")).toContain('Take z from src/domain/validation/zod');
-    expect(lintAs('src/domain/probe.ts', "import { z } from './validation/zod';\nexport const x = z.string();\n")).toBe('');
+  it('the client or the domain taking z from bare zod is refused (Portuguese messages come with the domain validation/zod)', () => {
+    const take = 'Take z from @agulhadas/domain/validation/zod';
+    expect(lintAs('packages/domain/probe.ts', "import { z } from 'zod';\nexport const x = z.string();\n")).toContain(take);
+    expect(lintAs('src/lib/probe.ts', "import { z } from 'zod';\nexport const x = z.string();\n")).toContain(take);
+    expect(lintAs('packages/domain/probe.ts', "import { z } from './validation/zod';\nexport const x = z.string();\n")).toBe('');
+    expect(lintAs('src/lib/probe.ts', "import { z } from '@agulhadas/domain/validation/zod';\nexport const x = z.string();\n")).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AssetListItem } from '../../../src/domain/asset';
-import { rowsShownAt, STALE_DATA_LABEL, staleNotice, staleTitle } from '../../../src/domain/presentation/asset-freshness';
-import { timeframeRowOpacity, timeframeRowView } from '../../../src/domain/presentation/timeframe-row-view';
+import type { AssetListItem } from '@agulhadas/domain/asset';
+import { rowsShownAt, STALE_DATA_LABEL, staleNotice, staleTitle } from '../../../src/features/assets/model/asset-freshness';
+import { timeframeRowOpacity, timeframeRowView } from '../../../src/features/assets/model/timeframe-row-view';
 import { reading } from '../../support/fixtures';
 
 type Fields = Parameters<typeof staleNotice>[0];

@@ -1,4 +1,4 @@
-import { axisTickLabel, candleDateLabel, formatMoveAtr, formatMovePct, priceAxisRange } from '../../../src/domain/presentation/chart-format';
+import { axisTickLabel, candleDateLabel, formatMoveAtr, formatMovePct, priceAxisRange } from '../../../src/features/chart/model/chart-format';
 
 describe('chart formatting', () => {
   it('dates daily candles by their market day and intraday ones on Brasília’s clock', () => {

@@ -1,6 +1,6 @@
-import { isAdPosition, withAdSlots } from '../../../src/domain/presentation/ad-slots';
-import { chartUrl, isValidLayoutUrl, logoPath } from '../../../src/domain/presentation/chart-link';
-import { formatCaptureTime, formatPrice } from '../../../src/domain/presentation/format';
+import { isAdPosition, withAdSlots } from '../../../src/features/assets/model/ad-slots';
+import { chartUrl, isValidLayoutUrl, logoPath } from '../../../src/lib/chart-link';
+import { formatCaptureTime, formatPrice } from '@agulhadas/domain/presentation/format';
 
 describe('card formatting and links', () => {
   it('formats capture time on the São Paulo clock in pt-BR', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { loadUniverse } from '../../../api/src/seed/universe/index';
-import type { AssetListItem } from '../../../src/domain/asset';
-import { decodeAssetList, encodeAssetList } from '../../../src/domain/asset-list-wire';
-import { buildChart, PRICE_LINES } from '../../../src/domain/chart';
-import { computeSnapshots } from '../../../src/domain/indicators/batch-snapshots';
-import { formatPrice, formatPriceWith, priceDigits } from '../../../src/domain/presentation/format';
-import { wireNumber } from '../../../src/domain/presentation/wire-precision';
-import { significantDecimals, tickDecimals } from '../../../src/domain/price-tick';
-import { REALTIME_PRICE_SIGNIFICANT_DIGITS } from '../../../src/domain/realtime/protocol';
+import type { AssetListItem } from '@agulhadas/domain/asset';
+import { decodeAssetList, encodeAssetList } from '@agulhadas/domain/asset-list-wire';
+import { buildChart, PRICE_LINES } from '@agulhadas/domain/chart';
+import { computeSnapshots } from '@agulhadas/domain/indicators/batch-snapshots';
+import { formatPrice, formatPriceWith, priceDigits } from '@agulhadas/domain/presentation/format';
+import { wireNumber } from '@agulhadas/domain/presentation/wire-precision';
+import { significantDecimals, tickDecimals } from '@agulhadas/domain/price-tick';
+import { REALTIME_PRICE_SIGNIFICANT_DIGITS } from '@agulhadas/domain/realtime/protocol';
 import { reading } from '../../support/fixtures';
 import { loadSp500Candles } from '../../support/sp500-candles';
 

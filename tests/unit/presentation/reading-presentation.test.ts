@@ -7,7 +7,7 @@ import {
   toneOf,
   trendBar,
   TREND_BAR_HEIGHT_PX,
-} from '../../../src/domain/presentation/reading-presentation';
+} from '@agulhadas/domain/presentation/reading-presentation';
 import { reading } from '../../support/fixtures';
 
 describe('reading presentation', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AssetListItem } from '../../../src/domain/asset';
-import { hasAgulhada } from '../../../src/domain/presentation/reading-presentation';
-import { timeframeRowView } from '../../../src/domain/presentation/timeframe-row-view';
-import { wireNumber } from '../../../src/domain/presentation/wire-precision';
-import type { Reading } from '../../../src/domain/reading';
-import { SORT_KEYS, signalScore } from '../../../src/domain/sorting/asset-sort';
+import type { AssetListItem } from '@agulhadas/domain/asset';
+import { hasAgulhada } from '@agulhadas/domain/presentation/reading-presentation';
+import { timeframeRowView } from '../../../src/features/assets/model/timeframe-row-view';
+import { wireNumber } from '@agulhadas/domain/presentation/wire-precision';
+import type { Reading } from '@agulhadas/domain/reading';
+import { SORT_KEYS, signalScore } from '../../../src/features/assets/model/asset-sort';
 import { readingsOf } from '../../support/needle-agreement';
 import { loadSp500Candles } from '../../support/sp500-candles';
 

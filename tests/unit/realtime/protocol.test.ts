@@ -1,7 +1,7 @@
-import { clientMessageSchema, parseClientMessage, parseServerMessage, serverMessageSchema } from '../../../src/domain/realtime/protocol';
-import { REALTIME_TEXTS } from '../../../src/domain/realtime/texts';
-import { REALTIME_TIMEFRAME_LABEL, REALTIME_TIMEFRAMES, realtimeBucketStart } from '../../../src/domain/realtime/timeframes';
-import { indicatorPanelView } from '../../../src/domain/realtime/indicator-panel';
+import { clientMessageSchema, parseClientMessage, parseServerMessage, serverMessageSchema } from '@agulhadas/domain/realtime/protocol';
+import { REALTIME_TEXTS } from '../../../src/features/realtime/model/texts';
+import { REALTIME_TIMEFRAME_LABEL, REALTIME_TIMEFRAMES, realtimeBucketStart } from '@agulhadas/domain/realtime/timeframes';
+import { indicatorPanelView } from '../../../src/features/realtime/model/indicator-panel';
 
 const indicators = {
   lastUpdate: '2026-11-21T12:00:00.000Z',

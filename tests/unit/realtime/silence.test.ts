@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SILENT_AFTER_MS, silenceLabel } from '../../../src/domain/realtime/silence';
+import { SILENT_AFTER_MS, silenceLabel } from '../../../src/features/realtime/model/silence';
 
 const NOW = Date.parse('2026-11-24T17:00:00Z'); // 14:00:00 in São Paulo
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

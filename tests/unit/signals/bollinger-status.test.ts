@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bollingerStatusOf, deriveReading } from '../../../src/domain/signals';
+import { bollingerStatusOf, deriveReading } from '@agulhadas/domain/signals';
 import { NEEDLE_BASE, readingOf, windowOf } from './fixtures';
 
 describe('bollingerStatus / bbabriu / bbfechou', () => {

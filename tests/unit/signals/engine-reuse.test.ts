@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Reading } from '../../../src/domain/reading';
-import { computeReading, createReadingEngine, pushReading, replaceLastReading } from '../../../src/domain/signals';
+import type { Reading } from '@agulhadas/domain/reading';
+import { computeReading, createReadingEngine, pushReading, replaceLastReading } from '@agulhadas/domain/signals';
 import { SERIES } from '../indicators/fixtures/candles';
 
 // The streaming engine rewrites its snapshot storage in place; nothing it returned may change.

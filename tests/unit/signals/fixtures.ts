@@ -1,6 +1,6 @@
-import type { IndicatorSnapshot } from '../../../src/domain/indicators';
-import { computeReading } from '../../../src/domain/signals';
-import type { Reading } from '../../../src/domain/reading';
+import type { IndicatorSnapshot } from '@agulhadas/domain/indicators';
+import { computeReading } from '@agulhadas/domain/signals';
+import type { Reading } from '@agulhadas/domain/reading';
 import { candlesFromCloses } from '../indicators/fixtures/candles';
 
 /**

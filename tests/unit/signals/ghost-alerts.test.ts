@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Rule } from '../../../src/domain/alerts/rule-schema';
+import type { Rule } from '@agulhadas/domain/alerts/rule-schema';
 import { ghostAlerts } from '../../support/ghost-alerts';
 import { loadSp500Candles } from '../../support/sp500-candles';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { IndicatorSnapshot } from '../../../src/domain/indicators';
-import type { Candle } from '../../../src/domain/reading';
-import { computeReading, createReadingEngine, deriveReading, needleWithin, pushReading } from '../../../src/domain/signals';
+import type { IndicatorSnapshot } from '@agulhadas/domain/indicators';
+import type { Candle } from '@agulhadas/domain/reading';
+import { computeReading, createReadingEngine, deriveReading, needleWithin, pushReading } from '@agulhadas/domain/signals';
 import { mirror, NEEDLE_BASE, readingOf, windowOf } from './fixtures';
 
 /** One candle with the averages the chart draws on it; high and low default to the body's edges. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { deriveReading } from '../../../src/domain/signals';
+import { deriveReading } from '@agulhadas/domain/signals';
 import { mirror, NEEDLE_BASE, readingOf, windowOf } from './fixtures';
 
 describe('stockStatus: slow %K against %D', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Candle, Reading } from '../../../src/domain/reading';
-import { computeReading } from '../../../src/domain/signals';
-import { smaSeries } from '../../../src/domain/indicators';
+import type { Candle, Reading } from '@agulhadas/domain/reading';
+import { computeReading } from '@agulhadas/domain/signals';
+import { smaSeries } from '@agulhadas/domain/indicators';
 
 const PRICES = [0.5, 8, 8.05, 10.3, 25, 25.4, 33.33, 123456.7];
 const HOUR = 3_600_000;

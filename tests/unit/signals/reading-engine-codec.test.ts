@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Candle } from '../../../src/domain/reading';
+import type { Candle } from '@agulhadas/domain/reading';
 import {
   createReadingEngine,
   decodeReadingEngine,
@@ -9,7 +9,7 @@ import {
   pushReading,
   replaceLastReading,
   type ReadingEngineState,
-} from '../../../src/domain/signals';
+} from '@agulhadas/domain/signals';
 import { SERIES } from '../indicators/fixtures/candles';
 
 const encode = (state: ReadingEngineState) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { computeReading, deriveReading, WARMUP_CANDLES } from '../../../src/domain/signals';
+import { computeReading, deriveReading, WARMUP_CANDLES } from '@agulhadas/domain/signals';
 import { candlesFromCloses } from '../indicators/fixtures/candles';
 import { windowOf } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { deriveReading } from '../../../src/domain/signals';
+import { deriveReading } from '@agulhadas/domain/signals';
 import { candlesFromCloses } from '../indicators/fixtures/candles';
-import { computeReading } from '../../../src/domain/signals';
+import { computeReading } from '@agulhadas/domain/signals';
 import { adxWindow, mirror } from './fixtures';
 
 const read = (...rows: [number, number, number][]) => deriveReading(adxWindow(...rows), '240');

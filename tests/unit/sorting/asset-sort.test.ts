@@ -1,7 +1,7 @@
-import type { AssetListItem } from '../../../src/domain/asset';
-import type { Reading } from '../../../src/domain/reading';
-import { comparatorFor, defaultSortKey, isSortKey, signalScore, sortAssets, SORT_KEYS } from '../../../src/domain/sorting/asset-sort';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import type { AssetListItem } from '@agulhadas/domain/asset';
+import type { Reading } from '@agulhadas/domain/reading';
+import { comparatorFor, defaultSortKey, isSortKey, signalScore, sortAssets, SORT_KEYS } from '../../../src/features/assets/model/asset-sort';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { reading } from '../../support/fixtures';
 
 function item(symbol: string, readings: Partial<Record<Timeframe, Partial<Reading>>> = {}, nome = `${symbol} SA`): AssetListItem {

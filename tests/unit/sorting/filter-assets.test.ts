@@ -1,5 +1,5 @@
-import type { AssetListItem } from '../../../src/domain/asset';
-import { filterAssets, isSearching } from '../../../src/domain/sorting/filter-assets';
+import type { AssetListItem } from '@agulhadas/domain/asset';
+import { filterAssets, isSearching } from '../../../src/features/assets/model/filter-assets';
 import { reading } from '../../support/fixtures';
 
 function item(asset: string, nome: string, assetType = 'stock', agulhado: 0 | 1 | -1 = 0): AssetListItem {

@@ -1,9 +1,9 @@
-import type { AssetListItem } from '../../../src/domain/asset';
-import { applyAssetDelta } from '../../../src/domain/asset-list-delta';
-import type { Reading } from '../../../src/domain/reading';
-import { sortAssets } from '../../../src/domain/sorting/asset-sort';
-import { holdOrder, inHeldOrder, sameOrder } from '../../../src/domain/sorting/held-order';
-import type { Timeframe } from '../../../src/domain/timeframes';
+import type { AssetListItem } from '@agulhadas/domain/asset';
+import { applyAssetDelta } from '@agulhadas/domain/asset-list-delta';
+import type { Reading } from '@agulhadas/domain/reading';
+import { sortAssets } from '../../../src/features/assets/model/asset-sort';
+import { holdOrder, inHeldOrder, sameOrder } from '../../../src/features/assets/model/held-order';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { reading } from '../../support/fixtures';
 
 function item(symbol: string, readings: Partial<Record<Timeframe, Partial<Reading>>> = {}): AssetListItem {

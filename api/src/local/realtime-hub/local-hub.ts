@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import type { ServerMessage } from '../../../../src/domain/realtime/protocol';
+import type { ServerMessage } from '@agulhadas/domain/realtime/protocol';
 import type { RealtimeUpstream } from '../../realtime/upstream';
 import { verifyAccessToken } from '../../services/realtime/access-token';
 import type { ConnectionControl, RealtimePublisher } from '../../services/realtime/realtime-service';

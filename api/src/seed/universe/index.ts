@@ -1,5 +1,5 @@
-import type { AssetType } from '../../../../src/domain/categories';
-import type { MarketHoursKey } from '../../../../src/domain/market-hours';
+import type { AssetType } from '@agulhadas/domain/categories';
+import type { MarketHoursKey } from '@agulhadas/domain/market-hours';
 import { ACOES_BR } from './acoes-br';
 import { COMMODITIES_CFDS } from './commodities-cfds';
 import { CRYPTO, QUOTE_NAMES } from './crypto';
@@ -23,7 +23,7 @@ export interface UniverseAsset {
   exchange: string;
   nome: string;
   assetType: AssetType;
-  /** When its market trades (src/domain/market-hours.ts): decides when its candles close. */
+  /** When its market trades (packages/domain/market-hours.ts): decides when its candles close. */
   marketHours: MarketHoursKey;
   free: boolean;
   /** The level the demo market stays near (robot/src/sources/demo/daily-shapes.ts). */

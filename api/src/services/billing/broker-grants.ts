@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatDate } from '../../../../src/domain/presentation/format';
+import { formatDate } from '@agulhadas/domain/presentation/format';
 import { auditLog, type AuditAction, type AuditState } from '../../store/audit-log';
 import { pendingGrants } from '../../store/pending-grants';
 import { normalizeEmail } from '../../store/promo-eligible';

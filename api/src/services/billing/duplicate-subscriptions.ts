@@ -1,11 +1,11 @@
-import { isUsableSubscription } from '../../../../src/domain/identity/derive-roles';
-import { DUPLICATE_REFUNDED } from '../../../../src/domain/plans/plan-change';
-import { isRecurringSubscription } from '../../../../src/domain/plans/plan-holding';
+import { isUsableSubscription } from '@agulhadas/domain/identity/derive-roles';
+import { DUPLICATE_REFUNDED } from '@agulhadas/domain/plans/plan-change';
+import { isRecurringSubscription } from '@agulhadas/domain/plans/plan-holding';
 import { subscriptions, subscriptionsOf, type SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 import { users } from '../../store/users';
-import { periodLabel } from '../../../../src/domain/plans/plan-periods';
-import { formatBrlPlainSpace } from '../../../../src/domain/plans/price-format';
+import { periodLabel } from '@agulhadas/domain/plans/plan-periods';
+import { formatBrlPlainSpace } from '@agulhadas/domain/plans/price-format';
 import { deliverEmails } from '../email/deliver-emails';
 import { queueEmail } from '../email/queue-email';
 import { publicUrl } from '../payments/public-urls';

@@ -1,6 +1,6 @@
-import { periodLabel } from '../../../../src/domain/plans/plan-periods';
-import { formatBrlPlainSpace } from '../../../../src/domain/plans/price-format';
-import { formatDate } from '../../../../src/domain/presentation/format';
+import { periodLabel } from '@agulhadas/domain/plans/plan-periods';
+import { formatBrlPlainSpace } from '@agulhadas/domain/plans/price-format';
+import { formatDate } from '@agulhadas/domain/presentation/format';
 import { invoices } from '../../store/invoices';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';

@@ -1,8 +1,8 @@
-import { isUsableSubscription } from '../../../../src/domain/identity/derive-roles';
-import { PLAN_CHANGE_MESSAGES, planChangeKind, planChangeQuoteText } from '../../../../src/domain/plans/plan-change';
-import type { PlanChangeQuote, PreviewPlanChangeBody } from '../../../../src/domain/plans/plan-change-request';
-import { isRecurringSubscription } from '../../../../src/domain/plans/plan-holding';
-import { resolvePlanFromMetadata } from '../../../../src/domain/plans/resolve-plan';
+import { isUsableSubscription } from '@agulhadas/domain/identity/derive-roles';
+import { PLAN_CHANGE_MESSAGES, planChangeKind, planChangeQuoteText } from '@agulhadas/domain/plans/plan-change';
+import type { PlanChangeQuote, PreviewPlanChangeBody } from '@agulhadas/domain/plans/plan-change-request';
+import { isRecurringSubscription } from '@agulhadas/domain/plans/plan-holding';
+import { resolvePlanFromMetadata } from '@agulhadas/domain/plans/resolve-plan';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';

@@ -1,6 +1,6 @@
-import { isPaidLevel } from '../../../../src/domain/roles';
-import { isUsableSubscription } from '../../../../src/domain/identity/derive-roles';
-import { formatDate } from '../../../../src/domain/presentation/format';
+import { isPaidLevel } from '@agulhadas/domain/roles';
+import { isUsableSubscription } from '@agulhadas/domain/identity/derive-roles';
+import { formatDate } from '@agulhadas/domain/presentation/format';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 import { users } from '../../store/users';

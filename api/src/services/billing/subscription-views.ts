@@ -1,4 +1,4 @@
-import type { SubscriptionView } from '../../../../src/domain/user-info';
+import type { SubscriptionView } from '@agulhadas/domain/user-info';
 import { invoices } from '../../store/invoices';
 import type { SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';

@@ -1,4 +1,4 @@
-import { TRIAL_DAYS, hasFreeTrial, type TrialContext } from '../../../../src/domain/plans/free-trial';
+import { TRIAL_DAYS, hasFreeTrial, type TrialContext } from '@agulhadas/domain/plans/free-trial';
 import { grantKeys, grantTakenByOther, claimOnce } from '../../store/once-grants';
 import type { SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';

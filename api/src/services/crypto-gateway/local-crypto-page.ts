@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { formatBrl } from '../../../../src/domain/plans/price-format';
+import { formatBrl } from '@agulhadas/domain/plans/price-format';
 import { getStore } from '../../store/db';
 import { orders } from '../../store/orders';
 import { invoices } from '../../store/invoices';

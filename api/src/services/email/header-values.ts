@@ -1,4 +1,4 @@
-import { hasForbiddenCharacters, toOneLine } from '../../../../src/domain/validation/forbidden-characters';
+import { hasForbiddenCharacters, toOneLine } from '@agulhadas/domain/validation/forbidden-characters';
 
 /**
  * An address for the To/Bcc header, refused when it holds a line break, a control or a space: such an address is

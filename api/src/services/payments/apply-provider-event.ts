@@ -1,6 +1,6 @@
-import { isPaidLevel } from '../../../../src/domain/roles';
-import { isPlanKey } from '../../../../src/domain/plans/plan-keys';
-import { isPlanPeriod } from '../../../../src/domain/plans/plan-periods';
+import { isPaidLevel } from '@agulhadas/domain/roles';
+import { isPlanKey } from '@agulhadas/domain/plans/plan-keys';
+import { isPlanPeriod } from '@agulhadas/domain/plans/plan-periods';
 import { orders } from '../../store/orders';
 import { users } from '../../store/users';
 import { noticeCardPayment } from '../billing/payment-notices';

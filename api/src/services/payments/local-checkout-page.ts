@@ -1,6 +1,6 @@
 import type http from 'node:http';
-import { isSetToCancel, subscriptionStatusText } from '../../../../src/domain/billing/cancellation';
-import { formatBrl } from '../../../../src/domain/plans/price-format';
+import { isSetToCancel, subscriptionStatusText } from '@agulhadas/domain/billing/cancellation';
+import { formatBrl } from '@agulhadas/domain/plans/price-format';
 import { config } from '../../config';
 import { getStore } from '../../store/db';
 import { orders, type OrderDoc } from '../../store/orders';

@@ -6,7 +6,7 @@ import { LOCAL_SHOP_CATALOGUE } from './local-catalogue';
 import { recordInvoiceCharges } from './local-charge-book';
 import { LocalPlanChange } from './local-plan-change';
 import { eventForEndedSubscription, eventForRenewalChange, eventsForEndedTrial, eventsForRenewal, type StripeEventPayload } from './local-stripe-events';
-import { isRecurringSubscription } from '../../../../src/domain/plans/plan-holding';
+import { isRecurringSubscription } from '@agulhadas/domain/plans/plan-holding';
 import { deliverToWebhook } from './local-webhook-delivery';
 import type { PaymentProvider, PlanCheckoutRequest, PortalRequest, ShopCatalogue, ShopCheckoutRequest, ShopPrice } from './payment-provider';
 import type { PlanChangePreview, PlanChangeTarget } from './plan-change-provider';

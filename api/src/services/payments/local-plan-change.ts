@@ -1,4 +1,4 @@
-import { isPlanPeriod, periodMonths } from '../../../../src/domain/plans/plan-periods';
+import { isPlanPeriod, periodMonths } from '@agulhadas/domain/plans/plan-periods';
 import { orders } from '../../store/orders';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { periodMonths, isPlanPeriod } from '../../../../src/domain/plans/plan-periods';
-import { isPlanKey } from '../../../../src/domain/plans/plan-keys';
+import { periodMonths, isPlanPeriod } from '@agulhadas/domain/plans/plan-periods';
+import { isPlanKey } from '@agulhadas/domain/plans/plan-keys';
 import type { OrderDoc } from '../../store/orders';
 import { apiPlanCatalogue } from './plan-catalogue';
 

@@ -1,4 +1,4 @@
-import type { ShopCatalogue, ShopPrice } from '../../../../src/domain/shop';
+import type { ShopCatalogue, ShopPrice } from '@agulhadas/domain/shop';
 import type { OrderLine } from '../../store/orders';
 import type { PlanChangeProvider } from './plan-change-provider';
 import type { ProviderEvent } from './provider-event';
@@ -9,7 +9,7 @@ import type { ProviderEvent } from './provider-event';
  * webhook function is exercised the same way in both.
  */
 
-export type { ShopCatalogue, ShopPrice, ShopProduct } from '../../../../src/domain/shop';
+export type { ShopCatalogue, ShopPrice, ShopProduct } from '@agulhadas/domain/shop';
 
 export interface CheckoutCustomer {
   userId: string;

@@ -1,5 +1,5 @@
-import { buildPlanCatalogue, type PlanCatalogue } from '../../../../src/domain/plans/plan-catalogue';
-import { PLAN_KEYS, isPlanKey, type PlanKey } from '../../../../src/domain/plans/plan-keys';
+import { buildPlanCatalogue, type PlanCatalogue } from '@agulhadas/domain/plans/plan-catalogue';
+import { PLAN_KEYS, isPlanKey, type PlanKey } from '@agulhadas/domain/plans/plan-keys';
 import { config } from '../../config';
 
 /** Test price ids of the local checkout for every plan sold by card (vip_50 exists only at Stripe). */

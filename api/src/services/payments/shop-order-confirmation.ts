@@ -1,4 +1,4 @@
-import { formatBrlPlainSpace } from '../../../../src/domain/plans/price-format';
+import { formatBrlPlainSpace } from '@agulhadas/domain/plans/price-format';
 import type { OrderLine } from '../../store/orders';
 import type { Store } from '../../store/types';
 import { objectField, textField, type ProviderObject } from './provider-fields';

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { buildPixBrCode } from '../../../../src/domain/pix/build-pix-br-code';
+import { buildPixBrCode } from '@agulhadas/domain/pix/build-pix-br-code';
 import { config } from '../../config';
 
 export interface PixInvoiceData {

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '../../../../src/domain/realtime/protocol';
+import type { ServerMessage } from '@agulhadas/domain/realtime/protocol';
 
 /**
  * What the product needs from Azure Web PubSub, as interfaces with two adapters each

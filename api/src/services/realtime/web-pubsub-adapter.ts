@@ -1,5 +1,5 @@
 import { WebPubSubServiceClient } from '@azure/web-pubsub';
-import type { ServerMessage } from '../../../../src/domain/realtime/protocol';
+import type { ServerMessage } from '@agulhadas/domain/realtime/protocol';
 import { CLIENT_TOKEN_MINUTES, type ClientAccess, type ConnectionControl, type RealtimePublisher } from './realtime-service';
 
 /** The real adapters: Azure Web PubSub through its SDK (REST for sends and groups, local signing for tokens). */

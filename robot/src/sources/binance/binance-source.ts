@@ -1,7 +1,7 @@
-import { bucketStart } from '../../../../src/domain/candle-buckets';
-import { MARKET_HOURS } from '../../../../src/domain/market-hours';
-import { realtimeBucketStart, type RealtimeTimeframe } from '../../../../src/domain/realtime/timeframes';
-import type { Timeframe } from '../../../../src/domain/timeframes';
+import { bucketStart } from '@agulhadas/domain/candle-buckets';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import { realtimeBucketStart, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { mapLimit } from '../http/batches';
 import { untilInterrupted } from '../http/until-interrupted';
 import { bucketsSince, sinceHeld } from '../series/since-held';

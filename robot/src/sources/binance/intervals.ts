@@ -1,5 +1,5 @@
-import type { RealtimeTimeframe } from '../../../../src/domain/realtime/timeframes';
-import type { Timeframe } from '../../../../src/domain/timeframes';
+import type { RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 /** Binance kline intervals (GET /api/v3/klines `interval`) for the product's timeframes. */
 export const KLINE_INTERVAL: Record<Timeframe, string> = { '15': '15m', '60': '1h', '240': '4h', D: '1d', W: '1w' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Candle } from '../../../../src/domain/reading';
+import type { Candle } from '@agulhadas/domain/reading';
 
 /**
  * GET /api/quote/{tickers}: `{results: [{symbol, usedInterval, usedRange, historicalDataPrice: [{date, open, high,

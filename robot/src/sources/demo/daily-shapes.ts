@@ -1,5 +1,5 @@
-import type { AssetType } from '../../../../src/domain/categories';
-import type { MarketHoursKey } from '../../../../src/domain/market-hours';
+import type { AssetType } from '@agulhadas/domain/categories';
+import type { MarketHoursKey } from '@agulhadas/domain/market-hours';
 import { hashSeed } from '../../../../src/lib/seeded-random';
 import { SP500_DAY_UNIT, SP500_DAYS } from './sp500-days';
 

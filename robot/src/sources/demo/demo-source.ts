@@ -1,4 +1,4 @@
-import { isCandleClosed } from '../../../../src/domain/market-hours';
+import { isCandleClosed } from '@agulhadas/domain/market-hours';
 import { hashSeed } from '../../../../src/lib/seeded-random';
 import type { MarketSource, SourceAsset, SourceCandle } from '../source';
 import { demoTrades, type DemoTradeOptions } from './demo-trades';

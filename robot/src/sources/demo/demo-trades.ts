@@ -1,5 +1,5 @@
-import type { AssetType } from '../../../../src/domain/categories';
-import { REALTIME_TIMEFRAME_MINUTES, realtimeBucketStart } from '../../../../src/domain/realtime/timeframes';
+import type { AssetType } from '@agulhadas/domain/categories';
+import { REALTIME_TIMEFRAME_MINUTES, realtimeBucketStart } from '@agulhadas/domain/realtime/timeframes';
 import { hashSeed, seededRandom } from '../../../../src/lib/seeded-random';
 import type { SourceAsset, TradeCapability } from '../source';
 import type { DemoMarkets } from './demo-markets';

@@ -1,8 +1,8 @@
-import { tickDecimals, type TickedAsset } from '../../../../src/domain/price-tick';
-import type { Candle } from '../../../../src/domain/reading';
+import { tickDecimals, type TickedAsset } from '@agulhadas/domain/price-tick';
+import type { Candle } from '@agulhadas/domain/reading';
 
 /**
- * The price grid a real market quotes on: the asset's tick (src/domain/price-tick.ts, the rule the screens show
+ * The price grid a real market quotes on: the asset's tick (packages/domain/price-tick.ts, the rule the screens show
  * prices with) at its reference price; cents for a type that rule does not know. The demo's random walk is
  * continuous; the candles it hands out sit on the grid, as a real source's do (a 17-digit price is something no
  * exchange sends).

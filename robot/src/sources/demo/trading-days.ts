@@ -1,5 +1,5 @@
-import { bucketStart } from '../../../../src/domain/candle-buckets';
-import { MARKET_HOURS, sessionAtOrBefore, type MarketHoursKey, type Session } from '../../../../src/domain/market-hours';
+import { bucketStart } from '@agulhadas/domain/candle-buckets';
+import { MARKET_HOURS, sessionAtOrBefore, type MarketHoursKey, type Session } from '@agulhadas/domain/market-hours';
 
 /**
  * The demo market's calendar: the trading days of a market (each a session and its daily and weekly candle), numbered

@@ -1,10 +1,10 @@
-import { bucketStart } from '../../../../src/domain/candle-buckets';
-import type { MarketHours } from '../../../../src/domain/market-hours';
-import type { Candle } from '../../../../src/domain/reading';
-import type { Timeframe } from '../../../../src/domain/timeframes';
+import { bucketStart } from '@agulhadas/domain/candle-buckets';
+import type { MarketHours } from '@agulhadas/domain/market-hours';
+import type { Candle } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 /**
- * Candles of `timeframe` at the product's bucket starts for the market's `hours` (src/domain/candle-buckets.ts),
+ * Candles of `timeframe` at the product's bucket starts for the market's `hours` (packages/domain/candle-buckets.ts),
  * oldest first. Provider rows falling in one bucket are merged (open of the first, extremes, close of the last,
  * volumes summed), so the same function normalises a provider's own series and builds 60/240/W from 15-minute or
  * daily rows: the robot's candles then sit on the grid the API checks, whatever session alignment the provider uses.

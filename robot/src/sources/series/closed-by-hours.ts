@@ -1,6 +1,6 @@
-import { isCandleClosed, MARKET_HOURS, type MarketHoursKey } from '../../../../src/domain/market-hours';
-import type { Candle } from '../../../../src/domain/reading';
-import type { Timeframe } from '../../../../src/domain/timeframes';
+import { isCandleClosed, MARKET_HOURS, type MarketHoursKey } from '@agulhadas/domain/market-hours';
+import type { Candle } from '@agulhadas/domain/reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import type { SourceCandle } from '../source';
 
 /**

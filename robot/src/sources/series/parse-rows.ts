@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Candle } from '../../../../src/domain/reading';
+import type { Candle } from '@agulhadas/domain/reading';
 
 /**
  * One asset's rows read with the provider's row schema. A bad row fails that asset (its error names the first

@@ -1,4 +1,4 @@
-import type { Candle } from '../../../../src/domain/reading';
+import type { Candle } from '@agulhadas/domain/reading';
 import type { SourceCandle } from '../source';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Candle } from '../../../../src/domain/reading';
+import type { Candle } from '@agulhadas/domain/reading';
 
 const decimal = z
   .string()

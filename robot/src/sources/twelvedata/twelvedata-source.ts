@@ -1,4 +1,4 @@
-import type { Timeframe } from '../../../../src/domain/timeframes';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { chunk, mapLimit } from '../http/batches';
 import { untilInterrupted } from '../http/until-interrupted';
 import { buildSeries } from '../series/build-series';

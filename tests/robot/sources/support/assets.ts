@@ -1,6 +1,6 @@
 import type { SourceAsset } from '../../../../robot/src/sources/source';
-import type { MarketHoursKey } from '../../../../src/domain/market-hours';
-import type { AssetType } from '../../../../src/domain/categories';
+import type { MarketHoursKey } from '@agulhadas/domain/market-hours';
+import type { AssetType } from '@agulhadas/domain/categories';
 
 /** A universe row as the robot receives it, for the sources' tests. */
 export function asset(id: string, sourceSymbol: string, assetType: AssetType, marketHours: MarketHoursKey): SourceAsset {

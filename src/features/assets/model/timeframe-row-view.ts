@@ -1,0 +1,54 @@
+import type { ListReading } from '@agulhadas/domain/list-reading';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
+import {
+  bollingerLight,
+  didiPresentation,
+  toneOf,
+  trendBar,
+  type BollingerLight,
+  type DidiPresentation,
+  type Tone,
+  type TrendBar,
+} from '@agulhadas/domain/presentation/reading-presentation';
+import { FADED_OPACITY, isStaleAt } from './staleness';
+
+/** Everything a card's timeframe row shows that depends on the reading alone. */
+export interface TimeframeRowView {
+  bar: TrendBar;
+  barTitle: string;
+  light: BollingerLight;
+  didi: DidiPresentation;
+  agulhada: Tone;
+  stoch: Tone;
+  trix: Tone;
+  /** lastUpdate parsed once (NaN when missing or invalid). */
+  updatedAt: number;
+}
+
+// Keyed by the reading object: a fetched list keeps its objects until the next fetch, so a card that
+// scrolls out and back in (or re-renders for another reason) reuses its rows' presentation.
+const views = new WeakMap<ListReading, TimeframeRowView>();
+
+export function timeframeRowView(reading: ListReading): TimeframeRowView {
+  const known = views.get(reading);
+  if (known) return known;
+  const bar = trendBar(reading);
+  const view: TimeframeRowView = {
+    bar,
+    barTitle: `ADX ${reading.adx[0].toFixed(1)}${bar.accelerating ? ' (acelerando)' : ''}`,
+    light: bollingerLight(reading.bollingerStatus),
+    didi: didiPresentation(reading),
+    agulhada: toneOf(reading.agulhado),
+    stoch: toneOf(reading.stockStatus),
+    trix: toneOf(reading.trixStatus),
+    updatedAt: reading.lastUpdate ? Date.parse(reading.lastUpdate) : Number.NaN,
+  };
+  views.set(reading, view);
+  return view;
+}
+
+/** rowOpacity of staleness.ts, from the cached parse. */
+export function timeframeRowOpacity(view: TimeframeRowView, timeframe: Timeframe, now: Date, fadeExpired: boolean): number {
+  if (!fadeExpired) return 1;
+  return isStaleAt(timeframe, view.updatedAt, now) ? FADED_OPACITY : 1;
+}

@@ -1,0 +1,56 @@
+import type { Reading } from '@agulhadas/domain/reading';
+import {
+  bollingerLight,
+  didiPresentation,
+  toneOf,
+  trendBar,
+  type BollingerLight,
+  type DidiPresentation,
+  type Tone,
+  type TrendBar,
+} from '@agulhadas/domain/presentation/reading-presentation';
+import type { RealtimeIndicators } from '@agulhadas/domain/realtime/protocol';
+
+/**
+ * A real-time indicator panel drawn with the dashboard's own rules (colours, letters, trend bar).
+ * The shared functions take a whole Reading but read only the fields the feed sends; the others
+ * are filled neutral here rather than sent every second.
+ */
+const NEUTRAL_REST: Omit<Reading, keyof RealtimeIndicators> = {
+  timeframe: 'D',
+  preco: 0,
+  adxanterior: 0,
+  diPlus: 0,
+  diMinus: 0,
+  tendenciaCompra: false,
+  tendenciaVenda: false,
+  tendenciaEntrante: 0,
+  mudoutendencia: 0,
+  agulhado1: 0,
+  agulhado2: 0,
+  bbabriu: 0,
+  bbfechou: 0,
+  stockZona: 0,
+  message: '',
+};
+
+export interface IndicatorPanelView {
+  trend: TrendBar;
+  bollinger: BollingerLight;
+  didi: DidiPresentation;
+  stoc: Tone;
+  trix: Tone;
+  agulhada: Tone;
+}
+
+export function indicatorPanelView(indicators: RealtimeIndicators): IndicatorPanelView {
+  const reading: Reading = { ...NEUTRAL_REST, ...indicators };
+  return {
+    trend: trendBar(reading),
+    bollinger: bollingerLight(indicators.bollingerStatus),
+    didi: didiPresentation(reading),
+    stoc: toneOf(indicators.stockStatus),
+    trix: toneOf(indicators.trixStatus),
+    agulhada: toneOf(indicators.agulhado),
+  };
+}
