@@ -60,11 +60,13 @@ describe('what is deployed', () => {
       for (const step of job.steps.filter((candidate) => candidate.uses?.startsWith('actions/setup-node')))
         expect(step.with?.['node-version']).toBe('${{ env.NODE_VERSION }}');
     }
-    expect(read('api/package.json')).toContain('--target=node22');
+    expect(read('scripts/bundle-options.ts')).toContain("target: 'node22'");
   });
 
   it('the API production dependencies install from a lockfile that matches api/package.json', () => {
-    const assemble = deploy!.steps.map((step) => step.run ?? '').join('\n');
+    const deploySteps = deploy!.steps.map((step) => step.run ?? '').join('\n');
+    expect(deploySteps).toContain('bash scripts/assemble-functions-app.sh');
+    const assemble = read('scripts/assemble-functions-app.sh');
     expect(assemble).toContain('npm ci --omit=dev');
     expect(assemble).toContain('api/package-lock.json');
     const manifest = JSON.parse(read('api/package.json')) as { dependencies: Record<string, string> };
@@ -72,6 +74,14 @@ describe('what is deployed', () => {
     // Out of sync after a dependency change: run `npm run lock:api`.
     expect(lock.packages['']?.dependencies).toEqual(manifest.dependencies);
     for (const name of Object.keys(manifest.dependencies)) expect(lock.packages[`node_modules/${name}`]).toBeDefined();
+  });
+
+  it('a test job assembles the Functions app as the deploy does and loads it before main', () => {
+    const runs = workflow.jobs.assembly!.steps.map((step) => step.run ?? '');
+    expect(runs).toEqual(
+      expect.arrayContaining(['bash scripts/assemble-functions-app.sh .deploy/api', 'npx jest --selectProjects api -- tests/api/deploy-bundle.test.ts']),
+    );
+    expect(deploy!.needs).toContain('assembly');
   });
 
   it('no source maps are built for the client', () => {
