@@ -1,6 +1,8 @@
 // ESLint: typescript-eslint's recommended rules plus the architecture's import boundaries:
 // features never import each other nor the composition root (src/app), the domain package imports nothing outside
-// itself and everyone else imports it by name (@agulhadas/domain/...), the client never imports the API, and no import loops.
+// itself and everyone else imports it by name (@agulhadas/domain/...), the client never imports the API, the API and
+// the robot never import each other nor the local workspace (local/ wires them together for npm start and the
+// tests), and no import loops.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -12,20 +14,16 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// The API's own folders; only api/src/local (the local runtime) starts the robot in-process.
-const apiFolders = readdirSync(new URL('./api/src', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'local')
-  .map((entry) => entry.name);
-
 const boundaries = [
   { target: './robot', from: './api', message: 'The robot talks to the API only through its HTTP contract (docs/robot.md).' },
   { target: './src', from: './robot', message: 'The client and the domain never import the robot.' },
-  ...apiFolders.map((folder) => ({
-    target: `./api/src/${folder}`,
-    from: './robot',
-    message: 'The API never imports the robot; only the local runtime starts it.',
+  { target: './api', from: './robot', message: 'The API never imports the robot; the local workspace (local/) starts it for npm start.' },
+  ...['./api', './robot', './src', './packages'].map((target) => ({
+    target,
+    from: './local',
+    message: 'Production code never imports the local workspace: it depends on interfaces (api/src/runtime/stand-ins.ts) that local/ fills in.',
   })),
-  ...['./src', './api', './robot', './tests', './bench', './scripts'].map((from) => ({
+  ...['./src', './api', './robot', './local', './tests', './bench', './scripts'].map((from) => ({
     target: './packages/domain',
     from,
     message: '@agulhadas/domain is pure and imports nothing outside itself.',
@@ -91,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/**/*.ts', 'robot/**/*.ts', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    files: ['api/**/*.ts', 'robot/**/*.ts', 'local/**/*.ts', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     rules: {
       'no-restricted-imports': [
         'error',

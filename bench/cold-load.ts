@@ -1,6 +1,6 @@
 // First: quiets the expected "test mode" warnings of @azure/functions outside the Azure host.
-import '../api/src/local/enable-local-mode';
-import '../api/src/local/quiet-test-mode';
+import '../local/src/runtime/local-mode';
+import '../local/src/runtime/quiet-test-mode';
 import type { Browser } from 'playwright-core';
 import { launchChromium, startBuiltProduct } from './support/built-product';
 

@@ -1,11 +1,11 @@
 // First: quiets the expected "test mode" warnings of @azure/functions outside the Azure host.
-import '../api/src/local/enable-local-mode';
-import '../api/src/local/quiet-test-mode';
+import '../local/src/runtime/local-mode';
+import '../local/src/runtime/quiet-test-mode';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { overrideConfig } from '../api/src/config';
-import { startRuntime } from '../api/src/local/runtime';
+import { startRuntime } from '../local/src/runtime/runtime';
 import { assets } from '../api/src/store/assets';
 import { getStore } from '../api/src/store/db';
 import type { BulkOperation } from '../api/src/store/types';

@@ -1,8 +1,8 @@
-import '../api/src/local/enable-local-mode';
-import '../api/src/local/quiet-test-mode';
+import '../local/src/runtime/local-mode';
+import '../local/src/runtime/quiet-test-mode';
 import { gzipSync } from 'node:zlib';
 import { overrideConfig } from '../api/src/config';
-import { seedUniverse } from '../api/src/local/seed';
+import { seedUniverse } from '../local/src/demo/seed';
 import { connect } from '../api/src/store/connect';
 import { forgetStore, useStore } from '../api/src/store/db';
 import { call, principalFor } from '../tests/support/api-client';

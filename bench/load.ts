@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import '../api/src/local/enable-local-mode';
-import '../api/src/local/quiet-test-mode';
+import '../local/src/runtime/local-mode';
+import '../local/src/runtime/quiet-test-mode';
 import { overrideConfig } from '../api/src/config';
 import { encodePrincipal } from '../api/src/http/principal';
-import { localUserId } from '../api/src/local/demo-users';
-import { startRuntime } from '../api/src/local/runtime';
+import { localUserId } from '../local/src/demo/demo-users';
+import { startRuntime } from '../local/src/runtime/runtime';
 import { assets } from '../api/src/store/assets';
 import { getStore } from '../api/src/store/db';
 

@@ -1,8 +1,8 @@
 // First: quiets the expected "test mode" warnings of @azure/functions outside the Azure host.
-import '../api/src/local/enable-local-mode';
-import '../api/src/local/quiet-test-mode';
+import '../local/src/runtime/local-mode';
+import '../local/src/runtime/quiet-test-mode';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { startLocalHub } from '../api/src/local/realtime-hub/local-hub';
+import { startLocalHub } from '../local/src/realtime/local-hub';
 import { catalogueOf, realtimeSymbolOf } from '../api/src/realtime/symbol-catalogue';
 import { createRealtimeUpstream } from '../api/src/realtime/upstream';
 import { loadUniverse } from '../api/src/seed/universe/index';

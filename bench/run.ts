@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark in bench/, one after the other, each printing its own figures.
 // `npm run bench -- engine alerts` runs only those.
-import '../api/src/local/enable-local-mode';
-import '../api/src/local/quiet-test-mode';
+import '../local/src/runtime/local-mode';
+import '../local/src/runtime/quiet-test-mode';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 

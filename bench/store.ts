@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openEmbeddedStore } from '../api/src/store/embedded';
+import { openEmbeddedStore } from '../local/src/store/embedded';
 
 /** Embedded store figures: lookups on 100k documents, and 1200-document bulk writes with the journal on. */
 export async function run(): Promise<void> {

@@ -4,15 +4,15 @@
 // window is read again from the stored candles with the engine, and each close-only firing is matched to it:
 // a firing must name a closed candle whose reading shows its rules (else 'wrong'), every such candle must have fired
 // (else 'missed'), and no alert may fire twice on one candle (else 'doubled').
-import '../api/src/local/enable-local-mode';
-import '../api/src/local/quiet-test-mode';
+import '../local/src/runtime/local-mode';
+import '../local/src/runtime/quiet-test-mode';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { overrideConfig } from '../api/src/config';
-import { localUserId } from '../api/src/local/demo-users';
-import { startRuntime } from '../api/src/local/runtime';
+import { localUserId } from '../local/src/demo/demo-users';
+import { startRuntime } from '../local/src/runtime/runtime';
 import { alertDocId, alerts, type AlertDoc } from '../api/src/store/alerts';
 import { candleSeries, seriesId } from '../api/src/store/candles';
 import { getStore } from '../api/src/store/db';

@@ -1,13 +1,13 @@
 // First: local mode on (npm start is local by definition), and the expected "test mode" warnings of
 // @azure/functions outside the Azure host quieted.
-import '../api/src/local/enable-local-mode';
-import '../api/src/local/quiet-test-mode';
+import '../local/src/runtime/local-mode';
+import '../local/src/runtime/quiet-test-mode';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { config } from '../api/src/config';
-import { startRuntime } from '../api/src/local/runtime';
-import { startFailureMessage } from '../api/src/local/start-failure';
+import { startRuntime } from '../local/src/runtime/runtime';
+import { startFailureMessage } from '../local/src/runtime/start-failure';
 import { devClientConfig } from './dev-client-config';
 
 /**

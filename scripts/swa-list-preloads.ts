@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SwaConfig, SwaRoute } from '../api/src/local/swa-config';
+import type { SwaConfig, SwaRoute } from '../local/src/runtime/swa-config';
 import { CATEGORIES } from '@agulhadas/domain/categories';
 import { dashboardListUrl } from '../src/features/assets/asset-list-url';
 import { LIST_BASE } from '../src/features/assets/dashboard-list';

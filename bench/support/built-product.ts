@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { overrideConfig } from '../../api/src/config';
-import { startRuntime, type Runtime } from '../../api/src/local/runtime';
+import { startRuntime, type Runtime } from '../../local/src/runtime/runtime';
 
 /** The benches that drive a browser: the built client served by the local product, the demo robot's backfill in place. */
 export async function startBuiltProduct(): Promise<Runtime> {

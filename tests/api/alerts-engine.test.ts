@@ -2,7 +2,7 @@ import { miniPageHeaders, signedInitData } from '../support/telegram-init-data';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { deliverTelegramQueue } from '../../api/src/alerts/deliver-telegram';
 import { config } from '../../api/src/config';
-import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
+import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { botCodeFor } from '../support/telegram-code';
 import { overrideTelegramSender, telegramSender } from '../../api/src/services/telegram/select-sender';
 import { alerts } from '../../api/src/store/alerts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { WEBHOOK_CALLS_PER_MINUTE } from '../../api/src/functions/user-alert-webhook';
-import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
+import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { notifications } from '../../api/src/store/notifications';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';

@@ -1,7 +1,7 @@
 import { config } from '../../api/src/config';
 import { addMonthsUnix } from '../../api/src/services/billing/calendar';
 import { applyDueProviderEvents } from '../../api/src/services/payments/apply-in-line';
-import { eventForRenewalChange, stripeEvent, subscriptionObject } from '../../api/src/services/payments/local-stripe-events';
+import { eventForRenewalChange, stripeEvent, subscriptionObject } from '../../local/src/stand-ins/payments/local-stripe-events';
 import { ensureAllIndexes } from '../../api/src/store/indexes';
 import { onceGrants } from '../../api/src/store/once-grants';
 import { subscriptions } from '../../api/src/store/subscriptions';

@@ -1,4 +1,4 @@
-import { localCharges } from '../../api/src/store/local-charges';
+import { localCharges } from '../../local/src/stand-ins/payments/local-charges';
 import { addPromoEligible } from '../../api/src/store/promo-eligible';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';

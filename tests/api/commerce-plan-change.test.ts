@@ -1,4 +1,4 @@
-import { localCharges } from '../../api/src/store/local-charges';
+import { localCharges } from '../../local/src/stand-ins/payments/local-charges';
 import { orders } from '../../api/src/store/orders';
 import { outboxEmails } from '../../api/src/store/outbox-emails';
 import { applyDueProviderEvents } from '../../api/src/services/payments/apply-in-line';
@@ -11,7 +11,7 @@ import type { UserInfo } from '@agulhadas/domain/user-info';
 import { call, freshStore } from '../support/api-client';
 import { ana, bia, commerceConfig, sendSigned, snapshot, subOf } from './commerce-support';
 import { DAY, arrangeCardSubscription, confirm, expectedProration, nowSeconds, preview } from './plan-change-support';
-import { addMonths, stripeEvent, subscriptionObject } from '../../api/src/services/payments/local-stripe-events';
+import { addMonths, stripeEvent, subscriptionObject } from '../../local/src/stand-ins/payments/local-stripe-events';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 

@@ -1,6 +1,6 @@
 import { overrideConfig } from '../../api/src/config';
 import { signStripePayload } from '../../api/src/services/payments/stripe-signature';
-import { eventsForPaidSession, stripeEvent, subscriptionObject } from '../../api/src/services/payments/local-stripe-events';
+import { eventsForPaidSession, stripeEvent, subscriptionObject } from '../../local/src/stand-ins/payments/local-stripe-events';
 import { orders, type OrderDoc } from '../../api/src/store/orders';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';

@@ -1,5 +1,5 @@
 import { signStripePayload } from '../../api/src/services/payments/stripe-signature';
-import { stripeEvent } from '../../api/src/services/payments/local-stripe-events';
+import { stripeEvent } from '../../local/src/stand-ins/payments/local-stripe-events';
 import type { Store } from '../../api/src/store/types';
 import { freshStore } from '../support/api-client';
 import { WEBHOOK_SECRET, commerceConfig, postWebhook, sendSigned, snapshot, subEvent, subOf } from './commerce-support';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { overrideConfig } from '../../api/src/config';
-import { startRuntime, type Runtime } from '../../api/src/local/runtime';
+import { startRuntime, type Runtime } from '../../local/src/runtime/runtime';
 import { assets } from '../../api/src/store/assets';
 import { candleSeries, seriesId } from '../../api/src/store/candles';
 import type { Store } from '../../api/src/store/types';

@@ -23,6 +23,7 @@ describe('Functions deploy bundle', () => {
   const outDir = path.join(ROOT, 'node_modules', '.cache', 'agulhadas-bundle');
   const outfile = ASSEMBLED ? path.join(ASSEMBLED, 'dist', 'index.js') : path.join(outDir, `index-${process.pid}.mjs`);
   let metafile: Metafile;
+  let builtFile = '';
   // Outside the Functions host, @azure/functions names each registration in a "test mode" warning.
   const script = `const names=[];const warn=console.warn;console.warn=(m)=>{const x=/register function "([^"]+)"/.exec(String(m));if(x)names.push(x[1]);};await import(${JSON.stringify(outfile)});console.warn=warn;console.log(JSON.stringify(names));`;
   /** Imports the bundle under plain Node with exactly this environment (no LOCAL_MODE inherited). */
@@ -36,6 +37,7 @@ describe('Functions deploy bundle', () => {
   beforeAll(async () => {
     mkdirSync(outDir, { recursive: true });
     const options = bundleOptions(path.join(ROOT, 'api'), 'src/index.ts', ASSEMBLED ? path.join(outDir, `probe-${process.pid}.mjs`) : outfile);
+    builtFile = String(options.outfile);
     metafile = (await build({ ...options, logLevel: 'silent' })).metafile;
   });
 
@@ -51,6 +53,24 @@ describe('Functions deploy bundle', () => {
     for (const name of imported) expect(lock.packages[`node_modules/${name}`]).toBeDefined();
     expect([...imported].filter((name) => name.startsWith('@agulhadas/'))).toEqual([]);
     expect(Object.keys(metafile.inputs).some((input) => input.includes('packages/domain/'))).toBe(true);
+  });
+
+  it('holds no local emulation and no robot: no input from local/ or robot/, no stand-in in the code', () => {
+    const inputs = Object.keys(metafile.inputs).map((input) => path.relative(ROOT, path.resolve(ROOT, 'api', input)));
+    expect(inputs.length).toBeGreaterThan(100);
+    expect(inputs.filter((input) => input.startsWith('local/') || input.startsWith('robot/'))).toEqual([]);
+    const code = readFileSync(builtFile, 'utf8');
+    for (const name of [
+      'LocalPaymentProvider',
+      'LocalCryptoGateway',
+      'openEmbeddedStore',
+      'outboxSender',
+      '/local-checkout',
+      '/local-crypto',
+      '/local-email',
+      'DEMO_USERS',
+    ])
+      expect(code).not.toContain(name);
   });
 
   it('loads with a complete production environment and registers the same function table as the source', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readConfig } from '../../api/src/config';
-import { startFront } from '../../api/src/local/front';
+import { startFront } from '../../local/src/runtime/front';
 
 const ROOT = path.resolve(__dirname, '../..');
 

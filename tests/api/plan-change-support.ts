@@ -1,4 +1,4 @@
-import { addMonths, stripeEvent, subscriptionObject } from '../../api/src/services/payments/local-stripe-events';
+import { addMonths, stripeEvent, subscriptionObject } from '../../local/src/stand-ins/payments/local-stripe-events';
 import type { PlanChangeQuote } from '@agulhadas/domain/plans/plan-change-request';
 import { call, type CallResult } from '../support/api-client';
 import type { Principal } from '../../api/src/http/principal';

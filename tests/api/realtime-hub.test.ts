@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import { startLocalHub, type LocalHub } from '../../api/src/local/realtime-hub/local-hub';
+import { startLocalHub, type LocalHub } from '../../local/src/realtime/local-hub';
 import { catalogueOf, realtimeSymbolOf } from '../../api/src/realtime/symbol-catalogue';
 import { createRealtimeUpstream } from '../../api/src/realtime/upstream';
 import { getStore } from '../../api/src/store/db';

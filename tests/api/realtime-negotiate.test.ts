@@ -1,12 +1,12 @@
 import { WebSocket } from 'ws';
 import { overrideConfig } from '../../api/src/config';
-import { startLocalHub, type LocalHub } from '../../api/src/local/realtime-hub/local-hub';
+import { startLocalHub, type LocalHub } from '../../local/src/realtime/local-hub';
 import { catalogueOf } from '../../api/src/realtime/symbol-catalogue';
 import { createRealtimeUpstream } from '../../api/src/realtime/upstream';
 import { getStore } from '../../api/src/store/db';
 import { storeConnectionRegistry } from '../../api/src/store/realtime-connections';
 import { verifyAccessToken } from '../../api/src/services/realtime/access-token';
-import { registerLocalHub } from '../../api/src/services/realtime/local-hub-registry';
+import { registerLocalHub } from '../../local/src/realtime/local-hub-registry';
 import { ensureUser } from '../../api/src/identity/ensure-user';
 import { closeLapsedConnections, LAPSE_REASON } from '../../api/src/realtime/plan-lapse';
 import { subscriptions } from '../../api/src/store/subscriptions';

@@ -1,5 +1,5 @@
 import { overrideConfig } from '../../api/src/config';
-import { seedUniverse } from '../../api/src/local/seed';
+import { seedUniverse } from '../../local/src/demo/seed';
 import type { Store } from '../../api/src/store/types';
 import { robotUniverseSchema } from '@agulhadas/domain/robot/robot-universe';
 import { call, freshStore } from '../support/api-client';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { applyInLine } from '../../api/src/services/payments/apply-in-line';
-import { subscriptionObject } from '../../api/src/services/payments/local-stripe-events';
+import { subscriptionObject } from '../../local/src/stand-ins/payments/local-stripe-events';
 import { StripePaymentProvider } from '../../api/src/services/payments/stripe-provider';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { config } from '../../api/src/config';
-import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
+import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { notifications } from '../../api/src/store/notifications';
 import { telegramQueue } from '../../api/src/store/telegram-queue';
 import type { Store } from '../../api/src/store/types';

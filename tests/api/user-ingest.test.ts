@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { ensureUser } from '../../api/src/identity/ensure-user';
 import { LIMIT_REACHED, NEEDS_FIELDS, PLATFORM_CODE, READINGS_REFUSED, TYPE_FIXED } from '../../api/src/ingest/own-round';
 import { MAX_OWN_ITEMS } from '../../api/src/ingest/user-ingest-schema';
-import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
+import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { alerts } from '../../api/src/store/alerts';
 import { candleSeries } from '../../api/src/store/candles';
 import { notifications } from '../../api/src/store/notifications';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { config, overrideConfig } from '../../api/src/config';
-import { startRuntime, type Runtime } from '../../api/src/local/runtime';
+import { startRuntime, type Runtime } from '../../local/src/runtime/runtime';
 import { assets } from '../../api/src/store/assets';
 import type { AssetListItem } from '@agulhadas/domain/asset';
 import type { Candle } from '@agulhadas/domain/reading';

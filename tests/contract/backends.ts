@@ -1,5 +1,5 @@
 import { connect } from '../../api/src/store/connect';
-import { openEmbeddedStore } from '../../api/src/store/embedded';
+import { openEmbeddedStore } from '../../local/src/store/embedded';
 import { MongoStore } from '../../api/src/store/mongo';
 import type { Store } from '../../api/src/store/types';
 

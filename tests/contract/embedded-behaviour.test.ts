@@ -1,4 +1,4 @@
-import { openEmbeddedStore, type EmbeddedStore } from '../../api/src/store/embedded';
+import { openEmbeddedStore, type EmbeddedStore } from '../../local/src/store/embedded';
 import { StoreUnavailableError } from '../../api/src/store/types';
 import { connect } from '../../api/src/store/connect';
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openEmbeddedStore } from '../../api/src/store/embedded';
+import { openEmbeddedStore } from '../../local/src/store/embedded';
 
 const REPO_ROOT = resolve(__dirname, '../..');
 const WRITER = join(__dirname, 'fixtures', 'crash-writer.ts');

@@ -18,7 +18,6 @@ describe('embedded store: a cut journal against a torn tail', () => {
 
   const { journal, writeDocs, lineOffsets, flipByte, refusal, loadedIds } = dataFolder(() => dataDir);
   const mark = () => join(dataDir, 'journal-000001.acked');
-  const manifestPath = () => join(dataDir, 'MANIFEST.json');
   const copies = () => readdirSync(dataDir).filter((name) => name.includes('.damaged'));
 
   /** Catches console.warn while `run` goes, and gives back what it printed. */
@@ -97,39 +96,5 @@ describe('embedded store: a cut journal against a torn tail', () => {
     expect((await refusal()).message).toContain('journal-000001.acked is missing (it counts the acknowledged records of journal-000001.jsonl');
     writeFileSync(mark(), intact);
     expect(await loadedIds()).toEqual(range(5));
-  });
-
-  describe('a format-2 folder (written before the marks)', () => {
-    /** Turns the folder into what the previous version left: no marks, a format-2 manifest. */
-    function asFormat2(): void {
-      for (const name of readdirSync(dataDir).filter((file) => file.endsWith('.acked'))) unlinkSync(join(dataDir, name));
-      const manifest = JSON.parse(readFileSync(manifestPath(), 'utf8')) as { format: number };
-      writeFileSync(manifestPath(), JSON.stringify({ ...manifest, format: 2 }));
-    }
-
-    it('is read under the manifest-length rule alone, then upgraded: its marks count what it loaded', async () => {
-      await writeDocs(10);
-      asFormat2();
-      // Past the length its manifest recorded nothing told a cut from a torn tail: records before the cut load.
-      truncateSync(journal(), lineOffsets(journal())[6] + 20);
-      const printed = await warnings(async () => expect(await loadedIds()).toEqual(range(5)));
-      expect(printed[0]).toContain('incomplete last record (record 6');
-
-      const manifest = JSON.parse(readFileSync(manifestPath(), 'utf8')) as { format: number };
-      expect(manifest.format).toBe(3);
-      await writeDocs(5, 5);
-      truncateSync(journal(), lineOffsets(journal())[8]);
-      expect((await refusal()).message).toContain('journal-000001.jsonl is cut short: it holds 8 intact records');
-    });
-
-    it('still refuses a journal cut below the length its manifest recorded', async () => {
-      await writeDocs(10);
-      expect(await loadedIds()).toEqual(range(10)); // the manifest records the journal's whole length
-      asFormat2();
-      truncateSync(journal(), lineOffsets(journal())[4]);
-      const error = await refusal();
-      expect(error.message).toMatch(/journal-000001\.jsonl is cut short: it holds 4 intact records \(\d+ bytes\) where \d+ bytes were acknowledged/);
-      expect(readdirSync(dataDir)).not.toContain('journal-000001.acked');
-    });
   });
 });

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openEmbeddedStore } from '../../api/src/store/embedded';
-import { frameRecord } from '../../api/src/store/embedded/record-frame';
+import { DataFolderOutdatedError, openEmbeddedStore } from '../../local/src/store/embedded';
+import { frameRecord } from '../../local/src/store/embedded/record-frame';
 import { dataFolder, range, type Doc } from './fixtures/data-folder';
 
 /** The embedded store never loses data silently: damage is refused with a message naming file and position; only a torn last write is dropped. */
@@ -124,35 +124,48 @@ describe('embedded store damage', () => {
     ).toEqual(named.sort());
   });
 
-  describe('format 1 (before the manifest)', () => {
-    const legacyLine = (id: number) => JSON.stringify({ c: 'c', u: { _id: id, v: `value-${id}` } });
+  describe('a folder of an earlier format is refused with the command that rebuilds it, and left as it was', () => {
+    const unframed = (id: number) => JSON.stringify({ c: 'c', u: { _id: id, v: `value-${id}` } });
+    /** Every file of the folder with its bytes, to show a refused start changed nothing. */
+    const contents = () => Object.fromEntries(readdirSync(dataDir).map((name) => [name, readFileSync(join(dataDir, name), 'utf8')]));
 
-    function writeLegacyFolder(journalLines: string[]): void {
-      writeFileSync(
-        join(dataDir, 'snapshot.jsonl'),
-        [JSON.stringify({ snapshot: 1, nextJournal: 2 }), legacyLine(0), legacyLine(1), JSON.stringify({ end: true }), ''].join('\n'),
+    async function outdated(): Promise<DataFolderOutdatedError> {
+      const error: unknown = await openEmbeddedStore({ dataDir }).then(
+        (store) => store.close().then(() => new Error('the store opened')),
+        (thrown: unknown) => thrown,
       );
-      writeFileSync(join(dataDir, 'journal-000002.jsonl'), journalLines.join('\n'));
+      expect(error).toBeInstanceOf(DataFolderOutdatedError);
+      return error as DataFolderOutdatedError;
     }
 
-    it('is read, its torn tail dropped with a warning, and upgraded to format 3', async () => {
-      writeLegacyFolder([legacyLine(2), legacyLine(3), '{"c":"c","u":{"_id":4']);
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-      try {
-        expect(await loadedIds()).toEqual(range(4));
-        expect(String(warn.mock.calls[0][0])).toContain('(record 3, byte');
-      } finally {
-        warn.mockRestore();
-      }
-      expect(readdirSync(dataDir).sort()).toEqual(['MANIFEST.json', 'journal-000003.acked', 'journal-000003.jsonl', 'snapshot-000003.jsonl']);
-      expect(await loadedIds()).toEqual(range(4));
+    it('format 1 (no manifest, unframed lines)', async () => {
+      writeFileSync(
+        join(dataDir, 'snapshot.jsonl'),
+        [JSON.stringify({ snapshot: 1, nextJournal: 2 }), unframed(0), JSON.stringify({ end: true }), ''].join('\n'),
+      );
+      writeFileSync(join(dataDir, 'journal-000002.jsonl'), [unframed(1), unframed(2), ''].join('\n'));
+      const before = contents();
+      const error = await outdated();
+      expect(error.message).toContain(`The data folder ${dataDir} holds format 1 of the local store`);
+      expect(error.message).toContain(`rm -rf ${dataDir} && npm start`);
+      expect(contents()).toEqual(before);
     });
 
-    it('refuses a malformed line with records after it', async () => {
-      writeLegacyFolder([legacyLine(2), '{"c":"c","u":{"_i', legacyLine(3), '']);
-      const error = await refusal();
-      expect(error.message).toContain('journal-000002.jsonl is damaged at record 2');
-      expect(readdirSync(dataDir)).not.toContain('MANIFEST.json');
+    it('format 1 without its snapshot: a journal of unframed lines', async () => {
+      writeFileSync(join(dataDir, 'journal-000001.jsonl'), [unframed(1), ''].join('\n'));
+      expect((await outdated()).message).toContain('holds format 1');
+    });
+
+    it('format 2 (a manifest, no acknowledgement marks)', async () => {
+      await writeDocs(5);
+      for (const name of readdirSync(dataDir).filter((file) => file.endsWith('.acked'))) unlinkSync(join(dataDir, name));
+      const manifestPath = join(dataDir, 'MANIFEST.json');
+      writeFileSync(manifestPath, JSON.stringify({ ...(JSON.parse(readFileSync(manifestPath, 'utf8')) as object), format: 2 }));
+      const before = contents();
+      const error = await outdated();
+      expect(error.message).toContain('holds format 2 of the local store, written by an earlier version; this version reads format 3 only');
+      expect(error.message).toContain(`rm -rf ${dataDir} && npm start`);
+      expect(contents()).toEqual(before);
     });
   });
 

@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Binary, ObjectId } from 'mongodb';
-import { DataDirLockedError, openEmbeddedStore } from '../../api/src/store/embedded';
+import { DataDirLockedError, openEmbeddedStore } from '../../local/src/store/embedded';
 
 /** Schemaless documents for these tests. */
 type Loose = { _id?: unknown; [field: string]: unknown };

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { localUserId } from '../../api/src/local/demo-users';
+import { localUserId } from '../../local/src/demo/demo-users';
 import { alerts } from '../../api/src/store/alerts';
 import { getStore } from '../../api/src/store/db';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';

@@ -1,9 +1,9 @@
 import { config } from '../../api/src/config';
-import { localUserId } from '../../api/src/local/demo-users';
+import { localUserId } from '../../local/src/demo/demo-users';
 import { alerts } from '../../api/src/store/alerts';
 import { getStore } from '../../api/src/store/db';
 import { users } from '../../api/src/store/users';
-import { localChatIdOf } from '../../api/src/telegram/local-chat-id';
+import { localChatIdOf } from '../../local/src/stand-ins/telegram/local-chat-id';
 import { ALERT_TEMPLATES } from '@agulhadas/domain/alerts/alert-templates';
 import { evaluateAlert } from '@agulhadas/domain/alerts/evaluate-alert';
 import { formatPrice } from '@agulhadas/domain/presentation/format';

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { config } from '../../api/src/config';
-import { localUserId } from '../../api/src/local/demo-users';
+import { localUserId } from '../../local/src/demo/demo-users';
 import { alerts } from '../../api/src/store/alerts';
 import { assets } from '../../api/src/store/assets';
 import { getStore } from '../../api/src/store/db';
 import { notifications } from '../../api/src/store/notifications';
-import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
+import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { users } from '../../api/src/store/users';
 import { reading } from '../support/fixtures';
 import { botCodeFor } from '../support/telegram-code';

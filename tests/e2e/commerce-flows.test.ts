@@ -2,7 +2,7 @@ import { config } from '../../api/src/config';
 import { getStore } from '../../api/src/store/db';
 import { orders } from '../../api/src/store/orders';
 import { subscriptions } from '../../api/src/store/subscriptions';
-import { localUserId } from '../../api/src/local/demo-users';
+import { localUserId } from '../../local/src/demo/demo-users';
 import { loginAs, loginWithEmail, rolesOf, startE2E, VIEWPORTS, type E2E } from './harness';
 
 jest.setTimeout(90_000);

@@ -3,7 +3,7 @@ import { assets } from '../../api/src/store/assets';
 import { getStore } from '../../api/src/store/db';
 import { userAssets, type UserAssetDoc } from '../../api/src/store/user-assets';
 import { users } from '../../api/src/store/users';
-import { localUserId } from '../../api/src/local/demo-users';
+import { localUserId } from '../../local/src/demo/demo-users';
 import type { Reading } from '@agulhadas/domain/reading';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { assetDoc, reading } from '../support/fixtures';

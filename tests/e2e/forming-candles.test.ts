@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { localUserId } from '../../api/src/local/demo-users';
+import { localUserId } from '../../local/src/demo/demo-users';
 import { alerts } from '../../api/src/store/alerts';
 import { assets } from '../../api/src/store/assets';
 import { getStore } from '../../api/src/store/db';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { EmbeddedStore } from '../../api/src/store/embedded';
+import { EmbeddedStore } from '../../local/src/store/embedded';
 import { getStore } from '../../api/src/store/db';
 import { loginAs, startE2E, type E2E } from './harness';
 

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { overrideConfig } from '../../api/src/config';
-import { localUserId } from '../../api/src/local/demo-users';
-import { startRuntime, type Runtime, type RuntimeOptions } from '../../api/src/local/runtime';
+import { localUserId } from '../../local/src/demo/demo-users';
+import { startRuntime, type Runtime, type RuntimeOptions } from '../../local/src/runtime/runtime';
 
 /**
  * Starts the whole product as `npm start` does (in-memory store, local host, local SWA front)

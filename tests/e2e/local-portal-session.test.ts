@@ -1,6 +1,6 @@
-import { AUTH_COOKIE } from '../../api/src/local/auth-emulator';
-import { localUserId } from '../../api/src/local/demo-users';
-import { LOCAL_CHECKOUT_PATH } from '../../api/src/services/payments/local-payment-provider';
+import { AUTH_COOKIE } from '../../local/src/auth/auth-emulator';
+import { localUserId } from '../../local/src/demo/demo-users';
+import { LOCAL_CHECKOUT_PATH } from '../../local/src/stand-ins/payments/local-payment-provider';
 import { getStore } from '../../api/src/store/db';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import { startE2E, type E2E } from './harness';

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { localUserId } from '../../api/src/local/demo-users';
-import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
+import { localUserId } from '../../local/src/demo/demo-users';
+import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { getStore } from '../../api/src/store/db';
 import { users } from '../../api/src/store/users';
-import { localChatIdOf } from '../../api/src/telegram/local-chat-id';
+import { localChatIdOf } from '../../local/src/stand-ins/telegram/local-chat-id';
 import { loginAs, rolesOf, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**

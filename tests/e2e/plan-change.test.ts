@@ -1,9 +1,9 @@
 import { config } from '../../api/src/config';
-import { localUserId } from '../../api/src/local/demo-users';
-import { stripeEvent, subscriptionObject } from '../../api/src/services/payments/local-stripe-events';
+import { localUserId } from '../../local/src/demo/demo-users';
+import { stripeEvent, subscriptionObject } from '../../local/src/stand-ins/payments/local-stripe-events';
 import { signStripePayload } from '../../api/src/services/payments/stripe-signature';
 import { getStore } from '../../api/src/store/db';
-import { localCharges } from '../../api/src/store/local-charges';
+import { localCharges } from '../../local/src/stand-ins/payments/local-charges';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import { loginWithEmail, useE2E, VIEWPORTS } from './harness';
 

@@ -1,4 +1,4 @@
-import { localUserId } from '../../api/src/local/demo-users';
+import { localUserId } from '../../local/src/demo/demo-users';
 import { getStore } from '../../api/src/store/db';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';

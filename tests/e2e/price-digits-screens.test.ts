@@ -1,4 +1,4 @@
-import { localUserId } from '../../api/src/local/demo-users';
+import { localUserId } from '../../local/src/demo/demo-users';
 import { assets } from '../../api/src/store/assets';
 import { getStore } from '../../api/src/store/db';
 import { notifications } from '../../api/src/store/notifications';

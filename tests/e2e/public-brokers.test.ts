@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { localUserId } from '../../api/src/local/demo-users';
+import { localUserId } from '../../local/src/demo/demo-users';
 import { getStore } from '../../api/src/store/db';
 import { outboxEmails, type OutboxEmailDoc } from '../../api/src/store/outbox-emails';
 import { loginAs, startE2E, type E2E } from './harness';

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { config } from '../../api/src/config';
-import { localUserId } from '../../api/src/local/demo-users';
-import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
+import { localUserId } from '../../local/src/demo/demo-users';
+import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { alerts } from '../../api/src/store/alerts';
 import { getStore } from '../../api/src/store/db';
 import { users } from '../../api/src/store/users';
-import { localChatIdOf } from '../../api/src/telegram/local-chat-id';
+import { localChatIdOf } from '../../local/src/stand-ins/telegram/local-chat-id';
 import { reading } from '../support/fixtures';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 

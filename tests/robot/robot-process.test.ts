@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { config, overrideConfig } from '../../api/src/config';
-import { startRuntime, type Runtime } from '../../api/src/local/runtime';
+import { startRuntime, type Runtime } from '../../local/src/runtime/runtime';
 import { candleSeries } from '../../api/src/store/candles';
 import { getStore } from '../../api/src/store/db';
 

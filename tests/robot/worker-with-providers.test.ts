@@ -1,4 +1,4 @@
-import '../../api/src/local/enable-local-mode';
+import '../../local/src/runtime/local-mode';
 import { overrideConfig } from '../../api/src/config';
 import { candleSeries } from '../../api/src/store/candles';
 import type { Store } from '../../api/src/store/types';

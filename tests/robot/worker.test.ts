@@ -1,4 +1,4 @@
-import '../../api/src/local/enable-local-mode';
+import '../../local/src/runtime/local-mode';
 import { overrideConfig } from '../../api/src/config';
 import { overrideApiClock } from '../../api/src/http/define-function';
 import { candleSeries, seriesId } from '../../api/src/store/candles';

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import path from 'node:path';
 import { ensureUser } from '../../api/src/identity/ensure-user';
-import { FRONT_SECRET_HEADER } from '../../api/src/local/front-secret';
-import { startFront } from '../../api/src/local/front';
-import { startLocalHost, type LocalHost } from '../../api/src/local/host';
+import { FRONT_SECRET_HEADER } from '../../local/src/runtime/front-secret';
+import { startFront } from '../../local/src/runtime/front';
+import { startLocalHost, type LocalHost } from '../../local/src/runtime/host';
 import { encodePrincipal, PRINCIPAL_HEADER } from '../../api/src/http/principal';
 import { freshStore, principalFor } from '../support/api-client';
 

@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { ensureUser } from '../../api/src/identity/ensure-user';
-import { AUTH_COOKIE } from '../../api/src/local/auth-emulator';
-import { startFront } from '../../api/src/local/front';
-import { startLocalHost, type LocalHost } from '../../api/src/local/host';
-import { localCryptoRoute } from '../../api/src/services/crypto-gateway/local-crypto-page';
-import { localCheckoutRoute } from '../../api/src/services/payments/local-checkout-page';
-import { telegramOutbox } from '../../api/src/services/telegram/outbox-sender';
+import { AUTH_COOKIE } from '../../local/src/auth/auth-emulator';
+import { startFront } from '../../local/src/runtime/front';
+import { startLocalHost, type LocalHost } from '../../local/src/runtime/host';
+import { localCryptoRoute } from '../../local/src/stand-ins/crypto-gateway/local-crypto-page';
+import { localCheckoutRoute } from '../../local/src/stand-ins/payments/local-checkout-page';
+import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { orders, type OrderDoc } from '../../api/src/store/orders';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
-import { localChatIdOf } from '../../api/src/telegram/local-chat-id';
-import { localTelegramRoute } from '../../api/src/telegram/local-telegram-page';
+import { localChatIdOf } from '../../local/src/stand-ins/telegram/local-chat-id';
+import { localTelegramRoute } from '../../local/src/stand-ins/telegram/local-telegram-page';
 import { freshStore, principalFor } from '../support/api-client';
 import { grantLevel } from '../support/fixtures';
 

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { overrideConfig } from '../../api/src/config';
 import { parsePrincipal, PRINCIPAL_HEADER, type Principal } from '../../api/src/http/principal';
-import { AUTH_COOKIE } from '../../api/src/local/auth-emulator';
-import { startFront } from '../../api/src/local/front';
-import { startLocalHost, type LocalHost } from '../../api/src/local/host';
+import { AUTH_COOKIE } from '../../local/src/auth/auth-emulator';
+import { startFront } from '../../local/src/runtime/front';
+import { startLocalHost, type LocalHost } from '../../local/src/runtime/host';
 import '../../api/src/functions/index';
 
 /**

@@ -1,12 +1,11 @@
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
-import { DEMO_PARTNER_BROKERS } from '../local/demo-partner-brokers';
+import { localStandIns } from '../runtime/stand-ins';
 
 /** Configured partners; in local mode without PARTNER_BROKERS, demo ones so /corretoras can be clicked through. */
 function partnerBrokers() {
-  const settings = config();
-  return settings.partnerBrokers ?? (settings.localMode ? DEMO_PARTNER_BROKERS : []);
+  return config().partnerBrokers ?? localStandIns()?.partnerBrokers ?? [];
 }
 
 /**

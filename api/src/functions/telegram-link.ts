@@ -2,7 +2,7 @@ import { config, featureOn } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { HttpError, jsonResponse } from '../http/errors';
 import { linkTokenFor } from '../store/telegram-links';
-import { LOCAL_TELEGRAM_PATH } from '../telegram/local-telegram-path';
+import { localStandIns } from '../runtime/stand-ins';
 import { TELEGRAM_DENIED, TELEGRAM_OFF } from './save-telegram';
 
 /**
@@ -19,8 +19,9 @@ export const telegramLink = defineFunction({
         if (!caller) throw new Error('policy access without caller');
         if (!featureOn('telegram')) throw new HttpError(503, TELEGRAM_OFF);
         const token = await linkTokenFor(store, caller.userId, now);
-        const { localMode, telegramBotToken, telegramBotUsername } = config();
-        const url = localMode && !telegramBotToken ? `${LOCAL_TELEGRAM_PATH}?start=${token._id}` : `https://t.me/${telegramBotUsername}?start=${token._id}`;
+        const { telegramBotToken, telegramBotUsername } = config();
+        const standIns = telegramBotToken ? null : localStandIns();
+        const url = `${standIns ? standIns.telegramLinkPath : `https://t.me/${telegramBotUsername}`}?start=${token._id}`;
         return jsonResponse(200, { url, expiresAt: token.expiresAt });
       },
     }),

@@ -1,4 +1,4 @@
-import { openEmbeddedStore } from './embedded';
+import { localStandIns } from '../runtime/stand-ins';
 import { MongoStore } from './mongo';
 import type { Store } from './types';
 
@@ -7,13 +7,13 @@ export interface ConnectOptions {
   uri?: string;
   /** Database name for the real driver (default 'agulhadas'). */
   dbName?: string;
-  /** Embedded store directory; null or absent keeps data in memory only. */
+  /** Local mode without a URI: the embedded store's directory; null or absent keeps data in memory only. */
   dataDir?: string | null;
   /** Real driver only: fail fast when no server answers (default 3000 ms). */
   serverSelectionTimeoutMS?: number;
 }
 
-/** The real MongoDB when a URI is given, otherwise the embedded store. Configuration is passed in, never read here. */
+/** The real MongoDB when a URI is given; in local mode without one, the local workspace's embedded store. */
 export async function connect(options: ConnectOptions = {}): Promise<Store> {
   if (options.uri) {
     return MongoStore.connect({
@@ -22,5 +22,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Store> {
       ...(options.serverSelectionTimeoutMS !== undefined ? { serverSelectionTimeoutMS: options.serverSelectionTimeoutMS } : {}),
     });
   }
-  return openEmbeddedStore({ dataDir: options.dataDir ?? null });
+  const standIns = localStandIns();
+  if (!standIns) throw new Error('MONGODB_URI is required outside local mode');
+  return standIns.openStore(options.dataDir ?? null);
 }

@@ -7,7 +7,6 @@ import { ensureInvoiceIndexes } from './invoices';
 import { ensureNotificationIndexes } from './notifications';
 import { ensureTrialMailboxKeys } from './once-grants';
 import { ensureOrderIndexes } from './orders';
-import { ensureLocalChargeIndexes } from './local-charges';
 import { ensurePlanCheckoutIndexes } from './plan-checkouts';
 import { ensureRealtimeConnectionIndexes } from './realtime-connections';
 import { ensureOutboxEmailIndexes } from './outbox-emails';
@@ -15,6 +14,7 @@ import { ensureWaitlistIndexes } from './waitlist';
 import { ensureSubscriptionIndexes } from './subscriptions';
 import { ensureTelegramLinkIndexes } from './telegram-links';
 import { ensureTelegramQueueIndexes } from './telegram-queue';
+import { localStandIns } from '../runtime/stand-ins';
 import type { Store } from './types';
 import { ensureUserAssetIndexes } from './user-assets';
 import { ensureUserIndexes } from './users';
@@ -39,9 +39,9 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureTrialMailboxKeys,
   ensureAuditLogIndexes,
   ensurePlanCheckoutIndexes,
-  ensureLocalChargeIndexes,
 ];
 
 export async function ensureAllIndexes(store: Store): Promise<void> {
   for (const ensure of ENSURERS) await ensure(store);
+  await localStandIns()?.ensureIndexes(store);
 }

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { openEmbeddedStore, type EmbeddedStore } from '../../../api/src/store/embedded';
+import { openEmbeddedStore, type EmbeddedStore } from '../../../local/src/store/embedded';
 import { useStore } from '../../../api/src/store/db';
 import { StoreUnavailableError, WRITE_METHODS, type Document, type Store, type StoreCollection } from '../../../api/src/store/types';
 

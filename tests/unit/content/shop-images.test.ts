@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCAL_SHOP_CATALOGUE } from '../../../api/src/services/payments/local-catalogue';
+import { LOCAL_SHOP_CATALOGUE } from '../../../local/src/stand-ins/payments/local-catalogue';
 
 const PUBLIC = path.resolve(__dirname, '../../../public');
 

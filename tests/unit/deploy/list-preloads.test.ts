@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findRoute, type SwaConfig } from '../../../api/src/local/swa-config';
+import { findRoute, type SwaConfig } from '../../../local/src/runtime/swa-config';
 import { listPreloadRoutes, withListPreloads } from '../../../scripts/swa-list-preloads';
 import { CATEGORIES } from '@agulhadas/domain/categories';
 import { dashboardListUrl } from '../../../src/features/assets/asset-list-url';

@@ -3,7 +3,7 @@ import type { IngestItem } from '../../../api/src/ingest/ingest-schema';
 import { HISTORY_KEPT, planIngest, seriesNeedingHistory, type IngestPlan } from '../../../api/src/ingest/plan-ingest';
 import type { AssetDoc } from '../../../api/src/store/assets';
 import { SERIES_FORMAT, seriesId, type CandleSeriesDoc } from '../../../api/src/store/candles';
-import { cloneIn, cloneOut } from '../../../api/src/store/embedded/values';
+import { cloneIn, cloneOut } from '../../../local/src/store/embedded/values';
 import { createReadingEngine, pushReading } from '@agulhadas/domain/signals';
 import { Binary } from 'mongodb';
 import type { Candle } from '@agulhadas/domain/reading';

@@ -69,6 +69,24 @@ describe('import boundaries', () => {
     );
   });
 
+  it('the API never imports the robot nor the local workspace; the local workspace wires both', () => {
+    expect(
+      lintAs(
+        'api/src/functions/probe.ts',
+        "import { createDemoSource } from '../../../robot/src/sources/demo/demo-source';\nexport const x = createDemoSource;\n",
+      ),
+    ).toContain('The API never imports the robot');
+    expect(
+      lintAs('api/src/store/probe.ts', "import { openEmbeddedStore } from '../../../local/src/store/embedded';\nexport const x = openEmbeddedStore;\n"),
+    ).toContain('Production code never imports the local workspace');
+    expect(lintAs('robot/src/probe.ts', "import { startRuntime } from '../../local/src/runtime/runtime';\nexport const x = startRuntime;\n")).toContain(
+      'Production code never imports the local workspace',
+    );
+    const wiring =
+      "import { createDemoSource } from '../../../robot/src/sources/demo/demo-source';\nimport { getStore } from '../../../api/src/store/db';\nexport const x = [createDemoSource, getStore];\n";
+    expect(lintAs('local/src/robot/probe.ts', wiring)).toBe('');
+  });
+
   it('an import loop is refused', () => {
     // rule-schema.ts imports rule-labels.ts; rule-labels importing rule-schema back would close a loop.
     const output = lintAs('packages/domain/alerts/rule-labels.ts', "import { ruleSchema } from './rule-schema';\nexport const x = ruleSchema;\n");

@@ -1,4 +1,4 @@
-import { safeRedirect } from '../../../api/src/local/auth-emulator';
+import { safeRedirect } from '../../../local/src/auth/auth-emulator';
 
 /** The local login/logout redirect stays on the site, whatever tricks the target carries. */
 describe('safeRedirect', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { findRoute, isFallbackExcluded, loadSwaConfig, routeMatches } from '../../../api/src/local/swa-config';
+import { findRoute, isFallbackExcluded, loadSwaConfig, routeMatches } from '../../../local/src/runtime/swa-config';
 
 describe('staticwebapp.config.json as the local front reads it', () => {
   const config = loadSwaConfig(path.resolve(__dirname, '../../../staticwebapp.config.json'));

@@ -1,6 +1,6 @@
 import { config } from '../../config';
+import { localStandIns } from '../../runtime/stand-ins';
 import { getStore } from '../../store/db';
-import { LocalPaymentProvider } from './local-payment-provider';
 import type { PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe-provider';
 
@@ -13,10 +13,10 @@ export function paymentProvider(): PaymentProvider {
   const settings = config();
   const key = `${settings.localMode}|${settings.stripeSecretKey}|${settings.stripeWebhookSecret}`;
   if (cached?.key !== key) {
-    const provider =
-      settings.localMode && !settings.stripeSecretKey
-        ? new LocalPaymentProvider(getStore, () => config().stripeWebhookSecret)
-        : new StripePaymentProvider(settings.stripeSecretKey, settings.stripeWebhookSecret);
+    const standIns = settings.stripeSecretKey ? null : localStandIns();
+    const provider = standIns
+      ? standIns.payments(getStore, () => config().stripeWebhookSecret)
+      : new StripePaymentProvider(settings.stripeSecretKey, settings.stripeWebhookSecret);
     cached = { key, provider };
   }
   return cached.provider;

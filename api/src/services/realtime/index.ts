@@ -1,7 +1,6 @@
 import { config, featureOn } from '../../config';
 import { HttpError } from '../../http/errors';
-import { localHubAccess } from './local-hub-adapter';
-import { runningLocalHub } from './local-hub-registry';
+import { localStandIns } from '../../runtime/stand-ins';
 import type { ClientAccess, ConnectionControl, RealtimePublisher } from './realtime-service';
 import { webPubSubAdapters, webPubSubClient } from './web-pubsub-adapter';
 
@@ -18,11 +17,12 @@ export const REALTIME_OFF = 'O tempo real está desativado neste site.';
 
 /** Azure Web PubSub with WEBPUBSUB_CONNECTION_STRING, else in local mode the local hub (if the runtime started one). */
 export function realtimeAdapters(): RealtimeAdapters {
-  const { webPubSubConnectionString, webPubSubHub, realtimeLocalKey, localMode } = config();
+  const { webPubSubConnectionString, webPubSubHub, realtimeLocalKey } = config();
   if (!featureOn('realtime')) throw new HttpError(503, REALTIME_OFF);
   if (webPubSubConnectionString) return webPubSubAdapters(webPubSubClient(webPubSubConnectionString, webPubSubHub));
-  if (!localMode) throw new HttpError(503, REALTIME_OFF);
-  const hub = runningLocalHub();
+  const standIns = localStandIns();
+  if (!standIns) throw new HttpError(503, REALTIME_OFF);
+  const hub = standIns.realtime(realtimeLocalKey);
   if (!hub) throw new HttpError(503, UNAVAILABLE, { 'retry-after': '5' });
-  return { publisher: hub, control: hub, access: localHubAccess(hub, realtimeLocalKey) };
+  return hub;
 }

@@ -1,7 +1,7 @@
 import { config } from '../../config';
+import { localStandIns } from '../../runtime/stand-ins';
 import type { Store } from '../../store/types';
 import { botApiSender } from './bot-api-sender';
-import { outboxSender } from './outbox-sender';
 import type { TelegramSender } from './telegram-sender';
 
 let override: TelegramSender | null = null;
@@ -9,8 +9,9 @@ let override: TelegramSender | null = null;
 /** The Bot API, or in local mode without TELEGRAM_BOT_TOKEN the local outbox. */
 export function telegramSender(store: Store): TelegramSender {
   if (override) return override;
-  const { localMode, telegramBotToken, telegramApiUrl } = config();
-  return localMode && !telegramBotToken ? outboxSender(store) : botApiSender(telegramBotToken, telegramApiUrl);
+  const { telegramBotToken, telegramApiUrl } = config();
+  const standIns = telegramBotToken ? null : localStandIns();
+  return standIns ? standIns.telegramSender(store) : botApiSender(telegramBotToken, telegramApiUrl);
 }
 
 /** Tests put a failing or recording sender in place. */

@@ -1,5 +1,0 @@
-export { EmbeddedStore, openEmbeddedStore, type EmbeddedStoreOptions } from './embedded-store';
-export { EmbeddedCollection, type QueryPlan } from './embedded-collection';
-export { DataDirLockedError } from './data-dir-lock';
-export { DataFolderDamagedError } from './data-folder-damaged';
-export { WriteValidationError } from './update-engine';
