@@ -1,5 +1,5 @@
 import type { AssetListItem } from '@agulhadas/domain/asset';
-import { decodeAssetList, encodeAssetList } from '@agulhadas/domain/asset-list-wire';
+import { COMPACT_LIST_FORMAT, decodeAssetList, encodeAssetList } from '@agulhadas/domain/asset-list-wire';
 import { hasAgulhada } from '@agulhadas/domain/presentation/reading-presentation';
 import { timeframeRowView } from '../../src/features/assets/model/timeframe-row-view';
 import type { ListReading } from '@agulhadas/domain/list-reading';
@@ -9,6 +9,7 @@ import { SORT_KEYS, signalScore } from '../../src/features/assets/model/asset-so
 import { TIMEFRAMES } from '@agulhadas/domain/timeframes';
 import { reading } from '../support/fixtures';
 import { loadSp500Candles } from '../support/sp500-candles';
+import storedC1 from './fixtures/compact-list-c1.json';
 
 const CANDLES = loadSp500Candles().map(({ time, open, high, low, close }) => ({ time, open, high, low, close }));
 
@@ -104,5 +105,13 @@ describe('the compact asset list', () => {
   it('is several times smaller than the objects for the same items', () => {
     const objects = JSON.stringify(items).length;
     expect(JSON.stringify(encodeAssetList(items)).length).toBeLessThan(objects / 4);
+  });
+
+  it('writes the c1 format byte for byte as it was first written, so clients already loaded read every list', () => {
+    // The expected text was written by the first c1 encoder; a change of characters or order needs a new format name.
+    const items = storedC1.items as unknown as AssetListItem[];
+    expect(COMPACT_LIST_FORMAT).toBe('c1');
+    expect(JSON.stringify(encodeAssetList(items))).toBe(storedC1.expected);
+    expect(decodeAssetList(JSON.parse(storedC1.expected) as ReturnType<typeof encodeAssetList>)).toEqual(roundTrip(items));
   });
 });
