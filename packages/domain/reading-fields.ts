@@ -108,7 +108,7 @@ export type ReadingKey = keyof Fields;
 /** Each field's value (mutable: readings are built field by field). */
 type FieldValues = { -readonly [K in keyof Fields]: FieldKindValues[Fields[K]['kind']] };
 
-/** Keys whose declaration has `property`, or whose `property` equals `value` when given. */
+/** Keys whose declaration has `Property` (of type `Value`, when given). */
 export type KeysWith<Property extends keyof ReadingField, Value = unknown> = {
   [K in ReadingKey]: Fields[K] extends { readonly [P in Property]: Value } ? K : never;
 }[ReadingKey];
