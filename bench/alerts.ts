@@ -14,6 +14,7 @@ import {
   type Rule,
 } from '@agulhadas/domain/alerts';
 import type { Reading, Signal } from '@agulhadas/domain/reading';
+import { neutralReading } from '@agulhadas/domain/reading-fields';
 import { TIMEFRAMES, type Timeframe } from '@agulhadas/domain/timeframes';
 import { seededRandom } from '../src/lib/seeded-random';
 
@@ -38,7 +39,7 @@ const CANDLE_OPEN = '2026-11-20T13:00:00.000Z';
 function randomReading(timeframe: Timeframe): Reading {
   const temTendencia = signal(0.6);
   return {
-    timeframe,
+    ...neutralReading(timeframe),
     lastUpdate: CANDLE_OPEN,
     preco: Math.round(random() * 20_000) / 100,
     adx: [20, 19],
@@ -67,7 +68,6 @@ function randomReading(timeframe: Timeframe): Reading {
     stockStatus: signal(0.9),
     stockZona: signal(0.3),
     trixStatus: signal(0.9),
-    message: '',
   };
 }
 

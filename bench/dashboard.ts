@@ -12,6 +12,7 @@ import type { BulkOperation } from '../api/src/store/types';
 import type { AssetDoc } from '../api/src/store/assets';
 import { hasFourHour, type AssetType } from '@agulhadas/domain/categories';
 import type { Reading, Readings, Signal } from '@agulhadas/domain/reading';
+import { neutralReading } from '@agulhadas/domain/reading-fields';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 /**
@@ -32,7 +33,7 @@ function signal(seed: number): Signal {
 
 function readingFor(timeframe: Timeframe, seed: number, at: string): Reading {
   return {
-    timeframe,
+    ...neutralReading(timeframe),
     lastUpdate: at,
     preco: 10 + (seed % 90),
     adx: [10 + (seed % 35), 12],
@@ -43,17 +44,9 @@ function readingFor(timeframe: Timeframe, seed: number, at: string): Reading {
     tendenciaVenda: seed % 5 === 0,
     temTendencia: signal(seed + 1),
     tendenciaAcelerante: seed % 4 === 0,
-    tendenciaEntrante: 0,
-    mudoutendencia: 0,
     agulhado: signal(seed + 2),
-    agulhado1: 0,
-    agulhado2: 0,
     bollingerStatus: signal(seed + 3),
-    bbabriu: 0,
-    bbfechou: 0,
     alerta: signal(seed + 4),
-    alerta1: 0,
-    alerta2: 0,
     confirmacao: signal(seed + 5),
     pontofalso: signal(seed + 6),
     didiCurta: (seed % 11) - 5,
@@ -61,7 +54,6 @@ function readingFor(timeframe: Timeframe, seed: number, at: string): Reading {
     stockStatus: signal(seed + 7),
     stockZona: signal(seed + 9),
     trixStatus: signal(seed + 8),
-    message: '',
   };
 }
 

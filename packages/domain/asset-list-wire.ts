@@ -1,6 +1,6 @@
 import type { ListedAsset, ListReading, ListReadings } from './list-reading';
 import type { MarketHoursKey } from './market-hours';
-import type { Signal } from './reading';
+import { keysWith, READING_FIELDS, type KeysWith, type ReadingField } from './reading-fields';
 import { readingMessage } from './signals/message';
 import { TIMEFRAMES, type Timeframe } from './timeframes';
 
@@ -41,47 +41,70 @@ export interface CompactAssetList {
   items: CompactItem[];
 }
 
-/** The signals, then the Didi lines' directions: one character each ('-', '0', '+'). */
-const TRITS = [
-  'temTendencia',
-  'agulhado',
-  'agulhado1',
-  'agulhado2',
-  'bollingerStatus',
-  'alerta',
-  'alerta1',
-  'alerta2',
-  'confirmacao',
-  'pontofalso',
-  'stockStatus',
-  'stockZona',
-  'trixStatus',
-  'didiCurta',
-  'didiLonga',
-] as const;
-const FLAGS = ['tendenciaCompra', 'tendenciaVenda', 'tendenciaAcelerante', 'tendenciaEntrante', 'mudoutendencia', 'bbabriu', 'bbfechou'] as const;
+/** A field that travels as one character of a reading's signal string, and how that character is read back. */
+interface SignalSlot {
+  key: SignalKey;
+  at: number;
+  /**
+   * 'trit': '-', '0' or '+' (a number travels as its sign); 'boolean' and 'bit': '0' or '1', read back as a flag's
+   * boolean or as 0/1; an optional field left out is '_'.
+   */
+  read: 'trit' | 'boolean' | 'bit';
+  optional: boolean;
+}
+
+type SignalKey = KeysWith<'list', number>;
+
+/** The signal string's fields in the order of their characters (the declaration gives each its position). */
+const SIGNAL_SLOTS: readonly SignalSlot[] = keysWith('list')
+  .flatMap((key): SignalSlot[] => {
+    const field: ReadingField = READING_FIELDS[key];
+    if (typeof field.list !== 'number') return [];
+    const read = field.kind === 'flag' ? 'boolean' : field.kind === 'bit' ? 'bit' : 'trit';
+    return [{ key: key as SignalKey, at: field.list, read, optional: field.optional === true }];
+  })
+  .sort((a, b) => a.at - b.at);
+
 const tritChar = (value: number): string => (value > 0 ? '+' : value < 0 ? '-' : '0');
-// Module-level readers rather than closures made per reading: a phone decodes thousands on the first load.
+// Module-level constants rather than work per reading: a phone decodes thousands on the first load.
 const PLUS = '+'.charCodeAt(0);
 const MINUS = '-'.charCodeAt(0);
 const ONE = '1'.charCodeAt(0);
-const tritAt = (signals: string, at: number): Signal => {
-  const code = signals.charCodeAt(at);
-  return code === PLUS ? 1 : code === MINUS ? -1 : 0;
-};
-const flagAt = (signals: string, at: number): boolean => signals.charCodeAt(at) === ONE;
-/** Where each field sits in the signals string (decoding runs for thousands of readings on a phone's first load). */
-const TRIT_AT = Object.fromEntries(TRITS.map((key, i) => [key, i])) as Record<(typeof TRITS)[number], number>;
-const FLAG_AT = Object.fromEntries(FLAGS.map((key, i) => [key, TRITS.length + i])) as Record<(typeof FLAGS)[number], number>;
+const ABSENT = '_'.charCodeAt(0);
 
 /** The ADX (0–100) with one decimal, as the card writes it. */
 const oneDecimal = (value: number): number => (Number.isFinite(value) ? Number(value.toFixed(1)) : value);
 
 function signalsOf(r: ListReading): string {
   let text = '';
-  for (const key of TRITS) text += tritChar(r[key]);
-  for (const key of FLAGS) text += r[key] === true || r[key] === 1 ? '1' : '0';
-  return text + (r.fechado === undefined ? '_' : r.fechado ? '1' : '0');
+  for (const slot of SIGNAL_SLOTS) {
+    const value = r[slot.key];
+    if (slot.read === 'trit') text += tritChar(value as number);
+    else if (value === undefined) text += '_';
+    else text += value === true || value === 1 ? '1' : '0';
+  }
+  return text;
+}
+
+/** Placeholder of the ADX in a decoded signal string: each decoded reading gets its own. */
+const NO_ADX: ListReading['adx'] = [NaN];
+
+/**
+ * A reading with the fields its signal string sets (an optional one written '_' left out) and the message they make;
+ * the other fields are placeholders. Built field by field once per distinct string, then copied whole.
+ */
+function readingOfSignals(signals: string): ListReading {
+  const fields: Partial<Record<keyof ListReading, unknown>> = { timeframe: '', lastUpdate: '', preco: 0, adx: NO_ADX };
+  for (const slot of SIGNAL_SLOTS) {
+    const code = signals.charCodeAt(slot.at);
+    if (slot.read === 'trit') fields[slot.key] = code === PLUS ? 1 : code === MINUS ? -1 : 0;
+    else if (slot.optional && code === ABSENT) continue;
+    else if (slot.read === 'boolean') fields[slot.key] = code === ONE;
+    else fields[slot.key] = code === ONE ? 1 : 0;
+  }
+  fields.message = readingMessage(fields as ListReading);
+  // A copy made by spreading has fast, fixed-layout properties; the object filled by the loop above does not.
+  return { ...fields } as ListReading;
 }
 
 class TimeTable {
@@ -135,50 +158,36 @@ export function encodeAssetList(items: readonly ListedAsset[]): CompactAssetList
   return { format: COMPACT_LIST_FORMAT, times: table.times, items: encoded };
 }
 
-function decodeReading(timeframe: Timeframe, c: CompactReading, itemPrice: number | null, times: readonly string[]): ListReading {
+/**
+ * A round's readings share few signal strings (most signals are off most of the time), so a list decodes each distinct
+ * string once and copies the result: copying an object literal's layout is much cheaper than setting fields named by a
+ * loop, and the message, which the signals alone decide, comes along.
+ */
+type SignalCache = Map<string, ListReading>;
+
+function decodeReading(timeframe: Timeframe, c: CompactReading, itemPrice: number | null, times: readonly string[], cache: SignalCache): ListReading {
   const [at, signals, adx, preco, message] = c;
-  const closed = signals[TRITS.length + FLAGS.length];
-  const reading: ListReading = {
-    timeframe,
-    lastUpdate: times[at] ?? '',
-    preco: preco ?? itemPrice ?? 0,
-    ...(closed === '_' ? {} : { fechado: closed === '1' }),
-    adx: [adx],
-    tendenciaCompra: flagAt(signals, FLAG_AT.tendenciaCompra),
-    tendenciaVenda: flagAt(signals, FLAG_AT.tendenciaVenda),
-    temTendencia: tritAt(signals, TRIT_AT.temTendencia),
-    tendenciaAcelerante: flagAt(signals, FLAG_AT.tendenciaAcelerante),
-    tendenciaEntrante: flagAt(signals, FLAG_AT.tendenciaEntrante) ? 1 : 0,
-    mudoutendencia: flagAt(signals, FLAG_AT.mudoutendencia) ? 1 : 0,
-    agulhado: tritAt(signals, TRIT_AT.agulhado),
-    agulhado1: tritAt(signals, TRIT_AT.agulhado1),
-    agulhado2: tritAt(signals, TRIT_AT.agulhado2),
-    bollingerStatus: tritAt(signals, TRIT_AT.bollingerStatus),
-    bbabriu: flagAt(signals, FLAG_AT.bbabriu) ? 1 : 0,
-    bbfechou: flagAt(signals, FLAG_AT.bbfechou) ? 1 : 0,
-    alerta: tritAt(signals, TRIT_AT.alerta),
-    alerta1: tritAt(signals, TRIT_AT.alerta1),
-    alerta2: tritAt(signals, TRIT_AT.alerta2),
-    confirmacao: tritAt(signals, TRIT_AT.confirmacao),
-    pontofalso: tritAt(signals, TRIT_AT.pontofalso),
-    didiCurta: tritAt(signals, TRIT_AT.didiCurta),
-    didiLonga: tritAt(signals, TRIT_AT.didiLonga),
-    stockStatus: tritAt(signals, TRIT_AT.stockStatus),
-    stockZona: tritAt(signals, TRIT_AT.stockZona),
-    trixStatus: tritAt(signals, TRIT_AT.trixStatus),
-    message: '',
-  };
-  reading.message = message ?? readingMessage(reading);
+  let decoded = cache.get(signals);
+  if (decoded === undefined) {
+    decoded = readingOfSignals(signals);
+    cache.set(signals, decoded);
+  }
+  const reading = { ...decoded };
+  reading.timeframe = timeframe;
+  reading.lastUpdate = times[at] ?? '';
+  reading.preco = preco ?? itemPrice ?? 0;
+  reading.adx = [adx];
+  if (message !== undefined) reading.message = message;
   return reading;
 }
 
-function decodeItem(c: CompactItem, times: readonly string[]): ListedAsset {
+function decodeItem(c: CompactItem, times: readonly string[], cache: SignalCache): ListedAsset {
   const [asset, nome, assetType, access, preco, at, compactReadings, extras = {}] = c;
   const [exchange, symbol] = asset.split(':');
   const readings: ListReadings = {};
   for (const tf of TIMEFRAMES) {
     const reading = compactReadings[tf];
-    if (reading) readings[tf] = decodeReading(tf, reading, preco, times);
+    if (reading) readings[tf] = decodeReading(tf, reading, preco, times, cache);
   }
   return {
     _id: extras.i ?? asset,
@@ -200,5 +209,6 @@ function decodeItem(c: CompactItem, times: readonly string[]): ListedAsset {
 }
 
 export function decodeAssetList(list: Pick<CompactAssetList, 'times' | 'items'>): ListedAsset[] {
-  return list.items.map((item) => decodeItem(item, list.times));
+  const cache: SignalCache = new Map();
+  return list.items.map((item) => decodeItem(item, list.times, cache));
 }

@@ -1,60 +1,13 @@
+import type { OptionalFieldValues, RequiredFieldValues } from './reading-fields';
 import type { Timeframe } from './timeframes';
 
-/** Tri-state signal used across readings: 1 buy / up, -1 sell / down, 0 none. */
-export type Signal = 1 | -1 | 0;
+export type { Signal } from './reading-fields';
 
 /**
- * Per-timeframe reading of one asset. Field names are the robot's, so the client,
- * the alert rules and the robot's payload all speak the same words.
+ * Per-timeframe reading of one asset: the fields declared in reading-fields.ts (each field's meaning is documented
+ * there and shows on hover here).
  */
-export interface Reading {
-  timeframe: Timeframe;
-  /** ISO time of the candle this reading was computed on (its open time). */
-  lastUpdate: string;
-  /** Close of that candle. */
-  preco: number;
-  /**
-   * Whether that candle had closed when the reading was made; false while it is still forming (its signals can
-   * still vanish). Absent on readings stored before it existed: read as closed.
-   */
-  fechado?: boolean;
-  /** [current, previous] ADX. */
-  adx: [number, number];
-  adxanterior: number;
-  diPlus: number;
-  diMinus: number;
-  tendenciaCompra: boolean;
-  tendenciaVenda: boolean;
-  /** Direction of the current trend: 1 buy, -1 sell, 0 none. */
-  temTendencia: Signal;
-  tendenciaAcelerante: boolean;
-  /** 1 when a trend starts on this candle. */
-  tendenciaEntrante: 1 | 0;
-  /** 1 when the ADX turns down from above 32 after rising 3 candles in a row (the "kick"). */
-  mudoutendencia: 1 | 0;
-  agulhado: Signal;
-  agulhado1: Signal;
-  agulhado2: Signal;
-  /** -1 closed, 1 open, 0 parallel. */
-  bollingerStatus: Signal;
-  bbabriu: 1 | 0;
-  bbfechou: 1 | 0;
-  alerta: Signal;
-  alerta1: Signal;
-  alerta2: Signal;
-  confirmacao: Signal;
-  /** -1 false buy point (bearish), 1 false sell point (bullish), 0 none. */
-  pontofalso: Signal;
-  didiCurta: number;
-  didiLonga: number;
-  /** Side of the stochastic's %K against %D (the last cross): 1 above, -1 below. */
-  stockStatus: Signal;
-  /** Zone of the slow %K: 1 'caro' (above 80), -1 'barato' (below 20), 0 between. */
-  stockZona: Signal;
-  trixStatus: Signal;
-  /** Short human summary in Portuguese. */
-  message: string;
-}
+export interface Reading extends RequiredFieldValues, OptionalFieldValues {}
 
 export type Readings = Partial<Record<Timeframe, Reading>>;
 

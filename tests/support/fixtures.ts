@@ -3,41 +3,19 @@ import { assets } from '../../api/src/store/assets';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
 import type { Reading } from '@agulhadas/domain/reading';
+import { neutralReading } from '@agulhadas/domain/reading-fields';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 
 /** A neutral reading; tests override the fields they care about. */
 export function reading(timeframe: Timeframe, patch: Partial<Reading> = {}): Reading {
   return {
-    timeframe,
+    ...neutralReading(timeframe),
     lastUpdate: '2026-11-20T12:00:00.000Z',
     preco: 10,
     adx: [20, 19],
     adxanterior: 19,
     diPlus: 20,
     diMinus: 15,
-    tendenciaCompra: false,
-    tendenciaVenda: false,
-    temTendencia: 0,
-    tendenciaAcelerante: false,
-    tendenciaEntrante: 0,
-    mudoutendencia: 0,
-    agulhado: 0,
-    agulhado1: 0,
-    agulhado2: 0,
-    bollingerStatus: 0,
-    bbabriu: 0,
-    bbfechou: 0,
-    alerta: 0,
-    alerta1: 0,
-    alerta2: 0,
-    confirmacao: 0,
-    pontofalso: 0,
-    didiCurta: 0,
-    didiLonga: 0,
-    stockStatus: 0,
-    stockZona: 0,
-    trixStatus: 0,
-    message: '',
     ...patch,
   };
 }

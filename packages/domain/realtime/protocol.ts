@@ -1,5 +1,7 @@
 import { z } from '../validation/zod';
 import type { Reading } from '../reading';
+import { keysWith, READING_FIELDS, type FieldKind, type FieldKindValues, type KeysWith, type RealtimePrecision } from '../reading-fields';
+import { TIMEFRAMES } from '../timeframes';
 import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from './timeframes';
 // The protocol's keys are named as the protocol names them; the messages are Portuguese.
 
@@ -35,28 +37,37 @@ export interface RealtimeSymbol {
 }
 
 /**
- * One timeframe's indicators: the Reading fields an indicator panel shows (trend bar, Bollinger
- * light, Didi box, STOC, TRIX, agulhada), numbers rounded. Every symbol goes out every second, so
- * the rest of the Reading (and its full float precision) stays on the server.
+ * One timeframe's indicators: the Reading fields an indicator panel shows (trend bar, Bollinger light, Didi box, STOC,
+ * TRIX, agulhada), the fields whose declaration gives a real-time precision, numbers rounded to it. Every symbol goes
+ * out every second, so the rest of the Reading (and its full float precision) stays on the server.
  */
-export const INDICATOR_FIELDS = [
-  'lastUpdate',
-  'adx',
-  'temTendencia',
-  'tendenciaAcelerante',
-  'agulhado',
-  'bollingerStatus',
-  'alerta',
-  'alerta1',
-  'alerta2',
-  'confirmacao',
-  'pontofalso',
-  'didiCurta',
-  'didiLonga',
-  'stockStatus',
-  'trixStatus',
-] as const;
-export type RealtimeIndicators = Pick<Reading, (typeof INDICATOR_FIELDS)[number]>;
+export const INDICATOR_FIELDS: readonly IndicatorKey[] = keysWith('realtime');
+type IndicatorKey = KeysWith<'realtime'>;
+export type RealtimeIndicators = Pick<Reading, IndicatorKey>;
+
+const ROUNDED: { [Precision in RealtimePrecision]: (value: number) => number } = {
+  exact: (value) => value,
+  hundredths: (value) => Math.round(value * 100) / 100,
+  fiveDigits: (value) => Number(value.toPrecision(5)),
+};
+
+const INDICATOR_ROUNDING = INDICATOR_FIELDS.map((key) => ({ key, round: ROUNDED[READING_FIELDS[key].realtime] }));
+
+/**
+ * The indicators' layout, copied for each update: the publisher makes one per symbol and timeframe every second, and
+ * setting fields named by a loop is cheap only on properties a copied layout already has.
+ */
+const INDICATORS_LAYOUT = { ...Object.fromEntries(INDICATOR_FIELDS.map((key) => [key, 0])) };
+
+/** What the publisher sends of a reading: its panel fields, numbers (and each number of a pair) at their precision. */
+export function indicatorsOfReading(reading: Reading): RealtimeIndicators {
+  const out: Record<string, unknown> = { ...INDICATORS_LAYOUT };
+  for (const { key, round } of INDICATOR_ROUNDING) {
+    const value = reading[key];
+    out[key] = typeof value === 'number' ? round(value) : Array.isArray(value) ? [round(value[0]), round(value[1])] : value;
+  }
+  return out as RealtimeIndicators;
+}
 
 /**
  * Significant digits of a real-time price on the wire: more than any asset's tick needs at its price level (XAUJPY's
@@ -101,23 +112,23 @@ export type ServerMessage = WelcomeMessage | LastCandleUpdatesMessage | Importan
 
 const signal = z.union([z.literal(1), z.literal(-1), z.literal(0)]);
 
-const indicatorsSchema: z.ZodType<RealtimeIndicators> = z.object({
-  lastUpdate: z.string(),
-  adx: z.tuple([z.number(), z.number()]),
-  temTendencia: signal,
-  tendenciaAcelerante: z.boolean(),
-  agulhado: signal,
-  bollingerStatus: signal,
-  alerta: signal,
-  alerta1: signal,
-  alerta2: signal,
-  confirmacao: signal,
-  pontofalso: signal,
-  didiCurta: z.number(),
-  didiLonga: z.number(),
-  stockStatus: signal,
-  trixStatus: signal,
-});
+/** What the browser accepts for a field of each kind (the server is trusted for ranges and formats). */
+const RECEIVED_KINDS = {
+  timeframe: z.enum(TIMEFRAMES),
+  time: z.string(),
+  price: z.number(),
+  number: z.number(),
+  pair: z.tuple([z.number(), z.number()]),
+  flag: z.boolean(),
+  bit: z.union([z.literal(1), z.literal(0)]),
+  signal,
+  text: z.string(),
+} satisfies { [Kind in FieldKind]: z.ZodType<FieldKindValues[Kind]> };
+
+const indicatorsShape = Object.fromEntries(INDICATOR_FIELDS.map((key): [string, z.ZodType] => [key, RECEIVED_KINDS[READING_FIELDS[key].kind]])) as {
+  [Key in IndicatorKey]: z.ZodType<Reading[Key]>;
+};
+const indicatorsSchema: z.ZodType<RealtimeIndicators> = z.object(indicatorsShape);
 
 const symbolSchema: z.ZodType<RealtimeSymbol> = z.object({
   key: z.string(),

@@ -1,6 +1,6 @@
 import type { Candle, Reading } from '@agulhadas/domain/reading';
 import { createReadingEngine, pushReading, replaceLastReading, type ReadingEngineState } from '@agulhadas/domain/signals/index';
-import type { RealtimeIndicators } from '@agulhadas/domain/realtime/protocol';
+import { indicatorsOfReading, type RealtimeIndicators } from '@agulhadas/domain/realtime/protocol';
 import { realtimeBucketStart, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 
@@ -18,28 +18,9 @@ export interface RealtimeSeries {
 // The engine's timeframe only labels its readings (dropped below); 5 and 1 minute borrow '15'.
 const ENGINE_LABEL: Record<RealtimeTimeframe, Timeframe> = { D: 'D', '240': '240', '60': '60', '15': '15', '5': '15', '1': '15' };
 
-const round = (value: number, digits: number) => Number(value.toPrecision(digits));
-
-/** The panel's fields, numbers to 5 significant digits (the Didi averages are tiny ratios). */
+/** The panel's fields, numbers at the protocol's precisions; null before the engine's first reading. */
 export function indicatorsOf(reading: Reading | null): RealtimeIndicators | null {
-  if (!reading) return null;
-  return {
-    lastUpdate: reading.lastUpdate,
-    adx: [Math.round(reading.adx[0] * 100) / 100, Math.round(reading.adx[1] * 100) / 100],
-    temTendencia: reading.temTendencia,
-    tendenciaAcelerante: reading.tendenciaAcelerante,
-    agulhado: reading.agulhado,
-    bollingerStatus: reading.bollingerStatus,
-    alerta: reading.alerta,
-    alerta1: reading.alerta1,
-    alerta2: reading.alerta2,
-    confirmacao: reading.confirmacao,
-    pontofalso: reading.pontofalso,
-    didiCurta: round(reading.didiCurta, 5),
-    didiLonga: round(reading.didiLonga, 5),
-    stockStatus: reading.stockStatus,
-    trixStatus: reading.trixStatus,
-  };
+  return reading ? indicatorsOfReading(reading) : null;
 }
 
 /** A series primed with history (oldest first; the last candle is the one in progress). */

@@ -1,4 +1,5 @@
 import type { Reading } from '@agulhadas/domain/reading';
+import { neutralReading } from '@agulhadas/domain/reading-fields';
 import {
   bollingerLight,
   didiPresentation,
@@ -14,25 +15,9 @@ import type { RealtimeIndicators } from '@agulhadas/domain/realtime/protocol';
 /**
  * A real-time indicator panel drawn with the dashboard's own rules (colours, letters, trend bar).
  * The shared functions take a whole Reading but read only the fields the feed sends; the others
- * are filled neutral here rather than sent every second.
+ * are neutral here rather than sent every second.
  */
-const NEUTRAL_REST: Omit<Reading, keyof RealtimeIndicators> = {
-  timeframe: 'D',
-  preco: 0,
-  adxanterior: 0,
-  diPlus: 0,
-  diMinus: 0,
-  tendenciaCompra: false,
-  tendenciaVenda: false,
-  tendenciaEntrante: 0,
-  mudoutendencia: 0,
-  agulhado1: 0,
-  agulhado2: 0,
-  bbabriu: 0,
-  bbfechou: 0,
-  stockZona: 0,
-  message: '',
-};
+const NEUTRAL: Reading = neutralReading('D');
 
 export interface IndicatorPanelView {
   trend: TrendBar;
@@ -44,7 +29,7 @@ export interface IndicatorPanelView {
 }
 
 export function indicatorPanelView(indicators: RealtimeIndicators): IndicatorPanelView {
-  const reading: Reading = { ...NEUTRAL_REST, ...indicators };
+  const reading: Reading = { ...NEUTRAL, ...indicators };
   return {
     trend: trendBar(reading),
     bollinger: bollingerLight(indicators.bollingerStatus),
