@@ -9,7 +9,7 @@ import { assetDoc, grantLevel, insertAssets } from '../support/fixtures';
 import { fillAlertPlaceholders, indicatorAlerts } from '../support/tradingview-indicator-source';
 import { PETR4, VALE3, arrangeAlertsWorld, snapshot } from './alerts-support';
 
-type Answer = { ok?: boolean; notificationId?: string; timeframe?: string; error?: string };
+type Answer = { ok?: boolean; notificationId?: string; asset?: string; timeframe?: string; error?: string };
 
 describe('/api/useralert (VIP webhook)', () => {
   let store: Store;
