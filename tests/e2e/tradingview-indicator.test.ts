@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { OWN_ASSETS_VIP_ONLY } from '@agulhadas/domain/own-assets';
 import { INDICATOR_FILE } from '../support/tradingview-indicator-source';
-import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
+import { loginAs, useE2E, VIEWPORTS } from './harness';
 
 /**
  * The TradingView indicator on /appuser: a VIP finds it beside the webhook address, with the how-to, in a box holding
@@ -9,23 +9,17 @@ import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
  */
 jest.setTimeout(120_000);
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
+const product = useE2E();
 
 const fileBytes = readFileSync(INDICATOR_FILE);
 const fileText = fileBytes.toString('utf8');
 
 describe.each(VIEWPORTS)('the TradingView indicator at %s', (_label, viewport) => {
   it('Vítor VIP copies the exact indicator from the box, downloads the same file, and reads how to connect its alerts', async () => {
-    const { context, page } = await e2e.newPage(viewport);
+    const { context, page } = await product().newPage(viewport);
     await loginAs(page, 'Vítor VIP', '/appuser');
     const webhook = (await page.getByTestId('webhook-url').textContent())!;
-    expect(webhook).toMatch(new RegExp(`^${e2e.runtime.url}/api/useralert\\?u=[0-9a-f]{32}$`));
+    expect(webhook).toMatch(new RegExp(`^${product().runtime.url}/api/useralert\\?u=[0-9a-f]{32}$`));
     await page.getByText('Indicador para o TradingView').click();
 
     const box = page.getByRole('textbox', { name: 'Código do indicador (Pine Script)' });
@@ -51,7 +45,7 @@ describe.each(VIEWPORTS)('the TradingView indicator at %s', (_label, viewport) =
   });
 
   it('Ana Assinante, whose plan has no webhook, sees the plan teaser and no indicator', async () => {
-    const { context, page } = await e2e.newPage(viewport);
+    const { context, page } = await product().newPage(viewport);
     await loginAs(page, 'Ana Assinante', '/appuser');
     await page.getByText(OWN_ASSETS_VIP_ONLY).waitFor();
     await page.getByRole('link', { name: 'Ver planos' }).waitFor();
