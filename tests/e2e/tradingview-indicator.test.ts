@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { OWN_ASSETS_VIP_ONLY } from '@agulhadas/domain/own-assets';
 import { INDICATOR_FILE } from '../support/tradingview-indicator-source';
-import { loginAs, useE2E, VIEWPORTS } from './harness';
+import { getStore } from '../../api/src/store/db';
+import { subscriptions } from '../../api/src/store/subscriptions';
+import { loginAs, loginWithEmail, useE2E, VIEWPORTS } from './harness';
 
 /**
  * The TradingView indicator on /appuser: a VIP finds it beside the webhook address, with the how-to, in a box holding
- * the repository's exact file and a download that saves the same bytes; a plan without the webhook sees the teaser.
+ * the repository's exact file and a download that saves the same bytes; so does a VIP30 (webhook, no own assets); a plan
+ * without the webhook sees the teaser.
  */
 jest.setTimeout(120_000);
 
@@ -41,6 +44,28 @@ describe.each(VIEWPORTS)('the TradingView indicator at %s', (_label, viewport) =
     // Nothing in the panel widens the page on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: `/tmp/tradingview-indicator-${viewport.width}.png`, fullPage: false });
+    await context.close();
+  });
+
+  it('a VIP30, whose plan has the webhook but no own assets, finds the indicator above the own-assets teaser', async () => {
+    const { context, page } = await product().newPage(viewport);
+    const userId = await loginWithEmail(page, `vip30-indicator-${viewport.width}@e2e.agulhadas.app`, '/appuser');
+    const now = new Date();
+    await subscriptions(await getStore()).insertOne({
+      subId: `vip30_indicator_${userId}`,
+      userId,
+      level: 'VIP30',
+      status: 'active',
+      expiry: now.getTime() / 1000 + 30 * 86_400,
+      metadata: { price: 0, plan: 'vip30', period: 'M' },
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+    await page.goto('/appuser');
+    await page.getByText(OWN_ASSETS_VIP_ONLY).waitFor();
+    await page.getByText('Indicador para o TradingView').click();
+    expect(await page.getByRole('textbox', { name: 'Código do indicador (Pine Script)' }).inputValue()).toBe(fileText);
+    await page.getByTestId('webhook-url').waitFor();
     await context.close();
   });
 
