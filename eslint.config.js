@@ -44,6 +44,12 @@ const boundaries = [
   })),
 ];
 
+const domainByName = { group: ['**/packages/domain/**', '**/src/domain/**'], message: 'Import the domain by name: @agulhadas/domain/<module>.' };
+
+// PineTS runs the TradingView indicator in the tests. Its licence (AGPL-3.0) would bind whatever ships it: it stays a
+// dev dependency, out of the client, the API, the robot and the local workspace.
+const testOnlyPinets = { name: 'pinets', message: 'pinets (AGPL-3.0) is for the tests only: nothing that ships may import it.' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'api/dist/**', 'robot/dist/**', 'node_modules/**', '**/node_modules/**', 'coverage/**', '.data/**', 'public/**'] },
   js.configs.recommended,
@@ -82,20 +88,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', allowTypeImports: true, message: 'Take z from @agulhadas/domain/validation/zod: it sets the Portuguese messages.' }],
-          patterns: [{ group: ['**/packages/domain/**', '**/src/domain/**'], message: 'Import the domain by name: @agulhadas/domain/<module>.' }],
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'Take z from @agulhadas/domain/validation/zod: it sets the Portuguese messages.' }, testOnlyPinets],
+          patterns: [domainByName],
         },
       ],
     },
   },
   {
-    files: ['api/**/*.ts', 'robot/**/*.ts', 'local/**/*.ts', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/packages/domain/**', '**/src/domain/**'], message: 'Import the domain by name: @agulhadas/domain/<module>.' }] },
-      ],
-    },
+    files: ['api/**/*.ts', 'robot/**/*.ts', 'local/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [testOnlyPinets], patterns: [domainByName] }] },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [domainByName] }] },
   },
   {
     files: ['**/*.cjs'],

@@ -6,9 +6,10 @@ import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
 import { call } from '../support/api-client';
 import { assetDoc, grantLevel, insertAssets } from '../support/fixtures';
-import { PETR4, arrangeAlertsWorld, snapshot } from './alerts-support';
+import { fillAlertPlaceholders, indicatorAlerts } from '../support/tradingview-indicator-source';
+import { PETR4, VALE3, arrangeAlertsWorld, snapshot } from './alerts-support';
 
-type Answer = { ok?: boolean; notificationId?: string; timeframe?: string; error?: string };
+type Answer = { ok?: boolean; notificationId?: string; asset?: string; timeframe?: string; error?: string };
 
 describe('/api/useralert (VIP webhook)', () => {
   let store: Store;
@@ -76,6 +77,49 @@ describe('/api/useralert (VIP webhook)', () => {
     expect((await hook({ u: vipKey, code: PETR4 }, { body: { price: 'caro' } })).status).toBe(400);
     expect((await hook({ u: vipKey, code: PETR4 }, { rawBody: 'x'.repeat(2049) })).status).toBe(413);
     expect((await call('useralert', { method: 'POST', query: { code: PETR4 }, rawBody: 'x' })).status).toBe(400);
+    expect(await snapshot(store)).toEqual(before);
+  });
+
+  it('reads the asset from the JSON body, which wins over the address, so one address serves every chart', async () => {
+    const bodyOnly = await hook({ u: vipKey }, { body: { message: 'Agulhada de compra', timeframe: 'D', code: 'bmfbovespa:vale3' } });
+    expect(bodyOnly.status).toBe(200);
+    expect(bodyOnly.body).toMatchObject({ ok: true, asset: VALE3 });
+    const both = await hook({ u: vipKey, code: PETR4 }, { body: { message: 'Agulhada de venda', code: VALE3 } });
+    expect(both.body).toMatchObject({ ok: true, asset: VALE3 });
+    const addressOnly = await hook({ u: vipKey, code: PETR4 }, { body: { message: 'Rompeu' } });
+    expect(addressOnly.body).toMatchObject({ ok: true, asset: PETR4 });
+    expect((await notifications(store).findOne({ _id: bodyOnly.body.notificationId }))?.message).toBe('VALE3 (D): Agulhada de compra — preço 60,00');
+  });
+
+  it("takes the indicator's alert messages as TradingView fills them, on every timeframe the product reads", async () => {
+    const intervals: [string, string][] = [['1D', 'D'], ['D', 'D'], ['1W', 'W'], ['W', 'W'], ['240', '240'], ['60', '60'], ['15', '15']];
+    for (const alert of indicatorAlerts()) {
+      for (const [interval, timeframe] of intervals) {
+        const rawBody = fillAlertPlaceholders(alert.message, { interval, close: 38.42, exchange: 'BMFBOVESPA', ticker: 'PETR4' });
+        const res = await hook({ u: vipKey }, { rawBody });
+        expect([res.status, res.body.asset, res.body.timeframe]).toEqual([200, PETR4, timeframe]);
+      }
+      await notifications(store).deleteMany({});
+    }
+    const stored = await hook({ u: vipKey }, { rawBody: fillAlertPlaceholders(indicatorAlerts()[0].message, { interval: '60', close: 38.42, exchange: 'BMFBOVESPA', ticker: 'PETR4' }) });
+    expect((await notifications(store).findOne({ _id: stored.body.notificationId }))?.message).toBe('PETR4 (H): Agulhada de compra — preço 38,42');
+  });
+
+  it('refuses, naming it, a TradingView timeframe the product does not read, a bad body code and a call with no asset', async () => {
+    const before = await snapshot(store);
+    for (const interval of ['1', '5', '30', '120', '1M', 'M', '1S', '3D']) {
+      const res = await hook({ u: vipKey }, { body: { message: 'Agulhada de compra', timeframe: interval, code: PETR4 } });
+      expect([res.status, res.body.error]).toEqual([400, `Timeframe "${interval}" não é lido aqui: use W, D, 240, 60 ou 15 (no TradingView: 1W, 1D, 240, 60 ou 15).`]);
+    }
+    for (const code of ['$gt', '', 'PETR4; drop', 'x'.repeat(65)]) {
+      const res = await hook({ u: vipKey, code: PETR4 }, { body: { message: 'oi', code } });
+      expect([res.status, res.body.error]).toEqual([400, 'Ativo inválido no corpo: use BOLSA:CÓDIGO, como BMFBOVESPA:PETR4.']);
+    }
+    expect((await hook({ u: vipKey, code: PETR4 }, { body: { message: 'oi', code: 42 } })).status).toBe(400);
+    const noAsset = await hook({ u: vipKey }, { body: { message: 'oi' } });
+    expect([noAsset.status, noAsset.body.error]).toEqual([400, 'Informe o ativo: code no endereço ou "code" no corpo JSON.']);
+    expect((await hook({ u: vipKey }, { rawBody: 'texto sem ativo' })).status).toBe(400);
+    expect((await hook({ u: vipKey }, { body: { code: 'BMFBOVESPA:NADA3' } })).status).toBe(404);
     expect(await snapshot(store)).toEqual(before);
   });
 

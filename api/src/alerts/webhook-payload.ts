@@ -19,6 +19,17 @@ export function normalizeTimeframe(value: string): Timeframe | null {
   return TIMEFRAME_ALIASES[upper] ?? null;
 }
 
+/**
+ * The asset of a call, in the address (`code=`) or in the JSON body (`"code"`): `EXCHANGE:SYMBOL` or a bare symbol, as
+ * chart tools spell them (TradingView's `{{exchange}}:{{ticker}}`, continuous futures ending in `!`).
+ */
+export const webhookAssetCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:!-]+$/, 'ativo inválido');
+
 const jsonPayload = z.object({
   message: z
     .string()
@@ -26,12 +37,15 @@ const jsonPayload = z.object({
     .optional(),
   timeframe: z.union([z.string().max(8), z.number().int().positive().max(100_000)]).optional(),
   price: z.number().finite().positive().optional(),
+  code: webhookAssetCode.optional(),
 });
 
 export interface WebhookPayload {
   message: string;
   timeframe: Timeframe | null;
   price: number | null;
+  /** The asset named in the JSON body, if any: it wins over the address's `code` (one address serves every chart). */
+  code: string | null;
 }
 
 export class WebhookPayloadError extends Error {}
@@ -47,13 +61,13 @@ function chartMessage(text: string | undefined): string {
 }
 
 /**
- * The body of a webhook call: a JSON object `{message?, timeframe?, price?}` or plain text (the message itself).
+ * The body of a webhook call: a JSON object `{message?, timeframe?, price?, code?}` or plain text (the message itself).
  * Text that looks like JSON but is not an object of that shape is refused, so a typo in the chart tool's
  * template shows up as a 400 instead of a notification full of braces.
  */
 export function parseWebhookPayload(text: string): WebhookPayload {
   const trimmed = text.trim();
-  if (!trimmed.startsWith('{')) return { message: chartMessage(text), timeframe: null, price: null };
+  if (!trimmed.startsWith('{')) return { message: chartMessage(text), timeframe: null, price: null, code: null };
   let raw: unknown;
   try {
     raw = JSON.parse(trimmed);
@@ -62,12 +76,17 @@ export function parseWebhookPayload(text: string): WebhookPayload {
   }
   if (hasOperatorKey(raw)) throw new WebhookPayloadError('Chaves começando com $ não são permitidas.');
   const parsed = jsonPayload.safeParse(raw);
-  if (!parsed.success) throw new WebhookPayloadError('Corpo inválido: use {"message": "...", "timeframe": "D", "price": 12.3}.');
-  const { message, timeframe, price } = parsed.data;
+  if (!parsed.success) {
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'code')) throw new WebhookPayloadError('Ativo inválido no corpo: use BOLSA:CÓDIGO, como BMFBOVESPA:PETR4.');
+    throw new WebhookPayloadError('Corpo inválido: use {"message": "...", "timeframe": "D", "price": 12.3, "code": "BMFBOVESPA:PETR4"}.');
+  }
+  const { message, timeframe, price, code } = parsed.data;
   let tf: Timeframe | null = null;
   if (timeframe !== undefined) {
     tf = normalizeTimeframe(String(timeframe));
-    if (!tf) throw new WebhookPayloadError('Timeframe inválido: use W, D, 240, 60 ou 15.');
+    // Chart tools offer more timeframes than the product reads (TradingView: 1, 5, 30, 120 minutes, months…): name the
+    // one refused, so the trader sees which chart's alert to fix.
+    if (!tf) throw new WebhookPayloadError(`Timeframe ${JSON.stringify(String(timeframe))} não é lido aqui: use W, D, 240, 60 ou 15 (no TradingView: 1W, 1D, 240, 60 ou 15).`);
   }
-  return { message: chartMessage(message), timeframe: tf, price: price ?? null };
+  return { message: chartMessage(message), timeframe: tf, price: price ?? null, code: code ?? null };
 }

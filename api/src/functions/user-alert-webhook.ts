@@ -5,7 +5,7 @@ import { formatPrice } from '@agulhadas/domain/presentation/format';
 import { can } from '@agulhadas/domain/permissions';
 import { TIMEFRAME_LABEL } from '@agulhadas/domain/timeframes';
 import { publishNotifications } from '../alerts/publish-notifications';
-import { WEBHOOK_MAX_BYTES, WebhookPayloadError, parseWebhookPayload, type WebhookPayload } from '../alerts/webhook-payload';
+import { WEBHOOK_MAX_BYTES, WebhookPayloadError, parseWebhookPayload, webhookAssetCode, type WebhookPayload } from '../alerts/webhook-payload';
 import { defineFunction, method, type HandlerContext } from '../http/define-function';
 import { HttpError, badRequest, forbidden, jsonResponse, notFound } from '../http/errors';
 import { userByKey } from '../identity/user-key';
@@ -25,12 +25,7 @@ const query = z.object({
     .min(8)
     .max(128)
     .regex(/^[A-Za-z0-9_-]+$/, 'chave inválida'),
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_.:!-]+$/, 'ativo inválido'),
+  code: webhookAssetCode.optional(),
 });
 type Query = z.infer<typeof query>;
 
@@ -67,7 +62,8 @@ function notificationText(asset: AssetDoc, payload: WebhookPayload, timeframe: s
 }
 
 /**
- * GET/POST /api/useralert?u={userKey}&code={asset} — the VIP webhook for external chart tools (docs/webhook.md).
+ * GET/POST /api/useralert?u={userKey}&code={asset} — the VIP webhook for external chart tools (docs/webhook.md). The
+ * asset may come in the JSON body instead (`"code"`, winning over the address's), so one address serves every chart.
  * The secret userKey identifies the user (no cookie: the chart tool's server calls it); each call becomes a
  * notification with the asset's current readings and is queued for Telegram like an engine alert.
  */
@@ -83,7 +79,9 @@ async function handle(ctx: HandlerContext<Query, undefined>) {
     if (error instanceof WebhookPayloadError) throw badRequest(error.message);
     throw error;
   }
-  const asset = await findAsset(store, userId, params.code);
+  const code = payload.code ?? params.code;
+  if (!code) throw badRequest('Informe o ativo: code no endereço ou "code" no corpo JSON.');
+  const asset = await findAsset(store, userId, code);
   const recent = await notifications(store).countDocuments({
     userId,
     id: WEBHOOK_NOTIFICATION_ID,

@@ -6,10 +6,12 @@ import { OWN_ASSETS_VIP_ONLY } from '@agulhadas/domain/own-assets';
 import { AssetDashboardScreen } from './asset-dashboard-screen';
 import type { DashboardParts } from './dashboard-parts';
 import { LIST_TITLE } from './dashboard-list';
+import { UserKeyPanel } from './user-key-panel';
 
 /**
  * /appuser: the dashboard of the user's own assets, once the session says who is asking. Own assets belong to a
- * signed-in VIP: anyone else is told how to get there instead of meeting a load error.
+ * signed-in VIP: anyone else is told how to get there instead of meeting a load error (a VIP30, whose plan has the
+ * webhook but not own assets, still finds its key, the webhook address and the TradingView indicator here).
  */
 export function OwnAssetsScreen({ parts }: { parts: DashboardParts }) {
   const session = useSession();
@@ -22,9 +24,12 @@ export function OwnAssetsScreen({ parts }: { parts: DashboardParts }) {
       ) : !session.clientPrincipal ? (
         <SignInPrompt>para ver os seus ativos.</SignInPrompt>
       ) : (
-        <p>
-          {OWN_ASSETS_VIP_ONLY} <Link to={paths.plans}>Ver planos</Link>
-        </p>
+        <>
+          <UserKeyPanel />
+          <p>
+            {OWN_ASSETS_VIP_ONLY} <Link to={paths.plans}>Ver planos</Link>
+          </p>
+        </>
       )}
     </section>
   );

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session-provider';
 import { ASSET_TYPE_LABEL, ASSET_TYPES } from '@agulhadas/domain/categories';
 import { MAX_OWN_ASSETS, USER_INGEST_PATH, USER_KEY_HEADER } from '@agulhadas/domain/own-assets';
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+// The indicator carries its whole Pine Script source: loaded with the panel, not with every visitor's first screen.
+const TradingViewIndicator = lazy(() => import('./tradingview-indicator').then((module) => ({ default: module.TradingViewIndicator })));
 
 /**
  * A call the VIP can paste as it is: one 15-minute candle of an own asset, opened at the current quarter hour (a
@@ -51,8 +55,9 @@ function OwnAssetsContract({ userKey }: { userKey: string }) {
 }
 
 /**
- * VIP/VIP30: the per-user key for robot configuration and the webhook address for an external chart tool; on 'Meus
- * ativos' (VIP) also how the VIP's own robot sends candles of their own assets.
+ * VIP/VIP30: the per-user key for robot configuration, the webhook address for an external chart tool and the
+ * TradingView indicator that calls it; on 'Meus ativos' (VIP) also how the VIP's own robot sends candles of their own
+ * assets.
  */
 export function UserKeyPanel({ ownAssets = false }: { ownAssets?: boolean }) {
   const session = useSession();
@@ -67,6 +72,9 @@ export function UserKeyPanel({ ownAssets = false }: { ownAssets?: boolean }) {
       <p>
         Endereço do webhook: <code data-testid="webhook-url">{webhook}</code>
       </p>
+      <Suspense fallback={null}>
+        <TradingViewIndicator webhook={webhook} />
+      </Suspense>
       {ownAssets && session.can('userAssets:use') && <OwnAssetsContract userKey={key} />}
     </section>
   );

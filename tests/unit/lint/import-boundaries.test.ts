@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -112,5 +113,23 @@ describe('import boundaries', () => {
     expect(lintAs('src/lib/probe.ts', "import { z } from 'zod';\nexport const x = z.string();\n")).toContain(take);
     expect(lintAs('packages/domain/probe.ts', "import { z } from './validation/zod';\nexport const x = z.string();\n")).toBe('');
     expect(lintAs('src/lib/probe.ts', "import { z } from '@agulhadas/domain/validation/zod';\nexport const x = z.string();\n")).toBe('');
+  });
+
+  it('pinets (AGPL-3.0) is refused in everything that ships and in the local workspace, allowed in the tests', () => {
+    const code = "import { PineTS } from 'pinets';\nexport const x = PineTS;\n";
+    for (const file of ['src/features/assets/probe.tsx', 'packages/domain/probe.ts', 'api/src/functions/probe.ts', 'robot/src/rounds/probe.ts', 'local/src/probe.ts']) {
+      expect(lintAs(file, code)).toContain('pinets (AGPL-3.0) is for the tests only');
+    }
+    expect(lintAs('tests/support/probe.ts', code)).toBe('');
+  });
+
+  it('pinets is a dev dependency of the root only: no shipped workspace lists it', () => {
+    const manifest = (file: string): Record<string, Record<string, string> | undefined> => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+    expect(manifest('package.json').devDependencies?.pinets).toBeDefined();
+    expect(manifest('package.json').dependencies?.pinets).toBeUndefined();
+    for (const workspace of ['api', 'robot', 'local', 'packages/domain']) {
+      const { dependencies, devDependencies, optionalDependencies, peerDependencies } = manifest(`${workspace}/package.json`);
+      expect([dependencies, devDependencies, optionalDependencies, peerDependencies].some((list) => list?.pinets !== undefined)).toBe(false);
+    }
   });
 });
