@@ -88,7 +88,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', allowTypeImports: true, message: 'Take z from @agulhadas/domain/validation/zod: it sets the Portuguese messages.' }, testOnlyPinets],
+          paths: [
+            { name: 'zod', allowTypeImports: true, message: 'Take z from @agulhadas/domain/validation/zod: it sets the Portuguese messages.' },
+            testOnlyPinets,
+          ],
           patterns: [domainByName],
         },
       ],

@@ -8,7 +8,12 @@ import { reading } from '../support/fixtures';
 
 describe('webhook payload', () => {
   it('reads plain text, JSON and an empty body', () => {
-    expect(parseWebhookPayload('  cruzou a média\r\nde 20\tdias ')).toEqual({ message: 'cruzou a média\nde 20\tdias', timeframe: null, price: null, code: null });
+    expect(parseWebhookPayload('  cruzou a média\r\nde 20\tdias ')).toEqual({
+      message: 'cruzou a média\nde 20\tdias',
+      timeframe: null,
+      price: null,
+      code: null,
+    });
     expect(parseWebhookPayload('{"message":"oi","timeframe":"4H","price":1.5}')).toEqual({ message: 'oi', timeframe: '240', price: 1.5, code: null });
     expect(parseWebhookPayload('{"timeframe":60}')).toEqual({ message: DEFAULT_WEBHOOK_MESSAGE, timeframe: '60', price: null, code: null });
     expect(parseWebhookPayload('{"code":" NASDAQ:AAPL "}')).toMatchObject({ code: 'NASDAQ:AAPL' });

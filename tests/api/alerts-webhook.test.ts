@@ -92,7 +92,15 @@ describe('/api/useralert (VIP webhook)', () => {
   });
 
   it("takes the indicator's alert messages as TradingView fills them, on every timeframe the product reads", async () => {
-    const intervals: [string, string][] = [['1D', 'D'], ['D', 'D'], ['1W', 'W'], ['W', 'W'], ['240', '240'], ['60', '60'], ['15', '15']];
+    const intervals: [string, string][] = [
+      ['1D', 'D'],
+      ['D', 'D'],
+      ['1W', 'W'],
+      ['W', 'W'],
+      ['240', '240'],
+      ['60', '60'],
+      ['15', '15'],
+    ];
     for (const alert of indicatorAlerts()) {
       for (const [interval, timeframe] of intervals) {
         const rawBody = fillAlertPlaceholders(alert.message, { interval, close: 38.42, exchange: 'BMFBOVESPA', ticker: 'PETR4' });
@@ -101,7 +109,10 @@ describe('/api/useralert (VIP webhook)', () => {
       }
       await notifications(store).deleteMany({});
     }
-    const stored = await hook({ u: vipKey }, { rawBody: fillAlertPlaceholders(indicatorAlerts()[0].message, { interval: '60', close: 38.42, exchange: 'BMFBOVESPA', ticker: 'PETR4' }) });
+    const stored = await hook(
+      { u: vipKey },
+      { rawBody: fillAlertPlaceholders(indicatorAlerts()[0].message, { interval: '60', close: 38.42, exchange: 'BMFBOVESPA', ticker: 'PETR4' }) },
+    );
     expect((await notifications(store).findOne({ _id: stored.body.notificationId }))?.message).toBe('PETR4 (H): Agulhada de compra — preço 38,42');
   });
 
@@ -109,7 +120,10 @@ describe('/api/useralert (VIP webhook)', () => {
     const before = await snapshot(store);
     for (const interval of ['1', '5', '30', '120', '1M', 'M', '1S', '3D']) {
       const res = await hook({ u: vipKey }, { body: { message: 'Agulhada de compra', timeframe: interval, code: PETR4 } });
-      expect([res.status, res.body.error]).toEqual([400, `Timeframe "${interval}" não é lido aqui: use W, D, 240, 60 ou 15 (no TradingView: 1W, 1D, 240, 60 ou 15).`]);
+      expect([res.status, res.body.error]).toEqual([
+        400,
+        `Timeframe "${interval}" não é lido aqui: use W, D, 240, 60 ou 15 (no TradingView: 1W, 1D, 240, 60 ou 15).`,
+      ]);
     }
     for (const code of ['$gt', '', 'PETR4; drop', 'x'.repeat(65)]) {
       const res = await hook({ u: vipKey, code: PETR4 }, { body: { message: 'oi', code } });

@@ -33,7 +33,15 @@ describe.each(VIEWPORTS)('the TradingView indicator at %s', (_label, viewport) =
     expect(await box.evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd])).toEqual([0, fileText.length]);
 
     const howTo = await page.locator('.tradingview-indicator').innerText();
-    for (const step of ['Pine Editor', 'cole', 'Adicionar ao gráfico', 'Agulhada de compra', 'Webhook URL', webhook, 'A mensagem do alerta já vem preenchida']) {
+    for (const step of [
+      'Pine Editor',
+      'cole',
+      'Adicionar ao gráfico',
+      'Agulhada de compra',
+      'Webhook URL',
+      webhook,
+      'A mensagem do alerta já vem preenchida',
+    ]) {
       expect(howTo).toContain(step);
     }
 

@@ -77,7 +77,8 @@ export function parseWebhookPayload(text: string): WebhookPayload {
   if (hasOperatorKey(raw)) throw new WebhookPayloadError('Chaves começando com $ não são permitidas.');
   const parsed = jsonPayload.safeParse(raw);
   if (!parsed.success) {
-    if (parsed.error.issues.some((issue) => issue.path[0] === 'code')) throw new WebhookPayloadError('Ativo inválido no corpo: use BOLSA:CÓDIGO, como BMFBOVESPA:PETR4.');
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'code'))
+      throw new WebhookPayloadError('Ativo inválido no corpo: use BOLSA:CÓDIGO, como BMFBOVESPA:PETR4.');
     throw new WebhookPayloadError('Corpo inválido: use {"message": "...", "timeframe": "D", "price": 12.3, "code": "BMFBOVESPA:PETR4"}.');
   }
   const { message, timeframe, price, code } = parsed.data;
@@ -86,7 +87,10 @@ export function parseWebhookPayload(text: string): WebhookPayload {
     tf = normalizeTimeframe(String(timeframe));
     // Chart tools offer more timeframes than the product reads (TradingView: 1, 5, 30, 120 minutes, months…): name the
     // one refused, so the trader sees which chart's alert to fix.
-    if (!tf) throw new WebhookPayloadError(`Timeframe ${JSON.stringify(String(timeframe))} não é lido aqui: use W, D, 240, 60 ou 15 (no TradingView: 1W, 1D, 240, 60 ou 15).`);
+    if (!tf)
+      throw new WebhookPayloadError(
+        `Timeframe ${JSON.stringify(String(timeframe))} não é lido aqui: use W, D, 240, 60 ou 15 (no TradingView: 1W, 1D, 240, 60 ou 15).`,
+      );
   }
   return { message: chartMessage(message), timeframe: tf, price: price ?? null, code: code ?? null };
 }

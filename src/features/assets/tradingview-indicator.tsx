@@ -30,13 +30,13 @@ export function TradingViewIndicator({ webhook }: { webhook: string }) {
           <strong>Agulhada (compra ou venda)</strong>.
         </li>
         <li>
-          Em Notificações, marque <strong>Webhook URL</strong> e cole o endereço do webhook: <code>{webhook}</code>. A mensagem do alerta já vem preenchida:
-          não a altere.
+          Em Notificações, marque <strong>Webhook URL</strong> e cole o endereço do webhook: <code>{webhook}</code>. A mensagem do alerta já vem preenchida: não
+          a altere.
         </li>
       </ol>
       <p>
-        Um só endereço serve para todos os ativos: o alerta diz de qual ativo e de qual tempo gráfico veio. São lidos os tempos semanal, diário, 4 horas
-        (240), 1 hora (60) e 15 minutos.
+        Um só endereço serve para todos os ativos: o alerta diz de qual ativo e de qual tempo gráfico veio. São lidos os tempos semanal, diário, 4 horas (240),
+        1 hora (60) e 15 minutos.
       </p>
       <a className="button-primary" href={downloadHref} download={INDICATOR_FILE_NAME}>
         Baixar o indicador (.pine)

@@ -117,7 +117,13 @@ describe('import boundaries', () => {
 
   it('pinets (AGPL-3.0) is refused in everything that ships and in the local workspace, allowed in the tests', () => {
     const code = "import { PineTS } from 'pinets';\nexport const x = PineTS;\n";
-    for (const file of ['src/features/assets/probe.tsx', 'packages/domain/probe.ts', 'api/src/functions/probe.ts', 'robot/src/rounds/probe.ts', 'local/src/probe.ts']) {
+    for (const file of [
+      'src/features/assets/probe.tsx',
+      'packages/domain/probe.ts',
+      'api/src/functions/probe.ts',
+      'robot/src/rounds/probe.ts',
+      'local/src/probe.ts',
+    ]) {
       expect(lintAs(file, code)).toContain('pinets (AGPL-3.0) is for the tests only');
     }
     expect(lintAs('tests/support/probe.ts', code)).toBe('');
