@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { config } from '../../api/src/config';
+import { drainQueues } from '../support/drain-queues';
 import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { alerts } from '../../api/src/store/alerts';
 import { notifications, type NotificationDoc } from '../../api/src/store/notifications';
@@ -99,6 +100,7 @@ describe('close-only alerts with the robot’s [closed, forming] items', () => {
     const before = await notifications(store).countDocuments({});
     expect((await replay()).body.alertsFired).toBe(0);
     expect(await notifications(store).countDocuments({})).toBe(before);
+    await drainQueues(store);
     expect(await telegramOutbox(store).countDocuments({ chatId: '424242' })).toBe(3);
   });
 
@@ -125,6 +127,7 @@ describe('close-only alerts with the robot’s [closed, forming] items', () => {
     const [note] = await notifications(store).find({ userId: 'ana' }).toArray();
     expect(note!.message).toMatch(/^BTCUSDT \(15\): Só agulhada de compra — preço /);
     expect(note!.assetData['15']).toEqual({ ...readings[HISTORY - 2]!, fechado: true });
+    await drainQueues(store);
     const [message] = await telegramOutbox(store).find({ chatId: '424242' }).toArray();
     expect(message!.text).toBe(note!.message);
   });
@@ -146,6 +149,7 @@ describe('close-only alerts on a VIP’s own assets', () => {
       .toArray();
     expect(firedOn(fired).map((reading) => reading.lastUpdate)).toEqual(closed.map((candle) => new Date(candle.time).toISOString()));
     expect((await replay()).body.alertsFired).toBe(0);
+    await drainQueues(store);
     expect(await telegramOutbox(store).countDocuments({ chatId: '777' })).toBe(3);
   });
 });

@@ -23,7 +23,7 @@ export const emailId = (template: TemplateName, about: string) => `${template}:$
 
 /**
  * Queues one e-mail unless the same one (template and subject) is already queued or sent. Answers its id and
- * whether this call queued it. Delivery is deliverEmails' (right away by the caller, or the robot's next round).
+ * whether this call queued it. Delivery is the notifier's.
  * With e-mail switched off (FEATURES_OFF=email, no SMTP settings) nothing is queued that could never leave.
  */
 export async function queueEmail<N extends TemplateName>(store: Store, email: QueuedEmail<N>, now: Date): Promise<{ id: string; queued: boolean }> {
