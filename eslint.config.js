@@ -45,7 +45,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'api/dist/**', 'robot/dist/**', 'node_modules/**', '**/node_modules/**', 'coverage/**', '.data/**', 'public/**'] },
+  { ignores: ['dist/**', 'api/dist/**', 'robot/dist/**', 'notifier/dist/**', 'node_modules/**', '**/node_modules/**', 'coverage/**', '.data/**', 'public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { config, overrideConfig } from '../../api/src/config';
 import { drainQueues } from '../support/drain-queues';
-import { deliverEmails, MAX_EMAIL_ATTEMPTS } from '../../api/src/services/email/deliver-emails';
+import { MAX_EMAIL_ATTEMPTS } from '../../notifier/src/email/email-pass';
 import { outboxEmails } from '../../api/src/store/outbox-emails';
 import type { Store } from '../../api/src/store/types';
 import { call, freshStore, principalFor } from '../support/api-client';
@@ -58,9 +58,10 @@ describe('e-mail through SMTP', () => {
     expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
     expect(queued!.lastError).toContain('caixa indisponível');
     // Not due yet: nothing is tried again before the back-off.
-    expect(await deliverEmails(store, new Date())).toEqual({ sent: 0, failed: 0 });
+    expect((await drainQueues(store)).email).toMatchObject({ sent: 0, failed: 0 });
+    expect(await outboxEmails(store).findOne({ _id: res.body.id })).toMatchObject({ status: 'pending', attempts: 1 });
     inbox.refuse = false;
-    expect(await deliverEmails(store, new Date(Date.now() + 60_000))).toEqual({ sent: 1, failed: 0 });
+    expect((await drainQueues(store, new Date(Date.now() + 60_000))).email).toMatchObject({ sent: 1, failed: 0 });
     expect(inbox.received).toHaveLength(1);
 
     inbox.refuse = true;
@@ -69,7 +70,7 @@ describe('e-mail through SMTP', () => {
     let later = Date.now();
     for (let attempt = 2; attempt <= MAX_EMAIL_ATTEMPTS; attempt += 1) {
       later += 7 * 3600_000;
-      await deliverEmails(store, new Date(later));
+      await drainQueues(store, new Date(later));
     }
     expect(await outboxEmails(store).findOne({ _id: other.body.id })).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS });
   });

@@ -68,6 +68,8 @@ export interface IndexOptions {
   name?: string;
   /** Only `{ field: value }` equality filters are used by the app. */
   partialFilterExpression?: Filter;
+  /** A TTL index: MongoDB deletes a document this long after the Date in the indexed field (the embedded store keeps it). */
+  expireAfterSeconds?: number;
 }
 
 export interface Cursor<T> {

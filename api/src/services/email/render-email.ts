@@ -10,14 +10,25 @@ import type { EmailTemplate } from './templates/email-template';
  * checked here, the one place every e-mail passes before any provider, whoever queued it.
  */
 export function renderEmail(email: OutboxEmailDoc): EmailMessage {
+  const { siteName, supportEmail } = config();
+  return renderEmailFor(email, { siteName, supportEmail });
+}
+
+/** The site's name and support address as e-mails sign them (the notifier reads them from its own settings). */
+export interface EmailSite {
+  siteName: string;
+  supportEmail: string;
+}
+
+/** renderEmail for a given site, without the API's configuration. */
+export function renderEmailFor(email: OutboxEmailDoc, site: EmailSite): EmailMessage {
   if (!isTemplateName(email.template)) throw new Error(`unknown e-mail template ${email.template}`);
   const template: EmailTemplate<string> = EMAIL_TEMPLATES[email.template];
   const data = Object.fromEntries(template.fields.map((field) => [field, email.data[field] ?? '']));
-  const { siteName, supportEmail } = config();
   return {
     to: headerAddress(email.to),
     bcc: email.bcc.map(headerAddress),
     subject: headerText(email.subject),
-    text: template.text(data, { siteName, supportEmail }),
+    text: template.text(data, site),
   };
 }

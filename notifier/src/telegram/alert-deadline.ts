@@ -1,0 +1,20 @@
+import { isTimeframe, TIMEFRAME_MINUTES } from '@agulhadas/domain/timeframes';
+import { notifications } from '../../../api/src/store/notifications';
+import type { Store } from '../../../api/src/store/types';
+
+/**
+ * The time after which each alert is stale: its timeframe's next close, taken as one timeframe after it fired (on a
+ * market that pauses, the real close is later, so an alert is never dropped while still current). Messages that are
+ * not alerts (payment notices) have no deadline.
+ */
+export async function alertDeadlines(store: Store, notificationIds: readonly string[]): Promise<Map<string, number>> {
+  const deadlines = new Map<string, number>();
+  if (!notificationIds.length) return deadlines;
+  const fired = await notifications(store)
+    .find({ _id: { $in: [...notificationIds] } }, { projection: { timeframe: 1, timestamp: 1 } })
+    .toArray();
+  for (const note of fired) {
+    if (isTimeframe(note.timeframe)) deadlines.set(note._id, Date.parse(note.timestamp) + TIMEFRAME_MINUTES[note.timeframe] * 60_000);
+  }
+  return deadlines;
+}
