@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { smtpSender } from '../../api/src/services/email/smtp-sender';
-import { botApiSender } from '../../api/src/services/telegram/bot-api-sender';
-import { ensureOutboxEmailIndexes } from '../../api/src/store/outbox-emails';
-import { MongoStore } from '../../api/src/store/mongo';
-import { ensureTelegramQueueIndexes } from '../../api/src/store/telegram-queue';
+import { smtpSender } from '@agulhadas/delivery/email/smtp-sender';
+import { botApiSender } from '@agulhadas/delivery/telegram/bot-api-sender';
+import { ensureOutboxEmailIndexes } from '@agulhadas/delivery/queue/outbox-emails';
+import { MongoStore } from '@agulhadas/delivery/store/mongo';
+import { ensureTelegramQueueIndexes } from '@agulhadas/delivery/queue/telegram-queue';
 import { startHealthServer } from './health-server';
 import { createNotifier } from './notifier';
 import { readSettings, SettingsError } from './settings';

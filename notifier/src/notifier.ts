@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { EmailSender } from '../../api/src/services/email/email-sender';
-import type { EmailSite } from '../../api/src/services/email/render-email';
-import { TELEGRAM_SEND_TIMEOUT_MS } from '../../api/src/services/telegram/bot-api-sender';
-import type { TelegramSender } from '../../api/src/services/telegram/telegram-sender';
-import type { Store } from '../../api/src/store/types';
+import type { EmailSender } from '@agulhadas/delivery/email/email-sender';
+import type { EmailSite } from '@agulhadas/delivery/email/render-email';
+import { TELEGRAM_SEND_TIMEOUT_MS } from '@agulhadas/delivery/telegram/bot-api-sender';
+import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
+import type { Store } from '@agulhadas/delivery/store/types';
 import { systemClock, type Clock } from './clock';
 import { addCounts, countsLine, noCounts, type DeliveryCounts } from './delivery-counts';
 import { emailPass } from './email/email-pass';

@@ -1,6 +1,6 @@
-import { outboxEmails } from '../../api/src/store/outbox-emails';
-import { telegramQueue } from '../../api/src/store/telegram-queue';
-import type { Store } from '../../api/src/store/types';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
+import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
+import type { Store } from '@agulhadas/delivery/store/types';
 
 /** How long the oldest due message of either queue has waited, or null when none is due: what /health watches. */
 export async function oldestDueAge(store: Store, now: number): Promise<number | null> {

@@ -1,4 +1,4 @@
-import { DeliveryDeferred, DeliveryRefused } from '../../api/src/lib/delivery-queue';
+import { DeliveryDeferred, DeliveryRefused } from '@agulhadas/delivery/queue/queued-delivery';
 
 /**
  * What a failed send means for the message: 'deferred', the receiver asked to wait (Telegram's 429); 'refused', it

@@ -7,7 +7,7 @@ import { botCodeFor } from '../support/telegram-code';
 import { overrideTelegramSender } from '../../api/src/services/telegram/select-sender';
 import { alerts } from '../../api/src/store/alerts';
 import { notifications } from '../../api/src/store/notifications';
-import { telegramQueue } from '../../api/src/store/telegram-queue';
+import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../api/src/store/types';
 import type { Reading } from '@agulhadas/domain/reading';
 import type { Timeframe } from '@agulhadas/domain/timeframes';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { config, overrideConfig } from '../../api/src/config';
 import { drainQueues } from '../support/drain-queues';
 import { MAX_EMAIL_ATTEMPTS } from '../../notifier/src/email/email-pass';
-import { outboxEmails } from '../../api/src/store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import type { Store } from '../../api/src/store/types';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { config, overrideConfig } from '../../api/src/config';
 import { drainQueues } from '../support/drain-queues';
 import { queueEmail } from '../../api/src/services/email/queue-email';
-import { outboxEmails } from '../../api/src/store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import type { Store } from '../../api/src/store/types';
 import { freshStore } from '../support/api-client';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';

@@ -6,9 +6,9 @@ import { eventsForPaidSession, stripeEvent } from '../../local/src/stand-ins/pay
 import { shopOrderNumber } from '../../api/src/services/payments/shop-order-confirmation';
 import { orders } from '../../api/src/store/orders';
 import { drainQueues } from '../support/drain-queues';
-import { outboxEmails } from '../../api/src/store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { subscriptions } from '../../api/src/store/subscriptions';
-import { telegramQueue } from '../../api/src/store/telegram-queue';
+import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
 import { call, freshStore } from '../support/api-client';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { EMAILS_PER_HOUR } from '../../api/src/functions/send-email';
 import { drainQueues } from '../support/drain-queues';
-import { outboxEmails } from '../../api/src/store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import type { Store } from '../../api/src/store/types';
 import { call, freshStore, principalFor } from '../support/api-client';
 

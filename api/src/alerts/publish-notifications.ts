@@ -1,7 +1,7 @@
 import { can } from '@agulhadas/domain/permissions';
 import { config, featureOn } from '../config';
 import { NOTIFICATIONS_KEPT, notifications, type NotificationDoc } from '../store/notifications';
-import { telegramQueue, type TelegramQueueDoc } from '../store/telegram-queue';
+import { telegramQueue, type TelegramQueueDoc } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store, StoreCollection } from '../store/types';
 import { users } from '../store/users';
 

@@ -5,7 +5,7 @@ import { featureOn } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { queueEmail } from '../services/email/queue-email';
 import { HttpError, badRequest, jsonResponse } from '../http/errors';
-import { outboxEmails } from '../store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 
 /** Templates a browser may ask for; anything else is refused (400). */
 export const REQUESTABLE_TEMPLATES = ['Corretora'] as const;

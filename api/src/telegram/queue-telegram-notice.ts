@@ -1,5 +1,5 @@
 import { featureOn } from '../config';
-import { telegramQueue } from '../store/telegram-queue';
+import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import { DuplicateKeyError, type Store } from '../store/types';
 import { users } from '../store/users';
 

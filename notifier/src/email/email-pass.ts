@@ -1,8 +1,8 @@
-import { retryDelayMs } from '../../../api/src/lib/delivery-queue';
-import type { EmailMessage, EmailSender } from '../../../api/src/services/email/email-sender';
-import { renderEmailFor, type EmailSite } from '../../../api/src/services/email/render-email';
-import { outboxEmails, type OutboxEmailDoc } from '../../../api/src/store/outbox-emails';
-import type { Store } from '../../../api/src/store/types';
+import { retryDelayMs } from '@agulhadas/delivery/queue/queued-delivery';
+import type { EmailMessage, EmailSender } from '@agulhadas/delivery/email/email-sender';
+import { renderEmailFor, type EmailSite } from '@agulhadas/delivery/email/render-email';
+import { outboxEmails, type OutboxEmailDoc } from '@agulhadas/delivery/queue/outbox-emails';
+import type { Store } from '@agulhadas/delivery/store/types';
 import type { Clock } from '../clock';
 import { noCounts, type DeliveryCounts } from '../delivery-counts';
 import { spacingMs, takeToken } from '../pace/token-bucket';

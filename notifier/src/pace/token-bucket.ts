@@ -1,4 +1,4 @@
-import { DuplicateKeyError, type Store } from '../../../api/src/store/types';
+import { DuplicateKeyError, type Store } from '@agulhadas/delivery/store/types';
 
 /**
  * A token bucket one token deep, shared by every replica through MongoDB: the document holds the time the next

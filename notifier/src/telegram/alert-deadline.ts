@@ -1,6 +1,12 @@
 import { isTimeframe, TIMEFRAME_MINUTES } from '@agulhadas/domain/timeframes';
-import { notifications } from '../../../api/src/store/notifications';
-import type { Store } from '../../../api/src/store/types';
+import type { Store } from '@agulhadas/delivery/store/types';
+
+/** The two fields of an alert's notification (written by the API) that date its message. */
+interface FiredAlert {
+  _id: string;
+  timeframe: string;
+  timestamp: string;
+}
 
 /**
  * The time after which each alert is stale: its timeframe's next close, taken as one timeframe after it fired (on a
@@ -10,7 +16,8 @@ import type { Store } from '../../../api/src/store/types';
 export async function alertDeadlines(store: Store, notificationIds: readonly string[]): Promise<Map<string, number>> {
   const deadlines = new Map<string, number>();
   if (!notificationIds.length) return deadlines;
-  const fired = await notifications(store)
+  const fired = await store
+    .collection<FiredAlert>('notifications')
     .find({ _id: { $in: [...notificationIds] } }, { projection: { timeframe: 1, timestamp: 1 } })
     .toArray();
   for (const note of fired) {

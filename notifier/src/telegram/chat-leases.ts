@@ -1,4 +1,4 @@
-import { DuplicateKeyError, type Store } from '../../../api/src/store/types';
+import { DuplicateKeyError, type Store } from '@agulhadas/delivery/store/types';
 
 /**
  * One document per Telegram chat: which notifier holds it and until when, and the chat's own pace. A replica sends

@@ -1,8 +1,7 @@
-import { retryDelayMs } from '../../../api/src/lib/delivery-queue';
-import type { TelegramSender } from '../../../api/src/services/telegram/telegram-sender';
-import { failPendingMessages, telegramQueue, type TelegramQueueDoc } from '../../../api/src/store/telegram-queue';
-import type { Store } from '../../../api/src/store/types';
-import { users } from '../../../api/src/store/users';
+import { retryDelayMs } from '@agulhadas/delivery/queue/queued-delivery';
+import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
+import { failPendingMessages, telegramQueue, type TelegramQueueDoc } from '@agulhadas/delivery/queue/telegram-queue';
+import type { Store } from '@agulhadas/delivery/store/types';
 import type { Clock } from '../clock';
 import { noCounts, type DeliveryCounts } from '../delivery-counts';
 import { pauseBucket, takeToken } from '../pace/token-bucket';
@@ -57,7 +56,9 @@ async function chatsInTurn(store: Store, now: number): Promise<string[]> {
 
 /** The user blocked the bot: their Telegram is switched off (shown on /dispositivos) and the chat's queue dropped. */
 async function chatBlocked(store: Store, message: TelegramQueueDoc, now: number): Promise<void> {
-  await users(store).updateOne({ _id: message.userId, 'telegram.id': message.chatId }, { $set: { 'telegram.active': false, 'telegram.blockedAt': iso(now) } });
+  await store
+    .collection<{ _id: string }>('users')
+    .updateOne({ _id: message.userId, 'telegram.id': message.chatId }, { $set: { 'telegram.active': false, 'telegram.blockedAt': iso(now) } });
   await failPendingMessages(store, { chatId: message.chatId }, 'chat bloqueou o robô');
 }
 

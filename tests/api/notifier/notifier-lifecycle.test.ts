@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { EmailMessage } from '../../../api/src/services/email/email-sender';
+import type { EmailMessage } from '@agulhadas/delivery/email/email-sender';
 import { queueEmail } from '../../../api/src/services/email/queue-email';
-import { telegramQueue } from '../../../api/src/store/telegram-queue';
+import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import { systemClock } from '../../../notifier/src/clock';
 import { startHealthServer } from '../../../notifier/src/health-server';
 import { createNotifier } from '../../../notifier/src/notifier';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { notifications } from '../../../api/src/store/notifications';
-import { telegramQueue } from '../../../api/src/store/telegram-queue';
+import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../../api/src/store/types';
 import { chatLeases } from '../../../notifier/src/telegram/chat-leases';
 import { freshStore } from '../../support/api-client';

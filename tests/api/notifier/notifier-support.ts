@@ -1,5 +1,5 @@
-import type { TelegramMessage, TelegramSender } from '../../../api/src/services/telegram/telegram-sender';
-import { telegramQueue, type TelegramQueueDoc } from '../../../api/src/store/telegram-queue';
+import type { TelegramMessage, TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
+import { telegramQueue, type TelegramQueueDoc } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../../api/src/store/types';
 import { createNotifier, type Notifier } from '../../../notifier/src/notifier';
 import type { Clock } from '../../../notifier/src/clock';

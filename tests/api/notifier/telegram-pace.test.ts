@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { DeliveryDeferred } from '../../../api/src/lib/delivery-queue';
+import { DeliveryDeferred } from '@agulhadas/delivery/queue/queued-delivery';
 import type { Store } from '../../../api/src/store/types';
 import { freshStore } from '../../support/api-client';
 import { virtualClock } from '../../support/virtual-clock';

@@ -1,8 +1,8 @@
 import { config, featureOn } from '../../config';
-import { outboxEmails } from '../../store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { DuplicateKeyError, type Store } from '../../store/types';
-import { EMAIL_TEMPLATES, type TemplateData, type TemplateName } from './templates';
-import type { EmailTemplate } from './templates/email-template';
+import { EMAIL_TEMPLATES, type TemplateData, type TemplateName } from '@agulhadas/delivery/email/templates';
+import type { EmailTemplate } from '@agulhadas/delivery/email/templates/email-template';
 
 export interface QueuedEmail<N extends TemplateName> {
   template: N;

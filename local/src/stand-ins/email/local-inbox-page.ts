@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { escapeHtml } from '../../../../api/src/lib/escape-html';
 import { getStore } from '../../../../api/src/store/db';
-import { outboxEmails } from '../../../../api/src/store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { renderEmail } from '../../../../api/src/services/email/render-email';
 
 /** Local mode without SMTP: the e-mails the product sent, newest first, as their recipients would read them. */

@@ -1,5 +1,5 @@
-import { SETTLED_RETENTION_SECONDS, type QueuedDelivery } from '../lib/delivery-queue';
-import type { Store } from './types';
+import { SETTLED_RETENTION_SECONDS, type QueuedDelivery } from './queued-delivery';
+import type { Store } from '../store/types';
 
 /**
  * E-mails to send, and their delivery state: queued once each (queueEmail), sent through SMTP with retries

@@ -1,4 +1,4 @@
-import { DeliveryDeferred } from '../../lib/delivery-queue';
+import { DeliveryDeferred } from '../queue/queued-delivery';
 import type { TelegramMessage, TelegramSender } from './telegram-sender';
 import { TelegramBlockedError } from './telegram-sender';
 

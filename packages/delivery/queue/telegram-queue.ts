@@ -1,6 +1,6 @@
-import type { TelegramMessage } from '../services/telegram/telegram-sender';
-import type { Filter, Store } from './types';
-import { SETTLED_RETENTION_SECONDS, type QueuedDelivery } from '../lib/delivery-queue';
+import type { TelegramMessage } from '../telegram/telegram-sender';
+import type { Filter, Store } from '../store/types';
+import { SETTLED_RETENTION_SECONDS, type QueuedDelivery } from './queued-delivery';
 
 /** A Telegram message waiting to be sent; kept until it goes out (retried with back-off), never dropped silently. */
 export interface TelegramQueueDoc extends TelegramMessage, QueuedDelivery {
@@ -13,7 +13,10 @@ export const telegramQueue = (store: Store) => store.collection<TelegramQueueDoc
 
 /** Messages that must no longer go out (the chat blocked the bot, or is no longer the user's): failed, with why. */
 export async function failPendingMessages(store: Store, filter: Filter, reason: string): Promise<void> {
-  await telegramQueue(store).updateMany({ ...filter, status: 'pending' }, { $set: { status: 'failed', lastError: reason, settledAt: new Date(), sending: false } });
+  await telegramQueue(store).updateMany(
+    { ...filter, status: 'pending' },
+    { $set: { status: 'failed', lastError: reason, settledAt: new Date(), sending: false } },
+  );
 }
 
 export async function ensureTelegramQueueIndexes(store: Store): Promise<void> {
