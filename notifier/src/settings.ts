@@ -6,6 +6,9 @@ import { z } from 'zod';
  * in local mode (LOCAL_MODE=1) a channel without its settings is simply off.
  */
 const CHANNELS = ['telegram', 'email'] as const;
+
+/** Ten e-mails a second: within what common SMTP providers allow a new sender (SES starts at 1 to 14, SendGrid far above). */
+export const EMAIL_PER_SECOND_DEFAULT = 10;
 type Channel = (typeof CHANNELS)[number];
 
 const settingsSchema = z.object({
@@ -30,7 +33,7 @@ const settingsSchema = z.object({
   SMTP_URL: z.string().default(''),
   EMAIL_FROM: z.string().default(''),
   /** The e-mail provider's sending rate, shared by every replica. */
-  EMAIL_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
+  EMAIL_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(EMAIL_PER_SECOND_DEFAULT),
   SITE_NAME: z.string().default('Agulhadas'),
   SUPPORT_EMAIL: z.string().default('contato@agulhadas.app'),
   NOTIFIER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8080),

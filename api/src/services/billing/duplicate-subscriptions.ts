@@ -25,11 +25,7 @@ export async function tellUserAboutDuplicateRefund(store: Store, sub: Subscripti
   if (!user?.email) return;
   const plano = `${sub.level} — ${periodLabel(sub.metadata.period)}`;
   const data = { nome: user.name, plano, valor: formatBrlPlainSpace(sub.metadata.price), link: publicUrl('/conta') };
-  await queueEmail(
-    store,
-    { template: 'duplicate-refunded', about: sub.subId, to: user.email, name: user.name, userId: sub.userId, data },
-    now,
-  );
+  await queueEmail(store, { template: 'duplicate-refunded', about: sub.subId, to: user.email, name: user.name, userId: sub.userId, data }, now);
 }
 
 /**
