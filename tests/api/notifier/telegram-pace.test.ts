@@ -65,4 +65,26 @@ describe('notifier: Telegram pace', () => {
     expect(afterPause.every((entry) => entry.at >= pausedAt + 5000)).toBe(true);
     expect(mostInWindow(sent, 1000)).toBeLessThanOrEqual(30);
   });
+
+  it("one replica's 429 pauses the other replicas too (the pause is kept in the shared bucket)", async () => {
+    await queueMessages(
+      store,
+      Array.from({ length: 40 }, (_, i) => message(`m${i}`, String(3000 + i), i)),
+    );
+    const clock = virtualClock(START);
+    let pausedAt = 0;
+    const first = recordingSender(clock, (_message, index) => {
+      if (index !== 2) return undefined;
+      pausedAt = clock.now();
+      return new DeliveryDeferred('Telegram answered 429: Too Many Requests: retry after 5', new Date(clock.now() + 5000));
+    });
+    const second = recordingSender(clock);
+    await Promise.all([telegramNotifier(store, first.sender, clock, 5).drain(), telegramNotifier(store, second.sender, clock, 5).drain()]);
+    expect(first.sent.length + second.sent.length).toBe(41);
+    expect(pausedAt).toBeGreaterThan(0);
+    // Past the one token each replica may hold when the 429 arrives, nobody sends until the pause ends.
+    const during = [...first.sent, ...second.sent].filter((entry) => entry.at > pausedAt + 100 && entry.at < pausedAt + 5000);
+    expect(during).toEqual([]);
+    expect(second.sent.some((entry) => entry.at >= pausedAt + 5000)).toBe(true);
+  });
 });
