@@ -39,6 +39,8 @@ export interface Notifier {
   /** Finishes the sends in flight, releases the leases and stops. */
   stop(): Promise<void>;
   oldestDueAgeMs(): Promise<number>;
+  /** Logs the counts since the last call (sent, 429, failed, expired per channel) and starts counting again: once a minute while running. */
+  logCounts(): void;
   /** Counted since the start. */
   readonly totals: { telegram: DeliveryCounts; email: DeliveryCounts };
 }
@@ -89,6 +91,11 @@ export function createNotifier(options: NotifierOptions): Notifier {
     });
   }
 
+  const logCounts = () => {
+    log(`notifier, last minute — ${countsLine('Telegram', minute.telegram)}; ${countsLine('e-mail', minute.email)}`);
+    minute = { telegram: noCounts(), email: noCounts() };
+  };
+
   const counted = async (channel: 'telegram' | 'email', pass: () => Promise<DeliveryCounts>) => {
     const counts = await pass();
     addCounts(totals[channel], counts);
@@ -125,10 +132,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
           }
         }
       });
-      ticker = setInterval(() => {
-        log(`notifier, last minute — ${countsLine('Telegram', minute.telegram)}; ${countsLine('e-mail', minute.email)}`);
-        minute = { telegram: noCounts(), email: noCounts() };
-      }, 60_000);
+      ticker = setInterval(logCounts, 60_000);
       ticker.unref();
     },
     async stop() {
@@ -137,6 +141,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       await Promise.all(loops);
       if (ticker) clearInterval(ticker);
     },
+    logCounts,
     oldestDueAgeMs: async () => (await oldestDueAge(options.store, clock.now())) ?? 0,
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { DeliveryDeferred } from '@agulhadas/delivery/queue/queued-delivery';
 import type { EmailMessage } from '@agulhadas/delivery/email/email-sender';
 import { queueEmail } from '../../../api/src/services/email/queue-email';
 import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
@@ -61,6 +62,38 @@ describe('notifier: running it', () => {
     expect(await health()).toBe(200);
     clock.advance(2_000);
     expect(await health()).toBe(503);
+  });
+
+  it('logs the counts of sent, 429, failed and expired of each minute', async () => {
+    const store = await freshStore();
+    await queueMessages(store, [message('c1', '9201', 1), message('c2', '9202', 1)]);
+    const clock = virtualClock(Date.parse('2026-11-20T12:00:00.000Z'));
+    const lines: string[] = [];
+    let limited = false;
+    const { sender } = recordingSender(clock, (sent) => {
+      if (sent.chatId !== '9203' || limited) return undefined;
+      limited = true;
+      return new DeliveryDeferred('Telegram answered 429: Too Many Requests: retry after 1', new Date(clock.now() + 1000));
+    });
+    const notifier = createNotifier({
+      store,
+      telegram: sender,
+      email: null,
+      site: { siteName: 'Agulhadas', supportEmail: 'contato@agulhadas.app' },
+      emailPerSecond: 10,
+      clock,
+      log: (line) => lines.push(line),
+    });
+    await notifier.drain();
+    await queueMessages(store, [message('c3', '9203', 1)]);
+    // This drain ends with c3 waiting for its retry_after.
+    await notifier.drain();
+    notifier.logCounts();
+    notifier.logCounts();
+    expect(lines).toEqual([
+      'notifier, last minute — Telegram: sent 2, 429 1, failed 0, expired 0; e-mail: sent 0, 429 0, failed 0, expired 0',
+      'notifier, last minute — Telegram: sent 0, 429 0, failed 0, expired 0; e-mail: sent 0, 429 0, failed 0, expired 0',
+    ]);
   });
 
   it('sends e-mails at EMAIL_PER_SECOND, shared by the replicas', async () => {
