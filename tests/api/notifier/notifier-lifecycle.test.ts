@@ -75,15 +75,7 @@ describe('notifier: running it', () => {
       limited = true;
       return new DeliveryDeferred('Telegram answered 429: Too Many Requests: retry after 1', new Date(clock.now() + 1000));
     });
-    const notifier = createNotifier({
-      store,
-      telegram: sender,
-      email: null,
-      site: { siteName: 'Agulhadas', supportEmail: 'contato@agulhadas.app' },
-      emailPerSecond: 10,
-      clock,
-      log: (line) => lines.push(line),
-    });
+    const notifier = telegramNotifier(store, sender, clock, { log: (line) => lines.push(line) });
     await notifier.drain();
     await queueMessages(store, [message('c3', '9203', 1)]);
     // This drain ends with c3 waiting for its retry_after.

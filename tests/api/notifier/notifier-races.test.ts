@@ -25,7 +25,7 @@ describe('notifier: replicas, leases, order and deadlines', () => {
     );
     const clock = virtualClock(START);
     const { sent, sender } = recordingSender(clock);
-    const [one, two] = [telegramNotifier(store, sender, clock, 5), telegramNotifier(store, sender, clock, 5)];
+    const [one, two] = [telegramNotifier(store, sender, clock, { chatsPerPass: 5 }), telegramNotifier(store, sender, clock, { chatsPerPass: 5 })];
     await Promise.all([one.drain(), two.drain()]);
     expect(sent).toHaveLength(48);
     expect(new Set(sent.map((entry) => entry.text)).size).toBe(48);
@@ -43,7 +43,7 @@ describe('notifier: replicas, leases, order and deadlines', () => {
     ]);
     const clock = virtualClock(START);
     const { sent, sender } = recordingSender(clock);
-    await telegramNotifier(store, sender, clock, 10).drain();
+    await telegramNotifier(store, sender, clock, { chatsPerPass: 10 }).drain();
     const thirdOfBusy = sent.findIndex((entry) => entry.text === 'mensagem busy-2');
     const lastFirst = Math.max(...sent.flatMap((entry, index) => (entry.text.startsWith('mensagem first-') ? [index] : [])));
     expect(lastFirst).toBeLessThan(thirdOfBusy);

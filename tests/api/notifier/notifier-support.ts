@@ -1,7 +1,7 @@
 import type { TelegramMessage, TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
 import { telegramQueue, type TelegramQueueDoc } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../../api/src/store/types';
-import { createNotifier, type Notifier } from '../../../notifier/src/notifier';
+import { createNotifier, type Notifier, type NotifierOptions } from '../../../notifier/src/notifier';
 import type { Clock } from '../../../notifier/src/clock';
 
 /** What a sender was asked to send, and when by the notifier's clock. */
@@ -46,7 +46,8 @@ export function message(id: string, chatId: string, order: number, notificationI
 
 export const queueMessages = (store: Store, docs: TelegramQueueDoc[]) => telegramQueue(store).insertMany(docs);
 
-export function telegramNotifier(store: Store, sender: TelegramSender, clock: Clock, chatsPerPass?: number): Notifier {
+/** A notifier of the Telegram queue alone; `options` sets what a test varies (chats per pass, the log). */
+export function telegramNotifier(store: Store, sender: TelegramSender, clock: Clock, options: Pick<NotifierOptions, 'chatsPerPass' | 'log'> = {}): Notifier {
   return createNotifier({
     store,
     telegram: sender,
@@ -54,7 +55,7 @@ export function telegramNotifier(store: Store, sender: TelegramSender, clock: Cl
     site: { siteName: 'Agulhadas', supportEmail: 'contato@agulhadas.app' },
     emailPerSecond: 10,
     clock,
-    ...(chatsPerPass === undefined ? {} : { chatsPerPass }),
+    ...options,
   });
 }
 

@@ -79,7 +79,10 @@ describe('notifier: Telegram pace', () => {
       return new DeliveryDeferred('Telegram answered 429: Too Many Requests: retry after 5', new Date(clock.now() + 5000));
     });
     const second = recordingSender(clock);
-    await Promise.all([telegramNotifier(store, first.sender, clock, 5).drain(), telegramNotifier(store, second.sender, clock, 5).drain()]);
+    await Promise.all([
+      telegramNotifier(store, first.sender, clock, { chatsPerPass: 5 }).drain(),
+      telegramNotifier(store, second.sender, clock, { chatsPerPass: 5 }).drain(),
+    ]);
     expect(first.sent.length + second.sent.length).toBe(41);
     expect(pausedAt).toBeGreaterThan(0);
     // Past the one token each replica may hold when the 429 arrives, nobody sends until the pause ends.
