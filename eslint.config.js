@@ -1,8 +1,9 @@
 // ESLint: typescript-eslint's recommended rules plus the architecture's import boundaries:
 // features never import each other nor the composition root (src/app), the domain package imports nothing outside
-// itself and everyone else imports it by name (@agulhadas/domain/...), the client never imports the API, the API and
-// the robot never import each other nor the local workspace (local/ wires them together for npm start and the
-// tests), and no import loops.
+// itself and everyone else imports it by name (@agulhadas/domain/...), the delivery package imports only itself and the
+// domain, the client never imports the API, the API, the robot and the notifier never import each other nor the local
+// workspace (local/ wires them together for npm start and the tests; the API and the notifier share code through
+// @agulhadas/delivery), and no import loops.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -18,15 +19,28 @@ const boundaries = [
   { target: './robot', from: './api', message: 'The robot talks to the API only through its HTTP contract (docs/robot.md).' },
   { target: './src', from: './robot', message: 'The client and the domain never import the robot.' },
   { target: './api', from: './robot', message: 'The API never imports the robot; the local workspace (local/) starts it for npm start.' },
+  { target: './notifier', from: './api', message: 'The notifier shares code with the API only through @agulhadas/delivery.' },
+  { target: './notifier', from: './robot', message: 'The notifier never imports the robot.' },
+  { target: './notifier', from: './src', message: 'The notifier never imports the client.' },
   ...['./api', './robot', './src', './packages'].map((target) => ({
+    target,
+    from: './notifier',
+    message: 'Nothing imports the notifier but the local workspace, which starts it for npm start: share code through @agulhadas/delivery.',
+  })),
+  ...['./api', './robot', './src', './packages', './notifier'].map((target) => ({
     target,
     from: './local',
     message: 'Production code never imports the local workspace: it depends on interfaces (api/src/runtime/stand-ins.ts) that local/ fills in.',
   })),
-  ...['./src', './api', './robot', './local', './tests', './bench', './scripts'].map((from) => ({
+  ...['./src', './api', './robot', './local', './tests', './bench', './scripts', './notifier', './packages/delivery'].map((from) => ({
     target: './packages/domain',
     from,
     message: '@agulhadas/domain is pure and imports nothing outside itself.',
+  })),
+  ...['./src', './api', './robot', './local', './tests', './bench', './scripts', './notifier'].map((from) => ({
+    target: './packages/delivery',
+    from,
+    message: '@agulhadas/delivery imports nothing outside itself but @agulhadas/domain.',
   })),
   { target: './src', from: './api', message: 'The client never imports the API: share code through @agulhadas/domain.' },
   // src/app composes the screens: it imports features, components and lib, never the other way, so a feature can be
@@ -45,13 +59,14 @@ const boundaries = [
 ];
 
 const domainByName = { group: ['**/packages/domain/**', '**/src/domain/**'], message: 'Import the domain by name: @agulhadas/domain/<module>.' };
+const deliveryByName = { group: ['**/packages/delivery/**'], message: 'Import the delivery package by name: @agulhadas/delivery/<module>.' };
 
 // PineTS runs the TradingView indicator in the tests. Its licence (AGPL-3.0) would bind whatever ships it: it stays a
 // dev dependency, out of the client, the API, the robot and the local workspace.
 const testOnlyPinets = { name: 'pinets', message: 'pinets (AGPL-3.0) is for the tests only: nothing that ships may import it.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'api/dist/**', 'robot/dist/**', 'node_modules/**', '**/node_modules/**', 'coverage/**', '.data/**', 'public/**'] },
+  { ignores: ['dist/**', 'api/dist/**', 'robot/dist/**', 'notifier/dist/**', 'node_modules/**', '**/node_modules/**', 'coverage/**', '.data/**', 'public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -98,12 +113,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/**/*.ts', 'robot/**/*.ts', 'local/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [testOnlyPinets], patterns: [domainByName] }] },
+    files: ['api/**/*.ts', 'robot/**/*.ts', 'local/**/*.ts', 'notifier/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [testOnlyPinets], patterns: [domainByName, deliveryByName] }] },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [domainByName] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [domainByName, deliveryByName] }] },
   },
   {
     files: ['**/*.cjs'],

@@ -7,6 +7,7 @@ import type { Store } from '../../api/src/store/types';
 import type { Reading } from '@agulhadas/domain/reading';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { call } from '../support/api-client';
+import { drainQueues } from '../support/drain-queues';
 import { assetDoc, insertAssets, reading } from '../support/fixtures';
 import { botCodeFor } from '../support/telegram-code';
 import { miniPageHeaders, signedInitData } from '../support/telegram-init-data';
@@ -46,7 +47,8 @@ describe('price digits of an alert', () => {
     const expected = ['EURUSD (D): Agulhada! — preço 1,08123', 'USDJPY (D): Agulhada! — preço 151,234', 'PEPEUSDT (D): Agulhada! — preço 0,000014200'];
     const messages = (await notifications(store).find({ userId: 'ana' }).toArray()).map((n) => n.message);
     expect(messages.sort()).toEqual([...expected].sort());
-    // The alerts, each with its 'Ver leituras' button (the link's own confirmation has none).
+    // The alerts, each with its 'Ver leituras' button (the link's own confirmation has none), once the notifier ran.
+    await drainQueues(store);
     const sent = (await telegramOutbox(store).find({}).toArray()).filter((message) => message.buttonUrl).map((message) => message.text);
     expect(sent.sort()).toEqual([...expected].sort());
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { config } from '../../api/src/config';
+import { drainQueues } from '../support/drain-queues';
 import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { alerts } from '../../api/src/store/alerts';
 import { notifications, type NotificationDoc } from '../../api/src/store/notifications';
@@ -71,6 +72,8 @@ async function threeCloses(
   for (let k = 0; k < 3; k++) {
     fakeDateOnly(at(first + k + 1) + 5_000);
     answers.push((await send([item([candles[first + k]!, candles[first + k + 1]!])])).body);
+    // The notifier runs all along: each close's message leaves before the next close makes it stale.
+    await drainQueues(store);
   }
   return { answers, closed: candles.slice(first, first + 3), replay: () => send([item([candles[first + 2]!, candles[first + 3]!])]) };
 }
@@ -125,6 +128,7 @@ describe('close-only alerts with the robot’s [closed, forming] items', () => {
     const [note] = await notifications(store).find({ userId: 'ana' }).toArray();
     expect(note!.message).toMatch(/^BTCUSDT \(15\): Só agulhada de compra — preço /);
     expect(note!.assetData['15']).toEqual({ ...readings[HISTORY - 2]!, fechado: true });
+    await drainQueues(store);
     const [message] = await telegramOutbox(store).find({ chatId: '424242' }).toArray();
     expect(message!.text).toBe(note!.message);
   });

@@ -1,13 +1,13 @@
 import { miniPageHeaders, signedInitData } from '../support/telegram-init-data';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { deliverTelegramQueue } from '../../api/src/alerts/deliver-telegram';
 import { config } from '../../api/src/config';
+import { drainQueues } from '../support/drain-queues';
 import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { botCodeFor } from '../support/telegram-code';
-import { overrideTelegramSender, telegramSender } from '../../api/src/services/telegram/select-sender';
+import { overrideTelegramSender } from '../../api/src/services/telegram/select-sender';
 import { alerts } from '../../api/src/store/alerts';
 import { notifications } from '../../api/src/store/notifications';
-import { telegramQueue } from '../../api/src/store/telegram-queue';
+import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../api/src/store/types';
 import type { Reading } from '@agulhadas/domain/reading';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
@@ -40,6 +40,10 @@ describe('alert engine through POST /api/ingest', () => {
     const [notification] = await notifications(store).find({ userId: 'ana' }).toArray();
     expect(notification).toMatchObject({ asset: PETR4, timeframe: 'D', id: once.id, message: 'PETR4 (D): Só uma vez — preço 11,50' });
     expect(notification!.assetData.D?.agulhado).toBe(1);
+    // The request only queued the message: nothing reached Telegram until the notifier ran.
+    expect(await telegramQueue(store).findOne({})).toMatchObject({ _id: `tg_${notification!._id}`, status: 'pending', attempts: 0 });
+    expect(await telegramOutbox(store).countDocuments({})).toBe(0);
+    await drainQueues(store);
     const outbox = await telegramOutbox(store).find({}).toArray();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ chatId: '424242', text: 'PETR4 (D): Só uma vez — preço 11,50', buttonText: 'Ver leituras' });
@@ -63,13 +67,14 @@ describe('alert engine through POST /api/ingest', () => {
     overrideTelegramSender({ kind: 'bot-api', send: () => Promise.reject(new Error('Telegram fora do ar')) });
     expect((await ingest([{ asset: PETR4, timeframe: 'D', reading: needle(0) }])).body.alertsFired).toBe(1);
     expect(await notifications(store).countDocuments({ userId: 'ana' })).toBe(1);
+    await drainQueues(store);
     const queued = await telegramQueue(store).findOne({});
     expect(queued).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Telegram fora do ar' });
     expect(await telegramOutbox(store).countDocuments({})).toBe(0);
     // The next drain after the back-off sends it.
     overrideTelegramSender(null);
     const later = new Date(Date.parse(queued!.nextAttemptAt) + 1000);
-    expect(await deliverTelegramQueue(store, telegramSender(store), later)).toEqual({ sent: 1, failed: 0 });
+    await drainQueues(store, later);
     expect(await telegramOutbox(store).countDocuments({ chatId: '424242' })).toBe(1);
   });
 

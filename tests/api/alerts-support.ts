@@ -1,7 +1,7 @@
 import { ensureUser } from '../../api/src/identity/ensure-user';
 import { alerts } from '../../api/src/store/alerts';
 import { notifications } from '../../api/src/store/notifications';
-import { telegramQueue } from '../../api/src/store/telegram-queue';
+import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
 import type { Alert, AlertGroup } from '@agulhadas/domain/alerts/alert';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { WEBHOOK_CALLS_PER_MINUTE } from '../../api/src/functions/user-alert-webhook';
+import { drainQueues } from '../support/drain-queues';
 import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { notifications } from '../../api/src/store/notifications';
 import type { Store } from '../../api/src/store/types';
@@ -32,6 +33,9 @@ describe('/api/useralert (VIP webhook)', () => {
     const stored = await notifications(store).findOne({ _id: res.body.notificationId });
     expect(stored).toMatchObject({ userId: 'vitor', asset: PETR4, timeframe: '60', id: 'webhook', message: 'PETR4 (H): Rompeu a resistência — preço 12,34' });
     expect(Object.keys(stored!.assetData).sort()).toEqual(['15', 'D']);
+    // The call only queued the message; the notifier sends it.
+    expect(await telegramOutbox(store).countDocuments({})).toBe(0);
+    await drainQueues(store);
     const outbox = await telegramOutbox(store).find({}).toArray();
     expect(outbox).toMatchObject([{ chatId: '777', text: 'PETR4 (H): Rompeu a resistência — preço 12,34' }]);
   });

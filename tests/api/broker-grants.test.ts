@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { overrideConfig } from '../../api/src/config';
 import { renderEmail } from '../../api/src/services/email/render-email';
 import { auditLog } from '../../api/src/store/audit-log';
-import { outboxEmails } from '../../api/src/store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { pendingGrants } from '../../api/src/store/pending-grants';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';

@@ -1,6 +1,6 @@
 import { localCharges } from '../../local/src/stand-ins/payments/local-charges';
 import { orders } from '../../api/src/store/orders';
-import { outboxEmails } from '../../api/src/store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { applyDueProviderEvents } from '../../api/src/services/payments/apply-in-line';
 import { planCheckouts } from '../../api/src/store/plan-checkouts';
 import { webhookEvents } from '../../api/src/store/webhook-events';

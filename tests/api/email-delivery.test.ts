@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { config, overrideConfig } from '../../api/src/config';
-import { deliverEmails, MAX_EMAIL_ATTEMPTS } from '../../api/src/services/email/deliver-emails';
-import { outboxEmails } from '../../api/src/store/outbox-emails';
+import { drainQueues } from '../support/drain-queues';
+import { MAX_EMAIL_ATTEMPTS } from '../../notifier/src/email/email-pass';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import type { Store } from '../../api/src/store/types';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
@@ -35,7 +36,10 @@ describe('e-mail through SMTP', () => {
   it('sends the broker e-mail to the caller with the team in copy, in Portuguese, and marks it sent', async () => {
     const res = await call<{ status: string; id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
     expect(res.status).toBe(202);
-    expect(res.body.status).toBe('sent');
+    // The request only queues: the SMTP server has seen nothing until the notifier runs.
+    expect(res.body.status).toBe('queued');
+    expect(inbox.received).toHaveLength(0);
+    await drainQueues(store);
     expect(inbox.received).toHaveLength(1);
     expect(inbox.received[0]!.from).toBe('nao-responda@agulhadas.test');
     expect(inbox.received[0]!.to.sort()).toEqual(['ana@test.agulhadas.app', 'contato@agulhadas.app']);
@@ -49,42 +53,26 @@ describe('e-mail through SMTP', () => {
     inbox.refuse = true;
     const res = await call<{ status: string; id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
     expect(res.body.status).toBe('queued');
+    await drainQueues(store);
     const queued = await outboxEmails(store).findOne({ _id: res.body.id });
     expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
     expect(queued!.lastError).toContain('caixa indisponível');
     // Not due yet: nothing is tried again before the back-off.
-    expect(await deliverEmails(store, new Date())).toEqual({ sent: 0, failed: 0 });
+    expect((await drainQueues(store)).email).toMatchObject({ sent: 0, failed: 0 });
+    expect(await outboxEmails(store).findOne({ _id: res.body.id })).toMatchObject({ status: 'pending', attempts: 1 });
     inbox.refuse = false;
-    expect(await deliverEmails(store, new Date(Date.now() + 60_000))).toEqual({ sent: 1, failed: 0 });
+    expect((await drainQueues(store, new Date(Date.now() + 60_000))).email).toMatchObject({ sent: 1, failed: 0 });
     expect(inbox.received).toHaveLength(1);
 
     inbox.refuse = true;
     const other = await call<{ id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
+    await drainQueues(store);
     let later = Date.now();
     for (let attempt = 2; attempt <= MAX_EMAIL_ATTEMPTS; attempt += 1) {
       later += 7 * 3600_000;
-      await deliverEmails(store, new Date(later));
+      await drainQueues(store, new Date(later));
     }
     expect(await outboxEmails(store).findOne({ _id: other.body.id })).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS });
-  });
-
-  it("a user's request sends only its own e-mail; the robot's round retries the ones due", async () => {
-    inbox.refuse = true;
-    const first = await call<{ id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
-    await outboxEmails(store).updateOne({ _id: first.body.id }, { $set: { nextAttemptAt: new Date(Date.now() - 1000).toISOString() } });
-    inbox.refuse = false;
-    const second = await call<{ status: string; id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail });
-    expect(second.body.status).toBe('sent');
-    expect(inbox.received).toHaveLength(1);
-    expect((await outboxEmails(store).findOne({ _id: first.body.id }))?.status).toBe('pending');
-    const round = await call('ingest', {
-      method: 'POST',
-      headers: { 'x-robot-key': config().robotKey },
-      body: { items: [{ asset: 'NASDAQ:NOPE', timeframe: 'D', candles: [] }] },
-    });
-    expect(round.status).toBe(200);
-    expect((await outboxEmails(store).findOne({ _id: first.body.id }))?.status).toBe('sent');
-    expect(inbox.received).toHaveLength(2);
   });
 
   it('FEATURES_OFF=email refuses in Portuguese and records nothing', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { config, overrideConfig } from '../../api/src/config';
-import { deliverEmails } from '../../api/src/services/email/deliver-emails';
+import { drainQueues } from '../support/drain-queues';
 import { queueEmail } from '../../api/src/services/email/queue-email';
-import { outboxEmails } from '../../api/src/store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import type { Store } from '../../api/src/store/types';
 import { freshStore } from '../support/api-client';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
@@ -58,7 +58,7 @@ describe('e-mail headers', () => {
     ['RLO (U+202E) and BEL', 'Conta na\u202eXM\u0007', 'Conta na XM'],
   ])('sends a subject holding %s as one plain line, with no header of its own', async (_name, assunto, subject) => {
     await queue('subject', 'ana@test.agulhadas.app', assunto);
-    expect(await deliverEmails(store, now)).toEqual({ sent: 1, failed: 0 });
+    expect((await drainQueues(store, now)).email).toMatchObject({ sent: 1, failed: 0 });
     expect(inbox.received).toHaveLength(1);
     const [message] = inbox.received;
     expect(message!.to).toEqual(['ana@test.agulhadas.app', 'contato@agulhadas.app']);
@@ -72,9 +72,9 @@ describe('e-mail headers', () => {
     ['U+2028', 'ana@test.agulhadas.app\u2028intruso@evil.test'],
     ['NEL (U+0085)', 'ana@test.agulhadas.app\u0085'],
     ['a space', 'ana@test.agulhadas.app intruso@evil.test'],
-  ])('never sends to an address holding %s: the e-mail fails with the reason recorded', async (_name, to) => {
+  ])('never sends to an address holding %s: the e-mail fails at once with the reason recorded', async (_name, to) => {
     const { id } = await queue('address', to, 'Conta na XM');
-    expect(await deliverEmails(store, now)).toEqual({ sent: 0, failed: 1 });
+    expect((await drainQueues(store, now)).email).toMatchObject({ sent: 0, failed: 1 });
     expect(inbox.received).toEqual([]);
     expect((await outboxEmails(store).findOne({ _id: id }))?.lastError).toContain('e-mail address holds a line break');
   });

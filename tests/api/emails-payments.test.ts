@@ -5,9 +5,10 @@ import { renderEmail } from '../../api/src/services/email/render-email';
 import { eventsForPaidSession, stripeEvent } from '../../local/src/stand-ins/payments/local-stripe-events';
 import { shopOrderNumber } from '../../api/src/services/payments/shop-order-confirmation';
 import { orders } from '../../api/src/store/orders';
-import { outboxEmails } from '../../api/src/store/outbox-emails';
+import { drainQueues } from '../support/drain-queues';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { subscriptions } from '../../api/src/store/subscriptions';
-import { telegramQueue } from '../../api/src/store/telegram-queue';
+import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
 import { call, freshStore } from '../support/api-client';
@@ -33,10 +34,13 @@ async function openSession(store: Store, route: string, as: typeof ana, body: ob
   return session;
 }
 
-const mails = (store: Store, template: string) =>
-  outboxEmails(store)
+/** The e-mails of a template once the notifier has run (requests only queue them; Telegram's queue is drained too). */
+async function mails(store: Store, template: string) {
+  await drainQueues(store);
+  return outboxEmails(store)
     .find({ template }, { sort: { createdAt: 1 } })
     .toArray();
+}
 const linkTelegram = (store: Store, userId: string, active = true) => users(store).updateOne({ _id: userId }, { $set: { telegram: { id: '777001', active } } });
 
 describe('shop order confirmation', () => {

@@ -6,7 +6,7 @@ import { HttpCryptoGateway } from '../../api/src/services/crypto-gateway/http-cr
 import { paymentProvider } from '../../api/src/services/payments';
 import { StripePaymentProvider } from '../../api/src/services/payments/stripe-provider';
 import { telegramSender } from '../../api/src/services/telegram/select-sender';
-import { telegramQueue } from '../../api/src/store/telegram-queue';
+import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../api/src/store/types';
 import { call } from '../support/api-client';
 import { grantLevel } from '../support/fixtures';

@@ -2,11 +2,12 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { config } from '../../api/src/config';
 import { invitePromoEndings, PROMO_INVITATION_DAYS } from '../../api/src/services/billing/promo30-invitations';
 import { renderEmail } from '../../api/src/services/email/render-email';
-import { outboxEmails } from '../../api/src/store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { addPromoEligible } from '../../api/src/store/promo-eligible';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
 import { formatDate } from '@agulhadas/domain/presentation/format';
+import { drainQueues } from '../support/drain-queues';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { grantLevel, reading } from '../support/fixtures';
 import { PETR4, arrangeAlertsWorld } from './alerts-support';
@@ -66,7 +67,7 @@ describe('promo30 invitation: 5 days before the 30 days end', () => {
 });
 
 describe('promo30 invitation in the robot round', () => {
-  it('a round sends the invitation of a promo ending in 3 days; the next round sends nothing new', async () => {
+  it('a round queues the invitation of a promo ending in 3 days, the notifier sends it; the next round queues nothing new', async () => {
     const store = await arrangeAlertsWorld();
     const at = new Date();
     await subscriptions(store).insertOne({
@@ -86,6 +87,8 @@ describe('promo30 invitation in the robot round', () => {
         body: { items: [{ asset: PETR4, timeframe: 'D', reading: reading('D', { lastUpdate: new Date(Date.UTC(2026, 10, 21, 0, minute)).toISOString() }) }] },
       });
     expect((await round(0)).status).toBe(200);
+    expect(await invitations(store)).toEqual([expect.objectContaining({ to: 'rita@x.app', status: 'pending' })]);
+    await drainQueues(store);
     expect((await round(15)).status).toBe(200);
     expect(await invitations(store)).toEqual([expect.objectContaining({ to: 'rita@x.app', status: 'sent' })]);
   });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { EMAILS_PER_HOUR } from '../../api/src/functions/send-email';
-import { outboxEmails } from '../../api/src/store/outbox-emails';
+import { drainQueues } from '../support/drain-queues';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import type { Store } from '../../api/src/store/types';
 import { call, freshStore, principalFor } from '../support/api-client';
 
@@ -34,7 +35,8 @@ describe('POST /api/sendEmail', () => {
   it('records the broker e-mail to the caller in outbox_emails, copying the team (locally the outbox is the inbox)', async () => {
     const res = await call<{ status: string; id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail() });
     expect(res.status).toBe(202);
-    expect(res.body.status).toBe('sent');
+    expect(res.body.status).toBe('queued');
+    await drainQueues(store);
     const doc = await outboxEmails(store).findOne({ _id: res.body.id });
     expect(doc).toMatchObject({
       template: 'Corretora',

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { config, ConfigError, overrideConfig, readConfig } from '../../api/src/config';
-import { CHAT_BURST, deliverTelegramQueue } from '../../api/src/alerts/deliver-telegram';
-import { botApiSender } from '../../api/src/services/telegram/bot-api-sender';
+import { botApiSender } from '@agulhadas/delivery/telegram/bot-api-sender';
 import { overrideTelegramSender, telegramSender } from '../../api/src/services/telegram/select-sender';
-import { telegramQueue, type TelegramQueueDoc } from '../../api/src/store/telegram-queue';
+import { telegramQueue, type TelegramQueueDoc } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
 import type { UserInfo } from '@agulhadas/domain/user-info';
 import { call } from '../support/api-client';
+import { drainQueues } from '../support/drain-queues';
 import { ana, arrangeAlertsWorld } from './alerts-support';
 
 /** Delivery as Telegram requires: rate limits, 429 retry_after, 403 blocked, text sent as typed. */
@@ -91,7 +91,8 @@ describe('Telegram delivery', () => {
   it('sends the text as typed (no parse mode, nothing to escape) with the mini-page button', async () => {
     const { sent, sender } = await fakeBotApi();
     await telegramQueue(store).insertOne(queued('m1', '424242', 'PETR4 <b>*_[alta]_*</b> & cia'));
-    expect(await deliverTelegramQueue(store, sender, new Date())).toEqual({ sent: 1, failed: 0 });
+    overrideTelegramSender(sender);
+    expect((await drainQueues(store)).telegram).toMatchObject({ sent: 1, failed: 0 });
     expect(sent[0]!.path).toBe('/bot123:token/sendMessage');
     expect(sent[0]!.body).toMatchObject({
       chat_id: '424242',
@@ -107,38 +108,27 @@ describe('Telegram delivery', () => {
     expect(sent[0]!.body).toEqual({ chat_id: '424242', text: 'Pronto!' });
   });
 
-  it('sends a chat at most CHAT_BURST messages a run; the rest wait for the next run, other chats are not held', async () => {
-    const { sent, sender } = await fakeBotApi();
-    const many = Array.from({ length: CHAT_BURST + 2 }, (_, i) => queued(`a${i}`, '1'));
-    await telegramQueue(store).insertMany([...many, queued('b1', '2')]);
-    const now = new Date();
-    expect(await deliverTelegramQueue(store, sender, now)).toEqual({ sent: CHAT_BURST + 1, failed: 0 });
-    expect(sent.filter((request) => request.body.chat_id === '2')).toHaveLength(1);
-    const waiting = await telegramQueue(store).find({ status: 'pending' }).toArray();
-    expect(waiting).toHaveLength(2);
-    expect(waiting.every((message) => message.attempts === 0 && Date.parse(message.nextAttemptAt) > now.getTime())).toBe(true);
-    expect(await deliverTelegramQueue(store, sender, new Date(now.getTime() + 60_000))).toEqual({ sent: 2, failed: 0 });
-  });
-
   it('waits the retry_after of a 429 without counting it as a failed attempt', async () => {
     const { sender } = await fakeBotApi([
       { status: 429, body: { ok: false, error_code: 429, description: 'Too Many Requests: retry after 7', parameters: { retry_after: 7 } } },
     ]);
     await telegramQueue(store).insertOne(queued('m1', '424242'));
-    const now = new Date();
-    expect(await deliverTelegramQueue(store, sender, now)).toEqual({ sent: 0, failed: 0 });
+    overrideTelegramSender(sender);
+    const now = Date.now();
+    expect((await drainQueues(store, new Date(now))).telegram).toMatchObject({ sent: 0, rateLimited: 1, failed: 0 });
     const message = await telegramQueue(store).findOne({ _id: 'm1' });
     expect(message).toMatchObject({ status: 'pending', attempts: 0 });
-    const wait = Date.parse(message!.nextAttemptAt) - now.getTime();
+    const wait = Date.parse(message!.nextAttemptAt) - now;
     expect(wait).toBeGreaterThanOrEqual(6500);
     expect(wait).toBeLessThan(9000);
-    expect(await deliverTelegramQueue(store, sender, new Date(Date.parse(message!.nextAttemptAt)))).toEqual({ sent: 1, failed: 0 });
+    expect((await drainQueues(store, new Date(Date.parse(message!.nextAttemptAt)))).telegram).toMatchObject({ sent: 1, rateLimited: 0 });
   });
 
   it('a 403 (the user blocked the bot) fails at once, switches the Telegram off and /dispositivos learns it', async () => {
     const { sent, sender } = await fakeBotApi([{ status: 403, body: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' } }]);
     await telegramQueue(store).insertMany([queued('m1', '424242'), queued('m2', '424242')]);
-    expect(await deliverTelegramQueue(store, sender, new Date())).toEqual({ sent: 0, failed: 1 });
+    overrideTelegramSender(sender);
+    expect((await drainQueues(store)).telegram).toMatchObject({ sent: 0, failed: 1 });
     expect(sent).toHaveLength(1);
     expect(
       (

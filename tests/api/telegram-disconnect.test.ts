@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { config } from '../../api/src/config';
 import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { notifications } from '../../api/src/store/notifications';
-import { telegramQueue } from '../../api/src/store/telegram-queue';
+import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
 import { call } from '../support/api-client';

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { ensureUser } from '../../api/src/identity/ensure-user';
 import { LIMIT_REACHED, NEEDS_FIELDS, PLATFORM_CODE, READINGS_REFUSED, TYPE_FIXED } from '../../api/src/ingest/own-round';
 import { MAX_OWN_ITEMS } from '../../api/src/ingest/user-ingest-schema';
+import { drainQueues } from '../support/drain-queues';
 import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { alerts } from '../../api/src/store/alerts';
 import { candleSeries } from '../../api/src/store/candles';
@@ -256,6 +257,9 @@ describe('POST /api/userIngest', () => {
     const notification = await notifications(store).findOne({ userId: 'vitor', asset: OWN });
     expect(notification).toMatchObject({ timeframe: '15', message: expect.stringContaining('Meu alerta') });
     expect(await notifications(store).countDocuments({ userId: 'vera' })).toBe(0);
+    // The request only queued the message; the notifier sends it.
+    expect(await telegramOutbox(store).countDocuments({})).toBe(0);
+    await drainQueues(store);
     expect((await telegramOutbox(store).find({}).toArray()).map((sent) => sent.chatId)).toEqual(['777']);
     // The Telegram button opens the mini-page on the own asset.
     const page = await call<{ nome: string; notification: { _id: string } }>('getTelegramNotification', {

@@ -1,6 +1,6 @@
 import { connect } from '../../api/src/store/connect';
 import { openEmbeddedStore } from '../../local/src/store/embedded';
-import { MongoStore } from '../../api/src/store/mongo';
+import { MongoStore } from '@agulhadas/delivery/store/mongo';
 import type { Store } from '../../api/src/store/types';
 
 export interface Backend {

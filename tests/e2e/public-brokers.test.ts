@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { localUserId } from '../../local/src/demo/demo-users';
 import { getStore } from '../../api/src/store/db';
-import { outboxEmails, type OutboxEmailDoc } from '../../api/src/store/outbox-emails';
+import { outboxEmails, type OutboxEmailDoc } from '@agulhadas/delivery/queue/outbox-emails';
 import { loginAs, startE2E, type E2E } from './harness';
 
 async function waitForOutbox(filter: Record<string, unknown>): Promise<OutboxEmailDoc> {

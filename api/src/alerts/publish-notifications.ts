@@ -1,11 +1,9 @@
 import { can } from '@agulhadas/domain/permissions';
 import { config, featureOn } from '../config';
-import { telegramSender } from '../services/telegram/select-sender';
 import { NOTIFICATIONS_KEPT, notifications, type NotificationDoc } from '../store/notifications';
-import { telegramQueue, type TelegramQueueDoc } from '../store/telegram-queue';
+import { telegramQueue, type TelegramQueueDoc } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store, StoreCollection } from '../store/types';
 import { users } from '../store/users';
-import { deliverTelegramQueue } from './deliver-telegram';
 
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 
@@ -69,9 +67,9 @@ async function enqueueTelegram(store: Store, items: readonly NotificationDoc[], 
 
 /**
  * Stores notifications (last 100 per user), queues a Telegram message for each user whose Telegram is active and
- * whose roles allow it, then drains the queue. The notification is written first, so a Telegram failure never
- * loses it; both writes skip ids already stored, so publishing again sends nothing twice. Shared by the alert
- * engine and the VIP webhook.
+ * whose roles allow it. The notification is written first, so a Telegram failure never loses it; both writes skip
+ * ids already stored, so publishing again queues nothing twice. Sending is the notifier's (its own always-on
+ * process): a request only enqueues, so no caller waits on Telegram. Shared by the alert engine and the VIP webhook.
  */
 export async function publishNotifications(
   store: Store,
@@ -85,5 +83,4 @@ export async function publishNotifications(
   // FEATURES_OFF=telegram: notifications only, nothing queued for a bot that does not exist.
   if (!featureOn('telegram')) return;
   await enqueueTelegram(store, items, roles, now);
-  await deliverTelegramQueue(store, telegramSender(store), now);
 }

@@ -9,7 +9,7 @@ import { engineForIngest } from '../ingest/engine-binding';
 import { beginRound, completeRound, resumeUnfinishedRounds, roundId } from '../ingest/ingest-round';
 import { INGEST_MAX_BYTES } from '../ingest/ingest-schema';
 import { planIngest } from '../ingest/plan-ingest';
-import { sendRoundMessages } from '../ingest/round-messages';
+import { queueRoundMessages } from '../ingest/round-messages';
 import { assetIdsOf, loadRoundSeries, parseRoundEnvelope, roundAnswer } from '../ingest/round-io';
 import { applyDueProviderEvents } from '../services/payments/apply-in-line';
 
@@ -49,7 +49,7 @@ export const ingest = defineFunction({
         // The robot's rounds are the product's clock (SWA functions have no timers): card subscriptions set to cancel
         // end once their period has, then the messages due go out.
         await applyDueProviderEvents(store, now);
-        await sendRoundMessages(store, now);
+        await queueRoundMessages(store, now);
         return jsonResponse(200, roundAnswer(plan, alertsFired));
       },
     }),

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { allowedCharacters, multiLineText, oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { featureOn } from '../config';
 import { defineFunction, method } from '../http/define-function';
-import { deliverEmails } from '../services/email/deliver-emails';
 import { queueEmail } from '../services/email/queue-email';
 import { HttpError, badRequest, jsonResponse } from '../http/errors';
-import { outboxEmails } from '../store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 
 /** Templates a browser may ask for; anything else is refused (400). */
 export const REQUESTABLE_TEMPLATES = ['Corretora'] as const;
@@ -36,7 +35,7 @@ const body = z.object({
   data: corretoraData,
 });
 
-/** POST /api/sendEmail: a templated e-mail to the signed-in user (and the team), queued in `outbox_emails` and sent. */
+/** POST /api/sendEmail: a templated e-mail to the signed-in user (and the team), queued in `outbox_emails` for the notifier to send. */
 export const sendEmail = defineFunction({
   name: 'sendEmail',
   methods: {
@@ -67,9 +66,8 @@ export const sendEmail = defineFunction({
           },
           now,
         );
-        // This e-mail is sent at once when the provider answers; a failure stays queued and the robot's rounds retry it.
-        const { sent } = await deliverEmails(store, now, id);
-        return jsonResponse(202, { status: sent === 1 ? 'sent' : 'queued', id });
+        // The request never waits on SMTP: the notifier sends the e-mail (and retries it) within seconds.
+        return jsonResponse(202, { status: 'queued', id });
       },
     }),
   },

@@ -1,10 +1,10 @@
 import type { PartnerBroker } from '@agulhadas/domain/content/partner-broker';
 import { config } from '../config';
 import type { CryptoGateway } from '../services/crypto-gateway/crypto-gateway';
-import type { EmailSender } from '../services/email/email-sender';
+import type { EmailSender } from '@agulhadas/delivery/email/email-sender';
 import type { PaymentProvider } from '../services/payments/payment-provider';
 import type { ClientAccess, ConnectionControl, RealtimePublisher } from '../services/realtime/realtime-service';
-import type { TelegramSender } from '../services/telegram/telegram-sender';
+import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
 import type { Store } from '../store/types';
 
 /** The local hub's three faces, when the local runtime started one. */

@@ -1,5 +1,5 @@
 import { localStandIns } from '../runtime/stand-ins';
-import { MongoStore } from './mongo';
+import { MongoStore } from '@agulhadas/delivery/store/mongo';
 import type { Store } from './types';
 
 export interface ConnectOptions {

@@ -2,7 +2,7 @@ import { deriveRoles } from '@agulhadas/domain/identity/derive-roles';
 import { can } from '@agulhadas/domain/permissions';
 import type { TelegramSetting } from '@agulhadas/domain/user-info';
 import { subscriptionsOf } from '../store/subscriptions';
-import { failPendingMessages } from '../store/telegram-queue';
+import { failPendingMessages } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../store/types';
 import { users } from '../store/users';
 

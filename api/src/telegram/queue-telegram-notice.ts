@@ -1,5 +1,5 @@
 import { featureOn } from '../config';
-import { telegramQueue } from '../store/telegram-queue';
+import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import { DuplicateKeyError, type Store } from '../store/types';
 import { users } from '../store/users';
 
@@ -13,7 +13,7 @@ export interface TelegramNotice {
 /**
  * Queues a notice for the user's Telegram chat when one is linked and active (and the bot is on). Unlike the bot's
  * replies, it goes through the retried queue: it tells of a payment and must not be lost. Answers whether this call
- * queued it (the caller then sends it at once); retries come with the robot's rounds.
+ * queued it; the notifier sends and retries it.
  */
 export async function queueTelegramNotice(store: Store, notice: TelegramNotice, now: Date): Promise<boolean> {
   if (!featureOn('telegram')) return false;

@@ -1,4 +1,4 @@
-import { failPendingMessages } from '../store/telegram-queue';
+import { failPendingMessages } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../store/types';
 import { users } from '../store/users';
 

@@ -14,10 +14,12 @@ import { seedDemoAlerts } from '../demo/demo-alerts';
 import { demoVixSnapshot } from '../demo/demo-vix';
 import { startLocalRealtime, type LocalRealtime } from '../realtime/start-realtime';
 import { startLocalRobot } from '../robot/local-robot';
+import { startLocalNotifier } from '../notifier/local-notifier';
+import type { Notifier } from '../../../notifier/src/notifier';
 import type { Worker } from '../../../robot/src/worker';
 import type { MarketSource } from '../../../robot/src/sources/source';
 
-/** Everything `npm start` and the e2e tests run: store, local Functions host, local SWA front. */
+/** Everything `npm start` and the e2e tests run: store, local Functions host, local SWA front, notifier. */
 export interface RuntimeOptions {
   rootDir: string;
   port: number;
@@ -39,6 +41,8 @@ export interface Runtime {
   url: string;
   apiUrl: string;
   robot: Worker | null;
+  /** Sends the queued Telegram messages and e-mails, as the deployed notifier does. */
+  notifier: Notifier;
   realtime: LocalRealtime | null;
   close(): Promise<void>;
 }
@@ -94,14 +98,17 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   });
   await postDemoVix(host.url, log);
   const realtime = options.realtime ? await startLocalRealtime({ port: options.realtimePort ?? config().realtimeHubPort, log }) : null;
+  const notifier = await startLocalNotifier(store, log);
   const robot = await startLocalRobot({ apiUrl: host.url, mode: options.robot ?? 'off', publisher: realtime?.publisher, sources: options.robotSources, log });
   return {
     url: front.url,
     apiUrl: host.url,
     robot,
+    notifier,
     realtime,
     close: async () => {
       await robot?.stop();
+      await notifier.stop();
       await realtime?.close();
       await front.close();
       await host.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderEmail } from '../../../api/src/services/email/render-email';
-import { EMAIL_TEMPLATES, type TemplateName } from '../../../api/src/services/email/templates';
-import type { OutboxEmailDoc } from '../../../api/src/store/outbox-emails';
+import { EMAIL_TEMPLATES, type TemplateName } from '@agulhadas/delivery/email/templates';
+import type { OutboxEmailDoc } from '@agulhadas/delivery/queue/outbox-emails';
 import { formatDate } from '@agulhadas/domain/presentation/format';
 
 const site = { siteName: 'Agulhadas', supportEmail: 'contato@agulhadas.app' };

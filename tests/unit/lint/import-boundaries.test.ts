@@ -88,6 +88,48 @@ describe('import boundaries', () => {
     expect(lintAs('local/src/robot/probe.ts', wiring)).toBe('');
   });
 
+  it('the delivery package imports only itself and the domain; the API and the notifier import it by name', () => {
+    expect(lintAs('packages/delivery/probe.ts', "import { config } from '../../api/src/config';\nexport const x = config;\n")).toContain(
+      '@agulhadas/delivery imports nothing outside itself but @agulhadas/domain',
+    );
+    expect(lintAs('packages/delivery/probe.ts', "import { startRuntime } from '../../local/src/runtime/runtime';\nexport const x = startRuntime;\n")).toContain(
+      'Production code never imports the local workspace',
+    );
+    expect(lintAs('packages/delivery/probe.ts', "import { createNotifier } from '../../notifier/src/notifier';\nexport const x = createNotifier;\n")).toContain(
+      'Nothing imports the notifier but the local workspace',
+    );
+    expect(
+      lintAs(
+        'packages/delivery/probe.ts',
+        "import { TIMEFRAMES } from '@agulhadas/domain/timeframes';\nimport { telegramQueue } from './queue/telegram-queue';\nexport const x = [TIMEFRAMES, telegramQueue];\n",
+      ),
+    ).toBe('');
+    const byPath = "import { telegramQueue } from '../../../packages/delivery/queue/telegram-queue';\nexport const x = telegramQueue;\n";
+    expect(lintAs('api/src/alerts/probe.ts', byPath)).toContain('Import the delivery package by name');
+    expect(lintAs('notifier/src/telegram/probe.ts', byPath)).toContain('Import the delivery package by name');
+    const byName = "import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';\nexport const x = telegramQueue;\n";
+    expect(lintAs('api/src/alerts/probe.ts', byName)).toBe('');
+    expect(lintAs('notifier/src/telegram/probe.ts', byName)).toBe('');
+  });
+
+  it('the notifier never imports the API, the robot nor the local workspace; nothing but local/ imports the notifier', () => {
+    expect(lintAs('notifier/src/probe.ts', "import { config } from '../../api/src/config';\nexport const x = config;\n")).toContain(
+      'The notifier shares code with the API only through @agulhadas/delivery',
+    );
+    expect(lintAs('notifier/src/probe.ts', "import { createWorker } from '../../robot/src/worker';\nexport const x = createWorker;\n")).toContain(
+      'The notifier never imports the robot',
+    );
+    expect(lintAs('notifier/src/probe.ts', "import { startRuntime } from '../../local/src/runtime/runtime';\nexport const x = startRuntime;\n")).toContain(
+      'Production code never imports the local workspace',
+    );
+    expect(
+      lintAs('api/src/functions/probe.ts', "import { createNotifier } from '../../../notifier/src/notifier';\nexport const x = createNotifier;\n"),
+    ).toContain('Nothing imports the notifier but the local workspace');
+    expect(lintAs('local/src/runtime/probe.ts', "import { createNotifier } from '../../../notifier/src/notifier';\nexport const x = createNotifier;\n")).toBe(
+      '',
+    );
+  });
+
   it('an import loop is refused', () => {
     // rule-schema.ts imports rule-labels.ts; rule-labels importing rule-schema back would close a loop.
     const output = lintAs('packages/domain/alerts/rule-labels.ts', "import { ruleSchema } from './rule-schema';\nexport const x = ruleSchema;\n");

@@ -6,7 +6,6 @@ import { normalizeEmail } from '../../store/promo-eligible';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 import { users, type UserDoc } from '../../store/users';
-import { deliverEmails } from '../email/deliver-emails';
 import { queueEmail } from '../email/queue-email';
 import { publicUrl } from '../payments/public-urls';
 import { unixSeconds } from './calendar';
@@ -61,7 +60,7 @@ async function writeGrant(store: Store, userId: string, expiry: number, now: Dat
 }
 
 async function mailGrant(store: Store, to: string, userId: string, expiry: number, now: Date): Promise<void> {
-  const { id, queued } = await queueEmail(
+  await queueEmail(
     store,
     {
       template: 'broker-plan-granted',
@@ -73,7 +72,6 @@ async function mailGrant(store: Store, to: string, userId: string, expiry: numbe
     },
     now,
   );
-  if (queued) await deliverEmails(store, now, id);
 }
 
 /**

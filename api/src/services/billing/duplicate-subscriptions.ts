@@ -6,7 +6,6 @@ import type { Store } from '../../store/types';
 import { users } from '../../store/users';
 import { periodLabel } from '@agulhadas/domain/plans/plan-periods';
 import { formatBrlPlainSpace } from '@agulhadas/domain/plans/price-format';
-import { deliverEmails } from '../email/deliver-emails';
 import { queueEmail } from '../email/queue-email';
 import { publicUrl } from '../payments/public-urls';
 
@@ -26,12 +25,7 @@ export async function tellUserAboutDuplicateRefund(store: Store, sub: Subscripti
   if (!user?.email) return;
   const plano = `${sub.level} — ${periodLabel(sub.metadata.period)}`;
   const data = { nome: user.name, plano, valor: formatBrlPlainSpace(sub.metadata.price), link: publicUrl('/conta') };
-  const { id, queued } = await queueEmail(
-    store,
-    { template: 'duplicate-refunded', about: sub.subId, to: user.email, name: user.name, userId: sub.userId, data },
-    now,
-  );
-  if (queued) await deliverEmails(store, now, id);
+  await queueEmail(store, { template: 'duplicate-refunded', about: sub.subId, to: user.email, name: user.name, userId: sub.userId, data }, now);
 }
 
 /**

@@ -7,9 +7,6 @@ import type { Store } from '../../store/types';
 import { objectField, textField, type ProviderObject } from '../payments/provider-fields';
 import { users } from '../../store/users';
 import { queueTelegramNotice } from '../../telegram/queue-telegram-notice';
-import { deliverTelegramQueue } from '../../alerts/deliver-telegram';
-import { telegramSender } from '../telegram/select-sender';
-import { deliverEmails } from '../email/deliver-emails';
 import { queueEmail } from '../email/queue-email';
 import { publicUrl } from '../payments/public-urls';
 
@@ -34,7 +31,7 @@ async function tellPaymentConfirmed(store: Store, notice: PaymentNotice, now: Da
   const valor = formatBrlPlainSpace(notice.amountCents);
   const validade = formatDate(new Date(notice.expiry * 1000));
   if (user?.email) {
-    const { id, queued } = await queueEmail(
+    await queueEmail(
       store,
       {
         template: 'payment-confirmed',
@@ -46,14 +43,9 @@ async function tellPaymentConfirmed(store: Store, notice: PaymentNotice, now: Da
       },
       now,
     );
-    // Sent at once when the provider answers; a failure stays queued for the robot's rounds to retry.
-    if (queued) await deliverEmails(store, now, id);
   }
   const text = `Pagamento confirmado: ${valor} (${notice.method}). Plano ${plano}, acesso até ${validade}. Saia e entre novamente no site para liberar os recursos.`;
-  const telegramId = `payment-confirmed:${notice.about}`;
-  if (await queueTelegramNotice(store, { id: telegramId, userId: notice.userId, text }, now)) {
-    await deliverTelegramQueue(store, telegramSender(store), now, { only: { _id: telegramId } });
-  }
+  await queueTelegramNotice(store, { id: `payment-confirmed:${notice.about}`, userId: notice.userId, text }, now);
 }
 
 const METHOD_NAMES = { pix: 'PIX', cripto: 'cripto' } as const;

@@ -1,8 +1,8 @@
 import { config, featureOn } from '../../config';
-import { outboxEmails } from '../../store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { DuplicateKeyError, type Store } from '../../store/types';
-import { EMAIL_TEMPLATES, type TemplateData, type TemplateName } from './templates';
-import type { EmailTemplate } from './templates/email-template';
+import { EMAIL_TEMPLATES, type TemplateData, type TemplateName } from '@agulhadas/delivery/email/templates';
+import type { EmailTemplate } from '@agulhadas/delivery/email/templates/email-template';
 
 export interface QueuedEmail<N extends TemplateName> {
   template: N;
@@ -23,7 +23,7 @@ export const emailId = (template: TemplateName, about: string) => `${template}:$
 
 /**
  * Queues one e-mail unless the same one (template and subject) is already queued or sent. Answers its id and
- * whether this call queued it. Delivery is deliverEmails' (right away by the caller, or the robot's next round).
+ * whether this call queued it. Delivery is the notifier's.
  * With e-mail switched off (FEATURES_OFF=email, no SMTP settings) nothing is queued that could never leave.
  */
 export async function queueEmail<N extends TemplateName>(store: Store, email: QueuedEmail<N>, now: Date): Promise<{ id: string; queued: boolean }> {

@@ -1,23 +1,10 @@
 import { config } from '../../config';
-import type { OutboxEmailDoc } from '../../store/outbox-emails';
-import type { EmailMessage } from './email-sender';
-import { headerAddress, headerText } from './header-values';
-import { EMAIL_TEMPLATES, isTemplateName } from './templates';
-import type { EmailTemplate } from './templates/email-template';
+import type { OutboxEmailDoc } from '@agulhadas/delivery/queue/outbox-emails';
+import type { EmailMessage } from '@agulhadas/delivery/email/email-sender';
+import { renderEmailFor } from '@agulhadas/delivery/email/render-email';
 
-/**
- * The queued e-mail as its recipient reads it; a field missing from an older document reads as empty. Headers are
- * checked here, the one place every e-mail passes before any provider, whoever queued it.
- */
+/** The queued e-mail as its recipient reads it, signed with this site's name and support address. */
 export function renderEmail(email: OutboxEmailDoc): EmailMessage {
-  if (!isTemplateName(email.template)) throw new Error(`unknown e-mail template ${email.template}`);
-  const template: EmailTemplate<string> = EMAIL_TEMPLATES[email.template];
-  const data = Object.fromEntries(template.fields.map((field) => [field, email.data[field] ?? '']));
   const { siteName, supportEmail } = config();
-  return {
-    to: headerAddress(email.to),
-    bcc: email.bcc.map(headerAddress),
-    subject: headerText(email.subject),
-    text: template.text(data, { siteName, supportEmail }),
-  };
+  return renderEmailFor(email, { siteName, supportEmail });
 }

@@ -1,7 +1,7 @@
 import { config } from '../../config';
 import { localStandIns } from '../../runtime/stand-ins';
-import type { EmailSender } from './email-sender';
-import { smtpSender } from './smtp-sender';
+import type { EmailSender } from '@agulhadas/delivery/email/email-sender';
+import { smtpSender } from '@agulhadas/delivery/email/smtp-sender';
 
 let override: EmailSender | null = null;
 let cached: { key: string; sender: EmailSender } | null = null;

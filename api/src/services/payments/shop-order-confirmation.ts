@@ -3,7 +3,6 @@ import type { OrderLine } from '../../store/orders';
 import type { Store } from '../../store/types';
 import { objectField, textField, type ProviderObject } from './provider-fields';
 import { users } from '../../store/users';
-import { deliverEmails } from '../email/deliver-emails';
 import { queueEmail } from '../email/queue-email';
 import { paymentProvider } from './index';
 
@@ -38,7 +37,7 @@ export async function confirmShopOrder(store: Store, session: ProviderObject, us
   if (!to) return;
   const lines = await paymentProvider().listShopOrderLines(sessionId);
   const total = typeof session.amount_total === 'number' ? session.amount_total : lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
-  const { id, queued } = await queueEmail(
+  await queueEmail(
     store,
     {
       template: 'shop-order',
@@ -57,6 +56,4 @@ export async function confirmShopOrder(store: Store, session: ProviderObject, us
     },
     now,
   );
-  // Sent at once when the provider answers; a failure stays queued for the robot's rounds to retry.
-  if (queued) await deliverEmails(store, now, id);
 }

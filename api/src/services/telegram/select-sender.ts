@@ -1,8 +1,8 @@
 import { config } from '../../config';
 import { localStandIns } from '../../runtime/stand-ins';
 import type { Store } from '../../store/types';
-import { botApiSender } from './bot-api-sender';
-import type { TelegramSender } from './telegram-sender';
+import { botApiSender } from '@agulhadas/delivery/telegram/bot-api-sender';
+import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
 
 let override: TelegramSender | null = null;
 

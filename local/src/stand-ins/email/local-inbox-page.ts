@@ -1,13 +1,13 @@
 import type http from 'node:http';
 import { escapeHtml } from '../../../../api/src/lib/escape-html';
 import { getStore } from '../../../../api/src/store/db';
-import { outboxEmails } from '../../../../api/src/store/outbox-emails';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { renderEmail } from '../../../../api/src/services/email/render-email';
 
 /** Local mode without SMTP: the e-mails the product sent, newest first, as their recipients would read them. */
 export const LOCAL_INBOX_PATH = '/local-email';
 
-const STATUS = { pending: 'na fila', sent: 'entregue', failed: 'falhou' } as const;
+const STATUS = { pending: 'na fila', sent: 'entregue', failed: 'falhou', expired: 'expirou' } as const;
 
 export function localInboxRoute(): (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean> {
   return async (_req, res, url) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../../../../api/src/store/types';
-import type { TelegramMessage, TelegramSender } from '../../../../api/src/services/telegram/telegram-sender';
+import type { TelegramMessage, TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
 
 /**
  * A message of a local chat: what the product sent (alerts, with their mini-page button) and, on the local

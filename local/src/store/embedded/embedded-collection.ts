@@ -179,6 +179,7 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
       name: options.name ?? defaultIndexName(keys),
       unique: options.unique === true,
       ...(options.partialFilterExpression ? { partialFilterExpression: cloneIn(options.partialFilterExpression) as Filter } : {}),
+      ...(options.expireAfterSeconds === undefined ? {} : { expireAfterSeconds: options.expireAfterSeconds }),
     };
     if (definition.name === ID_INDEX || (Object.keys(keys).length === 1 && '_id' in keys)) return ID_INDEX;
     const existing = this.indexes.find((index) => index.name === definition.name || deepEqual(index.definition.key, definition.key));

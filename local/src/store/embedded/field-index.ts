@@ -7,6 +7,8 @@ export interface IndexDefinition {
   name: string;
   unique: boolean;
   partialFilterExpression?: Filter;
+  /** Recorded so the index matches MongoDB's definition; local data is small and nothing expires here. */
+  expireAfterSeconds?: number;
 }
 
 export function defaultIndexName(key: Record<string, 1 | -1>): string {

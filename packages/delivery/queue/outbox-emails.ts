@@ -1,5 +1,5 @@
-import type { QueuedDelivery } from '../lib/delivery-queue';
-import type { Store } from './types';
+import { SETTLED_RETENTION_SECONDS, type QueuedDelivery } from './queued-delivery';
+import type { Store } from '../store/types';
 
 /**
  * E-mails to send, and their delivery state: queued once each (queueEmail), sent through SMTP with retries
@@ -28,4 +28,5 @@ export async function ensureOutboxEmailIndexes(store: Store): Promise<void> {
   // Per-user rate limit and the delivery's queue scan.
   await outboxEmails(store).createIndex({ userId: 1, createdAt: -1 });
   await outboxEmails(store).createIndex({ status: 1, nextAttemptAt: 1 });
+  await outboxEmails(store).createIndex({ settledAt: 1 }, { expireAfterSeconds: SETTLED_RETENTION_SECONDS });
 }

@@ -1,6 +1,9 @@
-import { DeliveryDeferred } from '../../lib/delivery-queue';
+import { DeliveryDeferred } from '../queue/queued-delivery';
 import type { TelegramMessage, TelegramSender } from './telegram-sender';
 import { TelegramBlockedError } from './telegram-sender';
+
+/** A send not answered by then has an unknown outcome (Telegram may have taken it): the notifier's leases outlast it. */
+export const TELEGRAM_SEND_TIMEOUT_MS = 10_000;
 
 interface BotApiAnswer {
   ok?: boolean;
@@ -28,7 +31,7 @@ export function botApiSender(token: string, apiUrl: string): TelegramSender {
             ? { reply_markup: { inline_keyboard: [[{ text: message.buttonText, web_app: { url: message.buttonUrl } }]] } }
             : {}),
         }),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(TELEGRAM_SEND_TIMEOUT_MS),
       });
       if (response.ok) return;
       const text = await response.text();

@@ -1,4 +1,4 @@
-import { DeliveryRefused } from '../../lib/delivery-queue';
+import { DeliveryRefused } from '../queue/queued-delivery';
 
 /**
  * A message for one Telegram chat. Alerts carry a button opening the Telegram mini-page; the bot's own notices

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { smtpSender } from '@agulhadas/delivery/email/smtp-sender';
+import { botApiSender } from '@agulhadas/delivery/telegram/bot-api-sender';
+import { ensureOutboxEmailIndexes } from '@agulhadas/delivery/queue/outbox-emails';
+import { MongoStore } from '@agulhadas/delivery/store/mongo';
+import { ensureTelegramQueueIndexes } from '@agulhadas/delivery/queue/telegram-queue';
+import { startHealthServer } from './health-server';
+import { createNotifier } from './notifier';
+import { readSettings, SettingsError } from './settings';
+import { ensureChatLeaseIndexes } from './telegram/chat-leases';
+
+/**
+ * `npm run notifier`: sends the queued Telegram messages and e-mails, always on, one or more replicas on one
+ * database (README, "The notifier"). On SIGTERM or SIGINT it finishes the sends in flight, releases its chats and exits.
+ */
+if (existsSync('.env')) process.loadEnvFile('.env');
+const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+
+try {
+  const settings = readSettings();
+  const store = await MongoStore.connect({ uri: settings.MONGODB_URI, dbName: settings.MONGODB_DB });
+  await ensureTelegramQueueIndexes(store);
+  await ensureOutboxEmailIndexes(store);
+  await ensureChatLeaseIndexes(store);
+  const notifier = createNotifier({
+    store,
+    telegram: settings.channels.has('telegram') ? botApiSender(settings.TELEGRAM_BOT_TOKEN, settings.TELEGRAM_API_URL) : null,
+    email: settings.channels.has('email') ? smtpSender(settings.SMTP_URL, settings.EMAIL_FROM) : null,
+    site: { siteName: settings.SITE_NAME, supportEmail: settings.SUPPORT_EMAIL },
+    emailPerSecond: settings.EMAIL_PER_SECOND,
+    log,
+  });
+  const health = await startHealthServer(notifier, settings.NOTIFIER_HEALTH_PORT);
+  notifier.start();
+  log(`notifier ${notifier.owner}: ${[...settings.channels].join(', ') || 'no channel'}; health on :${settings.NOTIFIER_HEALTH_PORT}/health`);
+  const shutdown = async () => {
+    log('notifier: finishing the sends in flight…');
+    await notifier.stop();
+    health.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+} catch (error) {
+  console.error(error instanceof SettingsError ? error.message : `The notifier could not start: ${String(error)}`);
+  process.exit(1);
+}

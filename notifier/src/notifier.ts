@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { EmailSender } from '@agulhadas/delivery/email/email-sender';
+import type { EmailSite } from '@agulhadas/delivery/email/render-email';
+import { TELEGRAM_SEND_TIMEOUT_MS } from '@agulhadas/delivery/telegram/bot-api-sender';
+import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
+import type { Store } from '@agulhadas/delivery/store/types';
+import { systemClock, type Clock } from './clock';
+import { addCounts, countsLine, noCounts, type DeliveryCounts } from './delivery-counts';
+import { emailPass } from './email/email-pass';
+import { oldestDueAge } from './oldest-due';
+import { telegramPass } from './telegram/telegram-pass';
+
+export interface NotifierOptions {
+  store: Store;
+  /** Null when Telegram is switched off: its queue is left alone. */
+  telegram: TelegramSender | null;
+  /** Null when e-mail is switched off. */
+  email: EmailSender | null;
+  site: EmailSite;
+  emailPerSecond: number;
+  clock?: Clock;
+  /** Chats leased per pass (default 60, two seconds of the bot's pace). */
+  chatsPerPass?: number;
+  /** The wait after a pass with nothing to do. */
+  idleMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface Notifier {
+  /** This replica's name in the chat leases. */
+  readonly owner: string;
+  /**
+   * Passes until no message is due, waiting on the clock for the chats' pace and for leases held elsewhere (given up
+   * after two leases without progress): the tests' one drain.
+   */
+  drain(): Promise<DeliveryCounts>;
+  /** Drains continuously; the counts of each minute go to the log. */
+  start(): void;
+  /** Finishes the sends in flight, releases the leases and stops. */
+  stop(): Promise<void>;
+  oldestDueAgeMs(): Promise<number>;
+  /** Logs the counts since the last call (sent, 429, failed, expired per channel) and starts counting again: once a minute while running. */
+  logCounts(): void;
+  /** Counted since the start. */
+  readonly totals: { telegram: DeliveryCounts; email: DeliveryCounts };
+}
+
+/** Longer than two seconds of token waits plus the send timeout, so a lease never ends under a send. */
+const LEASE_MS = 3 * TELEGRAM_SEND_TIMEOUT_MS;
+const busy = (counts: DeliveryCounts) => counts.sent + counts.rateLimited + counts.failed + counts.expired > 0;
+
+/**
+ * The notifier: drains the Telegram queue and the e-mail outbox, each in its own loop, at the pace the providers
+ * allow, shared with every other replica through the store.
+ */
+export function createNotifier(options: NotifierOptions): Notifier {
+  const clock = options.clock ?? systemClock;
+  const owner = `notifier-${randomUUID()}`;
+  const log = options.log ?? (() => undefined);
+  const idleMs = options.idleMs ?? 500;
+  const totals = { telegram: noCounts(), email: noCounts() };
+  const pause = { until: 0 };
+  let minute = { telegram: noCounts(), email: noCounts() };
+  let stopping = false;
+  let loops: Promise<void>[] = [];
+  let ticker: ReturnType<typeof setInterval> | null = null;
+
+  const passes: Array<{ channel: 'telegram' | 'email'; pass: () => Promise<DeliveryCounts> }> = [];
+  if (options.telegram) {
+    const sender = options.telegram;
+    passes.push({
+      channel: 'telegram',
+      pass: () =>
+        telegramPass({
+          store: options.store,
+          sender,
+          clock,
+          owner,
+          chatsPerPass: options.chatsPerPass ?? 60,
+          leaseMs: LEASE_MS,
+          sendTimeoutMs: TELEGRAM_SEND_TIMEOUT_MS,
+          pause,
+        }),
+    });
+  }
+  if (options.email) {
+    const sender = options.email;
+    passes.push({
+      channel: 'email',
+      pass: () => emailPass({ store: options.store, sender, site: options.site, clock, perSecond: options.emailPerSecond, leaseMs: LEASE_MS }),
+    });
+  }
+
+  const logCounts = () => {
+    log(`notifier, last minute — ${countsLine('Telegram', minute.telegram)}; ${countsLine('e-mail', minute.email)}`);
+    minute = { telegram: noCounts(), email: noCounts() };
+  };
+
+  const counted = async (channel: 'telegram' | 'email', pass: () => Promise<DeliveryCounts>) => {
+    const counts = await pass();
+    addCounts(totals[channel], counts);
+    addCounts(minute[channel], counts);
+    return counts;
+  };
+
+  return {
+    owner,
+    totals,
+    async drain() {
+      const drained = noCounts();
+      let idleSince = clock.now();
+      for (;;) {
+        const done = noCounts();
+        for (const { channel, pass } of passes) addCounts(done, await counted(channel, pass));
+        addCounts(drained, done);
+        if (busy(done)) {
+          idleSince = clock.now();
+          continue;
+        }
+        if ((await oldestDueAge(options.store, clock.now())) === null || clock.now() - idleSince > 2 * LEASE_MS) return drained;
+        await clock.sleepUntil(clock.now() + idleMs);
+      }
+    },
+    start() {
+      loops = passes.map(async ({ channel, pass }) => {
+        while (!stopping) {
+          try {
+            if (!busy(await counted(channel, pass))) await clock.sleepUntil(clock.now() + idleMs);
+          } catch (error) {
+            log(`notifier: ${channel} pass failed: ${error instanceof Error ? error.message : String(error)}`);
+            await clock.sleepUntil(clock.now() + idleMs);
+          }
+        }
+      });
+      ticker = setInterval(logCounts, 60_000);
+      ticker.unref();
+    },
+    async stop() {
+      stopping = true;
+      // Each loop ends after its pass in flight: its sends are recorded and its chats released.
+      await Promise.all(loops);
+      if (ticker) clearInterval(ticker);
+    },
+    logCounts,
+    oldestDueAgeMs: async () => (await oldestDueAge(options.store, clock.now())) ?? 0,
+  };
+}

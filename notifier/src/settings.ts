@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * The notifier's settings, from the environment (README, "The notifier"; .env.example). Outside local mode every
+ * channel that is on needs its settings, and a missing one stops the notifier with one message naming all of them;
+ * in local mode (LOCAL_MODE=1) a channel without its settings is simply off.
+ */
+const CHANNELS = ['telegram', 'email'] as const;
+
+/** Ten e-mails a second: within what common SMTP providers allow a new sender (SES starts at 1 to 14, SendGrid far above). */
+export const EMAIL_PER_SECOND_DEFAULT = 10;
+type Channel = (typeof CHANNELS)[number];
+
+const settingsSchema = z.object({
+  LOCAL_MODE: z.enum(['', '0', '1'], 'LOCAL_MODE: exactly 1 (local mode) or unset').default(''),
+  MONGODB_URI: z.string('MONGODB_URI: the same database the API uses').min(1, 'MONGODB_URI: the same database the API uses'),
+  MONGODB_DB: z.string().default('agulhadas'),
+  /** Channels switched off on purpose (the API's FEATURES_OFF); only telegram and email concern the notifier. */
+  FEATURES_OFF: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  TELEGRAM_BOT_TOKEN: z.string().default(''),
+  TELEGRAM_API_URL: z
+    .url('TELEGRAM_API_URL: a full address such as https://api.telegram.org')
+    .default('https://api.telegram.org')
+    .transform((url) => url.replace(/\/+$/, '')),
+  SMTP_URL: z.string().default(''),
+  EMAIL_FROM: z.string().default(''),
+  /** The e-mail provider's sending rate, shared by every replica. */
+  EMAIL_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(EMAIL_PER_SECOND_DEFAULT),
+  SITE_NAME: z.string().default('Agulhadas'),
+  SUPPORT_EMAIL: z.string().default('contato@agulhadas.app'),
+  NOTIFIER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+});
+
+export type NotifierSettings = z.infer<typeof settingsSchema> & { channels: ReadonlySet<Channel> };
+
+export class SettingsError extends Error {}
+
+const REQUIRED: Record<Channel, ReadonlyArray<'TELEGRAM_BOT_TOKEN' | 'SMTP_URL' | 'EMAIL_FROM'>> = {
+  telegram: ['TELEGRAM_BOT_TOKEN'],
+  email: ['SMTP_URL', 'EMAIL_FROM'],
+};
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): NotifierSettings {
+  const parsed = settingsSchema.safeParse(env);
+  const fail = (problems: string[]) => new SettingsError(`The notifier cannot start; fix these settings (README, "The notifier"):\n  ${problems.join('\n  ')}`);
+  if (!parsed.success) throw fail(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const settings = parsed.data;
+  const wanted = CHANNELS.filter((channel) => !settings.FEATURES_OFF.includes(channel));
+  const missing = wanted.flatMap((channel) => REQUIRED[channel].filter((setting) => !settings[setting].trim()));
+  if (missing.length && settings.LOCAL_MODE !== '1') throw fail([`missing: ${missing.join(', ')} (or switch the channel off with FEATURES_OFF)`]);
+  const channels = new Set(wanted.filter((channel) => REQUIRED[channel].every((setting) => settings[setting].trim())));
+  return { ...settings, channels };
+}
