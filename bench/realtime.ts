@@ -5,8 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { overrideConfig } from '../api/src/config';
 import { connect } from '../api/src/store/connect';
-import { getStore, useStore } from '../api/src/store/db';
-import { storeConnectionRegistry } from '../api/src/store/realtime-connections';
+import { useStore } from '../api/src/store/db';
 import { startLocalHub } from '../local/src/realtime/local-hub';
 import { catalogueOf, realtimeSymbolOf } from '../api/src/realtime/symbol-catalogue';
 import { createRealtimeUpstream } from '../api/src/realtime/upstream';
@@ -20,6 +19,7 @@ import { createRealtimeFeed } from '../robot/src/realtime/realtime-feed';
 import { createWatchedSet } from '../robot/src/realtime/watched-set';
 import { createRobotApi } from '../robot/src/contract/robot-api';
 import { inProcessFetch } from '../tests/support/in-process-fetch';
+import { viewersOf } from '../tests/support/viewers';
 import { demoMarkets } from '../robot/src/sources/demo/demo-markets';
 import { demoTrades } from '../robot/src/sources/demo/demo-trades';
 import { toSourceAsset } from '../robot/src/sources/source';
@@ -242,11 +242,7 @@ async function watchedCalls(): Promise<void> {
   console.log(`realtime: publisher calls, all ${universe.length} symbols trading and every one sent: ${(sends / WATCHED_SECONDS).toFixed(0)} per second`);
 
   // Three viewers subscribe through the same upstream as the hub's events; the robot reads the set through its API client.
-  const upstream = createRealtimeUpstream({
-    control: { sendToConnection: async () => undefined, addToGroups: async () => undefined, removeFromGroups: async () => undefined, closeUserConnections: async () => undefined },
-    catalogue: async () => catalogueOf(universe.map(realtimeSymbolOf)),
-    connections: storeConnectionRegistry(getStore),
-  });
+  const upstream = viewersOf(universe.map((item) => item.asset));
   const chosen = ['BINANCE:BTCUSDT', 'BMFBOVESPA:PETR4', 'FX_IDC:EURUSD'];
   for (const [i, key] of chosen.entries()) {
     await upstream.connected(`viewer-${i}`, `vip-${i}`);

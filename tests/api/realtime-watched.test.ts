@@ -1,14 +1,13 @@
 import { WATCH_RENEW_MS, WATCH_TTL_MS, realtimeWatchedSchema } from '@agulhadas/domain/realtime/watched';
 import { overrideConfig } from '../../api/src/config';
 import { closeLapsedConnections } from '../../api/src/realtime/plan-lapse';
-import { catalogueOf, realtimeSymbolOf } from '../../api/src/realtime/symbol-catalogue';
-import { createRealtimeUpstream, type RealtimeUpstream } from '../../api/src/realtime/upstream';
-import { getStore } from '../../api/src/store/db';
-import { realtimeConnections, storeConnectionRegistry } from '../../api/src/store/realtime-connections';
+import type { RealtimeUpstream } from '../../api/src/realtime/upstream';
+import { realtimeConnections } from '../../api/src/store/realtime-connections';
 import type { Store } from '../../api/src/store/types';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { fakeDateOnly } from '../support/fake-date';
 import { grantLevel } from '../support/fixtures';
+import { NO_SERVICE, viewersOf } from '../support/viewers';
 
 /**
  * The watched set: what each real-time connection subscribed, recorded by the upstream that both Web PubSub's event
@@ -22,22 +21,12 @@ const T0 = Date.parse('2026-11-24T15:00:00Z');
 
 let store: Store;
 let upstream: RealtimeUpstream;
-const noService = {
-  sendToConnection: async () => undefined,
-  addToGroups: async () => undefined,
-  removeFromGroups: async () => undefined,
-  closeUserConnections: async () => undefined,
-};
 
 beforeEach(async () => {
   overrideConfig({ robotKey: KEY });
   fakeDateOnly(T0);
   store = await freshStore();
-  upstream = createRealtimeUpstream({
-    control: noService,
-    catalogue: async () => catalogueOf([PETR4, VALE3, BTC].map((asset) => realtimeSymbolOf({ asset, nome: asset }))),
-    connections: storeConnectionRegistry(getStore),
-  });
+  upstream = viewersOf([PETR4, VALE3, BTC]);
 });
 afterEach(async () => {
   jest.useRealTimers();
@@ -108,7 +97,7 @@ describe('the watched set per connection', () => {
     await upstream.connected('c1', 'ana');
     await subscribe('c1', 'ana', [PETR4]);
     jest.setSystemTime(T0 + WATCH_TTL_MS + 60_000);
-    await closeLapsedConnections(store, noService, new Date());
+    await closeLapsedConnections(store, NO_SERVICE, new Date());
     expect(await realtimeConnections(store).countDocuments({})).toBe(0);
     await subscribe('c1', 'ana', [VALE3]);
     expect((await watched()).symbols).toEqual([VALE3]);

@@ -1,9 +1,5 @@
 import '../../local/src/runtime/local-mode';
 import { overrideConfig } from '../../api/src/config';
-import { catalogueOf, realtimeSymbolOf } from '../../api/src/realtime/symbol-catalogue';
-import { createRealtimeUpstream, type RealtimeUpstream } from '../../api/src/realtime/upstream';
-import { getStore } from '../../api/src/store/db';
-import { storeConnectionRegistry } from '../../api/src/store/realtime-connections';
 import type { Store } from '../../api/src/store/types';
 import type { LastCandleUpdatesMessage } from '@agulhadas/domain/realtime/protocol';
 import { REALTIME_TIMEFRAME_MINUTES, realtimeBucketStart } from '@agulhadas/domain/realtime/timeframes';
@@ -13,6 +9,7 @@ import { createWorker, type Worker } from '../../robot/src/worker';
 import { freshStore } from '../support/api-client';
 import { assetDoc, insertAssets } from '../support/fixtures';
 import { inProcessFetch } from '../support/in-process-fetch';
+import { viewersOf } from '../support/viewers';
 import { until } from './sources/support/until';
 
 /**
@@ -91,15 +88,6 @@ async function startRobot(sent: Sent[]): Promise<void> {
   await worker.startRealtime();
 }
 
-function viewers(): RealtimeUpstream {
-  const noService = { sendToConnection: async () => undefined, addToGroups: async () => undefined, removeFromGroups: async () => undefined, closeUserConnections: async () => undefined };
-  return createRealtimeUpstream({
-    control: noService,
-    catalogue: async () => catalogueOf([BTC, ETH, PETR4].map((asset) => realtimeSymbolOf({ asset, nome: asset }))),
-    connections: storeConnectionRegistry(getStore),
-  });
-}
-
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Subscribes and answers how long until the publisher sent `key` after that. */
@@ -116,7 +104,7 @@ describe('the 1-second publisher and the watched set', () => {
     const sent: Sent[] = [];
     const started = Date.now();
     await startRobot(sent);
-    const hub = viewers();
+    const hub = viewersOf([BTC, ETH, PETR4]);
     await hub.connected('c1', 'ana');
     await hub.connected('c2', 'bia');
     await sleep(1500);
@@ -157,7 +145,7 @@ describe('the 1-second publisher and the watched set', () => {
   it('a disconnected viewer stops the sends of what it alone watched', async () => {
     const sent: Sent[] = [];
     await startRobot(sent);
-    const hub = viewers();
+    const hub = viewersOf([BTC, ETH, PETR4]);
     await hub.connected('c1', 'ana');
     await firstFrameAfter(sent, () => hub.message('c1', 'ana', JSON.stringify({ subscribe: true, symbol: [BTC, ETH] })), ETH);
     await hub.disconnected('c1');
