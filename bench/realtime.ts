@@ -2,6 +2,10 @@
 import '../local/src/runtime/local-mode';
 import '../local/src/runtime/quiet-test-mode';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { overrideConfig } from '../api/src/config';
+import { connect } from '../api/src/store/connect';
+import { useStore } from '../api/src/store/db';
 import { startLocalHub } from '../local/src/realtime/local-hub';
 import { catalogueOf, realtimeSymbolOf } from '../api/src/realtime/symbol-catalogue';
 import { createRealtimeUpstream } from '../api/src/realtime/upstream';
@@ -12,6 +16,10 @@ import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '@agulhadas/domain/r
 import type { Candle } from '@agulhadas/domain/reading';
 import type { RealtimePublisher } from '../robot/src/realtime/publisher';
 import { createRealtimeFeed } from '../robot/src/realtime/realtime-feed';
+import { createWatchedSet } from '../robot/src/realtime/watched-set';
+import { createRobotApi } from '../robot/src/contract/robot-api';
+import { inProcessFetch } from '../tests/support/in-process-fetch';
+import { viewersOf } from '../tests/support/viewers';
 import { demoMarkets } from '../robot/src/sources/demo/demo-markets';
 import { demoTrades } from '../robot/src/sources/demo/demo-trades';
 import { toSourceAsset } from '../robot/src/sources/source';
@@ -23,7 +31,10 @@ import type { UniverseAsset } from '../api/src/seed/universe/index';
  *    the streaming indicator engine (replaceLast), per tick;
  * 2. fan-out through the local hub: 1200 symbols published every second to 500 WebSocket clients
  *    (a child process), each subscribed to 20 symbols, for 10 s: delivered messages per second,
- *    publish-to-receipt latency (p50/p99, timestamp in the message) and loss (expected vs received).
+ *    publish-to-receipt latency (p50/p99, timestamp in the message) and loss (expected vs received);
+ * 3. publisher calls per second with the whole universe trading: sent to every group (as if everything were watched),
+ *    then only to the watched set read from the real endpoint (3 symbols subscribed), counting the API's reads too;
+ *    and the endpoint's time with 1000 connections watching 20 symbols each.
  */
 const SYMBOLS = 1200;
 const CLIENTS = 500;
@@ -31,8 +42,10 @@ const PER_CLIENT = 20;
 const WARM_TICKS = 2;
 const MEASURED_TICKS = 10;
 const KEY = 'bench-key';
-/** The bench measures fan-out; who is connected is not recorded (that is one store write per connect). */
-const UNRECORDED = { opened: async () => undefined, closed: async () => undefined };
+/** The bench measures fan-out; who is connected is not recorded (that is one store write per connect or subscribe). */
+const UNRECORDED = { opened: async () => undefined, watched: async () => undefined, unwatched: async () => undefined, closed: async () => undefined };
+const WATCHED_SECONDS = 5;
+const VIP_CONNECTIONS = 1000;
 
 // The clients run in plain JavaScript in a child process, so their parsing competes with the hub for CPU as browsers would not.
 const CHILD = String.raw`
@@ -108,12 +121,12 @@ async function benchFeed(universe: readonly UniverseAsset[], publisher: Realtime
   }
   let computeMs = 0;
   return {
-    tick: async (at = tradingClock()) => {
+    tick: async (at = tradingClock(), watched: (key: string) => boolean = () => true) => {
       const cpu = process.cpuUsage();
       for (const trade of market.step(assets, at)) feed.tick(trade.asset, trade.price, at);
       const used = process.cpuUsage(cpu);
       computeMs = (used.user + used.system) / 1000;
-      return feed.publish();
+      return feed.publish(watched);
     },
     lastComputeMs: () => computeMs,
   };
@@ -214,8 +227,74 @@ async function fanOut(): Promise<void> {
   }
 }
 
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function watchedCalls(): Promise<void> {
+  overrideConfig({ robotKey: 'bench-robot-key' });
+  await useStore(await connect({ dataDir: null }));
+  const universe = loadUniverse();
+  let sends = 0;
+  const feed = await benchFeed(universe, { sendToGroup: async () => void (sends += 1) });
+  const base = tradingClock();
+  await feed.tick(base);
+  sends = 0;
+  for (let second = 1; second <= WATCHED_SECONDS; second += 1) await feed.tick(base + second * 1000);
+  console.log(`realtime: publisher calls, all ${universe.length} symbols trading and every one sent: ${(sends / WATCHED_SECONDS).toFixed(0)} per second`);
+
+  // Three viewers subscribe through the same upstream as the hub's events; the robot reads the set through its API client.
+  const upstream = viewersOf(universe.map((item) => item.asset));
+  const chosen = ['BINANCE:BTCUSDT', 'BMFBOVESPA:PETR4', 'FX_IDC:EURUSD'];
+  for (const [i, key] of chosen.entries()) {
+    await upstream.connected(`viewer-${i}`, `vip-${i}`);
+    await upstream.message(`viewer-${i}`, `vip-${i}`, JSON.stringify({ subscribe: true, symbol: [key] }));
+  }
+  let apiReads = 0;
+  const fetchCounted = inProcessFetch();
+  const api = createRobotApi({
+    apiUrl: 'http://in-process',
+    robotKey: 'bench-robot-key',
+    fetch: (input, init) => {
+      apiReads += 1;
+      return fetchCounted(input, init);
+    },
+  });
+  const watched = createWatchedSet({ read: (since) => api.watchedSymbols(since), log: console.log });
+  watched.start(() => undefined);
+  await sleep(200);
+  sends = 0;
+  apiReads = 0;
+  const started = Date.now();
+  for (let second = WATCHED_SECONDS + 1; second <= 2 * WATCHED_SECONDS; second += 1) {
+    await feed.tick(base + second * 1000, watched.has);
+    await sleep(1000);
+  }
+  watched.stop();
+  const elapsed = (Date.now() - started) / 1000;
+  console.log(
+    `realtime: publisher calls, all ${universe.length} symbols trading and ${watched.size()} watched: ${(sends / WATCHED_SECONDS).toFixed(0)} per second to the hub + ${(apiReads / elapsed).toFixed(1)} per second to the API (the watched set)`,
+  );
+
+  for (let i = 0; i < VIP_CONNECTIONS; i += 1) {
+    const keys = Array.from({ length: 20 }, (_, n) => universe[(i * 7 + n * 13) % universe.length]!.asset);
+    await upstream.connected(`vip-connection-${i}`, `vip-${i}`);
+    await upstream.message(`vip-connection-${i}`, `vip-${i}`, JSON.stringify({ subscribe: true, symbol: keys }));
+  }
+  const timings: number[] = [];
+  let answer = await api.watchedSymbols(null);
+  for (let i = 0; i < 20; i += 1) {
+    const begun = performance.now();
+    answer = await api.watchedSymbols(answer.at - 1000);
+    timings.push(performance.now() - begun);
+  }
+  timings.sort((a, b) => a - b);
+  console.log(
+    `realtime: GET /api/realtimeWatched with ${VIP_CONNECTIONS + chosen.length} connections × up to 20 symbols (${answer.symbols.length} distinct, embedded store): p50 ${timings[10]!.toFixed(1)} ms, max ${timings.at(-1)!.toFixed(1)} ms`,
+  );
+}
+
 export async function run(): Promise<void> {
   await publisherCpu();
+  await watchedCalls();
   await fanOut();
 }
 

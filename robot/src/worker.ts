@@ -4,14 +4,15 @@ import { createHealth, type Health, type RoundFigures } from './health/health';
 import { createPeerLog } from './health/peer-log';
 import type { RealtimePublisher } from './realtime/publisher';
 import { startTradePump, type TradePump } from './realtime/trade-pump';
+import { createWatchedSet } from './realtime/watched-set';
 import { runRound } from './rounds/run-round';
 import { createSeriesBook, type SeriesBook } from './rounds/series-book';
 import { toSourceAsset, type MarketSource, type SourceAsset } from './sources/source';
 
 /**
- * The market robot as one process: rounds of candles on the clock, the 1-second publisher, the plan-lapse check, and
- * its health. It resumes from the product's own state (GET /api/ingestState), so a restart leaves no gap, duplicate
- * or conflict. Stopping waits for a round in flight.
+ * The market robot as one process: rounds of candles on the clock, the 1-second publisher of the symbols someone
+ * watches (read from the API every second), the plan-lapse check, and its health. It resumes from the product's own
+ * state (GET /api/ingestState), so a restart leaves no gap, duplicate or conflict. Stopping waits for a round in flight.
  */
 export interface WorkerOptions {
   api: RobotApi;
@@ -135,7 +136,8 @@ export function createWorker(options: WorkerOptions): Worker {
         const assets = universe.filter((item) => sourceFor(item) === name).map(toSourceAsset);
         if (source.trades && assets.length) groups.push({ source, assets });
       }
-      pump = await startTradePump({ groups, publisher: options.publisher, health, log: options.log, now });
+      const watched = createWatchedSet({ read: (since) => options.api.watchedSymbols(since), log: options.log, now: () => now().getTime() });
+      pump = await startTradePump({ groups, publisher: options.publisher, watched, health, log: options.log, now });
       if (stopped) pump.stop();
       return pump;
     },

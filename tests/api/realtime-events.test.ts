@@ -160,6 +160,15 @@ describe('events', () => {
     ]);
   });
 
+  it("message: the connection's watched set is recorded with its user, for the publisher; disconnected drops it", async () => {
+    await call('realtimeEvents', { method: 'POST', body: {}, headers: eventHeaders('azure.webpubsub.sys.connected', 'connected') });
+    await message(JSON.stringify({ subscribe: true, symbol: ['BMFBOVESPA:PETR4', 'BMFBOVESPA:VALE3'] }));
+    await message(JSON.stringify({ subscribe: false, symbol: ['BMFBOVESPA:PETR4'] }));
+    expect(await realtimeConnections(store).findOne({ _id: CONNECTION })).toMatchObject({ userId: 'vip', symbols: ['BMFBOVESPA:VALE3'] });
+    await call('realtimeEvents', { method: 'POST', body: { reason: 'closed' }, headers: eventHeaders('azure.webpubsub.sys.disconnected', 'disconnected') });
+    expect(await realtimeConnections(store).countDocuments({})).toBe(0);
+  });
+
   it('message: a malformed one is answered 200 with an error frame (a non-2xx would drop the client)', async () => {
     const res = await message('{"subscribe":"yes"}');
     expect(res.status).toBe(200);

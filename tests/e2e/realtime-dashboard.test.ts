@@ -1,10 +1,15 @@
 import type { Page } from 'playwright-core';
 import { isMarketOpen, MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import { WATCH_RENEW_MS } from '@agulhadas/domain/realtime/watched';
+import { getStore } from '../../api/src/store/db';
+import { localUserId } from '../../local/src/demo/demo-users';
+import { realtimeConnections } from '../../api/src/store/realtime-connections';
 import { loginAs, startE2E, type E2E } from './harness';
 
 /**
  * /rt through the running product with the local hub and the 1-second feed: a VIP connects,
- * subscribes two assets, sees their prices move, survives a dropped connection; others see the notice.
+ * subscribes two assets, sees their prices move, survives a dropped connection; others see the notice. The robot
+ * publishes only what the page watches, and the page keeps its watched set alive on the server.
  */
 jest.setTimeout(120_000);
 
@@ -138,5 +143,25 @@ test('prices carry their market’s digits: EURUSD with five decimals, USDJPY wi
   await priceMoves(page, 'FX_IDC:USDJPY');
   expect(await priceOf(page, 'FX_IDC:EURUSD')).toMatch(/^\d,\d{5}$/);
   expect(await priceOf(page, 'FX_IDC:USDJPY')).toMatch(/^\d{3},\d{3}$/);
+  await page.context().close();
+});
+
+test('the page re-sends its subscriptions every 5 minutes, so the server keeps counting it as watching', async () => {
+  const page = await newPage();
+  await page.clock.install();
+  await loginAs(page, 'Vítor VIP', '/rt');
+  await page.locator('button.rt-toggle').click();
+  await page.locator('button.rt-toggle.on', { hasText: 'ON' }).waitFor();
+  await subscribe(page, 'BINANCE:BTCUSDT');
+  await priceMoves(page, 'BINANCE:BTCUSDT');
+  const connections = realtimeConnections(await getStore());
+  const recorded = async () => (await connections.find({ userId: localUserId('vip@demo.agulhadas.app'), symbols: 'BINANCE:BTCUSDT' }).toArray()).map((doc) => doc.expiresAt);
+  const [before] = await recorded();
+  expect(before).toBeDefined();
+  await new Promise((done) => setTimeout(done, 20));
+  await page.clock.fastForward(WATCH_RENEW_MS);
+  for (let waited = 0; waited < 10_000 && (await recorded())[0] === before; waited += 100) await new Promise((done) => setTimeout(done, 100));
+  const [after] = await recorded();
+  expect(after! > before!).toBe(true);
   await page.context().close();
 });

@@ -18,6 +18,7 @@ import { startFakeBinance, type FakeBinance } from '../support/fake-binance';
 import { startFakeBrapi, startFakeTwelveData, type FakeProvider } from '../support/fake-providers';
 import { assetDoc, insertAssets } from '../support/fixtures';
 import { inProcessFetch } from '../support/in-process-fetch';
+import { watching } from '../support/watching';
 import { asset } from './sources/support/assets';
 import { until } from './sources/support/until';
 
@@ -276,6 +277,7 @@ describe("the robot's log while a peer is down", () => {
     const pump = await startTradePump({
       groups: [{ source, assets: [asset('BINANCE:BTCUSDT', 'BTCUSDT', 'crypto', 'ALWAYS')] }],
       publisher,
+      watched: watching(['BINANCE:BTCUSDT']),
       health: createHealth(),
       log: (line) => log.push(line),
       intervalMs: 5,

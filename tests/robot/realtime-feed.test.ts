@@ -46,7 +46,7 @@ describe('real-time feed', () => {
     );
     feed.tick('A:TWO', 101.123456789, start + 5_000);
     feed.tick('A:NOPE', 5, start + 5_000);
-    const result = await feed.publish();
+    const result = await feed.publish(() => true);
     expect(result).toEqual({ seq: 1, sent: 1, groups: ['A:TWO'] });
     const message = JSON.parse(sent[0]!.text) as {
       type: string;
@@ -61,7 +61,37 @@ describe('real-time feed', () => {
     expect(message.data['A:TWO']!.preco).toBe(101.12346);
     expect(message.data['A:TWO']!.nome).toBe('Nome A:TWO');
     expect(Object.keys(message.data['A:TWO']!.indicators).sort()).toEqual([...REALTIME_TIMEFRAMES].sort());
-    expect(await feed.publish()).toEqual({ seq: 2, sent: 0, groups: [] });
+    expect(await feed.publish(() => true)).toEqual({ seq: 2, sent: 0, groups: [] });
+  });
+});
+
+describe('real-time feed and the watched set', () => {
+  const byTf = Object.fromEntries(REALTIME_TIMEFRAMES.map((tf) => [tf, history(35, 1)])) as Record<RealtimeTimeframe, Candle[]>;
+  const feedOf = (sent: string[]) =>
+    createRealtimeFeed(
+      ['A:ONE', 'A:TWO', 'A:THREE'].map((key) => ({ key, asset: key, nome: key, history: byTf })),
+      { sendToGroup: async (group) => void sent.push(group) },
+    );
+
+  it('publishes only the watched symbols that ticked; an unwatched one waits, still changed, until it is watched', async () => {
+    const sent: string[] = [];
+    const feed = feedOf(sent);
+    feed.tick('A:ONE', 101, start + 1_000);
+    feed.tick('A:TWO', 102, start + 1_000);
+    expect(await feed.publish((key) => key === 'A:ONE')).toEqual({ seq: 1, sent: 1, groups: ['A:ONE'] });
+    expect(await feed.publish((key) => key !== 'A:THREE')).toEqual({ seq: 2, sent: 1, groups: ['A:TWO'] });
+    expect(sent).toEqual(['A:ONE', 'A:TWO']);
+  });
+
+  it('a snapshot sends the current state of symbols that did not trade, under the last tick number, skipping unknown keys', async () => {
+    const sent: string[] = [];
+    const feed = feedOf(sent);
+    feed.tick('A:ONE', 101, start + 1_000);
+    await feed.publish(() => true);
+    expect(await feed.snapshot(['A:THREE', 'A:NOPE', 'A:ONE'])).toEqual({ seq: 1, sent: 2, groups: ['A:THREE', 'A:ONE'] });
+    expect(sent).toEqual(['A:ONE', 'A:THREE', 'A:ONE']);
+    // Sent, so no longer owed at the next tick.
+    expect(await feed.publish(() => true)).toEqual({ seq: 2, sent: 0, groups: [] });
   });
 });
 

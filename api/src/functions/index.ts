@@ -45,7 +45,8 @@ import './disconnect-telegram';
 import './telegram-webhook';
 import './get-telegram-notification';
 import './user-alert-webhook';
-// Real-time beta (/rt): negotiate and the Web PubSub event handler.
+// Real-time beta (/rt): negotiate, the Web PubSub event handler and the robot's lapse and watched-set calls.
 import './realtime-negotiate';
 import './realtime-events';
 import './realtime-lapses';
+import './realtime-watched';

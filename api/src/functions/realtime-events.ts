@@ -4,7 +4,7 @@ import { toHttpResponse } from '../http/define-function';
 import { HttpError, errorResponse } from '../http/errors';
 import { readJsonBody } from '../http/read-body';
 import { register } from '../http/registry';
-import { cloudEventHeadersSchema, connectEventSchema, EVENT_TYPES, signatureMatches } from '../realtime/cloud-event';
+import { cloudEventHeadersSchema, connectEventSchema, type CloudEventHeaders, EVENT_TYPES, signatureMatches } from '../realtime/cloud-event';
 import { storeCatalogue } from '../realtime/symbol-catalogue';
 import { createRealtimeUpstream } from '../realtime/upstream';
 import { parseConnectionString } from '../services/realtime/connection-string';
@@ -37,6 +37,12 @@ function checkOrigin(request: HttpRequestType, host: string): string {
   return origin;
 }
 
+/** Identity comes only from the negotiated token's `sub`; a connection without one is refused at connect. */
+function userOf(event: CloudEventHeaders): string {
+  if (!event['ce-userid']) throw new HttpError(401, 'Conexão sem usuário.');
+  return event['ce-userid'];
+}
+
 async function readText(request: HttpRequestType): Promise<string> {
   const text = await request.text();
   if (Buffer.byteLength(text, 'utf8') > MAX_MESSAGE_BYTES) throw new HttpError(413, 'Corpo da requisição grande demais.');
@@ -63,8 +69,7 @@ async function handle(request: HttpRequestType): Promise<HttpResponseInit> {
 
   switch (event['ce-type']) {
     case EVENT_TYPES.connect: {
-      // Identity comes only from the negotiated token's `sub`; a connection without one is refused.
-      if (!event['ce-userid']) throw new HttpError(401, 'Conexão sem usuário.');
+      userOf(event);
       const body = connectEventSchema.safeParse(await readJsonBody(request, MAX_MESSAGE_BYTES));
       if (!body.success) throw new HttpError(400, 'Evento connect inválido.');
       // Browsers fail a handshake whose offered sub-protocol is not echoed; we echo it and never read it.
@@ -72,15 +77,14 @@ async function handle(request: HttpRequestType): Promise<HttpResponseInit> {
       return { status: 200, jsonBody: offered ? { subprotocol: offered } : {} };
     }
     case EVENT_TYPES.connected:
-      if (!event['ce-userid']) throw new HttpError(401, 'Conexão sem usuário.');
-      await upstream.connected(connectionId, event['ce-userid']);
+      await upstream.connected(connectionId, userOf(event));
       return { status: 204 };
     case EVENT_TYPES.disconnected:
-      // The service drops the connection from its groups itself; only the record of who is connected goes.
+      // The service drops the connection from its groups itself; only the record of who is connected (and watches what) goes.
       await upstream.disconnected(connectionId);
       return { status: 204 };
     case EVENT_TYPES.message: {
-      const reply = await upstream.message(connectionId, await readText(request));
+      const reply = await upstream.message(connectionId, userOf(event), await readText(request));
       // A non-2xx answer would make the service drop the client: protocol errors go back as a message.
       return reply ? { status: 200, body: JSON.stringify(reply), headers: { 'content-type': 'text/plain; charset=utf-8' } } : { status: 204 };
     }

@@ -1,7 +1,7 @@
 import { deriveRoles } from '@agulhadas/domain/identity/derive-roles';
 import { can } from '@agulhadas/domain/permissions';
 import type { ConnectionControl } from '../services/realtime/realtime-service';
-import { realtimeConnections } from '../store/realtime-connections';
+import { purgeExpiredConnections, realtimeConnections } from '../store/realtime-connections';
 import { subscriptionsOf } from '../store/subscriptions';
 import type { Store } from '../store/types';
 
@@ -12,9 +12,11 @@ export const LAPSE_CHECK_MS = 60_000;
 
 /**
  * Closes the connections of every connected user whose plan no longer allows real time (expired, cancelled,
- * unpaid, downgraded). Answers the users closed. Their records go too; the hub's disconnect removes them anyway.
+ * unpaid, downgraded). Answers the users closed. Their records go too; the hub's disconnect removes them anyway. The
+ * records of connections whose disconnect never came (expired) are dropped first.
  */
 export async function closeLapsedConnections(store: Store, control: Pick<ConnectionControl, 'closeUserConnections'>, now: Date): Promise<string[]> {
+  await purgeExpiredConnections(store, now);
   const open = await realtimeConnections(store)
     .find({}, { projection: { userId: 1 } })
     .toArray();

@@ -134,7 +134,7 @@ export function startLocalHub(options: LocalHubOptions): Promise<LocalHub> {
       const text = isBinary ? '' : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
       connection.queue = connection.queue
         .then(async () => {
-          const reply = await upstream.message(connection.id, text);
+          const reply = await upstream.message(connection.id, connection.userId, text);
           if (reply) send(connection, Buffer.from(JSON.stringify(reply)));
         })
         .catch((error: unknown) => log(`realtime hub: message handling failed: ${String(error)}`));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { candleSchema } from '@agulhadas/domain/reading-schema';
+import { realtimeWatchedSchema, type RealtimeWatched } from '@agulhadas/domain/realtime/watched';
 import { robotUniverseSchema, type RobotUniverseAsset } from '@agulhadas/domain/robot/robot-universe';
 import type { Candle } from '@agulhadas/domain/reading';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
@@ -37,7 +38,9 @@ export interface RobotApi {
   ingest(capturedAt: Date, items: readonly CandleItem[]): Promise<IngestResult[]>;
   /** Closes the real-time connections of users whose plan lapsed (the publisher calls it every minute). */
   closeLapsedConnections(): Promise<number>;
-  /** HTTP requests made so far (reported per round). */
+  /** The symbols real-time connections watch, and those subscribed at or after `since` (epoch ms of the server). */
+  watchedSymbols(since: number | null): Promise<RealtimeWatched>;
+  /** HTTP requests made so far, but the watched-set reads (reported per round, which they would blur once a second). */
   requests(): number;
 }
 
@@ -46,8 +49,8 @@ export const seriesKey = (asset: string, timeframe: string) => `${asset}|${timef
 export function createRobotApi(options: { apiUrl: string; robotKey: string; fetch?: typeof fetch }): RobotApi {
   const send = options.fetch ?? fetch;
   let requests = 0;
-  async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
-    requests += 1;
+  async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}, counted = true): Promise<T> {
+    if (counted) requests += 1;
     const answer = await send(`${options.apiUrl}${path}`, {
       ...init,
       headers: { 'x-robot-key': options.robotKey, 'content-type': 'application/json', ...init.headers },
@@ -65,6 +68,7 @@ export function createRobotApi(options: { apiUrl: string; robotKey: string; fetc
     ingest: async (capturedAt, items) =>
       (await call('/api/ingest', ingestAnswerSchema, { method: 'POST', body: JSON.stringify({ capturedAt: capturedAt.toISOString(), items }) })).results,
     closeLapsedConnections: async () => (await call('/api/realtimeLapses', z.object({ closed: z.number() }), { method: 'POST', body: '{}' })).closed,
+    watchedSymbols: (since) => call(`/api/realtimeWatched${since === null ? '' : `?since=${since}`}`, realtimeWatchedSchema, {}, false),
     requests: () => requests,
   };
 }

@@ -12,8 +12,9 @@ import { applyTick, createRealtimeSeries, type RealtimeSeries } from './realtime
 
 /**
  * The real-time feed: ticks in, one `lastCandleUpdates` message per changed symbol out, each to that
- * symbol's group. Only symbols that ticked since the last publish are sent; the service (or the local
- * hub) fans each message out to the group's connections.
+ * symbol's group. Only symbols that ticked since the last publish and that someone watches are sent (a send
+ * to an empty group still costs a call); the service (or the local hub) fans each message out to the group's
+ * connections. A symbol someone starts watching gets its current state at once, traded or not.
  */
 export interface FeedSymbolInput {
   key: string;
@@ -44,8 +45,13 @@ export interface RealtimeFeed {
   add(inputs: readonly FeedSymbolInput[]): void;
   /** A trade price for `key` at `time` (epoch ms); unknown keys are ignored. */
   tick(key: string, price: number, time: number): void;
-  /** Sends every symbol changed since the previous publish, each message stamped when it is sent. */
-  publish(): Promise<PublishResult>;
+  /** Sends every watched symbol changed since the previous publish, each message stamped when it is sent. */
+  publish(watched: (key: string) => boolean): Promise<PublishResult>;
+  /**
+   * Sends these symbols' current state now, whether they traded or not: a new subscriber's first frame. Stamped with
+   * the last publish's tick number, since it is no new tick. Unknown keys are skipped.
+   */
+  snapshot(keys: readonly string[]): Promise<PublishResult>;
   keys(): string[];
 }
 
@@ -56,7 +62,10 @@ export function createRealtimeFeed(inputs: readonly FeedSymbolInput[], publisher
   function add(more: readonly FeedSymbolInput[]) {
     for (const input of more) {
       const series = REALTIME_TIMEFRAMES.map((timeframe) => createRealtimeSeries(timeframe, input.history[timeframe]));
-      symbols.set(input.key, { key: input.key, asset: input.asset, nome: input.nome, preco: series[0]!.last.close, series, changed: false, lastUpdate: 0 });
+      // Until it trades, its newest history candle's open stands for its last trade: a first frame sent to a new subscriber
+      // before any trade then reads 'no trades since' that time.
+      const lastUpdate = Math.max(...series.map((one) => one.last.time));
+      symbols.set(input.key, { key: input.key, asset: input.asset, nome: input.nome, preco: series[0]!.last.close, series, changed: false, lastUpdate });
     }
   }
   add(inputs);
@@ -66,6 +75,21 @@ export function createRealtimeFeed(inputs: readonly FeedSymbolInput[], publisher
     const indicators: Partial<Record<RealtimeTimeframe, RealtimeIndicators>> = {};
     for (const series of symbol.series) if (series.indicators) indicators[series.timeframe] = series.indicators;
     return { asset: symbol.asset, nome: symbol.nome, preco: symbol.preco, lastUpdate: new Date(symbol.lastUpdate).toISOString(), indicators };
+  }
+
+  async function send(chosen: readonly FeedSymbol[]): Promise<PublishResult> {
+    const sends: Promise<void>[] = [];
+    const groups: string[] = [];
+    for (const symbol of chosen) {
+      // Sent in slices: the sockets (or REST calls) drain between them instead of after one long burst.
+      if (groups.length % PUBLISH_SLICE === PUBLISH_SLICE - 1) await yieldToEventLoop();
+      symbol.changed = false;
+      const message: LastCandleUpdatesMessage = { type: 'lastCandleUpdates', data: { [symbol.key]: updateOf(symbol) }, sentAt: Date.now(), seq };
+      groups.push(symbol.key);
+      sends.push(publisher.sendToGroup(symbol.key, JSON.stringify(message)));
+    }
+    await Promise.all(sends);
+    return { seq, sent: groups.length, groups };
   }
 
   return {
@@ -78,22 +102,11 @@ export function createRealtimeFeed(inputs: readonly FeedSymbolInput[], publisher
       symbol.lastUpdate = time;
       symbol.changed = true;
     },
-    async publish() {
+    publish(watched) {
       seq += 1;
-      const sends: Promise<void>[] = [];
-      const groups: string[] = [];
-      for (const symbol of symbols.values()) {
-        if (!symbol.changed) continue;
-        // Sent in slices: the sockets (or REST calls) drain between them instead of after one long burst.
-        if (groups.length % PUBLISH_SLICE === PUBLISH_SLICE - 1) await yieldToEventLoop();
-        symbol.changed = false;
-        const message: LastCandleUpdatesMessage = { type: 'lastCandleUpdates', data: { [symbol.key]: updateOf(symbol) }, sentAt: Date.now(), seq };
-        groups.push(symbol.key);
-        sends.push(publisher.sendToGroup(symbol.key, JSON.stringify(message)));
-      }
-      await Promise.all(sends);
-      return { seq, sent: groups.length, groups };
+      return send([...symbols.values()].filter((symbol) => symbol.changed && watched(symbol.key)));
     },
+    snapshot: (keys) => send(keys.flatMap((key) => symbols.get(key) ?? [])),
     keys: () => [...symbols.keys()],
   };
 }

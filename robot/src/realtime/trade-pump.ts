@@ -6,15 +6,17 @@ import { createPeerLog } from '../health/peer-log';
 import type { MarketSource, SourceAsset, TradeStream } from '../sources/source';
 import type { RealtimePublisher } from './publisher';
 import { createRealtimeFeed, type PublishResult, type RealtimeFeed } from './realtime-feed';
+import type { WatchedSet } from './watched-set';
 
 /**
- * The 1-second publisher: every streaming source's trades go into the feed, and every second the symbols that traded
- * are published to their groups. History per real-time timeframe warms the indicators first, in small chunks so the
+ * The 1-second publisher: every streaming source's trades go into the feed, and every second the watched symbols that
+ * traded are published to their groups; a symbol that gains a subscriber is published as soon as the watched set says
+ * so (a first frame within 2 s of the subscribe). History per real-time timeframe warms the indicators first, in small chunks so the
  * process keeps serving meanwhile. A symbol that has not traded for `silentAfterMs` is counted silent in the health.
  */
 export interface TradePump {
   feed: RealtimeFeed;
-  /** Publishes what traded since the last call (the timer calls it every second). */
+  /** Publishes what traded since the last call and is watched (the timer calls it every second). */
   publish(): Promise<PublishResult>;
   /** When each symbol last traded (epoch ms). */
   lastTrades(): ReadonlyMap<string, number>;
@@ -24,6 +26,8 @@ export interface TradePump {
 export interface TradePumpOptions {
   groups: ReadonlyArray<{ source: MarketSource; assets: readonly SourceAsset[] }>;
   publisher: RealtimePublisher;
+  /** Who watches what: read once primed, stopped with the pump. */
+  watched: WatchedSet;
   health: Health;
   log: (line: string) => void;
   intervalMs?: number;
@@ -91,7 +95,7 @@ export async function startTradePump(options: TradePumpOptions): Promise<TradePu
   }
 
   const publish = async () => {
-    const result = await feed.publish();
+    const result = await feed.publish(options.watched.has);
     const at = now().getTime();
     let silent = 0;
     let newest = 0;
@@ -104,18 +108,17 @@ export async function startTradePump(options: TradePumpOptions): Promise<TradePu
     return result;
   };
 
+  // A second without watched trades sends nothing, which says nothing about the hub.
+  const hubAnswered = (result: PublishResult) => result.sent > 0 && hubLog.succeeded();
   if (!stopped) {
-    options.log(`realtime: ${feed.keys().length} symbols, published every ${(options.intervalMs ?? 1000) / 1000} s`);
+    options.log(`realtime: ${feed.keys().length} symbols, the watched ones published every ${(options.intervalMs ?? 1000) / 1000} s`);
+    options.watched.start((keys) => void feed.snapshot(keys).then(hubAnswered, (error: unknown) => hubLog.failed(error)));
     timer = setInterval(() => {
       // A publish still running (a slow service) is not overlapped: the next second catches up.
       if (running) return;
       running = true;
       publish()
-        // A second without trades sends nothing, which says nothing about the hub.
-        .then(
-          (result) => result.sent > 0 && hubLog.succeeded(),
-          (error: unknown) => hubLog.failed(error),
-        )
+        .then(hubAnswered, (error: unknown) => hubLog.failed(error))
         .finally(() => (running = false));
     }, options.intervalMs ?? 1000);
     timer.unref();
@@ -127,6 +130,7 @@ export async function startTradePump(options: TradePumpOptions): Promise<TradePu
     stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      options.watched.stop();
       for (const stream of streams) stream.stop();
     },
   };

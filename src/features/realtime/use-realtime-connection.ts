@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import ReconnectingWebSocket from 'reconnecting-websocket';
 import type { RealtimeSymbol } from '@agulhadas/domain/realtime/protocol';
+import { WATCH_RENEW_MS } from '@agulhadas/domain/realtime/watched';
 import { SUBSCRIBED_SYMBOLS_KEY } from './model/storage-keys';
 import { REALTIME_TEXTS } from './model/texts';
 import { useStoredState } from '../../lib/local-storage';
@@ -15,7 +16,8 @@ const RECONNECT = { minReconnectionDelay: 500, maxReconnectionDelay: 10_000, rec
 /**
  * The real-time connection: off → connecting → on; drops reconnect with back-off
  * (reconnecting-websocket, a fresh negotiate each time); after every welcome the saved subscriptions
- * are sent again; closing clears the symbol list and the data.
+ * are sent again, and again every WATCH_RENEW_MS while the socket is open, since the server forgets the watched set of
+ * a connection it hears nothing from (its disconnect may be lost); closing clears the symbol list and the data.
  */
 export function useRealtimeConnection(): RealtimeConnection {
   const [status, setStatus] = useState<ConnectionStatus>('off');
@@ -104,6 +106,16 @@ export function useRealtimeConnection(): RealtimeConnection {
     },
     [setSubscribed, dropUpdate],
   );
+
+  useEffect(() => {
+    if (status !== 'on') return;
+    const renew = setInterval(() => {
+      const socket = socketRef.current;
+      const keys = subscribedRef.current;
+      if (socket?.readyState === ReconnectingWebSocket.OPEN && keys.length) socket.send(subscriptionFrame(true, keys));
+    }, WATCH_RENEW_MS);
+    return () => clearInterval(renew);
+  }, [status]);
 
   useEffect(() => () => socketRef.current?.close(), []);
 
