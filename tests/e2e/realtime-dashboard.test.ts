@@ -155,7 +155,8 @@ test('the page re-sends its subscriptions every 5 minutes, so the server keeps c
   await subscribe(page, 'BINANCE:BTCUSDT');
   await priceMoves(page, 'BINANCE:BTCUSDT');
   const connections = realtimeConnections(await getStore());
-  const recorded = async () => (await connections.find({ userId: localUserId('vip@demo.agulhadas.app'), symbols: 'BINANCE:BTCUSDT' }).toArray()).map((doc) => doc.expiresAt);
+  const recorded = async () =>
+    (await connections.find({ userId: localUserId('vip@demo.agulhadas.app'), symbols: 'BINANCE:BTCUSDT' }).toArray()).map((doc) => doc.expiresAt);
   const [before] = await recorded();
   expect(before).toBeDefined();
   await new Promise((done) => setTimeout(done, 20));
