@@ -60,6 +60,8 @@ export interface LatencyCounts {
   byMethod: Record<string, number>;
   /** The most exchanges that were in flight at the same time. */
   peakInFlight: number;
+  /** The modelled network time of every exchange, added up (exchanges in flight together overlap in real time). */
+  networkMs: number;
 }
 
 const bsonSize = (value: unknown): number => (value === undefined || value === null ? 0 : BSON.calculateObjectSize({ value }));
@@ -117,7 +119,7 @@ export class LatencyStore implements Store {
   }
 
   private static zero(): LatencyCounts {
-    return { operations: 0, roundTrips: 0, getMores: 0, bytes: 0, byMethod: {}, peakInFlight: 0 };
+    return { operations: 0, roundTrips: 0, getMores: 0, bytes: 0, byMethod: {}, peakInFlight: 0, networkMs: 0 };
   }
 
   /** The counts since the last reset (a copy). */
@@ -203,7 +205,9 @@ export class LatencyStore implements Store {
       this.tally.roundTrips += 1;
       const { answer, bytes } = await work();
       this.tally.bytes += bytes;
-      await sleep(this.settings.roundTripMs + (bytes * this.settings.nsPerByte) / 1e6);
+      const wait = this.settings.roundTripMs + (bytes * this.settings.nsPerByte) / 1e6;
+      this.tally.networkMs += wait;
+      await sleep(wait);
       return answer;
     } finally {
       this.release();
