@@ -8,8 +8,14 @@ export interface RequestLimits {
   items: number;
 }
 
-/** Candles per request: a backfill of 300-candle series goes in requests of a few MB, well under the API's limit. */
-export const REQUEST_LIMITS: RequestLimits = { candles: 30_000, items: 2_000 };
+/**
+ * What one request carries, chosen by measurement (`npm run bench -- latency`, docs/decisions.md): a request's time
+ * grows with the alerts on its assets, which the API reads and evaluates in it, and the most popular assets hold
+ * thousands each; 200 series keep the slowest steady request near 4 s at 1 000 000 alerts against a database 2 ms
+ * away, and 15 000 candles (50 series of a 300-candle backfill) the slowest backfill request near 3.5 s, far inside
+ * the 45 s Static Web Apps gives a request.
+ */
+export const REQUEST_LIMITS: RequestLimits = { candles: 15_000, items: 200 };
 
 export interface PostOutcome {
   series: number;
