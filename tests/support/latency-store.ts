@@ -214,15 +214,18 @@ export class LatencyStore implements Store {
     }
   }
 
+  /** A free connection, or the one the next release hands over (first come, first served). */
   private async acquire(): Promise<void> {
     if (this.inFlight >= this.settings.maxInFlight) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.inFlight += 1;
+    else this.inFlight += 1;
     this.tally.peakInFlight = Math.max(this.tally.peakInFlight, this.inFlight);
   }
 
+  /** Hands the connection straight to the longest waiter, so a newcomer never slips in between. */
   private release(): void {
-    this.inFlight -= 1;
-    this.waiting.shift()?.();
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.inFlight -= 1;
   }
 }
 

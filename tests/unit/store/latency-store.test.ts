@@ -51,6 +51,14 @@ describe('LatencyStore', () => {
     expect(await table.countDocuments({})).toBe(6);
   });
 
+  it('keeps cursors fetching getMores within the pool, one connection at a time', async () => {
+    await store.inner.collection<Row>('rows').insertMany(rows(350));
+    const single = new LatencyStore(store.inner, { roundTripMs: 1, nsPerByte: 0, maxInFlight: 1 });
+    const table = single.collection<Row>('rows');
+    await Promise.all([table.find({}).toArray(), table.find({}).toArray(), table.findOne({ n: 1 }), table.find({}).toArray()]);
+    expect(single.counts()).toMatchObject({ operations: 4, roundTrips: 7, peakInFlight: 1 });
+  });
+
   it('reads a large find in a first batch of 101 documents, then one getMore per batch of batchBytes', async () => {
     const table = store.collection<Row>('rows');
     await store.inner.collection<Row>('rows').insertMany(rows(350, 'z'.repeat(100)));
