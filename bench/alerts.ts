@@ -79,11 +79,15 @@ function randomRules(): Rule[] {
 }
 
 /** Popular assets get more alerts: half of them land on the first 100 assets. */
-function randomAsset(): string {
-  return chance(0.5) ? ASSETS[Math.floor(random() * 100)]! : pick(ASSETS);
+function randomAsset(assets: readonly string[]): string {
+  return chance(0.5) ? assets[Math.floor(random() * 100)]! : pick(assets);
 }
 
-function randomEntries(count: number): AlertIndexEntry[] {
+/**
+ * `count` alerts in the bench's mix, ALERTS_PER_USER a user among `users`, on the given assets (the first 100 the
+ * popular ones).
+ */
+export function randomEntries(count: number, assets: readonly string[] = ASSETS, users = USERS): AlertIndexEntry[] {
   const entries: AlertIndexEntry[] = [];
   for (let i = 0; i < count; i++) {
     const timeframe = pick(TIMEFRAMES);
@@ -100,7 +104,7 @@ function randomEntries(count: number): AlertIndexEntry[] {
       lastNotification: chance(0.2) ? '2026-11-19T13:00:00.000Z' : null,
       timeframe,
     };
-    entries.push({ userId: `u${Math.floor(i / ALERTS_PER_USER) % USERS}`, asset: randomAsset(), timeframe, alert });
+    entries.push({ userId: `u${Math.floor(i / ALERTS_PER_USER) % users}`, asset: randomAsset(assets), timeframe, alert });
   }
   return entries;
 }

@@ -216,6 +216,26 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       expect((await c.distinct('tf')).sort()).toEqual(['15', '60', 'D']);
       expect((await c.distinct('tags', { 'meta.exchange': 'BIN' })).sort()).toEqual(['crypto', 'top']);
     });
+
+    it('aggregates: a leading $match, $sort, $group with $push, $project with $slice, $match on the groups', async () => {
+      const c = fresh();
+      await c.insertMany([
+        { _id: 'a1', user: 'a', at: 1 },
+        { _id: 'a3', user: 'a', at: 3 },
+        { _id: 'a2', user: 'a', at: 2 },
+        { _id: 'b1', user: 'b', at: 1 },
+        { _id: 'c1', user: 'c', at: 1 },
+      ]);
+      const groups = await c.aggregate<{ _id: string; rest: string[] }>([
+        { $match: { user: { $in: ['a', 'b'] } } },
+        { $sort: { user: 1, at: -1 } },
+        { $group: { _id: '$user', ids: { $push: '$_id' } } },
+        { $project: { rest: { $slice: ['$ids', 1, 1000] } } },
+        { $match: { 'rest.0': { $exists: true } } },
+      ]);
+      expect(groups).toEqual([{ _id: 'a', rest: ['a2', 'a1'] }]);
+      expect(await c.countDocuments()).toBe(5);
+    });
   });
 
   describe('updates', () => {

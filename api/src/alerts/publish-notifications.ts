@@ -5,6 +5,9 @@ import { telegramQueue, type TelegramQueueDoc } from '@agulhadas/delivery/queue/
 import type { Store, StoreCollection } from '../store/types';
 import { users } from '../store/users';
 
+/** The largest count $slice accepts (a 32-bit integer). */
+const MAX_ARRAY = 2_147_483_647;
+
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 
 /** Writes each document unless its id is already stored: publishing the same firing again changes nothing. */
@@ -27,14 +30,21 @@ export function telegramPageUrl(notification: NotificationDoc): string {
   return `${config().publicUrl}/telegram?${query.toString()}`;
 }
 
-/** Keeps the newest NOTIFICATIONS_KEPT notifications of each user. */
+/**
+ * Keeps the newest NOTIFICATIONS_KEPT notifications of each user: the server lists what is older than that per user
+ * (one aggregation over the users' index), then one delete removes them, whatever the number of users notified.
+ */
 async function trimNotifications(store: Store, userIds: string[]): Promise<void> {
-  for (const userId of userIds) {
-    const stale = await notifications(store)
-      .find({ userId }, { sort: { timestamp: -1 }, skip: NOTIFICATIONS_KEPT, projection: { _id: 1 } })
-      .toArray();
-    if (stale.length) await notifications(store).deleteMany({ _id: { $in: stale.map((doc) => doc._id) } });
-  }
+  const stale = await notifications(store).aggregate<{ _id: string; stale: string[] }>([
+    { $match: { userId: { $in: userIds } } },
+    { $sort: { userId: 1, timestamp: -1 } },
+    { $group: { _id: '$userId', ids: { $push: '$_id' } } },
+    // $slice needs a positive count: "all the rest" is the most one user could hold.
+    { $project: { stale: { $slice: ['$ids', NOTIFICATIONS_KEPT, MAX_ARRAY] } } },
+    { $match: { 'stale.0': { $exists: true } } },
+  ]);
+  const ids = stale.flatMap((user) => user.stale);
+  if (ids.length) await notifications(store).deleteMany({ _id: { $in: ids } });
 }
 
 async function enqueueTelegram(store: Store, items: readonly NotificationDoc[], roles: ReadonlyMap<string, readonly string[]>, now: Date): Promise<void> {

@@ -10,7 +10,7 @@ import type { ReadingChange } from '../ingest/plan-ingest';
 import { alertDocId, alerts, toAlert, type AlertDoc } from '../store/alerts';
 import type { AssetDoc } from '../store/assets';
 import type { NotificationDoc } from '../store/notifications';
-import { subscriptions } from '../store/subscriptions';
+import { subscriptions, type SubscriptionDoc } from '../store/subscriptions';
 import type { Store } from '../store/types';
 import { publishNotifications } from './publish-notifications';
 
@@ -34,20 +34,18 @@ function firingId(roundId: string, alertId: string, asset: string, timeframe: st
   return hashId(closeOnly ? 'closed' : roundId, alertId, asset, timeframe, reading.lastUpdate);
 }
 
+/** Each user's roles from one read of their subscriptions (grouped once: a scan per user grows with the crowd squared). */
 async function rolesByUser(store: Store, userIds: string[], now: Date): Promise<Map<string, string[]>> {
   const subs = await subscriptions(store)
     .find({ userId: { $in: userIds } })
     .toArray();
-  return new Map(
-    userIds.map((userId) => [
-      userId,
-      deriveRoles(
-        userId,
-        subs.filter((sub) => sub.userId === userId),
-        now,
-      ),
-    ]),
-  );
+  const subsOf = new Map<string, SubscriptionDoc[]>();
+  for (const sub of subs) {
+    const own = subsOf.get(sub.userId);
+    if (own) own.push(sub);
+    else subsOf.set(sub.userId, [sub]);
+  }
+  return new Map(userIds.map((userId) => [userId, deriveRoles(userId, subsOf.get(userId) ?? [], now)]));
 }
 
 /**
@@ -67,8 +65,15 @@ export async function runAlertsAfterIngest(
   owner?: string,
 ): Promise<number> {
   // An own asset's round (owner set) fires only its owner's alerts: another VIP may use the same code for theirs.
+  // One read whatever the number of users: the alerts on the changed assets and timeframes (the (asset, timeframe)
+  // index serves both lists).
   const docs = await alerts(store)
-    .find({ asset: { $in: unique(changes.map((change) => change.asset)) }, active: true, ...(owner ? { userId: owner } : {}) })
+    .find({
+      asset: { $in: unique(changes.map((change) => change.asset)) },
+      timeframe: { $in: unique(changes.map((change) => change.timeframe)) },
+      active: true,
+      ...(owner ? { userId: owner } : {}),
+    })
     .toArray();
   if (!docs.length) return 0;
   const byId = new Map(docs.map((doc) => [doc._id, doc]));

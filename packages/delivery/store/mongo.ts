@@ -22,6 +22,7 @@ import {
   type FindOptions,
   type IndexOptions,
   type InsertManyResult,
+  type Pipeline,
   type InsertOneResult,
   type Store,
   type StoreCollection,
@@ -93,6 +94,10 @@ class MongoCollection<T extends Document> implements StoreCollection<T> {
     // Fresh documents: the caller's only promise is not to change them.
     const docs: readonly unknown[] = await this.find(filter, options).toArray();
     return docs as readonly DeepReadonly<T>[];
+  }
+
+  aggregate<R extends Document = Document>(pipeline: Pipeline): Promise<R[]> {
+    return mapped(async () => (await this.collection.aggregate(pipeline).toArray()) as R[]);
   }
 
   countDocuments(filter: Filter = {}): Promise<number> {

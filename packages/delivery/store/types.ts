@@ -7,6 +7,8 @@ export type Filter = Record<string, unknown>;
 export type Update = Record<string, unknown> | Record<string, unknown>[];
 export type SortSpec = Record<string, 1 | -1>;
 export type Projection = Record<string, 0 | 1>;
+/** An aggregation pipeline: the app uses `$match` (first), `$sort`, `$group`, `$project`, `$match` on the results. */
+export type Pipeline = Record<string, unknown>[];
 
 export interface FindOptions {
   sort?: SortSpec;
@@ -113,6 +115,8 @@ export interface StoreCollection<T extends Document = Document> {
    * derived from one may be kept with it, by identity (alertGroupsTextOf, jsonOnce).
    */
   findReadOnly(filter: Filter, options?: FindOptions): Promise<readonly DeepReadonly<T>[]>;
+  /** Runs a pipeline on the server: work over many documents that answers little (one round trip, not one per group). */
+  aggregate<R extends Document = Document>(pipeline: Pipeline): Promise<R[]>;
   countDocuments(filter?: Filter): Promise<number>;
   distinct(field: string, filter?: Filter): Promise<unknown[]>;
   insertOne(doc: T): Promise<InsertOneResult>;

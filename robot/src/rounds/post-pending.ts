@@ -2,9 +2,20 @@ import type { Timeframe } from '@agulhadas/domain/timeframes';
 import type { CandleItem, RobotApi } from '../contract/robot-api';
 import type { SeriesBook } from './series-book';
 
-/** Candles per request: a backfill of 300-candle series goes in requests of a few MB, well under the API's limit. */
-const CANDLES_PER_REQUEST = 30_000;
-const ITEMS_PER_REQUEST = 2_000;
+/** How much one POST /api/ingest carries. */
+export interface RequestLimits {
+  candles: number;
+  items: number;
+}
+
+/**
+ * What one request carries, chosen by measurement (`npm run bench -- latency`, docs/decisions.md): a request's time
+ * grows with the alerts on its assets, which the API reads and evaluates in it, and the most popular assets hold
+ * thousands each; 200 series keep the slowest steady request near 4 s at 1 000 000 alerts against a database 2 ms
+ * away, and 15 000 candles (50 series of a 300-candle backfill) the slowest backfill request near 3.5 s, far inside
+ * the 45 s Static Web Apps gives a request.
+ */
+export const REQUEST_LIMITS: RequestLimits = { candles: 15_000, items: 200 };
 
 export interface PostOutcome {
   series: number;
@@ -12,12 +23,13 @@ export interface PostOutcome {
   refused: Array<{ asset: string; timeframe: string; error: string }>;
 }
 
-function batches(items: readonly CandleItem[]): CandleItem[][] {
+/** The requests a list of series goes in, in order: each within both limits (a longer series goes alone). */
+export function requestBatches(items: readonly CandleItem[], limits: RequestLimits = REQUEST_LIMITS): CandleItem[][] {
   const out: CandleItem[][] = [];
   let current: CandleItem[] = [];
   let candles = 0;
   for (const item of items) {
-    if (current.length > 0 && (current.length >= ITEMS_PER_REQUEST || candles + item.candles.length > CANDLES_PER_REQUEST)) {
+    if (current.length > 0 && (current.length >= limits.items || candles + item.candles.length > limits.candles)) {
       out.push(current);
       current = [];
       candles = 0;
@@ -35,7 +47,7 @@ function batches(items: readonly CandleItem[]): CandleItem[][] {
  */
 export async function postPending(api: RobotApi, book: SeriesBook, now: Date, log: (line: string) => void): Promise<PostOutcome> {
   const outcome: PostOutcome = { series: 0, candles: 0, refused: [] };
-  for (const batch of batches(book.pending())) {
+  for (const batch of requestBatches(book.pending())) {
     const results = await api.ingest(now, batch);
     batch.forEach((item, index) => {
       const result = results[index];

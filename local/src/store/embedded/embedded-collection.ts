@@ -1,4 +1,4 @@
-import { Query } from 'mingo';
+import { aggregate, Query } from 'mingo';
 import {
   DuplicateKeyError,
   type BulkOperation,
@@ -13,6 +13,7 @@ import {
   type IndexOptions,
   type InsertManyResult,
   type InsertOneResult,
+  type Pipeline,
   type StoreCollection,
   type Update,
   type UpdateOptions,
@@ -84,6 +85,15 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
   async findReadOnly(filter: Filter, options: FindOptions = {}): Promise<readonly DeepReadonly<T>[]> {
     await this.runtime.ready();
     return this.query(filter, options, deepFreeze) as DeepReadonly<T>[];
+  }
+
+  /** A leading `$match` is served like a find (through the indexes); mingo runs the rest of the pipeline. */
+  async aggregate<R extends Document = Document>(pipeline: Pipeline): Promise<R[]> {
+    await this.runtime.ready();
+    const [first, ...rest] = pipeline;
+    const leading = first && isPlainObject(first.$match) && Object.keys(first).length === 1 ? first.$match : null;
+    const input = this.matches(leading ?? {}).map((match) => match.doc);
+    return aggregate(input, leading ? rest : pipeline).map((doc) => cloneOut(doc) as R);
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
