@@ -45,6 +45,7 @@ import './disconnect-telegram';
 import './telegram-webhook';
 import './get-telegram-notification';
 import './user-alert-webhook';
+import './push-subscriptions';
 // Real-time beta (/rt): negotiate and the Web PubSub event handler.
 import './realtime-negotiate';
 import './realtime-events';
