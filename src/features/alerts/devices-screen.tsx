@@ -7,6 +7,7 @@ import { disconnectTelegram, saveTelegram } from './alerts-api';
 import { TelegramCodeForm } from './telegram-code-form';
 import { TelegramConnect } from './telegram-connect';
 import { TelegramLinked } from './telegram-linked';
+import { PushDevices } from './push-devices';
 import { errorMessage } from './toast';
 
 export const TELEGRAM_SUBSCRIBERS_ONLY = 'Para configurar o Telegram você deve estar logado e ser assinante.';
@@ -24,6 +25,7 @@ interface Change {
 /**
  * /dispositivos: the Telegram chat that receives the alert messages. Without a chat, the one-tap
  * link and the code form; with one, the chat shown as linked, its alerts on or off, and 'Desconectar'.
+ * Below, the browsers that receive the alerts as notifications (PushDevices).
  */
 export function DevicesScreen() {
   const session = useSession();
@@ -120,6 +122,7 @@ export function DevicesScreen() {
           {status.text}
         </p>
       )}
+      {session.can('push:use') && <PushDevices />}
     </AlertArea>
   );
 }
