@@ -66,6 +66,7 @@ async function subscribedBrowser() {
   const deviceId = randomUUID();
   await localPushDevices(store).insertOne({
     _id: deviceId,
+    browserId: 'test-browser',
     privateKey: keys.privateKey.toString('base64url'),
     publicKey: keys.publicKey.toString('base64url'),
     authSecret: keys.authSecret.toString('base64url'),

@@ -1,8 +1,9 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { getStore } from '../../../../api/src/store/db';
-import { LOCAL_PUSH_SEND_PREFIX, LOCAL_PUSH_SUBSCRIBE_PATH } from './local-push-path';
-import { localPushDevices, localPushMessages } from './local-push-store';
+import { readCookie } from '../../auth/read-cookie';
+import { LOCAL_PUSH_PATH, LOCAL_PUSH_SEND_PREFIX, LOCAL_PUSH_SUBSCRIBE_PATH } from './local-push-path';
+import { localPushDevices, localPushMessages, type LocalPushDeviceDoc } from './local-push-store';
 import { vapidRefusal } from './verify-vapid';
 
 /** RFC 8291 leaves 4096 bytes per message to the push service; the header and tag add at most 103 + 17. */
@@ -19,12 +20,22 @@ async function readBody(req: http.IncomingMessage, limit: number): Promise<Buffe
   return Buffer.concat(chunks);
 }
 
-const answer = (res: http.ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+const answer = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
+
+/** Which browser asks: as a browser keeps one subscription per site and key, the local service keeps one per browser. */
+const BROWSER_COOKIE = 'local-push-browser';
+
+const subscriptionOf = (req: http.IncomingMessage, device: LocalPushDeviceDoc) => ({
+  endpoint: `http://${req.headers.host ?? 'localhost'}${LOCAL_PUSH_SEND_PREFIX}${device._id}`,
+  expirationTime: null,
+  keys: { p256dh: device.publicKey, auth: device.authSecret },
+});
 
 /**
  * What the browser and its vendor's push service do together when a page calls `pushManager.subscribe`: a new
- * P-256 key pair and auth secret, and an endpoint on this local push service. Answers the subscription as
+ * P-256 key pair and auth secret, and an endpoint on this local push service; the same browser asking again with
+ * the same key gets its subscription back, as `pushManager.getSubscription` would. Answers the subscription as
  * `PushSubscription.toJSON()` does, for the page to send to /api/pushSubscriptions like a real one.
  */
 async function subscribe(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -34,23 +45,26 @@ async function subscribe(req: http.IncomingMessage, res: http.ServerResponse): P
     answer(res, 400, { error: 'applicationServerKey: the VAPID public key, base64url' });
     return;
   }
+  const store = await getStore();
+  const browserId = readCookie(req, BROWSER_COOKIE) ?? randomUUID();
+  const known = await localPushDevices(store).findOne({ browserId, applicationServerKey });
+  if (known) {
+    answer(res, 200, subscriptionOf(req, known));
+    return;
+  }
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  const device = {
+  const device: LocalPushDeviceDoc = {
     _id: randomUUID(),
+    browserId,
     privateKey: ecdh.getPrivateKey().toString('base64url'),
     publicKey: ecdh.getPublicKey().toString('base64url'),
     authSecret: randomBytes(16).toString('base64url'),
     applicationServerKey,
     createdAt: new Date().toISOString(),
   };
-  await localPushDevices(await getStore()).insertOne(device);
-  const origin = `http://${req.headers.host ?? 'localhost'}`;
-  answer(res, 201, {
-    endpoint: `${origin}${LOCAL_PUSH_SEND_PREFIX}${device._id}`,
-    expirationTime: null,
-    keys: { p256dh: device.publicKey, auth: device.authSecret },
-  });
+  await localPushDevices(store).insertOne(device);
+  answer(res, 201, subscriptionOf(req, device), { 'set-cookie': `${BROWSER_COOKIE}=${browserId}; Path=${LOCAL_PUSH_PATH}; HttpOnly; SameSite=Strict` });
 }
 
 /** A message from an application server, checked as a push service checks it (RFC 8030, 8188, 8292), then kept. */

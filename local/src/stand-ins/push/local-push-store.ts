@@ -6,6 +6,8 @@ import type { Store } from '../../../../api/src/store/types';
  */
 export interface LocalPushDeviceDoc {
   _id: string;
+  /** The browser that subscribed (a cookie of the local push service). */
+  browserId: string;
   privateKey: string;
   publicKey: string;
   authSecret: string;
