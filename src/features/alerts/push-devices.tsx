@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { PushDevice, PushDevicesAnswer } from '@agulhadas/domain/push/push-device';
 import { formatDateTime } from '@agulhadas/domain/presentation/format';
-import { useNotice } from '../../lib/notice-provider';
 import { pushDevices, removePushDevice, savePushSubscription } from './push-api';
 import { subscribeThisBrowser, thisBrowser } from './push-subscribe';
 import { errorMessage } from './toast';
+import { StatusLine, useStatusAction } from './use-status-action';
 
 /**
  * /dispositivos, notifications: 'Receber alertas neste aparelho' subscribes this browser to web push (one device per
  * browser; subscribing again updates it), and the user's devices are listed, each with 'Remover'.
  */
 export function PushDevices() {
-  const notify = useNotice();
   const [settings, setSettings] = useState<PushDevicesAnswer | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, status, setStatus, run } = useStatusAction();
 
   useEffect(() => {
     let live = true;
@@ -25,22 +23,18 @@ export function PushDevices() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [setStatus]);
 
-  const change = async (run: () => Promise<PushDevice[]>, done: string, failure: string) => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      const devices = await run();
-      setSettings((current) => current && { ...current, devices });
-      setStatus({ ok: true, text: done });
-      notify(done);
-    } catch (error) {
-      setStatus({ ok: false, text: errorMessage(error, failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = (action: () => Promise<PushDevice[]>, done: string, failure: string) =>
+    run(
+      async () => {
+        const devices = await action();
+        setSettings((current) => current && { ...current, devices });
+        return done;
+      },
+      done,
+      failure,
+    );
 
   return (
     <section className="push-devices" aria-labelledby="push-devices-title">
@@ -85,11 +79,7 @@ export function PushDevices() {
           )}
         </>
       )}
-      {status && (
-        <p className={status.ok ? 'success' : 'error'} role="status">
-          {status.text}
-        </p>
-      )}
+      <StatusLine status={status} />
     </section>
   );
 }
