@@ -24,7 +24,8 @@ function alertOf(data) {
   /** @type {Record<string, unknown>} */
   let payload = {};
   try {
-    payload = data ? data.json() : {};
+    const parsed = data ? data.json() : null;
+    if (parsed !== null && typeof parsed === 'object') payload = parsed;
   } catch {
     payload = { body: data ? data.text() : '' };
   }
