@@ -112,6 +112,24 @@ describe('a push message sent to one subscription', () => {
     expect(await localPushMessages(store).countDocuments({})).toBe(0);
   });
 
+  it('is refused by the local push service, as by a real one, without VAPID, with another encoding or without a TTL', async () => {
+    const { subscription } = await subscribedBrowser();
+    const signed = webpush.generateRequestDetails(subscription, JSON.stringify(ALERT), {
+      vapidDetails: { subject: config().vapidSubject, publicKey: config().vapidPublicKey, privateKey: config().vapidPrivateKey },
+      TTL: 60,
+    });
+    const post = (headers: Record<string, string>) =>
+      fetch(subscription.endpoint, { method: 'POST', headers, body: new Uint8Array(signed.body ?? Buffer.alloc(0)) });
+    const { Authorization: _authorization, ...unsigned } = signed.headers;
+    expect((await post(unsigned)).status).toBe(401);
+    expect((await post({ ...signed.headers, Authorization: signed.headers.Authorization?.replace(/\.[^.,]+,/, '.AAAA,') ?? '' })).status).toBe(401);
+    expect((await post({ ...signed.headers, 'Content-Encoding': 'aesgcm' })).status).toBe(400);
+    const { TTL: _ttl, ...withoutTtl } = signed.headers;
+    expect((await post(withoutTtl)).status).toBe(400);
+    expect(await localPushMessages(store).countDocuments({})).toBe(0);
+    expect((await post(signed.headers)).status).toBe(201);
+  });
+
   it('tells the caller the subscription is gone when the push service no longer knows it', async () => {
     const { subscription } = await subscribedBrowser();
     await localPushDevices(store).deleteMany({});
