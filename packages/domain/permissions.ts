@@ -25,6 +25,7 @@ export const POLICIES = {
   'alerts:turnOffAll': isRegistered,
   'templates:full': (roles: readonly string[]) => hasAny(roles, ALERT_LEVELS),
   'telegram:use': (roles: readonly string[]) => hasAny(roles, ALERT_LEVELS),
+  'push:use': (roles: readonly string[]) => hasAny(roles, ALERT_LEVELS),
   'ads:hidden': isPaid,
   'realtime:use': (roles: readonly string[]) => hasAny(roles, VIP_ONLY),
   'userAssets:use': (roles: readonly string[]) => hasAny(roles, VIP_ONLY),

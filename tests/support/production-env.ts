@@ -18,4 +18,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.invalid:465',
   EMAIL_FROM: 'Agulhadas <contato@agulhadas.example>',
   WEBPUBSUB_CONNECTION_STRING: 'Endpoint=https://x.webpubsub.azure.com;AccessKey=c2VjcmV0;Version=1.0;',
+  VAPID_PUBLIC_KEY: 'BJ7_8cNxC3F7HPB24VesuQuu0rB6clXFKPlKqNqdHOdJ-oZ642Kj2B5JjR1M52fOTsZ4Pn_ykAtIYOvqFflKQUY',
+  VAPID_PRIVATE_KEY: '8SMfaoeY4yBnAs8HfUO5T1yRWZJ8y3jfw0Nhs_WBifc',
+  VAPID_SUBJECT: 'mailto:contato@agulhadas.example',
 };

@@ -68,6 +68,10 @@ export interface AppConfig {
   /** SMTP provider (`smtps://user:password@host:465`) and the sender address; in local mode without it, the local inbox. */
   smtpUrl: string;
   emailFrom: string;
+  /** Web push: the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints) and the contact (mailto: or https:). */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  vapidSubject: string;
   /** /saiba-mais explainer videos (EXPLAINER_VIDEOS=leitura=<id>,alertas=<id>); none set, no player. */
   explainerVideos: ExplainerVideo[];
   /** Partner brokers of /corretoras (PARTNER_BROKERS, JSON); null when unset. */
@@ -201,6 +205,9 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     pixMerchantCity: local('PIX_MERCHANT_CITY'),
     smtpUrl: source.str('SMTP_URL'),
     emailFrom: source.str('EMAIL_FROM', localMode ? 'Agulhadas <contato@agulhadas.app>' : ''),
+    vapidPublicKey: local('VAPID_PUBLIC_KEY'),
+    vapidPrivateKey: local('VAPID_PRIVATE_KEY'),
+    vapidSubject: source.str('VAPID_SUBJECT', localMode ? 'mailto:contato@agulhadas.app' : ''),
     explainerVideos: explainerVideos(source),
     partnerBrokers: partnerBrokers(source),
   };

@@ -5,9 +5,10 @@ import type { SettingsSource } from './settings-source';
  * How a value is checked beyond being present: a secret is at least 16 characters without whitespace (a
  * one-character key passes no real provider and is guessable); Stripe's keys carry the prefixes Stripe gives them,
  * which also catches a publishable key or a webhook secret pasted in the wrong setting; the public address is https,
- * since Telegram refuses http buttons and Stripe returns buyers to it.
+ * since Telegram refuses http buttons and Stripe returns buyers to it; the VAPID subject is the contact push services
+ * reach the sender at, which RFC 8292 allows only as a mailto: or https: address.
  */
-type ValueRule = 'secret' | 'stripe-secret-key' | 'stripe-webhook-secret' | 'https-url';
+type ValueRule = 'secret' | 'stripe-secret-key' | 'stripe-webhook-secret' | 'https-url' | 'vapid-subject';
 
 interface Requirement {
   setting: string;
@@ -34,6 +35,8 @@ function ruleProblem(setting: string, value: string, rule: ValueRule | undefined
         : `${setting} must be a Stripe webhook signing secret (whsec_…)`;
     case 'https-url':
       return isHttpsUrl(value) ? null : `${setting} must be an https:// address`;
+    case 'vapid-subject':
+      return isHttpsUrl(value) || /^mailto:[^\s@]+@[^\s@]+$/.test(value) ? null : `${setting} must be a mailto: or https:// address`;
     default:
       return null;
   }
@@ -67,6 +70,9 @@ export const REQUIRED_SETTINGS: readonly Requirement[] = [
   { setting: 'WEBPUBSUB_CONNECTION_STRING', feature: 'realtime' },
   { setting: 'SMTP_URL', feature: 'email' },
   { setting: 'EMAIL_FROM', feature: 'email' },
+  { setting: 'VAPID_PUBLIC_KEY', feature: 'push' },
+  { setting: 'VAPID_PRIVATE_KEY', feature: 'push', rule: 'secret' },
+  { setting: 'VAPID_SUBJECT', feature: 'push', rule: 'vapid-subject' },
 ];
 
 /** The public values local mode uses: never accepted outside it, even when set on purpose. */
@@ -81,6 +87,9 @@ export const LOCAL_DEFAULTS = {
   PIX_KEY: 'contato@agulhadas.app',
   PIX_MERCHANT_NAME: 'AGULHADAS',
   PIX_MERCHANT_CITY: 'SAO PAULO',
+  // A fixed VAPID pair, so local subscriptions survive a restart; public, hence refused outside local mode.
+  VAPID_PUBLIC_KEY: 'BAeSlBbTSwAsOw8sr1vte1tjTTtpu3pqQUqrY_tYxolmeVZEkb7n6tixLT-CFj3Kb-gC1RmE1dxo-VQ9AAEnQg8',
+  VAPID_PRIVATE_KEY: 'ufkXvB7hwuILKbVQfIi0RkrCHnpHaBfFaEhpqk0NCbg',
 } as const;
 
 /** Local mode without TELEGRAM_BOT_TOKEN: the local Telegram page signs the mini-page's initData with this. */

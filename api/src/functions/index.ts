@@ -45,6 +45,7 @@ import './disconnect-telegram';
 import './telegram-webhook';
 import './get-telegram-notification';
 import './user-alert-webhook';
+import './push-subscriptions';
 // Real-time beta (/rt): negotiate, the Web PubSub event handler and the robot's lapse and watched-set calls.
 import './realtime-negotiate';
 import './realtime-events';

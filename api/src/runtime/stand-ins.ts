@@ -36,6 +36,11 @@ export interface StandIns {
   realtime(accessKey: string): LocalRealtime | null;
   /** Where the local Telegram page opens a deep link (instead of t.me/<bot>). */
   telegramLinkPath: string;
+  /**
+   * Where a browser gets a subscription to the local push service (a browser's own subscription points at its
+   * vendor's push service, unreachable without internet); the API only hands the path to /dispositivos.
+   */
+  pushSubscribePath: string;
   /** Partner brokers to click through when PARTNER_BROKERS is not set. */
   partnerBrokers: readonly PartnerBroker[];
 }

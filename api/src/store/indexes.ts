@@ -8,6 +8,7 @@ import { ensureNotificationIndexes } from './notifications';
 import { ensureTrialMailboxKeys } from './once-grants';
 import { ensureOrderIndexes } from './orders';
 import { ensurePlanCheckoutIndexes } from './plan-checkouts';
+import { ensurePushSubscriptionIndexes } from './push-subscriptions';
 import { ensureRealtimeConnectionIndexes } from './realtime-connections';
 import { ensureOutboxEmailIndexes } from '@agulhadas/delivery/queue/outbox-emails';
 import { ensureWaitlistIndexes } from './waitlist';
@@ -39,6 +40,7 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureTrialMailboxKeys,
   ensureAuditLogIndexes,
   ensurePlanCheckoutIndexes,
+  ensurePushSubscriptionIndexes,
 ];
 
 export async function ensureAllIndexes(store: Store): Promise<void> {

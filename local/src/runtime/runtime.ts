@@ -10,6 +10,8 @@ import { localCryptoRoute } from '../stand-ins/crypto-gateway/local-crypto-page'
 import { localCheckoutRoute } from '../stand-ins/payments/local-checkout-page';
 import { localTelegramRoute } from '../stand-ins/telegram/local-telegram-page';
 import { localInboxRoute } from '../stand-ins/email/local-inbox-page';
+import { localPushInboxRoute } from '../stand-ins/push/local-push-inbox-page';
+import { localPushServiceRoute } from '../stand-ins/push/local-push-service';
 import { seedDemoAlerts } from '../demo/demo-alerts';
 import { demoVixSnapshot } from '../demo/demo-vix';
 import { startLocalRealtime, type LocalRealtime } from '../realtime/start-realtime';
@@ -84,6 +86,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       ...(config().cryptoGatewayUrl ? [] : [localCryptoRoute()]),
       ...(config().smtpUrl ? [] : [localInboxRoute()]),
       ...(config().telegramBotToken ? [] : [localTelegramRoute(host.url)]),
+      // The local push service: browsers here cannot reach their vendor's (see pushSubscribePath).
+      localPushServiceRoute(),
+      localPushInboxRoute(),
     ],
     // SWA calls the rolesSource function at each sign-in; so does the local front.
     lookupRoles: async ({ userId, userDetails, name }) => {

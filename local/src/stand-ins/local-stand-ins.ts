@@ -6,6 +6,7 @@ import { openEmbeddedStore } from '../store/embedded';
 import { LocalCryptoGateway } from './crypto-gateway/local-crypto-gateway';
 import { ensureLocalChargeIndexes } from './payments/local-charges';
 import { LocalPaymentProvider } from './payments/local-payment-provider';
+import { LOCAL_PUSH_SUBSCRIBE_PATH } from './push/local-push-path';
 import { LOCAL_TELEGRAM_PATH } from './telegram/local-telegram-path';
 import { outboxSender } from './telegram/outbox-sender';
 
@@ -23,5 +24,6 @@ export const LOCAL_STAND_INS: StandIns = {
     return hub ? { publisher: hub, control: hub, access: localHubAccess(hub, accessKey) } : null;
   },
   telegramLinkPath: LOCAL_TELEGRAM_PATH,
+  pushSubscribePath: LOCAL_PUSH_SUBSCRIBE_PATH,
   partnerBrokers: DEMO_PARTNER_BROKERS,
 };

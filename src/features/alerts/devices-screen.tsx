@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNotice } from '../../lib/notice-provider';
 import { useSession } from '../../lib/session-provider';
 import { formatDateTime } from '@agulhadas/domain/presentation/format';
 import { AlertArea } from './alert-area-tabs';
@@ -7,7 +6,8 @@ import { disconnectTelegram, saveTelegram } from './alerts-api';
 import { TelegramCodeForm } from './telegram-code-form';
 import { TelegramConnect } from './telegram-connect';
 import { TelegramLinked } from './telegram-linked';
-import { errorMessage } from './toast';
+import { PushDevices } from './push-devices';
+import { StatusLine, useStatusAction } from './use-status-action';
 
 export const TELEGRAM_SUBSCRIBERS_ONLY = 'Para configurar o Telegram você deve estar logado e ser assinante.';
 const CHECKING = 'Verificando código Telegram...';
@@ -24,14 +24,13 @@ interface Change {
 /**
  * /dispositivos: the Telegram chat that receives the alert messages. Without a chat, the one-tap
  * link and the code form; with one, the chat shown as linked, its alerts on or off, and 'Desconectar'.
+ * Below, the browsers that receive the alerts as notifications (PushDevices).
  */
 export function DevicesScreen() {
   const session = useSession();
-  const notify = useNotice();
   const saved = session.userInfo?.telegram ?? null;
   const [running, setRunning] = useState<Change | null>(null);
-  const busy = running !== null;
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, status, run } = useStatusAction();
 
   const title = 'Dispositivos';
   if (!session.dataLoaded)
@@ -49,19 +48,17 @@ export function DevicesScreen() {
 
   // The screen shows what the server now holds: the user's info is read again after every change.
   const apply = async (change: Change) => {
-    const { run, notice, failure } = change;
     setRunning(change);
-    setStatus(null);
-    try {
-      const text = await run();
-      await session.reloadUserInfo();
-      setStatus({ ok: true, text });
-      notify(notice);
-    } catch (error) {
-      setStatus({ ok: false, text: errorMessage(error, failure) });
-    } finally {
-      setRunning(null);
-    }
+    await run(
+      async () => {
+        const text = await change.run();
+        await session.reloadUserInfo();
+        return text;
+      },
+      change.notice,
+      change.failure,
+    );
+    setRunning(null);
   };
 
   return (
@@ -115,11 +112,8 @@ export function DevicesScreen() {
         </>
       )}
       {running?.checksCode && <p className="loading">{CHECKING}</p>}
-      {status && (
-        <p className={status.ok ? 'success' : 'error'} role="status">
-          {status.text}
-        </p>
-      )}
+      <StatusLine status={status} />
+      {session.can('push:use') && <PushDevices />}
     </AlertArea>
   );
 }

@@ -15,9 +15,12 @@ describe('permission table', () => {
     expect(can(anonymous, 'ads:hidden')).toBe(false);
   });
 
-  it('alerts are for Assinante and VIP levels, not Basico', () => {
-    expect(can(level('Basico'), 'alerts:use')).toBe(false);
-    for (const name of ['Assinante', 'VIP', 'VIP30', 'VIPCORRETORA']) expect(can(level(name), 'alerts:use')).toBe(true);
+  it('alerts, and their push notifications, are for Assinante and VIP levels, not Basico', () => {
+    for (const policy of ['alerts:use', 'push:use'] as const) {
+      expect(can(level('Basico'), policy)).toBe(false);
+      expect(can(registered, policy)).toBe(false);
+      for (const name of ['Assinante', 'VIP', 'VIP30', 'VIPCORRETORA']) expect(can(level(name), policy)).toBe(true);
+    }
   });
 
   it('real time and own assets are VIP only; the user key is VIP and VIP30', () => {

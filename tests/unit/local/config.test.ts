@@ -40,6 +40,18 @@ describe('settings outside local mode (fail closed)', () => {
     expect(() => readConfig({ ...PRODUCTION_ENV, ROBOT_KEY: 'short' })).toThrow(/ROBOT_KEY must have at least 16 characters/);
   });
 
+  it('refuses the local VAPID key pair and a VAPID subject that is neither mailto: nor https:', () => {
+    const localPair = { VAPID_PUBLIC_KEY: LOCAL_DEFAULTS.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: LOCAL_DEFAULTS.VAPID_PRIVATE_KEY };
+    expect(() => readConfig({ ...PRODUCTION_ENV, ...localPair })).toThrow(
+      /VAPID_PUBLIC_KEY is the public local default; VAPID_PRIVATE_KEY is the public local default/,
+    );
+    expect(() => readConfig({ ...PRODUCTION_ENV, VAPID_SUBJECT: 'contato@agulhadas.example' })).toThrow(
+      /VAPID_SUBJECT must be a mailto: or https:\/\/ address/,
+    );
+    expect(readConfig({ ...PRODUCTION_ENV, VAPID_SUBJECT: 'https://agulhadas.example/contato' }).vapidSubject).toBe('https://agulhadas.example/contato');
+    expect(readConfig({ LOCAL_MODE: '1' })).toMatchObject({ vapidPublicKey: LOCAL_DEFAULTS.VAPID_PUBLIC_KEY, vapidSubject: 'mailto:contato@agulhadas.app' });
+  });
+
   it.each([
     ['CRYPTO_GATEWAY_KEY', 'k', /CRYPTO_GATEWAY_KEY must have at least 16 characters and no spaces/],
     ['ADMIN_KEY', 'admin key with spaces inside', /ADMIN_KEY must have at least 16 characters and no spaces/],
@@ -66,12 +78,12 @@ describe('settings outside local mode (fail closed)', () => {
   });
 
   it('a feature is switched off only explicitly, and then needs none of its settings', () => {
-    const bare = Object.fromEntries(Object.entries(PRODUCTION_ENV).filter(([name]) => !/^(PIX_|CRYPTO_|TELEGRAM_|WEBPUBSUB_|SMTP_|EMAIL_)/.test(name)));
+    const bare = Object.fromEntries(Object.entries(PRODUCTION_ENV).filter(([name]) => !/^(PIX_|CRYPTO_|TELEGRAM_|WEBPUBSUB_|SMTP_|EMAIL_|VAPID_)/.test(name)));
     expect(() => readConfig(bare)).toThrow(
-      /missing: PIX_KEY, PIX_MERCHANT_NAME, PIX_MERCHANT_CITY, CRYPTO_GATEWAY_URL, CRYPTO_GATEWAY_KEY, TELEGRAM_BOT_TOKEN, TELEGRAM_WEBHOOK_SECRET, TELEGRAM_BOT_USERNAME, WEBPUBSUB_CONNECTION_STRING, SMTP_URL, EMAIL_FROM/,
+      /missing: PIX_KEY, PIX_MERCHANT_NAME, PIX_MERCHANT_CITY, CRYPTO_GATEWAY_URL, CRYPTO_GATEWAY_KEY, TELEGRAM_BOT_TOKEN, TELEGRAM_WEBHOOK_SECRET, TELEGRAM_BOT_USERNAME, WEBPUBSUB_CONNECTION_STRING, SMTP_URL, EMAIL_FROM, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT/,
     );
-    const settings = readConfig({ ...bare, FEATURES_OFF: 'pix, crypto,telegram,realtime,email' });
-    expect([...settings.featuresOff].sort()).toEqual(['crypto', 'email', 'pix', 'realtime', 'telegram']);
+    const settings = readConfig({ ...bare, FEATURES_OFF: 'pix, crypto,telegram,realtime,email,push' });
+    expect([...settings.featuresOff].sort()).toEqual(['crypto', 'email', 'pix', 'push', 'realtime', 'telegram']);
     expect(settings.pixKey).toBe('');
     expect(() => readConfig({ ...PRODUCTION_ENV, FEATURES_OFF: 'stripe' })).toThrow(/FEATURES_OFF names unknown features: stripe/);
   });

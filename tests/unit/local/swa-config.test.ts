@@ -15,6 +15,12 @@ describe('staticwebapp.config.json as the local front reads it', () => {
     expect(isFallbackExcluded(config, '/favicon.svg')).toBe(true);
   });
 
+  it("serves the service worker and the manifest fresh, and never the SPA in their place or an icon's", () => {
+    expect(findRoute(config, '/sw.js')?.headers).toEqual({ 'cache-control': 'no-cache', 'content-type': 'text/javascript; charset=utf-8' });
+    expect(findRoute(config, '/manifest.webmanifest')?.headers).toEqual({ 'cache-control': 'no-cache' });
+    for (const file of ['/sw.js', '/manifest.webmanifest', '/icons/icon-512.png', '/apple-touch-icon.png']) expect(isFallbackExcluded(config, file)).toBe(true);
+  });
+
   it('matches wildcards and alternatives like SWA', () => {
     expect(routeMatches('/assets/*', '/assets/index-abc.js')).toBe(true);
     expect(routeMatches('/*.{svg,png}', '/x.png')).toBe(true);

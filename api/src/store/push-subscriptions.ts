@@ -1,0 +1,22 @@
+import type { Store } from './types';
+
+/**
+ * One browser's web push subscription: the push service address it gave (`endpoint`, unique: one document per
+ * device) and the keys the message is encrypted to (RFC 8291). A user may have several devices, each removable.
+ */
+export interface PushSubscriptionDoc {
+  _id: string;
+  userId: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** What the user reads in the list of devices, e.g. 'Chrome no Android'. */
+  label: string;
+  createdAt: string;
+}
+
+export const pushSubscriptions = (store: Store) => store.collection<PushSubscriptionDoc>('push_subscriptions');
+
+export async function ensurePushSubscriptionIndexes(store: Store): Promise<void> {
+  await pushSubscriptions(store).createIndex({ endpoint: 1 }, { unique: true });
+  await pushSubscriptions(store).createIndex({ userId: 1 });
+}

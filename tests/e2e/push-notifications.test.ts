@@ -1,0 +1,176 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import type { PushPayload } from '@agulhadas/domain/push/push-device';
+import { pushSender } from '../../api/src/services/push/select-sender';
+import { getStore } from '../../api/src/store/db';
+import { pushSubscriptions } from '../../api/src/store/push-subscriptions';
+import { localUserId } from '../../local/src/demo/demo-users';
+import { localPushMessages } from '../../local/src/stand-ins/push/local-push-store';
+import { CHROMIUM, loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
+
+/**
+ * The installable app and its notifications in headless Chromium: the installability check passes, the service
+ * worker shows a push message delivered through the DevTools protocol, and /dispositivos subscribes the browser
+ * (to the local push service, in local mode), lists it and removes it.
+ */
+jest.setTimeout(120_000);
+
+const ANA = localUserId('assinante@demo.agulhadas.app');
+const ALERT: PushPayload = { title: 'PETR4 (D): Agulhada de compra', body: 'Médias 3, 8 e 20 cruzadas para cima.', url: '/grafico/BMFBOVESPA/PETR4/D' };
+let e2e: E2E;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/**
+ * A browser profile on disk: Chromium reports every site as not installable in an incognito context (what
+ * browser.newContext gives), so the installed-app checks use a profile of their own.
+ */
+async function profileContext(): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'agulhadas-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    baseURL: e2e.runtime.url,
+    locale: 'pt-BR',
+    viewport: VIEWPORTS[1][1],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The notifications the site's service worker shows, once there are `count` of them. */
+async function notificationsShown(page: Page, count: number) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const shown = await page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown, tag: n.tag })),
+    );
+    if (shown.length >= count) return shown;
+    await page.waitForTimeout(20);
+  }
+  throw new Error(`fewer than ${count} notifications shown`);
+}
+
+/** Opens a page of the site and waits for its service worker to be active. */
+async function withServiceWorker(context: BrowserContext, page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  expect(context.serviceWorkers().length).toBeGreaterThan(0);
+}
+
+/** The DevTools id of the site's service worker registration (ServiceWorker.deliverPushMessage needs it). */
+async function registrationId(cdp: CDPSession, scopeURL: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const match = registrations.find((registration) => registration.scopeURL === scopeURL && !registration.isDeleted);
+      if (match) resolve(match.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+describe('the installable app', () => {
+  it("passes Chromium's installability check, with the manifest and the service worker served fresh", async () => {
+    const { context, page, close } = await profileContext();
+    await withServiceWorker(context, page);
+    const cdp = await context.newCDPSession(page);
+    expect(await cdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Agulhadas', display: 'standalone', start_url: '/app' });
+
+    const served = await page.evaluate(async () => {
+      const head = async (path: string) => {
+        const answer = await fetch(path, { cache: 'no-store' });
+        return { status: answer.status, type: answer.headers.get('content-type'), cache: answer.headers.get('cache-control') };
+      };
+      return {
+        manifest: await head('/manifest.webmanifest'),
+        worker: await head('/sw.js'),
+        icon: await head('/icons/icon-512.png'),
+        apple: await head('/apple-touch-icon.png'),
+      };
+    });
+    expect(served.manifest).toEqual({ status: 200, type: 'application/manifest+json', cache: 'no-cache' });
+    expect(served.worker).toEqual({ status: 200, type: 'text/javascript; charset=utf-8', cache: 'no-cache' });
+    expect(served.icon).toMatchObject({ status: 200, type: 'image/png' });
+    expect(served.apple).toMatchObject({ status: 200, type: 'image/png' });
+    await close();
+  });
+
+  it('shows a push message delivered to the service worker as a notification leading to the chart', async () => {
+    const { context, page, close } = await profileContext();
+    await context.grantPermissions(['notifications']);
+    await withServiceWorker(context, page);
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(page.url()).origin;
+    const id = await registrationId(cdp, `${origin}/`);
+    const delivered = Date.now();
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(ALERT) });
+    const [shown] = await notificationsShown(page, 1);
+    console.log(`push delivered through DevTools → notification shown: ${Date.now() - delivered} ms`);
+    expect(shown).toEqual({ title: ALERT.title, body: ALERT.body, data: { url: ALERT.url }, tag: ALERT.url });
+    // A message pointing elsewhere never makes a notification that leaves the site.
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: id,
+      data: JSON.stringify({ ...ALERT, title: 'Outro', url: 'https://example.com/' }),
+    });
+    const both = await notificationsShown(page, 2);
+    expect(both.map((notification) => (notification.data as { url: string }).url).sort()).toEqual(['/app', ALERT.url]);
+    await close();
+  });
+});
+
+describe.each(VIEWPORTS)('/dispositivos at %s', (_label, viewport) => {
+  it('subscribes this browser, lists it, receives a message through the local push service and removes it', async () => {
+    const store = await getStore();
+    await pushSubscriptions(store).deleteMany({ userId: ANA });
+    await localPushMessages(store).deleteMany({});
+    const { context, page } = await e2e.newPage(viewport);
+    await loginAs(page, 'Ana Assinante', '/dispositivos');
+    const section = page.getByRole('region', { name: 'Notificações no aparelho' });
+    await section.getByText('Nenhum aparelho recebe notificações.').waitFor();
+    await section.getByRole('button', { name: 'Receber alertas neste aparelho' }).click();
+    await section.getByText('Este aparelho vai receber os alertas.').waitFor();
+    const devices = section.getByRole('list', { name: 'Aparelhos que recebem os alertas' });
+    await expect(devices.getByRole('listitem').count()).resolves.toBe(1);
+    expect(await devices.textContent()).toContain('Chrome no Linux');
+    // Subscribing again keeps one device per browser.
+    await section.getByRole('button', { name: 'Receber alertas neste aparelho' }).click();
+    await section.getByText('Este aparelho vai receber os alertas.').waitFor();
+    const [subscription, ...others] = await pushSubscriptions(store).find({ userId: ANA }).toArray();
+    expect(subscription && others.length === 0).toBe(true);
+    if (!subscription) return;
+
+    // The product's sender reaches the local push service, whose inbox shows the message decrypted.
+    const sent = Date.now();
+    expect(await pushSender().send(subscription, ALERT)).toEqual({ kind: 'sent' });
+    console.log(`sender → message accepted by the local push service: ${Date.now() - sent} ms`);
+    const inbox = await context.newPage();
+    await inbox.goto('/local-push');
+    await inbox.getByRole('heading', { name: ALERT.title }).waitFor();
+    expect(await inbox.getByRole('link', { name: ALERT.url }).count()).toBe(1);
+
+    await section.getByRole('button', { name: 'Remover Chrome no Linux' }).click();
+    await section.getByText('Nenhum aparelho recebe notificações.').waitFor();
+    expect(await pushSubscriptions(store).countDocuments({ userId: ANA })).toBe(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(viewport.width);
+    await context.close();
+  });
+});
