@@ -9,7 +9,7 @@ import { evaluateAlert } from '@agulhadas/domain/alerts/evaluate-alert';
 import { formatPrice } from '@agulhadas/domain/presentation/format';
 import type { Candle } from '@agulhadas/domain/reading';
 import { QUARTER, seriesWithSignal } from '../support/signal-series';
-import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
+import { loginAs, reloadUntilShown, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
  * A trader switches on the 'Agulhada de compra' template on BTC's 15-minute candles (close-only by default), the robot
@@ -79,7 +79,7 @@ describe.each(VIEWPORTS)('a close-only alert from the Agulhada template fires at
     expect(await page.locator('.notification', { hasText: 'BTCUSDT (15)' }).count()).toBe(1);
 
     await page.goto('/local-telegram');
-    await page.locator('.msg', { hasText: text }).getByRole('link', { name: 'Ver leituras' }).waitFor();
+    await reloadUntilShown(page, page.locator('.msg', { hasText: text }).getByRole('link', { name: 'Ver leituras' }));
     expect(await page.locator('.msg', { hasText: 'BTCUSDT (15)' }).count()).toBe(1);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { overrideConfig } from '../../api/src/config';
 import { localUserId } from '../../local/src/demo/demo-users';
 import { startRuntime, type Runtime, type RuntimeOptions } from '../../local/src/runtime/runtime';
@@ -96,4 +96,16 @@ export function useE2E(options: Parameters<typeof startE2E>[0] = {}): () => E2E 
     if (!e2e) throw new Error('the product has not started');
     return e2e;
   };
+}
+
+/**
+ * Telegram messages and e-mails leave through the notifier a moment after a request queued them: reloads `page` (a
+ * local Telegram chat, the local inbox) until `shown` is there, for 20 s at most.
+ */
+export async function reloadUntilShown(page: Page, shown: Locator): Promise<void> {
+  for (const deadline = Date.now() + 20_000; (await shown.count()) === 0 && Date.now() < deadline;) {
+    await page.waitForTimeout(300);
+    await page.reload();
+  }
+  await shown.first().waitFor({ timeout: 5_000 });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { localUserId } from '../../local/src/demo/demo-users';
 import { getStore } from '../../api/src/store/db';
 import { outboxEmails, type OutboxEmailDoc } from '@agulhadas/delivery/queue/outbox-emails';
-import { loginAs, startE2E, type E2E } from './harness';
+import { loginAs, reloadUntilShown, startE2E, type E2E } from './harness';
 
 async function waitForOutbox(filter: Record<string, unknown>): Promise<OutboxEmailDoc> {
   const store = await getStore();
@@ -62,6 +62,7 @@ describe('/corretoras', () => {
     // Locally nothing leaves the machine: the e-mail is delivered to the local inbox page, as the user would read it.
     await page.goto('/local-email');
     const email = page.locator(`[data-email="${doc._id}"]`);
+    await reloadUntilShown(page, email.filter({ hasText: 'entregue' }));
     await email.getByRole('heading', { name: 'Abertura de conta na XM' }).waitFor();
     expect(await email.innerText()).toContain('Para assinante@demo.agulhadas.app');
     expect(await email.innerText()).toContain('Link de abertura da conta: https://www.xm.com/register?ref=agulhadas');

@@ -7,7 +7,7 @@ import { getStore } from '../../api/src/store/db';
 import { users } from '../../api/src/store/users';
 import { localChatIdOf } from '../../local/src/stand-ins/telegram/local-chat-id';
 import { reading } from '../support/fixtures';
-import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
+import { loginAs, reloadUntilShown, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
  * A subscriber links Telegram in one tap through the local Telegram stand-in, an alert fires, and the message
@@ -81,9 +81,8 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
       }),
     });
     expect(((await fired.json()) as { alertsFired: number }).alertsFired).toBeGreaterThanOrEqual(1);
-    await telegram.reload();
     const message = telegram.locator('.msg', { hasText: 'Agulhada pelo Telegram' });
-    await message.waitFor();
+    await reloadUntilShown(telegram, message);
     expect(await message.getByRole('link').getAttribute('href')).toContain('/telegram?');
 
     // Its button opens the mini-page as Telegram would (signed initData in the launch parameters): it shows the readings.
