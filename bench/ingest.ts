@@ -8,24 +8,18 @@ import { overrideConfig } from '../api/src/config';
 import type { IngestBody } from '../api/src/ingest/ingest-schema';
 import { seedDemoAlerts } from '../local/src/demo/demo-alerts';
 import { seedDemoUsers, seedUniverse } from '../local/src/demo/seed';
-import { loadUniverse } from '../api/src/seed/universe/index';
 import { candleSeries } from '../api/src/store/candles';
 import { connect } from '../api/src/store/connect';
 import { cloneIn, cloneOut } from '../local/src/store/embedded/values';
 import type { Store } from '../api/src/store/types';
 import { forgetStore, useStore } from '../api/src/store/db';
-import { call } from '../tests/support/api-client';
 import { inProcessFetch } from '../tests/support/in-process-fetch';
 import { createRobotApi } from '../robot/src/contract/robot-api';
 import { createDemoSource } from '../robot/src/sources/demo/demo-source';
 import { createWorker } from '../robot/src/worker';
 import { engineForIngest } from '../api/src/ingest/engine-binding';
+import { backfillOf, candleOfQuarter, postIngest, QUARTER_HOUR_MS, universeSeries } from './support/universe-candles';
 import type { Binary } from 'mongodb';
-import { lastBucketStart, previousBucketStart } from '@agulhadas/domain/candle-buckets';
-import { hasFourHour } from '@agulhadas/domain/categories';
-import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
-import type { Candle } from '@agulhadas/domain/reading';
-import { TIMEFRAMES } from '@agulhadas/domain/timeframes';
 
 /**
  * The robot's round through the real ingest function against the embedded store: the whole universe (1446 assets,
@@ -130,49 +124,19 @@ async function candleRounds(): Promise<void> {
   const store = await connect({ dataDir });
   await useStore(store);
   await seedUniverse(store);
-  const series = loadUniverse().flatMap((asset) =>
-    TIMEFRAMES.filter((timeframe) => timeframe !== '240' || hasFourHour(asset.assetType)).map((timeframe) => ({
-      asset: asset.asset,
-      timeframe,
-      price: asset.referencePrice,
-      hours: MARKET_HOURS[asset.marketHours],
-    })),
-  );
-  const start = Math.floor(Date.now() / (15 * MINUTE)) * 15 * MINUTE - (BACKFILL + 10) * 15 * MINUTE;
-  const candleAt = (price: number, index: number, time: number): Candle => {
-    const close = price * (1 + 0.02 * Math.sin(index / 7));
-    return { time, open: close * 0.999, high: close * 1.002, low: close * 0.997, close };
-  };
-  const post = async (items: IngestBody['items']) => {
-    const started = performance.now();
-    const answer = await call<{ refused: number }>('ingest', { method: 'POST', body: { items }, headers: { 'x-robot-key': 'bench-robot-key' } });
-    if (answer.status !== 200 || answer.body.refused) throw new Error(`ingest answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-    return performance.now() - started;
-  };
+  const series = universeSeries();
+  const start = Math.floor(Date.now() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS - (BACKFILL + 10) * QUARTER_HOUR_MS;
+  const post = (items: IngestBody['items']) => postIngest(items, 'bench-robot-key');
   const backfillStarted = performance.now();
-  // Each series on its timeframe's grid, up to the candle holding the last backfilled quarter hour.
-  const backfillOf = (one: (typeof series)[number]): Candle[] => {
-    const times = [lastBucketStart(start + (BACKFILL - 1) * 15 * MINUTE, one.timeframe, one.hours)];
-    while (times.length < BACKFILL) times.unshift(previousBucketStart(times[0]!, one.timeframe, one.hours));
-    return times.map((time, i) => candleAt(one.price, i, time));
-  };
+  const lastQuarter = start + (BACKFILL - 1) * QUARTER_HOUR_MS;
   for (let from = 0; from < series.length; from += 1000) {
-    await post(series.slice(from, from + 1000).map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: backfillOf(one) })));
+    await post(series.slice(from, from + 1000).map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: backfillOf(one, lastQuarter, BACKFILL) })));
   }
   console.log(`candles: backfill of ${BACKFILL} candles x ${series.length} series: ${(performance.now() - backfillStarted).toFixed(0)} ms`);
   const timings: number[] = [];
   for (let round = 0; round < 5; round += 1) {
-    const time = start + (BACKFILL + round) * 15 * MINUTE;
-    // A new 15-minute candle; the larger timeframes' candle holding it moves (or opens).
-    timings.push(
-      await post(
-        series.map((one) => ({
-          asset: one.asset,
-          timeframe: one.timeframe,
-          candles: [candleAt(one.price, BACKFILL + round, lastBucketStart(time, one.timeframe, one.hours))],
-        })),
-      ),
-    );
+    const quarter = start + (BACKFILL + round) * QUARTER_HOUR_MS;
+    timings.push(await post(series.map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: [candleOfQuarter(one, BACKFILL + round, quarter)] }))));
   }
   const sorted = [...timings].sort((a, b) => a - b);
   console.log(
