@@ -15,7 +15,7 @@ export const FULL_SCALE: CapacityOptions = {
   telegramShare: 0.8,
   groups: 5,
   groupMembers: 40,
-  movingSeries: 2400,
+  movingSeries: 2700,
   seriesPerCall: 1000,
   killAtShare: 0.25,
   timeoutShare: 0.005,

@@ -240,7 +240,8 @@ export async function runCapacityRound(options: CapacityOptions): Promise<Capaci
 
   // The busy close: a new 15-minute candle on the moving series (the larger timeframes' candles move with it).
   const closeQuarter = start + BACKFILL * QUARTER_HOUR_MS;
-  const moving = series.filter((_, i) => i % Math.max(1, Math.round(series.length / options.movingSeries)) === 0).slice(0, options.movingSeries);
+  const count = Math.min(options.movingSeries, series.length);
+  const moving = Array.from({ length: count }, (_, k) => series[Math.floor((k * series.length) / count)]!);
   const roundStart = Date.now();
   const ingestTimes: number[] = [];
   for (let from = 0; from < moving.length; from += options.seriesPerCall) {
