@@ -19,7 +19,8 @@ import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sende
 import { randomAlert, randomAsset } from '../alerts';
 import { killableReplica } from './killable-replica';
 import { startTelegramStandIn, type Delivery } from './telegram-stand-in';
-import { backfillOf, candleOfQuarter, postIngest, QUARTER_HOUR_MS, universeSeries, type UniverseSeries } from './universe-candles';
+import { postIngest } from './post-ingest';
+import { backfillOf, QUARTER_MS, roundCandleOf, universeSeries, type UniverseSeries } from './universe-candles';
 
 export interface CapacityOptions {
   users: number;
@@ -202,15 +203,15 @@ export async function runCapacityRound(options: CapacityOptions): Promise<Capaci
   await seedUniverse(store);
 
   const series = universeSeries();
-  const start = Math.floor(Date.now() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS - (BACKFILL + 10) * QUARTER_HOUR_MS;
-  const lastQuarter = start + (BACKFILL - 1) * QUARTER_HOUR_MS;
+  const start = Math.floor(Date.now() / QUARTER_MS) * QUARTER_MS - (BACKFILL + 10) * QUARTER_MS;
+  const lastQuarter = start + (BACKFILL - 1) * QUARTER_MS;
   const post = (batch: readonly UniverseSeries[], candles: (one: UniverseSeries) => ReturnType<typeof backfillOf>) =>
     postIngest(
       batch.map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: candles(one) })),
       ROBOT_KEY,
     );
   for (let from = 0; from < series.length; from += options.seriesPerCall) {
-    await post(series.slice(from, from + options.seriesPerCall), (one) => backfillOf(one, lastQuarter, BACKFILL));
+    await post(series.slice(from, from + options.seriesPerCall), (one) => backfillOf(one, BACKFILL, lastQuarter));
   }
   log(`backfilled ${BACKFILL} candles x ${series.length} series`);
   const telegramActiveShare = await seedPopulation(store, options, new Date());
@@ -239,13 +240,13 @@ export async function runCapacityRound(options: CapacityOptions): Promise<Capaci
   survivor.start();
 
   // The busy close: a new 15-minute candle on the moving series (the larger timeframes' candles move with it).
-  const closeQuarter = start + BACKFILL * QUARTER_HOUR_MS;
+  const closeQuarter = start + BACKFILL * QUARTER_MS;
   const count = Math.min(options.movingSeries, series.length);
   const moving = Array.from({ length: count }, (_, k) => series[Math.floor((k * series.length) / count)]!);
   const roundStart = Date.now();
   const ingestTimes: number[] = [];
   for (let from = 0; from < moving.length; from += options.seriesPerCall) {
-    ingestTimes.push(await post(moving.slice(from, from + options.seriesPerCall), (one) => [candleOfQuarter(one, BACKFILL, closeQuarter)]));
+    ingestTimes.push(await post(moving.slice(from, from + options.seriesPerCall), (one) => [roundCandleOf(one, BACKFILL, closeQuarter)]));
   }
   const queued = await telegramQueue(plain).countDocuments({});
   log(`busy close: ${moving.length} series in ${ingestTimes.length} ingest calls, ${queued} Telegram messages queued`);
