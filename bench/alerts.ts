@@ -79,8 +79,29 @@ function randomRules(): Rule[] {
 }
 
 /** Popular assets get more alerts: half of them land on the first 100 assets. */
-function randomAsset(assets: readonly string[]): string {
-  return chance(0.5) ? assets[Math.floor(random() * 100)]! : pick(assets);
+export function randomAsset(assets: readonly string[] = ASSETS): string {
+  return chance(0.5) ? assets[Math.floor(random() * Math.min(100, assets.length))]! : pick(assets);
+}
+
+/**
+ * One alert of the mix: a timeframe at random, rules as `randomRules`, mostly once per timeframe, 90 % active, a
+ * fifth already fired the day before. Other benches build their populations from it.
+ */
+export function randomAlert(id: string, timeframes: readonly Timeframe[] = TIMEFRAMES): Alert {
+  const timeframe = pick(timeframes);
+  const rules = randomRules();
+  return {
+    id,
+    active: chance(0.9),
+    message: '',
+    rules,
+    config: ruleFlagsFromRules(rules),
+    frequency: pick<AlertFrequency>(['tf', 'tf', 'tf', '15', 'once']),
+    created: CANDLE_OPEN,
+    lastUpdate: CANDLE_OPEN,
+    lastNotification: chance(0.2) ? '2026-11-19T13:00:00.000Z' : null,
+    timeframe,
+  };
 }
 
 /**
@@ -90,21 +111,8 @@ function randomAsset(assets: readonly string[]): string {
 export function randomEntries(count: number, assets: readonly string[] = ASSETS, users = USERS): AlertIndexEntry[] {
   const entries: AlertIndexEntry[] = [];
   for (let i = 0; i < count; i++) {
-    const timeframe = pick(TIMEFRAMES);
-    const rules = randomRules();
-    const alert: Alert = {
-      id: `a${i % ALERTS_PER_USER}`,
-      active: chance(0.9),
-      message: '',
-      rules,
-      config: ruleFlagsFromRules(rules),
-      frequency: pick<AlertFrequency>(['tf', 'tf', 'tf', '15', 'once']),
-      created: CANDLE_OPEN,
-      lastUpdate: CANDLE_OPEN,
-      lastNotification: chance(0.2) ? '2026-11-19T13:00:00.000Z' : null,
-      timeframe,
-    };
-    entries.push({ userId: `u${Math.floor(i / ALERTS_PER_USER) % users}`, asset: randomAsset(assets), timeframe, alert });
+    const alert = randomAlert(`a${i % ALERTS_PER_USER}`);
+    entries.push({ userId: `u${Math.floor(i / ALERTS_PER_USER) % users}`, asset: randomAsset(assets), timeframe: alert.timeframe, alert });
   }
   return entries;
 }

@@ -10,7 +10,10 @@ export type SendFailure = { kind: 'deferred'; retryAt: number } | { kind: 'refus
 export function classifySendError(error: unknown): SendFailure {
   if (error instanceof DeliveryDeferred) return { kind: 'deferred', retryAt: error.retryAt.getTime() };
   if (error instanceof DeliveryRefused) return { kind: 'refused' };
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return { kind: 'unknown' };
+  // By name, not `instanceof Error`: fetch's timeout is a DOMException that may come from another realm (a test
+  // sandbox), where the check fails and a message Telegram already has would be retried as an ordinary failure.
+  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
+  if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'unknown' };
   return { kind: 'failed' };
 }
 

@@ -23,9 +23,10 @@ describe('notifier: Telegram pace', () => {
     const { sent, sender } = recordingSender(clock);
     const counts = await telegramNotifier(store, sender, clock).drain();
     expect(counts.sent).toBe(120);
-    expect(mostInWindow(sent, 1000)).toBe(30);
-    // No slower than the limit either: 120 messages in about 4 seconds.
-    expect(sent.at(-1)!.at - START).toBeLessThan(4200);
+    // 28 a second: a margin under Telegram's 30 for sends that leave a little after their token.
+    expect(mostInWindow(sent, 1000)).toBe(28);
+    // No slower than that pace either: 120 messages in about 4.3 seconds.
+    expect(sent.at(-1)!.at - START).toBeLessThan(4400);
   });
 
   it('sends one chat at most one message a second, in the order queued; a group chat at most 20 a minute', async () => {
@@ -63,7 +64,7 @@ describe('notifier: Telegram pace', () => {
     const afterPause = sent.slice(11);
     expect(afterPause.length).toBe(50);
     expect(afterPause.every((entry) => entry.at >= pausedAt + 5000)).toBe(true);
-    expect(mostInWindow(sent, 1000)).toBeLessThanOrEqual(30);
+    expect(mostInWindow(sent, 1000)).toBeLessThanOrEqual(28);
   });
 
   it("one replica's 429 pauses the other replicas too (the pause is kept in the shared bucket)", async () => {
