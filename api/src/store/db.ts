@@ -9,8 +9,7 @@ let pending: Promise<Store> | null = null;
 export function getStore(): Promise<Store> {
   pending ??= (async () => {
     const settings = config();
-    // The embedded store is for local mode only; outside it the start-up check requires MONGODB_URI.
-    if (!settings.localMode && !settings.mongodbUri) throw new Error('MONGODB_URI is required outside local mode');
+    // connect() refuses to run without MONGODB_URI outside local mode.
     const store = await connect({
       uri: settings.mongodbUri || undefined,
       dbName: settings.mongodbDb,
