@@ -1,3 +1,4 @@
+import { LatencyStore } from '../tests/support/latency-store';
 import { runCapacityRound, type CapacityFigures, type CapacityOptions } from './support/capacity-round';
 
 /**
@@ -6,7 +7,8 @@ import { runCapacityRound, type CapacityFigures, type CapacityOptions } from './
  * close on which about 20 000 alerts fire through the real ingest function and alert engine, and two notifiers
  * draining the queue into a Telegram stand-in that enforces the Bot API's limits (bench/support/telegram-stand-in.ts),
  * 2 % of sends answering 500 and 0.5 % delivered but answered after the sender's timeout; the first notifier is
- * killed mid-batch. It runs in real time (no time scale: the notifier's pace, leases and timeouts are the deployed
+ * killed mid-batch. Ingest calls carry what the robot's requests carry, and the store answers as a database 2 ms away
+ * does (tests/support/latency-store.ts). It runs in real time (no time scale: the notifier's pace, leases and timeouts are the deployed
  * ones), so it takes at least the queue's length at 30 a second; run it in the background.
  */
 export const FULL_SCALE: CapacityOptions = {
@@ -16,7 +18,8 @@ export const FULL_SCALE: CapacityOptions = {
   groups: 5,
   groupMembers: 40,
   movingSeries: 2700,
-  seriesPerCall: 1000,
+  // Every handler and both notifiers reach the store over a modelled network (2 ms a round trip, a pool of 100).
+  wrapStore: (store) => new LatencyStore(store),
   killAtShare: 0.25,
   timeoutShare: 0.005,
   maxDrainMs: 30 * 60_000,

@@ -7,6 +7,7 @@ import { notifications } from '../../api/src/store/notifications';
 import { subscriptions, type SubscriptionDoc } from '../../api/src/store/subscriptions';
 import { users, type UserDoc } from '../../api/src/store/users';
 import { seedUniverse } from '../../local/src/demo/seed';
+import { requestBatches } from '../../robot/src/rounds/post-pending';
 import { systemClock } from '../../notifier/src/clock';
 import { createNotifier, type Notifier } from '../../notifier/src/notifier';
 import { EMAIL_PER_SECOND_DEFAULT } from '../../notifier/src/settings';
@@ -32,8 +33,6 @@ export interface CapacityOptions {
   groupMembers: number;
   /** Series of the universe that move on the busy close (the rest stay put): sets how many alerts fire. */
   movingSeries: number;
-  /** Series per ingest call, as the robot batches them. */
-  seriesPerCall: number;
   /** Kill the first notifier once this share of the queued messages is delivered, at a moment it has sends in flight. */
   killAtShare: number;
   /** Sends the stand-in delivers but answers after the sender's timeout. */
@@ -205,14 +204,14 @@ export async function runCapacityRound(options: CapacityOptions): Promise<Capaci
   const series = universeSeries();
   const start = Math.floor(Date.now() / QUARTER_MS) * QUARTER_MS - (BACKFILL + 10) * QUARTER_MS;
   const lastQuarter = start + (BACKFILL - 1) * QUARTER_MS;
-  const post = (batch: readonly UniverseSeries[], candles: (one: UniverseSeries) => ReturnType<typeof backfillOf>) =>
-    postIngest(
-      batch.map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: candles(one) })),
-      ROBOT_KEY,
-    );
-  for (let from = 0; from < series.length; from += options.seriesPerCall) {
-    await post(series.slice(from, from + options.seriesPerCall), (one) => backfillOf(one, BACKFILL, lastQuarter));
-  }
+  // Posted in the robot's own requests (its limits of series and candles per call), one after the other as it posts.
+  const post = async (posted: readonly UniverseSeries[], candles: (one: UniverseSeries) => ReturnType<typeof backfillOf>) => {
+    const times: number[] = [];
+    const items = posted.map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: candles(one) }));
+    for (const batch of requestBatches(items)) times.push(await postIngest(batch, ROBOT_KEY));
+    return times;
+  };
+  await post(series, (one) => backfillOf(one, BACKFILL, lastQuarter));
   log(`backfilled ${BACKFILL} candles x ${series.length} series`);
   const telegramActiveShare = await seedPopulation(store, options, new Date());
   log(`seeded ${options.users} users, ${options.alerts} alerts`);
@@ -244,10 +243,7 @@ export async function runCapacityRound(options: CapacityOptions): Promise<Capaci
   const count = Math.min(options.movingSeries, series.length);
   const moving = Array.from({ length: count }, (_, k) => series[Math.floor((k * series.length) / count)]!);
   const roundStart = Date.now();
-  const ingestTimes: number[] = [];
-  for (let from = 0; from < moving.length; from += options.seriesPerCall) {
-    ingestTimes.push(await post(moving.slice(from, from + options.seriesPerCall), (one) => [roundCandleOf(one, BACKFILL, closeQuarter)]));
-  }
+  const ingestTimes = await post(moving, (one) => [roundCandleOf(one, BACKFILL, closeQuarter)]);
   const queued = await telegramQueue(plain).countDocuments({});
   log(`busy close: ${moving.length} series in ${ingestTimes.length} ingest calls, ${queued} Telegram messages queued`);
 

@@ -9,6 +9,9 @@ export interface DeliveryCounts {
   expired: number;
 }
 
+/** Counts one outcome as it happens: a send is counted when its answer arrives, after its pass has moved on. */
+export type CountOutcome = (outcome: keyof DeliveryCounts) => void;
+
 export const noCounts = (): DeliveryCounts => ({ sent: 0, rateLimited: 0, failed: 0, expired: 0 });
 
 export function addCounts(total: DeliveryCounts, more: DeliveryCounts): void {
@@ -17,6 +20,14 @@ export function addCounts(total: DeliveryCounts, more: DeliveryCounts): void {
   total.failed += more.failed;
   total.expired += more.expired;
 }
+
+/** What was counted between two readings of the same totals. */
+export const countsSince = (now: DeliveryCounts, before: DeliveryCounts): DeliveryCounts => ({
+  sent: now.sent - before.sent,
+  rateLimited: now.rateLimited - before.rateLimited,
+  failed: now.failed - before.failed,
+  expired: now.expired - before.expired,
+});
 
 export const countsLine = (channel: string, counts: DeliveryCounts) =>
   `${channel}: sent ${counts.sent}, 429 ${counts.rateLimited}, failed ${counts.failed}, expired ${counts.expired}`;

@@ -5,7 +5,8 @@ import { TELEGRAM_SEND_TIMEOUT_MS } from '@agulhadas/delivery/telegram/bot-api-s
 import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
 import type { Store } from '@agulhadas/delivery/store/types';
 import { systemClock, type Clock } from './clock';
-import { addCounts, countsLine, noCounts, type DeliveryCounts } from './delivery-counts';
+import { addCounts, countsLine, countsSince, noCounts, type DeliveryCounts } from './delivery-counts';
+import { InFlight } from './in-flight';
 import { emailPass } from './email/email-pass';
 import { oldestDueAge } from './oldest-due';
 import { telegramPass } from './telegram/telegram-pass';
@@ -47,7 +48,10 @@ export interface Notifier {
 
 /** Longer than two seconds of token waits plus the send timeout, so a lease never ends under a send. */
 const LEASE_MS = 3 * TELEGRAM_SEND_TIMEOUT_MS;
-const busy = (counts: DeliveryCounts) => counts.sent + counts.rateLimited + counts.failed + counts.expired > 0;
+/** Telegram sends waiting on an answer at once, per replica: ten seconds of the bot's pace, the longest a send may wait. */
+const MAX_TELEGRAM_IN_FLIGHT = 300;
+const total = (counts: DeliveryCounts) => counts.sent + counts.rateLimited + counts.failed + counts.expired;
+type Channel = 'telegram' | 'email';
 
 /**
  * The notifier: drains the Telegram queue and the e-mail outbox, each in its own loop, at the pace the providers
@@ -64,8 +68,14 @@ export function createNotifier(options: NotifierOptions): Notifier {
   let stopping = false;
   let loops: Promise<void>[] = [];
   let ticker: ReturnType<typeof setInterval> | null = null;
+  const inFlight = new InFlight((error) => log(`notifier: recording a send failed: ${error instanceof Error ? error.message : String(error)}`));
+  const count = (channel: Channel) => (outcome: keyof DeliveryCounts) => {
+    totals[channel][outcome] += 1;
+    minute[channel][outcome] += 1;
+  };
 
-  const passes: Array<{ channel: 'telegram' | 'email'; pass: () => Promise<DeliveryCounts> }> = [];
+  /** Each pass answers how many messages it sent or settled: none means there was nothing to do. */
+  const passes: Array<{ channel: Channel; pass: () => Promise<number> }> = [];
   if (options.telegram) {
     const sender = options.telegram;
     passes.push({
@@ -80,6 +90,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
           leaseMs: LEASE_MS,
           sendTimeoutMs: TELEGRAM_SEND_TIMEOUT_MS,
           pause,
+          inFlight,
+          maxInFlight: MAX_TELEGRAM_IN_FLIGHT,
+          count: count('telegram'),
         }),
     });
   }
@@ -87,7 +100,12 @@ export function createNotifier(options: NotifierOptions): Notifier {
     const sender = options.email;
     passes.push({
       channel: 'email',
-      pass: () => emailPass({ store: options.store, sender, site: options.site, clock, perSecond: options.emailPerSecond, leaseMs: LEASE_MS }),
+      pass: async () => {
+        const counts = await emailPass({ store: options.store, sender, site: options.site, clock, perSecond: options.emailPerSecond, leaseMs: LEASE_MS });
+        addCounts(totals.email, counts);
+        addCounts(minute.email, counts);
+        return total(counts);
+      },
     });
   }
 
@@ -96,10 +114,15 @@ export function createNotifier(options: NotifierOptions): Notifier {
     minute = { telegram: noCounts(), email: noCounts() };
   };
 
-  const counted = async (channel: 'telegram' | 'email', pass: () => Promise<DeliveryCounts>) => {
-    const counts = await pass();
-    addCounts(totals[channel], counts);
-    addCounts(minute[channel], counts);
+  /** After a pass with nothing to do: `idleMs`, or less when a Telegram answer frees a chat before. */
+  const idle = (channel: Channel) => {
+    const sleep = clock.sleepUntil(clock.now() + idleMs);
+    return channel === 'telegram' && inFlight.size ? Promise.race([inFlight.any(), sleep]) : sleep;
+  };
+  const allCounts = () => {
+    const counts = noCounts();
+    addCounts(counts, totals.telegram);
+    addCounts(counts, totals.email);
     return counts;
   };
 
@@ -107,25 +130,25 @@ export function createNotifier(options: NotifierOptions): Notifier {
     owner,
     totals,
     async drain() {
-      const drained = noCounts();
+      const before = allCounts();
       let idleSince = clock.now();
       for (;;) {
-        const done = noCounts();
-        for (const { channel, pass } of passes) addCounts(done, await counted(channel, pass));
-        addCounts(drained, done);
-        if (busy(done)) {
+        let done = 0;
+        for (const { pass } of passes) done += await pass();
+        if (done > 0) {
           idleSince = clock.now();
           continue;
         }
-        if ((await oldestDueAge(options.store, clock.now())) === null || clock.now() - idleSince > 2 * LEASE_MS) return drained;
-        await clock.sleepUntil(clock.now() + idleMs);
+        const emptied = !inFlight.size && (await oldestDueAge(options.store, clock.now())) === null;
+        if (emptied || clock.now() - idleSince > 2 * LEASE_MS) return countsSince(allCounts(), before);
+        await idle('telegram');
       }
     },
     start() {
       loops = passes.map(async ({ channel, pass }) => {
         while (!stopping) {
           try {
-            if (!busy(await counted(channel, pass))) await clock.sleepUntil(clock.now() + idleMs);
+            if (!(await pass())) await idle(channel);
           } catch (error) {
             log(`notifier: ${channel} pass failed: ${error instanceof Error ? error.message : String(error)}`);
             await clock.sleepUntil(clock.now() + idleMs);
@@ -137,8 +160,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
     },
     async stop() {
       stopping = true;
-      // Each loop ends after its pass in flight: its sends are recorded and its chats released.
+      // Each loop ends after its pass in flight; then every send still waiting is answered, recorded and its chat released.
       await Promise.all(loops);
+      await inFlight.all();
       if (ticker) clearInterval(ticker);
     },
     logCounts,

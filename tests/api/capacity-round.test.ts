@@ -16,7 +16,6 @@ describe('capacity round (small)', () => {
       groups: 2,
       groupMembers: 20,
       movingSeries: 2400,
-      seriesPerCall: 1000,
       killAtShare: 0.25,
       timeoutShare: 0.01,
       maxDrainMs: 150_000,

@@ -3,7 +3,8 @@ import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sende
 import { failPendingMessages, telegramQueue, type TelegramQueueDoc } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '@agulhadas/delivery/store/types';
 import type { Clock } from '../clock';
-import { noCounts, type DeliveryCounts } from '../delivery-counts';
+import type { CountOutcome } from '../delivery-counts';
+import type { InFlight } from '../in-flight';
 import { pauseBucket, takeToken } from '../pace/token-bucket';
 import { classifySendError, errorText } from '../send-outcome';
 import { alertDeadlines } from './alert-deadline';
@@ -29,6 +30,11 @@ export interface TelegramPassOptions {
   sendTimeoutMs: number;
   /** This replica's view of the last 429's pause, set the moment it is answered (the shared bucket learns it next). */
   pause: { until: number };
+  /** This replica's sends still waiting on Telegram: each holds its chat until its answer is recorded. */
+  inFlight: InFlight;
+  /** At most this many sends wait on Telegram at once (the bot's pace times the send timeout is enough). */
+  maxInFlight: number;
+  count: CountOutcome;
 }
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -63,23 +69,16 @@ async function chatBlocked(store: Store, message: TelegramQueueDoc, now: number)
 }
 
 /** The send was answered with success. */
-async function markSent(store: Store, message: TelegramQueueDoc, now: number, counts: DeliveryCounts): Promise<void> {
+async function markSent(store: Store, message: TelegramQueueDoc, now: number, count: CountOutcome): Promise<void> {
   await telegramQueue(store).updateOne(
     { _id: message._id },
     { $set: { status: 'sent', sending: false, lastError: null, sentAt: iso(now), settledAt: new Date(now) } },
   );
-  counts.sent += 1;
+  count('sent');
 }
 
 /** Records a failed send on its message: paused, given up, or retried. */
-async function markFailed(
-  options: TelegramPassOptions,
-  message: TelegramQueueDoc,
-  attempts: number,
-  unknownOutcomes: number,
-  error: unknown,
-  counts: DeliveryCounts,
-): Promise<void> {
+async function markFailed(options: TelegramPassOptions, message: TelegramQueueDoc, attempts: number, unknownOutcomes: number, error: unknown): Promise<void> {
   const { store } = options;
   const now = options.clock.now();
   const queue = telegramQueue(store);
@@ -90,12 +89,12 @@ async function markFailed(
     // Telegram's 429 holds every sender of the bot, on every replica, for the time it asked.
     await pauseBucket(store, BOT_BUCKET, failure.retryAt);
     await queue.updateOne({ _id: message._id }, { $set: { sending: false, attempts: message.attempts, lastError, nextAttemptAt: iso(failure.retryAt) } });
-    counts.rateLimited += 1;
+    options.count('rateLimited');
     return;
   }
   if (failure.kind === 'refused') {
     await chatBlocked(store, message, now);
-    counts.failed += 1;
+    options.count('failed');
     return;
   }
   const outcomes = failure.kind === 'unknown' ? unknownOutcomes + 1 : unknownOutcomes;
@@ -114,22 +113,38 @@ async function markFailed(
       },
     },
   );
-  if (giveUp) counts.failed += 1;
+  if (giveUp) options.count('failed');
+}
+
+/** Sends one chat's message and records the answer, then gives the chat back with its pace: it holds this chat only. */
+async function sendAndRelease(options: TelegramPassOptions, chatId: string, message: TelegramQueueDoc, sentAt: number, unknownOutcomes: number) {
+  const { store, sender, clock, owner } = options;
+  const attempts = message.attempts + 1;
+  try {
+    await sender.send({ chatId: message.chatId, text: message.text, buttonText: message.buttonText, buttonUrl: message.buttonUrl });
+    await markSent(store, message, clock.now(), options.count);
+  } catch (error) {
+    await markFailed(options, message, attempts, unknownOutcomes, error);
+  } finally {
+    await releaseChat(store, chatId, owner, sentAt, chatSpacingMs(chatId));
+  }
 }
 
 /**
  * One pass over the Telegram queue: lease up to `chatsPerPass` chats in turn, send each its oldest pending message
  * (only once it is due, so a message in back-off is never overtaken), every send on a token of the bot's shared
- * bucket and of the chat's own pace, then release the chats. An alert past its deadline is marked expired instead.
- * A message found claimed but never settled (its notifier stopped mid-send) has an unknown outcome: resent once.
+ * bucket and of the chat's own pace. A pass does not wait for Telegram's answers: each send releases its own chat
+ * when answered, so a send that hangs until its timeout holds one chat, not the whole pass. An alert past its
+ * deadline is marked expired instead. A message found claimed but never settled (its notifier stopped mid-send) has
+ * an unknown outcome: resent once. Answers how many messages it sent or settled (0: nothing to do).
  */
-export async function telegramPass(options: TelegramPassOptions): Promise<DeliveryCounts> {
-  const { store, sender, clock, owner } = options;
-  const counts = noCounts();
+export async function telegramPass(options: TelegramPassOptions): Promise<number> {
+  const { store, clock, owner, inFlight } = options;
   const queue = telegramQueue(store);
+  const room = Math.min(options.chatsPerPass, options.maxInFlight - inFlight.size);
   const leased: ChatLeaseDoc[] = [];
-  for (const chatId of await chatsInTurn(store, clock.now())) {
-    if (leased.length >= options.chatsPerPass) break;
+  for (const chatId of room > 0 ? await chatsInTurn(store, clock.now()) : []) {
+    if (leased.length >= room) break;
     const lease = await claimChat(store, chatId, owner, clock.now(), options.leaseMs);
     if (lease) leased.push(lease);
   }
@@ -142,12 +157,15 @@ export async function telegramPass(options: TelegramPassOptions): Promise<Delive
     store,
     [...heads.values()].map((message) => message.notificationId),
   );
-  const sentAt = new Map<string, number>();
-  const sends: Promise<void>[] = [];
+  const idle: string[] = [];
+  let done = 0;
   let leaseLeft = true;
   for (const chat of leased) {
     const message = heads.get(chat._id);
-    if (!message || !leaseLeft || Date.parse(message.nextAttemptAt) > clock.now()) continue;
+    if (!message || !leaseLeft || Date.parse(message.nextAttemptAt) > clock.now()) {
+      idle.push(chat._id);
+      continue;
+    }
     const unknownOutcomes = (message.unknownOutcomes ?? 0) + (message.sending ? 1 : 0);
     if (unknownOutcomes >= MAX_UNKNOWN_OUTCOMES) {
       await queue.updateOne(
@@ -162,7 +180,9 @@ export async function telegramPass(options: TelegramPassOptions): Promise<Delive
           },
         },
       );
-      counts.failed += 1;
+      options.count('failed');
+      idle.push(chat._id);
+      done += 1;
       continue;
     }
     const deadline = deadlines.get(message.notificationId);
@@ -171,7 +191,9 @@ export async function telegramPass(options: TelegramPassOptions): Promise<Delive
         { _id: message._id, status: 'pending' },
         { $set: { status: 'expired', sending: false, lastError: 'não enviado antes do próximo fechamento', settledAt: new Date(clock.now()) } },
       );
-      counts.expired += 1;
+      options.count('expired');
+      idle.push(chat._id);
+      done += 1;
       continue;
     }
     let token = await takeToken(store, BOT_BUCKET, BOT_SPACING_MS, clock.now());
@@ -179,20 +201,14 @@ export async function telegramPass(options: TelegramPassOptions): Promise<Delive
     // A send that could outlast the lease is left to the next pass: another replica may hold the chat by then.
     if (token + options.sendTimeoutMs > chat.leaseUntil) {
       leaseLeft = false;
+      idle.push(chat._id);
       continue;
     }
     await clock.sleepUntil(token);
-    const attempts = message.attempts + 1;
-    await queue.updateOne({ _id: message._id, status: 'pending' }, { $set: { sending: true, attempts, unknownOutcomes } });
-    sentAt.set(chat._id, token);
-    sends.push(
-      sender.send({ chatId: message.chatId, text: message.text, buttonText: message.buttonText, buttonUrl: message.buttonUrl }).then(
-        () => markSent(store, message, clock.now(), counts),
-        (error: unknown) => markFailed(options, message, attempts, unknownOutcomes, error, counts),
-      ),
-    );
+    await queue.updateOne({ _id: message._id, status: 'pending' }, { $set: { sending: true, attempts: message.attempts + 1, unknownOutcomes } });
+    inFlight.add(sendAndRelease(options, chat._id, message, token, unknownOutcomes));
+    done += 1;
   }
-  await Promise.all(sends);
-  for (const chat of leased) await releaseChat(store, chat._id, owner, sentAt.get(chat._id) ?? null, chatSpacingMs(chat._id));
-  return counts;
+  for (const chatId of idle) await releaseChat(store, chatId, owner, null, chatSpacingMs(chatId));
+  return done;
 }
