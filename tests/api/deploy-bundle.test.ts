@@ -73,6 +73,14 @@ describe('Functions deploy bundle', () => {
       expect(code).not.toContain(name);
   });
 
+  it('sends nothing from a request: no Telegram or SMTP sender is in the functions app (the notifier sends what they queue)', () => {
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs.filter((input) => /(bot-api-sender|smtp-sender|select-sender)\.ts$/.test(input))).toEqual([]);
+    const code = readFileSync(builtFile, 'utf8');
+    expect(code).not.toContain('/sendMessage');
+    expect(code).not.toContain('nodemailer');
+  });
+
   it('loads with a complete production environment and registers the same function table as the source', () => {
     const run = load(PRODUCTION_ENV);
     expect(run.status).toBe(0);

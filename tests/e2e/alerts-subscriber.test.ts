@@ -160,9 +160,10 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
     // Linked: the chat is shown as such, and the code field is gone.
     await page.getByRole('region', { name: 'Telegram conectado' }).getByText('Telegram conectado (chat 5550001).').waitFor();
     expect(await input.count()).toBe(0);
-    expect((await telegramOutbox(store).find({ chatId: '5550001' }).toArray()).map((message) => message.text)).toEqual([
-      'Pronto! Este chat está conectado ao Agulhadas e vai receber os seus alertas.',
-    ]);
+    // The bot's confirmation leaves through the notifier a moment after the request queued it.
+    const said = async () => (await telegramOutbox(store).find({ chatId: '5550001' }).toArray()).map((message) => message.text);
+    for (const deadline = Date.now() + 20_000; (await said()).length === 0 && Date.now() < deadline;) await page.waitForTimeout(200);
+    expect(await said()).toEqual(['Pronto! Este chat está conectado ao Agulhadas e vai receber os seus alertas.']);
     await context.close();
   });
 

@@ -114,8 +114,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect(await page.getByLabel('Código do Telegram').inputValue()).toBe('');
     expect(await linked.count()).toBe(0);
     expect((await users(store).findOne({ _id: ANA }))?.telegram).toBeNull();
-    await telegram.reload();
-    await telegram.getByText('Telegram desconectado: este chat não vai mais receber os alertas do Agulhadas.', { exact: false }).waitFor();
+    await reloadUntilShown(telegram, telegram.getByText('Telegram desconectado: este chat não vai mais receber os alertas do Agulhadas.', { exact: false }));
     const refused = await Promise.all([
       context.waitForEvent('page'),
       telegram.locator('.msg', { hasText: 'Agulhada pelo Telegram' }).getByRole('link').click(),

@@ -125,8 +125,8 @@ describe('failing half-way through a multi-write request', () => {
       await grantLevel(store, trader.userId, 'VIP');
       expect((await request('getUserInfo', { as: trader })).status).toBe(200);
       expect((await request('saveTelegram', { method: 'POST', as: trader, body: { id: await botCodeFor(store, '777'), active: true } })).status).toBe(200);
-      // The bot's confirmation of that link: the outcome compares the alerts' messages.
-      await store.inner.collection('telegram_outbox').deleteMany({});
+      // The bot's confirmation of that link, queued: the outcome compares the alerts' messages.
+      await store.inner.collection('telegram_queue').deleteMany({});
       for (const asset of assetsUnderTest) {
         const alertConfig = { rules: [{ name: 'agulhada', value: 1 }], message: 'Agulhada!', frequency: 'tf', active: true };
         expect((await request('userAlerts', { method: 'POST', as: trader, body: { asset, timeframe: '60', alertConfig } })).status).toBe(200);

@@ -21,11 +21,11 @@ export const disconnectTelegram = defineFunction({
     POST: method({
       access: 'user',
       body,
-      handler: async ({ caller, store, invocation }) => {
+      handler: async ({ caller, store, now }) => {
         if (!caller) throw new Error('user access without caller');
         const chatId = await unlinkChat(store, caller.userId);
         if (!chatId) throw notFound(NOTHING_TO_DISCONNECT);
-        await tellChat(store, chatId, BOT_REPLIES.disconnected, invocation);
+        await tellChat(store, { userId: caller.userId, chatId, text: BOT_REPLIES.disconnected }, now);
         return jsonResponse(200, { telegram: null });
       },
     }),

@@ -39,7 +39,7 @@ export const saveTelegram = defineFunction({
       access: 'telegram:use',
       deniedMessage: TELEGRAM_DENIED,
       body,
-      handler: async ({ caller, body: setting, store, now, invocation }) => {
+      handler: async ({ caller, body: setting, store, now }) => {
         if (!caller) throw new Error('policy access without caller');
         if (!featureOn('telegram')) throw new HttpError(503, TELEGRAM_OFF);
         const user = await users(store).findOne({ _id: caller.userId }, { projection: { telegram: 1 } });
@@ -55,7 +55,8 @@ export const saveTelegram = defineFunction({
         const telegram = await linkChat(store, caller.userId, chatId, setting.active, now);
         if (!telegram) throw forbidden(TELEGRAM_DENIED);
         // The chat that sent /start learns it is linked, as with the one-tap link (whose answer goes in the webhook's reply).
-        if (usesCode) await tellChat(store, telegram.id, telegram.active ? BOT_REPLIES.linked : BOT_REPLIES.linkedPaused, invocation);
+        if (usesCode)
+          await tellChat(store, { userId: caller.userId, chatId: telegram.id, text: telegram.active ? BOT_REPLIES.linked : BOT_REPLIES.linkedPaused }, now);
         return jsonResponse(200, { telegram });
       },
     }),

@@ -10,23 +10,15 @@ export interface TelegramNotice {
   text: string;
 }
 
-/**
- * Queues a notice for the user's Telegram chat when one is linked and active (and the bot is on). Unlike the bot's
- * replies, it goes through the retried queue: it tells of a payment and must not be lost. Answers whether this call
- * queued it; the notifier sends and retries it.
- */
-export async function queueTelegramNotice(store: Store, notice: TelegramNotice, now: Date): Promise<boolean> {
-  if (!featureOn('telegram')) return false;
-  const user = await users(store).findOne({ _id: notice.userId }, { projection: { telegram: 1 } });
-  const chatId = user?.telegram?.active ? user.telegram.id : '';
-  if (!chatId) return false;
+/** One message for one chat, queued for the notifier unless its id is already queued: answers whether this call queued it. */
+export async function queueChatMessage(store: Store, message: TelegramNotice & { chatId: string }, now: Date): Promise<boolean> {
   try {
     await telegramQueue(store).insertOne({
-      _id: notice.id,
-      userId: notice.userId,
-      notificationId: notice.id,
-      chatId,
-      text: notice.text,
+      _id: message.id,
+      userId: message.userId,
+      notificationId: message.id,
+      chatId: message.chatId,
+      text: message.text,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now.toISOString(),
@@ -38,4 +30,16 @@ export async function queueTelegramNotice(store: Store, notice: TelegramNotice, 
     if (error instanceof DuplicateKeyError) return false;
     throw error;
   }
+}
+
+/**
+ * Queues a notice for the user's Telegram chat when one is linked and active (and the bot is on). It tells of a
+ * payment and must not be lost: the notifier sends and retries it. Answers whether this call queued it.
+ */
+export async function queueTelegramNotice(store: Store, notice: TelegramNotice, now: Date): Promise<boolean> {
+  if (!featureOn('telegram')) return false;
+  const user = await users(store).findOne({ _id: notice.userId }, { projection: { telegram: 1 } });
+  const chatId = user?.telegram?.active ? user.telegram.id : '';
+  if (!chatId) return false;
+  return queueChatMessage(store, { ...notice, chatId }, now);
 }

@@ -3,7 +3,7 @@ import { notifications } from '../../../api/src/store/notifications';
 import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../../api/src/store/types';
 import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
-import type { Clock } from '../../../notifier/src/clock';
+import { systemClock } from '../../../notifier/src/clock';
 import { chatLeases } from '../../../notifier/src/telegram/chat-leases';
 import { freshStore } from '../../support/api-client';
 import { virtualClock } from '../../support/virtual-clock';
@@ -82,12 +82,7 @@ describe('notifier: replicas, leases, order and deadlines', () => {
     const clock = virtualClock(START);
     // The first notifier's send to chat 7001 never returns: it died after the request left.
     const dead = recordingSender(clock, (sent) => (sent.chatId === '7001' ? 'hang' : undefined));
-    // A dead process runs nothing more: once its two sends have left, its clock never wakes it again.
-    const stopsAfterTwoSends: Clock = {
-      now: clock.now,
-      sleepUntil: (time) => (dead.sent.length >= 2 ? new Promise<void>(() => undefined) : clock.sleepUntil(time)),
-    };
-    const crashed = telegramNotifier(store, dead.sender, stopsAfterTwoSends);
+    const crashed = telegramNotifier(store, dead.sender, clock);
     void crashed.drain();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(dead.sent.map((entry) => entry.text).sort()).toEqual(['mensagem x1', 'mensagem y1']);
@@ -114,13 +109,12 @@ describe('notifier: replicas, leases, order and deadlines', () => {
 
   it('a send left waiting on Telegram holds its own chat only: the other chats go on being served meanwhile', async () => {
     await queueMessages(store, [message('s1', '9001', 1), message('s2', '9001', 2), ...[1, 2, 3].map((k) => message(`f${k}`, '9002', k))]);
-    const clock = virtualClock(START);
     let answerSlow: () => void = () => undefined;
     const slowAnswer = new Promise<void>((resolve) => {
       answerSlow = resolve;
     });
-    const { sent, sender } = recordingSender(clock);
-    // The first send to chat 9001 is answered only once chat 9002 has had all three of its messages, a second apart.
+    // In real time: the first send to chat 9001 is answered only once chat 9002 has had its three messages, a second apart.
+    const { sent, sender } = recordingSender(systemClock);
     const slowSender: TelegramSender = {
       ...sender,
       send: async (sending) => {
@@ -129,10 +123,14 @@ describe('notifier: replicas, leases, order and deadlines', () => {
         if (textsOf(sent, '9002').length === 3) answerSlow();
       },
     };
-    expect(await telegramNotifier(store, slowSender, clock).drain()).toMatchObject({ sent: 5, failed: 0 });
+    const notifier = telegramNotifier(store, slowSender, systemClock);
+    notifier.start();
+    while (textsOf(sent, '9001').length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    await notifier.stop();
+    expect(notifier.totals.telegram).toMatchObject({ sent: 5, failed: 0 });
     const texts = sent.map((entry) => entry.text);
     expect(textsOf(sent, '9002')).toEqual(['mensagem f1', 'mensagem f2', 'mensagem f3']);
     expect(texts.indexOf('mensagem s1')).toBeLessThan(texts.indexOf('mensagem f2'));
     expect(texts.at(-1)).toBe('mensagem s2');
-  });
+  }, 15_000);
 });
