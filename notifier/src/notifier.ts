@@ -149,7 +149,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       }
     },
     start() {
-      loops = passes.map(async ({ channel, pass }) => {
+      const loop = async ({ channel, pass }: (typeof passes)[number]) => {
         while (!stopping) {
           try {
             if (!(await pass())) await idle(channel);
@@ -158,7 +158,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
             await clock.sleepUntil(clock.now() + idleMs);
           }
         }
-      });
+      };
+      // Two Telegram loops: while one waits for the bot's tokens, the other picks and leases its next chats, so the
+      // store reads between passes never leave the bot's pace unused. Leases keep them off each other's chats.
+      loops = passes.flatMap((entry) => (entry.channel === 'telegram' ? [loop(entry), loop(entry)] : [loop(entry)]));
       ticker = setInterval(logCounts, 60_000);
       ticker.unref();
     },

@@ -142,17 +142,19 @@ export async function telegramPass(options: TelegramPassOptions): Promise<number
   const { store, clock, owner, inFlight } = options;
   const queue = telegramQueue(store);
   const room = Math.min(options.chatsPerPass, options.maxInFlight - inFlight.size);
-  const leased: ChatLeaseDoc[] = [];
-  for (const chatId of room > 0 ? await chatsInTurn(store, clock.now()) : []) {
-    if (leased.length >= room) break;
-    const lease = await claimChat(store, chatId, owner, clock.now(), options.leaseMs);
-    if (lease) leased.push(lease);
-  }
+  // Claims and reads go out together: against a database a few milliseconds away, one after the other they would
+  // leave the bot's pace idle. A chat claimed elsewhere in the meantime is simply left out of this pass.
+  const candidates = room > 0 ? (await chatsInTurn(store, clock.now())).slice(0, room) : [];
+  const leased = (await Promise.all(candidates.map((chatId) => claimChat(store, chatId, owner, clock.now(), options.leaseMs)))).filter(
+    (lease): lease is ChatLeaseDoc => lease !== null,
+  );
   const heads = new Map<string, TelegramQueueDoc>();
-  for (const chat of leased) {
-    const head = await queue.findOne({ chatId: chat._id, status: 'pending' }, { sort: { createdAt: 1, _id: 1 } });
-    if (head) heads.set(chat._id, head);
-  }
+  await Promise.all(
+    leased.map(async (chat) => {
+      const head = await queue.findOne({ chatId: chat._id, status: 'pending' }, { sort: { createdAt: 1, _id: 1 } });
+      if (head) heads.set(chat._id, head);
+    }),
+  );
   const deadlines = await alertDeadlines(
     store,
     [...heads.values()].map((message) => message.notificationId),
