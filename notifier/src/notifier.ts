@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailSender } from '@agulhadas/delivery/email/email-sender';
 import type { EmailSite } from '@agulhadas/delivery/email/render-email';
+import type { PushSender } from '@agulhadas/delivery/push/push-sender';
 import { TELEGRAM_SEND_TIMEOUT_MS } from '@agulhadas/delivery/telegram/bot-api-sender';
 import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
 import type { Store } from '@agulhadas/delivery/store/types';
@@ -8,6 +9,7 @@ import { systemClock, type Clock } from './clock';
 import { addCounts, countsLine, noCounts, type DeliveryCounts } from './delivery-counts';
 import { emailPass } from './email/email-pass';
 import { oldestDueAge } from './oldest-due';
+import { pushPass } from './push/push-pass';
 import { telegramPass } from './telegram/telegram-pass';
 
 export interface NotifierOptions {
@@ -16,6 +18,8 @@ export interface NotifierOptions {
   telegram: TelegramSender | null;
   /** Null when e-mail is switched off. */
   email: EmailSender | null;
+  /** Null when web push is switched off. */
+  push?: PushSender | null;
   site: EmailSite;
   emailPerSecond: number;
   clock?: Clock;
@@ -42,15 +46,18 @@ export interface Notifier {
   /** Logs the counts since the last call (sent, 429, failed, expired per channel) and starts counting again: once a minute while running. */
   logCounts(): void;
   /** Counted since the start. */
-  readonly totals: { telegram: DeliveryCounts; email: DeliveryCounts };
+  readonly totals: Record<Channel, DeliveryCounts>;
 }
+
+type Channel = 'telegram' | 'email' | 'push';
+const noChannelCounts = (): Record<Channel, DeliveryCounts> => ({ telegram: noCounts(), email: noCounts(), push: noCounts() });
 
 /** Longer than two seconds of token waits plus the send timeout, so a lease never ends under a send. */
 const LEASE_MS = 3 * TELEGRAM_SEND_TIMEOUT_MS;
 const busy = (counts: DeliveryCounts) => counts.sent + counts.rateLimited + counts.failed + counts.expired > 0;
 
 /**
- * The notifier: drains the Telegram queue and the e-mail outbox, each in its own loop, at the pace the providers
+ * The notifier: drains the Telegram queue, the e-mail outbox and the push queue, each in its own loop, at the pace the providers
  * allow, shared with every other replica through the store.
  */
 export function createNotifier(options: NotifierOptions): Notifier {
@@ -58,14 +65,14 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const owner = `notifier-${randomUUID()}`;
   const log = options.log ?? (() => undefined);
   const idleMs = options.idleMs ?? 500;
-  const totals = { telegram: noCounts(), email: noCounts() };
+  const totals = noChannelCounts();
   const pause = { until: 0 };
-  let minute = { telegram: noCounts(), email: noCounts() };
+  let minute = noChannelCounts();
   let stopping = false;
   let loops: Promise<void>[] = [];
   let ticker: ReturnType<typeof setInterval> | null = null;
 
-  const passes: Array<{ channel: 'telegram' | 'email'; pass: () => Promise<DeliveryCounts> }> = [];
+  const passes: Array<{ channel: Channel; pass: () => Promise<DeliveryCounts> }> = [];
   if (options.telegram) {
     const sender = options.telegram;
     passes.push({
@@ -91,12 +98,20 @@ export function createNotifier(options: NotifierOptions): Notifier {
     });
   }
 
+  if (options.push) {
+    const sender = options.push;
+    passes.push({
+      channel: 'push',
+      pass: () => pushPass({ store: options.store, sender, clock, owner, usersPerPass: options.chatsPerPass ?? 60, leaseMs: LEASE_MS }),
+    });
+  }
+
   const logCounts = () => {
-    log(`notifier, last minute — ${countsLine('Telegram', minute.telegram)}; ${countsLine('e-mail', minute.email)}`);
-    minute = { telegram: noCounts(), email: noCounts() };
+    log(`notifier, last minute — ${countsLine('Telegram', minute.telegram)}; ${countsLine('e-mail', minute.email)}; ${countsLine('web push', minute.push)}`);
+    minute = noChannelCounts();
   };
 
-  const counted = async (channel: 'telegram' | 'email', pass: () => Promise<DeliveryCounts>) => {
+  const counted = async (channel: Channel, pass: () => Promise<DeliveryCounts>) => {
     const counts = await pass();
     addCounts(totals[channel], counts);
     addCounts(minute[channel], counts);

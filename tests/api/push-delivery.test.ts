@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import webpush from 'web-push';
 import type { PushPayload } from '@agulhadas/domain/push/push-device';
 import { config } from '../../api/src/config';
-import { pushSender } from '../../api/src/services/push/select-sender';
-import { WebPushSender } from '../../api/src/services/push/web-push-sender';
-import { pushSubscriptions } from '../../api/src/store/push-subscriptions';
+import { configuredPushSender } from '../../local/src/notifier/configured-push-sender';
+import { WebPushSender } from '@agulhadas/delivery/push/web-push-sender';
+import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
 import type { Store } from '../../api/src/store/types';
 import { decryptPushBody } from '../../local/src/stand-ins/push/decrypt-push';
 import { localPushInboxRoute } from '../../local/src/stand-ins/push/local-push-inbox-page';
@@ -88,7 +88,7 @@ async function subscribedBrowser() {
 describe('a push message sent to one subscription', () => {
   it('reaches the local push service encrypted (RFC 8291) and signed (RFC 8292), and decrypts with the browser keys only', async () => {
     const { keys, subscription } = await subscribedBrowser();
-    expect(await pushSender().send(subscription, ALERT)).toEqual({ kind: 'sent' });
+    expect(await configuredPushSender().send(subscription, ALERT)).toEqual({ kind: 'sent' });
 
     const [message] = await localPushMessages(store).find({}).toArray();
     if (!message) throw new Error('nothing reached the push service');
@@ -133,7 +133,7 @@ describe('a push message sent to one subscription', () => {
   it('tells the caller the subscription is gone when the push service no longer knows it', async () => {
     const { subscription } = await subscribedBrowser();
     await localPushDevices(store).deleteMany({});
-    expect(await pushSender().send(subscription, ALERT)).toEqual({ kind: 'gone', status: 410 });
+    expect(await configuredPushSender().send(subscription, ALERT)).toEqual({ kind: 'gone', status: 410 });
   });
 });
 
@@ -141,7 +141,7 @@ describe("the outcome of a push service's answer", () => {
   const sendToCanned = async (status: number, headers: Record<string, string> = {}) => {
     cannedAnswer = { status, headers };
     const { keys } = { keys: browserKeys() };
-    return pushSender().send(
+    return configuredPushSender().send(
       { endpoint: `${cannedOrigin}/push/abc`, keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') } },
       ALERT,
     );
@@ -164,7 +164,7 @@ describe("the outcome of a push service's answer", () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const keys = browserKeys();
-    const outcome = await pushSender().send(
+    const outcome = await configuredPushSender().send(
       { endpoint: `http://127.0.0.1:${port}/push/abc`, keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') } },
       ALERT,
     );

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import type { PushPayload } from '@agulhadas/domain/push/push-device';
-import { pushSender } from '../../api/src/services/push/select-sender';
+import { configuredPushSender } from '../../local/src/notifier/configured-push-sender';
 import { getStore } from '../../api/src/store/db';
-import { pushSubscriptions } from '../../api/src/store/push-subscriptions';
+import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
 import { localUserId } from '../../local/src/demo/demo-users';
 import { localPushMessages } from '../../local/src/stand-ins/push/local-push-store';
 import { CHROMIUM, loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
@@ -159,7 +159,7 @@ describe.each(VIEWPORTS)('/dispositivos at %s', (_label, viewport) => {
 
     // The product's sender reaches the local push service, whose inbox shows the message decrypted.
     const sent = Date.now();
-    expect(await pushSender().send(subscription, ALERT)).toEqual({ kind: 'sent' });
+    expect(await configuredPushSender().send(subscription, ALERT)).toEqual({ kind: 'sent' });
     console.log(`sender → message accepted by the local push service: ${Date.now() - sent} ms`);
     const inbox = await context.newPage();
     await inbox.goto('/local-push');

@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import { noCounts, type DeliveryCounts } from '../delivery-counts';
 import { pauseBucket, takeToken } from '../pace/token-bucket';
 import { classifySendError, errorText } from '../send-outcome';
-import { alertDeadlines } from './alert-deadline';
+import { alertDeadlines } from '../alert-deadline';
 import { chatLeases, claimChat, releaseChat, type ChatLeaseDoc } from './chat-leases';
 import { BOT_BUCKET, BOT_SPACING_MS, chatSpacingMs } from './telegram-pace';
 
