@@ -14,6 +14,7 @@ export interface PushQueueDoc extends QueuedDelivery {
   subscriptionId: string;
   payload: PushPayload;
   createdAt: string;
+  sentAt?: string;
 }
 
 export const pushQueue = (store: Store) => store.collection<PushQueueDoc>('push_queue');
