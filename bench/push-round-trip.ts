@@ -10,6 +10,7 @@ import { getStore } from '../api/src/store/db';
 import { localUserId } from '../local/src/demo/demo-users';
 import { startRuntime } from '../local/src/runtime/runtime';
 import { alertRoundTrip, registrationId, type RoundTrip } from '../tests/support/push-round-trip';
+import { createAgulhadaAlert } from '../tests/support/page-alerts';
 import { launchChromium } from './support/built-product';
 
 /**
@@ -71,18 +72,7 @@ export async function run(): Promise<void> {
       await page.waitForTimeout(PACE_GAP_MS);
       // A fresh alert each time: an alert fires once per candle of its timeframe.
       await alerts(store).deleteMany({ userId: ANA, asset: PETR4 });
-      const created = await page.evaluate(async (asset) => {
-        const answer = await fetch('/api/userAlerts', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            asset,
-            timeframe: 'D',
-            alertConfig: { rules: [{ name: 'agulhada', value: 1 }], message: 'Agulhada de compra', frequency: 'tf' },
-          }),
-        });
-        return answer.status;
-      }, PETR4);
+      const created = await createAgulhadaAlert(page, PETR4, 'Agulhada de compra');
       if (created !== 200) throw new Error(`userAlerts answered ${created}`);
       trips.push(await alertRoundTrip(setup, PETR4, 38 + i / 100));
     }

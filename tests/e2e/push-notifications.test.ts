@@ -9,6 +9,7 @@ import { localUserId } from '../../local/src/demo/demo-users';
 import { alerts } from '../../api/src/store/alerts';
 import { localPushDevices, localPushMessages } from '../../local/src/stand-ins/push/local-push-store';
 import { alertRoundTrip, notificationsShown, registrationId } from '../support/push-round-trip';
+import { createAgulhadaAlert } from '../support/page-alerts';
 import { CHROMIUM, loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
@@ -145,19 +146,7 @@ describe.each(VIEWPORTS)('/dispositivos at %s', (label, viewport) => {
 
     // Ana's agulhada alert on PETR4 (D), made as the alert editor makes it.
     await alerts(store).deleteMany({ userId: ANA, asset: PETR4 });
-    const created = await page.evaluate(async (asset) => {
-      const answer = await fetch('/api/userAlerts', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          asset,
-          timeframe: 'D',
-          alertConfig: { rules: [{ name: 'agulhada', value: 1 }], message: 'Agulhada de compra', frequency: 'tf' },
-        }),
-      });
-      return answer.status;
-    }, PETR4);
-    expect(created).toBe(200);
+    expect(await createAgulhadaAlert(page, PETR4, 'Agulhada de compra')).toBe(200);
 
     // The robot sends a needle: the notifier sends the alert to the local push service, which shows it decrypted.
     const cdp = await context.newCDPSession(page);

@@ -11,3 +11,5 @@ export const ensureChatLeaseIndexes = book.ensureIndexes;
 export const claimChat = book.claim;
 /** Gives the chat back, with its pace after this pass's send (if any). */
 export const releaseChat = book.release;
+/** Of the chats with a message due, those free now, served longest ago first. */
+export const chatsFreeInTurn = book.inTurn;

@@ -12,7 +12,7 @@ import { readSettings, SettingsError } from '../../../notifier/src/settings';
 import { chatLeases } from '../../../notifier/src/telegram/chat-leases';
 import { freshStore } from '../../support/api-client';
 import { virtualClock } from '../../support/virtual-clock';
-import { message, mostInWindow, queueMessages, recordingSender, telegramNotifier } from './notifier-support';
+import { heldAnswers, message, mostInWindow, queueMessages, recordingSender, stopWithSendsInFlight, telegramNotifier } from './notifier-support';
 
 const servers: Server[] = [];
 const VAPID = { VAPID_PUBLIC_KEY: 'BPublicKeyOfTheSite', VAPID_PRIVATE_KEY: 'private-key-of-the-site', VAPID_SUBJECT: 'mailto:contato@agulhadas.app' };
@@ -22,30 +22,8 @@ describe('notifier: running it', () => {
   it('stopping (SIGTERM) finishes the sends in flight, records them and releases the chats', async () => {
     const store = await freshStore();
     await queueMessages(store, [message('s1', '9001', 1), message('s2', '9002', 1)]);
-    let started = 0;
-    let finish: () => void = () => undefined;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    const notifier = telegramNotifier(
-      store,
-      {
-        kind: 'bot-api',
-        send: async () => {
-          started += 1;
-          await finished;
-        },
-      },
-      systemClock,
-    );
-    notifier.start();
-    while (started < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-    const stopped = notifier.stop();
-    let done = false;
-    void stopped.then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // Still waiting for Telegram's answers.
-    expect(done).toBe(false);
-    finish();
-    await stopped;
+    const held = heldAnswers();
+    await stopWithSendsInFlight(telegramNotifier(store, { kind: 'bot-api', send: held.hold }, systemClock), held, 2);
     expect(await telegramQueue(store).countDocuments({ status: 'sent' })).toBe(2);
     expect((await chatLeases(store).find({}).toArray()).map((chat) => chat.owner)).toEqual([null, null]);
   });

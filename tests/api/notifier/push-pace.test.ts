@@ -7,7 +7,7 @@ import { systemClock } from '../../../notifier/src/clock';
 import { pushUsers } from '../../../notifier/src/push/push-users';
 import { freshStore } from '../../support/api-client';
 import { virtualClock } from '../../support/virtual-clock';
-import { mostInWindow } from './notifier-support';
+import { firedNotification, heldAnswers, mostInWindow, stopWithSendsInFlight } from './notifier-support';
 import { device, pushNotifier, queuedPush, queuePush, recordingPushSender, type PushSend } from './push-support';
 
 const START = Date.parse('2026-11-20T12:00:05.000Z');
@@ -63,18 +63,7 @@ describe('notifier: web push pace, fairness and replicas', () => {
   });
 
   it('an alert not sent before its timeframe’s next close is marked expired and counted, never sent late', async () => {
-    const fired = (id: string, timeframe: string, minutesAgo: number) => ({
-      _id: id,
-      userId: 'ana',
-      asset: 'BMFBOVESPA:PETR4',
-      timeframe,
-      timestamp: new Date(START - minutesAgo * 60_000).toISOString(),
-      message: 'PETR4',
-      id: 'a1',
-      lastNotification: '',
-      assetData: {},
-    });
-    await notifications(store).insertMany([fired('late15', '15', 20), fired('fresh15', '15', 5)]);
+    await notifications(store).insertMany([firedNotification('late15', '15', 20, START), firedNotification('fresh15', '15', 5, START)]);
     const phone = device('phone', 'ana');
     await pushSubscriptions(store).insertOne(phone);
     await queuePush(store, [queuedPush('late15', phone, 1), queuedPush('fresh15', phone, 2)]);
@@ -92,29 +81,12 @@ describe('notifier: web push pace, fairness and replicas', () => {
       store,
       devices.map((target) => queuedPush('n1', target, 1)),
     );
-    let finish: () => void = () => undefined;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    let started = 0;
-    const notifier = pushNotifier(
-      store,
-      {
-        send: async () => {
-          started += 1;
-          await finished;
-          return { kind: 'sent' };
-        },
-      },
-      systemClock,
-    );
-    notifier.start();
-    while (started < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-    const stopped = notifier.stop();
-    let done = false;
-    void stopped.then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(done).toBe(false);
-    finish();
-    await stopped;
+    const held = heldAnswers();
+    const send = async () => {
+      await held.hold();
+      return { kind: 'sent' } as const;
+    };
+    await stopWithSendsInFlight(pushNotifier(store, { send }, systemClock), held, 2);
     expect(await pushQueue(store).countDocuments({ status: 'sent' })).toBe(2);
     expect((await pushUsers.leases(store).find({}).toArray()).map((lease) => lease.owner)).toEqual([null, null]);
   });
