@@ -4,13 +4,16 @@ import { botApiSender } from '@agulhadas/delivery/telegram/bot-api-sender';
 import { ensureOutboxEmailIndexes } from '@agulhadas/delivery/queue/outbox-emails';
 import { MongoStore } from '@agulhadas/delivery/store/mongo';
 import { ensureTelegramQueueIndexes } from '@agulhadas/delivery/queue/telegram-queue';
+import { ensurePushQueueIndexes } from '@agulhadas/delivery/queue/push-queue';
+import { WebPushSender } from '@agulhadas/delivery/push/web-push-sender';
 import { startHealthServer } from './health-server';
 import { createNotifier } from './notifier';
+import { pushUsers } from './push/push-users';
 import { readSettings, SettingsError } from './settings';
 import { ensureChatLeaseIndexes } from './telegram/chat-leases';
 
 /**
- * `npm run notifier`: sends the queued Telegram messages and e-mails, always on, one or more replicas on one
+ * `npm run notifier`: sends the queued Telegram messages, e-mails and web push messages, always on, one or more replicas on one
  * database (README, "The notifier"). On SIGTERM or SIGINT it finishes the sends in flight, releases its chats and exits.
  */
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -22,10 +25,15 @@ try {
   await ensureTelegramQueueIndexes(store);
   await ensureOutboxEmailIndexes(store);
   await ensureChatLeaseIndexes(store);
+  await ensurePushQueueIndexes(store);
+  await pushUsers.ensureIndexes(store);
   const notifier = createNotifier({
     store,
     telegram: settings.channels.has('telegram') ? botApiSender(settings.TELEGRAM_BOT_TOKEN, settings.TELEGRAM_API_URL) : null,
     email: settings.channels.has('email') ? smtpSender(settings.SMTP_URL, settings.EMAIL_FROM) : null,
+    push: settings.channels.has('push')
+      ? new WebPushSender({ subject: settings.VAPID_SUBJECT, publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY })
+      : null,
     site: { siteName: settings.SITE_NAME, supportEmail: settings.SUPPORT_EMAIL },
     emailPerSecond: settings.EMAIL_PER_SECOND,
     log,

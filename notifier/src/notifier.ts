@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailSender } from '@agulhadas/delivery/email/email-sender';
 import type { EmailSite } from '@agulhadas/delivery/email/render-email';
+import type { PushSender } from '@agulhadas/delivery/push/push-sender';
 import { TELEGRAM_SEND_TIMEOUT_MS } from '@agulhadas/delivery/telegram/bot-api-sender';
 import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
 import type { Store } from '@agulhadas/delivery/store/types';
@@ -9,6 +10,7 @@ import { addCounts, countsLine, countsSince, noCounts, type DeliveryCounts } fro
 import { InFlight } from './in-flight';
 import { emailPass } from './email/email-pass';
 import { oldestDueAge } from './oldest-due';
+import { pushPass } from './push/push-pass';
 import { telegramPass } from './telegram/telegram-pass';
 
 export interface NotifierOptions {
@@ -17,6 +19,8 @@ export interface NotifierOptions {
   telegram: TelegramSender | null;
   /** Null when e-mail is switched off. */
   email: EmailSender | null;
+  /** Null when web push is switched off. */
+  push?: PushSender | null;
   site: EmailSite;
   emailPerSecond: number;
   clock?: Clock;
@@ -43,18 +47,20 @@ export interface Notifier {
   /** Logs the counts since the last call (sent, 429, failed, expired per channel) and starts counting again: once a minute while running. */
   logCounts(): void;
   /** Counted since the start. */
-  readonly totals: { telegram: DeliveryCounts; email: DeliveryCounts };
+  readonly totals: Record<Channel, DeliveryCounts>;
 }
+
+type Channel = 'telegram' | 'email' | 'push';
+const noChannelCounts = (): Record<Channel, DeliveryCounts> => ({ telegram: noCounts(), email: noCounts(), push: noCounts() });
 
 /** Longer than two seconds of token waits plus the send timeout, so a lease never ends under a send. */
 const LEASE_MS = 3 * TELEGRAM_SEND_TIMEOUT_MS;
 /** Telegram sends waiting on an answer at once, per replica: ten seconds of the bot's pace, the longest a send may wait. */
 const MAX_TELEGRAM_IN_FLIGHT = 300;
 const total = (counts: DeliveryCounts) => counts.sent + counts.rateLimited + counts.failed + counts.expired;
-type Channel = 'telegram' | 'email';
 
 /**
- * The notifier: drains the Telegram queue and the e-mail outbox, each in its own loop, at the pace the providers
+ * The notifier: drains the Telegram queue, the e-mail outbox and the push queue, each in its own loop, at the pace the providers
  * allow, shared with every other replica through the store.
  */
 export function createNotifier(options: NotifierOptions): Notifier {
@@ -62,9 +68,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const owner = `notifier-${randomUUID()}`;
   const log = options.log ?? (() => undefined);
   const idleMs = options.idleMs ?? 500;
-  const totals = { telegram: noCounts(), email: noCounts() };
+  const totals = noChannelCounts();
   const pause = { until: 0 };
-  let minute = { telegram: noCounts(), email: noCounts() };
+  let minute = noChannelCounts();
   let stopping = false;
   let loops: Promise<void>[] = [];
   let ticker: ReturnType<typeof setInterval> | null = null;
@@ -76,6 +82,13 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   /** Each pass answers how many messages it sent or settled: none means there was nothing to do. */
   const passes: Array<{ channel: Channel; pass: () => Promise<number> }> = [];
+  /** A pass that answers its counts once its sends are done (e-mail, push). */
+  const counted = (channel: Channel, run: () => Promise<DeliveryCounts>) => async () => {
+    const counts = await run();
+    addCounts(totals[channel], counts);
+    addCounts(minute[channel], counts);
+    return total(counts);
+  };
   if (options.telegram) {
     const sender = options.telegram;
     passes.push({
@@ -100,18 +113,23 @@ export function createNotifier(options: NotifierOptions): Notifier {
     const sender = options.email;
     passes.push({
       channel: 'email',
-      pass: async () => {
-        const counts = await emailPass({ store: options.store, sender, site: options.site, clock, perSecond: options.emailPerSecond, leaseMs: LEASE_MS });
-        addCounts(totals.email, counts);
-        addCounts(minute.email, counts);
-        return total(counts);
-      },
+      pass: counted('email', () =>
+        emailPass({ store: options.store, sender, site: options.site, clock, perSecond: options.emailPerSecond, leaseMs: LEASE_MS }),
+      ),
+    });
+  }
+
+  if (options.push) {
+    const sender = options.push;
+    passes.push({
+      channel: 'push',
+      pass: counted('push', () => pushPass({ store: options.store, sender, clock, owner, usersPerPass: options.chatsPerPass ?? 60, leaseMs: LEASE_MS })),
     });
   }
 
   const logCounts = () => {
-    log(`notifier, last minute — ${countsLine('Telegram', minute.telegram)}; ${countsLine('e-mail', minute.email)}`);
-    minute = { telegram: noCounts(), email: noCounts() };
+    log(`notifier, last minute — ${countsLine('Telegram', minute.telegram)}; ${countsLine('e-mail', minute.email)}; ${countsLine('web push', minute.push)}`);
+    minute = noChannelCounts();
   };
 
   /** After a pass with nothing to do: `idleMs`, or less when a Telegram answer frees a chat before. */
@@ -121,8 +139,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   };
   const allCounts = () => {
     const counts = noCounts();
-    addCounts(counts, totals.telegram);
-    addCounts(counts, totals.email);
+    for (const channel of Object.values(totals)) addCounts(counts, channel);
     return counts;
   };
 

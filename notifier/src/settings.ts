@@ -5,7 +5,7 @@ import { z } from 'zod';
  * channel that is on needs its settings, and a missing one stops the notifier with one message naming all of them;
  * in local mode (LOCAL_MODE=1) a channel without its settings is simply off.
  */
-const CHANNELS = ['telegram', 'email'] as const;
+const CHANNELS = ['telegram', 'email', 'push'] as const;
 
 /** Ten e-mails a second: within what common SMTP providers allow a new sender (SES starts at 1 to 14, SendGrid far above). */
 export const EMAIL_PER_SECOND_DEFAULT = 10;
@@ -15,7 +15,7 @@ const settingsSchema = z.object({
   LOCAL_MODE: z.enum(['', '0', '1'], 'LOCAL_MODE: exactly 1 (local mode) or unset').default(''),
   MONGODB_URI: z.string('MONGODB_URI: the same database the API uses').min(1, 'MONGODB_URI: the same database the API uses'),
   MONGODB_DB: z.string().default('agulhadas'),
-  /** Channels switched off on purpose (the API's FEATURES_OFF); only telegram and email concern the notifier. */
+  /** Channels switched off on purpose (the API's FEATURES_OFF); only telegram, email and push concern the notifier. */
   FEATURES_OFF: z
     .string()
     .default('')
@@ -34,6 +34,13 @@ const settingsSchema = z.object({
   EMAIL_FROM: z.string().default(''),
   /** The e-mail provider's sending rate, shared by every replica. */
   EMAIL_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(EMAIL_PER_SECOND_DEFAULT),
+  /** The API's VAPID key pair and contact: push services take only messages signed with the key browsers subscribed with. */
+  VAPID_PUBLIC_KEY: z.string().default(''),
+  VAPID_PRIVATE_KEY: z.string().default(''),
+  VAPID_SUBJECT: z
+    .string()
+    .default('')
+    .refine((subject) => subject === '' || /^(mailto:|https:\/\/)/.test(subject), 'VAPID_SUBJECT: a mailto: or https: address (RFC 8292)'),
   SITE_NAME: z.string().default('Agulhadas'),
   SUPPORT_EMAIL: z.string().default('contato@agulhadas.app'),
   NOTIFIER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -43,9 +50,12 @@ export type NotifierSettings = z.infer<typeof settingsSchema> & { channels: Read
 
 export class SettingsError extends Error {}
 
-const REQUIRED: Record<Channel, ReadonlyArray<'TELEGRAM_BOT_TOKEN' | 'SMTP_URL' | 'EMAIL_FROM'>> = {
+type ChannelSetting = 'TELEGRAM_BOT_TOKEN' | 'SMTP_URL' | 'EMAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT';
+
+const REQUIRED: Record<Channel, ReadonlyArray<ChannelSetting>> = {
   telegram: ['TELEGRAM_BOT_TOKEN'],
   email: ['SMTP_URL', 'EMAIL_FROM'],
+  push: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'],
 };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): NotifierSettings {

@@ -1,4 +1,5 @@
 import { DEFAULT_EXCHANGE } from '@agulhadas/domain/categories';
+import { chartPath } from '@agulhadas/domain/chart-path';
 
 /** Every route path in one place, so no URL string is typed twice. */
 export const paths = {
@@ -9,10 +10,7 @@ export const paths = {
   assets: (exchanges = DEFAULT_EXCHANGE, assetType?: string) => `/app/${exchanges}${assetType ? `/${assetType}` : ''}`,
   userAssets: '/appuser',
   /** The Didi chart of an asset ('EXCHANGE:SYMBOL') at a timeframe. */
-  chart: (asset: string, timeframe: string) => {
-    const [exchange, symbol] = asset.split(':');
-    return `/grafico/${encodeURIComponent(exchange)}/${encodeURIComponent(symbol ?? '')}/${encodeURIComponent(timeframe)}`;
-  },
+  chart: chartPath,
   chartRoute: '/grafico/:exchange/:symbol/:timeframe',
   agulhadas: '/lista-de-agulhadas-do-didi',
   realtime: '/rt',

@@ -1,57 +1,38 @@
-import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import webpush from 'web-push';
 import type { PushPayload } from '@agulhadas/domain/push/push-device';
 import { config } from '../../api/src/config';
-import { pushSender } from '../../api/src/services/push/select-sender';
-import { WebPushSender } from '../../api/src/services/push/web-push-sender';
-import { pushSubscriptions } from '../../api/src/store/push-subscriptions';
+import { configuredPushSender } from '../../local/src/notifier/configured-push-sender';
+import { WebPushSender } from '@agulhadas/delivery/push/web-push-sender';
 import type { Store } from '../../api/src/store/types';
 import { decryptPushBody } from '../../local/src/stand-ins/push/decrypt-push';
-import { localPushInboxRoute } from '../../local/src/stand-ins/push/local-push-inbox-page';
-import { LOCAL_PUSH_SEND_PREFIX } from '../../local/src/stand-ins/push/local-push-path';
-import { localPushServiceRoute } from '../../local/src/stand-ins/push/local-push-service';
 import { localPushDevices, localPushMessages } from '../../local/src/stand-ins/push/local-push-store';
-import { call } from '../support/api-client';
 import { ana, arrangeAlertsWorld } from './alerts-support';
+import { browserKeys, startLocalPushService, subscribedBrowser } from './notifier/push-support';
 
-/** The local push service and its inbox page, on a port of their own, as the local front serves them. */
-const routes = [localPushServiceRoute(), localPushInboxRoute()];
-const pushService = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  void (async () => {
-    for (const route of routes) if (await route(req, res, url)) return;
-    res.writeHead(404).end();
-  })();
-});
 /** A push service that answers every message with the status and headers the test sets. */
 let cannedAnswer: { status: number; headers: Record<string, string> } = { status: 201, headers: {} };
 const cannedService = http.createServer((req, res) => {
   req.resume();
   req.on('end', () => res.writeHead(cannedAnswer.status, cannedAnswer.headers).end('answer'));
 });
+let service: Awaited<ReturnType<typeof startLocalPushService>>;
 let origin = '';
 let cannedOrigin = '';
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  service = await startLocalPushService();
+  origin = service.origin;
   await new Promise<void>((resolve) => cannedService.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
   cannedOrigin = `http://127.0.0.1:${(cannedService.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await new Promise((resolve) => pushService.close(resolve));
+  await service.close();
   await new Promise((resolve) => cannedService.close(resolve));
 });
-
-/** What a browser does on subscribe: a P-256 key pair and a 16-byte auth secret of its own. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { privateKey: ecdh.getPrivateKey(), publicKey: ecdh.getPublicKey(), authSecret: randomBytes(16) };
-}
 
 const ALERT: PushPayload = { title: 'PETR4 (D): Agulhada de compra', body: 'Preço 37,42 · médias 3, 8 e 20 cruzadas', url: '/grafico/BMFBOVESPA/PETR4/D' };
 
@@ -61,34 +42,12 @@ beforeEach(async () => {
 });
 
 /** A browser subscribed at the local push service with the site's VAPID key, registered on /dispositivos by ana. */
-async function subscribedBrowser() {
-  const keys = browserKeys();
-  const deviceId = randomUUID();
-  await localPushDevices(store).insertOne({
-    _id: deviceId,
-    browserId: 'test-browser',
-    privateKey: keys.privateKey.toString('base64url'),
-    publicKey: keys.publicKey.toString('base64url'),
-    authSecret: keys.authSecret.toString('base64url'),
-    applicationServerKey: config().vapidPublicKey,
-    createdAt: new Date().toISOString(),
-  });
-  const endpoint = `${origin}${LOCAL_PUSH_SEND_PREFIX}${deviceId}`;
-  const registered = await call('pushSubscriptions', {
-    method: 'POST',
-    body: { endpoint, keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') }, label: 'Chrome no Linux' },
-    as: ana,
-  });
-  expect(registered.status).toBe(200);
-  const subscription = await pushSubscriptions(store).findOne({ endpoint });
-  if (!subscription) throw new Error('subscription not stored');
-  return { keys, subscription };
-}
+const subscribed = () => subscribedBrowser(store, origin, ana);
 
 describe('a push message sent to one subscription', () => {
   it('reaches the local push service encrypted (RFC 8291) and signed (RFC 8292), and decrypts with the browser keys only', async () => {
-    const { keys, subscription } = await subscribedBrowser();
-    expect(await pushSender().send(subscription, ALERT)).toEqual({ kind: 'sent' });
+    const { keys, subscription } = await subscribed();
+    expect(await configuredPushSender().send(subscription, ALERT)).toEqual({ kind: 'sent' });
 
     const [message] = await localPushMessages(store).find({}).toArray();
     if (!message) throw new Error('nothing reached the push service');
@@ -105,7 +64,7 @@ describe('a push message sent to one subscription', () => {
   });
 
   it('is refused by the push service when signed with a key other than the subscription was made with', async () => {
-    const { subscription } = await subscribedBrowser();
+    const { subscription } = await subscribed();
     const other = webpush.generateVAPIDKeys();
     const outcome = await new WebPushSender({ subject: 'mailto:ops@agulhadas.app', ...other }).send(subscription, ALERT);
     expect(outcome).toMatchObject({ kind: 'refused', status: 403 });
@@ -113,7 +72,7 @@ describe('a push message sent to one subscription', () => {
   });
 
   it('is refused by the local push service, as by a real one, without VAPID, with another encoding or without a TTL', async () => {
-    const { subscription } = await subscribedBrowser();
+    const { subscription } = await subscribed();
     const signed = webpush.generateRequestDetails(subscription, JSON.stringify(ALERT), {
       vapidDetails: { subject: config().vapidSubject, publicKey: config().vapidPublicKey, privateKey: config().vapidPrivateKey },
       TTL: 60,
@@ -131,9 +90,9 @@ describe('a push message sent to one subscription', () => {
   });
 
   it('tells the caller the subscription is gone when the push service no longer knows it', async () => {
-    const { subscription } = await subscribedBrowser();
+    const { subscription } = await subscribed();
     await localPushDevices(store).deleteMany({});
-    expect(await pushSender().send(subscription, ALERT)).toEqual({ kind: 'gone', status: 410 });
+    expect(await configuredPushSender().send(subscription, ALERT)).toEqual({ kind: 'gone', status: 410 });
   });
 });
 
@@ -141,7 +100,7 @@ describe("the outcome of a push service's answer", () => {
   const sendToCanned = async (status: number, headers: Record<string, string> = {}) => {
     cannedAnswer = { status, headers };
     const { keys } = { keys: browserKeys() };
-    return pushSender().send(
+    return configuredPushSender().send(
       { endpoint: `${cannedOrigin}/push/abc`, keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') } },
       ALERT,
     );
@@ -164,7 +123,7 @@ describe("the outcome of a push service's answer", () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const keys = browserKeys();
-    const outcome = await pushSender().send(
+    const outcome = await configuredPushSender().send(
       { endpoint: `http://127.0.0.1:${port}/push/abc`, keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') } },
       ALERT,
     );

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { PushDevice, PushDevicesAnswer } from '@agulhadas/domain/push/push-device';
 import { config, overrideConfig } from '../../api/src/config';
 import { PUSH_DENIED, PUSH_ENDPOINT_REFUSED, PUSH_OFF } from '../../api/src/functions/push-subscriptions';
-import { pushSubscriptions } from '../../api/src/store/push-subscriptions';
+import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
 import type { Store } from '../../api/src/store/types';
 import { LOCAL_PUSH_SUBSCRIBE_PATH } from '../../local/src/stand-ins/push/local-push-path';
 import { call } from '../support/api-client';

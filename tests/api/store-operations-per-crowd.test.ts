@@ -6,6 +6,8 @@ import { useStore } from '../../api/src/store/db';
 import { NOTIFICATIONS_KEPT, notifications, type NotificationDoc } from '../../api/src/store/notifications';
 import { subscriptions, type SubscriptionDoc } from '../../api/src/store/subscriptions';
 import { users } from '../../api/src/store/users';
+import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
+import { pushQueue } from '@agulhadas/delivery/queue/push-queue';
 import { ensureUser } from '../../api/src/identity/ensure-user';
 import type { Candle, Reading } from '@agulhadas/domain/reading';
 import { call } from '../support/api-client';
@@ -17,7 +19,7 @@ import { NOW, PETR4, buyAgulhada, createAlert, vitor } from './alerts-support';
  * What ingest, userIngest and useralert send to the database must not grow with the number of users an alert
  * notifies: the same operations with 10 users notified as with 1 000 (only getMore batches of larger answers may be
  * added, which grow with the bytes read, not with round trips per user). Every user of the crowd already holds a full
- * history of notifications, so each firing also trims.
+ * history of notifications, so each firing also trims, and a device for web push, so each firing also queues a push message.
  */
 const OWN = 'MEUS:XPTO11';
 const MINUTE = 60_000;
@@ -33,7 +35,10 @@ interface Crowd {
   vitorKey: string;
 }
 
-/** `size` subscribers, each with the same buy-agulhada alert on PETR4 (D) and a full notification history; Vitor VIP. */
+/**
+ * `size` subscribers, each with the same buy-agulhada alert on PETR4 (D), a full notification history and a device
+ * for web push; Vitor VIP, with a device too.
+ */
 async function crowdOf(size: number): Promise<Crowd> {
   const store = new LatencyStore(await connect({ dataDir: null }), { roundTripMs: 0, nsPerByte: 0 });
   await useStore(store);
@@ -47,6 +52,16 @@ async function crowdOf(size: number): Promise<Crowd> {
   await alerts(store.inner).insertMany(userIds.map((userId): AlertDoc => ({ ...stored!, _id: `${userId}|${template.id}`, userId })));
   await subscriptions(store.inner).insertMany(
     userIds.map((userId): SubscriptionDoc => ({ ...subscription, subId: `sub_${userId}`, userId, level: 'Assinante' })),
+  );
+  await pushSubscriptions(store.inner).insertMany(
+    [...userIds, 'vitor'].map((userId) => ({
+      _id: `device-${userId}`,
+      userId,
+      endpoint: `https://push.example.com/send/${userId}`,
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      label: 'Chrome no Android',
+      createdAt: new Date(0).toISOString(),
+    })),
   );
   await notifications(store.inner).insertMany(
     userIds.flatMap((userId) =>
@@ -121,6 +136,8 @@ async function costsWith(size: number): Promise<Costs> {
   });
   const useralert = await countsOf(store, () => call('useralert', { query: { u: vitorKey, code: PETR4 } }));
   const notified = (await notifications(store.inner).distinct('userId', { message: { $ne: 'antes' } })).length;
+  // Each notification queued one push message for its user's device.
+  expect(await pushQueue(store.inner).countDocuments({})).toBe(await notifications(store.inner).countDocuments({ message: { $ne: 'antes' } }));
   // Every user kept their last 100: the oldest went, the new one stays.
   expect(await notifications(store.inner).countDocuments({ userId: 'u0' })).toBe(NOTIFICATIONS_KEPT);
   expect(await notifications(store.inner).findOne({ _id: 'u0-0' })).toBeNull();

@@ -236,6 +236,25 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       expect(groups).toEqual([{ _id: 'a', rest: ['a2', 'a1'] }]);
       expect(await c.countDocuments()).toBe(5);
     });
+
+    it('aggregates: $group with $first of $$ROOT after a $sort gives each group its first whole document', async () => {
+      const c = fresh();
+      await c.insertMany([
+        { _id: 'a2', user: 'a', device: 'p', at: 2 },
+        { _id: 'a1', user: 'a', device: 'p', at: 1 },
+        { _id: 'a3', user: 'a', device: 'q', at: 3 },
+        { _id: 'b1', user: 'b', device: 'r', at: 1 },
+      ]);
+      const heads = await c.aggregate<{ _id: string; head: { _id: string; at: number } }>([
+        { $match: { user: 'a' } },
+        { $sort: { device: 1, at: 1, _id: 1 } },
+        { $group: { _id: '$device', head: { $first: '$$ROOT' } } },
+      ]);
+      expect(heads.map((group) => [group._id, group.head._id, group.head.at]).sort()).toEqual([
+        ['p', 'a1', 1],
+        ['q', 'a3', 3],
+      ]);
+    });
   });
 
   describe('updates', () => {

@@ -1,23 +1,28 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { PushPayload } from '@agulhadas/domain/push/push-device';
-import { pushSender } from '../../api/src/services/push/select-sender';
 import { getStore } from '../../api/src/store/db';
-import { pushSubscriptions } from '../../api/src/store/push-subscriptions';
+import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
 import { localUserId } from '../../local/src/demo/demo-users';
-import { localPushMessages } from '../../local/src/stand-ins/push/local-push-store';
+import { alerts } from '../../api/src/store/alerts';
+import { localPushDevices, localPushMessages } from '../../local/src/stand-ins/push/local-push-store';
+import { alertRoundTrip, notificationsShown, registrationId } from '../support/push-round-trip';
+import { createAgulhadaAlert } from '../support/page-alerts';
 import { CHROMIUM, loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
  * The installable app and its notifications in headless Chromium: the installability check passes, the service
  * worker shows a push message delivered through the DevTools protocol, and /dispositivos subscribes the browser
- * (to the local push service, in local mode), lists it and removes it.
+ * (to the local push service, in local mode), lists it, receives an alert the robot fired (sent by the in-process
+ * notifier to the local push service, then handed to the service worker, since a headless browser's own
+ * subscription cannot be reached from there) and removes it.
  */
 jest.setTimeout(120_000);
 
 const ANA = localUserId('assinante@demo.agulhadas.app');
+const PETR4 = 'BMFBOVESPA:PETR4';
 const ALERT: PushPayload = { title: 'PETR4 (D): Agulhada de compra', body: 'Médias 3, 8 e 20 cruzadas para cima.', url: '/grafico/BMFBOVESPA/PETR4/D' };
 let e2e: E2E;
 
@@ -52,35 +57,14 @@ async function profileContext(): Promise<{ context: BrowserContext; page: Page; 
   };
 }
 
-/** The notifications the site's service worker shows, once there are `count` of them. */
-async function notificationsShown(page: Page, count: number) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const shown = await page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown, tag: n.tag })),
-    );
-    if (shown.length >= count) return shown;
-    await page.waitForTimeout(20);
-  }
-  throw new Error(`fewer than ${count} notifications shown`);
-}
-
-/** Opens a page of the site and waits for its service worker to be active. */
+/**
+ * Opens a page of the site and waits for its service worker to be activated: `ready` resolves while it may still be
+ * activating, and a push message delivered then can be lost.
+ */
 async function withServiceWorker(context: BrowserContext, page: Page, path = '/'): Promise<void> {
   await page.goto(path);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
   expect(context.serviceWorkers().length).toBeGreaterThan(0);
-}
-
-/** The DevTools id of the site's service worker registration (ServiceWorker.deliverPushMessage needs it). */
-async function registrationId(cdp: CDPSession, scopeURL: string): Promise<string> {
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const match = registrations.find((registration) => registration.scopeURL === scopeURL && !registration.isDeleted);
-      if (match) resolve(match.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
 }
 
 describe('the installable app', () => {
@@ -121,7 +105,7 @@ describe('the installable app', () => {
     const id = await registrationId(cdp, `${origin}/`);
     const delivered = Date.now();
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(ALERT) });
-    const [shown] = await notificationsShown(page, 1);
+    const [shown] = await notificationsShown(page, (all) => all.length >= 1);
     console.log(`push delivered through DevTools → notification shown: ${Date.now() - delivered} ms`);
     expect(shown).toEqual({ title: ALERT.title, body: ALERT.body, data: { url: ALERT.url }, tag: ALERT.url });
     // A message pointing elsewhere never makes a notification that leaves the site.
@@ -130,18 +114,19 @@ describe('the installable app', () => {
       registrationId: id,
       data: JSON.stringify({ ...ALERT, title: 'Outro', url: 'https://example.com/' }),
     });
-    const both = await notificationsShown(page, 2);
+    const both = await notificationsShown(page, (all) => all.length >= 2);
     expect(both.map((notification) => (notification.data as { url: string }).url).sort()).toEqual(['/app', ALERT.url]);
     await close();
   });
 });
 
-describe.each(VIEWPORTS)('/dispositivos at %s', (_label, viewport) => {
-  it('subscribes this browser, lists it, receives a message through the local push service and removes it', async () => {
+describe.each(VIEWPORTS)('/dispositivos at %s', (label, viewport) => {
+  it('subscribes this browser, lists it, shows an alert the robot fired as a notification, and removes it', async () => {
     const store = await getStore();
     await pushSubscriptions(store).deleteMany({ userId: ANA });
     await localPushMessages(store).deleteMany({});
     const { context, page } = await e2e.newPage(viewport);
+    await context.grantPermissions(['notifications']);
     await loginAs(page, 'Ana Assinante', '/dispositivos');
     const section = page.getByRole('region', { name: 'Notificações no aparelho' });
     await section.getByText('Nenhum aparelho recebe notificações.').waitFor();
@@ -156,15 +141,36 @@ describe.each(VIEWPORTS)('/dispositivos at %s', (_label, viewport) => {
     const [subscription, ...others] = await pushSubscriptions(store).find({ userId: ANA }).toArray();
     expect(subscription && others.length === 0).toBe(true);
     if (!subscription) return;
+    const deviceId = subscription.endpoint.split('/').pop()!;
+    expect(await localPushDevices(store).findOne({ _id: deviceId })).not.toBeNull();
 
-    // The product's sender reaches the local push service, whose inbox shows the message decrypted.
-    const sent = Date.now();
-    expect(await pushSender().send(subscription, ALERT)).toEqual({ kind: 'sent' });
-    console.log(`sender → message accepted by the local push service: ${Date.now() - sent} ms`);
+    // Ana's agulhada alert on PETR4 (D), made as the alert editor makes it.
+    await alerts(store).deleteMany({ userId: ANA, asset: PETR4 });
+    expect(await createAgulhadaAlert(page, PETR4, 'Agulhada de compra')).toBe(200);
+
+    // The robot sends a needle: the notifier sends the alert to the local push service, which shows it decrypted.
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(page.url()).origin;
+    const trip = await alertRoundTrip(
+      { apiUrl: e2e.runtime.apiUrl, store, page, cdp, registrationId: await registrationId(cdp, `${origin}/`), deviceId },
+      PETR4,
+      38.42,
+    );
+    console.log(
+      `${label}: ingest called → message at the local push service ${trip.received - trip.fired} ms; deliverPushMessage → notification shown ${trip.shown - trip.delivered} ms`,
+    );
+    expect(trip.payload).toEqual({ title: 'PETR4 (D)', body: 'Agulhada de compra — preço 38,42', url: '/grafico/BMFBOVESPA/PETR4/D' });
+    expect(trip.notification).toEqual({
+      title: 'PETR4 (D)',
+      body: 'Agulhada de compra — preço 38,42',
+      data: { url: '/grafico/BMFBOVESPA/PETR4/D' },
+      tag: '/grafico/BMFBOVESPA/PETR4/D',
+    });
     const inbox = await context.newPage();
     await inbox.goto('/local-push');
-    await inbox.getByRole('heading', { name: ALERT.title }).waitFor();
-    expect(await inbox.getByRole('link', { name: ALERT.url }).count()).toBe(1);
+    const shown = inbox.locator('article.push', { hasText: 'Agulhada de compra — preço 38,42' });
+    await shown.getByRole('heading', { name: 'PETR4 (D)' }).waitFor();
+    expect(await shown.getByRole('link', { name: '/grafico/BMFBOVESPA/PETR4/D' }).count()).toBe(1);
 
     await section.getByRole('button', { name: 'Remover Chrome no Linux' }).click();
     await section.getByText('Nenhum aparelho recebe notificações.').waitFor();

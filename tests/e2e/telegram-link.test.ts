@@ -7,6 +7,7 @@ import { getStore } from '../../api/src/store/db';
 import { users } from '../../api/src/store/users';
 import { localChatIdOf } from '../../local/src/stand-ins/telegram/local-chat-id';
 import { reading } from '../support/fixtures';
+import { createAgulhadaAlert } from '../support/page-alerts';
 import { loginAs, reloadUntilShown, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
@@ -60,19 +61,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
 
     // An alert fires: its message lands in the chat with the button that opens the mini-page.
     await alerts(store).deleteMany({ userId: ANA, asset: PETR4 });
-    const created = await page.evaluate(async (asset) => {
-      const answer = await fetch('/api/userAlerts', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          asset,
-          timeframe: 'D',
-          alertConfig: { rules: [{ name: 'agulhada', value: 1 }], message: 'Agulhada pelo Telegram', frequency: 'tf' },
-        }),
-      });
-      return answer.status;
-    }, PETR4);
-    expect(created).toBe(200);
+    expect(await createAgulhadaAlert(page, PETR4, 'Agulhada pelo Telegram')).toBe(200);
     const fired = await fetch(`${e2e.runtime.apiUrl}/api/ingest`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-robot-key': config().robotKey },

@@ -2,6 +2,9 @@ import { can } from '@agulhadas/domain/permissions';
 import { config, featureOn } from '../config';
 import { NOTIFICATIONS_KEPT, notifications, type NotificationDoc } from '../store/notifications';
 import { telegramQueue, type TelegramQueueDoc } from '@agulhadas/delivery/queue/telegram-queue';
+import { pushMessageId, pushQueue, type PushQueueDoc } from '@agulhadas/delivery/queue/push-queue';
+import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
+import { alertPushPayload } from '@agulhadas/domain/push/alert-push-payload';
 import type { Store, StoreCollection } from '../store/types';
 import { users } from '../store/users';
 
@@ -76,10 +79,40 @@ async function enqueueTelegram(store: Store, items: readonly NotificationDoc[], 
 }
 
 /**
+ * One push message per notification and device, for the users whose plan has alerts: the devices of all of them in
+ * one read, the messages in one write, whatever the number of users notified.
+ */
+async function enqueuePush(store: Store, items: readonly NotificationDoc[], roles: ReadonlyMap<string, readonly string[]>, now: Date): Promise<void> {
+  const allowed = unique(items.map((item) => item.userId)).filter((userId) => can(roles.get(userId) ?? [], 'push:use'));
+  if (!allowed.length) return;
+  const devices = await pushSubscriptions(store)
+    .find({ userId: { $in: allowed } }, { projection: { userId: 1 } })
+    .toArray();
+  const devicesOf = new Map<string, string[]>();
+  for (const device of devices) devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device._id]);
+  const queued = items.flatMap((notification) =>
+    (devicesOf.get(notification.userId) ?? []).map((subscriptionId): PushQueueDoc => ({
+      _id: pushMessageId(notification._id, subscriptionId),
+      userId: notification.userId,
+      notificationId: notification._id,
+      subscriptionId,
+      payload: alertPushPayload(notification),
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now.toISOString(),
+      lastError: null,
+      createdAt: now.toISOString(),
+    })),
+  );
+  if (queued.length) await insertAbsent(pushQueue(store), queued);
+}
+
+/**
  * Stores notifications (last 100 per user), queues a Telegram message for each user whose Telegram is active and
- * whose roles allow it. The notification is written first, so a Telegram failure never loses it; both writes skip
- * ids already stored, so publishing again queues nothing twice. Sending is the notifier's (its own always-on
- * process): a request only enqueues, so no caller waits on Telegram. Shared by the alert engine and the VIP webhook.
+ * whose roles allow it, and a web push message for each of their devices. The notification is written first, so a
+ * delivery failure never loses it; every write skips ids already stored, so publishing again queues nothing twice.
+ * Sending is the notifier's (its own always-on process): a request only enqueues, so no caller waits on Telegram or
+ * a push service. Shared by the alert engine and the VIP webhook.
  */
 export async function publishNotifications(
   store: Store,
@@ -90,7 +123,7 @@ export async function publishNotifications(
   if (!items.length) return;
   await insertAbsent(notifications(store), items);
   await trimNotifications(store, unique(items.map((item) => item.userId)));
-  // FEATURES_OFF=telegram: notifications only, nothing queued for a bot that does not exist.
-  if (!featureOn('telegram')) return;
-  await enqueueTelegram(store, items, roles, now);
+  // A channel in FEATURES_OFF queues nothing: no bot or push service would ever take it.
+  if (featureOn('telegram')) await enqueueTelegram(store, items, roles, now);
+  if (featureOn('push')) await enqueuePush(store, items, roles, now);
 }

@@ -6,7 +6,7 @@ import { config, featureOn } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { HttpError, badRequest, jsonResponse, notFound } from '../http/errors';
 import { localStandIns } from '../runtime/stand-ins';
-import { pushSubscriptions, type PushSubscriptionDoc } from '../store/push-subscriptions';
+import { pushSubscriptions, type PushSubscriptionDoc } from '@agulhadas/delivery/push/push-subscriptions';
 import type { Store } from '../store/types';
 
 export const PUSH_OFF = 'O envio de alertas por notificação está desativado neste site.';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { assetSymbol } from '@agulhadas/domain/alerts/alert-message';
+import { alertHeading } from '@agulhadas/domain/alerts/alert-message';
 import { formatPrice } from '@agulhadas/domain/presentation/format';
 import { can } from '@agulhadas/domain/permissions';
-import { TIMEFRAME_LABEL } from '@agulhadas/domain/timeframes';
 import { publishNotifications } from '../alerts/publish-notifications';
 import { WEBHOOK_MAX_BYTES, WebhookPayloadError, parseWebhookPayload, webhookAssetCode, type WebhookPayload } from '../alerts/webhook-payload';
 import { defineFunction, method, type HandlerContext } from '../http/define-function';
@@ -56,9 +55,8 @@ async function readBody(ctx: HandlerContext<Query, undefined>): Promise<string> 
 }
 
 function notificationText(asset: AssetDoc, payload: WebhookPayload, timeframe: string): string {
-  const label = TIMEFRAME_LABEL[timeframe as keyof typeof TIMEFRAME_LABEL] ?? timeframe;
   const price = payload.price ?? asset.readings[payload.timeframe ?? 'D']?.preco ?? asset.preco;
-  return `${assetSymbol(asset.asset)} (${label}): ${payload.message}${price ? ` — preço ${formatPrice(price, asset)}` : ''}`;
+  return `${alertHeading(asset.asset, timeframe)}: ${payload.message}${price ? ` — preço ${formatPrice(price, asset)}` : ''}`;
 }
 
 /**

@@ -8,13 +8,14 @@ import { ensureNotificationIndexes } from './notifications';
 import { ensureTrialMailboxKeys } from './once-grants';
 import { ensureOrderIndexes } from './orders';
 import { ensurePlanCheckoutIndexes } from './plan-checkouts';
-import { ensurePushSubscriptionIndexes } from './push-subscriptions';
+import { ensurePushSubscriptionIndexes } from '@agulhadas/delivery/push/push-subscriptions';
 import { ensureRealtimeConnectionIndexes } from './realtime-connections';
 import { ensureOutboxEmailIndexes } from '@agulhadas/delivery/queue/outbox-emails';
 import { ensureWaitlistIndexes } from './waitlist';
 import { ensureSubscriptionIndexes } from './subscriptions';
 import { ensureTelegramLinkIndexes } from './telegram-links';
 import { ensureTelegramQueueIndexes } from '@agulhadas/delivery/queue/telegram-queue';
+import { ensurePushQueueIndexes } from '@agulhadas/delivery/queue/push-queue';
 import { localStandIns } from '../runtime/stand-ins';
 import type { Store } from './types';
 import { ensureUserAssetIndexes } from './user-assets';
@@ -41,6 +42,7 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureAuditLogIndexes,
   ensurePlanCheckoutIndexes,
   ensurePushSubscriptionIndexes,
+  ensurePushQueueIndexes,
 ];
 
 export async function ensureAllIndexes(store: Store): Promise<void> {

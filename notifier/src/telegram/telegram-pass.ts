@@ -7,8 +7,8 @@ import type { CountOutcome } from '../delivery-counts';
 import type { InFlight } from '../in-flight';
 import { pauseBucket, takeToken } from '../pace/token-bucket';
 import { classifySendError, errorText } from '../send-outcome';
-import { alertDeadlines } from './alert-deadline';
-import { chatLeases, claimChat, releaseChat, type ChatLeaseDoc } from './chat-leases';
+import { alertDeadlines } from '../alert-deadline';
+import { chatsFreeInTurn, claimChat, releaseChat, type ChatLeaseDoc } from './chat-leases';
 import { BOT_BUCKET, BOT_SPACING_MS, chatSpacingMs } from './telegram-pace';
 
 /** A message is given up after this many failed attempts (retried with back-off in between). */
@@ -44,20 +44,7 @@ async function chatsInTurn(store: Store, now: number): Promise<string[]> {
   const due = (await telegramQueue(store).distinct('chatId', { status: 'pending', nextAttemptAt: { $lte: iso(now) } })).filter(
     (chatId): chatId is string => typeof chatId === 'string',
   );
-  if (!due.length) return [];
-  const known = new Map(
-    (
-      await chatLeases(store)
-        .find({ _id: { $in: due } })
-        .toArray()
-    ).map((chat) => [chat._id, chat]),
-  );
-  const free = (chatId: string) => {
-    const chat = known.get(chatId);
-    return !chat || (chat.leaseUntil <= now && (chat.nextSendAt ?? 0) <= now);
-  };
-  const order = new Map(due.map((chatId) => [chatId, Math.random()]));
-  return due.filter(free).sort((a, b) => (known.get(a)?.lastSentAt ?? 0) - (known.get(b)?.lastSentAt ?? 0) || order.get(a)! - order.get(b)!);
+  return chatsFreeInTurn(store, due, now);
 }
 
 /** The user blocked the bot: their Telegram is switched off (shown on /dispositivos) and the chat's queue dropped. */

@@ -7,7 +7,7 @@ export type Filter = Record<string, unknown>;
 export type Update = Record<string, unknown> | Record<string, unknown>[];
 export type SortSpec = Record<string, 1 | -1>;
 export type Projection = Record<string, 0 | 1>;
-/** An aggregation pipeline: the app uses `$match` (first), `$sort`, `$group`, `$project`, `$match` on the results. */
+/** An aggregation pipeline: the app uses `$match` (first), `$sort`, `$group` (`$push`, `$first`), `$project`, `$match` on the results. */
 export type Pipeline = Record<string, unknown>[];
 
 export interface FindOptions {

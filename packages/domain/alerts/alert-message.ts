@@ -1,7 +1,7 @@
 import { formatPrice } from '../presentation/format';
 import type { TickedAsset } from '../price-tick';
 import type { Reading } from '../reading';
-import { TIMEFRAME_LABEL, type Timeframe } from '../timeframes';
+import { isTimeframe, TIMEFRAME_LABEL, type Timeframe } from '../timeframes';
 import type { Alert } from './alert';
 import { templateForRules } from './alert-templates';
 import { describeRule } from './rule-labels';
@@ -10,6 +10,12 @@ import { describeRule } from './rule-labels';
 export function assetSymbol(asset: string): string {
   const colon = asset.lastIndexOf(':');
   return colon === -1 ? asset : asset.slice(colon + 1);
+}
+
+/** Which chart a notification is about, e.g. 'PETR4 (D)': the symbol and the timeframe as a reading row labels it. */
+export function alertHeading(asset: string, timeframe: string): string {
+  const label = isTimeframe(timeframe) ? TIMEFRAME_LABEL[timeframe] : timeframe;
+  return `${assetSymbol(asset)} (${label})`;
 }
 
 /** What the alert is about: the user's message, else its template's title, else its rules spelled out. */
@@ -21,5 +27,5 @@ export function alertTitle(alert: Pick<Alert, 'message' | 'rules'>): string {
 
 /** Notification text, e.g. 'PETR4 (D): Agulhada de compra — preço 38,42', the price with the asset's digits ('EURUSD … 1,08123'). */
 export function alertMessage(asset: TickedAsset, timeframe: Timeframe, alert: Pick<Alert, 'message' | 'rules'>, reading: Reading): string {
-  return `${assetSymbol(asset.asset)} (${TIMEFRAME_LABEL[timeframe]}): ${alertTitle(alert)} — preço ${formatPrice(reading.preco, asset)}`;
+  return `${alertHeading(asset.asset, timeframe)}: ${alertTitle(alert)} — preço ${formatPrice(reading.preco, asset)}`;
 }

@@ -12,39 +12,18 @@ import { readSettings, SettingsError } from '../../../notifier/src/settings';
 import { chatLeases } from '../../../notifier/src/telegram/chat-leases';
 import { freshStore } from '../../support/api-client';
 import { virtualClock } from '../../support/virtual-clock';
-import { message, mostInWindow, queueMessages, recordingSender, telegramNotifier } from './notifier-support';
+import { heldAnswers, message, mostInWindow, queueMessages, recordingSender, stopWithSendsInFlight, telegramNotifier } from './notifier-support';
 
 const servers: Server[] = [];
+const VAPID = { VAPID_PUBLIC_KEY: 'BPublicKeyOfTheSite', VAPID_PRIVATE_KEY: 'private-key-of-the-site', VAPID_SUBJECT: 'mailto:contato@agulhadas.app' };
 afterEach(() => Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve)))));
 
 describe('notifier: running it', () => {
   it('stopping (SIGTERM) finishes the sends in flight, records them and releases the chats', async () => {
     const store = await freshStore();
     await queueMessages(store, [message('s1', '9001', 1), message('s2', '9002', 1)]);
-    let started = 0;
-    let finish: () => void = () => undefined;
-    const finished = new Promise<void>((resolve) => (finish = resolve));
-    const notifier = telegramNotifier(
-      store,
-      {
-        kind: 'bot-api',
-        send: async () => {
-          started += 1;
-          await finished;
-        },
-      },
-      systemClock,
-    );
-    notifier.start();
-    while (started < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-    const stopped = notifier.stop();
-    let done = false;
-    void stopped.then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // Still waiting for Telegram's answers.
-    expect(done).toBe(false);
-    finish();
-    await stopped;
+    const held = heldAnswers();
+    await stopWithSendsInFlight(telegramNotifier(store, { kind: 'bot-api', send: held.hold }, systemClock), held, 2);
     expect(await telegramQueue(store).countDocuments({ status: 'sent' })).toBe(2);
     expect((await chatLeases(store).find({}).toArray()).map((chat) => chat.owner)).toEqual([null, null]);
   });
@@ -83,8 +62,8 @@ describe('notifier: running it', () => {
     notifier.logCounts();
     notifier.logCounts();
     expect(lines).toEqual([
-      'notifier, last minute — Telegram: sent 2, 429 1, failed 0, expired 0; e-mail: sent 0, 429 0, failed 0, expired 0',
-      'notifier, last minute — Telegram: sent 0, 429 0, failed 0, expired 0; e-mail: sent 0, 429 0, failed 0, expired 0',
+      'notifier, last minute — Telegram: sent 2, 429 1, failed 0, expired 0; e-mail: sent 0, 429 0, failed 0, expired 0; web push: sent 0, 429 0, failed 0, expired 0',
+      'notifier, last minute — Telegram: sent 0, 429 0, failed 0, expired 0; e-mail: sent 0, 429 0, failed 0, expired 0; web push: sent 0, 429 0, failed 0, expired 0',
     ]);
   });
 
@@ -127,10 +106,15 @@ describe('notifier: running it', () => {
 
   it('refuses to start outside local mode without the settings of a channel that is on, naming them', () => {
     expect(() => readSettings({ MONGODB_URI: 'mongodb://db' })).toThrow(SettingsError);
-    expect(() => readSettings({ MONGODB_URI: 'mongodb://db' })).toThrow(/missing: TELEGRAM_BOT_TOKEN, SMTP_URL, EMAIL_FROM/);
+    expect(() => readSettings({ MONGODB_URI: 'mongodb://db' })).toThrow(
+      /missing: TELEGRAM_BOT_TOKEN, SMTP_URL, EMAIL_FROM, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT/,
+    );
     expect(() => readSettings({ TELEGRAM_BOT_TOKEN: 't', SMTP_URL: 'smtp://x', EMAIL_FROM: 'a@b' })).toThrow(/MONGODB_URI/);
-    expect(readSettings({ MONGODB_URI: 'mongodb://db', FEATURES_OFF: 'telegram,email' }).channels.size).toBe(0);
+    expect(readSettings({ MONGODB_URI: 'mongodb://db', FEATURES_OFF: 'telegram,email,push' }).channels.size).toBe(0);
     expect(readSettings({ MONGODB_URI: 'mongodb://db', LOCAL_MODE: '1', TELEGRAM_BOT_TOKEN: 't' }).channels).toEqual(new Set(['telegram']));
-    expect(readSettings({ MONGODB_URI: 'mongodb://db', TELEGRAM_BOT_TOKEN: 't', SMTP_URL: 'smtp://x', EMAIL_FROM: 'a@b' }).EMAIL_PER_SECOND).toBe(10);
+    const all = { MONGODB_URI: 'mongodb://db', TELEGRAM_BOT_TOKEN: 't', SMTP_URL: 'smtp://x', EMAIL_FROM: 'a@b', ...VAPID };
+    expect(readSettings(all).EMAIL_PER_SECOND).toBe(10);
+    expect(readSettings(all).channels).toEqual(new Set(['telegram', 'email', 'push']));
+    expect(() => readSettings({ ...all, VAPID_SUBJECT: 'contato@agulhadas.app' })).toThrow(/VAPID_SUBJECT: a mailto: or https: address/);
   });
 });

@@ -7,7 +7,7 @@ import { systemClock } from '../../../notifier/src/clock';
 import { chatLeases } from '../../../notifier/src/telegram/chat-leases';
 import { freshStore } from '../../support/api-client';
 import { virtualClock } from '../../support/virtual-clock';
-import { message, queueMessages, recordingSender, telegramNotifier, type SentMessage } from './notifier-support';
+import { firedNotification, message, queueMessages, recordingSender, telegramNotifier, type SentMessage } from './notifier-support';
 
 const START = Date.parse('2026-11-20T12:00:05.000Z');
 
@@ -52,17 +52,7 @@ describe('notifier: replicas, leases, order and deadlines', () => {
   });
 
   it('an alert not sent before its timeframe’s next close is marked expired and counted, never sent late', async () => {
-    const fired = (id: string, timeframe: string, minutesAgo: number) => ({
-      _id: id,
-      userId: 'ana',
-      asset: 'BMFBOVESPA:PETR4',
-      timeframe,
-      timestamp: new Date(START - minutesAgo * 60_000).toISOString(),
-      message: 'PETR4',
-      id: 'a1',
-      lastNotification: '',
-      assetData: {},
-    });
+    const fired = (id: string, timeframe: string, minutesAgo: number) => firedNotification(id, timeframe, minutesAgo, START);
     await notifications(store).insertMany([fired('late15', '15', 20), fired('fresh15', '15', 5), fired('lateD', 'D', 25 * 60)]);
     await queueMessages(store, [
       message('a', '6001', 1, 'late15'),

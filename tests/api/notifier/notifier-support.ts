@@ -1,5 +1,7 @@
+import { expect } from '@jest/globals';
 import type { TelegramMessage, TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
 import { telegramQueue, type TelegramQueueDoc } from '@agulhadas/delivery/queue/telegram-queue';
+import type { NotificationDoc } from '../../../api/src/store/notifications';
 import type { Store } from '../../../api/src/store/types';
 import { createNotifier, type Notifier, type NotifierOptions } from '../../../notifier/src/notifier';
 import type { Clock } from '../../../notifier/src/clock';
@@ -69,3 +71,48 @@ export function mostInWindow(sent: readonly SentMessage[], windowMs: number): nu
   }
   return most;
 }
+
+/** Answers a sender holds back until the test releases them: how a test catches a notifier with sends in flight. */
+export function heldAnswers() {
+  let started = 0;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    /** What a send awaits: counted, then pending until `release`. */
+    hold: async () => {
+      started += 1;
+      await released;
+    },
+    started: () => started,
+    release: () => release(),
+  };
+}
+
+/**
+ * Starts `notifier`, waits until `sends` sends are in flight, and stops it as SIGTERM does: checks it is still
+ * waiting for their answers 50 ms later, then lets them answer and resolves once it has stopped.
+ */
+export async function stopWithSendsInFlight(notifier: Notifier, held: ReturnType<typeof heldAnswers>, sends: number): Promise<void> {
+  notifier.start();
+  while (held.started() < sends) await new Promise((resolve) => setTimeout(resolve, 10));
+  const stopped = notifier.stop();
+  let done = false;
+  void stopped.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(done).toBe(false);
+  held.release();
+  await stopped;
+}
+
+/** An alert's notification of ana's, fired on `timeframe` `minutesAgo` before `now`: what dates its message. */
+export const firedNotification = (id: string, timeframe: string, minutesAgo: number, now: number): NotificationDoc => ({
+  _id: id,
+  userId: 'ana',
+  asset: 'BMFBOVESPA:PETR4',
+  timeframe,
+  timestamp: new Date(now - minutesAgo * 60_000).toISOString(),
+  message: 'PETR4',
+  id: 'a1',
+  lastNotification: '',
+  assetData: {},
+});

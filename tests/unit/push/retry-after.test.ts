@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { retryAfterMs } from '../../../api/src/services/push/retry-after';
+import { retryAfterMs } from '@agulhadas/delivery/push/retry-after';
 
 describe('retryAfterMs', () => {
   const now = new Date('2026-11-26T10:00:00.000Z');

@@ -11,7 +11,8 @@ export interface VapidDetails {
 
 /** An alert is about the current candle: an hour later it is news no more, so the push service may drop it. */
 const TIME_TO_LIVE_SECONDS = 3600;
-const REQUEST_TIMEOUT_MS = 10_000;
+/** A send not answered by then is retried later: the notifier's leases outlast it. */
+export const PUSH_SEND_TIMEOUT_MS = 10_000;
 
 /**
  * The real push delivery: `web-push` encrypts the payload (RFC 8291, aes128gcm) and signs the VAPID header
@@ -37,7 +38,7 @@ export class WebPushSender implements PushSender {
         method: request.method,
         headers: request.headers,
         body: request.body ? new Uint8Array(request.body) : null,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(PUSH_SEND_TIMEOUT_MS),
       });
     } catch {
       // Unreachable or too slow: as transient as a 503, without a Retry-After.

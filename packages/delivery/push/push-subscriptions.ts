@@ -1,4 +1,4 @@
-import type { Store } from './types';
+import type { Store } from '../store/types';
 
 /**
  * One browser's web push subscription: the push service address it gave (`endpoint`, unique: one document per

@@ -1,0 +1,75 @@
+import type { PushOutcome } from '@agulhadas/delivery/push/push-sender';
+import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
+import { pushQueue, type PushQueueDoc } from '@agulhadas/delivery/queue/push-queue';
+import { retryDelayMs } from '@agulhadas/delivery/queue/queued-delivery';
+import type { Store } from '@agulhadas/delivery/store/types';
+import type { DeliveryCounts } from '../delivery-counts';
+
+/** A push message is given up after this many failed attempts (retried with back-off in between). */
+export const MAX_PUSH_ATTEMPTS = 8;
+
+const iso = (time: number) => new Date(time).toISOString();
+
+/** The device no longer exists: its subscription and every message still waiting for it go. */
+export async function dropDevice(store: Store, subscriptionId: string): Promise<void> {
+  await pushSubscriptions(store).deleteOne({ _id: subscriptionId });
+  await pushQueue(store).deleteMany({ subscriptionId, status: 'pending' });
+}
+
+async function settle(store: Store, message: PushQueueDoc, status: 'sent' | 'failed', lastError: string | null, now: number): Promise<void> {
+  await pushQueue(store).updateOne(
+    { _id: message._id },
+    { $set: { status, sending: false, lastError, settledAt: new Date(now), ...(status === 'sent' ? { sentAt: iso(now) } : {}) } },
+  );
+}
+
+/**
+ * Records what the push service made of a message sent on its `attempts`-th attempt: sent; gone (the device is
+ * dropped); throttled (429: retried when the service said, without counting as a failed attempt); failed on the
+ * service's side (5xx or no answer: retried after its Retry-After, else the back-off, until the attempts run out);
+ * refused (given up at once: the same request would be refused again).
+ */
+export async function recordPushOutcome(
+  store: Store,
+  message: PushQueueDoc,
+  attempts: number,
+  outcome: PushOutcome,
+  now: number,
+  counts: DeliveryCounts,
+): Promise<void> {
+  if (outcome.kind === 'sent') {
+    await settle(store, message, 'sent', null, now);
+    counts.sent += 1;
+    return;
+  }
+  if (outcome.kind === 'gone') {
+    await settle(store, message, 'failed', `o serviço de push respondeu ${outcome.status}: o aparelho não existe mais`, now);
+    await dropDevice(store, message.subscriptionId);
+    counts.failed += 1;
+    return;
+  }
+  if (outcome.kind === 'refused') {
+    await settle(store, message, 'failed', `o serviço de push recusou (${outcome.status}): ${outcome.detail}`, now);
+    counts.failed += 1;
+    return;
+  }
+  const throttled = outcome.status === 429;
+  const lastError = `o serviço de push respondeu ${outcome.status ?? 'nada'}`;
+  if (!throttled && attempts >= MAX_PUSH_ATTEMPTS) {
+    await settle(store, message, 'failed', lastError, now);
+    counts.failed += 1;
+    return;
+  }
+  await pushQueue(store).updateOne(
+    { _id: message._id },
+    {
+      $set: {
+        sending: false,
+        attempts: throttled ? message.attempts : attempts,
+        lastError,
+        nextAttemptAt: iso(now + (outcome.retryAfterMs ?? retryDelayMs(attempts))),
+      },
+    },
+  );
+  if (throttled) counts.rateLimited += 1;
+}
