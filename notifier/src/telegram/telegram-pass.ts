@@ -103,20 +103,6 @@ async function markFailed(options: TelegramPassOptions, message: TelegramQueueDo
   if (giveUp) options.count('failed');
 }
 
-/**
- * The bot's next token, waited for. A wait that ends later than one spacing after its token (an event loop kept busy)
- * gives that token up and takes the next: sends woken late would leave together and crowd Telegram's 1-second window.
- */
-async function botSlot(options: TelegramPassOptions): Promise<number> {
-  const { store, clock } = options;
-  for (;;) {
-    let token = await takeToken(store, BOT_BUCKET, BOT_SPACING_MS, clock.now());
-    while (token < options.pause.until) token = await takeToken(store, BOT_BUCKET, BOT_SPACING_MS, options.pause.until);
-    await clock.sleepUntil(token);
-    if (clock.now() - token <= BOT_SPACING_MS) return token;
-  }
-}
-
 /** Sends one chat's message and records the answer, then gives the chat back with its pace: it holds this chat only. */
 async function sendAndRelease(options: TelegramPassOptions, chatId: string, message: TelegramQueueDoc, sentAt: number, unknownOutcomes: number) {
   const { store, sender, clock, owner } = options;
@@ -199,13 +185,15 @@ export async function telegramPass(options: TelegramPassOptions): Promise<number
       done += 1;
       continue;
     }
-    const token = await botSlot(options);
+    let token = await takeToken(store, BOT_BUCKET, BOT_SPACING_MS, clock.now());
+    while (token < options.pause.until) token = await takeToken(store, BOT_BUCKET, BOT_SPACING_MS, options.pause.until);
     // A send that could outlast the lease is left to the next pass: another replica may hold the chat by then.
     if (token + options.sendTimeoutMs > chat.leaseUntil) {
       leaseLeft = false;
       idle.push(chat._id);
       continue;
     }
+    await clock.sleepUntil(token);
     await queue.updateOne({ _id: message._id, status: 'pending' }, { $set: { sending: true, attempts: message.attempts + 1, unknownOutcomes } });
     inFlight.add(sendAndRelease(options, chat._id, message, token, unknownOutcomes));
     done += 1;

@@ -29,29 +29,6 @@ describe('notifier: Telegram pace', () => {
     expect(sent.at(-1)!.at - START).toBeLessThan(4400);
   });
 
-  it('a wait that wakes late (a busy event loop) gives its token up, so late sends never crowd one second', async () => {
-    await queueMessages(
-      store,
-      Array.from({ length: 120 }, (_, i) => message(`w${i}`, String(2000 + i), i)),
-    );
-    const clock = virtualClock(START);
-    // Replica A's event loop is busy now and then: every seventh of its waits ends 400 ms after its time, while
-    // replica B goes on taking and using the bot's tokens (B moves the shared time; A only waits for it).
-    let waits = 0;
-    const busyLoop: typeof clock = {
-      ...clock,
-      sleepUntil: async (time) => {
-        if ((waits += 1) % 7 !== 0) return clock.sleepUntil(time);
-        for (const giveUp = Date.now() + 500; clock.now() < time + 400 && Date.now() < giveUp;) await new Promise((resolve) => setImmediate(resolve));
-        return clock.sleepUntil(time + 400);
-      },
-    };
-    const { sent, sender } = recordingSender(clock);
-    const drained = await Promise.all([busyLoop, clock].map((replicaClock) => telegramNotifier(store, sender, replicaClock, { chatsPerPass: 10 }).drain()));
-    expect(drained.reduce((total, counts) => total + counts.sent, 0)).toBe(120);
-    expect(mostInWindow(sent, 1000)).toBeLessThanOrEqual(28);
-  });
-
   it('sends one chat at most one message a second, in the order queued; a group chat at most 20 a minute', async () => {
     await queueMessages(store, [
       ...Array.from({ length: 5 }, (_, i) => message(`p${i}`, '424242', 4 - i)).reverse(),
