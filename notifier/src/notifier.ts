@@ -57,6 +57,8 @@ const noChannelCounts = (): Record<Channel, DeliveryCounts> => ({ telegram: noCo
 const LEASE_MS = 3 * TELEGRAM_SEND_TIMEOUT_MS;
 /** Telegram sends waiting on an answer at once, per replica: ten seconds of the bot's pace, the longest a send may wait. */
 const MAX_TELEGRAM_IN_FLIGHT = 300;
+/** Users whose push messages await an answer at once, per replica: push has no shared pace, so this bounds a pass's fan-out. */
+const MAX_PUSH_USERS_IN_FLIGHT = 300;
 const total = (counts: DeliveryCounts) => counts.sent + counts.rateLimited + counts.failed + counts.expired;
 
 /**
@@ -74,7 +76,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   let stopping = false;
   let loops: Promise<void>[] = [];
   let ticker: ReturnType<typeof setInterval> | null = null;
-  const inFlight = new InFlight((error) => log(`notifier: recording a send failed: ${error instanceof Error ? error.message : String(error)}`));
+  const recordFailed = (error: unknown) => log(`notifier: recording a send failed: ${error instanceof Error ? error.message : String(error)}`);
+  // Per channel: a slow push service never takes the room of Telegram's sends, nor the other way round.
+  const inFlight = { telegram: new InFlight(recordFailed), push: new InFlight(recordFailed) };
+  const anyInFlight = () => inFlight.telegram.size + inFlight.push.size > 0;
   const count = (channel: Channel) => (outcome: keyof DeliveryCounts) => {
     totals[channel][outcome] += 1;
     minute[channel][outcome] += 1;
@@ -82,7 +87,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   /** Each pass answers how many messages it sent or settled: none means there was nothing to do. */
   const passes: Array<{ channel: Channel; pass: () => Promise<number> }> = [];
-  /** A pass that answers its counts once its sends are done (e-mail, push). */
+  /** A pass that answers its counts once its sends are done (e-mail). */
   const counted = (channel: Channel, run: () => Promise<DeliveryCounts>) => async () => {
     const counts = await run();
     addCounts(totals[channel], counts);
@@ -103,7 +108,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
           leaseMs: LEASE_MS,
           sendTimeoutMs: TELEGRAM_SEND_TIMEOUT_MS,
           pause,
-          inFlight,
+          inFlight: inFlight.telegram,
           maxInFlight: MAX_TELEGRAM_IN_FLIGHT,
           count: count('telegram'),
         }),
@@ -123,7 +128,18 @@ export function createNotifier(options: NotifierOptions): Notifier {
     const sender = options.push;
     passes.push({
       channel: 'push',
-      pass: counted('push', () => pushPass({ store: options.store, sender, clock, owner, usersPerPass: options.chatsPerPass ?? 60, leaseMs: LEASE_MS })),
+      pass: () =>
+        pushPass({
+          store: options.store,
+          sender,
+          clock,
+          owner,
+          usersPerPass: options.chatsPerPass ?? 60,
+          leaseMs: LEASE_MS,
+          maxInFlight: MAX_PUSH_USERS_IN_FLIGHT,
+          inFlight: inFlight.push,
+          count: count('push'),
+        }),
     });
   }
 
@@ -132,10 +148,11 @@ export function createNotifier(options: NotifierOptions): Notifier {
     minute = noChannelCounts();
   };
 
-  /** After a pass with nothing to do: `idleMs`, or less when a Telegram answer frees a chat before. */
+  /** After a pass with nothing to do: `idleMs`, or less when an answer frees a chat or a user before. */
   const idle = (channel: Channel) => {
     const sleep = clock.sleepUntil(clock.now() + idleMs);
-    return channel === 'telegram' && inFlight.size ? Promise.race([inFlight.any(), sleep]) : sleep;
+    const sends = channel === 'email' ? null : inFlight[channel];
+    return sends?.size ? Promise.race([sends.any(), sleep]) : sleep;
   };
   const allCounts = () => {
     const counts = noCounts();
@@ -157,8 +174,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
           continue;
         }
         // A test's clock moves only when nothing is waiting on a provider: time does not race ahead of an answer.
-        if (inFlight.size) {
-          await inFlight.any();
+        if (anyInFlight()) {
+          await Promise.race([inFlight.telegram, inFlight.push].filter((sends) => sends.size).map((sends) => sends.any()));
           continue;
         }
         if ((await oldestDueAge(options.store, clock.now())) === null || clock.now() - idleSince > 2 * LEASE_MS) return countsSince(allCounts(), before);
@@ -186,7 +203,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       stopping = true;
       // Each loop ends after its pass in flight; then every send still waiting is answered, recorded and its chat released.
       await Promise.all(loops);
-      await inFlight.all();
+      await Promise.all([inFlight.telegram.all(), inFlight.push.all()]);
       if (ticker) clearInterval(ticker);
     },
     logCounts,

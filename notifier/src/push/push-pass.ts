@@ -1,10 +1,11 @@
-import type { PushSender } from '@agulhadas/delivery/push/push-sender';
-import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
+import type { PushOutcome, PushSender } from '@agulhadas/delivery/push/push-sender';
+import { pushSubscriptions, type PushSubscriptionDoc } from '@agulhadas/delivery/push/push-subscriptions';
 import { pushQueue, type PushQueueDoc } from '@agulhadas/delivery/queue/push-queue';
 import type { Store } from '@agulhadas/delivery/store/types';
 import { alertDeadlines } from '../alert-deadline';
 import type { Clock } from '../clock';
-import { noCounts, type DeliveryCounts } from '../delivery-counts';
+import type { CountOutcome } from '../delivery-counts';
+import type { InFlight } from '../in-flight';
 import type { LeaseDoc } from '../pace/lease-book';
 import { errorText } from '../send-outcome';
 import { PUSH_USER_SPACING_MS, pushUsers } from './push-users';
@@ -20,6 +21,11 @@ export interface PushPassOptions {
   usersPerPass: number;
   /** Counted from the claim; longer than a send can take. */
   leaseMs: number;
+  /** This replica's sends still waiting on a push service: each user stays leased until all of theirs are answered. */
+  inFlight: InFlight;
+  /** At most this many users await an answer at once: push has no shared pace, so this bounds the fan-out. */
+  maxInFlight: number;
+  count: CountOutcome;
 }
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -34,28 +40,46 @@ async function headsOf(store: Store, userIds: readonly string[]): Promise<PushQu
   return heads.map((group) => group.head);
 }
 
+/** Sends each of one user's messages to its device and records the answers, then gives the user back with their pace. */
+async function sendAndRelease(options: PushPassOptions, userId: string, sends: Array<{ message: PushQueueDoc; device: PushSubscriptionDoc }>) {
+  const { store, sender, clock, owner } = options;
+  const sentAt = clock.now();
+  await Promise.all(
+    sends.map(async ({ message, device }) => {
+      const attempts = message.attempts + 1;
+      const outcome = await sender.send({ endpoint: device.endpoint, keys: device.keys }, message.payload).catch(
+        // The sender answers every reply of the push service as an outcome; a throw is a request it could not even
+        // build (a subscription's keys that are not a P-256 point), which no retry mends.
+        (error: unknown): PushOutcome => ({ kind: 'refused', status: 0, detail: errorText(error) }),
+      );
+      await recordPushOutcome(store, message, attempts, outcome, clock.now(), options.count);
+    }),
+  ).finally(() => pushUsers.release(store, userId, owner, sentAt, PUSH_USER_SPACING_MS));
+}
+
 /**
  * One pass over the push queue: lease up to `usersPerPass` users in turn, send each of their devices its oldest
- * pending message (only once it is due, so a message in back-off is never overtaken), then release the users with
- * their pace. An alert past its timeframe's next close is marked expired instead; a message for a device removed
- * since it was queued is dropped with the device's others. A message found claimed but never settled (its notifier
- * stopped mid-send) is sent again: the service worker shows one notification per chart, so a repeat replaces the
- * first instead of adding one.
+ * pending message (only once it is due, so a message in back-off is never overtaken). A pass does not wait for the
+ * push services' answers: each user is released with their pace once all of theirs are answered, so a slow push
+ * service holds its own user only. An alert past its timeframe's next close is marked expired instead; a message for
+ * a device removed since it was queued is dropped with the device's others. A message found claimed but never settled
+ * (its notifier stopped mid-send) is sent again: the service worker shows one notification per chart, so a repeat
+ * replaces the first instead of adding one. Answers how many messages it sent or settled (0: nothing to do).
  */
-export async function pushPass(options: PushPassOptions): Promise<DeliveryCounts> {
-  const { store, sender, clock, owner } = options;
-  const counts = noCounts();
+export async function pushPass(options: PushPassOptions): Promise<number> {
+  const { store, clock, owner } = options;
   const queue = pushQueue(store);
   const due = (await queue.distinct('userId', { status: 'pending', nextAttemptAt: { $lte: iso(clock.now()) } })).filter(
     (userId): userId is string => typeof userId === 'string',
   );
+  const room = Math.min(options.usersPerPass, options.maxInFlight - options.inFlight.size);
   const leased: LeaseDoc[] = [];
-  for (const userId of await pushUsers.inTurn(store, due, clock.now())) {
-    if (leased.length >= options.usersPerPass) break;
+  for (const userId of room > 0 ? await pushUsers.inTurn(store, due, clock.now()) : []) {
+    if (leased.length >= room) break;
     const lease = await pushUsers.claim(store, userId, owner, clock.now(), options.leaseMs);
     if (lease) leased.push(lease);
   }
-  if (!leased.length) return counts;
+  if (!leased.length) return 0;
   const heads = (
     await headsOf(
       store,
@@ -73,13 +97,14 @@ export async function pushPass(options: PushPassOptions): Promise<DeliveryCounts
         .toArray()
     ).map((device) => [device._id, device]),
   );
-  const sentAt = new Map<string, number>();
-  const sends: Promise<void>[] = [];
+  const sends = new Map<string, Array<{ message: PushQueueDoc; device: PushSubscriptionDoc }>>();
+  let done = 0;
   for (const message of heads) {
     const now = clock.now();
     const device = devices.get(message.subscriptionId);
     if (!device) {
       await dropDevice(store, message.subscriptionId);
+      done += 1;
       continue;
     }
     const deadline = deadlines.get(message.notificationId);
@@ -88,22 +113,18 @@ export async function pushPass(options: PushPassOptions): Promise<DeliveryCounts
         { _id: message._id, status: 'pending' },
         { $set: { status: 'expired', sending: false, lastError: 'não enviado antes do próximo fechamento', settledAt: new Date(now) } },
       );
-      counts.expired += 1;
+      options.count('expired');
+      done += 1;
       continue;
     }
-    const attempts = message.attempts + 1;
-    await queue.updateOne({ _id: message._id, status: 'pending' }, { $set: { sending: true, attempts } });
-    sentAt.set(message.userId, now);
-    sends.push(
-      sender.send({ endpoint: device.endpoint, keys: device.keys }, message.payload).then(
-        (outcome) => recordPushOutcome(store, message, attempts, outcome, clock.now(), counts),
-        // The sender answers every reply of the push service as an outcome; a throw is a request it could not even
-        // build (a subscription's keys that are not a P-256 point), which no retry mends.
-        (error: unknown) => recordPushOutcome(store, message, attempts, { kind: 'refused', status: 0, detail: errorText(error) }, clock.now(), counts),
-      ),
-    );
+    await queue.updateOne({ _id: message._id, status: 'pending' }, { $set: { sending: true, attempts: message.attempts + 1 } });
+    sends.set(message.userId, [...(sends.get(message.userId) ?? []), { message, device }]);
+    done += 1;
   }
-  await Promise.all(sends);
-  for (const lease of leased) await pushUsers.release(store, lease._id, owner, sentAt.get(lease._id) ?? null, PUSH_USER_SPACING_MS);
-  return counts;
+  for (const lease of leased) {
+    const userSends = sends.get(lease._id);
+    if (userSends) options.inFlight.add(sendAndRelease(options, lease._id, userSends));
+    else await pushUsers.release(store, lease._id, owner, null, PUSH_USER_SPACING_MS);
+  }
+  return done;
 }

@@ -3,7 +3,7 @@ import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
 import { pushQueue, type PushQueueDoc } from '@agulhadas/delivery/queue/push-queue';
 import { retryDelayMs } from '@agulhadas/delivery/queue/queued-delivery';
 import type { Store } from '@agulhadas/delivery/store/types';
-import type { DeliveryCounts } from '../delivery-counts';
+import type { CountOutcome } from '../delivery-counts';
 
 /** A push message is given up after this many failed attempts (retried with back-off in between). */
 export const MAX_PUSH_ATTEMPTS = 8;
@@ -35,29 +35,29 @@ export async function recordPushOutcome(
   attempts: number,
   outcome: PushOutcome,
   now: number,
-  counts: DeliveryCounts,
+  count: CountOutcome,
 ): Promise<void> {
   if (outcome.kind === 'sent') {
     await settle(store, message, 'sent', null, now);
-    counts.sent += 1;
+    count('sent');
     return;
   }
   if (outcome.kind === 'gone') {
     await settle(store, message, 'failed', `o serviço de push respondeu ${outcome.status}: o aparelho não existe mais`, now);
     await dropDevice(store, message.subscriptionId);
-    counts.failed += 1;
+    count('failed');
     return;
   }
   if (outcome.kind === 'refused') {
     await settle(store, message, 'failed', `o serviço de push recusou (${outcome.status}): ${outcome.detail}`, now);
-    counts.failed += 1;
+    count('failed');
     return;
   }
   const throttled = outcome.status === 429;
   const lastError = `o serviço de push respondeu ${outcome.status ?? 'nada'}`;
   if (!throttled && attempts >= MAX_PUSH_ATTEMPTS) {
     await settle(store, message, 'failed', lastError, now);
-    counts.failed += 1;
+    count('failed');
     return;
   }
   await pushQueue(store).updateOne(
@@ -71,5 +71,5 @@ export async function recordPushOutcome(
       },
     },
   );
-  if (throttled) counts.rateLimited += 1;
+  if (throttled) count('rateLimited');
 }

@@ -5,11 +5,12 @@ import type { Store } from '@agulhadas/delivery/store/types';
 import type { Clock } from '../clock';
 import type { CountOutcome } from '../delivery-counts';
 import type { InFlight } from '../in-flight';
-import { pauseBucket, takeToken } from '../pace/token-bucket';
+import { pauseBucket } from '../pace/token-bucket';
+import { botSlot } from './bot-slot';
 import { classifySendError, errorText } from '../send-outcome';
 import { alertDeadlines } from '../alert-deadline';
 import { chatsFreeInTurn, claimChat, releaseChat, type ChatLeaseDoc } from './chat-leases';
-import { BOT_BUCKET, BOT_SPACING_MS, chatSpacingMs } from './telegram-pace';
+import { BOT_BUCKET, chatSpacingMs } from './telegram-pace';
 
 /** A message is given up after this many failed attempts (retried with back-off in between). */
 export const MAX_TELEGRAM_ATTEMPTS = 8;
@@ -185,15 +186,13 @@ export async function telegramPass(options: TelegramPassOptions): Promise<number
       done += 1;
       continue;
     }
-    let token = await takeToken(store, BOT_BUCKET, BOT_SPACING_MS, clock.now());
-    while (token < options.pause.until) token = await takeToken(store, BOT_BUCKET, BOT_SPACING_MS, options.pause.until);
+    const token = await botSlot(store, clock, options.pause);
     // A send that could outlast the lease is left to the next pass: another replica may hold the chat by then.
     if (token + options.sendTimeoutMs > chat.leaseUntil) {
       leaseLeft = false;
       idle.push(chat._id);
       continue;
     }
-    await clock.sleepUntil(token);
     await queue.updateOne({ _id: message._id, status: 'pending' }, { $set: { sending: true, attempts: message.attempts + 1, unknownOutcomes } });
     inFlight.add(sendAndRelease(options, chat._id, message, token, unknownOutcomes));
     done += 1;

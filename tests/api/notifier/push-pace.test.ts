@@ -43,6 +43,36 @@ describe('notifier: web push pace, fairness and replicas', () => {
     expect(lastFirst).toBeLessThan(secondOfBusy);
   });
 
+  it("a push service that is slow to answer holds its own user only: other users' messages go on leaving", async () => {
+    const slow = device('slow-phone', 'slow');
+    const quick = device('quick-phone', 'quick');
+    await pushSubscriptions(store).insertMany([slow, quick]);
+    await queuePush(store, [queuedPush('s0', slow, 0), queuedPush('s1', slow, 1), ...[0, 1, 2].map((k) => queuedPush(`q${k}`, quick, k))]);
+    let answerSlow: () => void = () => undefined;
+    const slowAnswer = new Promise<void>((resolve) => {
+      answerSlow = resolve;
+    });
+    // In real time: the slow phone's first message is answered only once the quick phone has had its three, a second apart.
+    const { sent, sender } = recordingPushSender(systemClock);
+    const slowSender: typeof sender = {
+      send: async (target, payload) => {
+        const outcome = await sender.send(target, payload);
+        if (target.endpoint.endsWith('/slow-phone')) await slowAnswer;
+        if (to(sent, 'quick-phone').length === 3) answerSlow();
+        return outcome;
+      },
+    };
+    const notifier = pushNotifier(store, slowSender, systemClock);
+    notifier.start();
+    while (to(sent, 'slow-phone').length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    await notifier.stop();
+    expect(notifier.totals.push).toMatchObject({ sent: 5, failed: 0 });
+    expect(to(sent, 'quick-phone').map((send) => send.text)).toEqual(['mensagem q0', 'mensagem q1', 'mensagem q2']);
+    const bodies = sent.map((send) => send.payload.body);
+    expect(bodies.indexOf('mensagem s0')).toBeLessThan(bodies.indexOf('mensagem q1'));
+    expect(bodies.at(-1)).toBe('mensagem s1');
+  }, 15_000);
+
   it('two notifiers on one queue send every message once, each device in the order queued', async () => {
     const devices = Array.from({ length: 12 }, (_, i) => device(`d${i}`, `u${i % 8}`));
     await pushSubscriptions(store).insertMany(devices);
