@@ -26,8 +26,8 @@ describe('alert engine through POST /api/ingest', () => {
   beforeEach(async () => {
     store = await arrangeAlertsWorld();
     expect((await call('saveTelegram', { method: 'POST', body: { id: await botCodeFor(store, '424242'), active: true }, as: ana })).status).toBe(200);
-    // The bot's confirmation of that link: the tests below count the alerts' messages.
-    await telegramOutbox(store).deleteMany({});
+    // The bot's confirmation of that link, queued: the tests below count the alerts' messages.
+    await telegramQueue(store).deleteMany({});
   });
   afterEach(() => overrideTelegramSender(null));
 
