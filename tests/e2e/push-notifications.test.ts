@@ -8,7 +8,7 @@ import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
 import { localUserId } from '../../local/src/demo/demo-users';
 import { alerts } from '../../api/src/store/alerts';
 import { localPushDevices, localPushMessages } from '../../local/src/stand-ins/push/local-push-store';
-import { alertRoundTrip, notificationsShown, registrationId } from '../support/push-round-trip';
+import { alertRoundTrip, pushToWorker, registrationId } from '../support/push-round-trip';
 import { createAgulhadaAlert } from '../support/page-alerts';
 import { CHROMIUM, loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
 
@@ -103,18 +103,15 @@ describe('the installable app', () => {
     const cdp = await context.newCDPSession(page);
     const origin = new URL(page.url()).origin;
     const id = await registrationId(cdp, `${origin}/`);
-    const delivered = Date.now();
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(ALERT) });
-    const [shown] = await notificationsShown(page, (all) => all.length >= 1);
+    const target = { origin, registrationId: id };
+    const {
+      delivered,
+      shown: [shown],
+    } = await pushToWorker(page, cdp, target, ALERT, (all) => all.length >= 1);
     console.log(`push delivered through DevTools → notification shown: ${Date.now() - delivered} ms`);
     expect(shown).toEqual({ title: ALERT.title, body: ALERT.body, data: { url: ALERT.url }, tag: ALERT.url });
     // A message pointing elsewhere never makes a notification that leaves the site.
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: id,
-      data: JSON.stringify({ ...ALERT, title: 'Outro', url: 'https://example.com/' }),
-    });
-    const both = await notificationsShown(page, (all) => all.length >= 2);
+    const { shown: both } = await pushToWorker(page, cdp, target, { ...ALERT, title: 'Outro', url: 'https://example.com/' }, (all) => all.length >= 2);
     expect(both.map((notification) => (notification.data as { url: string }).url).sort()).toEqual(['/app', ALERT.url]);
     await close();
   });

@@ -14,28 +14,78 @@ export interface ShownNotification {
   tag: string;
 }
 
-/** The notifications the site's service worker shows, once `done` holds for them (within 10 s). */
-export async function notificationsShown(page: Page, done: (shown: ShownNotification[]) => boolean): Promise<ShownNotification[]> {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+/** The notifications the site's service worker shows, once `done` holds for them (within `withinMs`). */
+export async function notificationsShown(page: Page, done: (shown: ShownNotification[]) => boolean, withinMs = 10_000): Promise<ShownNotification[]> {
+  for (const deadline = Date.now() + withinMs; Date.now() < deadline;) {
     const shown = await page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown, tag: n.tag })),
     );
     if (done(shown)) return shown;
     await page.waitForTimeout(5);
   }
-  throw new Error('the service worker did not show the notification');
+  const state = await page.evaluate(async () => ({
+    permission: Notification.permission,
+    worker: (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none',
+  }));
+  throw new Error(`the service worker did not show the notification (permission ${state.permission}, worker ${state.worker})`);
 }
 
-/** The DevTools id of the site's service worker registration (ServiceWorker.deliverPushMessage needs it). */
+/**
+ * The DevTools id of the site's service worker registration (ServiceWorker.deliverPushMessage needs it), once its
+ * worker is activated: a push delivered to a registration whose worker is still installing is dropped, which a loaded
+ * machine makes likely.
+ */
 export async function registrationId(cdp: CDPSession, scopeURL: string): Promise<string> {
+  const scopes = new Map<string, string>();
+  const activated = new Set<string>();
   const found = new Promise<string>((resolve) => {
+    const check = () => {
+      for (const [id, scope] of scopes) if (scope === scopeURL && activated.has(id)) resolve(id);
+    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const match = registrations.find((registration) => registration.scopeURL === scopeURL && !registration.isDeleted);
-      if (match) resolve(match.registrationId);
+      for (const registration of registrations) {
+        if (registration.isDeleted) scopes.delete(registration.registrationId);
+        else scopes.set(registration.registrationId, registration.scopeURL);
+      }
+      check();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions) if (version.status === 'activated') activated.add(version.registrationId);
+      check();
     });
   });
   await cdp.send('ServiceWorker.enable');
   return found;
+}
+
+/** Where DevTools delivers a push message: the site's origin and its service worker registration. */
+export interface PushTarget {
+  origin: string;
+  registrationId: string;
+}
+
+/**
+ * Hands `payload` to the service worker as a push message (ServiceWorker.deliverPushMessage) and waits until `done`
+ * holds for the notifications shown. Headless Chromium now and then drops a message delivered this way (seen with the
+ * worker activated and the permission granted), so one not shown within 3 s is delivered again, three times at most:
+ * a worker that shows nothing fails all three. Answers when the delivery that was shown was made.
+ */
+export async function pushToWorker(
+  page: Page,
+  cdp: CDPSession,
+  target: PushTarget,
+  payload: unknown,
+  done: (shown: ShownNotification[]) => boolean,
+): Promise<{ delivered: number; shown: ShownNotification[] }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const delivered = Date.now();
+    await cdp.send('ServiceWorker.deliverPushMessage', { ...target, data: JSON.stringify(payload) });
+    try {
+      return { delivered, shown: await notificationsShown(page, done, 3000) };
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** What the local push service received for `deviceId` after `after` messages, decrypted with the browser's keys it keeps. */
@@ -104,10 +154,8 @@ export async function alertRoundTrip(setup: RoundTripSetup, asset: string, price
   const answered = Date.now();
   if (answer.status !== 200) throw new Error(`ingest answered ${answer.status}`);
   const { receivedAt, payload } = await arrivedAt(store, deviceId, before);
-  const origin = new URL(page.url()).origin;
-  const delivered = Date.now();
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: setup.registrationId, data: JSON.stringify(payload) });
-  const shown = await notificationsShown(page, (all) => all.some((notification) => notification.body === payload.body));
+  const target = { origin: new URL(page.url()).origin, registrationId: setup.registrationId };
+  const { delivered, shown } = await pushToWorker(page, cdp, target, payload, (all) => all.some((notification) => notification.body === payload.body));
   const notification = shown.find((candidate) => candidate.body === payload.body)!;
   return { fired, answered, received: receivedAt, delivered, shown: Date.now(), payload, notification };
 }
