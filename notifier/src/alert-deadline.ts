@@ -1,5 +1,5 @@
 import { isTimeframe, TIMEFRAME_MINUTES } from '@agulhadas/domain/timeframes';
-import type { Store } from '@agulhadas/delivery/store/types';
+import type { Document, Store, StoreCollection } from '@agulhadas/delivery/store/types';
 
 /** The two fields of an alert's notification (written by the API) that date its message. */
 interface FiredAlert {
@@ -24,4 +24,12 @@ export async function alertDeadlines(store: Store, notificationIds: readonly str
     if (isTimeframe(note.timeframe)) deadlines.set(note._id, Date.parse(note.timestamp) + TIMEFRAME_MINUTES[note.timeframe] * 60_000);
   }
   return deadlines;
+}
+
+/** A pending alert message past its deadline: marked `expired` and settled, never sent late. */
+export async function markExpired(queue: StoreCollection<Document>, id: string, now: number): Promise<void> {
+  await queue.updateOne(
+    { _id: id, status: 'pending' },
+    { $set: { status: 'expired', sending: false, lastError: 'não enviado antes do próximo fechamento', settledAt: new Date(now) } },
+  );
 }

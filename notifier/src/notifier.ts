@@ -10,6 +10,7 @@ import { addCounts, countsLine, countsSince, noCounts, type DeliveryCounts } fro
 import { InFlight } from './in-flight';
 import { emailPass } from './email/email-pass';
 import { oldestDueAge } from './oldest-due';
+import { errorText } from './send-outcome';
 import { pushPass } from './push/push-pass';
 import { telegramPass } from './telegram/telegram-pass';
 
@@ -76,10 +77,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   let stopping = false;
   let loops: Promise<void>[] = [];
   let ticker: ReturnType<typeof setInterval> | null = null;
-  const recordFailed = (error: unknown) => log(`notifier: recording a send failed: ${error instanceof Error ? error.message : String(error)}`);
+  const recordFailed = (error: unknown) => log(`notifier: recording a send failed: ${errorText(error)}`);
   // Per channel: a slow push service never takes the room of Telegram's sends, nor the other way round.
   const inFlight = { telegram: new InFlight(recordFailed), push: new InFlight(recordFailed) };
-  const anyInFlight = () => inFlight.telegram.size + inFlight.push.size > 0;
+  const everyInFlight = Object.values(inFlight);
   const count = (channel: Channel) => (outcome: keyof DeliveryCounts) => {
     totals[channel][outcome] += 1;
     minute[channel][outcome] += 1;
@@ -174,8 +175,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
           continue;
         }
         // A test's clock moves only when nothing is waiting on a provider: time does not race ahead of an answer.
-        if (anyInFlight()) {
-          await Promise.race([inFlight.telegram, inFlight.push].filter((sends) => sends.size).map((sends) => sends.any()));
+        const waiting = everyInFlight.filter((sends) => sends.size);
+        if (waiting.length) {
+          await Promise.race(waiting.map((sends) => sends.any()));
           continue;
         }
         if ((await oldestDueAge(options.store, clock.now())) === null || clock.now() - idleSince > 2 * LEASE_MS) return countsSince(allCounts(), before);
@@ -188,7 +190,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
           try {
             if (!(await pass())) await idle(channel);
           } catch (error) {
-            log(`notifier: ${channel} pass failed: ${error instanceof Error ? error.message : String(error)}`);
+            log(`notifier: ${channel} pass failed: ${errorText(error)}`);
             await clock.sleepUntil(clock.now() + idleMs);
           }
         }
@@ -203,7 +205,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       stopping = true;
       // Each loop ends after its pass in flight; then every send still waiting is answered, recorded and its chat released.
       await Promise.all(loops);
-      await Promise.all([inFlight.telegram.all(), inFlight.push.all()]);
+      await Promise.all(everyInFlight.map((sends) => sends.all()));
       if (ticker) clearInterval(ticker);
     },
     logCounts,

@@ -2,7 +2,7 @@ import type { PushOutcome, PushSender } from '@agulhadas/delivery/push/push-send
 import { pushSubscriptions, type PushSubscriptionDoc } from '@agulhadas/delivery/push/push-subscriptions';
 import { pushQueue, type PushQueueDoc } from '@agulhadas/delivery/queue/push-queue';
 import type { Store } from '@agulhadas/delivery/store/types';
-import { alertDeadlines } from '../alert-deadline';
+import { alertDeadlines, markExpired } from '../alert-deadline';
 import type { Clock } from '../clock';
 import type { CountOutcome } from '../delivery-counts';
 import type { InFlight } from '../in-flight';
@@ -109,16 +109,13 @@ export async function pushPass(options: PushPassOptions): Promise<number> {
     }
     const deadline = deadlines.get(message.notificationId);
     if (deadline !== undefined && deadline <= now) {
-      await queue.updateOne(
-        { _id: message._id, status: 'pending' },
-        { $set: { status: 'expired', sending: false, lastError: 'não enviado antes do próximo fechamento', settledAt: new Date(now) } },
-      );
+      await markExpired(queue, message._id, now);
       options.count('expired');
       done += 1;
       continue;
     }
     await queue.updateOne({ _id: message._id, status: 'pending' }, { $set: { sending: true, attempts: message.attempts + 1 } });
-    sends.set(message.userId, [...(sends.get(message.userId) ?? []), { message, device }]);
+    (sends.get(message.userId) ?? sends.set(message.userId, []).get(message.userId)!).push({ message, device });
     done += 1;
   }
   for (const lease of leased) {

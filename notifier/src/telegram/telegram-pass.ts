@@ -8,7 +8,7 @@ import type { InFlight } from '../in-flight';
 import { pauseBucket } from '../pace/token-bucket';
 import { botSlot } from './bot-slot';
 import { classifySendError, errorText } from '../send-outcome';
-import { alertDeadlines } from '../alert-deadline';
+import { alertDeadlines, markExpired } from '../alert-deadline';
 import { chatsFreeInTurn, claimChat, releaseChat, type ChatLeaseDoc } from './chat-leases';
 import { BOT_BUCKET, chatSpacingMs } from './telegram-pace';
 
@@ -177,10 +177,7 @@ export async function telegramPass(options: TelegramPassOptions): Promise<number
     }
     const deadline = deadlines.get(message.notificationId);
     if (deadline !== undefined && deadline <= clock.now()) {
-      await queue.updateOne(
-        { _id: message._id, status: 'pending' },
-        { $set: { status: 'expired', sending: false, lastError: 'não enviado antes do próximo fechamento', settledAt: new Date(clock.now()) } },
-      );
+      await markExpired(queue, message._id, clock.now());
       options.count('expired');
       idle.push(chat._id);
       done += 1;
