@@ -13,13 +13,24 @@ const transform = {
 };
 // ESM-only packages that jest (CommonJS here) must transform.
 const transformIgnorePatterns = ['/node_modules/(?!(trading-signals|@tanstack|big\\.js)/)'];
-const base = { transform, transformIgnorePatterns, rootDir: __dirname, setupFiles: ['<rootDir>/tests/support/jest-setup.ts'] };
+// calendar-record: `npm run test:calendar` compares each test's assertion count across clock instants.
+const base = {
+  transform,
+  transformIgnorePatterns,
+  rootDir: __dirname,
+  setupFiles: ['<rootDir>/tests/support/jest-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/calendar-record.ts'],
+};
+// Tests run on a weekday session's clock, whatever day the suite runs on, unless a test picks another instant
+// (tests/support/setup-clock.ts). The store contract keeps the machine's clock: it also runs against real MongoDB,
+// whose server clock cannot be moved.
+const onTestClock = { ...base, setupFiles: [...base.setupFiles, '<rootDir>/tests/support/setup-clock.ts'] };
 
 module.exports = {
   projects: [
-    { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
+    { ...onTestClock, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
     {
-      ...base,
+      ...onTestClock,
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts', '<rootDir>/tests/robot/**/*.test.ts'],
@@ -27,11 +38,11 @@ module.exports = {
     { ...base, displayName: 'contract', testEnvironment: 'node', testMatch: ['<rootDir>/tests/contract/**/*.test.ts'] },
     { ...base, displayName: 'swa', testEnvironment: 'node', testMatch: ['<rootDir>/tests/swa-cli/**/*.test.ts'] },
     {
-      ...base,
+      ...onTestClock,
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup-timeout.ts'],
+      setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/tests/e2e/setup-timeout.ts'],
     },
   ],
 };

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { config } from '../api/src/config';
+import { installLocalClock, localClockStart } from '../local/src/runtime/local-clock';
 import { startRuntime } from '../local/src/runtime/runtime';
 import { startFailureMessage } from '../local/src/runtime/start-failure';
 import { devClientConfig } from './dev-client-config';
@@ -17,6 +18,8 @@ import { devClientConfig } from './dev-client-config';
 // npm runs scripts from the package root.
 const rootDir = process.cwd();
 if (existsSync(path.join(rootDir, '.env'))) process.loadEnvFile(path.join(rootDir, '.env'));
+const clockStart = localClockStart(process.env.LOCAL_CLOCK);
+if (clockStart !== null) installLocalClock(clockStart);
 
 const { port, apiPort } = config();
 
@@ -36,6 +39,7 @@ const runtime = await startRuntime({
 });
 
 console.log(`\n  Agulhadas is running: ${runtime.url}\n`);
+if (clockStart !== null) console.log(`  Its clock started at ${new Date(clockStart).toISOString()} (LOCAL_CLOCK) and moves on in real time.\n`);
 
 async function shutdown() {
   await runtime.close();

@@ -29,7 +29,7 @@ afterAll(async () => {
 
 /** A context whose pages accept the injected axe script (the product's CSP rightly refuses inline scripts). */
 async function auditContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({ baseURL: e2e.runtime.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', bypassCSP: true });
+  const context = await e2e.newContext({ bypassCSP: true });
   return { context, page: await context.newPage() };
 }
 

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { overrideConfig } from '../../api/src/config';
 import { localUserId } from '../../local/src/demo/demo-users';
+import { installLocalClock, machineNow } from '../../local/src/runtime/local-clock';
 import { startRuntime, type Runtime, type RuntimeOptions } from '../../local/src/runtime/runtime';
 
 /**
@@ -21,13 +22,33 @@ const ROOT = path.resolve(__dirname, '../..');
 export interface E2E {
   runtime: Runtime;
   browser: Browser;
+  /** A browser context whose pages read the product's clock (pt-BR and São Paulo time unless `options` say otherwise). */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A fresh context (pt-BR, São Paulo time); with a viewport under 500 px wide, a phone (touch, mobile). */
   newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
-/** Real time (local hub and 1-second feed) and the demo robot's first captures are off unless asked for. */
-export async function startE2E(options: Pick<RuntimeOptions, 'realtime' | 'robot' | 'robotSources' | 'log'> & { dataDir?: string } = {}): Promise<E2E> {
+/**
+ * Pages read the clock the product runs on (tests/support/setup-clock.ts): the page's `Date` starts at the product's
+ * now and moves on in real time, as the product's does. Playwright's clock starts each new document at the installed
+ * time plus the machine time elapsed since the install, which it measures with this process's `Date` (the moved
+ * clock): it is given the instant shifted by the same amount, so that pages land on the product's now.
+ */
+export async function contextOnProductClock(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
+  const now = Date.now();
+  await context.clock.install({ time: now + (now - machineNow()) });
+  return context;
+}
+
+/**
+ * Real time (local hub and 1-second feed) and the demo robot's first captures are off unless asked for. `clock`
+ * moves the product's clock (and the pages') to another instant before it starts.
+ */
+export async function startE2E(
+  options: Pick<RuntimeOptions, 'realtime' | 'robot' | 'robotSources' | 'log'> & { dataDir?: string; clock?: number } = {},
+): Promise<E2E> {
   if (!existsSync(CHROMIUM)) throw new Error('Chromium not found at /usr/bin/chromium: apt-get install -y chromium');
   // E2E_DIST lets parallel work build the client into its own folder.
   const dist = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
@@ -35,23 +56,21 @@ export async function startE2E(options: Pick<RuntimeOptions, 'realtime' | 'robot
   // In memory unless a test keeps a data folder (restarts).
   overrideConfig({ dataDir: options.dataDir ?? '' });
   if (options.realtime) overrideConfig({ webPubSubConnectionString: '' });
-  const { dataDir: _dataDir, ...runtimeOptions } = options;
+  if (options.clock !== undefined) installLocalClock(options.clock);
+  const { dataDir: _dataDir, clock: _clock, ...runtimeOptions } = options;
   const runtime = await startRuntime({ rootDir: ROOT, port: 0, apiPort: 0, staticDir: dist, ...runtimeOptions, realtimePort: 0 });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+  const newContext = (contextOptions: BrowserContextOptions = {}) => contextOnProductClock(browser, { baseURL: runtime.url, ...contextOptions });
   return {
     runtime,
     browser,
+    newContext,
     newPage: async (viewport) => {
       const phone = viewport !== undefined && viewport.width < 500;
-      const context = await browser.newContext({
-        baseURL: runtime.url,
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-        ...(viewport ? { viewport, isMobile: phone, hasTouch: phone } : {}),
-      });
+      const context = await newContext(viewport ? { viewport, isMobile: phone, hasTouch: phone } : {});
       return { context, page: await context.newPage() };
     },
     close: async () => {

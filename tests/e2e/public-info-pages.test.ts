@@ -134,8 +134,7 @@ describe('info pages', () => {
   });
 
   it('fits a 390 px phone screen without horizontal scrolling', async () => {
-    const context = await e2e.browser.newContext({
-      baseURL: e2e.runtime.url,
+    const context = await e2e.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -172,7 +171,7 @@ describe('info pages', () => {
     ['390 px', { width: 390, height: 844 }],
   ] as const)('the footer at %s', (_label, viewport) => {
     it('reaches every public page from any screen, within the screen width', async () => {
-      const context = await e2e.browser.newContext({ baseURL: e2e.runtime.url, viewport, locale: 'pt-BR' });
+      const context = await e2e.newContext({ viewport });
       const page = await context.newPage();
       const targets: ReadonlyArray<[link: string, heading: string]> = [
         ['Curva do VIX', 'VIX'],

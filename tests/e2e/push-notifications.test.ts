@@ -46,6 +46,7 @@ async function profileContext(): Promise<{ context: BrowserContext; page: Page; 
     locale: 'pt-BR',
     viewport: VIEWPORTS[1][1],
   });
+  await context.clock.install({ time: Date.now() });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

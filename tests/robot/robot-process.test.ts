@@ -6,6 +6,7 @@ import { config, overrideConfig } from '../../api/src/config';
 import { startRuntime, type Runtime } from '../../local/src/runtime/runtime';
 import { candleSeries } from '../../api/src/store/candles';
 import { getStore } from '../../api/src/store/db';
+import { uninstallLocalClock } from '../../local/src/runtime/local-clock';
 
 /**
  * The README's robot beside the local product: `npm start` with its in-process robot off, and `npm run robot` on the
@@ -23,6 +24,9 @@ afterAll(async () => {
 });
 
 test('`npm run robot` with ROBOT_SOURCES=demo and the local key stores its rounds in the local product', async () => {
+  // The robot runs as its own process on the machine's clock, as in production: the product beside it reads the same
+  // one (its backfill stores history on any day, so what this checks holds whatever the day).
+  uninstallLocalClock();
   overrideConfig({ dataDir: '' });
   const staticDir = mkdtempSync(path.join(tmpdir(), 'agulhadas-robot-process-'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>robot</title>');

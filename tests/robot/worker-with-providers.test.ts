@@ -9,13 +9,16 @@ import { createWorker } from '../../robot/src/worker';
 import { freshStore } from '../support/api-client';
 import { startFakeBinance, type FakeBinance } from '../support/fake-binance';
 import { startFakeBrapi, startFakeTwelveData, type FakeProvider } from '../support/fake-providers';
+import { fakeDateOnly } from '../support/fake-date';
 import { assetDoc, insertAssets } from '../support/fixtures';
 import { inProcessFetch } from '../support/in-process-fetch';
+import { WEEKDAY_SESSION } from '../support/test-instants';
 
 /**
  * The worker with every provider configured from the robot's own settings, each address pointing at a local stand-in
  * speaking its documented format (the ones the benchmark uses): the backfill and a steady round store every asset's series, nothing refused, one batched call
- * per keyed provider and one klines call per Binance pair per round.
+ * per keyed provider and one klines call per Binance pair per round. The robot, the stand-ins and the API read one
+ * clock, on a weekday session (every market trading), 20 s after a quarter's close as the robot's rounds run.
  */
 const KEY = 'providers-test-robot-key';
 const QUARTER = 15 * 60_000;
@@ -37,7 +40,8 @@ afterAll(async () => {
 beforeEach(async () => {
   overrideConfig({ robotKey: KEY });
   store = await freshStore();
-  now = Math.floor((Date.now() - 3 * 3600_000) / QUARTER) * QUARTER + 20_000;
+  now = Math.floor(WEEKDAY_SESSION / QUARTER) * QUARTER + 20_000;
+  fakeDateOnly(now);
   await insertAssets(store, [
     assetDoc('BINANCE:BTCUSDT', { assetType: 'crypto', marketHours: 'ALWAYS', baseAsset: 'BTC', quoteAsset: 'USDT' }),
     assetDoc('BMFBOVESPA:PETR4', { assetType: 'stock', marketHours: 'B3' }),
@@ -49,6 +53,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await store.close();
+  jest.useRealTimers();
 });
 
 test('backfill and a steady round against the three providers store every series, nothing refused', async () => {
@@ -83,6 +88,7 @@ test('backfill and a steady round against the three providers store every series
   expect(worker.health.report(new Date(now)).unassigned).toEqual({ count: 1, markets: ['CME_MINI'] });
 
   now += QUARTER;
+  jest.setSystemTime(now);
   const steady = await worker.round();
   expect(steady.refused).toBe(0);
   expect(steady.sourceRequests).toEqual({ binance: 1, brapi: 1, twelvedata: 1 });

@@ -160,6 +160,19 @@ describe('Twelve Data source', () => {
     expect(daily.candles.map((candle) => expectedOpen(candle.time, 'D', MARKET_HOURS.FX))).toEqual([null, null, null]);
   });
 
+  it('drops a weekend row that would open a forex day after the clock: on Saturday the newest day is Friday’s', async () => {
+    const saturday = Date.UTC(2026, 10, 28, 12);
+    server = await startLocalServer(() => ({
+      json: ok('EUR/USD', [
+        { datetime: '2026-11-28', open: '12', high: '13', low: '11', close: '12.5' },
+        { datetime: '2026-11-27', open: '11', high: '12', low: '10', close: '11.5' },
+      ]),
+    }));
+    const daily = await source().history(EURUSD, 'D', 5, new Date(saturday));
+    // Friday's forex day opened on Thursday at 17:00 New York and closed on Friday at 17:00.
+    expect(daily.candles.map((candle) => [new Date(candle.time).toISOString(), candle.closed])).toEqual([['2026-11-26T22:00:00.000Z', true]]);
+  });
+
   it('fails the whole call when credits run out (code 429 in the body), until the next minute', async () => {
     server = await startLocalServer(() => ({
       json: {
