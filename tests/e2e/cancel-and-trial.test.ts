@@ -83,6 +83,7 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
 
   it('a payment never confirmed: after about 30 s /assinou stops asking and says it is still being confirmed', async () => {
     const { context, page } = await product().newPage(viewport);
+    await page.clock.install({ time: Date.now() });
     await loginAs(page, 'Rita Registrada', '/assinatura');
     let asked = 0;
     await page.route('**/api/getCheckoutOutcome*', (route) => {

@@ -30,16 +30,33 @@ export interface E2E {
 }
 
 /**
- * Pages read the clock the product runs on (tests/support/setup-clock.ts): the page's `Date` starts at the product's
- * now and moves on in real time, as the product's does. Playwright's clock starts each new document at the installed
- * time plus the machine time elapsed since the install, which it measures with this process's `Date` (the moved
- * clock): it is given the instant shifted by the same amount, so that pages land on the product's now.
+ * Runs in each page before its own scripts: the page's `Date` reads the machine's clock moved by `offsetMs`, as the
+ * product's does (local/src/runtime/local-clock.ts); timers stay the browser's own.
+ */
+function movePageClock(offsetMs: number): void {
+  const machineDate = Date;
+  const now = () => machineDate.now() + offsetMs;
+  globalThis.Date = new Proxy(machineDate, {
+    construct: (target, args: unknown[], newTarget: NewableFunction) => Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget),
+    apply: () => new machineDate(now()).toString(),
+    get: (target, property, receiver) => (property === 'now' ? now : Reflect.get(target, property, receiver)),
+  });
+}
+
+/**
+ * Pages read the clock the product runs on (tests/support/setup-clock.ts): the same offset from the machine's clock,
+ * so the page's `Date` starts at the product's now and moves on in real time. A test that drives the page's timers
+ * installs Playwright's clock on top (`page.clock.install({ time: Date.now() })`).
  */
 export async function contextOnProductClock(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
-  const now = Date.now();
-  await context.clock.install({ time: now + (now - machineNow()) });
+  await onProductClock(context);
   return context;
+}
+
+/** Puts a context made elsewhere (a persistent profile) on the product's clock. */
+export async function onProductClock(context: BrowserContext): Promise<void> {
+  await context.addInitScript(movePageClock, Date.now() - machineNow());
 }
 
 /**

@@ -69,6 +69,7 @@ describe('home', () => {
   it('shows the live buy and sell agulhada counts and refreshes them every minute', async () => {
     await setTotals(1234, 56);
     const { context, page } = await e2e.newPage();
+    await page.clock.install({ time: Date.now() });
     // The answer may be cached for 60 s of real time while the page's clock is fake: routing the
     // request keeps it off the HTTP cache, so the minute refresh reaches the store.
     await page.route('**/api/getTotalAgulhadas', (route) => route.continue());

@@ -10,7 +10,7 @@ import { alerts } from '../../api/src/store/alerts';
 import { localPushDevices, localPushMessages } from '../../local/src/stand-ins/push/local-push-store';
 import { alertRoundTrip, pushToWorker, registrationId } from '../support/push-round-trip';
 import { createAgulhadaAlert } from '../support/page-alerts';
-import { CHROMIUM, loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
+import { CHROMIUM, loginAs, onProductClock, startE2E, VIEWPORTS, type E2E } from './harness';
 
 /**
  * The installable app and its notifications in headless Chromium: the installability check passes, the service
@@ -46,7 +46,7 @@ async function profileContext(): Promise<{ context: BrowserContext; page: Page; 
     locale: 'pt-BR',
     viewport: VIEWPORTS[1][1],
   });
-  await context.clock.install({ time: Date.now() });
+  await onProductClock(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

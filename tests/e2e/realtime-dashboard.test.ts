@@ -139,6 +139,7 @@ test('prices carry their market’s digits: EURUSD with five decimals, USDJPY wi
 
 test('the page re-sends its subscriptions every 5 minutes, so the server keeps counting it as watching', async () => {
   const page = await newPage();
+  await page.clock.install({ time: Date.now() });
   await loginAs(page, 'Vítor VIP', '/rt');
   await page.locator('button.rt-toggle').click();
   await page.locator('button.rt-toggle.on', { hasText: 'ON' }).waitFor();
