@@ -26,7 +26,7 @@ describe('capacity round (small)', () => {
     expect(figures.serverErrors).toBeGreaterThan(0);
     expect(figures.pendingLeft).toBe(0);
     expect(figures.delivered).toBe(figures.queued);
-    expect(figures.rateLimited).toBe(0);
+    expect(figures.rateLimitedBy).toEqual({ bot: 0, chat: 0, group: 0 });
     expect(figures.duplicatesBeyondAtLeastOnce).toBe(0);
     expect(figures.outOfOrder).toBe(0);
     expect(figures.expired).toBe(0);

@@ -104,8 +104,12 @@ async function markFailed(options: TelegramPassOptions, message: TelegramQueueDo
   if (giveUp) options.count('failed');
 }
 
-/** Sends one chat's message and records the answer, then gives the chat back with its pace: it holds this chat only. */
-async function sendAndRelease(options: TelegramPassOptions, chatId: string, message: TelegramQueueDoc, sentAt: number, unknownOutcomes: number) {
+/**
+ * Sends one chat's message and records the answer, then gives the chat back with its pace: it holds this chat only.
+ * The chat's pace counts from the answer, not from the token: Telegram received the send before it answered, so the
+ * next send to the chat arrives at least one spacing after this one, however late this one left or arrived.
+ */
+async function sendAndRelease(options: TelegramPassOptions, chatId: string, message: TelegramQueueDoc, unknownOutcomes: number) {
   const { store, sender, clock, owner } = options;
   const attempts = message.attempts + 1;
   try {
@@ -114,7 +118,7 @@ async function sendAndRelease(options: TelegramPassOptions, chatId: string, mess
   } catch (error) {
     await markFailed(options, message, attempts, unknownOutcomes, error);
   } finally {
-    await releaseChat(store, chatId, owner, sentAt, chatSpacingMs(chatId));
+    await releaseChat(store, chatId, owner, clock.now(), chatSpacingMs(chatId));
   }
 }
 
@@ -191,7 +195,7 @@ export async function telegramPass(options: TelegramPassOptions): Promise<number
       continue;
     }
     await queue.updateOne({ _id: message._id, status: 'pending' }, { $set: { sending: true, attempts: message.attempts + 1, unknownOutcomes } });
-    inFlight.add(sendAndRelease(options, chat._id, message, token, unknownOutcomes));
+    inFlight.add(sendAndRelease(options, chat._id, message, unknownOutcomes));
     done += 1;
   }
   for (const chatId of idle) await releaseChat(store, chatId, owner, null, chatSpacingMs(chatId));
