@@ -51,3 +51,5 @@ import './realtime-negotiate';
 import './realtime-events';
 import './realtime-lapses';
 import './realtime-watched';
+// The robot's lease: one robot runs the rounds at a time.
+import './robot-lease';

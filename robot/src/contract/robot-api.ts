@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { candleSchema } from '@agulhadas/domain/reading-schema';
 import { realtimeWatchedSchema, type RealtimeWatched } from '@agulhadas/domain/realtime/watched';
+import { robotLeaseAnswerSchema, type RobotLeaseAnswer, type RobotLeaseRequest } from '@agulhadas/domain/robot/robot-lease';
 import { robotUniverseSchema, type RobotUniverseAsset } from '@agulhadas/domain/robot/robot-universe';
 import type { Candle } from '@agulhadas/domain/reading';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
@@ -40,6 +41,8 @@ export interface RobotApi {
   closeLapsedConnections(): Promise<number>;
   /** The symbols real-time connections watch, and those subscribed at or after `since` (epoch ms of the server). */
   watchedSymbols(since: number | null): Promise<RealtimeWatched>;
+  /** Takes, renews or releases the lease that lets one robot run the rounds. */
+  lease(request: RobotLeaseRequest): Promise<RobotLeaseAnswer>;
   /** HTTP requests made so far, but the watched-set reads (reported per round, which they would blur once a second). */
   requests(): number;
 }
@@ -69,6 +72,7 @@ export function createRobotApi(options: { apiUrl: string; robotKey: string; fetc
       (await call('/api/ingest', ingestAnswerSchema, { method: 'POST', body: JSON.stringify({ capturedAt: capturedAt.toISOString(), items }) })).results,
     closeLapsedConnections: async () => (await call('/api/realtimeLapses', z.object({ closed: z.number() }), { method: 'POST', body: '{}' })).closed,
     watchedSymbols: (since) => call(`/api/realtimeWatched${since === null ? '' : `?since=${since}`}`, realtimeWatchedSchema, {}, false),
+    lease: (request) => call('/api/robotLease', robotLeaseAnswerSchema, { method: 'POST', body: JSON.stringify(request) }, false),
     requests: () => requests,
   };
 }

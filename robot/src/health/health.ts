@@ -30,8 +30,16 @@ export interface RoundFigures {
   refused: number;
 }
 
+/** Whether this robot runs the rounds ('active') or waits for the one that does ('standby'), and that one's lease. */
+export interface LeaseState {
+  role: 'active' | 'standby';
+  holder: string | null;
+  until: string | null;
+}
+
 export interface HealthReport {
   startedAt: string;
+  lease: LeaseState | null;
   sources: SourceHealth[];
   /** Assets no configured source reads (a market without a source is reported, never silently empty). */
   unassigned: { count: number; markets: string[] };
@@ -47,6 +55,7 @@ export interface Health {
   unassigned(assets: ReadonlyArray<{ asset: string }>): void;
   round(figures: RoundFigures): void;
   realtime(state: HealthReport['realtime']): void;
+  lease(state: LeaseState): void;
   report(now?: Date): HealthReport;
 }
 
@@ -57,6 +66,7 @@ export function createHealth(startedAt = new Date()): Health {
   let unassigned: HealthReport['unassigned'] = { count: 0, markets: [] };
   let lastRound: RoundFigures | null = null;
   let realtime: HealthReport['realtime'] = null;
+  let lease: LeaseState | null = null;
   const of = (source: string) => {
     let found = sources.get(source);
     if (!found) {
@@ -101,13 +111,14 @@ export function createHealth(startedAt = new Date()): Health {
     },
     round: (figures) => void (lastRound = figures),
     realtime: (state) => void (realtime = state),
+    lease: (state) => void (lease = state),
     report(now = new Date()) {
       const list = [...sources.values()].map(({ lastSuccessMs, pausedMs, ...entry }) => ({
         ...entry,
         lagSeconds: lastSuccessMs === null ? null : Math.round((now.getTime() - lastSuccessMs) / 1000),
         pausedUntil: pausedMs > now.getTime() ? entry.pausedUntil : null,
       }));
-      return { startedAt: startedAt.toISOString(), sources: list, unassigned, lastRound, realtime };
+      return { startedAt: startedAt.toISOString(), lease, sources: list, unassigned, lastRound, realtime };
     },
   };
 }
