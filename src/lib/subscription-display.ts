@@ -12,25 +12,18 @@ interface MetadataLike {
 }
 
 /**
- * Levels granted without a payment: the 30-day promo and the broker's subsidy give VIP for a while. Their price
- * is 0 in the data, so a card must say why nothing is charged instead of showing 'R$ 0,00' like a price.
+ * Levels granted without a payment: the 30-day promo and the broker's subsidy. Their price is 0 in the data, so a
+ * card must say why nothing is charged instead of showing 'R$ 0,00' like a price; and each is named for what it is,
+ * since neither gives everything the VIP plan does.
  */
 const GRANTED_LEVELS: Readonly<Record<string, { level: string; value: string }>> = {
   VIP30: { level: 'VIP (promoção de 30 dias)', value: 'grátis (promoção)' },
-  VIPCORRETORA: { level: 'VIP (subsidiada pela corretora)', value: 'grátis (subsidiada pela corretora)' },
+  VIPCORRETORA: { level: 'VIP Corretora', value: 'grátis (subsidiada pela corretora)' },
 };
-
-/** The plan a granted level gives, as the plans page names its cards. */
-const GRANTED_AS: Readonly<Record<string, string>> = { VIP30: 'VIP', VIPCORRETORA: 'VIP' };
 
 /** The level as a user reads it: the granted ones say what they are. */
 export function subscriptionLevelText(level: string): string {
   return GRANTED_LEVELS[level]?.level ?? level;
-}
-
-/** The plan card ('Basico', 'Assinante', 'VIP') a held level stands for. */
-export function planCardLevel(level: string): string {
-  return GRANTED_AS[level] ?? level;
 }
 
 /**

@@ -96,7 +96,7 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     await context.close();
   });
 
-  it('a 30-day promo holder sees VIP as the current plan until its end, and a free promotion on /conta', async () => {
+  it('a 30-day promo holder sees the promotion as the current plan until its end, not the VIP card, and a free promotion on /conta', async () => {
     const { context, page } = await product().newPage(viewport);
     const userId = await loginWithEmail(page, `promo-edges-${tag}@e2e.agulhadas.app`, '/conta');
     // Mid-afternoon in Brazil: the same calendar day wherever the test runs.
@@ -113,9 +113,13 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     });
 
     await page.goto('/assinatura');
-    const vip = page.locator('[data-plan="vip"]');
-    await vip.getByText('Seu plano atual').waitFor();
-    await vip.getByText(`até ${DATE.format(end)}`).waitFor();
+    // The promotion lacks the VIP card's real-time panel and own assets: it is its own plan, not the VIP card.
+    const promo = page.locator('.granted-plan');
+    await promo.getByRole('heading', { name: 'VIP (promoção de 30 dias)' }).waitFor();
+    await promo.getByText('Seu plano atual').waitFor();
+    await promo.getByText(`até ${DATE.format(end)}`).waitFor();
+    await expect(promo.locator('.plan-abilities-excluded li').allTextContents()).resolves.toEqual(['Tempo real', 'Meus ativos']);
+    expect(await page.locator('[data-plan="vip"]').getByText('Seu plano atual').count()).toBe(0);
     expect(await page.locator('[data-plan="free"]').getByText('Seu plano atual').count()).toBe(0);
 
     await page.goto('/conta');

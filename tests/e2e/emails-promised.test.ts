@@ -67,7 +67,7 @@ describe('e-mails the pages promise', () => {
     await expect(rolesOf(page)).resolves.toEqual(expect.arrayContaining(['VIPCORRETORA']));
     await page.getByRole('heading', { name: 'Minha conta' }).waitFor();
     const card = page.locator('.subscription-card').first();
-    await expect(card.locator('h3').textContent()).resolves.toBe('VIP (subsidiada pela corretora)');
+    await expect(card.locator('h3').textContent()).resolves.toBe('VIP Corretora');
     await expect(card.getByTestId('status').textContent()).resolves.toBe('ativa');
     await page.goto('/assinou?content=corretora');
     await page.getByText(/A sua assinatura é subsidiada pela corretora parceira/).waitFor();

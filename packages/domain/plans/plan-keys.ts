@@ -8,6 +8,14 @@ export type PlanKey = (typeof PLAN_KEYS)[number];
 export type SellableLevel = Extract<PaidLevel, 'Basico' | 'Assinante' | 'VIP'>;
 export const SELLABLE_LEVELS: readonly SellableLevel[] = ['Basico', 'Assinante', 'VIP'];
 
+/**
+ * Whether a level is one of the plans page's cards. A granted level is never shown as a card: VIPCORRETORA is named
+ * VIP but gives what Assinante gives, and VIP30 lacks part of VIP, so either card would misname it.
+ */
+export function isSellableLevel(level: string): level is SellableLevel {
+  return (SELLABLE_LEVELS as readonly string[]).includes(level);
+}
+
 export function isPlanKey(value: unknown): value is PlanKey {
   return typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
 }

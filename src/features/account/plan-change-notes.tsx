@@ -1,14 +1,15 @@
-import { DUPLICATE_REFUNDED, DUPLICATE_REFUNDED_TEXT, scheduledChangeText } from '@agulhadas/domain/plans/plan-change';
+import { DUPLICATE_REFUNDED, DUPLICATE_REFUNDED_TEXT } from '@agulhadas/domain/plans/plan-change';
+import { scheduledChangeNote } from '@agulhadas/domain/plans/pending-change';
 import type { SubscriptionView } from '@agulhadas/domain/user-info';
 
 /** What a card subscription's account card says about plan changes: a downgrade waiting, or a refunded duplicate. */
 export function PlanChangeNotes({ subscription }: { subscription: SubscriptionView }) {
-  const change = subscription.scheduledChange;
+  const change = scheduledChangeNote(subscription, new Date());
   return (
     <>
       {change && (
         <p className="muted scheduled-change" data-testid="scheduled-change">
-          {scheduledChangeText(change.level, change.at)}
+          {change}
         </p>
       )}
       {subscription.notice === DUPLICATE_REFUNDED && (

@@ -1,6 +1,9 @@
 import { formatDateTime } from '@agulhadas/domain/presentation/format';
 import { useState } from 'react';
-import { canReactivate, subscriptionStatusText } from '@agulhadas/domain/billing/cancellation';
+import { canReactivate } from '@agulhadas/domain/billing/cancellation';
+import { accountStatusText } from '@agulhadas/domain/plans/pending-change';
+import { isSellableLevel } from '@agulhadas/domain/plans/plan-keys';
+import { PlanAbilities } from '../../components/plan-abilities';
 import type { InvoiceAddress } from '@agulhadas/domain/billing/invoice-address';
 import { INVOICE_METHOD_LABELS, otherInvoiceMethod, type InvoiceMethod } from '@agulhadas/domain/billing/invoice-method';
 import { expiryDateText, subscriptionLevelText, subscriptionPeriodText, subscriptionValueText } from '../../lib/subscription-display';
@@ -61,7 +64,7 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
       <h3>{subscriptionLevelText(subscription.level)}</h3>
       <dl>
         <dt>Situação</dt>
-        <dd data-testid="status">{subscriptionStatusText(subscription, new Date())}</dd>
+        <dd data-testid="status">{accountStatusText(subscription, new Date())}</dd>
         <dt>Vencimento</dt>
         <dd>{expiryDateText(subscription.expiry)}</dd>
         <dt>Valor</dt>
@@ -69,6 +72,8 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
         <dt>Período</dt>
         <dd>{subscriptionPeriodText(subscription.metadata)}</dd>
       </dl>
+      {/* A plan sold on /assinatura is described by its card there; a granted one is described here. */}
+      {!isSellableLevel(subscription.level) && <PlanAbilities level={subscription.level} />}
       <PlanChangeNotes subscription={subscription} />
       {pending?.submittedAt && oneOff && (
         <p className="muted payment-sent" role="status">

@@ -4,9 +4,11 @@ import { FREE_SIGNUP_TEXT, PLANS_LOGIN_PROMPT, PLANS_PAGE_TITLE, PLANS_PAYMENT_L
 import { DEFAULT_PLAN_CATALOGUE } from '@agulhadas/domain/plans/plan-catalogue';
 import { formatBrl } from '@agulhadas/domain/plans/price-format';
 import { CurrentPlanBadge } from './current-plan-badge';
+import { GrantedPlans } from './granted-plans';
 import { OneOffDialog } from './one-off-dialog';
 import { PlanCardActions } from './plan-card-actions';
 import { PlanChangeDialog } from './plan-change-dialog';
+import { PlanOutlookNote } from './plan-outlook-note';
 import { usePlansScreen } from './use-plans-screen';
 import { WaitingList } from './waiting-list';
 import './plans.css';
@@ -22,11 +24,13 @@ export function PlansScreen() {
     <section className="plans">
       <h1>{PLANS_PAGE_TITLE}</h1>
       {plans.soldOut && <WaitingList />}
+      <GrantedPlans granted={plans.granted} />
       <ul className="plan-grid">
         {CARDS.map((card) => (
           <li key={card.id} className="plan-card" data-plan={card.id}>
             <h2>{card.title}</h2>
             {plans.isCurrent(card) && <CurrentPlanBadge until={(card.level && currentCards.get(card.level)) ?? null} />}
+            {cardSubscription && card.level === cardSubscription.level && <PlanOutlookNote subscription={cardSubscription} />}
             {card.paid && withTrial && !plans.isCurrent(card) && <span className="trial-badge">{TRIAL_BADGE_TEXT}</span>}
             {/* The free card's title already says 'Grátis'. */}
             {card.monthlyPriceCents ? (

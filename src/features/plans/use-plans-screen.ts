@@ -6,7 +6,7 @@ import { useSiteConfig } from '../../lib/site-config';
 import type { InvoiceAddress } from '@agulhadas/domain/billing/invoice-address';
 import { showsTrialBadge } from './model/trial-badge';
 import type { OneOffOption } from './model/one-off-durations';
-import { currentPlanCards } from './model/current-plan';
+import { currentPlanCards, grantedPlans } from './model/current-plan';
 import { heldLevels } from '@agulhadas/domain/plans/plan-holding';
 import { liveCardSubscription } from '@agulhadas/domain/plans/plan-change';
 import type { PlanCard } from './model/plan-cards';
@@ -40,6 +40,7 @@ export function usePlansScreen() {
   };
   const held = heldLevels(session.userInfo?.assinaturas ?? [], new Date());
   const currentCards = currentPlanCards(session.userInfo?.assinaturas ?? [], new Date());
+  const granted = grantedPlans(session.userInfo?.assinaturas ?? [], new Date());
   const holdsPaidLevel = held.size > 0;
   // A card subscriber changes that subscription's plan; the plan it already has is not offered again.
   const cardSubscription = liveCardSubscription(session.userInfo?.assinaturas ?? [], new Date());
@@ -76,6 +77,7 @@ export function usePlansScreen() {
     withTrial,
     held,
     currentCards,
+    granted,
     cardSubscription,
     busy,
     tabOf: (card: PlanCard) => tabs[card.id] ?? 'recorrente',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { expiryDateText, planCardLevel, subscriptionLevelText, subscriptionValueText } from '../../../src/lib/subscription-display';
-import { currentPlanCards } from '../../../src/features/plans/model/current-plan';
+import { expiryDateText, subscriptionLevelText, subscriptionValueText } from '../../../src/lib/subscription-display';
+import { currentPlanCards, grantedPlans } from '../../../src/features/plans/model/current-plan';
+import { planAbilityLines } from '../../../src/lib/plan-abilities';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const day = (iso: string) => Date.parse(iso) / 1000;
@@ -8,7 +9,7 @@ const day = (iso: string) => Date.parse(iso) / 1000;
 describe('granted levels on a subscription card', () => {
   it('say what they are instead of the level code', () => {
     expect(subscriptionLevelText('VIP30')).toBe('VIP (promoção de 30 dias)');
-    expect(subscriptionLevelText('VIPCORRETORA')).toBe('VIP (subsidiada pela corretora)');
+    expect(subscriptionLevelText('VIPCORRETORA')).toBe('VIP Corretora');
     expect(subscriptionLevelText('Assinante')).toBe('Assinante');
   });
 
@@ -18,10 +19,21 @@ describe('granted levels on a subscription card', () => {
     expect(subscriptionValueText({ price: 20000, plan: 'vip_m' }, 'VIP')).toBe('R$\u00a0200,00');
   });
 
-  it('stand for the VIP card of the plans page', () => {
-    expect(planCardLevel('VIP30')).toBe('VIP');
-    expect(planCardLevel('VIPCORRETORA')).toBe('VIP');
-    expect(planCardLevel('Basico')).toBe('Basico');
+  it('list what they include and exclude from the policy table', () => {
+    expect(planAbilityLines('VIPCORRETORA')).toEqual({
+      included: [
+        'Todos os ativos',
+        'Sem anúncios',
+        'Dados mais recentes',
+        'Ordenação dos ativos',
+        'Favoritos sincronizados entre dispositivos',
+        'Anotações pessoais nos ativos',
+        'Alertas no Telegram',
+      ],
+      excluded: ['Tempo real', 'Meus ativos', 'Chave para robô, indicador e webhook'],
+    });
+    expect(planAbilityLines('VIP30').excluded).toEqual(['Tempo real', 'Meus ativos']);
+    expect(planAbilityLines('VIP').excluded).toEqual([]);
   });
 
   it('show their expiry as dd/mm/aaaa, or indefinido', () => {
@@ -31,27 +43,28 @@ describe('granted levels on a subscription card', () => {
 });
 
 describe('currentPlanCards', () => {
-  it('marks the VIP card for a 30-day promo holder, until the promo ends', () => {
+  it('marks no card for a granted plan that lacks part of the VIP card, and lists it on its own until it ends', () => {
     const promo = { subId: 'promo30_ana', level: 'VIP30', status: 'active', expiry: day('2026-12-24T15:00:00Z') };
-    expect([...currentPlanCards([promo], NOW)]).toEqual([['VIP', promo.expiry]]);
+    const broker = { subId: 'corretora_ana', level: 'VIPCORRETORA', status: 'active', expiry: day('2027-06-30T15:00:00Z') };
+    expect([...currentPlanCards([promo, broker], NOW)]).toEqual([]);
+    expect([...grantedPlans([promo, broker], NOW)]).toEqual([
+      ['VIP30', promo.expiry],
+      ['VIPCORRETORA', broker.expiry],
+    ]);
   });
 
   it('gives no end to a card subscription (it renews) nor to a grant without an expiry', () => {
     const card = { subId: 'sub_123', level: 'Assinante', status: 'active', expiry: day('2026-12-20T00:00:00Z') };
     const broker = { subId: 'corretora_ana', level: 'VIPCORRETORA', status: 'active', expiry: null };
-    expect(new Map(currentPlanCards([card, broker], NOW))).toEqual(
-      new Map([
-        ['Assinante', null],
-        ['VIP', null],
-      ]),
-    );
+    expect([...currentPlanCards([card, broker], NOW)]).toEqual([['Assinante', null]]);
+    expect([...grantedPlans([card, broker], NOW)]).toEqual([['VIPCORRETORA', null]]);
   });
 
   it('keeps the longest access of several holdings of one card, and ignores expired or unpaid ones', () => {
-    const promo = { subId: 'promo30_ana', level: 'VIP30', status: 'active', expiry: day('2026-12-01T00:00:00Z') };
+    const earlier = { subId: 'pix_0b', level: 'VIP', status: 'active', expiry: day('2026-12-01T00:00:00Z') };
     const oneOff = { subId: 'pix_1', level: 'VIP', status: 'active', expiry: day('2027-02-01T00:00:00Z') };
     const expired = { subId: 'pix_0', level: 'Basico', status: 'active', expiry: day('2026-11-01T00:00:00Z') };
     const unpaid = { subId: 'pix_2', level: 'Assinante', status: 'pending_payment', expiry: null };
-    expect([...currentPlanCards([promo, oneOff, expired, unpaid], NOW)]).toEqual([['VIP', oneOff.expiry]]);
+    expect([...currentPlanCards([earlier, oneOff, expired, unpaid], NOW)]).toEqual([['VIP', oneOff.expiry]]);
   });
 });
