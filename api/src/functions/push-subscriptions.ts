@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { pushSubscriptionSchema, type PushDevice, type PushDevicesAnswer } from '@agulhadas/domain/push/push-device';
 import { withoutOperatorKeys } from '../alerts/alert-request-schemas';
 import { config, featureOn } from '../config';
@@ -12,7 +13,7 @@ import type { Store } from '../store/types';
 export const PUSH_OFF = 'O envio de alertas por notificação está desativado neste site.';
 export const PUSH_DENIED = 'Para receber alertas neste aparelho você deve estar logado e ser assinante.';
 
-const deleteBody = withoutOperatorKeys(z.object({ id: z.string().trim().min(1).max(64) }));
+const deleteBody = withoutOperatorKeys(z.object({ id: oneLineText('O identificador do aparelho', 64).min(1) }));
 
 const asDevice = ({ _id, label, createdAt }: PushSubscriptionDoc): PushDevice => ({ id: _id, label, createdAt });
 
