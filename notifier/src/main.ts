@@ -32,7 +32,11 @@ try {
     telegram: settings.channels.has('telegram') ? botApiSender(settings.TELEGRAM_BOT_TOKEN, settings.TELEGRAM_API_URL) : null,
     email: settings.channels.has('email') ? smtpSender(settings.SMTP_URL, settings.EMAIL_FROM) : null,
     push: settings.channels.has('push')
-      ? new WebPushSender({ subject: settings.VAPID_SUBJECT, publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY })
+      ? new WebPushSender(
+          { subject: settings.VAPID_SUBJECT, publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY },
+          // Only the local push stand-in listens on loopback; a deployment reaches the browsers' push services alone.
+          { allowLoopback: settings.LOCAL_MODE === '1' },
+        )
       : null,
     site: { siteName: settings.SITE_NAME, supportEmail: settings.SUPPORT_EMAIL },
     emailPerSecond: settings.EMAIL_PER_SECOND,

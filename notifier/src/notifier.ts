@@ -140,6 +140,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
           maxInFlight: MAX_PUSH_USERS_IN_FLIGHT,
           inFlight: inFlight.push,
           count: count('push'),
+          log,
         }),
     });
   }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { PushDevice, PushDevicesAnswer } from '@agulhadas/domain/push/push-device';
 import { config, overrideConfig } from '../../api/src/config';
-import { PUSH_DENIED, PUSH_ENDPOINT_REFUSED, PUSH_OFF } from '../../api/src/functions/push-subscriptions';
+import { PUSH_DENIED, PUSH_OFF } from '../../api/src/functions/push-subscriptions';
+import { MAX_PUSH_DEVICES_PER_USER, PUSH_DEVICE_OF_ANOTHER_ACCOUNT, PUSH_ENDPOINT_REFUSED, PUSH_TOO_MANY_DEVICES } from '../../api/src/push/register-device';
 import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
 import type { Store } from '../../api/src/store/types';
 import { LOCAL_PUSH_SUBSCRIBE_PATH } from '../../local/src/stand-ins/push/local-push-path';
@@ -98,6 +99,78 @@ describe('/api/pushSubscriptions', () => {
     } finally {
       overrideConfig({ localMode: true });
     }
+  });
+
+  it('outside local mode, takes only https endpoints of the browsers’ push services (and the hosts the setting adds)', async () => {
+    const refused = [
+      'http://fcm.googleapis.com/fcm/send/a',
+      'http://127.0.0.1:8080/send/a',
+      'https://127.0.0.1/send/a',
+      'https://localhost/send/a',
+      'https://[::1]/send/a',
+      'https://[::ffff:127.0.0.1]/send/a',
+      'https://2130706433/send/a',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.7/send/a',
+      'https://192.168.1.1/send/a',
+      'https://fcm.googleapis.com.evil.example/send/a',
+      'https://evilfcm.googleapis.com/send/a',
+      'https://user:pw@fcm.googleapis.com/fcm/send/a',
+      'https://push.example.com/send/a',
+    ];
+    const accepted = [
+      'https://fcm.googleapis.com/fcm/send/a',
+      'https://updates.push.services.mozilla.com/wpush/v2/a',
+      'https://wns2-bn3p.notify.windows.com/w/?token=a',
+      'https://web.push.apple.com/QGz',
+      'https://FCM.googleapis.com./fcm/send/b',
+    ];
+    const hosts = config().pushServiceHosts;
+    overrideConfig({ localMode: false });
+    try {
+      for (const endpoint of refused) {
+        const answer = await add(subscription(endpoint));
+        expect([endpoint, answer.status, answer.body.error]).toEqual([endpoint, 400, PUSH_ENDPOINT_REFUSED]);
+      }
+      expect(await pushSubscriptions(store).countDocuments({})).toBe(0);
+      for (const endpoint of accepted) expect([endpoint, (await add(subscription(endpoint))).status]).toEqual([endpoint, 200]);
+      overrideConfig({ pushServiceHosts: [...config().pushServiceHosts, 'push.example.com'] });
+      expect((await add(subscription('https://eu.push.example.com/send/a'))).status).toBe(200);
+    } finally {
+      overrideConfig({ localMode: true, pushServiceHosts: hosts });
+    }
+  });
+
+  it(`keeps at most ${MAX_PUSH_DEVICES_PER_USER} devices per user; subscribing one of them again is no new device`, async () => {
+    const endpoints = Array.from({ length: MAX_PUSH_DEVICES_PER_USER }, (_, i) => `${PHONE}-${i}`);
+    for (const endpoint of endpoints) expect((await add(subscription(endpoint))).status).toBe(200);
+    const eleventh = await add(subscription(LAPTOP));
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.body.error).toBe(PUSH_TOO_MANY_DEVICES);
+    expect(await pushSubscriptions(store).countDocuments({ endpoint: LAPTOP })).toBe(0);
+    expect((await add(subscription(endpoints[3]!, 'Outro nome'))).status).toBe(200);
+    // Another user's device moving over to a full account is a new device there too.
+    await add(subscription(LAPTOP), vitor);
+    expect((await add(subscription(LAPTOP))).status).toBe(409);
+    expect((await pushSubscriptions(store).findOne({ endpoint: LAPTOP }))?.userId).toBe('vitor');
+    expect((await list()).body.devices).toHaveLength(MAX_PUSH_DEVICES_PER_USER);
+  });
+
+  it("never moves another user's device to a request that does not carry the browser's keys", async () => {
+    const anaDevice = await add(subscription(PHONE));
+    const before = await pushSubscriptions(store).findOne({ endpoint: PHONE });
+    const otherKeys = [
+      { p256dh: Buffer.alloc(65, 9).toString('base64url'), auth: subscription(PHONE).keys.auth },
+      { p256dh: subscription(PHONE).keys.p256dh, auth: Buffer.alloc(16, 9).toString('base64url') },
+    ];
+    for (const keys of otherKeys) {
+      const refused = await add({ ...subscription(PHONE, 'Roubado'), keys }, vitor);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe(PUSH_DEVICE_OF_ANOTHER_ACCOUNT);
+    }
+    expect(await pushSubscriptions(store).findOne({ endpoint: PHONE })).toEqual(before);
+    expect((await list()).body.devices.map((device) => device.id)).toEqual([anaDevice.body.device.id]);
+    expect((await list(vitor)).body.devices).toEqual([]);
   });
 
   it('answers 503 when push is switched off with FEATURES_OFF', async () => {

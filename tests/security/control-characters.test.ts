@@ -42,6 +42,7 @@ const TYPED_FIELDS = [
   'POST /api/sendEmail data.corretora',
   'POST /api/sendEmail data.mudanca',
   'POST /api/grantBrokerPlan admin',
+  'POST /api/pushSubscriptions label',
 ];
 
 const methods = methodsUnderTest().filter((m) => m.view.body);

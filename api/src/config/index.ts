@@ -2,6 +2,7 @@ import path from 'node:path';
 import { EXPLAINER_VIDEOS, isExplainerVideoKey, YOUTUBE_ID, type ExplainerVideo } from '@agulhadas/domain/content/explainer-videos';
 import { partnerBrokersSchema, type PartnerBroker } from '@agulhadas/domain/content/partner-broker';
 import { firstIssueText } from '@agulhadas/domain/validation/portuguese-messages';
+import { BROWSER_PUSH_SERVICE_HOSTS } from '@agulhadas/delivery/push/push-service-hosts';
 import { isOptionalFeature, OPTIONAL_FEATURES, type OptionalFeature } from './features';
 import { LOCAL_DEFAULTS, LOCAL_TELEGRAM_BOT_TOKEN, settingProblems } from './required-settings';
 import { SettingsSource } from './settings-source';
@@ -72,6 +73,11 @@ export interface AppConfig {
   vapidPublicKey: string;
   vapidPrivateKey: string;
   vapidSubject: string;
+  /**
+   * Host names (and the names under them) a push subscription's endpoint may point at outside local mode: the
+   * browsers' push services, plus PUSH_SERVICE_HOSTS for a browser whose service is not listed yet.
+   */
+  pushServiceHosts: readonly string[];
   /** /saiba-mais explainer videos (EXPLAINER_VIDEOS=leitura=<id>,alertas=<id>); none set, no player. */
   explainerVideos: ExplainerVideo[];
   /** Partner brokers of /corretoras (PARTNER_BROKERS, JSON); null when unset. */
@@ -133,6 +139,17 @@ function partnerBrokers(source: SettingsSource): PartnerBroker[] | null {
   const parsed = partnerBrokersSchema.safeParse(raw);
   if (!parsed.success) throw new ConfigError(`PARTNER_BROKERS is invalid: ${firstIssueText(parsed.error)}`);
   return parsed.data;
+}
+
+/** Labels joined by dots, the last one (the top-level domain) alphabetic, so an IP address is not a host name here. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/;
+
+/** The browsers' push services and the extra host names of PUSH_SERVICE_HOSTS, each a plain host name with a dot. */
+function pushServiceHosts(source: SettingsSource): string[] {
+  const extra = source.list('PUSH_SERVICE_HOSTS');
+  const bad = extra.filter((host) => !HOST_NAME.test(host));
+  if (bad.length > 0) throw new ConfigError(`PUSH_SERVICE_HOSTS must list host names such as push.example.com (got ${bad.join(', ')}).`);
+  return [...BROWSER_PUSH_SERVICE_HOSTS, ...extra];
 }
 
 /**
@@ -208,6 +225,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     vapidPublicKey: local('VAPID_PUBLIC_KEY'),
     vapidPrivateKey: local('VAPID_PRIVATE_KEY'),
     vapidSubject: source.str('VAPID_SUBJECT', localMode ? 'mailto:contato@agulhadas.app' : ''),
+    pushServiceHosts: pushServiceHosts(source),
     explainerVideos: explainerVideos(source),
     partnerBrokers: partnerBrokers(source),
   };

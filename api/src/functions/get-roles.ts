@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deriveRoles } from '@agulhadas/domain/identity/derive-roles';
 import { emailFromIdentity } from '@agulhadas/domain/identity/email-from-identity';
 import { toOneLine } from '@agulhadas/domain/validation/forbidden-characters';
+import { allowedCharacters, oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse, unauthorized } from '../http/errors';
@@ -17,14 +18,16 @@ import { subscriptionsOf } from '../store/subscriptions';
  * the shared secret; in Azure, SWA makes the route unreachable from browsers.
  */
 const rolesRequest = z.object({
-  identityProvider: z.string().max(64),
+  identityProvider: oneLineText('O provedor de identidade', 64),
   userId: z.string().min(1).max(128).regex(USER_ID_PATTERN, 'Identidade inválida.'),
+  // The user's details and a claim's value are the provider's data, not typed here: refusing them would refuse the
+  // sign-in (see below).
   userDetails: z.string().max(256).default(''),
   claims: z
-    .array(z.object({ typ: z.string(), val: z.string() }))
+    .array(z.object({ typ: oneLineText('O tipo de dado', 512), val: z.string() }))
     .max(200)
     .default([]),
-  accessToken: z.string().optional(),
+  accessToken: z.string().check(allowedCharacters('O token')).optional(),
 });
 
 const NAME_CLAIMS = ['name', 'given_name', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name'];

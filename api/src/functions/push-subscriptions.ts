@@ -1,19 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { pushSubscriptionSchema, type PushDevice, type PushDevicesAnswer } from '@agulhadas/domain/push/push-device';
 import { withoutOperatorKeys } from '../alerts/alert-request-schemas';
 import { config, featureOn } from '../config';
 import { defineFunction, method } from '../http/define-function';
-import { HttpError, badRequest, jsonResponse, notFound } from '../http/errors';
+import { HttpError, jsonResponse, notFound } from '../http/errors';
+import { registerDevice } from '../push/register-device';
 import { localStandIns } from '../runtime/stand-ins';
 import { pushSubscriptions, type PushSubscriptionDoc } from '@agulhadas/delivery/push/push-subscriptions';
 import type { Store } from '../store/types';
 
 export const PUSH_OFF = 'O envio de alertas por notificação está desativado neste site.';
 export const PUSH_DENIED = 'Para receber alertas neste aparelho você deve estar logado e ser assinante.';
-export const PUSH_ENDPOINT_REFUSED = 'Endereço de push inválido.';
 
-const deleteBody = withoutOperatorKeys(z.object({ id: z.string().trim().min(1).max(64) }));
+const deleteBody = withoutOperatorKeys(z.object({ id: oneLineText('O identificador do aparelho', 64).min(1) }));
 
 const asDevice = ({ _id, label, createdAt }: PushSubscriptionDoc): PushDevice => ({ id: _id, label, createdAt });
 
@@ -24,12 +24,6 @@ async function devicesOf(store: Store, userId: string): Promise<PushDevice[]> {
   return docs.map(asDevice);
 }
 
-/** Real push services are reached over https only; local mode also accepts the local stand-in's http address. */
-function acceptableEndpoint(endpoint: string): boolean {
-  const protocol = new URL(endpoint).protocol;
-  return protocol === 'https:' || (config().localMode && protocol === 'http:');
-}
-
 function requirePushOn(): void {
   if (!featureOn('push')) throw new HttpError(503, PUSH_OFF);
 }
@@ -37,8 +31,8 @@ function requirePushOn(): void {
 /**
  * /api/pushSubscriptions, the devices that receive the caller's alerts as web push notifications:
  * GET → {publicKey, devices, standInSubscribePath}; POST a browser's subscription → {device, devices}; DELETE {id}
- * → {devices}. One document per push endpoint: a browser that subscribes again (or another user signing in on the
- * same browser) takes the device over instead of adding a second one, since the browser keeps a single subscription.
+ * → {devices}. One document per push endpoint, since a browser keeps a single subscription (`registerDevice` says who
+ * may take a device over, and how many a user may have).
  */
 export const pushSubscriptionsFunction = defineFunction({
   name: 'pushSubscriptions',
@@ -64,16 +58,7 @@ export const pushSubscriptionsFunction = defineFunction({
       handler: async ({ caller, body, store, now }) => {
         if (!caller) throw new Error('policy access without caller');
         requirePushOn();
-        if (!acceptableEndpoint(body.endpoint)) throw badRequest(PUSH_ENDPOINT_REFUSED);
-        const device = await pushSubscriptions(store).findOneAndUpdate(
-          { endpoint: body.endpoint },
-          {
-            $set: { userId: caller.userId, keys: body.keys, label: body.label },
-            $setOnInsert: { _id: randomUUID(), endpoint: body.endpoint, createdAt: now.toISOString() },
-          },
-          { upsert: true, returnDocument: 'after' },
-        );
-        if (!device) throw new Error('upsert answered no document');
+        const device = await registerDevice(store, caller.userId, body, now);
         return jsonResponse(200, { device: asDevice(device), devices: await devicesOf(store, caller.userId) });
       },
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { withoutOperatorKeys } from '../alerts/alert-request-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { HttpError, badRequest, forbidden, jsonResponse, notFound } from '../http/errors';
@@ -12,16 +13,11 @@ import { tellChat } from '../telegram/tell-chat';
 export const TELEGRAM_OFF = 'O envio de alertas pelo Telegram está desativado neste site.';
 export const TELEGRAM_DENIED = 'Para configurar o Telegram você deve estar logado e ser assinante.';
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
-
 /** The chat code the bot gives the user: free text, trimmed, one line. */
-export const telegramCodeSchema = z
-  .string({ error: 'Informe o código do Telegram.' })
-  .trim()
-  .min(1, { error: 'Informe o código do Telegram.' })
-  .max(64, { error: 'O código do Telegram pode ter no máximo 64 caracteres.' })
-  .refine((code) => !CONTROL_CHARS.test(code), { error: 'O código do Telegram tem caracteres inválidos.' });
+export const telegramCodeSchema = oneLineText('O código do Telegram', 64, {
+  notText: 'Informe o código do Telegram.',
+  tooLong: 'O código do Telegram pode ter no máximo 64 caracteres.',
+}).min(1, { error: 'Informe o código do Telegram.' });
 
 const body = withoutOperatorKeys(z.object({ id: telegramCodeSchema, active: z.boolean({ error: 'O campo ativo deve ser verdadeiro ou falso.' }) }));
 

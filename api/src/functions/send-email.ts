@@ -15,8 +15,8 @@ export const EMAILS_PER_HOUR = 10;
 
 /** Fields of the 'Corretora' template. `email` and `userId` are accepted but replaced by the caller's. */
 const corretoraData = z.object({
-  email: z.string().max(200).optional(),
-  userId: z.string().max(128).optional(),
+  email: oneLineText('O e-mail', 200).optional(),
+  userId: oneLineText('O usuário', 128).optional(),
   nome: oneLineText('O nome', 120).min(1),
   corretora: oneLineText('O nome da corretora', 80).min(1),
   mudanca: multiLineText('A mudança de base', 500).default(''),
@@ -28,7 +28,7 @@ const corretoraData = z.object({
 
 const body = z.object({
   /** Ignored: the e-mail goes to the signed-in account's address. */
-  email: z.string().max(200).optional(),
+  email: oneLineText('O e-mail', 200).optional(),
   name: oneLineText('O nome', 120).min(1),
   subject: oneLineText('O assunto', 200).min(1),
   template: z.enum(REQUESTABLE_TEMPLATES, { error: 'Modelo de e-mail não permitido.' }),

@@ -26,6 +26,7 @@ export interface PushPassOptions {
   /** At most this many users await an answer at once: push has no shared pace, so this bounds the fan-out. */
   maxInFlight: number;
   count: CountOutcome;
+  log: (line: string) => void;
 }
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -52,7 +53,7 @@ async function sendAndRelease(options: PushPassOptions, userId: string, sends: A
         // build (a subscription's keys that are not a P-256 point), which no retry mends.
         (error: unknown): PushOutcome => ({ kind: 'refused', status: 0, detail: errorText(error) }),
       );
-      await recordPushOutcome(store, message, attempts, outcome, clock.now(), options.count);
+      await recordPushOutcome(store, message, attempts, outcome, clock.now(), options.count, options.log);
     }),
   ).finally(() => pushUsers.release(store, userId, owner, sentAt, PUSH_USER_SPACING_MS));
 }

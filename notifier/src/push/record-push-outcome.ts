@@ -27,7 +27,8 @@ async function settle(store: Store, message: PushQueueDoc, status: 'sent' | 'fai
  * Records what the push service made of a message sent on its `attempts`-th attempt: sent; gone (the device is
  * dropped); throttled (429: retried when the service said, without counting as a failed attempt); failed on the
  * service's side (5xx or no answer: retried after its Retry-After, else the back-off, until the attempts run out);
- * refused (given up at once: the same request would be refused again).
+ * refused (given up at once: the same request would be refused again); sent nowhere because the endpoint names or
+ * resolves to a refused address (the device is dropped, and the log says why).
  */
 export async function recordPushOutcome(
   store: Store,
@@ -36,6 +37,7 @@ export async function recordPushOutcome(
   outcome: PushOutcome,
   now: number,
   count: CountOutcome,
+  log: (line: string) => void,
 ): Promise<void> {
   if (outcome.kind === 'sent') {
     await settle(store, message, 'sent', null, now);
@@ -45,6 +47,13 @@ export async function recordPushOutcome(
   if (outcome.kind === 'gone') {
     await settle(store, message, 'failed', `o serviço de push respondeu ${outcome.status}: o aparelho não existe mais`, now);
     await dropDevice(store, message.subscriptionId);
+    count('failed');
+    return;
+  }
+  if (outcome.kind === 'refused-address') {
+    await settle(store, message, 'failed', `endereço de push recusado: ${outcome.detail}`, now);
+    await dropDevice(store, message.subscriptionId);
+    log(`notifier: push device ${message.subscriptionId} of user ${message.userId} dropped, its endpoint reaches a refused address: ${outcome.detail}`);
     count('failed');
     return;
   }

@@ -1,4 +1,4 @@
-import { multiLineText } from '../validation/text-schemas';
+import { multiLineText, oneLineText } from '../validation/text-schemas';
 import { z } from '../validation/zod';
 import { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY } from './alert-frequency';
 import { ruleFlagsFromRules } from './rule-flags';
@@ -39,7 +39,9 @@ const ruleFlagsInputSchema = z.partialRecord(z.enum(RULE_NAMES as [string, ...st
  */
 export const alertConfigSchema = z
   .object({
-    id: z.string({ error: 'Identificador do alerta inválido.' }).trim().min(1, { error: 'Identificador do alerta inválido.' }).optional(),
+    id: oneLineText('O identificador do alerta', 200, { notText: 'Identificador do alerta inválido.' })
+      .min(1, { error: 'Identificador do alerta inválido.' })
+      .optional(),
     message: multiLineText('A mensagem', MAX_ALERT_MESSAGE_LENGTH, {
       notText: 'Mensagem inválida.',
       tooLong: `A mensagem pode ter no máximo ${MAX_ALERT_MESSAGE_LENGTH} caracteres.`,

@@ -1,3 +1,5 @@
+import { hasForbiddenCharacters } from '../validation/forbidden-characters';
+
 /** One claim of the identity provider's token, as SWA passes them to `rolesSource` and the principal. */
 export interface IdentityClaim {
   typ: string;
@@ -11,7 +13,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const asEmail = (value: string | undefined): string | null => {
   const trimmed = value?.trim().toLowerCase() ?? '';
-  return EMAIL_SHAPE.test(trimmed) && trimmed.length <= 200 ? trimmed : null;
+  return EMAIL_SHAPE.test(trimmed) && trimmed.length <= 200 && !hasForbiddenCharacters(trimmed, 'one-line') ? trimmed : null;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { oneLineText } from '../validation/text-schemas';
 import { z } from '../validation/zod';
 import { invoiceAddressSchema } from '../billing/invoice-address';
 import type { PlanDefinition } from './plan-catalogue';
@@ -29,7 +30,7 @@ export function buildSubscriptionCheckoutRequest(plan: PlanDefinition, flags: { 
  */
 export const planPriceMetadataSchema = z.object({
   price: z.number().int().nonnegative().max(100_000_000),
-  plan: z.string().trim().min(1).max(40),
+  plan: oneLineText('O plano', 40).min(1),
   period: z.enum(PLAN_PERIODS),
 });
 

@@ -1,3 +1,4 @@
+import { oneLineText } from '../validation/text-schemas';
 import { z } from '../validation/zod';
 
 /** One device that receives the user's alerts as web push notifications, as the list on /dispositivos shows it. */
@@ -26,7 +27,7 @@ export const pushSubscriptionSchema = z.object({
     p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}$/, { error: 'Chave inválida.' }),
     auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: 'Chave inválida.' }),
   }),
-  label: z.string().trim().min(1).max(80),
+  label: oneLineText('O nome do aparelho', 80).min(1),
 });
 
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;

@@ -30,4 +30,13 @@ describe('emailFromIdentity', () => {
       ]),
     ).toBe('');
   });
+
+  it('never takes an address holding NUL, BEL or an RLO override (the shared text rule), from a claim or userDetails', () => {
+    for (const character of ['\u0000', '\u0007', '\u202e']) {
+      const address = `ana${character}@example.com`;
+      expect(emailFromIdentity(address, [])).toBe('');
+      expect(emailFromIdentity('Ana', [{ typ: 'email', val: address }])).toBe('');
+      expect(emailFromIdentity('ana@example.com', [{ typ: 'email', val: address }])).toBe('ana@example.com');
+    }
+  });
 });

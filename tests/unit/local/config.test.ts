@@ -77,6 +77,20 @@ describe('settings outside local mode (fail closed)', () => {
     expect(readConfig({ LOCAL_MODE: '1', PUBLIC_URL: 'http://localhost:4280//' }).publicUrl).toBe('http://localhost:4280');
   });
 
+  it("push endpoints: the browsers' push services, plus the host names PUSH_SERVICE_HOSTS adds; anything but a host name stops the start", () => {
+    expect(readConfig(PRODUCTION_ENV).pushServiceHosts).toEqual(['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com']);
+    expect(readConfig({ ...PRODUCTION_ENV, PUSH_SERVICE_HOSTS: ' Push.Example.com , push.other.net' }).pushServiceHosts).toEqual([
+      'fcm.googleapis.com',
+      'push.services.mozilla.com',
+      'notify.windows.com',
+      'push.apple.com',
+      'push.example.com',
+      'push.other.net',
+    ]);
+    for (const value of ['https://push.example.com', 'com', 'push.example.com/x', '127.0.0.1:80', '10.0.0.1', '*.example.com'])
+      expect(() => readConfig({ ...PRODUCTION_ENV, PUSH_SERVICE_HOSTS: value })).toThrow(/PUSH_SERVICE_HOSTS/);
+  });
+
   it('a feature is switched off only explicitly, and then needs none of its settings', () => {
     const bare = Object.fromEntries(Object.entries(PRODUCTION_ENV).filter(([name]) => !/^(PIX_|CRYPTO_|TELEGRAM_|WEBPUBSUB_|SMTP_|EMAIL_|VAPID_)/.test(name)));
     expect(() => readConfig(bare)).toThrow(
