@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { settingRuleProblems } from '@agulhadas/delivery/settings/deployment-settings';
 
 /**
  * The notifier's settings, from the environment (README, "The notifier"; .env.example). Outside local mode every
  * channel that is on needs its settings, and a missing one stops the notifier with one message naming all of them;
- * in local mode (LOCAL_MODE=1) a channel without its settings is simply off.
+ * in local mode (LOCAL_MODE=1) a channel without its settings is simply off. Outside local mode the tokens, keys and
+ * addresses follow the rules the API and the robot share: at least 16 characters and never a public local value,
+ * https addresses only.
  */
 const CHANNELS = ['telegram', 'email', 'push'] as const;
 
@@ -12,7 +15,7 @@ export const EMAIL_PER_SECOND_DEFAULT = 10;
 type Channel = (typeof CHANNELS)[number];
 
 const settingsSchema = z.object({
-  LOCAL_MODE: z.enum(['', '0', '1'], 'LOCAL_MODE: exactly 1 (local mode) or unset').default(''),
+  LOCAL_MODE: z.string().default(''),
   MONGODB_URI: z.string('MONGODB_URI: the same database the API uses').min(1, 'MONGODB_URI: the same database the API uses'),
   MONGODB_DB: z.string().default('agulhadas'),
   /** Channels switched off on purpose (the API's FEATURES_OFF); only telegram, email and push concern the notifier. */
@@ -27,9 +30,9 @@ const settingsSchema = z.object({
     ),
   TELEGRAM_BOT_TOKEN: z.string().default(''),
   TELEGRAM_API_URL: z
-    .url('TELEGRAM_API_URL: a full address such as https://api.telegram.org')
+    .string()
     .default('https://api.telegram.org')
-    .transform((url) => url.replace(/\/+$/, '')),
+    .transform((url) => url.trim().replace(/\/+$/, '')),
   SMTP_URL: z.string().default(''),
   EMAIL_FROM: z.string().default(''),
   /** The e-mail provider's sending rate, shared by every replica. */
@@ -58,10 +61,20 @@ const REQUIRED: Record<Channel, ReadonlyArray<ChannelSetting>> = {
   push: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'],
 };
 
+const SHARED_RULES = {
+  secrets: ['TELEGRAM_BOT_TOKEN', 'VAPID_PRIVATE_KEY'],
+  publicKeys: ['VAPID_PUBLIC_KEY'],
+  httpAddresses: ['TELEGRAM_API_URL'],
+} as const;
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): NotifierSettings {
   const parsed = settingsSchema.safeParse(env);
   const fail = (problems: string[]) => new SettingsError(`The notifier cannot start; fix these settings (README, "The notifier"):\n  ${problems.join('\n  ')}`);
-  if (!parsed.success) throw fail(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...settingRuleProblems(env, SHARED_RULES),
+  ];
+  if (!parsed.success || problems.length > 0) throw fail(problems);
   const settings = parsed.data;
   const wanted = CHANNELS.filter((channel) => !settings.FEATURES_OFF.includes(channel));
   const missing = wanted.flatMap((channel) => REQUIRED[channel].filter((setting) => !settings[setting].trim()));

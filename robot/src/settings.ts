@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { MARKET_SOURCES } from '@agulhadas/domain/market-source';
+import { settingRuleProblems } from '@agulhadas/delivery/settings/deployment-settings';
 import { BINANCE_REST_URL, BINANCE_STREAM_URL } from './sources/binance/settings';
 import { BRAPI_URL } from './sources/brapi/settings';
 import { TWELVEDATA_URL } from './sources/twelvedata/settings';
 
 /**
  * The robot's settings, from the environment (README, "The market robot"; .env.example). A missing required setting
- * stops the robot with one message naming it: there is no public default for the API address or the key.
+ * stops the robot with one message naming it: there is no public default for the API address or the key. Outside
+ * local mode (LOCAL_MODE=1) the keys and addresses follow the rules the API and the notifier share: keys of at least 16
+ * characters and never a public local one, https (wss) addresses only.
  */
 const list = z
   .string()
@@ -18,16 +21,22 @@ const list = z
   )
   .pipe(z.array(z.enum(MARKET_SOURCES)).min(1, 'diga ao menos uma fonte'));
 
-/** A provider's address: the public one by default, or a proxy or regional endpoint the operator names. */
-const providerUrl = (name: string, publicUrl: string) =>
+/**
+ * A provider's address: the public one by default, or a proxy or regional endpoint the operator names. Its scheme is
+ * checked with the shared rules below.
+ */
+const providerUrl = (publicUrl: string) =>
   z
-    .url(`${name}: a full address such as ${publicUrl}`)
+    .string()
     .default(publicUrl)
-    .transform((url) => url.replace(/\/+$/, ''));
+    .transform((url) => url.trim().replace(/\/+$/, ''));
 
 const settingsSchema = z.object({
-  AGULHADAS_API_URL: z.url('AGULHADAS_API_URL: the site address, e.g. https://agulhadas.com.br'),
-  ROBOT_KEY: z.string().min(16, 'ROBOT_KEY: the same secret the API has'),
+  LOCAL_MODE: z.string().default(''),
+  AGULHADAS_API_URL: z
+    .string('AGULHADAS_API_URL: the site address, e.g. https://agulhadas.com.br')
+    .min(1, 'AGULHADAS_API_URL: the site address, e.g. https://agulhadas.com.br'),
+  ROBOT_KEY: z.string('ROBOT_KEY: the same secret the API has').min(1, 'ROBOT_KEY: the same secret the API has'),
   /** `demo` alone reads every asset from the demo market; otherwise each asset from its own source. */
   ROBOT_SOURCES: list,
   ROBOT_HISTORY: z.coerce.number().int().min(40).max(300).default(300),
@@ -37,12 +46,12 @@ const settingsSchema = z.object({
   ROBOT_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
   WEBPUBSUB_CONNECTION_STRING: z.string().optional(),
   WEBPUBSUB_HUB: z.string().default('agulhadas'),
-  BINANCE_REST_URL: providerUrl('BINANCE_REST_URL', BINANCE_REST_URL),
-  BINANCE_STREAM_URL: providerUrl('BINANCE_STREAM_URL', BINANCE_STREAM_URL),
-  BRAPI_URL: providerUrl('BRAPI_URL', BRAPI_URL),
+  BINANCE_REST_URL: providerUrl(BINANCE_REST_URL),
+  BINANCE_STREAM_URL: providerUrl(BINANCE_STREAM_URL),
+  BRAPI_URL: providerUrl(BRAPI_URL),
   BRAPI_TOKEN: z.string().optional(),
   BRAPI_TICKERS_PER_REQUEST: z.coerce.number().int().min(1).max(100).default(20),
-  TWELVEDATA_URL: providerUrl('TWELVEDATA_URL', TWELVEDATA_URL),
+  TWELVEDATA_URL: providerUrl(TWELVEDATA_URL),
   TWELVEDATA_API_KEY: z.string().optional(),
   /** Your Twelve Data plan's figures (the defaults are the free plan's, too small for a round of the universe). */
   TWELVEDATA_CREDITS_PER_MINUTE: z.coerce.number().int().min(1).default(8),
@@ -53,9 +62,18 @@ export type RobotSettings = z.infer<typeof settingsSchema>;
 
 export class SettingsError extends Error {}
 
+const SHARED_RULES = {
+  secrets: ['ROBOT_KEY', 'BRAPI_TOKEN', 'TWELVEDATA_API_KEY'],
+  httpAddresses: ['AGULHADAS_API_URL', 'BINANCE_REST_URL', 'BRAPI_URL', 'TWELVEDATA_URL'],
+  wsAddresses: ['BINANCE_STREAM_URL'],
+} as const;
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): RobotSettings {
   const parsed = settingsSchema.safeParse(env);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...settingRuleProblems(env, SHARED_RULES),
+  ];
+  if (parsed.success && problems.length === 0) return parsed.data;
   throw new SettingsError(`The robot cannot start; fix these settings (README, "The market robot"):\n  ${problems.join('\n  ')}`);
 }

@@ -75,7 +75,7 @@ describe('Telegram delivery', () => {
     expect(readConfig({ LOCAL_MODE: '1' }).telegramApiUrl).toBe('https://api.telegram.org');
     expect(readConfig({ LOCAL_MODE: '1', TELEGRAM_API_URL: 'https://telegram-proxy.example/' }).telegramApiUrl).toBe('https://telegram-proxy.example');
     expect(() => readConfig({ LOCAL_MODE: '1', TELEGRAM_API_URL: 'api.telegram.org' })).toThrow(ConfigError);
-    expect(() => readConfig({ LOCAL_MODE: '1', TELEGRAM_API_URL: 'api.telegram.org' })).toThrow(/TELEGRAM_API_URL must be a full http\(s\) address/);
+    expect(() => readConfig({ LOCAL_MODE: '1', TELEGRAM_API_URL: 'api.telegram.org' })).toThrow(/TELEGRAM_API_URL must be a full http\(s\):\/\/ address/);
 
     const { sent, url } = await startFakeBotApi();
     const before = config();

@@ -13,7 +13,7 @@ describe('robot settings', () => {
   });
 
   it('read the sources and their defaults', () => {
-    const settings = readSettings({ ...base, BRAPI_TOKEN: 'token' });
+    const settings = readSettings({ ...base, BRAPI_TOKEN: 'a-brapi-token-of-the-site' });
     expect(settings.ROBOT_SOURCES).toEqual(['binance', 'brapi']);
     expect(settings).toMatchObject({ ROBOT_HISTORY: 300, ROBOT_ROUND_DELAY_SECONDS: 20, BINANCE_REST_URL: 'https://api.binance.com' });
     expect([...configuredSources(settings).keys()]).toEqual(['binance', 'brapi']);
@@ -26,12 +26,12 @@ describe('robot settings', () => {
       BRAPI_URL: 'https://brapi.dev',
       TWELVEDATA_URL: 'https://api.twelvedata.com',
     });
-    expect(readSettings({ ...base, BRAPI_URL: 'https://brapi-proxy.example/', TWELVEDATA_URL: 'http://127.0.0.1:8088' })).toMatchObject({
+    expect(readSettings({ ...base, LOCAL_MODE: '1', BRAPI_URL: 'https://brapi-proxy.example/', TWELVEDATA_URL: 'http://127.0.0.1:8088' })).toMatchObject({
       BRAPI_URL: 'https://brapi-proxy.example',
       TWELVEDATA_URL: 'http://127.0.0.1:8088',
     });
     expect(() => readSettings({ ...base, BRAPI_URL: 'brapi.dev', TWELVEDATA_URL: 'twelvedata' })).toThrow(
-      /BRAPI_URL: a full address such as https:\/\/brapi.dev[\s\S]*TWELVEDATA_URL: a full address such as https:\/\/api.twelvedata.com/,
+      /BRAPI_URL must be an https:\/\/ address[\s\S]*TWELVEDATA_URL must be an https:\/\/ address/,
     );
   });
 

@@ -58,6 +58,7 @@ afterEach(async () => {
 
 test('backfill and a steady round against the three providers store every series, nothing refused', async () => {
   const settings = readSettings({
+    LOCAL_MODE: '1',
     AGULHADAS_API_URL: 'http://in-process',
     ROBOT_KEY: KEY,
     ROBOT_SOURCES: 'binance,brapi,twelvedata',

@@ -4,7 +4,10 @@ import { partnerBrokersSchema, type PartnerBroker } from '@agulhadas/domain/cont
 import { firstIssueText } from '@agulhadas/domain/validation/portuguese-messages';
 import { BROWSER_PUSH_SERVICE_HOSTS } from '@agulhadas/delivery/push/push-service-hosts';
 import { isOptionalFeature, OPTIONAL_FEATURES, type OptionalFeature } from './features';
-import { LOCAL_DEFAULTS, LOCAL_TELEGRAM_BOT_TOKEN, settingProblems } from './required-settings';
+import { isLocalMode, localModeProblem } from '@agulhadas/delivery/settings/local-mode';
+import { PUBLIC_LOCAL_VALUES } from '@agulhadas/delivery/settings/public-local-values';
+import { addressProblem } from '@agulhadas/delivery/settings/value-rules';
+import { LOCAL_DEFAULTS, settingProblems } from './required-settings';
 import { SettingsSource } from './settings-source';
 
 export type { OptionalFeature } from './features';
@@ -121,10 +124,10 @@ function explainerVideos(source: SettingsSource): ExplainerVideo[] {
 
 const TELEGRAM_API_URL = 'https://api.telegram.org';
 
-function telegramApiUrl(source: SettingsSource): string {
+function telegramApiUrl(source: SettingsSource, localMode: boolean): string {
   const value = source.str('TELEGRAM_API_URL', TELEGRAM_API_URL).trim().replace(/\/+$/, '');
-  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
-    throw new ConfigError(`TELEGRAM_API_URL must be a full http(s) address such as ${TELEGRAM_API_URL} (got '${value}').`);
+  const problem = addressProblem('TELEGRAM_API_URL', value, localMode);
+  if (problem) throw new ConfigError(`${problem}, such as ${TELEGRAM_API_URL}.`);
   return value;
 }
 
@@ -152,24 +155,14 @@ function pushServiceHosts(source: SettingsSource): string[] {
   return [...BROWSER_PUSH_SERVICE_HOSTS, ...extra];
 }
 
-/**
- * Exactly '1' switches local mode on; unset or '0' leaves it off. Anything else ('true', 'yes', a typo) is refused
- * rather than guessed: a setting that opens the public local keys must never be switched on by accident.
- */
-function localModeSetting(source: SettingsSource): boolean {
-  const value = source.str('LOCAL_MODE').trim();
-  if (value === '1') return true;
-  if (value === '' || value === '0') return false;
-  throw new ConfigError('LOCAL_MODE must be exactly 1 (local mode) or unset (a deployment); no other value is read.');
-}
-
 /** Links are built as `${publicUrl}/path`: a trailing slash would make `//path`. */
 const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, '');
 
 export function readConfig(env: Readonly<Record<string, string | undefined>> = process.env): AppConfig {
   const source = new SettingsSource(env);
-  const localMode = localModeSetting(source);
-  if (localMode && source.has('WEBSITE_SITE_NAME')) throw new ConfigError('LOCAL_MODE must not be set in Azure (WEBSITE_SITE_NAME is present).');
+  const localModeRefused = localModeProblem(env);
+  if (localModeRefused) throw new ConfigError(`${localModeRefused}.`);
+  const localMode = isLocalMode(env);
   const off = featuresOff(source);
   if (!localMode) {
     const problems = settingProblems(source, off);
@@ -199,10 +192,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     stripeSecretKey: source.str('STRIPE_SECRET_KEY'),
     stripeWebhookSecret: local('STRIPE_WEBHOOK_SECRET'),
     telegramBotToken: source.str('TELEGRAM_BOT_TOKEN'),
-    telegramApiUrl: telegramApiUrl(source),
+    telegramApiUrl: telegramApiUrl(source, localMode),
     telegramWebhookSecret: local('TELEGRAM_WEBHOOK_SECRET'),
     telegramBotUsername: local('TELEGRAM_BOT_USERNAME'),
-    telegramInitDataToken: source.str('TELEGRAM_BOT_TOKEN') || (localMode ? LOCAL_TELEGRAM_BOT_TOKEN : ''),
+    telegramInitDataToken: source.str('TELEGRAM_BOT_TOKEN') || (localMode ? PUBLIC_LOCAL_VALUES.TELEGRAM_BOT_TOKEN : ''),
     webPubSubConnectionString: source.str('WEBPUBSUB_CONNECTION_STRING'),
     webPubSubHub: source.str('WEBPUBSUB_HUB', 'realtime'),
     realtimeHubPort: source.int('REALTIME_HUB_PORT', 7072),

@@ -1,9 +1,11 @@
+import { PUBLIC_LOCAL_VALUES } from '@agulhadas/delivery/settings/public-local-values';
+import { addressProblem, publicValueProblem, secretProblem } from '@agulhadas/delivery/settings/value-rules';
 import type { OptionalFeature } from './features';
 import type { SettingsSource } from './settings-source';
 
 /**
- * How a value is checked beyond being present: a secret is at least 16 characters without whitespace (a
- * one-character key passes no real provider and is guessable); Stripe's keys carry the prefixes Stripe gives them,
+ * How a value is checked beyond being present: a secret follows the rules the robot and the notifier share
+ * (@agulhadas/delivery/settings); Stripe's keys carry the prefixes Stripe gives them,
  * which also catches a publishable key or a webhook secret pasted in the wrong setting; the public address is https,
  * since Telegram refuses http buttons and Stripe returns buyers to it; the VAPID subject is the contact push services
  * reach the sender at, which RFC 8292 allows only as a mailto: or https: address.
@@ -17,36 +19,27 @@ interface Requirement {
   rule?: ValueRule;
 }
 
-const SECRET_MIN_LENGTH = 16;
 const STRIPE_SECRET_KEY_PREFIXES = ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_'];
 
 /** What is wrong with a present value, or null. */
 function ruleProblem(setting: string, value: string, rule: ValueRule | undefined): string | null {
   switch (rule) {
     case 'secret':
-      return value.length < SECRET_MIN_LENGTH || /\s/.test(value) ? `${setting} must have at least ${SECRET_MIN_LENGTH} characters and no spaces` : null;
+      return secretProblem(setting, value);
     case 'stripe-secret-key':
       return STRIPE_SECRET_KEY_PREFIXES.some((prefix) => value.startsWith(prefix) && value.length > prefix.length + 8) && !/\s/.test(value)
         ? null
         : `${setting} must be a Stripe secret or restricted key (sk_live_…, sk_test_…, rk_live_… or rk_test_…)`;
     case 'stripe-webhook-secret':
-      return value.startsWith('whsec_') && value.length >= SECRET_MIN_LENGTH && !/\s/.test(value)
-        ? null
-        : `${setting} must be a Stripe webhook signing secret (whsec_…)`;
+      return value.startsWith('whsec_') && secretProblem(setting, value) === null ? null : `${setting} must be a Stripe webhook signing secret (whsec_…)`;
     case 'https-url':
-      return isHttpsUrl(value) ? null : `${setting} must be an https:// address`;
+      return addressProblem(setting, value, false);
     case 'vapid-subject':
-      return isHttpsUrl(value) || /^mailto:[^\s@]+@[^\s@]+$/.test(value) ? null : `${setting} must be a mailto: or https:// address`;
+      return addressProblem(setting, value, false) === null || /^mailto:[^\s@]+@[^\s@]+$/.test(value)
+        ? null
+        : `${setting} must be a mailto: or https:// address`;
     default:
       return null;
-  }
-}
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
   }
 }
 
@@ -75,25 +68,21 @@ export const REQUIRED_SETTINGS: readonly Requirement[] = [
   { setting: 'VAPID_SUBJECT', feature: 'push', rule: 'vapid-subject' },
 ];
 
-/** The public values local mode uses: never accepted outside it, even when set on purpose. */
+/** The values local mode uses: never accepted outside it, even when set on purpose. */
 export const LOCAL_DEFAULTS = {
-  ROBOT_KEY: 'local-demo-robot-key',
-  ADMIN_KEY: 'local-admin-key',
-  STRIPE_WEBHOOK_SECRET: 'whsec_local_test_secret',
-  REALTIME_LOCAL_KEY: 'local-realtime-key',
-  ROLES_SOURCE_SECRET: 'local-roles-secret',
-  TELEGRAM_WEBHOOK_SECRET: 'local-telegram-webhook-secret',
+  ROBOT_KEY: PUBLIC_LOCAL_VALUES.ROBOT_KEY,
+  ADMIN_KEY: PUBLIC_LOCAL_VALUES.ADMIN_KEY,
+  STRIPE_WEBHOOK_SECRET: PUBLIC_LOCAL_VALUES.STRIPE_WEBHOOK_SECRET,
+  REALTIME_LOCAL_KEY: PUBLIC_LOCAL_VALUES.REALTIME_LOCAL_KEY,
+  ROLES_SOURCE_SECRET: PUBLIC_LOCAL_VALUES.ROLES_SOURCE_SECRET,
+  TELEGRAM_WEBHOOK_SECRET: PUBLIC_LOCAL_VALUES.TELEGRAM_WEBHOOK_SECRET,
   TELEGRAM_BOT_USERNAME: 'AgulhadasLocalBot',
   PIX_KEY: 'contato@agulhadas.app',
   PIX_MERCHANT_NAME: 'AGULHADAS',
   PIX_MERCHANT_CITY: 'SAO PAULO',
-  // A fixed VAPID pair, so local subscriptions survive a restart; public, hence refused outside local mode.
-  VAPID_PUBLIC_KEY: 'BAeSlBbTSwAsOw8sr1vte1tjTTtpu3pqQUqrY_tYxolmeVZEkb7n6tixLT-CFj3Kb-gC1RmE1dxo-VQ9AAEnQg8',
-  VAPID_PRIVATE_KEY: 'ufkXvB7hwuILKbVQfIi0RkrCHnpHaBfFaEhpqk0NCbg',
+  VAPID_PUBLIC_KEY: PUBLIC_LOCAL_VALUES.VAPID_PUBLIC_KEY,
+  VAPID_PRIVATE_KEY: PUBLIC_LOCAL_VALUES.VAPID_PRIVATE_KEY,
 } as const;
-
-/** Local mode without TELEGRAM_BOT_TOKEN: the local Telegram page signs the mini-page's initData with this. */
-export const LOCAL_TELEGRAM_BOT_TOKEN = '1000000:local-telegram-bot-token';
 
 /** Every problem with the settings of a deployment (outside local mode), one phrase each; empty when fine. */
 export function settingProblems(source: SettingsSource, featuresOff: ReadonlySet<OptionalFeature>): string[] {
@@ -107,7 +96,8 @@ export function settingProblems(source: SettingsSource, featuresOff: ReadonlySet
     }
     const value = source.str(setting).trim();
     const localDefault: string | undefined = (LOCAL_DEFAULTS as Record<string, string>)[setting];
-    const problem = value === localDefault ? `${setting} is the public local default` : ruleProblem(setting, value, rule);
+    const problem =
+      value === localDefault ? `${setting} is the public local default` : (publicValueProblem(setting, value) ?? ruleProblem(setting, value, rule));
     if (problem) unsafe.push(problem);
   }
   for (const setting of ['ROLES_SOURCE_SECRET', 'REALTIME_LOCAL_KEY'] as const) {

@@ -30,4 +30,17 @@ describe('notifier bundle', () => {
     expect(run.stderr).toContain('The notifier cannot start');
     expect(run.stderr).toContain('MONGODB_URI');
   });
+
+  it('stops in Container Apps with local mode on or a short token, naming the setting and never printing the token', () => {
+    const env = { PATH: process.env.PATH ?? '', MONGODB_URI: 'mongodb://db.example', FEATURES_OFF: 'email,push', TELEGRAM_BOT_TOKEN: 'short-token' };
+    const start = (extra: Record<string, string>) =>
+      spawnSync(process.execPath, [outfile], { cwd: path.join(ROOT, 'notifier'), encoding: 'utf8', env: { ...env, ...extra } });
+    const inAzure = start({ LOCAL_MODE: '1', CONTAINER_APP_NAME: 'agulhadas-notifier' });
+    expect(inAzure.status).toBe(1);
+    expect(inAzure.stderr).toContain('LOCAL_MODE must not be set in Azure (CONTAINER_APP_NAME is present)');
+    const shortToken = start({});
+    expect(shortToken.status).toBe(1);
+    expect(shortToken.stderr).toContain('TELEGRAM_BOT_TOKEN must have at least 16 characters');
+    expect(shortToken.stderr + shortToken.stdout).not.toContain('short-token');
+  });
 });

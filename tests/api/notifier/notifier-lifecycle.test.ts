@@ -112,7 +112,7 @@ describe('notifier: running it', () => {
     expect(() => readSettings({ TELEGRAM_BOT_TOKEN: 't', SMTP_URL: 'smtp://x', EMAIL_FROM: 'a@b' })).toThrow(/MONGODB_URI/);
     expect(readSettings({ MONGODB_URI: 'mongodb://db', FEATURES_OFF: 'telegram,email,push' }).channels.size).toBe(0);
     expect(readSettings({ MONGODB_URI: 'mongodb://db', LOCAL_MODE: '1', TELEGRAM_BOT_TOKEN: 't' }).channels).toEqual(new Set(['telegram']));
-    const all = { MONGODB_URI: 'mongodb://db', TELEGRAM_BOT_TOKEN: 't', SMTP_URL: 'smtp://x', EMAIL_FROM: 'a@b', ...VAPID };
+    const all = { MONGODB_URI: 'mongodb://db', TELEGRAM_BOT_TOKEN: '123456:telegram-token-of-the-site', SMTP_URL: 'smtp://x', EMAIL_FROM: 'a@b', ...VAPID };
     expect(readSettings(all).EMAIL_PER_SECOND).toBe(10);
     expect(readSettings(all).channels).toEqual(new Set(['telegram', 'email', 'push']));
     expect(() => readSettings({ ...all, VAPID_SUBJECT: 'contato@agulhadas.app' })).toThrow(/VAPID_SUBJECT: a mailto: or https: address/);

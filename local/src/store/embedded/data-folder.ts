@@ -1,6 +1,7 @@
-import { promises as fs, statSync, truncateSync, unlinkSync } from 'node:fs';
+import { statSync, truncateSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { AcknowledgedMark, readAcknowledged, type Acknowledged } from './acknowledged-mark';
+import type { OpenDataFile } from './data-file';
 import { refuseDamaged } from './data-folder-damaged';
 import { DataFolderOutdatedError, holdsFormat1 } from './data-folder-outdated';
 import {
@@ -30,15 +31,15 @@ export interface OpenedFolder {
  * folder of an earlier format. A new folder gets its first journal and manifest; framed files without their
  * manifest are damage.
  */
-export async function openDataFolder(dataDir: string, apply: (record: StoreRecord) => void): Promise<OpenedFolder> {
+export async function openDataFolder(dataDir: string, apply: (record: StoreRecord) => void, openFile: OpenDataFile): Promise<OpenedFolder> {
   // Interrupted atomic writes: never renamed into place, so nothing names them.
   for (const temp of listTempFiles(dataDir)) unlinkSync(temp);
   const manifest = readManifest(dataDir);
-  if (manifest) return openNamedFiles(dataDir, manifest, apply);
+  if (manifest) return openNamedFiles(dataDir, manifest, apply, openFile);
   if (holdsFormat1(dataDir)) throw new DataFolderOutdatedError(dataDir, 1, FORMAT);
   const orphan = [...listNumbered(dataDir, SNAPSHOT_PATTERN), ...listNumbered(dataDir, JOURNAL_PATTERN)][0];
   if (orphan) throw refuseDamaged(dataDir, MANIFEST_FILE, `is missing while the folder holds ${orphan.name}`);
-  return begin(dataDir);
+  return begin(dataDir, openFile);
 }
 
 /**
@@ -75,7 +76,7 @@ function markOf(dataDir: string, entry: JournalEntry): Acknowledged {
   return mark;
 }
 
-async function openNamedFiles(dataDir: string, manifest: Manifest, apply: (record: StoreRecord) => void): Promise<OpenedFolder> {
+async function openNamedFiles(dataDir: string, manifest: Manifest, apply: (record: StoreRecord) => void, openFile: OpenDataFile): Promise<OpenedFolder> {
   refuseUnnamedRecords(dataDir, manifest);
   if (manifest.snapshot) loadSnapshot(dataDir, manifest.snapshot, apply);
   const replayed = manifest.journals.map((entry) => {
@@ -116,14 +117,14 @@ async function openNamedFiles(dataDir: string, manifest: Manifest, apply: (recor
   const loaded: Manifest = { format: FORMAT, snapshot: manifest.snapshot, journals: journals.map(({ entry }) => entry) };
   await writeManifest(dataDir, loaded);
   removeObsoleteFiles(dataDir, loaded);
-  const handle = await fs.open(join(dataDir, last.entry.file), 'a');
+  const handle = await openFile(join(dataDir, last.entry.file), 'a');
   return { manifest: loaded, seq: last.seq, journal: { handle, mark: last.mark, nextRecord: last.nextRecord, bytes: last.bytes } };
 }
 
 /** A new folder: its first journal, named in its first manifest. */
-async function begin(dataDir: string): Promise<OpenedFolder> {
+async function begin(dataDir: string, openFile: OpenDataFile): Promise<OpenedFolder> {
   const seq = 1;
-  const { entry, journal } = await createJournal(dataDir, seq);
+  const { entry, journal } = await createJournal(dataDir, seq, openFile);
   syncDirectory(dataDir);
   const manifest: Manifest = { format: FORMAT, snapshot: null, journals: [entry] };
   await writeManifest(dataDir, manifest);

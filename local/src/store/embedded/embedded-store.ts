@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { StoreUnavailableError, type Document, type Store, type StoreCollection } from '../../../../api/src/store/types';
+import { openDataFile, type OpenDataFile } from './data-file';
 import { acquireDataDirLock } from './data-dir-lock';
 import { syncDirectory, type CollectionImage, type StoreRecord } from './data-files';
 import { openDataFolder, removeObsoleteFiles } from './data-folder';
@@ -14,6 +15,8 @@ export interface EmbeddedStoreOptions {
   dataDir?: string | null;
   /** Journal size that triggers a background compaction (default 64 MiB). */
   compactAfterBytes?: number;
+  /** How journals and snapshots are opened for writing; tests stand in a failing disk. */
+  openFile?: OpenDataFile;
 }
 
 const DEFAULT_COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
@@ -38,6 +41,7 @@ export class EmbeddedStore implements Store {
   private constructor(
     readonly dataDir: string | null,
     private readonly compactAfterBytes: number,
+    private readonly openFile: OpenDataFile,
   ) {
     this.runtime = {
       ready: () => this.ready(),
@@ -47,7 +51,7 @@ export class EmbeddedStore implements Store {
   }
 
   static async open(options: EmbeddedStoreOptions = {}): Promise<EmbeddedStore> {
-    const store = new EmbeddedStore(options.dataDir ?? null, options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES);
+    const store = new EmbeddedStore(options.dataDir ?? null, options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES, options.openFile ?? openDataFile);
     if (store.dataDir) await store.load(store.dataDir);
     return store;
   }
@@ -97,7 +101,9 @@ export class EmbeddedStore implements Store {
     if (journal && this.dataDir) {
       await this.compacting;
       await journal.idle();
-      if (journal.holdsRecords()) await this.compact();
+      // After a failed write the disk is full or failing: a snapshot would fail too, and the journal already opens.
+      // A compaction that fails here (a full disk) only leaves the journal to replay: the store still closes.
+      if (journal.holdsRecords() && !journal.failed) await this.compact().catch((error: unknown) => console.error('[store] compaction at close failed', error));
       await journal.close();
       this.journal = null;
     }
@@ -120,6 +126,8 @@ export class EmbeddedStore implements Store {
   private ready(): Promise<void> {
     if (this.closed) return Promise.reject(new StoreUnavailableError('Banco de dados fechado'));
     if (this.unavailable) return Promise.reject(new StoreUnavailableError());
+    // Memory holds the failed write that the disk does not: serving it would show what a restart loses.
+    if (this.journal?.failed) return Promise.reject(new StoreUnavailableError('Falha ao gravar o journal: reabra o banco de dados'));
     if (this.latencyMs > 0) {
       return new Promise((resolve, reject) => setTimeout(() => (this.unavailable ? reject(new StoreUnavailableError()) : resolve()), this.latencyMs));
     }
@@ -137,7 +145,7 @@ export class EmbeddedStore implements Store {
     mkdirSync(dataDir, { recursive: true });
     this.releaseLock = acquireDataDirLock(dataDir);
     try {
-      const folder = await openDataFolder(dataDir, (record) => this.applyRecord(record));
+      const folder = await openDataFolder(dataDir, (record) => this.applyRecord(record), this.openFile);
       for (const collection of this.collections.values()) collection.rebuildIndexes();
       this.manifest = folder.manifest;
       this.journalSeq = folder.seq;
@@ -169,7 +177,7 @@ export class EmbeddedStore implements Store {
    */
   private async runCompaction(journal: Journal, dataDir: string, manifest: Manifest): Promise<void> {
     const nextSeq = this.journalSeq + 1;
-    const created = await createJournal(dataDir, nextSeq);
+    const created = await createJournal(dataDir, nextSeq, this.openFile);
     syncDirectory(dataDir);
     this.manifest = { ...manifest, journals: [...manifest.journals, created.entry] };
     await writeManifest(dataDir, this.manifest);
@@ -178,7 +186,7 @@ export class EmbeddedStore implements Store {
     this.journalSeq = nextSeq;
     const images = this.collectionImages();
     await closeJournal(previous);
-    const snapshot = await writeSnapshot(dataDir, images, nextSeq);
+    const snapshot = await writeSnapshot(dataDir, images, nextSeq, this.openFile);
     this.manifest = { format: FORMAT, snapshot, journals: [created.entry] };
     await writeManifest(dataDir, this.manifest);
     removeObsoleteFiles(dataDir, this.manifest);

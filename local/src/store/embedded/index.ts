@@ -4,3 +4,4 @@ export { DataDirLockedError } from './data-dir-lock';
 export { DataFolderDamagedError } from './data-folder-damaged';
 export { DataFolderOutdatedError } from './data-folder-outdated';
 export { WriteValidationError } from './update-engine';
+export { openDataFile, type DataFile, type OpenDataFile } from './data-file';

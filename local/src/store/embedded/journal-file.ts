@@ -1,6 +1,7 @@
-import { existsSync, promises as fs } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AcknowledgedMark, type Acknowledged } from './acknowledged-mark';
+import { writeFully, type DataFile, type OpenDataFile } from './data-file';
 import { refuseDamaged } from './data-folder-damaged';
 import { journalName, parseObject, parseRecord, type StoreRecord } from './data-files';
 import { forEachLine } from './line-reader';
@@ -13,7 +14,7 @@ export function journalHeader(seq: number): string {
 
 /** An open journal, where appends go, and the mark that counts what of it is acknowledged. */
 export interface OpenJournal {
-  handle: fs.FileHandle;
+  handle: DataFile;
   mark: AcknowledgedMark;
   /** The number the next appended record gets (the header is 0). */
   nextRecord: number;
@@ -22,12 +23,18 @@ export interface OpenJournal {
 }
 
 /** Creates journal-<seq>.jsonl holding its header, and its mark, on disk before the manifest names them. */
-export async function createJournal(dataDir: string, seq: number): Promise<{ entry: JournalEntry; journal: OpenJournal }> {
+export async function createJournal(dataDir: string, seq: number, openFile: OpenDataFile): Promise<{ entry: JournalEntry; journal: OpenJournal }> {
   const file = journalName(seq);
-  const handle = await fs.open(join(dataDir, file), 'wx');
+  const handle = await openFile(join(dataDir, file), 'wx');
   const header = Buffer.from(journalHeader(seq), 'utf8');
-  await handle.write(header, 0, header.length);
-  await handle.datasync();
+  try {
+    await writeFully(handle, header);
+    await handle.datasync();
+  } catch (error) {
+    // Not named by the manifest yet: the next start removes it.
+    await handle.close();
+    throw error;
+  }
   const mark = AcknowledgedMark.open(dataDir, seq);
   mark.record({ records: 1, bytes: header.length });
   mark.sync();

@@ -1,3 +1,4 @@
+import { writeFully } from './data-file';
 import { closeJournal, type OpenJournal } from './journal-file';
 import { frameRecord } from './record-frame';
 
@@ -6,6 +7,10 @@ import { frameRecord } from './record-frame';
  * a flush is in flight) are written together and share one fdatasync. Each line is framed with its
  * record number and checksum as it is written (record-frame.ts). A write is acknowledged (its commit
  * resolves) once its bytes are on disk and the journal's mark counts them (acknowledged-mark.ts).
+ *
+ * A write that fails (ENOSPC, EIO) or is short fails every commit waiting on it, and the journal is cut back to its
+ * last acknowledged record, so a restart finds only whole, acknowledged records (a cut that fails too leaves a torn
+ * tail past the mark, which the start also tolerates).
  */
 export class Journal {
   private pending: string[] = [];
@@ -23,6 +28,11 @@ export class Journal {
   /** Queues one record's JSON. */
   append(json: string): void {
     this.pending.push(json);
+  }
+
+  /** A write failed: memory is ahead of the disk until the store is opened again from it. */
+  get failed(): boolean {
+    return this.failure !== null;
   }
 
   /** Whether the current file holds records beyond its header (once idle). */
@@ -87,7 +97,7 @@ export class Journal {
         const file = this.file;
         const first = file.nextRecord;
         const data = Buffer.from(lines.map((json, i) => `${frameRecord(first + i, json)}\n`).join(''), 'utf8');
-        await file.handle.write(data, 0, data.length);
+        await writeFully(file.handle, data);
         await file.handle.datasync();
         file.nextRecord = first + lines.length;
         file.bytes += data.length;
@@ -98,12 +108,24 @@ export class Journal {
       } catch (error) {
         // A write we could not make durable poisons the journal: memory is ahead of disk now.
         this.failure = error;
+        await this.cutBackToAcknowledged();
         for (const waiter of [...waiters, ...this.waiters]) waiter.reject(error);
         this.waiters = [];
         this.pending = [];
         return;
       }
       this.onFlushed();
+    }
+  }
+
+  /** Drops what a failed write left after the last acknowledged record, so appends and a restart start on whole records. */
+  private async cutBackToAcknowledged(): Promise<void> {
+    try {
+      await this.file.handle.truncate(this.file.bytes);
+      await this.file.handle.datasync();
+    } catch (error) {
+      // The start tolerates a torn tail past the acknowledged mark, so the journal can still be opened.
+      console.error(`[store] could not cut the journal back to its last acknowledged record (${this.file.bytes} bytes)`, error);
     }
   }
 }

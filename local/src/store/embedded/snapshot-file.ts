@@ -1,6 +1,7 @@
 import { existsSync, promises as fs, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeValue } from './codec';
+import { writeFully, type OpenDataFile } from './data-file';
 import { refuseDamaged } from './data-folder-damaged';
 import { parseObject, parseRecord, snapshotName, syncDirectory, type CollectionImage, type StoreRecord } from './data-files';
 import { forEachLine } from './line-reader';
@@ -11,15 +12,15 @@ import { frameRecord, unframeRecord } from './record-frame';
  * Writes snapshot-<nextJournal>.jsonl under a temporary name, fsyncs it and renames it into place. The
  * caller names it in the manifest afterwards; until then the previous snapshot stays the valid one.
  */
-export async function writeSnapshot(dataDir: string, collections: CollectionImage[], nextJournal: number): Promise<SnapshotEntry> {
+export async function writeSnapshot(dataDir: string, collections: CollectionImage[], nextJournal: number, openFile: OpenDataFile): Promise<SnapshotEntry> {
   const file = snapshotName(nextJournal);
   const temp = join(dataDir, `${file}.tmp`);
-  const handle = await fs.open(temp, 'w');
+  const handle = await openFile(temp, 'w');
   let records = 0;
   let bytes = 0;
   const write = async (jsons: string[]) => {
     const data = Buffer.from(jsons.map((json) => `${frameRecord(records++, json)}\n`).join(''), 'utf8');
-    await handle.write(data, 0, data.length);
+    await writeFully(handle, data);
     bytes += data.length;
   };
   try {
@@ -33,6 +34,10 @@ export async function writeSnapshot(dataDir: string, collections: CollectionImag
     }
     await write([JSON.stringify({ end: true })]);
     await handle.sync();
+  } catch (error) {
+    // A full disk stays full while an unfinished snapshot holds its space; the previous snapshot is still the valid one.
+    await fs.rm(temp, { force: true });
+    throw error;
   } finally {
     await handle.close();
   }
