@@ -39,6 +39,12 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await oneOff.getByText(oneOffBelowCardText('VIP')).waitFor();
     expect(await oneOff.getByRole('button', { name: /^Gerar fatura/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Gerar fatura/ }).count()).toBe(0);
+    const note = await oneOff.getByText(oneOffBelowCardText('VIP')).boundingBox();
+    expect(note!.x + note!.width).toBeLessThanOrEqual(viewport.width);
+    // /assinatura sells no one-off of that level either: the VIP card has no 'Único' tab.
+    await page.goto('/assinatura');
+    await page.locator('[data-plan="vip"]').getByText('Renovação automática ativa.').waitFor();
+    expect(await page.locator('[data-plan="vip"]').getByRole('tab', { name: 'Único' }).count()).toBe(0);
     await context.close();
   });
 });
