@@ -171,6 +171,21 @@ describe('POST /api/disconnectTelegram', () => {
     expect((await say('/status')).body.text).toBe('Este chat não está conectado a nenhuma conta do Agulhadas. Envie /start para receber um código.');
   });
 
+  it("an earlier alert's button in the disconnected chat says it was disconnected and how to link again; other chats learn nothing", async () => {
+    await linkWithCode();
+    expect((await disconnect()).status).toBe(200);
+    const opened = await openButton();
+    expect([opened.status, opened.body.error]).toEqual([
+      403,
+      'Este chat do Telegram foi desconectado da sua conta do Agulhadas e não abre mais as leituras dos alertas. Para conectar de novo, use Dispositivos no site do Agulhadas.',
+    ]);
+    for (const other of [await openButton('6661002'), await openButton(CHAT, 'vitor')]) {
+      expect([other.status, other.body.error]).toEqual([403, 'Essa pagina só funciona no Telegram']);
+    }
+    expect((await linkWithCode()).status).toBe(200);
+    expect((await openButton()).status).toBe(200);
+  });
+
   it('disconnects a paused chat too, and lets a user whose plan lapsed remove the link', async () => {
     await linkWithCode(false);
     expect((await disconnect()).status).toBe(200);

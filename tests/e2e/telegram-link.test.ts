@@ -13,7 +13,7 @@ import { loginAs, reloadUntilShown, startE2E, VIEWPORTS, type E2E } from './harn
 /**
  * A subscriber links Telegram in one tap through the local Telegram stand-in, an alert fires, and the message
  * arrives in the simulated chat with its mini-page button; the button keeps working after /parar, and stops once
- * the chat is disconnected on /dispositivos.
+ * the chat is disconnected on /dispositivos, where it then says the chat was disconnected.
  */
 jest.setTimeout(120_000);
 
@@ -108,7 +108,13 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
       context.waitForEvent('page'),
       telegram.locator('.msg', { hasText: 'Agulhada pelo Telegram' }).getByRole('link').click(),
     ]).then(([mini]) => mini);
-    await refused.getByText('Essa pagina só funciona no Telegram').waitFor();
+    // Inside Telegram, the disconnected chat is told what happened and how to link again, not that it is outside Telegram.
+    await refused
+      .getByText(
+        'Este chat do Telegram foi desconectado da sua conta do Agulhadas e não abre mais as leituras dos alertas. Para conectar de novo, use Dispositivos no site do Agulhadas.',
+      )
+      .waitFor();
+    expect(await refused.getByText('Essa pagina só funciona no Telegram').count()).toBe(0);
     expect(await refused.getByText('Última leitura').count()).toBe(0);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { invoiceAddressSchema } from '@agulhadas/domain/billing/invoice-address';
 import { invoiceMethodSchema } from '@agulhadas/domain/billing/invoice-method';
+import { oneOffPaymentRefusal } from '@agulhadas/domain/plans/plan-holding';
 import { featureOn } from '../config';
 import { defineFunction, method } from '../http/define-function';
 import { HttpError, conflict, jsonResponse, notFound } from '../http/errors';
@@ -51,6 +52,8 @@ export const createInvoice = defineFunction({
         if (!sub) throw notFound('Assinatura não encontrada.');
         if (subId.startsWith('sub_')) throw conflict('Esta assinatura é cobrada pelo cartão.');
         if (!PAYABLE.includes(sub.status)) throw conflict('Esta assinatura não tem pagamento pendente.');
+        const paidByCard = oneOffPaymentRefusal(sub.level, await subscriptionsOf(store, caller.userId), now);
+        if (paidByCard) throw conflict(paidByCard);
         if (!featureOn(payWith === 'pix' ? 'pix' : 'crypto')) throw conflict(METHOD_OFF[payWith]);
         if (await invoices(store).countDocuments({ subId, status: 'pending', submittedAt: { $exists: true } })) throw conflict(PAYMENT_SENT);
         const invoiceId = `inv_${randomBytes(12).toString('hex')}`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkoutOutcome } from '@agulhadas/domain/billing/checkout-outcome';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse, notFound } from '../http/errors';
-import { orders } from '../store/orders';
+import { planCheckouts } from '../store/plan-checkouts';
 import { subscriptions } from '../store/subscriptions';
 
 const query = z.object({
@@ -16,8 +16,9 @@ const query = z.object({
 /**
  * GET /api/getCheckoutOutcome?session=cs_…: what the caller's card checkout turned into, for /assinou:
  * `pending` until the provider's events are applied, then `trial` (with its end) or `charged` (the amount
- * charged now). The webhook links the session to the subscription it created; a session linked to, or opened
- * by, someone else is 404, like an unknown id, so ids are not confirmed to strangers.
+ * charged now). Every plan checkout is recorded when it is opened, and the webhook links the session to the
+ * subscription it created; a session neither record gives to the caller is 404 with one body, whether unknown or
+ * someone else's, so ids are not confirmed to strangers.
  */
 export const getCheckoutOutcome = defineFunction({
   name: 'getCheckoutOutcome',
@@ -28,9 +29,9 @@ export const getCheckoutOutcome = defineFunction({
       handler: async ({ query: { session }, caller, store }) => {
         if (!caller) throw new Error('user access without caller');
         const sub = await subscriptions(store).findOne({ checkoutSessionId: session });
-        // The local checkout keeps its sessions: its owner is known before any event arrives.
-        const opened = await orders(store).findOne({ _id: session, kind: 'checkout-session' });
-        if ((sub && sub.userId !== caller.userId) || (opened && opened.userId !== caller.userId)) throw notFound('Sessão de pagamento não encontrada.');
+        const opened = await planCheckouts(store).findOne({ _id: session });
+        const known = [sub, opened].filter((record) => record !== null);
+        if (known.length === 0 || known.some((record) => record.userId !== caller.userId)) throw notFound('Sessão de pagamento não encontrada.');
         return jsonResponse(200, checkoutOutcome(sub));
       },
     }),

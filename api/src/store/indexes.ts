@@ -8,6 +8,7 @@ import { ensureNotificationIndexes } from './notifications';
 import { ensureTrialMailboxKeys } from './once-grants';
 import { ensureOrderIndexes } from './orders';
 import { ensurePlanCheckoutIndexes } from './plan-checkouts';
+import { ensureRateLimitIndexes } from './rate-limits';
 import { ensurePushSubscriptionIndexes } from '@agulhadas/delivery/push/push-subscriptions';
 import { ensureRealtimeConnectionIndexes } from './realtime-connections';
 import { ensureOutboxEmailIndexes } from '@agulhadas/delivery/queue/outbox-emails';
@@ -41,6 +42,7 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureTrialMailboxKeys,
   ensureAuditLogIndexes,
   ensurePlanCheckoutIndexes,
+  ensureRateLimitIndexes,
   ensurePushSubscriptionIndexes,
   ensurePushQueueIndexes,
 ];

@@ -53,16 +53,15 @@ export async function removeEndedLinks(store: Store, now: Date): Promise<void> {
 }
 
 /**
- * The caller's deep-link token: the open one when it still has a few minutes left, else a new one. Reloading
- * /dispositivos (or a script calling in a loop) therefore makes one token per user every several minutes, never
- * hundreds, and needs no error to tell a person apart from a flood.
+ * The caller's open deep-link token when it still has a few minutes left, else null. Reloading /dispositivos
+ * (or a script calling in a loop) is handed the same token again for several minutes; only a new one is counted.
  */
-export async function linkTokenFor(store: Store, userId: string, now: Date): Promise<TelegramLinkDoc> {
-  const open = await telegramLinks(store).findOne(
-    { kind: 'token', userId, usedAt: null, expiresAt: { $gt: later(now, REUSE_MINUTES_LEFT) } },
-    { sort: { expiresAt: -1 } },
-  );
-  if (open) return open;
+export async function openLinkToken(store: Store, userId: string, now: Date): Promise<TelegramLinkDoc | null> {
+  return telegramLinks(store).findOne({ kind: 'token', userId, usedAt: null, expiresAt: { $gt: later(now, REUSE_MINUTES_LEFT) } }, { sort: { expiresAt: -1 } });
+}
+
+/** A new deep-link token for the caller (ended links are cleared first). */
+export async function newLinkToken(store: Store, userId: string, now: Date): Promise<TelegramLinkDoc> {
   await removeEndedLinks(store, now);
   return createLinkToken(store, userId, now);
 }

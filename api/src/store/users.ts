@@ -15,6 +15,8 @@ export interface UserDoc {
   favorites: FavoriteListItem[];
   comments: CommentItem[];
   telegram: TelegramSetting | null;
+  /** The chat 'Desconectar' last unlinked: the buttons of its earlier alerts say it was disconnected. */
+  telegramDisconnectedId?: string;
   invoiceAddress: InvoiceAddressFields | null;
   options: StoredUserOptions;
   /** Secret for the VIP webhook and robot configuration (`useralert?u=`). */

@@ -43,3 +43,10 @@ export function purchaseRefusal(held: Holdings, level: string, billing: PlanBill
   }
   return held.get(level)?.recurring ? ALREADY_SUBSCRIBED : null;
 }
+
+/**
+ * Why an unpaid one-off plan may no longer be paid (by PIX or crypto), or null: a card subscription at or above its
+ * level now pays for that access, so paying the one-off too would pay the same level twice.
+ */
+export const oneOffPaymentRefusal = (level: string, subscriptions: ReadonlyArray<SubscriptionLike & { subId: string }>, now: Date): string | null =>
+  purchaseRefusal(heldLevels(subscriptions, now), level, 'one-off');

@@ -6,6 +6,8 @@ import { isSellableLevel } from '@agulhadas/domain/plans/plan-keys';
 import { PlanAbilities } from '../../components/plan-abilities';
 import type { InvoiceAddress } from '@agulhadas/domain/billing/invoice-address';
 import { INVOICE_METHOD_LABELS, otherInvoiceMethod, type InvoiceMethod } from '@agulhadas/domain/billing/invoice-method';
+import { oneOffPaymentRefusal } from '@agulhadas/domain/plans/plan-holding';
+import { useSession } from '../../lib/session-provider';
 import { expiryDateText, subscriptionLevelText, subscriptionPeriodText, subscriptionValueText } from '../../lib/subscription-display';
 import { SITE } from '../../lib/site';
 import type { InvoiceView, SubscriptionView } from '@agulhadas/domain/user-info';
@@ -32,6 +34,9 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
   const latest = [...subscription.invoices].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] as Invoice | undefined;
   const pending = latest?.status === 'pending' ? latest : undefined;
   const oneOff = !subscription.subId.startsWith('sub_');
+  const allSubscriptions = useSession().userInfo?.assinaturas ?? [];
+  // A card plan at or above this level already pays for it: the one-off is not offered for payment (the API refuses it too).
+  const paidByCard = oneOff && INVOICEABLE.includes(subscription.status) ? oneOffPaymentRefusal(subscription.level, allSubscriptions, new Date()) : null;
 
   const invoiceWith = async (method: InvoiceMethod) => {
     if (!invoiceAddress) {
@@ -80,7 +85,8 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
           Pagamento em cripto enviado em {formatDateTime(pending.submittedAt)}: aguardando a confirmação. A forma de pagamento não pode mais mudar.
         </p>
       )}
-      {pending && !pending.submittedAt && oneOff && (
+      {paidByCard && <p className="muted paid-by-card">{paidByCard}</p>}
+      {pending && !pending.submittedAt && oneOff && !paidByCard && (
         <div className="invoice-actions">
           {pending.paymentMethod === 'pix' ? (
             <button type="button" className="primary" onClick={() => setDialog('pix')}>
@@ -96,7 +102,7 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
           </button>
         </div>
       )}
-      {oneOff && INVOICEABLE.includes(subscription.status) && subscription.invoices.length === 0 && (
+      {oneOff && INVOICEABLE.includes(subscription.status) && subscription.invoices.length === 0 && !paidByCard && (
         <div className="invoice-actions">
           <button type="button" className="primary" disabled={busy} onClick={() => invoiceWith('pix')}>
             Gerar fatura PIX

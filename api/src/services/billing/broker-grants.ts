@@ -59,16 +59,16 @@ async function writeGrant(store: Store, userId: string, expiry: number, now: Dat
   return stateOf(before);
 }
 
-async function mailGrant(store: Store, to: string, userId: string, expiry: number, now: Date): Promise<void> {
+async function mailGrant(store: Store, to: { email: string; name: string; userId: string }, expiry: number, now: Date): Promise<void> {
   await queueEmail(
     store,
     {
       template: 'broker-plan-granted',
-      about: `${normalizeEmail(to)}:${expiry}`,
-      to,
-      name: '',
-      userId,
-      data: { validade: formatDate(new Date(expiry * 1000)), link: publicUrl(GRANTED_PATH) },
+      about: `${normalizeEmail(to.email)}:${expiry}`,
+      to: to.email,
+      name: to.name,
+      userId: to.userId,
+      data: { nome: to.name, validade: formatDate(new Date(expiry * 1000)), link: publicUrl(GRANTED_PATH) },
     },
     now,
   );
@@ -86,7 +86,7 @@ export async function grantBrokerLevel(store: Store, grant: { email: string; exp
   if (user) {
     const before = await writeGrant(store, user._id, grant.expiry, now);
     await record(store, { who: grant.by, what: 'broker-plan-granted', email, userId: user._id, before, after }, now);
-    await mailGrant(store, user.email, user._id, grant.expiry, now);
+    await mailGrant(store, { email: user.email, name: user.name, userId: user._id }, grant.expiry, now);
     return { status: 'granted', email, userId: user._id, expiry: grant.expiry };
   }
   const pending = await pendingGrants(store).findOne({ _id: email });
@@ -97,7 +97,7 @@ export async function grantBrokerLevel(store: Store, grant: { email: string; exp
   );
   const before: AuditState = pending ? { level: pending.level, status: 'pending', expiry: pending.expiry } : null;
   await record(store, { who: grant.by, what: 'broker-plan-pending', email, userId: null, before, after: { ...after, status: 'pending' } }, now);
-  await mailGrant(store, email, '', grant.expiry, now);
+  await mailGrant(store, { email, name: '', userId: '' }, grant.expiry, now);
   return { status: 'pending', email, userId: null, expiry: grant.expiry };
 }
 

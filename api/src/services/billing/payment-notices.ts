@@ -8,6 +8,8 @@ import { objectField, textField, type ProviderObject } from '../payments/provide
 import { users } from '../../store/users';
 import { queueTelegramNotice } from '../../telegram/queue-telegram-notice';
 import { queueEmail } from '../email/queue-email';
+import { apiPlanCatalogue } from '../payments/plan-catalogue';
+import { isPlanKey } from '@agulhadas/domain/plans/plan-keys';
 import { publicUrl } from '../payments/public-urls';
 
 /** A payment that activated or renewed a plan, told to its payer once (by e-mail, and on Telegram when linked). */
@@ -21,6 +23,8 @@ interface PaymentNotice {
   method: string;
   /** Unix seconds: the plan's new end. */
   expiry: number;
+  /** A plan change's prorated charge: the new plan's full price, which the renewal at `expiry` charges. */
+  nextPriceCents?: number;
 }
 
 const ACCOUNT_PATH = '/conta';
@@ -30,23 +34,29 @@ async function tellPaymentConfirmed(store: Store, notice: PaymentNotice, now: Da
   const plano = `${notice.level} — ${periodLabel(notice.period)}`;
   const valor = formatBrlPlainSpace(notice.amountCents);
   const validade = formatDate(new Date(notice.expiry * 1000));
+  const link = publicUrl(ACCOUNT_PATH);
+  const proximo = notice.nextPriceCents === undefined ? null : formatBrlPlainSpace(notice.nextPriceCents);
   if (user?.email) {
-    await queueEmail(
-      store,
-      {
-        template: 'payment-confirmed',
-        about: notice.about,
-        to: user.email,
-        name: user.name,
-        userId: notice.userId,
-        data: { nome: user.name, plano, valor, forma: notice.method, validade, link: publicUrl(ACCOUNT_PATH) },
-      },
-      now,
-    );
+    const recipient = { about: notice.about, to: user.email, name: user.name, userId: notice.userId };
+    if (proximo === null) {
+      await queueEmail(
+        store,
+        { ...recipient, template: 'payment-confirmed', data: { nome: user.name, plano, valor, forma: notice.method, validade, link } },
+        now,
+      );
+    } else {
+      await queueEmail(store, { ...recipient, template: 'plan-upgrade-charged', data: { nome: user.name, plano, valor, proximo, data: validade, link } }, now);
+    }
   }
-  const text = `Pagamento confirmado: ${valor} (${notice.method}). Plano ${plano}, acesso até ${validade}. Saia e entre novamente no site para liberar os recursos.`;
+  const text =
+    proximo === null
+      ? `Pagamento confirmado: ${valor} (${notice.method}). Plano ${plano}, acesso até ${validade}. Saia e entre novamente no site para liberar os recursos.`
+      : `Mudança de plano confirmada: ${plano}. Cobrado agora: ${valor} (${notice.method}), a diferença proporcional até ${validade}; a próxima cobrança, de ${proximo}, será em ${validade}. Saia e entre novamente no site para liberar os recursos.`;
   await queueTelegramNotice(store, { id: `payment-confirmed:${notice.about}`, userId: notice.userId, text }, now);
 }
+
+/** The catalogue's plan by key, or null for a key it does not know. */
+const planOf = (key: string | undefined) => (key && isPlanKey(key) ? apiPlanCatalogue()[key] : null);
 
 const METHOD_NAMES = { pix: 'PIX', cripto: 'cripto' } as const;
 
@@ -82,7 +92,10 @@ export async function noticeCardPayment(store: Store, paid: { invoice: ProviderO
   const sub = await subscriptions(store).findOne({ subId: paid.subId });
   const metadata = objectField(objectField(objectField(paid.invoice.parent).subscription_details).metadata);
   const userId = sub?.userId ?? textField(metadata.userId);
-  const level = sub?.level ?? textField(metadata.level);
+  // A plan change's invoice (Stripe's 'subscription_update') is named by the plan the change set, which its
+  // metadata carries even when it arrives before the subscription's own update.
+  const change = textField(paid.invoice.billing_reason) === 'subscription_update' ? planOf(textField(metadata.plan) || sub?.metadata.plan) : null;
+  const level = change?.level ?? sub?.level ?? textField(metadata.level);
   if (!userId || !level) return;
   await tellPaymentConfirmed(
     store,
@@ -90,10 +103,11 @@ export async function noticeCardPayment(store: Store, paid: { invoice: ProviderO
       about: invoiceId,
       userId,
       level,
-      period: sub?.metadata.period ?? textField(metadata.period),
+      period: change?.period ?? sub?.metadata.period ?? textField(metadata.period),
       amountCents: amount,
       method: 'cartão',
       expiry: Math.max(sub?.expiry ?? 0, paid.paidUntil),
+      ...(change ? { nextPriceCents: change.priceCents ?? sub?.metadata.price ?? amount } : {}),
     },
     now,
   );

@@ -20,3 +20,6 @@ export function defineTemplate<F extends string>(template: EmailTemplate<F>): Em
 
 /** The signature every e-mail ends with. */
 export const signature = (site: SiteFacts) => `Equipe ${site.siteName} — ${site.supportEmail}`;
+
+/** 'Olá, Ana.' when the name is known, else 'Olá.' (a grant to an e-mail with no account yet has no name). */
+export const greeting = (name: string): string => (name ? `Olá, ${name}.` : 'Olá.');

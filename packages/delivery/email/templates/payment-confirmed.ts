@@ -1,4 +1,4 @@
-import { defineTemplate, signature } from './email-template';
+import { defineTemplate, greeting, signature } from './email-template';
 
 /** A payment (PIX, crypto or card) that activated or renewed a plan. */
 export const paymentConfirmedTemplate = defineTemplate({
@@ -6,7 +6,7 @@ export const paymentConfirmedTemplate = defineTemplate({
   subject: (data, site) => `Pagamento confirmado — plano ${data.plano} no ${site.siteName}`,
   text: (data, site) =>
     [
-      data.nome ? `Olá, ${data.nome}.` : 'Olá.',
+      greeting(data.nome),
       '',
       `Confirmamos o seu pagamento de ${data.valor} (${data.forma}).`,
       `Plano: ${data.plano}`,
