@@ -1,32 +1,26 @@
 import { oneOffBelowCardText } from '@agulhadas/domain/plans/plan-holding';
 import { localUserId } from '../../local/src/demo/demo-users';
-import { getStore } from '../../api/src/store/db';
-import { subscriptions, type SubscriptionDoc } from '../../api/src/store/subscriptions';
 import { loginWithEmail, useE2E, VIEWPORTS } from './harness';
+import { seedSubscription } from './seed-subscription';
 
 /** /conta offers no PIX or crypto invoice for a one-off plan whose level a live card plan already pays. */
 jest.setTimeout(120_000);
 
 const e2e = useE2E();
 
-async function seed(userId: string, subscription: Pick<SubscriptionDoc, 'subId' | 'level' | 'status' | 'expiry' | 'metadata'>): Promise<void> {
-  const at = new Date().toISOString();
-  await subscriptions(await getStore()).insertOne({ userId, createdAt: at, updatedAt: at, ...subscription });
-}
-
 describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it('a one-off bought before a card plan of the same level shows why it is not paid, without invoice buttons', async () => {
     const email = `paid-once-${viewport.width}@e2e.agulhadas.app`;
     const userId = localUserId(email);
     const inAMonth = Math.floor(Date.now() / 1000) + 30 * 86400;
-    await seed(userId, {
+    await seedSubscription(userId, {
       subId: `one_${viewport.width}`,
       level: 'VIP',
       status: 'pending_payment',
       expiry: null,
       metadata: { price: 51000, plan: 'vip_3', period: '3M' },
     });
-    await seed(userId, {
+    await seedSubscription(userId, {
       subId: `sub_card_${viewport.width}`,
       level: 'VIP',
       status: 'active',

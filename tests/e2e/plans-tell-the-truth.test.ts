@@ -1,7 +1,6 @@
 import { localUserId } from '../../local/src/demo/demo-users';
-import { getStore } from '../../api/src/store/db';
-import { subscriptions, type SubscriptionDoc } from '../../api/src/store/subscriptions';
 import { loginWithEmail, rolesOf, useE2E, VIEWPORTS } from './harness';
+import { seedSubscription } from './seed-subscription';
 
 /**
  * Plan screens say what a plan gives: the broker's subsidised plan is named for what it is, with what it includes and
@@ -12,16 +11,13 @@ jest.setTimeout(120_000);
 
 const product = useE2E();
 const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
-const stamp = () => new Date().toISOString();
 /** Mid-afternoon in Brazil, `days` from now: the same calendar day wherever the test runs. */
 const daysAhead = (days: number): number => {
   const day = new Date(Date.now() + days * 86_400_000);
   return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 18) / 1000;
 };
 
-async function seed(email: string, sub: Omit<SubscriptionDoc, 'userId' | 'createdAt' | 'updatedAt'>): Promise<void> {
-  await subscriptions(await getStore()).insertOne({ ...sub, userId: localUserId(email), createdAt: stamp(), updatedAt: stamp() });
-}
+const seed = (email: string, subscription: Parameters<typeof seedSubscription>[1]) => seedSubscription(localUserId(email), subscription);
 
 describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it('a VIPCORRETORA customer reads VIP Corretora with what it includes and excludes, no VIP card marked, and no VIP-only page offered', async () => {

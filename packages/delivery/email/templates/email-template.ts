@@ -23,3 +23,11 @@ export const signature = (site: SiteFacts) => `Equipe ${site.siteName} — ${sit
 
 /** 'Olá, Ana.' when the name is known, else 'Olá.' (a grant to an e-mail with no account yet has no name). */
 export const greeting = (name: string): string => (name ? `Olá, ${name}.` : 'Olá.');
+
+/** How a plan e-mail ends: where to see the subscription, the sign-in that unlocks the plan, the signature. */
+export const planEmailEnding = (link: string, site: SiteFacts): string[] => [
+  `Veja a sua assinatura em ${link}`,
+  'Para liberar os recursos do plano, saia e entre novamente no site.',
+  '',
+  signature(site),
+];

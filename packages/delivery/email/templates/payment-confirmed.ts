@@ -1,4 +1,4 @@
-import { defineTemplate, greeting, signature } from './email-template';
+import { defineTemplate, greeting, planEmailEnding } from './email-template';
 
 /** A payment (PIX, crypto or card) that activated or renewed a plan. */
 export const paymentConfirmedTemplate = defineTemplate({
@@ -12,9 +12,6 @@ export const paymentConfirmedTemplate = defineTemplate({
       `Plano: ${data.plano}`,
       `Acesso válido até: ${data.validade}`,
       '',
-      `Veja a sua assinatura em ${data.link}`,
-      'Para liberar os recursos do plano, saia e entre novamente no site.',
-      '',
-      signature(site),
+      ...planEmailEnding(data.link, site),
     ].join('\n'),
 });

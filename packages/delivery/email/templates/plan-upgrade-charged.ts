@@ -1,4 +1,4 @@
-import { defineTemplate, greeting, signature } from './email-template';
+import { defineTemplate, greeting, planEmailEnding } from './email-template';
 
 /**
  * A card plan upgraded at once: what was charged now is only the prorated difference for the rest of the paid
@@ -15,9 +15,6 @@ export const planUpgradeChargedTemplate = defineTemplate({
       `Cobramos agora ${data.valor} no cartão: a diferença proporcional entre o plano novo e o anterior pelos dias que faltam até ${data.data}.`,
       `A próxima cobrança, do valor cheio de ${data.proximo}, será em ${data.data}.`,
       '',
-      `Veja a sua assinatura em ${data.link}`,
-      'Para liberar os recursos do plano, saia e entre novamente no site.',
-      '',
-      signature(site),
+      ...planEmailEnding(data.link, site),
     ].join('\n'),
 });
