@@ -62,8 +62,8 @@ describe('notifier: running it', () => {
     notifier.logCounts();
     notifier.logCounts();
     expect(lines).toEqual([
-      'notifier, last minute — Telegram: sent 2, 429 1, failed 0, expired 0; e-mail: sent 0, 429 0, failed 0, expired 0; web push: sent 0, 429 0, failed 0, expired 0',
-      'notifier, last minute — Telegram: sent 0, 429 0, failed 0, expired 0; e-mail: sent 0, 429 0, failed 0, expired 0; web push: sent 0, 429 0, failed 0, expired 0',
+      'notifier, last minute — Telegram: sent 2, 429 1, failed 0, unanswered 0, expired 0; e-mail: sent 0, 429 0, failed 0, unanswered 0, expired 0; web push: sent 0, 429 0, failed 0, unanswered 0, expired 0',
+      'notifier, last minute — Telegram: sent 0, 429 0, failed 0, unanswered 0, expired 0; e-mail: sent 0, 429 0, failed 0, unanswered 0, expired 0; web push: sent 0, 429 0, failed 0, unanswered 0, expired 0',
     ]);
   });
 

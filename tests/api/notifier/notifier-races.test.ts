@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { notifications } from '../../../api/src/store/notifications';
+import { retryDelayMs } from '@agulhadas/delivery/queue/queued-delivery';
 import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../../api/src/store/types';
 import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
@@ -87,14 +88,17 @@ describe('notifier: replicas, leases, order and deadlines', () => {
     expect(await telegramQueue(store).findOne({ _id: 'x1' })).toMatchObject({ status: 'sent', unknownOutcomes: 1 });
   });
 
-  it('a send that times out is resent once; a second unknown outcome gives it up', async () => {
-    await queueMessages(store, [message('t1', '8001', 1)]);
+  it('a send that times out keeps its place: resent after its back-off, the chat’s next message waiting behind it', async () => {
+    await queueMessages(store, [message('t1', '8001', 1), message('t2', '8001', 2)]);
     const clock = virtualClock(START);
     const timeout = () => Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
-    const { sent, sender } = recordingSender(clock, () => timeout());
-    expect(await telegramNotifier(store, sender, clock).drain()).toMatchObject({ sent: 0, failed: 1 });
-    expect(sent).toHaveLength(2);
-    expect(await telegramQueue(store).findOne({ _id: 't1' })).toMatchObject({ status: 'failed', unknownOutcomes: 2 });
+    const { sent, sender } = recordingSender(clock, (_, index) => (index < 2 ? timeout() : undefined));
+    // The drain waits out the back-offs: the chat's later message is due all along, but never overtakes t1.
+    expect(await telegramNotifier(store, sender, clock).drain()).toMatchObject({ sent: 2, failed: 0, unknown: 2 });
+    expect(sent.map((entry) => entry.text)).toEqual(['mensagem t1', 'mensagem t1', 'mensagem t1', 'mensagem t2']);
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(retryDelayMs(1));
+    expect(sent[2]!.at - sent[1]!.at).toBeGreaterThanOrEqual(retryDelayMs(2));
+    expect(await telegramQueue(store).findOne({ _id: 't1' })).toMatchObject({ status: 'sent', unknownOutcomes: 2 });
   });
 
   it('a send left waiting on Telegram holds its own chat only: the other chats go on being served meanwhile', async () => {
