@@ -143,6 +143,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
           leaseMs: LEASE_MS,
           maxInFlight: MAX_PUSH_USERS_IN_FLIGHT,
           inFlight: inFlight.push,
+          breakerOf,
           count: count('push'),
         }),
     });

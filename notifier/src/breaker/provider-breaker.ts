@@ -59,9 +59,12 @@ export class ProviderBreaker {
     this.timeouts = state?.timeouts ?? 0;
   }
 
-  /** Open and no probe due: a pass leaves the provider's messages for later without spending a token on them. */
-  holding(): boolean {
-    return this.open && this.clock.now() < this.probeAt;
+  /**
+   * While open and no probe is due: when the next probe may go (a pass leaves the provider's messages for later
+   * without spending a token on them). Null when a send may go.
+   */
+  heldUntil(): number | null {
+    return this.open && this.clock.now() < this.probeAt ? this.probeAt : null;
   }
 
   /**

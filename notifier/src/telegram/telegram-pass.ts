@@ -9,6 +9,7 @@ import { pauseBucket } from '../pace/token-bucket';
 import { botSlot } from './bot-slot';
 import { classifySendError, errorText } from '../send-outcome';
 import { alertDeadlines, markExpired } from '../alert-deadline';
+import { holdBehind } from '../hold-behind';
 import { chatsFreeInTurn, claimChat, releaseChat, type ChatLeaseDoc } from './chat-leases';
 import { BOT_BUCKET, chatSpacingMs } from './telegram-pace';
 import type { ProviderBreaker } from '../breaker/provider-breaker';
@@ -98,10 +99,12 @@ async function markFailed(options: TelegramPassOptions, message: TelegramQueueDo
     // chat (nothing later overtakes it) and goes again after the back-off, until its deadline; the Bot API has no
     // idempotency key, so the chat may get it twice: counted on the message and in the counts.
     const outcomes = unknownOutcomes + 1;
+    const retryAt = now + retryDelayMs(outcomes);
     await queue.updateOne(
       { _id: message._id },
-      { $set: { sending: false, attempts: message.attempts, unknownOutcomes: outcomes, lastError, nextAttemptAt: iso(now + retryDelayMs(outcomes)) } },
+      { $set: { sending: false, attempts: message.attempts, unknownOutcomes: outcomes, lastError, nextAttemptAt: iso(retryAt) } },
     );
+    await holdBehind(queue, { chatId: message.chatId }, retryAt);
     options.count('unknown');
     return;
   }
@@ -193,7 +196,7 @@ export async function telegramPass(options: TelegramPassOptions): Promise<number
       continue;
     }
     // Telegram is stalled and its probe is not due: no token is spent, the chat waits with its message in place.
-    if (options.breaker.holding()) {
+    if (options.breaker.heldUntil() !== null) {
       idle.push(chat._id);
       continue;
     }

@@ -12,10 +12,12 @@ export interface PushTarget {
  * - 'gone': the subscription no longer exists (404, 410): the caller removes it;
  * - 'retry-later': throttled (429) or the service failed (5xx, or it could not be reached): try again after
  *   `retryAfterMs` when the service said how long (Retry-After), otherwise with the caller's own back-off;
- * - 'refused': any other answer (a malformed request, a wrong VAPID key): retrying the same message cannot help.
+ * - 'refused': any other answer (a malformed request, a wrong VAPID key): retrying the same message cannot help;
+ * - 'unknown': the request left but no answer came in time: the service may have the message, or may be stalled.
  */
 export type PushOutcome =
   | { kind: 'sent' }
+  | { kind: 'unknown' }
   | { kind: 'gone'; status: number }
   | { kind: 'retry-later'; status: number | null; retryAfterMs: number | null }
   | { kind: 'refused'; status: number; detail: string };

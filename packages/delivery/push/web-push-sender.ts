@@ -23,6 +23,7 @@ export class WebPushSender implements PushSender {
   constructor(
     private readonly vapid: VapidDetails,
     private readonly clock: () => Date = () => new Date(),
+    private readonly timeoutMs = PUSH_SEND_TIMEOUT_MS,
   ) {}
 
   async send(target: PushTarget, payload: PushPayload): Promise<PushOutcome> {
@@ -38,10 +39,12 @@ export class WebPushSender implements PushSender {
         method: request.method,
         headers: request.headers,
         body: request.body ? new Uint8Array(request.body) : null,
-        signal: AbortSignal.timeout(PUSH_SEND_TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.timeoutMs),
       });
-    } catch {
-      // Unreachable or too slow: as transient as a 503, without a Retry-After.
+    } catch (error) {
+      // Too slow: the service may have taken the message. By name: the timeout's DOMException may come from another realm.
+      if (typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError') return { kind: 'unknown' };
+      // Unreachable: as transient as a 503, without a Retry-After.
       return { kind: 'retry-later', status: null, retryAfterMs: null };
     }
     return pushOutcome(answer.status, answer.headers.get('retry-after'), await answer.text(), this.clock());

@@ -9,6 +9,7 @@ import { chatLeases } from '../../../notifier/src/telegram/chat-leases';
 import { freshStore } from '../../support/api-client';
 import { virtualClock } from '../../support/virtual-clock';
 import { firedNotification, message, queueMessages, recordingSender, telegramNotifier, type SentMessage } from './notifier-support';
+import { drainUntilSettled } from './stall-support';
 
 const START = Date.parse('2026-11-20T12:00:05.000Z');
 
@@ -93,8 +94,19 @@ describe('notifier: replicas, leases, order and deadlines', () => {
     const clock = virtualClock(START);
     const timeout = () => Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
     const { sent, sender } = recordingSender(clock, (_, index) => (index < 2 ? timeout() : undefined));
-    // The drain waits out the back-offs: the chat's later message is due all along, but never overtakes t1.
-    expect(await telegramNotifier(store, sender, clock).drain()).toMatchObject({ sent: 2, failed: 0, unknown: 2 });
+    const notifier = telegramNotifier(store, sender, clock);
+    await notifier.drain();
+    // t2 waits behind t1 (not due meanwhile, so the chat is not leased for nothing).
+    expect(
+      await telegramQueue(store)
+        .find({}, { sort: { createdAt: 1 } })
+        .toArray(),
+    ).toMatchObject([
+      { status: 'pending', attempts: 0, unknownOutcomes: 1, nextAttemptAt: new Date(START + retryDelayMs(1)).toISOString() },
+      { status: 'pending', nextAttemptAt: new Date(START + retryDelayMs(1)).toISOString() },
+    ]);
+    await drainUntilSettled(notifier, clock, telegramQueue(store));
+    expect(notifier.totals.telegram).toMatchObject({ sent: 2, failed: 0, unknown: 2 });
     expect(sent.map((entry) => entry.text)).toEqual(['mensagem t1', 'mensagem t1', 'mensagem t1', 'mensagem t2']);
     expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(retryDelayMs(1));
     expect(sent[2]!.at - sent[1]!.at).toBeGreaterThanOrEqual(retryDelayMs(2));
