@@ -124,7 +124,15 @@ export function createNotifier(options: NotifierOptions): Notifier {
     passes.push({
       channel: 'email',
       pass: counted('email', () =>
-        emailPass({ store: options.store, sender, site: options.site, clock, perSecond: options.emailPerSecond, leaseMs: LEASE_MS }),
+        emailPass({
+          store: options.store,
+          sender,
+          site: options.site,
+          clock,
+          perSecond: options.emailPerSecond,
+          leaseMs: LEASE_MS,
+          breaker: breakerOf(sender.provider),
+        }),
       ),
     });
   }

@@ -89,7 +89,7 @@ describe('notifier: running it', () => {
       createNotifier({
         store,
         telegram: null,
-        email: { kind: 'smtp', send: async (mail) => void sent.push({ ...mail, at: clock.now() }) },
+        email: { kind: 'smtp', provider: 'smtp:mail.example.com', send: async (mail) => void sent.push({ ...mail, at: clock.now() }) },
         site: { siteName: 'Agulhadas', supportEmail: 'contato@agulhadas.app' },
         emailPerSecond: 4,
         clock,
