@@ -83,7 +83,8 @@ async function sendAndRelease(options: PushPassOptions, userId: string, sends: P
  * service holds its own user only. An alert past its timeframe's next close is marked expired instead; a message for
  * a device removed since it was queued is dropped with the device's others. A message found claimed but never settled
  * (its notifier stopped mid-send) is sent again: the service worker shows one notification per chart, so a repeat
- * replaces the first instead of adding one. While a push service's breaker is open, only its probe goes there. Answers how many messages it sent or settled (0: nothing to do).
+ * replaces the first instead of adding one. While a push service's breaker is open, only its probe goes there.
+ * Answers how many messages it sent or settled (0: nothing to do).
  */
 export async function pushPass(options: PushPassOptions): Promise<number> {
   const { store, clock, owner } = options;

@@ -28,7 +28,8 @@ async function settle(store: Store, message: PushQueueDoc, status: 'sent' | 'fai
  * Records what the push service made of a message sent on its `attempts`-th attempt: sent; gone (the device is
  * dropped); throttled (429: retried when the service said, without counting as a failed attempt); failed on the
  * service's side (5xx or unreachable: retried after its Retry-After, else the back-off, until the attempts run out);
- * unanswered in time (retried after the back-off without using an attempt); refused (given up at once: the same request would be refused again).
+ * unanswered in time (retried after the back-off without using an attempt); refused (given up at once: the same
+ * request would be refused again).
  */
 export async function recordPushOutcome(
   store: Store,

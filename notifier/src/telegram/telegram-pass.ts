@@ -153,7 +153,8 @@ async function sendAndRelease(options: TelegramPassOptions, chatId: string, mess
  * bucket and of the chat's own pace. A pass does not wait for Telegram's answers: each send releases its own chat
  * when answered, so a send that hangs until its timeout holds one chat, not the whole pass. An alert past its
  * deadline is marked expired instead. A message found claimed but never settled (its notifier stopped mid-send) has
- * an unknown outcome: sent again. While the bot's breaker is open, only its probe goes. Answers how many messages it sent or settled (0: nothing to do).
+ * an unknown outcome: sent again. While the bot's breaker is open, only its probe goes. Answers how many messages it
+ * sent or settled (0: nothing to do).
  */
 export async function telegramPass(options: TelegramPassOptions): Promise<number> {
   const { store, clock, owner, inFlight } = options;
