@@ -12,7 +12,8 @@ import { emailPass } from './email/email-pass';
 import { oldestDueAge } from './oldest-due';
 import { errorText } from './send-outcome';
 import { pushPass } from './push/push-pass';
-import { telegramPass } from './telegram/telegram-pass';
+import { TELEGRAM_PROVIDER, telegramPass } from './telegram/telegram-pass';
+import { providerBreakers } from './breaker/provider-breaker';
 
 export interface NotifierOptions {
   store: Store;
@@ -60,7 +61,7 @@ const LEASE_MS = 3 * TELEGRAM_SEND_TIMEOUT_MS;
 const MAX_TELEGRAM_IN_FLIGHT = 300;
 /** Users whose push messages await an answer at once, per replica: push has no shared pace, so this bounds a pass's fan-out. */
 const MAX_PUSH_USERS_IN_FLIGHT = 300;
-const total = (counts: DeliveryCounts) => counts.sent + counts.rateLimited + counts.failed + counts.expired;
+const total = (counts: DeliveryCounts) => counts.sent + counts.rateLimited + counts.failed + counts.unknown + counts.expired;
 
 /**
  * The notifier: drains the Telegram queue, the e-mail outbox and the push queue, each in its own loop, at the pace the providers
@@ -81,6 +82,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
   // Per channel: a slow push service never takes the room of Telegram's sends, nor the other way round.
   const inFlight = { telegram: new InFlight(recordFailed), push: new InFlight(recordFailed) };
   const everyInFlight = Object.values(inFlight);
+  // One breaker per provider, its state shared with the other replicas through the store like the pace.
+  const breakerOf = providerBreakers(options.store, clock, log);
   const count = (channel: Channel) => (outcome: keyof DeliveryCounts) => {
     totals[channel][outcome] += 1;
     minute[channel][outcome] += 1;
@@ -111,6 +114,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
           pause,
           inFlight: inFlight.telegram,
           maxInFlight: MAX_TELEGRAM_IN_FLIGHT,
+          breaker: breakerOf(TELEGRAM_PROVIDER),
           count: count('telegram'),
         }),
     });
@@ -120,7 +124,15 @@ export function createNotifier(options: NotifierOptions): Notifier {
     passes.push({
       channel: 'email',
       pass: counted('email', () =>
-        emailPass({ store: options.store, sender, site: options.site, clock, perSecond: options.emailPerSecond, leaseMs: LEASE_MS }),
+        emailPass({
+          store: options.store,
+          sender,
+          site: options.site,
+          clock,
+          perSecond: options.emailPerSecond,
+          leaseMs: LEASE_MS,
+          breaker: breakerOf(sender.provider),
+        }),
       ),
     });
   }
@@ -139,6 +151,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
           leaseMs: LEASE_MS,
           maxInFlight: MAX_PUSH_USERS_IN_FLIGHT,
           inFlight: inFlight.push,
+          breakerOf,
           count: count('push'),
           log,
         }),

@@ -14,6 +14,8 @@ export function classifySendError(error: unknown): SendFailure {
   // sandbox), where the check fails and a message Telegram already has would be retried as an ordinary failure.
   const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
   if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'unknown' };
+  // nodemailer's timeouts (connecting, the greeting, a silent server mid-message) all carry this code.
+  if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ETIMEDOUT') return { kind: 'unknown' };
   return { kind: 'failed' };
 }
 

@@ -5,7 +5,7 @@ import { runCapacityRound } from '../../bench/support/capacity-round';
  * The capacity bench at a small size, in real time: 2 000 users, 20 000 alerts, a close on which about 370 fire
  * through the real ingest and alert engine, two notifiers on the Telegram stand-in (2 % of sends answering 500, some
  * delivered but answered after the sender's timeout), the first killed mid-batch. Every queued message reaches its
- * chat, without a 429, in order, none sent twice beyond the one resend of an unknown outcome, none expired.
+ * chat, without a 429, in order, none sent twice beyond the resends of unknown outcomes, none expired.
  */
 describe('capacity round (small)', () => {
   it('delivers every fired alert once per chat, in order, within Telegram’s limits, though a notifier dies mid-batch', async () => {

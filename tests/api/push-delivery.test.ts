@@ -129,4 +129,25 @@ describe("the outcome of a push service's answer", () => {
     );
     expect(outcome).toEqual({ kind: 'retry-later', status: null, retryAfterMs: null });
   });
+
+  it('a push service that takes the message and never answers in time: an unknown outcome, not a failure', async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { vapidSubject, vapidPublicKey, vapidPrivateKey } = config();
+    const sender = new WebPushSender(
+      { subject: vapidSubject, publicKey: vapidPublicKey, privateKey: vapidPrivateKey },
+      { allowLoopback: true, timeoutMs: 200 },
+    );
+    const keys = browserKeys();
+    const outcome = await sender.send(
+      {
+        endpoint: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/push/abc`,
+        keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') },
+      },
+      ALERT,
+    );
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+    expect(outcome).toEqual({ kind: 'unknown' });
+  });
 });

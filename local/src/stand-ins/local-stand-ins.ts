@@ -17,7 +17,7 @@ export const LOCAL_STAND_INS: StandIns = {
   payments: (store, webhookSecret) => new LocalPaymentProvider(store, webhookSecret),
   cryptoGateway: (store) => new LocalCryptoGateway(store),
   // Nothing leaves the machine: the outbox itself is the inbox, read on the local inbox page.
-  emailSender: { kind: 'local-inbox', send: () => Promise.resolve() },
+  emailSender: { kind: 'local-inbox', provider: 'local-inbox', send: () => Promise.resolve() },
   telegramSender: outboxSender,
   realtime: (accessKey) => {
     const hub = runningLocalHub();

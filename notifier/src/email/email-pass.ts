@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import { noCounts, type DeliveryCounts } from '../delivery-counts';
 import { spacingMs, takeToken } from '../pace/token-bucket';
 import { classifySendError, errorText } from '../send-outcome';
+import type { ProviderBreaker } from '../breaker/provider-breaker';
 
 /** An e-mail is given up after this many failed attempts (retried with back-off in between). */
 export const MAX_EMAIL_ATTEMPTS = 6;
@@ -22,6 +23,8 @@ export interface EmailPassOptions {
   perSecond: number;
   /** Counted from each claim; longer than a send can take. */
   leaseMs: number;
+  /** The SMTP server's breaker: while it leaves sends unanswered, only its probe goes. */
+  breaker: ProviderBreaker;
 }
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -38,39 +41,63 @@ async function sendOne(options: EmailPassOptions, email: OutboxEmailDoc, counts:
     counts.failed += 1;
     return;
   }
-  try {
-    await options.sender.send(message);
+  const outcome = await options.breaker.send(
+    () => options.sender.send(message),
+    (settled) => !settled.ok && classifySendError(settled.error).kind === 'unknown',
+  );
+  if (!outcome) {
+    // Held back by the open breaker: claimed for nothing, so it keeps its attempts and waits for the next probe.
+    const retryAt = options.breaker.heldUntil() ?? clock.now();
+    await outboxEmails(store).updateOne({ _id: email._id }, { $set: { attempts: email.attempts, nextAttemptAt: iso(retryAt) } });
+    return;
+  }
+  if (outcome.ok) {
     await outboxEmails(store).updateOne(
       { _id: email._id },
       { $set: { status: 'sent', lastError: null, sentAt: iso(clock.now()), settledAt: new Date(clock.now()) } },
     );
     counts.sent += 1;
-  } catch (error) {
-    const giveUp = attempts >= MAX_EMAIL_ATTEMPTS || classifySendError(error).kind === 'refused';
+    return;
+  }
+  const { error } = outcome;
+  const failure = classifySendError(error);
+  if (failure.kind === 'unknown') {
+    // No answer is no failure: the server may have the e-mail, or may be stalled. Retried after the back-off without
+    // using an attempt; the recipient may get it twice (counted on the e-mail).
+    const unknownOutcomes = (email.unknownOutcomes ?? 0) + 1;
     await outboxEmails(store).updateOne(
       { _id: email._id },
-      {
-        $set: {
-          status: giveUp ? 'failed' : 'pending',
-          lastError: errorText(error),
-          nextAttemptAt: iso(clock.now() + retryDelayMs(attempts)),
-          ...(giveUp ? { settledAt: new Date(clock.now()) } : {}),
-        },
-      },
+      { $set: { attempts: email.attempts, unknownOutcomes, lastError: errorText(error), nextAttemptAt: iso(clock.now() + retryDelayMs(unknownOutcomes)) } },
     );
-    if (giveUp) counts.failed += 1;
+    counts.unknown += 1;
+    return;
   }
+  const giveUp = attempts >= MAX_EMAIL_ATTEMPTS || failure.kind === 'refused';
+  await outboxEmails(store).updateOne(
+    { _id: email._id },
+    {
+      $set: {
+        status: giveUp ? 'failed' : 'pending',
+        lastError: errorText(error),
+        nextAttemptAt: iso(clock.now() + retryDelayMs(attempts)),
+        ...(giveUp ? { settledAt: new Date(clock.now()) } : {}),
+      },
+    },
+  );
+  if (giveUp) counts.failed += 1;
 }
 
 /**
  * One pass over the e-mail outbox: the due e-mails of the next five seconds of the provider's rate, each on a token
  * of the shared bucket, then claimed (the claim's lease, counted from it, keeps other replicas off while it is
  * sent) and sent. Delivery is at-least-once: a notifier stopped between the provider's answer and the record
- * leaves the e-mail to be sent again after the lease.
+ * leaves the e-mail to be sent again after the lease, and a send left unanswered is sent again after its back-off.
+ * While the server's breaker is open, only its probe goes.
  */
 export async function emailPass(options: EmailPassOptions): Promise<DeliveryCounts> {
   const { store, clock } = options;
   const counts = noCounts();
+  await options.breaker.refresh();
   const due = await outboxEmails(store)
     .find({ status: 'pending', nextAttemptAt: { $lte: iso(clock.now()) } }, { sort: { nextAttemptAt: 1 }, limit: options.perSecond * 5 })
     .toArray();
@@ -78,6 +105,8 @@ export async function emailPass(options: EmailPassOptions): Promise<DeliveryCoun
   // A token is spent on a claimed e-mail only: one another replica claimed first keeps it for the next.
   let token: number | null = null;
   for (const email of due) {
+    // The server is stalled and its probe is not due: the e-mails wait, no token spent.
+    if (options.breaker.heldUntil() !== null) break;
     token ??= await takeToken(store, EMAIL_BUCKET, spacingMs(options.perSecond, 1000), clock.now());
     await clock.sleepUntil(token);
     const claimed = await outboxEmails(store).findOneAndUpdate(

@@ -3,10 +3,12 @@ import { pushSubscriptions, type PushSubscriptionDoc } from '@agulhadas/delivery
 import { pushQueue, type PushQueueDoc } from '@agulhadas/delivery/queue/push-queue';
 import type { Store } from '@agulhadas/delivery/store/types';
 import { alertDeadlines, markExpired } from '../alert-deadline';
+import type { ProviderBreaker, ProviderBreakers } from '../breaker/provider-breaker';
 import type { Clock } from '../clock';
 import type { CountOutcome } from '../delivery-counts';
 import type { InFlight } from '../in-flight';
 import type { LeaseDoc } from '../pace/lease-book';
+import { holdBehind } from '../hold-behind';
 import { errorText } from '../send-outcome';
 import { PUSH_USER_SPACING_MS, pushUsers } from './push-users';
 import { dropDevice, recordPushOutcome } from './record-push-outcome';
@@ -25,9 +27,20 @@ export interface PushPassOptions {
   inFlight: InFlight;
   /** At most this many users await an answer at once: push has no shared pace, so this bounds the fan-out. */
   maxInFlight: number;
+  /** The breakers of the push services: while one leaves sends unanswered, only its probe goes there. */
+  breakerOf: ProviderBreakers;
   count: CountOutcome;
   log: (line: string) => void;
 }
+
+interface PushSend {
+  message: PushQueueDoc;
+  device: PushSubscriptionDoc;
+  breaker: ProviderBreaker;
+}
+
+/** A push service is a host (FCM, Mozilla's autopush, Apple's): one stalled host holds only its own devices. */
+const pushProvider = (endpoint: string) => `push:${URL.canParse(endpoint) ? new URL(endpoint).host : endpoint}`;
 
 const iso = (time: number) => new Date(time).toISOString();
 
@@ -42,18 +55,24 @@ async function headsOf(store: Store, userIds: readonly string[]): Promise<PushQu
 }
 
 /** Sends each of one user's messages to its device and records the answers, then gives the user back with their pace. */
-async function sendAndRelease(options: PushPassOptions, userId: string, sends: Array<{ message: PushQueueDoc; device: PushSubscriptionDoc }>) {
+async function sendAndRelease(options: PushPassOptions, userId: string, sends: PushSend[]) {
   const { store, sender, clock, owner } = options;
   const sentAt = clock.now();
   await Promise.all(
-    sends.map(async ({ message, device }) => {
+    sends.map(async ({ message, device, breaker }) => {
       const attempts = message.attempts + 1;
-      const outcome = await sender.send({ endpoint: device.endpoint, keys: device.keys }, message.payload).catch(
-        // The sender answers every reply of the push service as an outcome; a throw is a request it could not even
-        // build (a subscription's keys that are not a P-256 point), which no retry mends.
-        (error: unknown): PushOutcome => ({ kind: 'refused', status: 0, detail: errorText(error) }),
+      const outcome = await breaker.send(
+        () =>
+          sender.send({ endpoint: device.endpoint, keys: device.keys }, message.payload).catch(
+            // The sender answers every reply of the push service as an outcome; a throw is a request it could not even
+            // build (a subscription's keys that are not a P-256 point), which no retry mends.
+            (error: unknown): PushOutcome => ({ kind: 'refused', status: 0, detail: errorText(error) }),
+          ),
+        (settled) => settled.ok && settled.value.kind === 'unknown',
       );
-      await recordPushOutcome(store, message, attempts, outcome, clock.now(), options.count, options.log);
+      // Held back by the open breaker: the message keeps its place and its attempts.
+      if (!outcome) return void (await pushQueue(store).updateOne({ _id: message._id }, { $set: { sending: false, attempts: message.attempts } }));
+      if (outcome.ok) await recordPushOutcome(store, message, attempts, outcome.value, clock.now(), options.count, options.log);
     }),
   ).finally(() => pushUsers.release(store, userId, owner, sentAt, PUSH_USER_SPACING_MS));
 }
@@ -65,7 +84,8 @@ async function sendAndRelease(options: PushPassOptions, userId: string, sends: A
  * service holds its own user only. An alert past its timeframe's next close is marked expired instead; a message for
  * a device removed since it was queued is dropped with the device's others. A message found claimed but never settled
  * (its notifier stopped mid-send) is sent again: the service worker shows one notification per chart, so a repeat
- * replaces the first instead of adding one. Answers how many messages it sent or settled (0: nothing to do).
+ * replaces the first instead of adding one. While a push service's breaker is open, only its probe goes there.
+ * Answers how many messages it sent or settled (0: nothing to do).
  */
 export async function pushPass(options: PushPassOptions): Promise<number> {
   const { store, clock, owner } = options;
@@ -98,7 +118,10 @@ export async function pushPass(options: PushPassOptions): Promise<number> {
         .toArray()
     ).map((device) => [device._id, device]),
   );
-  const sends = new Map<string, Array<{ message: PushQueueDoc; device: PushSubscriptionDoc }>>();
+  const sends = new Map<string, PushSend[]>();
+  const breakerOfDevice = (device: PushSubscriptionDoc) => options.breakerOf(pushProvider(device.endpoint));
+  // Each push service's shared state, read once a pass.
+  await Promise.all([...new Set([...devices.values()].map(breakerOfDevice))].map((breaker) => breaker.refresh()));
   let done = 0;
   for (const message of heads) {
     const now = clock.now();
@@ -115,8 +138,16 @@ export async function pushPass(options: PushPassOptions): Promise<number> {
       done += 1;
       continue;
     }
+    const breaker = breakerOfDevice(device);
+    const heldUntil = breaker.heldUntil();
+    if (heldUntil !== null) {
+      // Its push service is stalled: the device's messages wait in place, in their order, until the next probe, so
+      // the user is not leased again meanwhile and the users of the other services keep their turns.
+      await holdBehind(queue, { subscriptionId: message.subscriptionId }, heldUntil);
+      continue;
+    }
     await queue.updateOne({ _id: message._id, status: 'pending' }, { $set: { sending: true, attempts: message.attempts + 1 } });
-    (sends.get(message.userId) ?? sends.set(message.userId, []).get(message.userId)!).push({ message, device });
+    (sends.get(message.userId) ?? sends.set(message.userId, []).get(message.userId)!).push({ message, device, breaker });
     done += 1;
   }
   for (const lease of leased) {

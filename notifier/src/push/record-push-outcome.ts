@@ -4,6 +4,7 @@ import { pushQueue, type PushQueueDoc } from '@agulhadas/delivery/queue/push-que
 import { retryDelayMs } from '@agulhadas/delivery/queue/queued-delivery';
 import type { Store } from '@agulhadas/delivery/store/types';
 import type { CountOutcome } from '../delivery-counts';
+import { holdBehind } from '../hold-behind';
 
 /** A push message is given up after this many failed attempts (retried with back-off in between). */
 export const MAX_PUSH_ATTEMPTS = 8;
@@ -26,9 +27,10 @@ async function settle(store: Store, message: PushQueueDoc, status: 'sent' | 'fai
 /**
  * Records what the push service made of a message sent on its `attempts`-th attempt: sent; gone (the device is
  * dropped); throttled (429: retried when the service said, without counting as a failed attempt); failed on the
- * service's side (5xx or no answer: retried after its Retry-After, else the back-off, until the attempts run out);
- * refused (given up at once: the same request would be refused again); sent nowhere because the endpoint names or
- * resolves to a refused address (the device is dropped, and the log says why).
+ * service's side (5xx or unreachable: retried after its Retry-After, else the back-off, until the attempts run out);
+ * unanswered in time (retried after the back-off without using an attempt); refused (given up at once: the same
+ * request would be refused again); sent nowhere because the endpoint names or resolves to a refused address (the
+ * device is dropped, and the log says why).
  */
 export async function recordPushOutcome(
   store: Store,
@@ -55,6 +57,27 @@ export async function recordPushOutcome(
     await dropDevice(store, message.subscriptionId);
     log(`notifier: push device ${message.subscriptionId} of user ${message.userId} dropped, its endpoint reaches a refused address: ${outcome.detail}`);
     count('failed');
+    return;
+  }
+  if (outcome.kind === 'unknown') {
+    // No answer is no failure: the message keeps its place on its device and goes again after the back-off, until
+    // its deadline, without using up an attempt; the device may show it twice (counted on the message).
+    const unknownOutcomes = (message.unknownOutcomes ?? 0) + 1;
+    const retryAt = now + retryDelayMs(unknownOutcomes);
+    await pushQueue(store).updateOne(
+      { _id: message._id },
+      {
+        $set: {
+          sending: false,
+          attempts: message.attempts,
+          unknownOutcomes,
+          lastError: 'o serviço de push não respondeu a tempo',
+          nextAttemptAt: iso(retryAt),
+        },
+      },
+    );
+    await holdBehind(pushQueue(store), { subscriptionId: message.subscriptionId }, retryAt);
+    count('unknown');
     return;
   }
   if (outcome.kind === 'refused') {

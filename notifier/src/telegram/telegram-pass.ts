@@ -9,13 +9,15 @@ import { pauseBucket } from '../pace/token-bucket';
 import { botSlot } from './bot-slot';
 import { classifySendError, errorText } from '../send-outcome';
 import { alertDeadlines, markExpired } from '../alert-deadline';
+import { holdBehind } from '../hold-behind';
 import { chatsFreeInTurn, claimChat, releaseChat, type ChatLeaseDoc } from './chat-leases';
 import { BOT_BUCKET, chatSpacingMs } from './telegram-pace';
+import type { ProviderBreaker } from '../breaker/provider-breaker';
 
-/** A message is given up after this many failed attempts (retried with back-off in between). */
+/** A message is given up after this many answered failures (retried with back-off in between). */
 export const MAX_TELEGRAM_ATTEMPTS = 8;
-/** An unknown outcome (Telegram may have the message) is resent once: the only case a chat may get a message twice. */
-const MAX_UNKNOWN_OUTCOMES = 2;
+/** The breaker key of the bot: one bot per deployment. */
+export const TELEGRAM_PROVIDER = 'telegram-bot';
 
 export interface TelegramPassOptions {
   store: Store;
@@ -35,6 +37,8 @@ export interface TelegramPassOptions {
   inFlight: InFlight;
   /** At most this many sends wait on Telegram at once (the bot's pace times the send timeout is enough). */
   maxInFlight: number;
+  /** The bot's circuit breaker: while Telegram leaves sends unanswered, only its probe goes. */
+  breaker: ProviderBreaker;
   count: CountOutcome;
 }
 
@@ -65,6 +69,11 @@ async function markSent(store: Store, message: TelegramQueueDoc, now: number, co
   count('sent');
 }
 
+/** The send was held back by the open breaker: the message keeps its place and goes when Telegram answers again. */
+async function putBack(store: Store, message: TelegramQueueDoc): Promise<void> {
+  await telegramQueue(store).updateOne({ _id: message._id }, { $set: { sending: false, attempts: message.attempts } });
+}
+
 /** Records a failed send on its message: paused, given up, or retried. */
 async function markFailed(options: TelegramPassOptions, message: TelegramQueueDoc, attempts: number, unknownOutcomes: number, error: unknown): Promise<void> {
   const { store } = options;
@@ -85,18 +94,29 @@ async function markFailed(options: TelegramPassOptions, message: TelegramQueueDo
     options.count('failed');
     return;
   }
-  const outcomes = failure.kind === 'unknown' ? unknownOutcomes + 1 : unknownOutcomes;
-  const giveUp = attempts >= MAX_TELEGRAM_ATTEMPTS || outcomes >= MAX_UNKNOWN_OUTCOMES;
+  if (failure.kind === 'unknown') {
+    // No answer is no failure: Telegram may have the message, or may be stalled. The message keeps its place in its
+    // chat (nothing later overtakes it) and goes again after the back-off, until its deadline; the Bot API has no
+    // idempotency key, so the chat may get it twice: counted on the message and in the counts.
+    const outcomes = unknownOutcomes + 1;
+    const retryAt = now + retryDelayMs(outcomes);
+    await queue.updateOne(
+      { _id: message._id },
+      { $set: { sending: false, attempts: message.attempts, unknownOutcomes: outcomes, lastError, nextAttemptAt: iso(retryAt) } },
+    );
+    await holdBehind(queue, { chatId: message.chatId }, retryAt);
+    options.count('unknown');
+    return;
+  }
+  const giveUp = attempts >= MAX_TELEGRAM_ATTEMPTS;
   await queue.updateOne(
     { _id: message._id },
     {
       $set: {
         status: giveUp ? 'failed' : 'pending',
         sending: false,
-        unknownOutcomes: outcomes,
         lastError,
-        // An unknown outcome is resent at once (a late message is worth less); an error waits its back-off.
-        nextAttemptAt: iso(failure.kind === 'unknown' ? now : now + retryDelayMs(attempts)),
+        nextAttemptAt: iso(now + retryDelayMs(attempts)),
         ...(giveUp ? { settledAt: new Date(now) } : {}),
       },
     },
@@ -112,13 +132,18 @@ async function markFailed(options: TelegramPassOptions, message: TelegramQueueDo
 async function sendAndRelease(options: TelegramPassOptions, chatId: string, message: TelegramQueueDoc, unknownOutcomes: number) {
   const { store, sender, clock, owner } = options;
   const attempts = message.attempts + 1;
+  let answeredAt: number | null = null;
   try {
-    await sender.send({ chatId: message.chatId, text: message.text, buttonText: message.buttonText, buttonUrl: message.buttonUrl });
-    await markSent(store, message, clock.now(), options.count);
-  } catch (error) {
-    await markFailed(options, message, attempts, unknownOutcomes, error);
+    const outcome = await options.breaker.send(
+      () => sender.send({ chatId: message.chatId, text: message.text, buttonText: message.buttonText, buttonUrl: message.buttonUrl }),
+      (settled) => !settled.ok && classifySendError(settled.error).kind === 'unknown',
+    );
+    if (!outcome) return await putBack(store, message);
+    answeredAt = clock.now();
+    if (outcome.ok) await markSent(store, message, answeredAt, options.count);
+    else await markFailed(options, message, attempts, unknownOutcomes, outcome.error);
   } finally {
-    await releaseChat(store, chatId, owner, clock.now(), chatSpacingMs(chatId));
+    await releaseChat(store, chatId, owner, answeredAt, chatSpacingMs(chatId));
   }
 }
 
@@ -128,12 +153,14 @@ async function sendAndRelease(options: TelegramPassOptions, chatId: string, mess
  * bucket and of the chat's own pace. A pass does not wait for Telegram's answers: each send releases its own chat
  * when answered, so a send that hangs until its timeout holds one chat, not the whole pass. An alert past its
  * deadline is marked expired instead. A message found claimed but never settled (its notifier stopped mid-send) has
- * an unknown outcome: resent once. Answers how many messages it sent or settled (0: nothing to do).
+ * an unknown outcome: sent again. While the bot's breaker is open, only its probe goes. Answers how many messages it
+ * sent or settled (0: nothing to do).
  */
 export async function telegramPass(options: TelegramPassOptions): Promise<number> {
   const { store, clock, owner, inFlight } = options;
   const queue = telegramQueue(store);
   const room = Math.min(options.chatsPerPass, options.maxInFlight - inFlight.size);
+  await options.breaker.refresh();
   // Claims and reads go out together: against a database a few milliseconds away, one after the other they would
   // leave the bot's pace idle. A chat claimed elsewhere in the meantime is simply left out of this pass.
   const candidates = room > 0 ? (await chatsInTurn(store, clock.now())).slice(0, room) : [];
@@ -161,30 +188,17 @@ export async function telegramPass(options: TelegramPassOptions): Promise<number
       continue;
     }
     const unknownOutcomes = (message.unknownOutcomes ?? 0) + (message.sending ? 1 : 0);
-    if (unknownOutcomes >= MAX_UNKNOWN_OUTCOMES) {
-      await queue.updateOne(
-        { _id: message._id, status: 'pending' },
-        {
-          $set: {
-            status: 'failed',
-            sending: false,
-            unknownOutcomes,
-            lastError: 'resultado do envio desconhecido duas vezes',
-            settledAt: new Date(clock.now()),
-          },
-        },
-      );
-      options.count('failed');
-      idle.push(chat._id);
-      done += 1;
-      continue;
-    }
     const deadline = deadlines.get(message.notificationId);
     if (deadline !== undefined && deadline <= clock.now()) {
       await markExpired(queue, message._id, clock.now());
       options.count('expired');
       idle.push(chat._id);
       done += 1;
+      continue;
+    }
+    // Telegram is stalled and its probe is not due: no token is spent, the chat waits with its message in place.
+    if (options.breaker.heldUntil() !== null) {
+      idle.push(chat._id);
       continue;
     }
     const token = await botSlot(store, clock, options.pause);

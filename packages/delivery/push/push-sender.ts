@@ -16,9 +16,11 @@ export interface PushTarget {
  *   help;
  * - 'refused-address': the endpoint names or resolves to an address messages are never sent to (loopback, private,
  *   link-local, cloud metadata…): nothing was sent, and the caller removes the subscription.
+ * - 'unknown': the request left but no answer came in time: the service may have the message, or may be stalled.
  */
 export type PushOutcome =
   | { kind: 'sent' }
+  | { kind: 'unknown' }
   | { kind: 'gone'; status: number }
   | { kind: 'retry-later'; status: number | null; retryAfterMs: number | null }
   | { kind: 'refused'; status: number; detail: string }

@@ -21,6 +21,8 @@ export interface WebPushSenderOptions {
    */
   allowLoopback: boolean;
   clock?: () => Date;
+  /** How long a send may wait for the push service's answer before its outcome is unknown. */
+  timeoutMs?: number;
 }
 
 /** An alert is about the current candle: an hour later it is news no more, so the push service may drop it. */
@@ -75,7 +77,9 @@ export class WebPushSender implements PushSender {
       return pushOutcome(answer.status, answer.retryAfter, answer.body, this.clock());
     } catch (error) {
       if (error instanceof RefusedAddressError) return { kind: 'refused-address', detail: error.message };
-      // Unreachable or too slow: as transient as a 503, without a Retry-After.
+      // Too slow: the request left, and the service may have taken the message.
+      if (isTimeout(error)) return { kind: 'unknown' };
+      // Unreachable: as transient as a 503, without a Retry-After.
       return { kind: 'retry-later', status: null, retryAfterMs: null };
     }
   }
@@ -85,7 +89,7 @@ export class WebPushSender implements PushSender {
     const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
       const outgoing = client.request(
         url,
-        { method: request.method, headers: request.headers, agent, signal: AbortSignal.timeout(PUSH_SEND_TIMEOUT_MS) },
+        { method: request.method, headers: request.headers, agent, signal: AbortSignal.timeout(this.options.timeoutMs ?? PUSH_SEND_TIMEOUT_MS) },
         resolve,
       );
       outgoing.on('error', reject);
@@ -97,4 +101,16 @@ export class WebPushSender implements PushSender {
     const retryAfter = response.headers['retry-after'];
     return { status: response.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : null, body };
   }
+}
+
+/**
+ * Whether a send ended because its time ran out: the request's abort carries the timeout as its cause. By name, since
+ * the timeout's DOMException may come from another realm.
+ */
+function isTimeout(error: unknown): boolean {
+  const named = (value: unknown, name: string) => typeof value === 'object' && value !== null && 'name' in value && value.name === name;
+  return (
+    named(error, 'TimeoutError') ||
+    (named(error, 'AbortError') && typeof error === 'object' && error !== null && 'cause' in error && named(error.cause, 'TimeoutError'))
+  );
 }

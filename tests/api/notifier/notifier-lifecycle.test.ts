@@ -62,8 +62,8 @@ describe('notifier: running it', () => {
     notifier.logCounts();
     notifier.logCounts();
     expect(lines).toEqual([
-      'notifier, last minute — Telegram: sent 2, 429 1, failed 0, expired 0; e-mail: sent 0, 429 0, failed 0, expired 0; web push: sent 0, 429 0, failed 0, expired 0',
-      'notifier, last minute — Telegram: sent 0, 429 0, failed 0, expired 0; e-mail: sent 0, 429 0, failed 0, expired 0; web push: sent 0, 429 0, failed 0, expired 0',
+      'notifier, last minute — Telegram: sent 2, 429 1, failed 0, unanswered 0, expired 0; e-mail: sent 0, 429 0, failed 0, unanswered 0, expired 0; web push: sent 0, 429 0, failed 0, unanswered 0, expired 0',
+      'notifier, last minute — Telegram: sent 0, 429 0, failed 0, unanswered 0, expired 0; e-mail: sent 0, 429 0, failed 0, unanswered 0, expired 0; web push: sent 0, 429 0, failed 0, unanswered 0, expired 0',
     ]);
   });
 
@@ -89,7 +89,7 @@ describe('notifier: running it', () => {
       createNotifier({
         store,
         telegram: null,
-        email: { kind: 'smtp', send: async (mail) => void sent.push({ ...mail, at: clock.now() }) },
+        email: { kind: 'smtp', provider: 'smtp:mail.example.com', send: async (mail) => void sent.push({ ...mail, at: clock.now() }) },
         site: { siteName: 'Agulhadas', supportEmail: 'contato@agulhadas.app' },
         emailPerSecond: 4,
         clock,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { notifications } from '../../../api/src/store/notifications';
+import { retryDelayMs } from '@agulhadas/delivery/queue/queued-delivery';
 import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../../api/src/store/types';
 import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
@@ -8,6 +9,7 @@ import { chatLeases } from '../../../notifier/src/telegram/chat-leases';
 import { freshStore } from '../../support/api-client';
 import { virtualClock } from '../../support/virtual-clock';
 import { firedNotification, message, queueMessages, recordingSender, telegramNotifier, type SentMessage } from './notifier-support';
+import { drainUntilSettled } from './stall-support';
 
 const START = Date.parse('2026-11-20T12:00:05.000Z');
 
@@ -87,14 +89,28 @@ describe('notifier: replicas, leases, order and deadlines', () => {
     expect(await telegramQueue(store).findOne({ _id: 'x1' })).toMatchObject({ status: 'sent', unknownOutcomes: 1 });
   });
 
-  it('a send that times out is resent once; a second unknown outcome gives it up', async () => {
-    await queueMessages(store, [message('t1', '8001', 1)]);
+  it('a send that times out keeps its place: resent after its back-off, the chat’s next message waiting behind it', async () => {
+    await queueMessages(store, [message('t1', '8001', 1), message('t2', '8001', 2)]);
     const clock = virtualClock(START);
     const timeout = () => Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
-    const { sent, sender } = recordingSender(clock, () => timeout());
-    expect(await telegramNotifier(store, sender, clock).drain()).toMatchObject({ sent: 0, failed: 1 });
-    expect(sent).toHaveLength(2);
-    expect(await telegramQueue(store).findOne({ _id: 't1' })).toMatchObject({ status: 'failed', unknownOutcomes: 2 });
+    const { sent, sender } = recordingSender(clock, (_, index) => (index < 2 ? timeout() : undefined));
+    const notifier = telegramNotifier(store, sender, clock);
+    await notifier.drain();
+    // t2 waits behind t1 (not due meanwhile, so the chat is not leased for nothing).
+    expect(
+      await telegramQueue(store)
+        .find({}, { sort: { createdAt: 1 } })
+        .toArray(),
+    ).toMatchObject([
+      { status: 'pending', attempts: 0, unknownOutcomes: 1, nextAttemptAt: new Date(START + retryDelayMs(1)).toISOString() },
+      { status: 'pending', nextAttemptAt: new Date(START + retryDelayMs(1)).toISOString() },
+    ]);
+    await drainUntilSettled(notifier, clock, telegramQueue(store));
+    expect(notifier.totals.telegram).toMatchObject({ sent: 2, failed: 0, unknown: 2 });
+    expect(sent.map((entry) => entry.text)).toEqual(['mensagem t1', 'mensagem t1', 'mensagem t1', 'mensagem t2']);
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(retryDelayMs(1));
+    expect(sent[2]!.at - sent[1]!.at).toBeGreaterThanOrEqual(retryDelayMs(2));
+    expect(await telegramQueue(store).findOne({ _id: 't1' })).toMatchObject({ status: 'sent', unknownOutcomes: 2 });
   });
 
   it('a send left waiting on Telegram holds its own chat only: the other chats go on being served meanwhile', async () => {

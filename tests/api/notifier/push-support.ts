@@ -100,7 +100,7 @@ export function recordingPushSender(clock: Clock, answer: (send: PushSend, index
 }
 
 /** A notifier of the push queue alone. */
-export function pushNotifier(store: Store, sender: PushSender, clock: Clock, usersPerPass?: number): Notifier {
+export function pushNotifier(store: Store, sender: PushSender, clock: Clock, usersPerPass?: number, log?: (line: string) => void): Notifier {
   return createNotifier({
     store,
     telegram: null,
@@ -110,6 +110,7 @@ export function pushNotifier(store: Store, sender: PushSender, clock: Clock, use
     emailPerSecond: 10,
     clock,
     chatsPerPass: usersPerPass,
+    log,
   });
 }
 
