@@ -42,7 +42,7 @@ try {
     emailPerSecond: settings.EMAIL_PER_SECOND,
     log,
   });
-  const health = await startHealthServer(notifier, settings.NOTIFIER_HEALTH_PORT);
+  const health = await startHealthServer(notifier, settings.NOTIFIER_HEALTH_PORT, settings.AGULHADAS_VERSION, log);
   notifier.start();
   log(`notifier ${notifier.owner}: ${[...settings.channels].join(', ') || 'no channel'}; health on :${settings.NOTIFIER_HEALTH_PORT}/health`);
   const shutdown = async () => {

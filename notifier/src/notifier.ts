@@ -4,12 +4,13 @@ import type { EmailSite } from '@agulhadas/delivery/email/render-email';
 import type { PushSender } from '@agulhadas/delivery/push/push-sender';
 import { TELEGRAM_SEND_TIMEOUT_MS } from '@agulhadas/delivery/telegram/bot-api-sender';
 import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
+import { oldestDueAge, oldestDueAges } from '@agulhadas/delivery/queue/oldest-due';
 import type { Store } from '@agulhadas/delivery/store/types';
+import type { QueueAges } from '@agulhadas/domain/health/health-verdict';
 import { systemClock, type Clock } from './clock';
 import { addCounts, countsLine, countsSince, noCounts, type DeliveryCounts } from './delivery-counts';
 import { InFlight } from './in-flight';
 import { emailPass } from './email/email-pass';
-import { oldestDueAge } from './oldest-due';
 import { errorText } from './send-outcome';
 import { pushPass } from './push/push-pass';
 import { TELEGRAM_PROVIDER, telegramPass } from './telegram/telegram-pass';
@@ -45,7 +46,8 @@ export interface Notifier {
   start(): void;
   /** Finishes the sends in flight, releases the leases and stops. */
   stop(): Promise<void>;
-  oldestDueAgeMs(): Promise<number>;
+  /** How long the oldest due message of each queue has waited, on the notifier's clock. */
+  dueAges(): Promise<QueueAges>;
   /** Logs the counts since the last call (sent, 429, failed, expired per channel) and starts counting again: once a minute while running. */
   logCounts(): void;
   /** Counted since the start. */
@@ -223,6 +225,6 @@ export function createNotifier(options: NotifierOptions): Notifier {
       if (ticker) clearInterval(ticker);
     },
     logCounts,
-    oldestDueAgeMs: async () => (await oldestDueAge(options.store, clock.now())) ?? 0,
+    dueAges: () => oldestDueAges(options.store, clock.now()),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deployedVersion } from '@agulhadas/delivery/settings/deployed-version';
 import { settingRuleProblems } from '@agulhadas/delivery/settings/deployment-settings';
 
 /**
@@ -47,6 +48,8 @@ const settingsSchema = z.object({
   SITE_NAME: z.string().default('Agulhadas'),
   SUPPORT_EMAIL: z.string().default('contato@agulhadas.app'),
   NOTIFIER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The deployed commit, shown by /health so an operator knows what runs. */
+  AGULHADAS_VERSION: z.string().optional().transform(deployedVersion),
 });
 
 export type NotifierSettings = z.infer<typeof settingsSchema> & { channels: ReadonlySet<Channel> };

@@ -1,3 +1,4 @@
+import { SOURCE_MAX_LAG_MS } from '@agulhadas/domain/health/health-thresholds';
 import { hostname } from 'node:os';
 import { createRobotApi } from './contract/robot-api';
 import type { Health } from './health/health';
@@ -44,7 +45,9 @@ export async function runRobot(settings: RobotSettings, options: RunOptions): Pr
     lapseChecks: Boolean(settings.WEBPUBSUB_CONNECTION_STRING),
     log,
   });
-  const server = settings.ROBOT_HEALTH_PORT ? await startHealthServer(worker.health, settings.ROBOT_HEALTH_PORT, 35 * 60_000) : null;
+  const server = settings.ROBOT_HEALTH_PORT
+    ? await startHealthServer(worker.health, settings.ROBOT_HEALTH_PORT, SOURCE_MAX_LAG_MS, settings.AGULHADAS_VERSION)
+    : null;
   log(`robot: sources ${[...sources.keys()].join(', ')}; health on :${settings.ROBOT_HEALTH_PORT || 'off'}`);
   const holder = options.holder ?? `${hostname()}-${process.pid}-${Date.now().toString(36)}`;
   const scope = [...settings.ROBOT_SOURCES].sort().join(',');

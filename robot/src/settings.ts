@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MARKET_SOURCES } from '@agulhadas/domain/market-source';
+import { deployedVersion } from '@agulhadas/delivery/settings/deployed-version';
 import { settingRuleProblems } from '@agulhadas/delivery/settings/deployment-settings';
 import { BINANCE_REST_URL, BINANCE_STREAM_URL } from './sources/binance/settings';
 import { BRAPI_URL } from './sources/brapi/settings';
@@ -44,6 +45,8 @@ const settingsSchema = z.object({
   ROBOT_ROUND_DELAY_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   ROBOT_DEMO_SPEED: z.coerce.number().min(1).max(900).default(1),
   ROBOT_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  /** The deployed commit, shown by /health so an operator knows what runs. */
+  AGULHADAS_VERSION: z.string().optional().transform(deployedVersion),
   WEBPUBSUB_CONNECTION_STRING: z.string().optional(),
   WEBPUBSUB_HUB: z.string().default('agulhadas'),
   BINANCE_REST_URL: providerUrl(BINANCE_REST_URL),

@@ -76,7 +76,7 @@ test('a second robot waits on standby while the first runs, and takes over when 
   await new Promise((done) => setTimeout(done, 2_500));
   const standby = await second.health();
   expect(standby.status).toBe(200);
-  expect(standby.body).toMatchObject({ lease: { role: 'standby', holder: 'first' }, lastRound: null });
+  expect(standby.body).toMatchObject({ version: 'local', status: 'ok', reasons: [], lease: { role: 'standby', holder: 'first' }, lastRound: null });
   expect((await first.health()).body).toMatchObject({ lease: { role: 'active', holder: 'first' } });
   expect(firstLog.filter((line) => line.startsWith('lost'))).toEqual([]);
 

@@ -41,7 +41,7 @@ describe('robot settings', () => {
 });
 
 describe('robot health', () => {
-  it('reports per source the last success, lag, errors and unreadable assets; the probe fails when a source is stale', async () => {
+  it('reports per source the last success, lag, errors and unreadable assets; the probe fails when a source is stale, naming it in the shared shape', async () => {
     const started = new Date('2026-11-24T12:00:00Z');
     const health = createHealth(started);
     health.sourceAssets('binance', 165);
@@ -64,13 +64,18 @@ describe('robot health', () => {
     ]);
     expect(report.unassigned).toEqual({ count: 3, markets: ['BMFBOVESPA', 'CME_MINI'] });
 
-    const fresh = await startHealthServer(health, 0, 10 * 365 * 86_400_000);
-    const stale = await startHealthServer(health, 0, 1_000);
+    const fresh = await startHealthServer(health, 0, 10 * 365 * 86_400_000, '3f2c1ab');
+    const stale = await startHealthServer(health, 0, 1_000, '3f2c1ab');
     const url = (server: typeof fresh) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/health`;
     const ok = await fetch(url(fresh));
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { sources: unknown[] }).sources).toHaveLength(1);
-    expect((await fetch(url(stale))).status).toBe(503);
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    const okBody = (await ok.json()) as { version: string; status: string; reasons: string[]; sources: unknown[] };
+    expect(okBody).toMatchObject({ version: '3f2c1ab', status: 'ok', reasons: [] });
+    expect(okBody.sources).toHaveLength(1);
+    const late = await fetch(url(stale));
+    expect(late.status).toBe(503);
+    expect(await late.json()).toMatchObject({ version: '3f2c1ab', status: 'degraded', reasons: ['source-stale:binance'], sources: [{ source: 'binance' }] });
     fresh.close();
     stale.close();
   });

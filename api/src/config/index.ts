@@ -5,6 +5,7 @@ import { firstIssueText } from '@agulhadas/domain/validation/portuguese-messages
 import { BROWSER_PUSH_SERVICE_HOSTS } from '@agulhadas/delivery/push/push-service-hosts';
 import { isOptionalFeature, OPTIONAL_FEATURES, type OptionalFeature } from './features';
 import { isLocalMode, localModeProblem } from '@agulhadas/delivery/settings/local-mode';
+import { deployedVersion } from '@agulhadas/delivery/settings/deployed-version';
 import { PUBLIC_LOCAL_VALUES } from '@agulhadas/delivery/settings/public-local-values';
 import { addressProblem } from '@agulhadas/delivery/settings/value-rules';
 import { LOCAL_DEFAULTS, settingProblems } from './required-settings';
@@ -23,6 +24,8 @@ export type { OptionalFeature } from './features';
 export interface AppConfig {
   /** Local development and tests: embedded defaults and local stand-ins allowed. */
   localMode: boolean;
+  /** AGULHADAS_VERSION: the commit the deploy shipped ('local' when unset), shown by /api/health. */
+  version: string;
   /** Features switched off on purpose (FEATURES_OFF); their settings are not needed. */
   featuresOff: ReadonlySet<OptionalFeature>;
   mongodbUri: string;
@@ -178,6 +181,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
   const local = (name: keyof typeof LOCAL_DEFAULTS): string => source.str(name, localMode ? LOCAL_DEFAULTS[name] : '');
   return {
     localMode,
+    version: deployedVersion(source.str('AGULHADAS_VERSION')),
     featuresOff: off,
     mongodbUri: source.str('MONGODB_URI'),
     mongodbDb: source.str('MONGODB_DB', 'agulhadas'),

@@ -1,4 +1,7 @@
 // The function table: importing a module registers its route (Azure host and local host alike).
+// Operations: the anonymous health report.
+import './health';
+
 import './get-roles';
 import './get-all-assets';
 import './get-chart';

@@ -1,5 +1,6 @@
 import { config } from '../config';
 import { assets } from '../store/assets';
+import { recordRobotRound } from '../store/meta';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { readJsonBody } from '../http/read-body';
@@ -50,6 +51,7 @@ export const ingest = defineFunction({
         // end once their period has, then the messages due go out.
         await applyDueProviderEvents(store, now);
         await queueRoundMessages(store, now);
+        await recordRobotRound(store, now);
         return jsonResponse(200, roundAnswer(plan, alertsFired));
       },
     }),

@@ -29,6 +29,19 @@ export async function bumpAssetsVersion(store: Store, now: Date): Promise<number
   return doc?.version ?? 0;
 }
 
+const ROBOT_ROUNDS = 'robot-rounds';
+
+/** Counts the robot's rounds and dates the last one: /api/health reports how long ago it was. */
+export async function recordRobotRound(store: Store, now: Date): Promise<void> {
+  await meta(store).updateOne({ _id: ROBOT_ROUNDS }, { $inc: { version: 1 }, $set: { updatedAt: now.toISOString() } }, { upsert: true });
+}
+
+/** When the robot's last round was applied, or null before the first. */
+export async function lastRobotRoundAt(store: Store): Promise<Date | null> {
+  const doc = await meta(store).findOne({ _id: ROBOT_ROUNDS });
+  return doc ? new Date(doc.updatedAt) : null;
+}
+
 const localVersions = new WeakMap<Store, number>();
 
 /** Writes seen in this process per store (bumped when a write settles, so a reader never caches pre-write data under it). */

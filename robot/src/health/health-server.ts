@@ -1,18 +1,28 @@
 import http from 'node:http';
-import type { Health } from './health';
+import { healthHttpStatus, healthVerdict } from '@agulhadas/domain/health/health-verdict';
+import type { Health, HealthReport } from './health';
+
+/** A source that read nothing within `staleAfterMs`; none while on standby (another robot holds the lease and reads). */
+function staleSourceReasons(report: HealthReport, staleAfterMs: number): string[] {
+  if (report.lease?.role === 'standby') return [];
+  return report.sources
+    .filter((source) => source.assets > 0 && (source.lagSeconds === null || source.lagSeconds * 1000 > staleAfterMs))
+    .map((source) => `source-stale:${source.source}`);
+}
 
 /**
- * GET /health: the robot's health report as JSON: 200 while every source read within `staleAfterMs`, else 503. A
- * robot on standby (another holds the lease) reads nothing and is healthy while it waits.
+ * GET /health: the version, `ok` or `degraded` with the reasons (each source that has not read within
+ * `staleAfterMs`), then the robot's own report; 503 when degraded. A robot on standby reads nothing and is healthy
+ * while it waits.
  */
-export function startHealthServer(health: Health, port: number, staleAfterMs: number): Promise<http.Server> {
+export function startHealthServer(health: Health, port: number, staleAfterMs: number, version: string): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     if (request.url !== '/health') return void response.writeHead(404).end();
     const report = health.report();
-    const stale =
-      report.lease?.role !== 'standby' &&
-      report.sources.some((source) => source.assets > 0 && (source.lagSeconds === null || source.lagSeconds * 1000 > staleAfterMs));
-    response.writeHead(stale ? 503 : 200, { 'content-type': 'application/json' }).end(JSON.stringify(report));
+    const verdict = healthVerdict(staleSourceReasons(report, staleAfterMs));
+    response
+      .writeHead(healthHttpStatus(verdict), { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      .end(JSON.stringify({ version, ...verdict, ...report }));
   });
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }

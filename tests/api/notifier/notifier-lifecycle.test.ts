@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { DeliveryDeferred } from '@agulhadas/delivery/queue/queued-delivery';
@@ -32,15 +32,34 @@ describe('notifier: running it', () => {
     const store = await freshStore();
     const clock = virtualClock(Date.parse('2026-11-20T12:00:00.000Z'));
     const notifier = telegramNotifier(store, recordingSender(clock).sender, clock);
-    const server = await startHealthServer(notifier, 0);
+    const server = await startHealthServer(notifier, 0, '3f2c1ab', () => undefined);
     servers.push(server);
-    const health = async () => (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/health`)).status;
-    expect(await health()).toBe(200);
+    const health = async () => {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/health`);
+      return { status: answer.status, body: await answer.json() };
+    };
+    expect(await health()).toMatchObject({ status: 200, body: { version: '3f2c1ab', status: 'ok', reasons: [], oldestDueSeconds: 0, totals: {} } });
     await queueMessages(store, [{ ...message('h1', '9100', 1), nextAttemptAt: new Date(clock.now()).toISOString() }]);
     clock.advance(119_000);
-    expect(await health()).toBe(200);
+    expect(await health()).toMatchObject({ status: 200, body: { status: 'ok', oldestDueSeconds: 119, queues: { telegram: 119, push: null, email: null } } });
     clock.advance(2_000);
-    expect(await health()).toBe(503);
+    expect(await health()).toMatchObject({ status: 503, body: { status: 'degraded', reasons: ['telegram-queue-late'], oldestDueSeconds: 121 } });
+  });
+
+  it('/health answers 503 "store unreachable" when the store fails, keeping its error in the log', async () => {
+    const store = await freshStore();
+    const clock = virtualClock(Date.parse('2026-11-20T12:00:00.000Z'));
+    const notifier = telegramNotifier(store, recordingSender(clock).sender, clock);
+    jest.spyOn(notifier, 'dueAges').mockRejectedValue(new Error('connect ECONNREFUSED 10.20.30.40:27017'));
+    const lines: string[] = [];
+    const server = await startHealthServer(notifier, 0, 'local', (line) => lines.push(line));
+    servers.push(server);
+    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/health`);
+    expect(answer.status).toBe(503);
+    const text = await answer.text();
+    expect(JSON.parse(text)).toMatchObject({ version: 'local', status: 'degraded', reasons: ['store-unreachable'] });
+    expect(text).not.toContain('ECONNREFUSED');
+    expect(lines.join('\n')).toContain('ECONNREFUSED');
   });
 
   it('logs the counts of sent, 429, failed and expired of each minute', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findRoute, isFallbackExcluded, loadSwaConfig, routeMatches } from '../../../local/src/runtime/swa-config';
 
@@ -19,6 +20,15 @@ describe('staticwebapp.config.json as the local front reads it', () => {
     expect(findRoute(config, '/sw.js')?.headers).toEqual({ 'cache-control': 'no-cache', 'content-type': 'text/javascript; charset=utf-8' });
     expect(findRoute(config, '/manifest.webmanifest')?.headers).toEqual({ 'cache-control': 'no-cache' });
     for (const file of ['/sw.js', '/manifest.webmanifest', '/icons/icon-512.png', '/apple-touch-icon.png']) expect(isFallbackExcluded(config, file)).toBe(true);
+  });
+
+  it('lets anonymous callers reach the health report, never cached', () => {
+    // allowedRoles and methods are enforced by SWA itself, not the local front: read them from the file.
+    const { routes } = JSON.parse(readFileSync(path.resolve(__dirname, '../../../staticwebapp.config.json'), 'utf8')) as {
+      routes: Array<{ route: string; methods?: string[]; allowedRoles?: string[] }>;
+    };
+    expect(routes.find((route) => route.route === '/api/health')).toMatchObject({ methods: ['GET'], allowedRoles: ['anonymous'] });
+    expect(findRoute(config, '/api/health')?.headers).toEqual({ 'cache-control': 'no-store' });
   });
 
   it('matches wildcards and alternatives like SWA', () => {
