@@ -21,7 +21,10 @@ export async function createBackup(store: Store, options: BackupOptions): Promis
     collections: {},
   };
   for (const name of BACKED_UP) {
-    const documents = await store.collection(name).find({}, { sort: { _id: 1 } }).toArray();
+    const documents = await store
+      .collection(name)
+      .find({}, { sort: { _id: 1 } })
+      .toArray();
     const text = BSON.EJSON.stringify(documents, { relaxed: false });
     archive.collections[name] = text;
     archive.manifest.collections.push({ name, documents: documents.length, sha256: sha256(text) });

@@ -5,14 +5,23 @@ import { BackupError } from './backup-error';
 import { KNOWN_COLLECTIONS } from './collections';
 import { unseal } from './sealed-file';
 
-/**
- * Loads a backup into an empty database. Everything is checked first (the encryption's tag, the manifest, every
- * checksum and count) and the target must hold nothing the product uses, so a refusal writes nothing and a restore
- * never mixes a backup with live data.
- */
-export async function restoreBackup(store: Store, sealed: Buffer, key: Buffer): Promise<Manifest> {
+/** A backup whose encryption tag, manifest, checksums and counts were all checked. */
+export interface CheckedBackup {
+  manifest: Manifest;
+  collections: Array<[string, Document[]]>;
+}
+
+/** Opens and checks a backup file before any database is touched, so a bad file or key never creates or changes one. */
+export function readBackup(sealed: Buffer, key: Buffer): CheckedBackup {
   const archive = readArchive(unseal(sealed, key));
-  const collections = checkedCollections(archive);
+  return { manifest: archive.manifest, collections: checkedCollections(archive) };
+}
+
+/**
+ * Loads a checked backup into an empty database. The target must hold nothing the product uses, so a refusal
+ * writes nothing and a restore never mixes a backup with live data.
+ */
+export async function restoreBackup(store: Store, { manifest, collections }: CheckedBackup): Promise<Manifest> {
   const nonEmpty: string[] = [];
   for (const name of KNOWN_COLLECTIONS) {
     if ((await store.collection(name).countDocuments({})) > 0) nonEmpty.push(name);
@@ -23,7 +32,7 @@ export async function restoreBackup(store: Store, sealed: Buffer, key: Buffer): 
   for (const [name, documents] of collections) {
     if (documents.length > 0) await store.collection(name).insertMany(documents);
   }
-  return archive.manifest;
+  return manifest;
 }
 
 function checkedCollections(archive: Archive): Array<[string, Document[]]> {
@@ -33,7 +42,8 @@ function checkedCollections(archive: Archive): Array<[string, Document[]]> {
     const text = archive.collections[name];
     if (text === undefined || sha256(text) !== checksum) throw new BackupError(`The backup is damaged: collection ${name} does not match its checksum`);
     const parsed: unknown = BSON.EJSON.parse(text, { relaxed: true });
-    if (!Array.isArray(parsed) || parsed.length !== documents) throw new BackupError(`The backup is damaged: collection ${name} does not hold ${documents} documents`);
+    if (!Array.isArray(parsed) || parsed.length !== documents)
+      throw new BackupError(`The backup is damaged: collection ${name} does not hold ${documents} documents`);
     return [name, parsed as Document[]];
   });
 }
