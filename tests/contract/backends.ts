@@ -17,10 +17,12 @@ const embedded: Backend = {
 };
 
 function mongo(uri: string): Backend {
-  const dbName = `agulhadas_contract_${process.pid}_${Date.now()}`;
+  const run = `agulhadas_contract_${process.pid}_${Date.now()}`;
+  let opened = 0;
   return {
     name: 'mongodb',
-    open: () => connect({ uri, dbName, serverSelectionTimeoutMS: 5000 }),
+    // A database of its own per open, so a test can hold a source and an empty target at once.
+    open: () => connect({ uri, dbName: `${run}_${++opened}`, serverSelectionTimeoutMS: 5000 }),
     dispose: async (store) => {
       if (store instanceof MongoStore) await store.dropDatabase();
       await store.close();
