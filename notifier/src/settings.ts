@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { sharedRulesOf, settingsNeededBy } from '@agulhadas/delivery/settings/declaration';
+import { declaredNumber } from '@agulhadas/delivery/settings/declared-number';
 import { settingRuleProblems } from '@agulhadas/delivery/settings/deployment-settings';
-import { EMAIL_PER_SECOND_DEFAULT, NOTIFIER_SETTINGS, type NotifierSetting } from './settings-declaration';
+import { NOTIFIER_SETTINGS, type NotifierSetting } from './settings-declaration';
 
 export { EMAIL_PER_SECOND_DEFAULT } from './settings-declaration';
 
@@ -38,7 +39,7 @@ const fields = {
   SMTP_URL: z.string().default(''),
   EMAIL_FROM: z.string().default(''),
   /** The e-mail provider's sending rate, shared by every replica. */
-  EMAIL_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(EMAIL_PER_SECOND_DEFAULT),
+  EMAIL_PER_SECOND: declaredNumber(NOTIFIER_SETTINGS.EMAIL_PER_SECOND),
   /** The API's VAPID key pair and contact: push services take only messages signed with the key browsers subscribed with. */
   VAPID_PUBLIC_KEY: z.string().default(''),
   VAPID_PRIVATE_KEY: z.string().default(''),
@@ -48,7 +49,7 @@ const fields = {
     .refine((subject) => subject === '' || /^(mailto:|https:\/\/)/.test(subject), 'VAPID_SUBJECT: a mailto: or https: address (RFC 8292)'),
   SITE_NAME: z.string().default('Agulhadas'),
   SUPPORT_EMAIL: z.string().default('contato@agulhadas.app'),
-  NOTIFIER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  NOTIFIER_HEALTH_PORT: declaredNumber(NOTIFIER_SETTINGS.NOTIFIER_HEALTH_PORT),
 } satisfies Record<NotifierSetting, z.ZodType>;
 
 const settingsSchema = z.object(fields);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MARKET_SOURCES } from '@agulhadas/domain/market-source';
+import { declaredNumber } from '@agulhadas/delivery/settings/declared-number';
 import { settingRuleProblems } from '@agulhadas/delivery/settings/deployment-settings';
 import { sharedRulesOf } from '@agulhadas/delivery/settings/declaration';
 import { ROBOT_SETTINGS, type RobotSetting } from './settings-declaration';
@@ -39,23 +40,23 @@ const fields = {
   ROBOT_KEY: z.string('ROBOT_KEY: the same secret the API has').min(1, 'ROBOT_KEY: the same secret the API has'),
   /** `demo` alone reads every asset from the demo market; otherwise each asset from its own source. */
   ROBOT_SOURCES: list,
-  ROBOT_HISTORY: z.coerce.number().int().min(40).max(300).default(300),
+  ROBOT_HISTORY: declaredNumber(ROBOT_SETTINGS.ROBOT_HISTORY),
   /** Seconds after each quarter hour the round starts, so the sources have closed the candle. */
-  ROBOT_ROUND_DELAY_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
-  ROBOT_DEMO_SPEED: z.coerce.number().min(1).max(900).default(1),
-  ROBOT_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  ROBOT_ROUND_DELAY_SECONDS: declaredNumber(ROBOT_SETTINGS.ROBOT_ROUND_DELAY_SECONDS),
+  ROBOT_DEMO_SPEED: declaredNumber(ROBOT_SETTINGS.ROBOT_DEMO_SPEED),
+  ROBOT_HEALTH_PORT: declaredNumber(ROBOT_SETTINGS.ROBOT_HEALTH_PORT),
   WEBPUBSUB_CONNECTION_STRING: z.string().optional(),
   WEBPUBSUB_HUB: z.string().default('agulhadas'),
   BINANCE_REST_URL: providerUrl(ROBOT_SETTINGS.BINANCE_REST_URL.default),
   BINANCE_STREAM_URL: providerUrl(ROBOT_SETTINGS.BINANCE_STREAM_URL.default),
   BRAPI_URL: providerUrl(ROBOT_SETTINGS.BRAPI_URL.default),
   BRAPI_TOKEN: z.string().optional(),
-  BRAPI_TICKERS_PER_REQUEST: z.coerce.number().int().min(1).max(100).default(20),
+  BRAPI_TICKERS_PER_REQUEST: declaredNumber(ROBOT_SETTINGS.BRAPI_TICKERS_PER_REQUEST),
   TWELVEDATA_URL: providerUrl(ROBOT_SETTINGS.TWELVEDATA_URL.default),
   TWELVEDATA_API_KEY: z.string().optional(),
   /** Your Twelve Data plan's figures (the defaults are the free plan's, too small for a round of the universe). */
-  TWELVEDATA_CREDITS_PER_MINUTE: z.coerce.number().int().min(1).default(8),
-  TWELVEDATA_SYMBOLS_PER_REQUEST: z.coerce.number().int().min(1).max(120).default(8),
+  TWELVEDATA_CREDITS_PER_MINUTE: declaredNumber(ROBOT_SETTINGS.TWELVEDATA_CREDITS_PER_MINUTE),
+  TWELVEDATA_SYMBOLS_PER_REQUEST: declaredNumber(ROBOT_SETTINGS.TWELVEDATA_SYMBOLS_PER_REQUEST),
 } satisfies Record<RobotSetting, z.ZodType>;
 
 const settingsSchema = z.object(fields);

@@ -1,0 +1,71 @@
+import type { SettingsDeclaration } from '@agulhadas/delivery/settings/declaration';
+import { readConfig } from '../../../api/src/config';
+import { API_SETTINGS } from '../../../api/src/config/settings-declaration';
+import { readSettings as readNotifierSettings } from '../../../notifier/src/settings';
+import { NOTIFIER_SETTINGS } from '../../../notifier/src/settings-declaration';
+import { readSettings as readRobotSettings } from '../../../robot/src/settings';
+import { ROBOT_SETTINGS } from '../../../robot/src/settings-declaration';
+import { PRODUCTION_ENV } from '../../support/production-env';
+
+type Environment = Record<string, string>;
+
+interface Deployable {
+  name: string;
+  settings: SettingsDeclaration;
+  /** A deployment environment it starts with. */
+  deployed: Environment;
+  read: (env: Environment) => unknown;
+}
+
+const ROBOT_ENV: Environment = { AGULHADAS_API_URL: 'https://agulhadas.example', ROBOT_KEY: 'key-0123456789abcdef', ROBOT_SOURCES: 'demo' };
+const NOTIFIER_ENV: Environment = { MONGODB_URI: 'mongodb://db.example.invalid', FEATURES_OFF: 'telegram,email,push' };
+
+const DEPLOYABLES: Deployable[] = [
+  { name: 'API', settings: API_SETTINGS, deployed: PRODUCTION_ENV, read: readConfig },
+  { name: 'robot', settings: ROBOT_SETTINGS, deployed: ROBOT_ENV, read: readRobotSettings },
+  { name: 'notifier', settings: NOTIFIER_SETTINGS, deployed: NOTIFIER_ENV, read: readNotifierSettings },
+];
+
+const declaredWith = (settings: SettingsDeclaration, keep: (declaration: SettingsDeclaration[string]) => boolean) =>
+  Object.entries(settings)
+    .filter(([, declaration]) => keep(declaration))
+    .map(([name]) => name);
+
+describe.each(DEPLOYABLES)('the $name start-up check follows its declaration', ({ settings, deployed, read }) => {
+  it('starts with the deployment environment', () => {
+    expect(() => read(deployed)).not.toThrow();
+  });
+
+  const required = declaredWith(settings, ({ requirement }) => requirement.when === 'always');
+  it.each(required)('refuses to start without %s', (name) => {
+    const env = { ...deployed };
+    delete env[name];
+    expect(() => read(env)).toThrow(name);
+  });
+
+  const secrets = declaredWith(settings, ({ rule }) => rule.kind === 'secret');
+  it.each(secrets)('refuses a short %s', (name) => {
+    expect(() => read({ ...deployed, [name]: 'short' })).toThrow(`${name} must have at least 16 characters`);
+  });
+
+  const addresses = declaredWith(settings, ({ rule }) => rule.kind === 'address');
+  it.each(addresses)('refuses a plain-text %s', (name) => {
+    expect(() => read({ ...deployed, [name]: 'http://plain.example' })).toThrow(name);
+  });
+});
+
+// The API's numbers are read into differently named fields; the robot's and the notifier's keep the setting's name.
+describe.each(DEPLOYABLES.filter(({ name }) => name !== 'API'))('the $name numbers follow their declaration', ({ settings, deployed, read }) => {
+  const numbers = Object.entries(settings).flatMap(([name, declaration]) =>
+    declaration.rule.kind === 'number' && !declaration.secret ? [{ name, rule: declaration.rule, fallback: declaration.default }] : [],
+  );
+
+  it.each(numbers)('$name: the declared default, bounds and whole numbers', ({ name, rule: { min, max, integer }, fallback }) => {
+    const value = (raw?: string) => (read(raw === undefined ? deployed : { ...deployed, [name]: raw }) as Record<string, unknown>)[name];
+    expect(value()).toBe(Number(fallback));
+    expect(value(String(min))).toBe(min);
+    expect(() => value(String(min - 1))).toThrow(name);
+    if (max !== undefined) expect(() => value(String(max + 1))).toThrow(name);
+    if (integer) expect(() => value(String(min + 0.5))).toThrow(name);
+  });
+});
