@@ -14,7 +14,7 @@ export type { OptionalFeature } from './features';
 
 /**
  * Typed configuration, read from the environment once. Nothing else reads `process.env`.
- * Every setting is documented in README.md and .env.example.
+ * Every setting is declared in settings-declaration.ts, which README.md and .env.example follow.
  *
  * Local mode is explicit (LOCAL_MODE=1, set by `npm start`, the tests and the benches): only there do the
  * embedded store, the local stand-ins and the public local keys apply. Outside it a missing or public
