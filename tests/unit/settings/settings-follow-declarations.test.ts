@@ -1,4 +1,5 @@
 import type { SettingsDeclaration } from '@agulhadas/delivery/settings/declaration';
+import { PUBLIC_LOCAL_VALUES } from '@agulhadas/delivery/settings/public-local-values';
 import { readConfig } from '../../../api/src/config';
 import { API_SETTINGS } from '../../../api/src/config/settings-declaration';
 import { readSettings as readNotifierSettings } from '../../../notifier/src/settings';
@@ -52,6 +53,15 @@ describe.each(DEPLOYABLES)('the $name start-up check follows its declaration', (
   it.each(addresses)('refuses a plain-text %s', (name) => {
     expect(() => read({ ...deployed, [name]: 'http://plain.example' })).toThrow(name);
   });
+});
+
+// Any public local value, not only the one local mode gives the setting: all of them are in the repository.
+const PUBLIC_VALUE_SETTINGS = DEPLOYABLES.flatMap(({ name, settings, deployed, read }) =>
+  declaredWith(settings, ({ rule }) => rule.kind === 'public-value').map((setting) => ({ name, setting, deployed, read })),
+);
+
+it.each(PUBLIC_VALUE_SETTINGS)('the $name refuses a public local value in $setting', ({ setting, deployed, read }) => {
+  expect(() => read({ ...deployed, [setting]: PUBLIC_LOCAL_VALUES.ADMIN_KEY })).toThrow(`${setting} is the public local default`);
 });
 
 // The API's numbers are read into differently named fields; the robot's and the notifier's keep the setting's name.
