@@ -79,3 +79,30 @@ describe.each(DEPLOYABLES.filter(({ name }) => name !== 'API'))('the $name numbe
     if (integer) expect(() => value(String(min + 0.5))).toThrow(name);
   });
 });
+
+/** The API's fields read from a setting with a declared default. */
+const API_FIELDS = {
+  mongodbDb: 'MONGODB_DB',
+  dataDelayMinutes: 'DATA_DELAY_MINUTES',
+  siteName: 'SITE_NAME',
+  supportEmail: 'SUPPORT_EMAIL',
+  publicUrl: 'PUBLIC_URL',
+  pixKey: 'PIX_KEY',
+  pixMerchantName: 'PIX_MERCHANT_NAME',
+  pixMerchantCity: 'PIX_MERCHANT_CITY',
+  telegramBotUsername: 'TELEGRAM_BOT_USERNAME',
+  telegramApiUrl: 'TELEGRAM_API_URL',
+  webPubSubHub: 'WEBPUBSUB_HUB',
+  emailFrom: 'EMAIL_FROM',
+  vapidSubject: 'VAPID_SUBJECT',
+  realtimeHubPort: 'REALTIME_HUB_PORT',
+  demoSpeed: 'DEMO_SPEED',
+  port: 'PORT',
+  apiPort: 'API_PORT',
+} as const;
+
+it.each(Object.entries(API_FIELDS))('the API reads %s as the declared default of %s when unset in local mode', (field, setting) => {
+  const declaration: SettingsDeclaration[string] = API_SETTINGS[setting];
+  const read: unknown = readConfig({ LOCAL_MODE: '1', DATA_DIR: '' })[field as keyof typeof API_FIELDS];
+  expect(declaration.secret ? undefined : declaration.default).toBe(String(read));
+});
