@@ -5,6 +5,7 @@ import { API_SETTINGS } from '../../../api/src/config/settings-declaration';
 import { readSettings as readNotifierSettings } from '../../../notifier/src/settings';
 import { NOTIFIER_SETTINGS } from '../../../notifier/src/settings-declaration';
 import { readSettings as readRobotSettings } from '../../../robot/src/settings';
+import { configuredSources } from '../../../robot/src/sources/configured-sources';
 import { ROBOT_SETTINGS } from '../../../robot/src/settings-declaration';
 import { PRODUCTION_ENV } from '../../support/production-env';
 
@@ -105,4 +106,12 @@ it.each(Object.entries(API_FIELDS))('the API reads %s as the declared default of
   const declaration: SettingsDeclaration[string] = API_SETTINGS[setting];
   const read: unknown = readConfig({ LOCAL_MODE: '1', DATA_DIR: '' })[field as keyof typeof API_FIELDS];
   expect(declaration.secret ? undefined : declaration.default).toBe(String(read));
+});
+
+const SOURCE_SETTINGS = Object.entries(ROBOT_SETTINGS as SettingsDeclaration).flatMap(([setting, { requirement }]) =>
+  requirement.when === 'with' ? [{ setting, source: requirement.source }] : [],
+);
+
+it.each(SOURCE_SETTINGS)('the robot refuses the source $source without $setting', ({ setting, source }) => {
+  expect(() => configuredSources(readRobotSettings({ ...ROBOT_ENV, ROBOT_SOURCES: source }))).toThrow(setting);
 });
