@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { deployedVersion } from '@agulhadas/delivery/settings/deployed-version';
+import { sharedRulesOf, settingsNeededBy } from '@agulhadas/delivery/settings/declaration';
+import { declaredNumber } from '@agulhadas/delivery/settings/declared-number';
 import { settingRuleProblems } from '@agulhadas/delivery/settings/deployment-settings';
+import { NOTIFIER_SETTINGS, type NotifierSetting } from './settings-declaration';
+
+export { EMAIL_PER_SECOND_DEFAULT } from './settings-declaration';
 
 /**
  * The notifier's settings, from the environment (README, "The notifier"; .env.example). Outside local mode every
@@ -10,12 +15,10 @@ import { settingRuleProblems } from '@agulhadas/delivery/settings/deployment-set
  * https addresses only.
  */
 const CHANNELS = ['telegram', 'email', 'push'] as const;
-
-/** Ten e-mails a second: within what common SMTP providers allow a new sender (SES starts at 1 to 14, SendGrid far above). */
-export const EMAIL_PER_SECOND_DEFAULT = 10;
 type Channel = (typeof CHANNELS)[number];
 
-const settingsSchema = z.object({
+/** Exactly the declared settings: the compiler refuses a field NOTIFIER_SETTINGS does not declare, or one left out. */
+const fields = {
   LOCAL_MODE: z.string().default(''),
   MONGODB_URI: z.string('MONGODB_URI: the same database the API uses').min(1, 'MONGODB_URI: the same database the API uses'),
   MONGODB_DB: z.string().default('agulhadas'),
@@ -37,7 +40,7 @@ const settingsSchema = z.object({
   SMTP_URL: z.string().default(''),
   EMAIL_FROM: z.string().default(''),
   /** The e-mail provider's sending rate, shared by every replica. */
-  EMAIL_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(EMAIL_PER_SECOND_DEFAULT),
+  EMAIL_PER_SECOND: declaredNumber(NOTIFIER_SETTINGS.EMAIL_PER_SECOND),
   /** The API's VAPID key pair and contact: push services take only messages signed with the key browsers subscribed with. */
   VAPID_PUBLIC_KEY: z.string().default(''),
   VAPID_PRIVATE_KEY: z.string().default(''),
@@ -47,28 +50,18 @@ const settingsSchema = z.object({
     .refine((subject) => subject === '' || /^(mailto:|https:\/\/)/.test(subject), 'VAPID_SUBJECT: a mailto: or https: address (RFC 8292)'),
   SITE_NAME: z.string().default('Agulhadas'),
   SUPPORT_EMAIL: z.string().default('contato@agulhadas.app'),
-  NOTIFIER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  NOTIFIER_HEALTH_PORT: declaredNumber(NOTIFIER_SETTINGS.NOTIFIER_HEALTH_PORT),
   /** The deployed commit, shown by /health so an operator knows what runs. */
   AGULHADAS_VERSION: z.string().optional().transform(deployedVersion),
-});
+} satisfies Record<NotifierSetting, z.ZodType>;
+
+const settingsSchema = z.object(fields);
 
 export type NotifierSettings = z.infer<typeof settingsSchema> & { channels: ReadonlySet<Channel> };
 
 export class SettingsError extends Error {}
 
-type ChannelSetting = 'TELEGRAM_BOT_TOKEN' | 'SMTP_URL' | 'EMAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT';
-
-const REQUIRED: Record<Channel, ReadonlyArray<ChannelSetting>> = {
-  telegram: ['TELEGRAM_BOT_TOKEN'],
-  email: ['SMTP_URL', 'EMAIL_FROM'],
-  push: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'],
-};
-
-const SHARED_RULES = {
-  secrets: ['TELEGRAM_BOT_TOKEN', 'VAPID_PRIVATE_KEY'],
-  publicKeys: ['VAPID_PUBLIC_KEY'],
-  httpAddresses: ['TELEGRAM_API_URL'],
-} as const;
+const SHARED_RULES = sharedRulesOf(NOTIFIER_SETTINGS);
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): NotifierSettings {
   const parsed = settingsSchema.safeParse(env);
@@ -80,8 +73,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): NotifierSett
   if (!parsed.success || problems.length > 0) throw fail(problems);
   const settings = parsed.data;
   const wanted = CHANNELS.filter((channel) => !settings.FEATURES_OFF.includes(channel));
-  const missing = wanted.flatMap((channel) => REQUIRED[channel].filter((setting) => !settings[setting].trim()));
+  const present = (setting: string) => Boolean(env[setting]?.trim());
+  const missing = wanted.flatMap((channel) => settingsNeededBy(NOTIFIER_SETTINGS, channel).filter((setting) => !present(setting)));
   if (missing.length && settings.LOCAL_MODE !== '1') throw fail([`missing: ${missing.join(', ')} (or switch the channel off with FEATURES_OFF)`]);
-  const channels = new Set(wanted.filter((channel) => REQUIRED[channel].every((setting) => settings[setting].trim())));
+  const channels = new Set(wanted.filter((channel) => settingsNeededBy(NOTIFIER_SETTINGS, channel).every(present)));
   return { ...settings, channels };
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MARKET_SOURCES } from '@agulhadas/domain/market-source';
 import { deployedVersion } from '@agulhadas/delivery/settings/deployed-version';
+import { declaredNumber } from '@agulhadas/delivery/settings/declared-number';
 import { settingRuleProblems } from '@agulhadas/delivery/settings/deployment-settings';
-import { BINANCE_REST_URL, BINANCE_STREAM_URL } from './sources/binance/settings';
-import { BRAPI_URL } from './sources/brapi/settings';
-import { TWELVEDATA_URL } from './sources/twelvedata/settings';
+import { sharedRulesOf } from '@agulhadas/delivery/settings/declaration';
+import { ROBOT_SETTINGS, type RobotSetting } from './settings-declaration';
 
 /**
  * The robot's settings, from the environment (README, "The market robot"; .env.example). A missing required setting
@@ -32,7 +32,8 @@ const providerUrl = (publicUrl: string) =>
     .default(publicUrl)
     .transform((url) => url.trim().replace(/\/+$/, ''));
 
-const settingsSchema = z.object({
+/** Exactly the declared settings: the compiler refuses a field ROBOT_SETTINGS does not declare, or one left out. */
+const fields = {
   LOCAL_MODE: z.string().default(''),
   AGULHADAS_API_URL: z
     .string('AGULHADAS_API_URL: the site address, e.g. https://agulhadas.com.br')
@@ -40,36 +41,34 @@ const settingsSchema = z.object({
   ROBOT_KEY: z.string('ROBOT_KEY: the same secret the API has').min(1, 'ROBOT_KEY: the same secret the API has'),
   /** `demo` alone reads every asset from the demo market; otherwise each asset from its own source. */
   ROBOT_SOURCES: list,
-  ROBOT_HISTORY: z.coerce.number().int().min(40).max(300).default(300),
+  ROBOT_HISTORY: declaredNumber(ROBOT_SETTINGS.ROBOT_HISTORY),
   /** Seconds after each quarter hour the round starts, so the sources have closed the candle. */
-  ROBOT_ROUND_DELAY_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
-  ROBOT_DEMO_SPEED: z.coerce.number().min(1).max(900).default(1),
-  ROBOT_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  ROBOT_ROUND_DELAY_SECONDS: declaredNumber(ROBOT_SETTINGS.ROBOT_ROUND_DELAY_SECONDS),
+  ROBOT_DEMO_SPEED: declaredNumber(ROBOT_SETTINGS.ROBOT_DEMO_SPEED),
+  ROBOT_HEALTH_PORT: declaredNumber(ROBOT_SETTINGS.ROBOT_HEALTH_PORT),
   /** The deployed commit, shown by /health so an operator knows what runs. */
   AGULHADAS_VERSION: z.string().optional().transform(deployedVersion),
   WEBPUBSUB_CONNECTION_STRING: z.string().optional(),
   WEBPUBSUB_HUB: z.string().default('agulhadas'),
-  BINANCE_REST_URL: providerUrl(BINANCE_REST_URL),
-  BINANCE_STREAM_URL: providerUrl(BINANCE_STREAM_URL),
-  BRAPI_URL: providerUrl(BRAPI_URL),
+  BINANCE_REST_URL: providerUrl(ROBOT_SETTINGS.BINANCE_REST_URL.default),
+  BINANCE_STREAM_URL: providerUrl(ROBOT_SETTINGS.BINANCE_STREAM_URL.default),
+  BRAPI_URL: providerUrl(ROBOT_SETTINGS.BRAPI_URL.default),
   BRAPI_TOKEN: z.string().optional(),
-  BRAPI_TICKERS_PER_REQUEST: z.coerce.number().int().min(1).max(100).default(20),
-  TWELVEDATA_URL: providerUrl(TWELVEDATA_URL),
+  BRAPI_TICKERS_PER_REQUEST: declaredNumber(ROBOT_SETTINGS.BRAPI_TICKERS_PER_REQUEST),
+  TWELVEDATA_URL: providerUrl(ROBOT_SETTINGS.TWELVEDATA_URL.default),
   TWELVEDATA_API_KEY: z.string().optional(),
   /** Your Twelve Data plan's figures (the defaults are the free plan's, too small for a round of the universe). */
-  TWELVEDATA_CREDITS_PER_MINUTE: z.coerce.number().int().min(1).default(8),
-  TWELVEDATA_SYMBOLS_PER_REQUEST: z.coerce.number().int().min(1).max(120).default(8),
-});
+  TWELVEDATA_CREDITS_PER_MINUTE: declaredNumber(ROBOT_SETTINGS.TWELVEDATA_CREDITS_PER_MINUTE),
+  TWELVEDATA_SYMBOLS_PER_REQUEST: declaredNumber(ROBOT_SETTINGS.TWELVEDATA_SYMBOLS_PER_REQUEST),
+} satisfies Record<RobotSetting, z.ZodType>;
+
+const settingsSchema = z.object(fields);
 
 export type RobotSettings = z.infer<typeof settingsSchema>;
 
 export class SettingsError extends Error {}
 
-const SHARED_RULES = {
-  secrets: ['ROBOT_KEY', 'BRAPI_TOKEN', 'TWELVEDATA_API_KEY'],
-  httpAddresses: ['AGULHADAS_API_URL', 'BINANCE_REST_URL', 'BRAPI_URL', 'TWELVEDATA_URL'],
-  wsAddresses: ['BINANCE_STREAM_URL'],
-} as const;
+const SHARED_RULES = sharedRulesOf(ROBOT_SETTINGS);
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): RobotSettings {
   const parsed = settingsSchema.safeParse(env);

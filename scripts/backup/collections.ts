@@ -37,6 +37,7 @@ export const TRANSIENT = [
   'push_queue',
   'outbox_emails',
   'notifier_pace',
+  'notifier_breakers',
   'telegram_chats',
   'push_users',
   'telegram_outbox',

@@ -9,13 +9,14 @@ import { deployedVersion } from '@agulhadas/delivery/settings/deployed-version';
 import { PUBLIC_LOCAL_VALUES } from '@agulhadas/delivery/settings/public-local-values';
 import { addressProblem } from '@agulhadas/delivery/settings/value-rules';
 import { LOCAL_DEFAULTS, settingProblems } from './required-settings';
+import { API_SETTINGS } from './settings-declaration';
 import { SettingsSource } from './settings-source';
 
 export type { OptionalFeature } from './features';
 
 /**
  * Typed configuration, read from the environment once. Nothing else reads `process.env`.
- * Every setting is documented in README.md and .env.example.
+ * Every setting is declared in settings-declaration.ts, which README.md and .env.example follow.
  *
  * Local mode is explicit (LOCAL_MODE=1, set by `npm start`, the tests and the benches): only there do the
  * embedded store, the local stand-ins and the public local keys apply. Outside it a missing or public
@@ -125,7 +126,7 @@ function explainerVideos(source: SettingsSource): ExplainerVideo[] {
     .map(([key, id]) => ({ key, id, title: EXPLAINER_VIDEOS[key] }));
 }
 
-const TELEGRAM_API_URL = 'https://api.telegram.org';
+const TELEGRAM_API_URL = API_SETTINGS.TELEGRAM_API_URL.default;
 
 function telegramApiUrl(source: SettingsSource, localMode: boolean): string {
   const value = source.str('TELEGRAM_API_URL', TELEGRAM_API_URL).trim().replace(/\/+$/, '');
@@ -158,6 +159,13 @@ function pushServiceHosts(source: SettingsSource): string[] {
   return [...BROWSER_PUSH_SERVICE_HOSTS, ...extra];
 }
 
+type DefaultedSetting = {
+  [Name in keyof typeof API_SETTINGS]: (typeof API_SETTINGS)[Name] extends { default: string } ? Name : never;
+}[keyof typeof API_SETTINGS];
+
+/** A setting's declared default: the value it takes when unset (in local mode only, for one a deployment must set). */
+const declared = (name: DefaultedSetting): string => API_SETTINGS[name].default;
+
 /** Links are built as `${publicUrl}/path`: a trailing slash would make `//path`. */
 const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, '');
 
@@ -184,15 +192,15 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     version: deployedVersion(source.str('AGULHADAS_VERSION')),
     featuresOff: off,
     mongodbUri: source.str('MONGODB_URI'),
-    mongodbDb: source.str('MONGODB_DB', 'agulhadas'),
-    dataDir: source.raw('DATA_DIR') ?? path.resolve(process.cwd(), '.data'),
-    dataDelayMinutes: source.int('DATA_DELAY_MINUTES', 20),
+    mongodbDb: source.str('MONGODB_DB', declared('MONGODB_DB')),
+    dataDir: source.raw('DATA_DIR') ?? path.resolve(process.cwd(), declared('DATA_DIR')),
+    dataDelayMinutes: source.int('DATA_DELAY_MINUTES', Number(declared('DATA_DELAY_MINUTES'))),
     robotKey: local('ROBOT_KEY'),
     rolesSourceSecret: local('ROLES_SOURCE_SECRET'),
-    siteName: source.str('SITE_NAME', 'Agulhadas'),
-    supportEmail: source.str('SUPPORT_EMAIL', 'contato@agulhadas.app'),
+    siteName: source.str('SITE_NAME', declared('SITE_NAME')),
+    supportEmail: source.str('SUPPORT_EMAIL', declared('SUPPORT_EMAIL')),
     // Locally the links sent out (Telegram button, Stripe return) point at the port npm start really uses.
-    publicUrl: withoutTrailingSlash(source.str('PUBLIC_URL', `http://localhost:${source.int('PORT', 4280)}`)),
+    publicUrl: withoutTrailingSlash(source.str('PUBLIC_URL', `http://localhost:${source.int('PORT', Number(declared('PORT')))}`)),
     stripeSecretKey: source.str('STRIPE_SECRET_KEY'),
     stripeWebhookSecret: local('STRIPE_WEBHOOK_SECRET'),
     telegramBotToken: source.str('TELEGRAM_BOT_TOKEN'),
@@ -201,15 +209,15 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     telegramBotUsername: local('TELEGRAM_BOT_USERNAME'),
     telegramInitDataToken: source.str('TELEGRAM_BOT_TOKEN') || (localMode ? PUBLIC_LOCAL_VALUES.TELEGRAM_BOT_TOKEN : ''),
     webPubSubConnectionString: source.str('WEBPUBSUB_CONNECTION_STRING'),
-    webPubSubHub: source.str('WEBPUBSUB_HUB', 'realtime'),
-    realtimeHubPort: source.int('REALTIME_HUB_PORT', 7072),
+    webPubSubHub: source.str('WEBPUBSUB_HUB', declared('WEBPUBSUB_HUB')),
+    realtimeHubPort: source.int('REALTIME_HUB_PORT', Number(declared('REALTIME_HUB_PORT'))),
     realtimeLocalKey: local('REALTIME_LOCAL_KEY'),
     adminKey: local('ADMIN_KEY'),
     demoRobot: localMode && !source.switchedOff('DEMO_ROBOT'),
     swaCliFront: localMode && source.flag('SWA_CLI_FRONT'),
-    demoSpeed: source.int('DEMO_SPEED', 60),
-    port: source.int('PORT', 4280),
-    apiPort: source.int('API_PORT', 7071),
+    demoSpeed: source.int('DEMO_SPEED', Number(declared('DEMO_SPEED'))),
+    port: source.int('PORT', Number(declared('PORT'))),
+    apiPort: source.int('API_PORT', Number(declared('API_PORT'))),
     stripePriceIds: source.pairs('STRIPE_PRICE_IDS'),
     plansSoldOut: source.flag('PLANS_SOLD_OUT'),
     cryptoGatewayUrl: source.str('CRYPTO_GATEWAY_URL'),
@@ -218,10 +226,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     pixMerchantName: local('PIX_MERCHANT_NAME'),
     pixMerchantCity: local('PIX_MERCHANT_CITY'),
     smtpUrl: source.str('SMTP_URL'),
-    emailFrom: source.str('EMAIL_FROM', localMode ? 'Agulhadas <contato@agulhadas.app>' : ''),
+    emailFrom: source.str('EMAIL_FROM', localMode ? declared('EMAIL_FROM') : ''),
     vapidPublicKey: local('VAPID_PUBLIC_KEY'),
     vapidPrivateKey: local('VAPID_PRIVATE_KEY'),
-    vapidSubject: source.str('VAPID_SUBJECT', localMode ? 'mailto:contato@agulhadas.app' : ''),
+    vapidSubject: source.str('VAPID_SUBJECT', localMode ? declared('VAPID_SUBJECT') : ''),
     pushServiceHosts: pushServiceHosts(source),
     explainerVideos: explainerVideos(source),
     partnerBrokers: partnerBrokers(source),

@@ -1,6 +1,8 @@
 import { PUBLIC_LOCAL_VALUES } from '@agulhadas/delivery/settings/public-local-values';
 import { addressProblem, publicValueProblem, secretProblem } from '@agulhadas/delivery/settings/value-rules';
-import type { OptionalFeature } from './features';
+import type { SettingRule, SettingsDeclaration } from '@agulhadas/delivery/settings/declaration';
+import { isOptionalFeature, type OptionalFeature } from './features';
+import { API_SETTINGS } from './settings-declaration';
 import type { SettingsSource } from './settings-source';
 
 /**
@@ -10,7 +12,8 @@ import type { SettingsSource } from './settings-source';
  * since Telegram refuses http buttons and Stripe returns buyers to it; the VAPID subject is the contact push services
  * reach the sender at, which RFC 8292 allows only as a mailto: or https: address.
  */
-type ValueRule = 'secret' | 'stripe-secret-key' | 'stripe-webhook-secret' | 'https-url' | 'vapid-subject';
+const VALUE_RULES = ['secret', 'stripe-secret-key', 'stripe-webhook-secret', 'https-url', 'vapid-subject'] as const;
+type ValueRule = (typeof VALUE_RULES)[number];
 
 interface Requirement {
   setting: string;
@@ -43,30 +46,29 @@ function ruleProblem(setting: string, value: string, rule: ValueRule | undefined
   }
 }
 
-/** What a running product needs outside local mode (README, 'Configuration', lists the same). */
-export const REQUIRED_SETTINGS: readonly Requirement[] = [
-  { setting: 'MONGODB_URI' },
-  { setting: 'PUBLIC_URL', rule: 'https-url' },
-  { setting: 'ROBOT_KEY', rule: 'secret' },
-  { setting: 'ADMIN_KEY', rule: 'secret' },
-  { setting: 'STRIPE_SECRET_KEY', rule: 'stripe-secret-key' },
-  { setting: 'STRIPE_WEBHOOK_SECRET', rule: 'stripe-webhook-secret' },
-  { setting: 'STRIPE_PRICE_IDS' },
-  { setting: 'PIX_KEY', feature: 'pix' },
-  { setting: 'PIX_MERCHANT_NAME', feature: 'pix' },
-  { setting: 'PIX_MERCHANT_CITY', feature: 'pix' },
-  { setting: 'CRYPTO_GATEWAY_URL', feature: 'crypto', rule: 'https-url' },
-  { setting: 'CRYPTO_GATEWAY_KEY', feature: 'crypto', rule: 'secret' },
-  { setting: 'TELEGRAM_BOT_TOKEN', feature: 'telegram', rule: 'secret' },
-  { setting: 'TELEGRAM_WEBHOOK_SECRET', feature: 'telegram', rule: 'secret' },
-  { setting: 'TELEGRAM_BOT_USERNAME', feature: 'telegram' },
-  { setting: 'WEBPUBSUB_CONNECTION_STRING', feature: 'realtime' },
-  { setting: 'SMTP_URL', feature: 'email' },
-  { setting: 'EMAIL_FROM', feature: 'email' },
-  { setting: 'VAPID_PUBLIC_KEY', feature: 'push' },
-  { setting: 'VAPID_PRIVATE_KEY', feature: 'push', rule: 'secret' },
-  { setting: 'VAPID_SUBJECT', feature: 'push', rule: 'vapid-subject' },
-];
+/** A declared rule as the API checks it outside local mode; the rules not listed need nothing more than presence. */
+function valueRuleOf(rule: SettingRule): ValueRule | undefined {
+  if (rule.kind === 'secret') return 'secret';
+  if (rule.kind === 'address') return 'https-url';
+  if (rule.kind === 'format' && isValueRule(rule.format)) return rule.format;
+  return undefined;
+}
+
+const isValueRule = (format: string): format is ValueRule => (VALUE_RULES as readonly string[]).includes(format);
+
+/** What a running product needs outside local mode, as declared (README, 'Configuration', lists the same). */
+export const REQUIRED_SETTINGS: readonly Requirement[] = Object.entries(API_SETTINGS as SettingsDeclaration).flatMap(([setting, { requirement, rule }]) => {
+  const checked = valueRuleOf(rule);
+  const withRule = checked ? { rule: checked } : {};
+  if (requirement.when === 'always') return [{ setting, ...withRule }];
+  if (requirement.when === 'unless-off' && isOptionalFeature(requirement.feature)) return [{ setting, feature: requirement.feature, ...withRule }];
+  return [];
+});
+
+/** Settings a deployment may leave unset, but never at the public value local mode gives them. */
+const GUARDED_OPTIONAL_SETTINGS = Object.entries(API_SETTINGS as SettingsDeclaration)
+  .filter(([, { requirement, rule }]) => rule.kind === 'public-value' && (requirement.when === 'optional' || requirement.when === 'local-only'))
+  .map(([setting]) => setting);
 
 /** The values local mode uses: never accepted outside it, even when set on purpose. */
 export const LOCAL_DEFAULTS = {
@@ -76,10 +78,10 @@ export const LOCAL_DEFAULTS = {
   REALTIME_LOCAL_KEY: PUBLIC_LOCAL_VALUES.REALTIME_LOCAL_KEY,
   ROLES_SOURCE_SECRET: PUBLIC_LOCAL_VALUES.ROLES_SOURCE_SECRET,
   TELEGRAM_WEBHOOK_SECRET: PUBLIC_LOCAL_VALUES.TELEGRAM_WEBHOOK_SECRET,
-  TELEGRAM_BOT_USERNAME: 'AgulhadasLocalBot',
-  PIX_KEY: 'contato@agulhadas.app',
-  PIX_MERCHANT_NAME: 'AGULHADAS',
-  PIX_MERCHANT_CITY: 'SAO PAULO',
+  TELEGRAM_BOT_USERNAME: API_SETTINGS.TELEGRAM_BOT_USERNAME.default,
+  PIX_KEY: API_SETTINGS.PIX_KEY.default,
+  PIX_MERCHANT_NAME: API_SETTINGS.PIX_MERCHANT_NAME.default,
+  PIX_MERCHANT_CITY: API_SETTINGS.PIX_MERCHANT_CITY.default,
   VAPID_PUBLIC_KEY: PUBLIC_LOCAL_VALUES.VAPID_PUBLIC_KEY,
   VAPID_PRIVATE_KEY: PUBLIC_LOCAL_VALUES.VAPID_PRIVATE_KEY,
 } as const;
@@ -100,8 +102,9 @@ export function settingProblems(source: SettingsSource, featuresOff: ReadonlySet
       value === localDefault ? `${setting} is the public local default` : (publicValueProblem(setting, value) ?? ruleProblem(setting, value, rule));
     if (problem) unsafe.push(problem);
   }
-  for (const setting of ['ROLES_SOURCE_SECRET', 'REALTIME_LOCAL_KEY'] as const) {
-    if (source.str(setting).trim() === LOCAL_DEFAULTS[setting]) unsafe.push(`${setting} is the public local default`);
+  for (const setting of GUARDED_OPTIONAL_SETTINGS) {
+    const value = source.str(setting);
+    if (value.trim() !== '' && publicValueProblem(setting, value)) unsafe.push(`${setting} is the public local default`);
   }
   return [...(missing.length > 0 ? [`missing: ${missing.join(', ')}`] : []), ...unsafe];
 }
