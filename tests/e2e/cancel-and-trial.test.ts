@@ -1,4 +1,6 @@
-import { loginAs, loginWithEmail, useE2E, VIEWPORTS } from './harness';
+import { getStore } from '../../api/src/store/db';
+import { planCheckouts } from '../../api/src/store/plan-checkouts';
+import { loginWithEmail, useE2E, VIEWPORTS } from './harness';
 
 /**
  * Card subscriptions, honestly: /assinou says whether a trial started or the first payment was charged (asking
@@ -84,14 +86,26 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
   it('a payment never confirmed: after about 30 s /assinou stops asking and says it is still being confirmed', async () => {
     const { context, page } = await product().newPage(viewport);
     await page.clock.install({ time: Date.now() });
-    await loginAs(page, 'Rita Registrada', '/assinatura');
+    const userId = await loginWithEmail(page, `nunca-pago-${viewport.width}@e2e.agulhadas.app`, '/assinatura');
+    // A checkout this user opened, whose payment no webhook will ever confirm: the server can only answer 'pending'.
+    const session = `cs_local_nunca_pago_${viewport.width}`;
+    const at = new Date().toISOString();
+    await planCheckouts(await getStore()).insertOne({
+      _id: session,
+      userId,
+      plan: 'assinante_m',
+      trialDays: 0,
+      provider: 'local',
+      status: 'open',
+      createdAt: at,
+      updatedAt: at,
+    });
     let asked = 0;
     await page.route('**/api/getCheckoutOutcome*', (route) => {
       asked += 1;
       return route.continue();
     });
-    // A session no webhook will ever link: the server can only answer 'pending'.
-    await page.goto('/assinou?session=cs_local_nunca_pago');
+    await page.goto(`/assinou?session=${session}`);
     await page.getByText('Confirmando…').waitFor();
     await page.clock.runFor(10_000);
     // The timers fired on the fake clock; their requests reach the route a moment later in real time.
