@@ -64,8 +64,12 @@ describe('what is deployed', () => {
   });
 
   it('the API production dependencies install from a lockfile that matches api/package.json', () => {
+    // azd deploys the API from what the assembly script writes (azure.yaml), and the deploy job runs azd.
     const deploySteps = deploy!.steps.map((step) => step.run ?? '').join('\n');
-    expect(deploySteps).toContain('bash scripts/assemble-functions-app.sh');
+    expect(deploySteps).toContain('azd deploy --all --no-prompt');
+    const api = (load(read('azure.yaml')) as { services: Record<string, { dist?: string; hooks?: { prepackage?: { run?: string } } }> }).services.api;
+    expect(api?.hooks?.prepackage?.run).toContain('bash scripts/assemble-functions-app.sh .deploy/api');
+    expect(api?.dist).toBe('../.deploy/api');
     const assemble = read('scripts/assemble-functions-app.sh');
     expect(assemble).toContain('npm ci --omit=dev');
     expect(assemble).toContain('api/package-lock.json');
