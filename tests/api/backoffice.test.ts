@@ -35,7 +35,9 @@ async function pendingPix(): Promise<string> {
     as: bia,
     body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address },
   });
-  expect((await call('createInvoice', { method: 'POST', as: bia, body: { assinatura: bought.body.subId, invoiceAddress: address, payWith: 'pix' } })).status).toBe(200);
+  expect(
+    (await call('createInvoice', { method: 'POST', as: bia, body: { assinatura: bought.body.subId, invoiceAddress: address, payWith: 'pix' } })).status,
+  ).toBe(200);
   return bought.body.subId;
 }
 
@@ -52,7 +54,8 @@ async function everything(store: Store): Promise<string> {
   return (await snapshot(store)) + JSON.stringify(extra);
 }
 
-const post = (route: string, as: Principal | undefined, body: object, method = 'POST') => call<{ error?: string; message?: string; alreadyHandled?: boolean }>(route, { method, as, body });
+const post = (route: string, as: Principal | undefined, body: object, method = 'POST') =>
+  call<{ error?: string; message?: string; alreadyHandled?: boolean }>(route, { method, as, body });
 
 describe('the back office', () => {
   let store: Store;
@@ -69,7 +72,9 @@ describe('the back office', () => {
   it('ADMIN_USER_IDS lists the first admins while the list is empty; the roles function gives them the admin role, nobody else', async () => {
     expect((await signIn('kp_alice', 'alice@test.agulhadas.app')).body.roles).toContain('admin');
     expect((await signIn('kp_bruno', 'bruno@test.agulhadas.app')).body.roles).not.toContain('admin');
-    expect(await admins(store).find({}).toArray()).toEqual([expect.objectContaining({ _id: 'kp_alice', email: 'alice@test.agulhadas.app', addedBy: 'ADMIN_USER_IDS' })]);
+    expect(await admins(store).find({}).toArray()).toEqual([
+      expect.objectContaining({ _id: 'kp_alice', email: 'alice@test.agulhadas.app', addedBy: 'ADMIN_USER_IDS' }),
+    ]);
   });
 
   it('lists a pending PIX payment with e-mail, plan, amount, txid and age; confirming activates the plan, tells the payer, writes the trail; a second click changes nothing', async () => {
@@ -77,7 +82,14 @@ describe('the back office', () => {
     const listed = await call<{ payments: Array<Record<string, unknown>> }>('backoffice/pendingPayments', { as: alice });
     expect(listed.status).toBe(200);
     expect(listed.body.payments).toEqual([
-      expect.objectContaining({ subId, email: 'bia@test.agulhadas.app', plan: 'VIP — 3 meses', amountCents: 51000, method: 'pix', ageMinutes: expect.any(Number) }),
+      expect.objectContaining({
+        subId,
+        email: 'bia@test.agulhadas.app',
+        plan: 'VIP — 3 meses',
+        amountCents: 51000,
+        method: 'pix',
+        ageMinutes: expect.any(Number),
+      }),
     ]);
     const reference = listed.body.payments[0]!.reference as string;
     expect(reference).toMatch(/^[A-Za-z0-9]{1,25}$/);
@@ -127,7 +139,9 @@ describe('the back office', () => {
     expect(to).toBe('bia@test.agulhadas.app');
     expect(subject).toContain('Pagamento recusado');
     expect(text).toContain('R$ 510,00 (PIX)');
-    const [chat] = await telegramQueue(store).find({ _id: { $regex: '^payment-refused:' } }).toArray();
+    const [chat] = await telegramQueue(store)
+      .find({ _id: { $regex: '^payment-refused:' } })
+      .toArray();
     expect(chat?.text).toMatch(/^Pagamento recusado/);
     expect(await auditLog(store).findOne({ what: 'payment-refused' })).toMatchObject({
       adminUserId: 'kp_alice',
@@ -168,10 +182,24 @@ describe('the back office', () => {
     // The setting does not bring back an admin removed while others are listed.
     expect((await signIn('kp_alice', 'alice@test.agulhadas.app')).body.roles).toContain('admin');
 
-    const trail = await auditLog(store).find({ what: { $in: ['admin-added', 'admin-removed'] } }, { sort: { at: 1, what: 1 } }).toArray();
+    const trail = await auditLog(store)
+      .find({ what: { $in: ['admin-added', 'admin-removed'] } }, { sort: { at: 1, what: 1 } })
+      .toArray();
     expect(trail).toEqual([
-      expect.objectContaining({ what: 'admin-added', adminUserId: 'kp_alice', target: 'kp_bruno', before: null, after: expect.objectContaining({ userId: 'kp_bruno' }) }),
-      expect.objectContaining({ what: 'admin-removed', adminUserId: 'kp_alice', target: 'kp_bruno', before: expect.objectContaining({ userId: 'kp_bruno' }), after: null }),
+      expect.objectContaining({
+        what: 'admin-added',
+        adminUserId: 'kp_alice',
+        target: 'kp_bruno',
+        before: null,
+        after: expect.objectContaining({ userId: 'kp_bruno' }),
+      }),
+      expect.objectContaining({
+        what: 'admin-removed',
+        adminUserId: 'kp_alice',
+        target: 'kp_bruno',
+        before: expect.objectContaining({ userId: 'kp_bruno' }),
+        after: null,
+      }),
     ]);
   });
 
@@ -183,24 +211,28 @@ describe('the back office', () => {
     ['backoffice/admins', 'DELETE', { userId: 'kp_alice' }],
     ['backoffice/confirmPayment', 'POST', { subId: 'SUBID' }],
     ['backoffice/refusePayment', 'POST', { subId: 'SUBID' }],
-  ])('%s %s: refused to anonymous callers (401), non-admins (403), a forged role without the list (403) and other sites (403), changing nothing', async (route, method, body) => {
-    const subId = await pendingPix();
-    const realBody = body && 'subId' in body ? { subId } : body;
-    const before = await everything(store);
-    const attempts: Array<[number, Parameters<typeof call>[1]]> = [
-      [401, { method, body: realBody }],
-      [403, { method, body: realBody, as: principalFor('kp_bruno', 'bruno@test.agulhadas.app') }],
-      // The role without the list: a session from before a removal, or a forged claim.
-      [403, { method, body: realBody, as: bruno }],
-    ];
-    if (method !== 'GET') attempts.push([403, { method, body: realBody, as: alice, headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' } }]);
-    for (const [status, options] of attempts) {
-      const result = await call<{ error: string }>(route, options);
-      expect(result.status).toBe(status);
-      expect(typeof result.body.error).toBe('string');
-    }
-    expect(await everything(store)).toBe(before);
-  });
+  ])(
+    '%s %s: refused to anonymous callers (401), non-admins (403), a forged role without the list (403) and other sites (403), changing nothing',
+    async (route, method, body) => {
+      const subId = await pendingPix();
+      const realBody = body && 'subId' in body ? { subId } : body;
+      const before = await everything(store);
+      const attempts: Array<[number, Parameters<typeof call>[1]]> = [
+        [401, { method, body: realBody }],
+        [403, { method, body: realBody, as: principalFor('kp_bruno', 'bruno@test.agulhadas.app') }],
+        // The role without the list: a session from before a removal, or a forged claim.
+        [403, { method, body: realBody, as: bruno }],
+      ];
+      if (method !== 'GET')
+        attempts.push([403, { method, body: realBody, as: alice, headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' } }]);
+      for (const [status, options] of attempts) {
+        const result = await call<{ error: string }>(route, options);
+        expect(result.status).toBe(status);
+        expect(typeof result.body.error).toBe('string');
+      }
+      expect(await everything(store)).toBe(before);
+    },
+  );
 
   it('the trail filters by admin, action, person and Brasília days, newest first, 50 a page', async () => {
     const subId = await pendingPix();

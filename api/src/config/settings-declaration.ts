@@ -39,7 +39,7 @@ export const API_SETTINGS = declareSettings({
     requirement: { when: 'optional' },
     rule: text,
     secret: false,
-    description: "the first back-office admins (identity provider user ids, comma-separated), listed while the store has none",
+    description: 'the first back-office admins (identity provider user ids, comma-separated), listed while the store has none',
   },
   STRIPE_SECRET_KEY: {
     requirement: { when: 'always' },

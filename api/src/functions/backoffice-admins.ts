@@ -27,7 +27,9 @@ export const backofficeAdmins = defineFunction({
     GET: method({
       access: 'admin',
       handler: async ({ store }) => {
-        const list = await admins(store).find({}, { sort: { addedAt: 1 } }).toArray();
+        const list = await admins(store)
+          .find({}, { sort: { addedAt: 1 } })
+          .toArray();
         return jsonResponse(200, {
           admins: list.map((admin) => ({ userId: admin._id, email: admin.email, addedBy: admin.addedByEmail || admin.addedBy, addedAt: admin.addedAt })),
         });
@@ -39,7 +41,8 @@ export const backofficeAdmins = defineFunction({
       maxBodyBytes: 1024,
       handler: async ({ body: { account }, caller, store, now }) => {
         const outcome = await addAdmin(store, account, adminActor(requireCaller(caller)), now);
-        if (outcome.kind === 'unknown-account') throw notFound('Ninguém com este e-mail ou identificador entrou no site ainda. Peça que entre uma vez e tente de novo.');
+        if (outcome.kind === 'unknown-account')
+          throw notFound('Ninguém com este e-mail ou identificador entrou no site ainda. Peça que entre uma vez e tente de novo.');
         if (outcome.kind === 'already-admin') return jsonResponse(200, { alreadyHandled: true, message: 'Esta pessoa já é administradora; nada mudou.' });
         return jsonResponse(200, { alreadyHandled: false, message: 'Administrador adicionado. O acesso vale a partir do próximo login dessa pessoa.' });
       },

@@ -35,7 +35,10 @@ export function AuditTrailScreen() {
     setFilters(draft);
     setPage(1);
   }
-  const field = (key: keyof Filters) => ({ value: draft[key], onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }) });
+  const field = (key: keyof Filters) => ({
+    value: draft[key],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
+  });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (

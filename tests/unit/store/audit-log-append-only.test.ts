@@ -44,12 +44,16 @@ describe('the audit trail is append-only', () => {
   });
 
   it('entries are written only by appendAudit', () => {
-    const writers = files.filter((file) => statementsTouchingTrail(fs.readFileSync(path.join(ROOT, file), 'utf8')).some((statement) => INSERTING.test(statement)));
+    const writers = files.filter((file) =>
+      statementsTouchingTrail(fs.readFileSync(path.join(ROOT, file), 'utf8')).some((statement) => INSERTING.test(statement)),
+    );
     expect(writers).toEqual([THE_HELPER]);
   });
 
   it('the check catches an update through the accessor or the collection name', () => {
-    const touching = statementsTouchingTrail("await auditLog(store).updateOne({ _id: 'x' }, { $set: { who: 'y' } }); store.collection('audit_log').deleteMany({})");
+    const touching = statementsTouchingTrail(
+      "await auditLog(store).updateOne({ _id: 'x' }, { $set: { who: 'y' } }); store.collection('audit_log').deleteMany({})",
+    );
     expect(touching.filter((statement) => CHANGING.test(statement))).toHaveLength(2);
   });
 });

@@ -28,12 +28,18 @@ export interface PendingPayment {
 const MAX_LISTED = 200;
 
 export async function pendingPayments(store: Store, now: Date): Promise<PendingPayment[]> {
-  const waiting = await invoices(store).find({ status: 'pending' }, { sort: { createdAt: 1 }, limit: MAX_LISTED }).toArray();
+  const waiting = await invoices(store)
+    .find({ status: 'pending' }, { sort: { createdAt: 1 }, limit: MAX_LISTED })
+    .toArray();
   const subIds = [...new Set(waiting.map((invoice) => invoice.subId))];
   const userIds = [...new Set(waiting.map((invoice) => invoice.userId))];
   const [subs, people] = await Promise.all([
-    subscriptions(store).find({ subId: { $in: subIds } }).toArray(),
-    users(store).find({ _id: { $in: userIds } }, { projection: { email: 1, name: 1 } }).toArray(),
+    subscriptions(store)
+      .find({ subId: { $in: subIds } })
+      .toArray(),
+    users(store)
+      .find({ _id: { $in: userIds } }, { projection: { email: 1, name: 1 } })
+      .toArray(),
   ]);
   const subById = new Map(subs.map((sub) => [sub.subId, sub]));
   const userById = new Map(people.map((user) => [user._id, user]));

@@ -76,7 +76,9 @@ export async function refuseOneOffPayment(store: Store, subId: string, now: Date
     { returnDocument: 'after' },
   );
   if (!refused) {
-    const [earlier] = await invoices(store).find({ subId, status: 'refused' }, { sort: { refusedAt: -1 }, limit: 1 }).toArray();
+    const [earlier] = await invoices(store)
+      .find({ subId, status: 'refused' }, { sort: { refusedAt: -1 }, limit: 1 })
+      .toArray();
     return earlier ? { kind: 'already-refused', sub, invoice: earlier } : { kind: 'nothing-pending' };
   }
   await noticeRefusedPayment(store, { sub, invoice: refused, about: refused._id ?? `${subId}:${at}` }, now);

@@ -90,7 +90,14 @@ export async function noticeRefusedPayment(store: Store, refused: { sub: Subscri
   if (user?.email) {
     await queueEmail(
       store,
-      { template: 'payment-refused', about: refused.about, to: user.email, name: user.name, userId: sub.userId, data: { nome: user.name, plano, valor, forma, link } },
+      {
+        template: 'payment-refused',
+        about: refused.about,
+        to: user.email,
+        name: user.name,
+        userId: sub.userId,
+        data: { nome: user.name, plano, valor, forma, link },
+      },
       now,
     );
   }
