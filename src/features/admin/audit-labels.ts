@@ -27,15 +27,35 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   addedAt: 'em',
 };
 
+const STATUS_NAMES: Readonly<Record<string, string>> = {
+  pending: 'pendente',
+  paid: 'pago',
+  refused: 'recusado',
+  cancelled: 'cancelado',
+  active: 'ativo',
+  trialing: 'em teste',
+  pending_payment: 'aguardando pagamento',
+  pending_confirmation: 'aguardando confirmação',
+  past_due: 'em atraso',
+  unpaid: 'não pago',
+  incomplete: 'incompleto',
+};
+
 function valueText(key: string, value: string | number | boolean | null): string {
   if (value === null) return '—';
+  if (key === 'status' && typeof value === 'string') return STATUS_NAMES[value] ?? value;
   if (key === 'expiry' && typeof value === 'number') return formatDateTime(new Date(value * 1000).toISOString());
   if (key === 'addedAt' && typeof value === 'string') return formatDateTime(value);
   return String(value);
 }
 
-/** 'situação: trialing → active; validade: — → 10/03/2027 10:00': only the fields that changed, or the whole side that is missing. */
+/**
+ * 'situação: em teste → ativo; validade: — → 10/03/2027 10:00': only the fields that changed. An entry created or
+ * removed as a whole (an admin) says so; the person is in its own column.
+ */
 export function changeText(before: AuditValue, after: AuditValue): string {
+  if (before === null && after !== null && 'addedAt' in after) return 'incluído na lista';
+  if (after === null && before !== null && 'addedAt' in before) return 'retirado da lista';
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const parts = keys.flatMap((key) => {
     const from = before ? valueText(key, before[key] ?? null) : null;

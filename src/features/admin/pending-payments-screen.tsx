@@ -59,8 +59,12 @@ export function PendingPaymentsScreen() {
             {data.payments.map((payment) => (
               <tr key={payment.invoiceId}>
                 <td data-label="Usuário">{payment.email || '—'}</td>
-                <td data-label="Plano">{payment.plan}</td>
-                <td data-label="Valor">{formatBrl(payment.amountCents)}</td>
+                <td data-label="Plano" className="admin-nowrap">
+                  {payment.plan}
+                </td>
+                <td data-label="Valor" className="admin-nowrap">
+                  {formatBrl(payment.amountCents)}
+                </td>
                 <td data-label="Forma">
                   {METHOD_LABEL[payment.method]}
                   {payment.submittedAt ? <small> (enviado pelo usuário)</small> : null}
@@ -68,7 +72,9 @@ export function PendingPaymentsScreen() {
                 <td data-label="Identificador" className="admin-mono">
                   {payment.reference}
                 </td>
-                <td data-label="Aguardando">{ageText(payment.ageMinutes)}</td>
+                <td data-label="Aguardando" className="admin-nowrap">
+                  {ageText(payment.ageMinutes)}
+                </td>
                 <td className="admin-actions">
                   <button type="button" className="admin-confirm" disabled={busy !== null} onClick={() => void decide(payment, 'confirm')}>
                     Confirmar
