@@ -1,20 +1,9 @@
-import { z } from 'zod';
 import { defineFunction, method } from '../http/define-function';
+import { subIdBody } from '../services/billing/sub-id-schema';
 import { conflict, jsonResponse, notFound } from '../http/errors';
-import { adminActor, requireCaller } from '../services/admin/admin-actor';
-import { subscriptionState } from '../services/admin/payment-audit';
+import { requireCaller } from '../services/admin/admin-actor';
+import { auditPaymentDecision, subscriptionState } from '../services/admin/payment-audit';
 import { confirmOneOffPayment } from '../services/billing/one-off-payments';
-import { appendAudit } from '../store/audit-log';
-import { users } from '../store/users';
-
-const body = z.object({
-  subId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(255)
-    .regex(/^[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' }),
-});
 
 /**
  * POST /api/backoffice/confirmPayment {subId} (admins): the money of a PIX or crypto invoice arrived; the plan becomes
@@ -27,7 +16,7 @@ export const backofficeConfirmPayment = defineFunction({
   methods: {
     POST: method({
       access: 'admin',
-      body,
+      body: subIdBody,
       maxBodyBytes: 1024,
       handler: async ({ body: { subId }, caller, store, now }) => {
         const admin = requireCaller(caller);
@@ -38,15 +27,13 @@ export const backofficeConfirmPayment = defineFunction({
         if (outcome.kind === 'already-confirmed') {
           return jsonResponse(200, { alreadyHandled: true, message: 'Este pagamento já estava confirmado; nada mudou.' });
         }
-        const payer = await users(store).findOne({ _id: outcome.after.userId }, { projection: { email: 1 } });
-        await appendAudit(
+        await auditPaymentDecision(
           store,
           {
-            ...adminActor(admin),
+            admin,
             what: 'payment-confirmed',
-            email: payer?.email ?? '',
             userId: outcome.after.userId,
-            target: subId,
+            subId,
             before: subscriptionState(outcome.before),
             after: subscriptionState(outcome.after),
           },

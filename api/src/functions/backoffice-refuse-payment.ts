@@ -1,20 +1,9 @@
-import { z } from 'zod';
 import { defineFunction, method } from '../http/define-function';
+import { subIdBody } from '../services/billing/sub-id-schema';
 import { conflict, jsonResponse, notFound } from '../http/errors';
-import { adminActor, requireCaller } from '../services/admin/admin-actor';
-import { invoiceState } from '../services/admin/payment-audit';
+import { requireCaller } from '../services/admin/admin-actor';
+import { auditPaymentDecision, invoiceState } from '../services/admin/payment-audit';
 import { refuseOneOffPayment } from '../services/billing/one-off-payments';
-import { appendAudit } from '../store/audit-log';
-import { users } from '../store/users';
-
-const body = z.object({
-  subId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(255)
-    .regex(/^[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' }),
-});
 
 /**
  * POST /api/backoffice/refusePayment {subId} (admins): no such payment arrived; the pending invoice is refused, the
@@ -27,7 +16,7 @@ export const backofficeRefusePayment = defineFunction({
   methods: {
     POST: method({
       access: 'admin',
-      body,
+      body: subIdBody,
       maxBodyBytes: 1024,
       handler: async ({ body: { subId }, caller, store, now }) => {
         const admin = requireCaller(caller);
@@ -38,15 +27,13 @@ export const backofficeRefusePayment = defineFunction({
         if (outcome.kind === 'already-refused') {
           return jsonResponse(200, { alreadyHandled: true, message: 'Este pagamento já estava recusado; nada mudou.' });
         }
-        const payer = await users(store).findOne({ _id: outcome.sub.userId }, { projection: { email: 1 } });
-        await appendAudit(
+        await auditPaymentDecision(
           store,
           {
-            ...adminActor(admin),
+            admin,
             what: 'payment-refused',
-            email: payer?.email ?? '',
             userId: outcome.sub.userId,
-            target: subId,
+            subId,
             before: invoiceState({ ...outcome.invoice, status: 'pending' }),
             after: invoiceState(outcome.invoice),
           },

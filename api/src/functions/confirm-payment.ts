@@ -1,17 +1,8 @@
-import { z } from 'zod';
 import { adminKeyMatches } from '../http/admin-key';
 import { defineFunction, method } from '../http/define-function';
+import { subIdBody } from '../services/billing/sub-id-schema';
 import { conflict, jsonResponse, notFound, unauthorized } from '../http/errors';
 import { confirmOneOffPayment } from '../services/billing/one-off-payments';
-
-const body = z.object({
-  subId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(255)
-    .regex(/^[A-Za-z0-9_]+$/, { error: 'Assinatura inválida' }),
-});
 
 /**
  * POST /api/confirmPayment {subId}, header x-admin-key: automation confirms a PIX/crypto payment (people use the
@@ -23,7 +14,7 @@ export const confirmPayment = defineFunction({
   methods: {
     POST: method({
       access: 'self',
-      body,
+      body: subIdBody,
       handler: async ({ request, body: { subId }, store, now }) => {
         if (!adminKeyMatches(request.headers.get('x-admin-key'))) throw unauthorized('Chave de administração inválida.');
         const outcome = await confirmOneOffPayment(store, subId, now);

@@ -1,5 +1,7 @@
 import { apiFetch } from '../../lib/api';
 
+export type { PendingPayment } from '@agulhadas/domain/admin/pending-payment';
+
 /** The back office's API (SWA lets only sessions with the admin role reach it; each call re-checks the admins list). */
 export const ADMIN_API = {
   pendingPayments: '/api/backoffice/pendingPayments',
@@ -8,20 +10,6 @@ export const ADMIN_API = {
   admins: '/api/backoffice/admins',
   auditLog: '/api/backoffice/auditLog',
 } as const;
-
-export interface PendingPayment {
-  invoiceId: string;
-  subId: string;
-  email: string;
-  name: string;
-  plan: string;
-  amountCents: number;
-  method: 'pix' | 'cripto';
-  reference: string;
-  createdAt: string;
-  submittedAt: string | null;
-  ageMinutes: number;
-}
 
 export interface AdminEntry {
   userId: string;

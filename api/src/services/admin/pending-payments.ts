@@ -1,28 +1,10 @@
+import type { PendingPayment } from '@agulhadas/domain/admin/pending-payment';
 import { periodLabel } from '@agulhadas/domain/plans/plan-periods';
 import { pixTxid } from '../pix/pix-invoice';
 import { invoices } from '../../store/invoices';
 import { subscriptions } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 import { users } from '../../store/users';
-
-/** One PIX or crypto invoice waiting for an admin, as the back office lists it. */
-export interface PendingPayment {
-  invoiceId: string;
-  subId: string;
-  email: string;
-  name: string;
-  /** 'VIP — 1 mês'. */
-  plan: string;
-  amountCents: number;
-  method: 'pix' | 'cripto';
-  /** PIX: the BR Code's txid (what the bank statement shows); crypto: the gateway's order id. */
-  reference: string;
-  createdAt: string;
-  /** Crypto: when the payer said it was sent. */
-  submittedAt: string | null;
-  /** Whole minutes since the invoice was issued. */
-  ageMinutes: number;
-}
 
 /** Enough for a person to work through; the oldest first, as they have waited longest. */
 const MAX_LISTED = 200;
