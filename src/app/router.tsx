@@ -5,6 +5,7 @@ import { brokerRoutes } from '../features/brokers/routes';
 import { homeRoutes } from '../features/home/routes';
 import { infoRoutes, notFoundRoute } from '../features/info/routes';
 import { accountRoutes } from '../features/account/routes';
+import { adminRoutes } from '../features/admin/routes';
 import { alertRoutes } from '../features/alerts/routes';
 import { plansRoutes } from '../features/plans/routes';
 import { promoRoutes } from '../features/promo/routes';
@@ -28,6 +29,7 @@ const featureRoutes: RouteObject[] = [
   ...alertRoutes,
   ...realtimeRoutes,
   ...chartRoutes,
+  ...adminRoutes,
   notFoundRoute,
 ];
 

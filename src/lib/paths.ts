@@ -35,4 +35,7 @@ export const paths = {
   brokers: '/corretoras',
   hire: '/contratar',
   promo: '/30dias',
+  admin: '/admin',
+  adminAdmins: '/admin/administradores',
+  adminTrail: '/admin/registro',
 } as const;

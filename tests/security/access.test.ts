@@ -62,7 +62,7 @@ describe.each(routes)('wrong methods on /api/%s', (route) => {
 });
 
 describe.each(methods.map((m) => [label(m), m] as [string, MethodUnderTest]))('%s', (_name, m) => {
-  const signedInOnly = m.view.access === 'user' || isPolicy(m.view.access);
+  const signedInOnly = m.view.access === 'user' || m.view.access === 'admin' || isPolicy(m.view.access);
 
   if (signedInOnly)
     it('answers 401 without a principal, changing nothing', async () => {
@@ -95,6 +95,16 @@ describe.each(methods.map((m) => [label(m), m] as [string, MethodUnderTest]))('%
         const as = await userWithLevel(store, level);
         const result = await unchangedBy(store, () => callMethod(m, { ...request, as }));
         expectJsonError(result, 403, `${label(m)} as ${level ?? 'Registered'}`);
+      }
+    });
+
+  if (m.view.access === 'admin')
+    it('answers 403 to signed-in users off the admins list, with or without the admin role in the session, changing nothing', async () => {
+      const request = validRequest(m);
+      const as = await userWithLevel(store, 'VIP');
+      for (const principal of [as, { ...as, userRoles: [...as.userRoles, 'admin'] }]) {
+        const result = await unchangedBy(store, () => callMethod(m, { ...request, as: principal }));
+        expectJsonError(result, 403, `${label(m)} as a non-admin`);
       }
     });
 

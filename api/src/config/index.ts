@@ -62,6 +62,8 @@ export interface AppConfig {
   realtimeHubPort: number;
   realtimeLocalKey: string;
   adminKey: string;
+  /** The first admins' user ids (ADMIN_USER_IDS): they seed the admins list while it is empty. */
+  adminUserIds: string[];
   /** Stripe price ids per plan key ('assinante_m=price_…,vip_m=price_…'); locally, test ids. */
   stripePriceIds: Record<string, string>;
   /** Shows 'Assinaturas esgotadas' and the waiting list instead of the plan buttons. */
@@ -213,6 +215,12 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     realtimeHubPort: source.int('REALTIME_HUB_PORT', Number(declared('REALTIME_HUB_PORT'))),
     realtimeLocalKey: local('REALTIME_LOCAL_KEY'),
     adminKey: local('ADMIN_KEY'),
+    // User ids keep their case (a provider's subject id may have capitals): not source.list, which lower-cases.
+    adminUserIds: source
+      .str('ADMIN_USER_IDS')
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
     demoRobot: localMode && !source.switchedOff('DEMO_ROBOT'),
     swaCliFront: localMode && source.flag('SWA_CLI_FRONT'),
     demoSpeed: source.int('DEMO_SPEED', Number(declared('DEMO_SPEED'))),

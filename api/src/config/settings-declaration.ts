@@ -35,6 +35,12 @@ export const API_SETTINGS = declareSettings({
   },
   ROBOT_KEY: { requirement: { when: 'always' }, ...secretKey, description: "the market robot's key for POST /api/ingest" },
   ADMIN_KEY: { requirement: { when: 'always' }, ...secretKey, description: 'the key of the admin calls' },
+  ADMIN_USER_IDS: {
+    requirement: { when: 'optional' },
+    rule: text,
+    secret: false,
+    description: 'the first back-office admins (identity provider user ids, comma-separated), listed while the store has none',
+  },
   STRIPE_SECRET_KEY: {
     requirement: { when: 'always' },
     rule: { kind: 'format', format: 'stripe-secret-key' },

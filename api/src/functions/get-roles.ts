@@ -8,13 +8,14 @@ import { defineFunction, method } from '../http/define-function';
 import { jsonResponse, unauthorized } from '../http/errors';
 import { USER_ID_PATTERN } from '../http/principal';
 import { secretMatches } from '../http/secret-matches';
+import { ADMIN_ROLE, isListedAdmin } from '../identity/admin-list';
 import { ensureUser } from '../identity/ensure-user';
 import { subscriptionsOf } from '../store/subscriptions';
 
 /**
  * SWA `auth.rolesSource`: called by the platform at each sign-in with the identity provider's
  * data; stores the e-mail read from its claims (emailFromIdentity) and answers the roles from the
- * user's usable subscriptions. Locally the front calls it with
+ * user's usable subscriptions, plus `admin` for a listed admin. Locally the front calls it with
  * the shared secret; in Azure, SWA makes the route unreachable from browsers.
  */
 const rolesRequest = z.object({
@@ -53,6 +54,8 @@ export const getRoles = defineFunction({
         const email = emailFromIdentity(body.userDetails, body.claims);
         await ensureUser(store, { userId: body.userId, email, name }, now);
         const roles = deriveRoles(body.userId, await subscriptionsOf(store, body.userId), now);
+        // The role lets SWA serve /admin and the back-office API to this session; each back-office call still checks the list.
+        if (await isListedAdmin(store, body.userId, now)) roles.push(ADMIN_ROLE);
         return jsonResponse(200, { roles });
       },
     }),

@@ -56,3 +56,10 @@ import './realtime-lapses';
 import './realtime-watched';
 // The robot's lease: one robot runs the rounds at a time.
 import './robot-lease';
+// The back office (/admin): admins re-checked against the store on every call. Routes start with 'backoffice', as the
+// Functions host refuses routes that start with 'admin' (its own management API lives there).
+import './backoffice-pending-payments';
+import './backoffice-confirm-payment';
+import './backoffice-refuse-payment';
+import './backoffice-admins';
+import './backoffice-audit-log';

@@ -4,6 +4,7 @@ import type { Policy } from '@agulhadas/domain/permissions';
 import { can } from '@agulhadas/domain/permissions';
 import { DuplicateKeyError, StoreUnavailableError, type Store } from '../store/types';
 import { getStore } from '../store/db';
+import { ADMIN_ROLE, isListedAdmin } from '../identity/admin-list';
 import { loadCaller, type Caller } from '../identity/caller';
 import type { HttpRequestType, HttpResponseInit, InvocationContextType } from './azure';
 import { HttpError, errorResponse, forbidden, unauthorized } from './errors';
@@ -11,6 +12,7 @@ import { MalformedPrincipalError, PRINCIPAL_HEADER, parsePrincipal, type Princip
 import { readJsonBody } from './read-body';
 import { register } from './registry';
 import { requireSameOriginWrite } from './same-origin';
+import { takeUserCall, type UserRateRule } from './user-rate-limit';
 import { plainIssueText } from '@agulhadas/domain/validation/plain-issue-text';
 
 /**
@@ -19,8 +21,21 @@ import { plainIssueText } from '@agulhadas/domain/validation/plain-issue-text';
  * - 'user': any signed-in user.
  * - a Policy from packages/domain/permissions: signed in, with roles read from the database.
  * - 'self': the handler authenticates the request itself (robot key, webhook signature, user key).
+ * - 'admin': the back office: the session carries the admin role and the account is on the admins list in the store
+ *   now (a removed admin is refused at once, even while the session still carries the role); calls are rate-limited
+ *   per admin.
  */
-export type Access = 'public' | 'user' | Policy | 'self';
+export type Access = 'public' | 'user' | Policy | 'self' | 'admin';
+
+const NOT_ADMIN = 'Acesso restrito a administradores.';
+
+/** Enough for a person clicking through the back office; a leaked session cannot sweep the data. */
+const ADMIN_CALLS: UserRateRule = {
+  name: 'admin',
+  limit: 120,
+  windowMs: 60_000,
+  message: 'Muitas ações administrativas seguidas. Aguarde um minuto e tente de novo.',
+};
 
 export interface HandlerContext<Q, B> {
   request: HttpRequestType;
@@ -70,6 +85,11 @@ function requireSignInFirst(spec: MethodSpec<never, never>, principal: Principal
 async function authorize(spec: MethodSpec<never, never>, principal: Principal | null, store: Store, now: Date) {
   if (spec.access === 'self' || !principal) return null;
   const caller = await loadCaller(store, principal, now);
+  if (spec.access === 'admin') {
+    if (!principal.userRoles.includes(ADMIN_ROLE) || !(await isListedAdmin(store, principal.userId, now))) throw forbidden(NOT_ADMIN);
+    await takeUserCall(store, ADMIN_CALLS, principal.userId, now);
+    return caller;
+  }
   if (spec.access !== 'public' && spec.access !== 'user' && !can(caller.roles, spec.access)) {
     throw forbidden(spec.deniedMessage);
   }

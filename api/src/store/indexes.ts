@@ -1,3 +1,4 @@
+import { ensureAdminIndexes } from './admins';
 import { ensureAlertIndexes } from './alerts';
 import { ensureAuditLogIndexes } from './audit-log';
 import { ensureAssetIndexes } from './assets';
@@ -41,6 +42,7 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureRealtimeConnectionIndexes,
   ensureTrialMailboxKeys,
   ensureAuditLogIndexes,
+  ensureAdminIndexes,
   ensurePlanCheckoutIndexes,
   ensureRateLimitIndexes,
   ensurePushSubscriptionIndexes,

@@ -4,7 +4,8 @@ export interface InvoiceDoc {
   _id?: string;
   subId: string;
   userId: string;
-  status: 'pending' | 'paid' | 'cancelled';
+  /** 'refused': an admin found no such payment; the payer may pay again (a new invoice). */
+  status: 'pending' | 'paid' | 'cancelled' | 'refused';
   paymentMethod: 'pix' | 'cripto';
   /** PIX: the BR Code payload and QR image (data URL); crypto: the gateway's order id. */
   data: string;
@@ -15,6 +16,7 @@ export interface InvoiceDoc {
   /** Crypto: the gateway's payment page. */
   payUrl?: string;
   paidAt?: string;
+  refusedAt?: string;
   /**
    * Crypto: when the payer sent the payment; it stays `pending` until an admin confirms it. Meanwhile the method
    * cannot change (the money may already be on its way) and a one-off trial keeps its access.

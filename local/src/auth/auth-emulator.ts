@@ -64,7 +64,7 @@ function loginPage(redirect: string, token: string, error = ''): string {
       <input type="hidden" name="email" value="${escapeHtml(user.email)}">
       <input type="hidden" name="name" value="${escapeHtml(user.name)}">
       <input type="hidden" name="redirect" value="${escapeHtml(redirect)}">
-      <button type="submit">Entrar como ${escapeHtml(user.name)} <small>(${user.level ?? 'Registered'})</small></button>
+      <button type="submit">Entrar como ${escapeHtml(user.name)} <small>(${user.admin ? 'admin' : (user.level ?? 'Registered')})</small></button>
     </form>`,
   ).join('\n');
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

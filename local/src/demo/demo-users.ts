@@ -6,6 +6,8 @@ export interface DemoUser {
   name: string;
   /** Paid level granted by a seeded active subscription; null for a registered free user. */
   level: 'Basico' | 'Assinante' | 'VIP' | null;
+  /** Listed as a back-office admin by the seed (the roles function then gives the session the admin role). */
+  admin?: true;
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -13,6 +15,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'basico@demo.agulhadas.app', name: 'Bruno Básico', level: 'Basico' },
   { email: 'assinante@demo.agulhadas.app', name: 'Ana Assinante', level: 'Assinante' },
   { email: 'vip@demo.agulhadas.app', name: 'Vítor VIP', level: 'VIP' },
+  { email: 'admin@demo.agulhadas.app', name: 'Alice Admin', level: null, admin: true },
 ];
 
 /** Stable Kinde-like user id for a local e-mail, so a re-login finds the same user. */

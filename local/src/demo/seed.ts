@@ -1,5 +1,6 @@
 import { ensureUser } from '../../../api/src/identity/ensure-user';
 import { loadUniverse } from '../../../api/src/seed/universe/index';
+import { admins, BOOTSTRAP_ADDER } from '../../../api/src/store/admins';
 import { assets, type AssetDoc } from '../../../api/src/store/assets';
 import { subscriptions } from '../../../api/src/store/subscriptions';
 import type { Store } from '../../../api/src/store/types';
@@ -47,11 +48,18 @@ export async function seedUniverse(store: Store): Promise<number> {
   return docs.length;
 }
 
-/** One account per role, with a year-long active subscription for the paid ones. Idempotent. */
+/** One account per role, with a year-long active subscription for the paid ones, and the demo admin listed. Idempotent. */
 export async function seedDemoUsers(store: Store, now: Date): Promise<void> {
   for (const demo of DEMO_USERS) {
     const userId = localUserId(demo.email);
     await ensureUser(store, { userId, email: demo.email, name: demo.name }, now);
+    if (demo.admin) {
+      await admins(store).updateOne(
+        { _id: userId },
+        { $set: { email: demo.email }, $setOnInsert: { addedBy: BOOTSTRAP_ADDER, addedByEmail: '', addedAt: now.toISOString() } },
+        { upsert: true },
+      );
+    }
     if (!demo.level) continue;
     const price = DEMO_PRICES[demo.level]!;
     await subscriptions(store).updateOne(

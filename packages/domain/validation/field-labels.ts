@@ -1,6 +1,9 @@
 /** How the fields of request bodies and queries are named in messages: words a user knows, never the identifier. */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  account: 'conta',
+  action: 'ação',
   active: 'ativo',
+  admin: 'administrador',
   alertConfig: 'alerta',
   alerts: 'alertas',
   alertUpdates: 'alertas',
@@ -21,6 +24,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   exchanges: 'bolsas',
   favorites: 'favoritos',
   frequency: 'frequência',
+  from: 'data inicial',
   hasVoucher: 'cupom',
   high: 'máxima',
   id: 'identificador',
@@ -37,6 +41,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   name: 'nome',
   nome: 'nome',
   open: 'abertura',
+  page: 'página',
   payWith: 'forma de pagamento',
   period: 'período',
   plan: 'plano',
@@ -54,5 +59,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   text: 'texto',
   time: 'horário',
   timeframe: 'tempo gráfico',
+  to: 'data final',
+  userId: 'usuário',
   value: 'valor',
 };

@@ -55,7 +55,7 @@ export function methodsUnderTest(): MethodUnderTest[] {
 
 export const label = (m: MethodUnderTest) => `${m.method} /api/${m.route}`;
 
-export const isPolicy = (access: MethodView['access']): access is Policy => access !== 'public' && access !== 'user' && access !== 'self';
+export const isPolicy = (access: MethodView['access']): access is Policy => access !== 'public' && access !== 'user' && access !== 'self' && access !== 'admin';
 
 /** Strings the generators prefer when a field accepts them: they exist in the seeded store, so handlers go deeper. */
 export const KNOWN_ASSET = 'BMFBOVESPA:PETR4';

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { formatDate } from '@agulhadas/domain/presentation/format';
-import { auditLog, type AuditAction, type AuditState } from '../../store/audit-log';
+import { appendAudit, type AuditAction, type AuditState } from '../../store/audit-log';
 import { pendingGrants } from '../../store/pending-grants';
 import { normalizeEmail } from '../../store/promo-eligible';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
@@ -32,7 +31,7 @@ async function record(
   entry: { who: string; what: AuditAction; email: string; userId: string | null; before: AuditState; after: AuditState },
   now: Date,
 ): Promise<void> {
-  await auditLog(store).insertOne({ _id: randomUUID(), ...entry, at: now.toISOString() });
+  await appendAudit(store, entry, now);
 }
 
 /** The account signed in with this e-mail, as given or lower-cased; the latest signed-in one if several share it. */

@@ -1,7 +1,7 @@
 import { periodLabel } from '@agulhadas/domain/plans/plan-periods';
 import { formatBrlPlainSpace } from '@agulhadas/domain/plans/price-format';
 import { formatDate } from '@agulhadas/domain/presentation/format';
-import { invoices } from '../../store/invoices';
+import { invoices, type InvoiceDoc } from '../../store/invoices';
 import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 import { objectField, textField, type ProviderObject } from '../payments/provider-fields';
@@ -77,6 +77,32 @@ export async function noticeOneOffPayment(store: Store, sub: SubscriptionDoc, no
     },
     now,
   );
+}
+
+/** An admin refused a PIX or crypto invoice: its payer is told once, by e-mail and on Telegram when linked. */
+export async function noticeRefusedPayment(store: Store, refused: { sub: SubscriptionDoc; invoice: InvoiceDoc; about: string }, now: Date): Promise<void> {
+  const { sub, invoice } = refused;
+  const user = await users(store).findOne({ _id: sub.userId }, { projection: { email: 1, name: 1 } });
+  const plano = `${sub.level} — ${periodLabel(sub.metadata.period)}`;
+  const valor = formatBrlPlainSpace(invoice.amount);
+  const forma = METHOD_NAMES[invoice.paymentMethod];
+  const link = publicUrl(ACCOUNT_PATH);
+  if (user?.email) {
+    await queueEmail(
+      store,
+      {
+        template: 'payment-refused',
+        about: refused.about,
+        to: user.email,
+        name: user.name,
+        userId: sub.userId,
+        data: { nome: user.name, plano, valor, forma, link },
+      },
+      now,
+    );
+  }
+  const text = `Pagamento recusado: não conseguimos confirmar ${valor} (${forma}) do plano ${plano}. O plano não foi liberado. Se já pagou, responda ao e-mail com o comprovante; para tentar de novo, acesse ${link}`;
+  await queueTelegramNotice(store, { id: `payment-refused:${refused.about}`, userId: sub.userId, text }, now);
 }
 
 /**

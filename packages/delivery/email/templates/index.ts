@@ -3,6 +3,7 @@ import { corretoraTemplate } from './corretora';
 import { duplicateRefundedTemplate } from './duplicate-refunded';
 import type { EmailTemplate } from './email-template';
 import { paymentConfirmedTemplate } from './payment-confirmed';
+import { paymentRefusedTemplate } from './payment-refused';
 import { planUpgradeChargedTemplate } from './plan-upgrade-charged';
 import { promo30InvitationTemplate } from './promo30-invitation';
 import { shopOrderTemplate } from './shop-order';
@@ -13,6 +14,7 @@ export const EMAIL_TEMPLATES = {
   'shop-order': shopOrderTemplate,
   'promo30-invitation': promo30InvitationTemplate,
   'payment-confirmed': paymentConfirmedTemplate,
+  'payment-refused': paymentRefusedTemplate,
   'plan-upgrade-charged': planUpgradeChargedTemplate,
   'broker-plan-granted': brokerPlanGrantedTemplate,
   'duplicate-refunded': duplicateRefundedTemplate,

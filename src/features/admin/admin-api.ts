@@ -1,0 +1,49 @@
+import { apiFetch } from '../../lib/api';
+
+export type { PendingPayment } from '@agulhadas/domain/admin/pending-payment';
+
+/** The back office's API (SWA lets only sessions with the admin role reach it; each call re-checks the admins list). */
+export const ADMIN_API = {
+  pendingPayments: '/api/backoffice/pendingPayments',
+  confirmPayment: '/api/backoffice/confirmPayment',
+  refusePayment: '/api/backoffice/refusePayment',
+  admins: '/api/backoffice/admins',
+  auditLog: '/api/backoffice/auditLog',
+} as const;
+
+export interface AdminEntry {
+  userId: string;
+  email: string;
+  addedBy: string;
+  addedAt: string;
+}
+
+export type AuditValue = Record<string, string | number | boolean | null> | null;
+
+export interface AuditEntry {
+  _id: string;
+  who: string;
+  adminUserId: string | null;
+  what: string;
+  email: string;
+  userId: string | null;
+  target: string | null;
+  before: AuditValue;
+  after: AuditValue;
+  at: string;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** What every back-office change answers: whether it had already been done, and the sentence to show. */
+export interface ActionAnswer {
+  alreadyHandled: boolean;
+  message: string;
+}
+
+export const adminAction = (url: string, method: 'POST' | 'DELETE', body: object) => apiFetch<ActionAnswer>(url, { method, body });

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { formatDateTime } from '@agulhadas/domain/presentation/format';
+import { ApiError } from '../../lib/api';
+import { useNotice } from '../../lib/notice-provider';
+import { useSession } from '../../lib/session-provider';
+import { ADMIN_API, adminAction, type AdminEntry } from './admin-api';
+
+/** Who may use the back office: add someone who has signed in (e-mail or user id), remove anyone but the last. */
+export function AdminsScreen() {
+  const { data, error, mutate } = useSWR<{ admins: AdminEntry[] }>(ADMIN_API.admins);
+  const { clientPrincipal } = useSession();
+  const notify = useNotice();
+  const [account, setAccount] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function act(run: () => Promise<{ message: string }>) {
+    setBusy(true);
+    try {
+      notify((await run()).message, 'success');
+      return true;
+    } catch (failure) {
+      notify(failure instanceof ApiError ? failure.message : 'Não foi possível concluir. Tente novamente.', 'error');
+      return false;
+    } finally {
+      setBusy(false);
+      await mutate();
+    }
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (await act(() => adminAction(ADMIN_API.admins, 'POST', { account: account.trim() }))) setAccount('');
+  }
+
+  async function remove(admin: AdminEntry) {
+    const self = admin.userId === clientPrincipal?.userId;
+    const question = self ? 'Remover a si mesmo? Você perderá o acesso à administração agora.' : `Remover ${admin.email || admin.userId} dos administradores?`;
+    if (!window.confirm(question)) return;
+    await act(() => adminAction(ADMIN_API.admins, 'DELETE', { userId: admin.userId }));
+  }
+
+  if (error) return <p role="alert">{error instanceof ApiError ? error.message : 'Não foi possível carregar os administradores.'}</p>;
+  if (!data) return <p>Carregando…</p>;
+  const last = data.admins.length <= 1;
+  return (
+    <section aria-labelledby="admins-title">
+      <h2 id="admins-title">Administradores</h2>
+      <p className="admin-hint">
+        A pessoa precisa ter entrado no site pelo menos uma vez. O acesso começa no próximo login dela e termina na hora em que for removida.
+      </p>
+      <form className="admin-form" onSubmit={(event) => void add(event)}>
+        <label>
+          E-mail ou identificador
+          <input value={account} onChange={(event) => setAccount(event.target.value)} required maxLength={200} autoComplete="off" />
+        </label>
+        <button type="submit" className="admin-add" disabled={busy || account.trim() === ''}>
+          Adicionar
+        </button>
+      </form>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">E-mail</th>
+            <th scope="col">Identificador</th>
+            <th scope="col">Adicionado por</th>
+            <th scope="col">Em</th>
+            <th scope="col">
+              <span className="visually-hidden">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.admins.map((admin) => (
+            <tr key={admin.userId}>
+              <td data-label="E-mail">{admin.email || '—'}</td>
+              <td data-label="Identificador" className="admin-mono">
+                {admin.userId}
+              </td>
+              <td data-label="Adicionado por">{admin.addedBy === 'ADMIN_USER_IDS' ? 'configuração inicial' : admin.addedBy}</td>
+              <td data-label="Em">{formatDateTime(admin.addedAt)}</td>
+              <td className="admin-actions">
+                <button
+                  type="button"
+                  className="admin-remove"
+                  disabled={busy || last}
+                  title={last ? 'O último administrador não pode ser removido.' : undefined}
+                  onClick={() => void remove(admin)}
+                  aria-label={`Remover ${admin.email || admin.userId}`}
+                >
+                  Remover
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatDateTime } from '@agulhadas/domain/presentation/format';
+import type { AuditValue } from './admin-api';
+
+/** The trail's actions as the back office names them. */
+export const ACTION_LABELS: Readonly<Record<string, string>> = {
+  'payment-confirmed': 'Pagamento confirmado',
+  'payment-refused': 'Pagamento recusado',
+  'admin-added': 'Administrador adicionado',
+  'admin-removed': 'Administrador removido',
+  'broker-plan-granted': 'VIPCORRETORA concedido',
+  'broker-plan-pending': 'VIPCORRETORA concedido (aguardando o primeiro login)',
+  'broker-plan-removed': 'VIPCORRETORA removido',
+  'broker-plan-pending-removed': 'VIPCORRETORA pendente removido',
+  'broker-plan-pending-applied': 'VIPCORRETORA aplicado no primeiro login',
+};
+
+const FIELD_NAMES: Readonly<Record<string, string>> = {
+  level: 'nível',
+  status: 'situação',
+  expiry: 'validade',
+  invoiceId: 'fatura',
+  amount: 'valor (centavos)',
+  method: 'forma',
+  userId: 'usuário',
+  email: 'e-mail',
+  addedBy: 'adicionado por',
+  addedAt: 'em',
+};
+
+const STATUS_NAMES: Readonly<Record<string, string>> = {
+  pending: 'pendente',
+  paid: 'pago',
+  refused: 'recusado',
+  cancelled: 'cancelado',
+  active: 'ativo',
+  trialing: 'em teste',
+  pending_payment: 'aguardando pagamento',
+  pending_confirmation: 'aguardando confirmação',
+  past_due: 'em atraso',
+  unpaid: 'não pago',
+  incomplete: 'incompleto',
+};
+
+function valueText(key: string, value: string | number | boolean | null): string {
+  if (value === null) return '—';
+  if (key === 'status' && typeof value === 'string') return STATUS_NAMES[value] ?? value;
+  if (key === 'expiry' && typeof value === 'number') return formatDateTime(new Date(value * 1000).toISOString());
+  if (key === 'addedAt' && typeof value === 'string') return formatDateTime(value);
+  return String(value);
+}
+
+/**
+ * 'situação: em teste → ativo; validade: — → 10/03/2027 10:00': only the fields that changed. An entry created or
+ * removed as a whole (an admin) says so; the person is in its own column.
+ */
+export function changeText(before: AuditValue, after: AuditValue): string {
+  if (before === null && after !== null && 'addedAt' in after) return 'incluído na lista';
+  if (after === null && before !== null && 'addedAt' in before) return 'retirado da lista';
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const parts = keys.flatMap((key) => {
+    const from = before ? valueText(key, before[key] ?? null) : null;
+    const to = after ? valueText(key, after[key] ?? null) : null;
+    if (from === to) return [];
+    const name = FIELD_NAMES[key] ?? key;
+    if (from === null) return [`${name}: ${to}`];
+    if (to === null) return [`${name}: ${from} (removido)`];
+    return [`${name}: ${from} → ${to}`];
+  });
+  return parts.length ? parts.join('; ') : 'sem mudança';
+}

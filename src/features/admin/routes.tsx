@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { lazyScreen } from '../../lib/lazy-screen';
+
+/** The back office: one layout with its section nav; each section is a child route (new sections slot in here and in admin-sections.ts). */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: paths.admin,
+    lazy: lazyScreen(() => import('./admin-layout'), 'AdminLayout'),
+    children: [
+      { index: true, lazy: lazyScreen(() => import('./pending-payments-screen'), 'PendingPaymentsScreen') },
+      { path: paths.adminAdmins, lazy: lazyScreen(() => import('./admins-screen'), 'AdminsScreen') },
+      { path: paths.adminTrail, lazy: lazyScreen(() => import('./audit-trail-screen'), 'AuditTrailScreen') },
+    ],
+  },
+];

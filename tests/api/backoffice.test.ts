@@ -1,0 +1,256 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { overrideConfig } from '../../api/src/config';
+import type { Principal } from '../../api/src/http/principal';
+import { renderEmail } from '../../api/src/services/email/render-email';
+import { admins } from '../../api/src/store/admins';
+import { auditLog } from '../../api/src/store/audit-log';
+import { invoices } from '../../api/src/store/invoices';
+import { subscriptions } from '../../api/src/store/subscriptions';
+import type { Store } from '../../api/src/store/types';
+import { users } from '../../api/src/store/users';
+import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
+import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
+import { call, freshStore, principalFor } from '../support/api-client';
+import { bia, commerceConfig, snapshot } from './commerce-support';
+
+const ROLES_SECRET = 'roles-secret-for-backoffice-tests';
+const address = { nome: 'Bia Lima', endereco: 'Rua B, 2 — Recife', telefone: '(81) 91234-5678' };
+
+/** A signed-in admin: the session carries the role SWA gives a listed admin. */
+const asAdmin = (userId: string, email: string): Principal => principalFor(userId, email, ['admin']);
+const alice = asAdmin('kp_alice', 'alice@test.agulhadas.app');
+const bruno = asAdmin('kp_bruno', 'bruno@test.agulhadas.app');
+
+const signIn = (userId: string, email: string) =>
+  call<{ roles: string[] }>('GetRoles', {
+    method: 'POST',
+    headers: { 'x-roles-source-secret': ROLES_SECRET },
+    body: { identityProvider: 'kinde', userId, userDetails: email, claims: [] },
+  });
+
+/** Bia buys a VIP quarter by PIX: a pending invoice waits for an admin. */
+async function pendingPix(): Promise<string> {
+  const bought = await call<{ subId: string }>('createPaidService', {
+    method: 'POST',
+    as: bia,
+    body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address },
+  });
+  expect(
+    (await call('createInvoice', { method: 'POST', as: bia, body: { assinatura: bought.body.subId, invoiceAddress: address, payWith: 'pix' } })).status,
+  ).toBe(200);
+  return bought.body.subId;
+}
+
+/** Everything a back-office call may write. */
+async function everything(store: Store): Promise<string> {
+  const extra = await Promise.all(
+    ['audit_log', 'admins', 'outbox_emails', 'telegram_queue'].map((name) =>
+      store
+        .collection(name)
+        .find({}, { sort: { _id: 1 } })
+        .toArray(),
+    ),
+  );
+  return (await snapshot(store)) + JSON.stringify(extra);
+}
+
+const post = (route: string, as: Principal | undefined, body: object, method = 'POST') =>
+  call<{ error?: string; message?: string; alreadyHandled?: boolean }>(route, { method, as, body });
+
+describe('the back office', () => {
+  let store: Store;
+  beforeEach(async () => {
+    store = await freshStore();
+    commerceConfig();
+    overrideConfig({ rolesSourceSecret: ROLES_SECRET, adminUserIds: ['kp_alice'] });
+    await call('getUserInfo', { as: bia });
+    await users(store).updateOne({ _id: 'kp_bia' }, { $set: { telegram: { id: '777001', active: true } } });
+    await signIn('kp_alice', 'alice@test.agulhadas.app');
+    await signIn('kp_bruno', 'bruno@test.agulhadas.app');
+  });
+
+  it('ADMIN_USER_IDS lists the first admins while the list is empty; the roles function gives them the admin role, nobody else', async () => {
+    expect((await signIn('kp_alice', 'alice@test.agulhadas.app')).body.roles).toContain('admin');
+    expect((await signIn('kp_bruno', 'bruno@test.agulhadas.app')).body.roles).not.toContain('admin');
+    expect(await admins(store).find({}).toArray()).toEqual([
+      expect.objectContaining({ _id: 'kp_alice', email: 'alice@test.agulhadas.app', addedBy: 'ADMIN_USER_IDS' }),
+    ]);
+  });
+
+  it('lists a pending PIX payment with e-mail, plan, amount, txid and age; confirming activates the plan, tells the payer, writes the trail; a second click changes nothing', async () => {
+    const subId = await pendingPix();
+    const listed = await call<{ payments: Array<Record<string, unknown>> }>('backoffice/pendingPayments', { as: alice });
+    expect(listed.status).toBe(200);
+    expect(listed.body.payments).toEqual([
+      expect.objectContaining({
+        subId,
+        email: 'bia@test.agulhadas.app',
+        plan: 'VIP — 3 meses',
+        amountCents: 51000,
+        method: 'pix',
+        ageMinutes: expect.any(Number),
+      }),
+    ]);
+    const reference = listed.body.payments[0]!.reference as string;
+    expect(reference).toMatch(/^[A-Za-z0-9]{1,25}$/);
+
+    const first = await post('backoffice/confirmPayment', alice, { subId });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ alreadyHandled: false });
+    expect(await subscriptions(store).findOne({ subId })).toMatchObject({ status: 'active' });
+    expect((await call<{ roles: string[] }>('getUserInfo', { as: bia })).body.roles).toContain('VIP');
+    expect((await call<{ payments: unknown[] }>('backoffice/pendingPayments', { as: alice })).body.payments).toEqual([]);
+    expect(await outboxEmails(store).countDocuments({ template: 'payment-confirmed' })).toBe(1);
+    expect(await telegramQueue(store).countDocuments({ _id: `payment-confirmed:${subId}` })).toBe(1);
+    const trail = await auditLog(store).find({ what: 'payment-confirmed' }).toArray();
+    expect(trail).toEqual([
+      expect.objectContaining({
+        who: 'alice@test.agulhadas.app',
+        adminUserId: 'kp_alice',
+        email: 'bia@test.agulhadas.app',
+        userId: 'kp_bia',
+        target: subId,
+        before: expect.objectContaining({ level: 'VIP', status: 'trialing' }),
+        after: expect.objectContaining({ level: 'VIP', status: 'active', expiry: expect.any(Number) }),
+      }),
+    ]);
+
+    const before = await everything(store);
+    const second = await post('backoffice/confirmPayment', alice, { subId });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ alreadyHandled: true, message: 'Este pagamento já estava confirmado; nada mudou.' });
+    expect(await everything(store)).toBe(before);
+    // Confirmed money cannot be refused afterwards.
+    expect((await post('backoffice/refusePayment', alice, { subId })).status).toBe(409);
+  });
+
+  it('refusing tells the payer by e-mail and Telegram, keeps the plan unpaid, writes the trail; a second click changes nothing', async () => {
+    const subId = await pendingPix();
+    const unpaid = await subscriptions(store).findOne({ subId });
+    const refused = await post('backoffice/refusePayment', alice, { subId });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ alreadyHandled: false });
+    // The plan is left as it was (its free days, if any, run on; nothing paid is activated).
+    expect(await subscriptions(store).findOne({ subId })).toEqual(unpaid);
+    expect(await invoices(store).findOne({ subId })).toMatchObject({ status: 'refused' });
+    expect((await call<{ payments: unknown[] }>('backoffice/pendingPayments', { as: alice })).body.payments).toEqual([]);
+    const [mail] = await outboxEmails(store).find({ template: 'payment-refused' }).toArray();
+    const { to, subject, text } = renderEmail(mail!);
+    expect(to).toBe('bia@test.agulhadas.app');
+    expect(subject).toContain('Pagamento recusado');
+    expect(text).toContain('R$ 510,00 (PIX)');
+    const [chat] = await telegramQueue(store)
+      .find({ _id: { $regex: '^payment-refused:' } })
+      .toArray();
+    expect(chat?.text).toMatch(/^Pagamento recusado/);
+    expect(await auditLog(store).findOne({ what: 'payment-refused' })).toMatchObject({
+      adminUserId: 'kp_alice',
+      target: subId,
+      before: expect.objectContaining({ status: 'pending', method: 'pix' }),
+      after: expect.objectContaining({ status: 'refused', method: 'pix' }),
+    });
+    const before = await everything(store);
+    expect((await post('backoffice/refusePayment', alice, { subId })).body).toMatchObject({ alreadyHandled: true });
+    expect(await everything(store)).toBe(before);
+    // Bia pays again: a new invoice waits.
+    expect((await call('createInvoice', { method: 'POST', as: bia, body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' } })).status).toBe(200);
+    expect((await call<{ payments: unknown[] }>('backoffice/pendingPayments', { as: alice })).body.payments).toHaveLength(1);
+  });
+
+  it('adds an admin by e-mail, refuses the last one, and a removed admin is refused at once though the session still carries the role', async () => {
+    expect((await post('backoffice/admins', alice, { account: 'ninguem@test.agulhadas.app' })).status).toBe(404);
+    const added = await post('backoffice/admins', alice, { account: 'BRUNO@test.agulhadas.app' });
+    expect(added.status).toBe(200);
+    expect((await post('backoffice/admins', alice, { account: 'kp_bruno' })).body).toMatchObject({ alreadyHandled: true });
+    expect((await call('backoffice/pendingPayments', { as: bruno })).status).toBe(200);
+    expect((await signIn('kp_bruno', 'bruno@test.agulhadas.app')).body.roles).toContain('admin');
+    const listed = await call<{ admins: Array<{ userId: string }> }>('backoffice/admins', { as: bruno });
+    expect(listed.body.admins.map((admin) => admin.userId)).toEqual(['kp_alice', 'kp_bruno']);
+
+    expect((await post('backoffice/admins', alice, { userId: 'kp_bruno' }, 'DELETE')).status).toBe(200);
+    // Bruno's session still says 'admin': the list decides.
+    const refused = await call<{ error: string }>('backoffice/pendingPayments', { as: bruno });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Acesso restrito a administradores.');
+    expect((await signIn('kp_bruno', 'bruno@test.agulhadas.app')).body.roles).not.toContain('admin');
+
+    const before = await everything(store);
+    const last = await post('backoffice/admins', alice, { userId: 'kp_alice' }, 'DELETE');
+    expect(last.status).toBe(409);
+    expect(last.body.error).toBe('Não é possível remover o último administrador.');
+    expect(await everything(store)).toBe(before);
+    // The setting does not bring back an admin removed while others are listed.
+    expect((await signIn('kp_alice', 'alice@test.agulhadas.app')).body.roles).toContain('admin');
+
+    const trail = await auditLog(store)
+      .find({ what: { $in: ['admin-added', 'admin-removed'] } }, { sort: { at: 1, what: 1 } })
+      .toArray();
+    expect(trail).toEqual([
+      expect.objectContaining({
+        what: 'admin-added',
+        adminUserId: 'kp_alice',
+        target: 'kp_bruno',
+        before: null,
+        after: expect.objectContaining({ userId: 'kp_bruno' }),
+      }),
+      expect.objectContaining({
+        what: 'admin-removed',
+        adminUserId: 'kp_alice',
+        target: 'kp_bruno',
+        before: expect.objectContaining({ userId: 'kp_bruno' }),
+        after: null,
+      }),
+    ]);
+  });
+
+  it.each([
+    ['backoffice/pendingPayments', 'GET', undefined],
+    ['backoffice/auditLog', 'GET', undefined],
+    ['backoffice/admins', 'GET', undefined],
+    ['backoffice/admins', 'POST', { account: 'bruno@test.agulhadas.app' }],
+    ['backoffice/admins', 'DELETE', { userId: 'kp_alice' }],
+    ['backoffice/confirmPayment', 'POST', { subId: 'SUBID' }],
+    ['backoffice/refusePayment', 'POST', { subId: 'SUBID' }],
+  ])(
+    '%s %s: refused to anonymous callers (401), non-admins (403), a forged role without the list (403) and other sites (403), changing nothing',
+    async (route, method, body) => {
+      const subId = await pendingPix();
+      const realBody = body && 'subId' in body ? { subId } : body;
+      const before = await everything(store);
+      const attempts: Array<[number, Parameters<typeof call>[1]]> = [
+        [401, { method, body: realBody }],
+        [403, { method, body: realBody, as: principalFor('kp_bruno', 'bruno@test.agulhadas.app') }],
+        // The role without the list: a session from before a removal, or a forged claim.
+        [403, { method, body: realBody, as: bruno }],
+      ];
+      if (method !== 'GET')
+        attempts.push([403, { method, body: realBody, as: alice, headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' } }]);
+      for (const [status, options] of attempts) {
+        const result = await call<{ error: string }>(route, options);
+        expect(result.status).toBe(status);
+        expect(typeof result.body.error).toBe('string');
+      }
+      expect(await everything(store)).toBe(before);
+    },
+  );
+
+  it('the trail filters by admin, action, person and Brasília days, newest first, 50 a page', async () => {
+    const subId = await pendingPix();
+    await post('backoffice/admins', alice, { account: 'bruno@test.agulhadas.app' });
+    await post('backoffice/confirmPayment', bruno, { subId });
+    const trail = (query: Record<string, string>) =>
+      call<{ entries: Array<{ what: string; who: string }>; total: number; page: number }>('backoffice/auditLog', { as: alice, query });
+    expect((await trail({})).body.entries.map((entry) => entry.what)).toEqual(['payment-confirmed', 'admin-added']);
+    expect((await trail({ admin: 'bruno@test.agulhadas.app' })).body.entries.map((entry) => entry.what)).toEqual(['payment-confirmed']);
+    expect((await trail({ admin: 'kp_alice' })).body.entries.map((entry) => entry.what)).toEqual(['admin-added']);
+    expect((await trail({ action: 'admin-added' })).body.total).toBe(1);
+    expect((await trail({ email: 'bia@test.agulhadas.app' })).body.entries.map((entry) => entry.what)).toEqual(['payment-confirmed']);
+    const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+    expect((await trail({ from: today, to: today })).body.total).toBe(2);
+    expect((await trail({ to: '2020-01-01' })).body.total).toBe(0);
+    expect((await trail({ page: '2' })).body).toMatchObject({ entries: [], page: 2, total: 2 });
+    const bad = await trail({ action: 'drop-everything' });
+    expect(bad.status).toBe(400);
+    expect((await trail({ from: '31/12/2026' })).status).toBe(400);
+  });
+});
