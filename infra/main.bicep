@@ -28,6 +28,9 @@ param customDomain string = ''
 @description('Optional features switched off, as the API reads FEATURES_OFF (pix, crypto, telegram, realtime, email, push).')
 param featuresOff string = ''
 
+@description('The first back-office admins: identity-provider user ids, comma-separated (read only while the store lists none).')
+param adminUserIds string = ''
+
 @description('MongoDB database name.')
 param mongodbDatabase string = 'agulhadas'
 
@@ -249,6 +252,7 @@ module api 'app/api.bicep' = {
     applicationInsightsName: monitoring.outputs.applicationInsightsName
     siteUrl: siteUrl
     mongodbDatabase: mongodbDatabase
+    adminUserIds: adminUserIds
     featuresOff: featuresOff
     stripePriceIds: stripePriceIds
     pixKey: pixKey

@@ -13,6 +13,7 @@ param applicationInsightsName string
 param siteUrl string
 param mongodbDatabase string
 param featuresOff string
+param adminUserIds string
 param stripePriceIds string
 param pixKey string
 param pixMerchantName string
@@ -87,6 +88,7 @@ var appSettings = {
   MONGODB_URI: '${secret}mongodb-uri)'
   MONGODB_DB: mongodbDatabase
   FEATURES_OFF: featuresOff
+  ADMIN_USER_IDS: adminUserIds
   PUBLIC_URL: siteUrl
   ROBOT_KEY: '${secret}robot-key)'
   ADMIN_KEY: '${secret}admin-key)'
