@@ -253,4 +253,12 @@ describe('the back office', () => {
     expect(bad.status).toBe(400);
     expect((await trail({ from: '31/12/2026' })).status).toBe(400);
   });
+  it('limits each admin to 120 back-office calls a minute (Portuguese 429), without slowing another admin', async () => {
+    await post('backoffice/admins', alice, { account: 'bruno@test.agulhadas.app' });
+    for (let count = 2; count <= 120; count++) expect((await call('backoffice/pendingPayments', { as: alice })).status).toBe(200);
+    const refused = await call<{ error: string }>('backoffice/pendingPayments', { as: alice });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('Muitas ações administrativas seguidas. Aguarde um minuto e tente de novo.');
+    expect((await call('backoffice/pendingPayments', { as: bruno })).status).toBe(200);
+  });
 });
