@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { load } from 'js-yaml';
 import { ROBOT_SETTINGS } from '../../robot/src/settings-declaration';
 import { NOTIFIER_SETTINGS } from '../../notifier/src/settings-declaration';
 import { PRODUCTION_ENV } from '../support/production-env';
@@ -177,4 +178,12 @@ describe.each(IMAGES)('the %s image', (image) => {
     expect(output.join('')).toContain(`${image}: SIGTERM; stopping`);
     expect(output.join('')).not.toMatch(/cannot start|could not start/);
   });
+});
+
+test("the CI's images job builds both Dockerfiles from the repository root, after the test that assembles them", () => {
+  const workflow = load(read('.github/workflows/ci.yml')) as { jobs: Record<string, { steps: Array<{ run?: string }> }> };
+  const runs = (job: string) => (workflow.jobs[job]?.steps ?? []).map((step) => step.run ?? '');
+  for (const image of IMAGES) expect(runs('images')).toContain(`docker build -f ${image}/Dockerfile -t agulhadas-${image}:ci .`);
+  expect(runs('images').join('\n')).not.toMatch(/docker (push|login)/);
+  expect(runs('contract-mongodb')).toContain('npx jest --selectProjects api -- tests/robot/container-image.test.ts');
 });
