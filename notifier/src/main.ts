@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { stopOnSignals } from '@agulhadas/delivery/process/graceful-shutdown';
 import { smtpSender } from '@agulhadas/delivery/email/smtp-sender';
 import { botApiSender } from '@agulhadas/delivery/telegram/bot-api-sender';
 import { ensureOutboxEmailIndexes } from '@agulhadas/delivery/queue/outbox-emails';
@@ -10,23 +11,21 @@ import { startHealthServer } from './health-server';
 import { createNotifier } from './notifier';
 import { pushUsers } from './push/push-users';
 import { readSettings, SettingsError } from './settings';
+import { whenStoreReady } from './store-ready';
 import { ensureChatLeaseIndexes } from './telegram/chat-leases';
 
 /**
- * `npm run notifier`: sends the queued Telegram messages, e-mails and web push messages, always on, one or more replicas on one
- * database (README, "The notifier"). On SIGTERM or SIGINT it finishes the sends in flight, releases its chats and exits.
+ * `npm run notifier`, and the container image's `node dist/main.js`: sends the queued Telegram messages, e-mails and web
+ * push messages, always on, one or more replicas on one database (README, "The notifier"). Its /health answers at
+ * once; it starts sending once the database answers. On SIGTERM or SIGINT it finishes the sends in flight, releases its
+ * chats and exits, within the shutdown grace period (past it, the sends are abandoned: their chat leases run out).
  */
 if (existsSync('.env')) process.loadEnvFile('.env');
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
 try {
   const settings = readSettings();
-  const store = await MongoStore.connect({ uri: settings.MONGODB_URI, dbName: settings.MONGODB_DB });
-  await ensureTelegramQueueIndexes(store);
-  await ensureOutboxEmailIndexes(store);
-  await ensureChatLeaseIndexes(store);
-  await ensurePushQueueIndexes(store);
-  await pushUsers.ensureIndexes(store);
+  const store = MongoStore.open({ uri: settings.MONGODB_URI, dbName: settings.MONGODB_DB });
   const notifier = createNotifier({
     store,
     telegram: settings.channels.has('telegram') ? botApiSender(settings.TELEGRAM_BOT_TOKEN, settings.TELEGRAM_API_URL) : null,
@@ -43,17 +42,25 @@ try {
     log,
   });
   const health = await startHealthServer(notifier, settings.NOTIFIER_HEALTH_PORT, settings.AGULHADAS_VERSION, log);
-  notifier.start();
   log(`notifier ${notifier.owner}: ${[...settings.channels].join(', ') || 'no channel'}; health on :${settings.NOTIFIER_HEALTH_PORT}/health`);
-  const shutdown = async () => {
-    log('notifier: finishing the sends in flight…');
-    await notifier.stop();
-    health.close();
-    await store.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  const readiness = whenStoreReady(async () => {
+    await ensureTelegramQueueIndexes(store);
+    await ensureOutboxEmailIndexes(store);
+    await ensureChatLeaseIndexes(store);
+    await ensurePushQueueIndexes(store);
+    await pushUsers.ensureIndexes(store);
+  }, log);
+  stopOnSignals({
+    name: 'notifier',
+    stop: async () => {
+      readiness.stop();
+      await notifier.stop();
+      health.close();
+      await store.close();
+    },
+    log,
+  });
+  if (await readiness.ready) notifier.start();
 } catch (error) {
   console.error(error instanceof SettingsError ? error.message : `The notifier could not start: ${String(error)}`);
   process.exit(1);

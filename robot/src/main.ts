@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
+import { stopOnSignals } from '@agulhadas/delivery/process/graceful-shutdown';
 import { runRobot } from './run-robot';
 import { readSettings, SettingsError } from './settings';
 
 /**
- * `npm run robot`: the market robot as an always-on process (README, "The market robot"). Stops gracefully on SIGINT
- * and SIGTERM, after the round in flight, giving its lease up; exits with an error if another robot took the lease
- * (the host starts it again, on standby).
+ * `npm run robot`, and the container image's `node dist/main.js`: the market robot as an always-on process (README,
+ * "The market robot"). On SIGTERM or SIGINT it stops after the round in flight, giving its lease up, within the
+ * shutdown grace period (past it, the round is abandoned: the lease runs out and a standby robot takes over); it exits
+ * with an error if another robot took the lease (the host starts it again, on standby).
  */
 if (existsSync('.env')) process.loadEnvFile('.env');
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
@@ -13,18 +15,9 @@ const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
 try {
   const robot = await runRobot(readSettings(), {
     log,
-    lost: (reason) => {
-      log(`robot: lease lost (${reason}); stopping`);
-      void robot.stop().finally(() => process.exit(1));
-    },
+    lost: (reason) => void shutdown(`lease lost (${reason})`, 1),
   });
-  const shutdown = async () => {
-    log('robot: stopping after the round in flight…');
-    await robot.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  const shutdown = stopOnSignals({ name: 'robot', stop: () => robot.stop(), log });
   await robot.active;
 } catch (error) {
   console.error(error instanceof SettingsError ? error.message : `The robot could not start: ${String(error)}`);

@@ -184,10 +184,19 @@ export class MongoStore implements Store {
 
   /** Connects eagerly so a wrong URI or an unreachable server fails at start-up, within the selection timeout. */
   static async connect(options: MongoStoreOptions): Promise<MongoStore> {
+    const store = MongoStore.open(options);
+    await mapped(() => store.client.connect());
+    return store;
+  }
+
+  /**
+   * Without waiting for the server: the driver connects on the first operation, and each operation fails (store
+   * unavailable) while the server cannot be reached. For a process that must answer its health probe meanwhile.
+   */
+  static open(options: MongoStoreOptions): MongoStore {
     const client = new MongoClient(options.uri, {
       serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? DEFAULT_SERVER_SELECTION_TIMEOUT_MS,
     });
-    await mapped(() => client.connect());
     return new MongoStore(client, client.db(options.dbName));
   }
 
