@@ -1,3 +1,4 @@
+import { isNamedError } from '@agulhadas/delivery/errors/named-error';
 import { DeliveryDeferred, DeliveryRefused } from '@agulhadas/delivery/queue/queued-delivery';
 
 /**
@@ -10,10 +11,8 @@ export type SendFailure = { kind: 'deferred'; retryAt: number } | { kind: 'refus
 export function classifySendError(error: unknown): SendFailure {
   if (error instanceof DeliveryDeferred) return { kind: 'deferred', retryAt: error.retryAt.getTime() };
   if (error instanceof DeliveryRefused) return { kind: 'refused' };
-  // By name, not `instanceof Error`: fetch's timeout is a DOMException that may come from another realm (a test
-  // sandbox), where the check fails and a message Telegram already has would be retried as an ordinary failure.
-  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
-  if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'unknown' };
+  // fetch's timeout or abort: the message may have reached Telegram already.
+  if (isNamedError(error, 'TimeoutError', 'AbortError')) return { kind: 'unknown' };
   // nodemailer's timeouts (connecting, the greeting, a silent server mid-message) all carry this code.
   if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ETIMEDOUT') return { kind: 'unknown' };
   return { kind: 'failed' };

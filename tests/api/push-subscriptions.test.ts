@@ -156,6 +156,45 @@ describe('/api/pushSubscriptions', () => {
     expect((await list()).body.devices).toHaveLength(MAX_PUSH_DEVICES_PER_USER);
   });
 
+  it(`keeps at most ${MAX_PUSH_DEVICES_PER_USER} devices when many new ones register at once`, async () => {
+    const answers = await Promise.all(Array.from({ length: 2 * MAX_PUSH_DEVICES_PER_USER }, (_, i) => add(subscription(`${PHONE}-${i}`))));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(MAX_PUSH_DEVICES_PER_USER);
+    expect(answers.filter((answer) => answer.status === 409 && answer.body.error === PUSH_TOO_MANY_DEVICES)).toHaveLength(MAX_PUSH_DEVICES_PER_USER);
+    expect(await pushSubscriptions(store).countDocuments({ userId: 'ana' })).toBe(MAX_PUSH_DEVICES_PER_USER);
+    // A removed device makes room for one more, and one only.
+    await remove(answers.find((answer) => answer.status === 200)!.body.device.id);
+    const again = await Promise.all([LAPTOP, `${LAPTOP}-2`, `${LAPTOP}-3`].map((endpoint) => add(subscription(endpoint))));
+    expect(again.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(await pushSubscriptions(store).countDocuments({ userId: 'ana' })).toBe(MAX_PUSH_DEVICES_PER_USER);
+  });
+
+  it('counts devices saved before the limit was kept per slot, under concurrent registrations too', async () => {
+    const keys = subscription(PHONE).keys;
+    const older = Array.from({ length: 4 }, (_, i) => ({
+      _id: `older-${i}`,
+      userId: 'ana',
+      endpoint: `${LAPTOP}-older-${i}`,
+      keys,
+      label: 'Firefox',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    }));
+    await pushSubscriptions(store).insertMany(older);
+    const answers = await Promise.all(Array.from({ length: 2 * MAX_PUSH_DEVICES_PER_USER }, (_, i) => add(subscription(`${PHONE}-${i}`))));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(MAX_PUSH_DEVICES_PER_USER - older.length);
+    expect(await pushSubscriptions(store).countDocuments({ userId: 'ana' })).toBe(MAX_PUSH_DEVICES_PER_USER);
+  });
+
+  it('moves devices over to an account at once without passing its limit', async () => {
+    const own = Array.from({ length: MAX_PUSH_DEVICES_PER_USER - 2 }, (_, i) => `${PHONE}-${i}`);
+    for (const endpoint of own) expect((await add(subscription(endpoint))).status).toBe(200);
+    const others = Array.from({ length: 6 }, (_, i) => `${LAPTOP}-${i}`);
+    for (const endpoint of others) expect((await add(subscription(endpoint), vitor)).status).toBe(200);
+    const moves = await Promise.all(others.map((endpoint) => add(subscription(endpoint))));
+    expect(moves.filter((answer) => answer.status === 200)).toHaveLength(2);
+    expect(await pushSubscriptions(store).countDocuments({ userId: 'ana' })).toBe(MAX_PUSH_DEVICES_PER_USER);
+    expect(await pushSubscriptions(store).countDocuments({ userId: 'vitor' })).toBe(4);
+  });
+
   it("never moves another user's device to a request that does not carry the browser's keys", async () => {
     const anaDevice = await add(subscription(PHONE));
     const before = await pushSubscriptions(store).findOne({ endpoint: PHONE });

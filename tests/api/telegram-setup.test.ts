@@ -26,9 +26,11 @@ describe('npm run telegram:setup', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+  // The Bot API stand-in here is plain http, which local mode alone accepts.
   it('registers the webhook and the commands at the configured Bot API address', async () => {
     const env = {
       PATH: process.env.PATH ?? '',
+      LOCAL_MODE: '1',
       TELEGRAM_BOT_TOKEN: '123456:ABCdef_ghi',
       TELEGRAM_WEBHOOK_SECRET: 'secret-0123456789abcdef',
       PUBLIC_URL: 'https://agulhadas.example',
@@ -37,5 +39,22 @@ describe('npm run telegram:setup', () => {
     await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/telegram-setup.ts'], { cwd: ROOT, env });
     expect(calls.map((call) => call.url)).toEqual(['/bot123456:ABCdef_ghi/setWebhook', '/bot123456:ABCdef_ghi/setMyCommands']);
     expect(calls[0]?.body).toMatchObject({ url: 'https://agulhadas.example/api/telegramWebhook', secret_token: 'secret-0123456789abcdef' });
+  });
+
+  it('outside local mode refuses a Bot API reached over plain http, before sending the token anywhere', async () => {
+    calls.length = 0;
+    const env = {
+      PATH: process.env.PATH ?? '',
+      TELEGRAM_BOT_TOKEN: '123456:ABCdef_ghi',
+      TELEGRAM_WEBHOOK_SECRET: 'secret-0123456789abcdef',
+      PUBLIC_URL: 'https://agulhadas.example',
+      TELEGRAM_API_URL: apiUrl,
+    };
+    const refused = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/telegram-setup.ts'], { cwd: ROOT, env }).then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('TELEGRAM_API_URL must be an https:// address') });
+    expect(calls).toEqual([]);
   });
 });

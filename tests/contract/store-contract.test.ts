@@ -454,6 +454,23 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       await expect(c.insertOne({ code: 'x', active: true })).rejects.toBeInstanceOf(DuplicateKeyError);
     });
 
+    it('a partial unique index over present fields leaves out documents lacking them, on insert and update', async () => {
+      const c = fresh();
+      await c.insertMany([{ userId: 'u' }, { userId: 'u' }]);
+      await c.createIndex({ userId: 1, slot: 1 }, { unique: true, partialFilterExpression: { slot: { $exists: true } } });
+      await c.insertOne({ _id: 'a', userId: 'u', slot: 0 });
+      await c.insertOne({ _id: 'b', userId: 'v', slot: 0 });
+      await c.insertOne({ userId: 'u' });
+      await expect(c.insertOne({ userId: 'u', slot: 0 })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(c.findOneAndUpdate({ _id: 'b' }, { $set: { userId: 'u' } }, { returnDocument: 'after' })).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(await c.findOneAndUpdate({ _id: 'b' }, { $set: { userId: 'u', slot: 1 } }, { returnDocument: 'after' })).toEqual({
+        _id: 'b',
+        userId: 'u',
+        slot: 1,
+      });
+      expect(await c.countDocuments({ userId: 'u' })).toBe(5);
+    });
+
     it('an open-order upsert merges dotted filter and $setOnInsert paths; $unset releases the partial key', async () => {
       const c = fresh();
       await c.createIndex({ userId: 1, 'meta.plan': 1 }, { unique: true, partialFilterExpression: { open: true } });

@@ -25,8 +25,17 @@ function acceptableEndpoint(endpoint: string): boolean {
 
 const sameKeys = (a: PushSubscriptionDoc['keys'], b: PushSubscriptionDoc['keys']) => a.p256dh === b.p256dh && a.auth === b.auth;
 
-async function requireRoomFor(store: Store, userId: string): Promise<void> {
-  if ((await pushSubscriptions(store).countDocuments({ userId })) >= MAX_PUSH_DEVICES_PER_USER) throw conflict(PUSH_TOO_MANY_DEVICES);
+/**
+ * A place free among the user's devices (or 409): each device takes one, kept unique per user by the store, so
+ * registrations racing for the last place cannot both take it. A device saved before places existed holds none, and
+ * takes one off the top of the range instead; there are no new ones, so the total stays within the limit.
+ */
+async function freeSlot(store: Store, userId: string): Promise<number> {
+  const devices = await pushSubscriptions(store).find({ userId }).toArray();
+  const taken = new Set(devices.map((device) => device.slot));
+  const places = MAX_PUSH_DEVICES_PER_USER - devices.filter((device) => device.slot === undefined).length;
+  for (let slot = 0; slot < places; slot++) if (!taken.has(slot)) return slot;
+  throw conflict(PUSH_TOO_MANY_DEVICES);
 }
 
 /**
@@ -40,7 +49,6 @@ export async function registerDevice(store: Store, userId: string, input: PushSu
   const devices = pushSubscriptions(store);
   const existing = await devices.findOne({ endpoint: input.endpoint });
   if (!existing) {
-    await requireRoomFor(store, userId);
     const device: PushSubscriptionDoc = {
       _id: randomUUID(),
       userId,
@@ -48,26 +56,34 @@ export async function registerDevice(store: Store, userId: string, input: PushSu
       keys: input.keys,
       label: input.label,
       createdAt: now.toISOString(),
+      slot: await freeSlot(store, userId),
     };
     try {
       await devices.insertOne(device);
     } catch (error) {
-      // Another request saved this endpoint in between: the same rules apply to it as to one found above.
+      // Another request saved this endpoint, or took this place, in between: judged again on what is there now.
       if (error instanceof DuplicateKeyError) return registerDevice(store, userId, input, now);
       throw error;
     }
     return device;
   }
-  if (existing.userId !== userId) {
-    if (!sameKeys(existing.keys, input.keys)) throw conflict(PUSH_DEVICE_OF_ANOTHER_ACCOUNT);
-    await requireRoomFor(store, userId);
+  const moving = existing.userId !== userId;
+  if (moving && !sameKeys(existing.keys, input.keys)) throw conflict(PUSH_DEVICE_OF_ANOTHER_ACCOUNT);
+  // A device moving to this user takes one of this user's places.
+  const slot = moving ? { slot: await freeSlot(store, userId) } : {};
+  let updated: PushSubscriptionDoc | null;
+  try {
+    // Conditional on what was read, so a change in between (another move, new keys) is not overwritten.
+    updated = await devices.findOneAndUpdate(
+      { _id: existing._id, userId: existing.userId, 'keys.p256dh': existing.keys.p256dh, 'keys.auth': existing.keys.auth },
+      { $set: { userId, keys: input.keys, label: input.label, ...slot } },
+      { returnDocument: 'after' },
+    );
+  } catch (error) {
+    // Another device took this place in between.
+    if (error instanceof DuplicateKeyError) return registerDevice(store, userId, input, now);
+    throw error;
   }
-  // Conditional on what was read, so a change in between (another move, new keys) is not overwritten.
-  const updated = await devices.findOneAndUpdate(
-    { _id: existing._id, userId: existing.userId, 'keys.p256dh': existing.keys.p256dh, 'keys.auth': existing.keys.auth },
-    { $set: { userId, keys: input.keys, label: input.label } },
-    { returnDocument: 'after' },
-  );
   if (!updated) throw conflict(PUSH_DEVICE_OF_ANOTHER_ACCOUNT);
   return updated;
 }

@@ -7,7 +7,7 @@ import type { ProviderBreaker, ProviderBreakers } from '../breaker/provider-brea
 import type { Clock } from '../clock';
 import type { CountOutcome } from '../delivery-counts';
 import type { InFlight } from '../in-flight';
-import type { LeaseDoc } from '../pace/lease-book';
+import type { LeaseDoc } from '@agulhadas/delivery/lease/lease-book';
 import { holdBehind } from '../hold-behind';
 import { errorText } from '../send-outcome';
 import { PUSH_USER_SPACING_MS, pushUsers } from './push-users';

@@ -1,4 +1,4 @@
-import { leaseBook } from '../pace/lease-book';
+import { leaseBook } from '@agulhadas/delivery/lease/lease-book';
 import { spacingMs } from '../pace/token-bucket';
 
 /**

@@ -1,4 +1,4 @@
-import { leaseBook, type LeaseDoc } from '../pace/lease-book';
+import { leaseBook, type LeaseDoc } from '@agulhadas/delivery/lease/lease-book';
 
 /** A Telegram chat's lease; its pace is one message a second, three seconds apart for a group. */
 export type ChatLeaseDoc = LeaseDoc;

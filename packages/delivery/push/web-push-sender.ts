@@ -3,6 +3,7 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import webpush from 'web-push';
 import type { PushPayload } from '@agulhadas/domain/push/push-device';
+import { isNamedError } from '../errors/named-error';
 import { guardedLookup, RefusedAddressError } from './guarded-lookup';
 import { pushOutcome } from './push-outcome';
 import type { PushOutcome, PushSender, PushTarget } from './push-sender';
@@ -103,14 +104,7 @@ export class WebPushSender implements PushSender {
   }
 }
 
-/**
- * Whether a send ended because its time ran out: the request's abort carries the timeout as its cause. By name, since
- * the timeout's DOMException may come from another realm.
- */
+/** Whether a send ended because its time ran out: the request's abort carries the timeout as its cause. */
 function isTimeout(error: unknown): boolean {
-  const named = (value: unknown, name: string) => typeof value === 'object' && value !== null && 'name' in value && value.name === name;
-  return (
-    named(error, 'TimeoutError') ||
-    (named(error, 'AbortError') && typeof error === 'object' && error !== null && 'cause' in error && named(error.cause, 'TimeoutError'))
-  );
+  return isNamedError(error, 'TimeoutError') || (isNamedError(error, 'AbortError') && isNamedError(error.cause, 'TimeoutError'));
 }

@@ -68,7 +68,7 @@ export interface BulkWriteResult {
 export interface IndexOptions {
   unique?: boolean;
   name?: string;
-  /** Only `{ field: value }` equality filters are used by the app. */
+  /** Only `{ field: value }` equality filters and `{ field: { $exists: true } }` are used by the app. */
   partialFilterExpression?: Filter;
   /** A TTL index: MongoDB deletes a document this long after the Date in the indexed field (the embedded store keeps it). */
   expireAfterSeconds?: number;

@@ -1,10 +1,14 @@
-import { DuplicateKeyError, type Store } from '@agulhadas/delivery/store/types';
+import { DuplicateKeyError, type Store } from '../store/types';
 
 /**
- * One document per recipient (a Telegram chat, a user's devices): which notifier holds it and until when, and the
- * recipient's own pace. A replica sends to a recipient only while it holds its lease, so the recipient's messages
- * leave one at a time and in order, whatever the number of replicas; a replica that stops without releasing holds
- * it until `leaseUntil` (counted from the claim).
+ * One document per leased thing (a Telegram chat, a user's devices, the robot of a set of sources): who holds it and
+ * until when. Whoever holds the lease does the work alone; a holder that stops without releasing holds it until
+ * `leaseUntil`. Each step is one compare-and-set on the single document, so two claimants asking at once never both
+ * get it, on the embedded store and on MongoDB alike.
+ *
+ * The notifier leases its recipients this way: a replica sends to a recipient only while it holds its lease, so the
+ * recipient's messages leave one at a time and in order, whatever the number of replicas, and the document keeps the
+ * recipient's own pace.
  */
 export interface LeaseDoc {
   _id: string;
@@ -26,7 +30,7 @@ export function leaseBook(name: string) {
       await leases(store).createIndex({ leaseUntil: 1 });
     },
 
-    /** The recipient's lease when it was free (or its holder's lease ran out), or null when another replica holds it. */
+    /** The lease when it was free (or its holder's lease ran out), or null when another owner holds it. */
     async claim(store: Store, id: string, owner: string, now: number, leaseMs: number): Promise<LeaseDoc | null> {
       try {
         return await leases(store).findOneAndUpdate(
@@ -35,14 +39,19 @@ export function leaseBook(name: string) {
           { upsert: true, returnDocument: 'after' },
         );
       } catch (error) {
-        // Held by another replica: the upsert's insert of the same id is refused.
+        // Held by another owner: the upsert's insert of the same id is refused.
         if (error instanceof DuplicateKeyError) return null;
         throw error;
       }
     },
 
-    /** Gives the recipient back, with its pace after this pass's send (if any). */
-    async release(store: Store, id: string, owner: string, sentAt: number | null, spacing: number): Promise<void> {
+    /** Extends the owner's lease while it still holds; null when it ran out or another owner has it now. */
+    async renew(store: Store, id: string, owner: string, now: number, leaseMs: number): Promise<LeaseDoc | null> {
+      return leases(store).findOneAndUpdate({ _id: id, owner, leaseUntil: { $gt: now } }, { $set: { leaseUntil: now + leaseMs } }, { returnDocument: 'after' });
+    },
+
+    /** Gives the lease back (one another owner holds is left alone), with a recipient's pace after this pass's send (if any). */
+    async release(store: Store, id: string, owner: string, sentAt: number | null = null, spacing = 0): Promise<void> {
       await leases(store).updateOne(
         { _id: id, owner },
         { $set: { owner: null, leaseUntil: 0, ...(sentAt === null ? {} : { nextSendAt: sentAt + spacing, lastSentAt: sentAt }) } },
