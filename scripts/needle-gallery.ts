@@ -13,7 +13,7 @@ import { seededRandom } from '../src/lib/seeded-random';
 import { averagesBounds, chartAverages, orderAt, type ChartAverages } from '../tests/support/chart-needles';
 import type { DatedCandle } from '../tests/support/daily-csv';
 import { labelsOf, needleAgreement, readingsOf } from '../tests/support/needle-agreement';
-import { NEEDLE_SERIES } from '../tests/support/needle-series';
+import { LABELLED_NEEDLE_SERIES } from '../tests/support/needle-series';
 
 const OUT = process.argv[2] ?? '/work/notes/needle-shots';
 const AROUND = 30;
@@ -107,7 +107,7 @@ function drawShot(shot: Shot): void {
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const shots: Shot[] = [];
-  NEEDLE_SERIES.forEach((series, s) => {
+  LABELLED_NEEDLE_SERIES.forEach((series, s) => {
     const candles = series.load();
     const averages = chartAverages(candles);
     const labels = labelsOf(series);
