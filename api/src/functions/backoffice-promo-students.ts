@@ -53,9 +53,7 @@ export const backofficePromoStudents = defineFunction({
         }
         const counts = await importPromoStudents(store, list, adminActor(requireCaller(caller)), now);
         const message =
-          counts.added === 0
-            ? 'Nenhum e-mail novo; nada mudou.'
-            : `${counts.added} ${counts.added === 1 ? 'e-mail importado' : 'e-mails importados'}.`;
+          counts.added === 0 ? 'Nenhum e-mail novo; nada mudou.' : `${counts.added} ${counts.added === 1 ? 'e-mail importado' : 'e-mails importados'}.`;
         return jsonResponse(200, { ...counts, alreadyHandled: counts.added === 0, message });
       },
     }),

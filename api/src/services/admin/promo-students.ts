@@ -33,12 +33,7 @@ export async function planImport(store: Store, list: ParsedEmailList): Promise<I
  * Adds the new addresses in one unordered bulk write (upserts, so a list imported twice, or two admins at once, keep
  * one entry each) and writes one trail entry with the counts: a 10 000-line list is one action, not 10 000.
  */
-export async function importPromoStudents(
-  store: Store,
-  list: ParsedEmailList,
-  actor: { who: string; adminUserId: string },
-  now: Date,
-): Promise<ImportCounts> {
+export async function importPromoStudents(store: Store, list: ParsedEmailList, actor: { who: string; adminUserId: string }, now: Date): Promise<ImportCounts> {
   const plan = await planImport(store, list);
   if (plan.newEmails.length === 0) return plan.counts;
   const at = now.toISOString();
@@ -48,11 +43,7 @@ export async function importPromoStudents(
     })),
     { ordered: false },
   );
-  await appendAudit(
-    store,
-    { ...actor, what: 'promo-students-imported', email: '', userId: null, before: null, after: { ...plan.counts } },
-    now,
-  );
+  await appendAudit(store, { ...actor, what: 'promo-students-imported', email: '', userId: null, before: null, after: { ...plan.counts } }, now);
   return plan.counts;
 }
 

@@ -99,23 +99,27 @@ export async function grantBrokerLevel(
     { upsert: true },
   );
   const before: AuditState = pending ? { level: pending.level, status: 'pending', expiry: pending.expiry } : null;
-  await record(store, { who: grant.by, adminUserId: grant.adminUserId, what: 'broker-plan-pending', email, userId: null, before, after: { ...after, status: 'pending' } }, now);
+  await record(
+    store,
+    { who: grant.by, adminUserId: grant.adminUserId, what: 'broker-plan-pending', email, userId: null, before, after: { ...after, status: 'pending' } },
+    now,
+  );
   await mailGrant(store, { email, name: '', userId: '' }, grant.expiry, now);
   return { status: 'pending', email, userId: null, expiry: grant.expiry };
 }
 
 /** Ends the e-mail's VIPCORRETORA now (its active grant and any pending one), audited. */
-export async function removeBrokerLevel(
-  store: Store,
-  removal: { email: string; by: string; adminUserId?: string | null },
-  now: Date,
-): Promise<GrantOutcome> {
+export async function removeBrokerLevel(store: Store, removal: { email: string; by: string; adminUserId?: string | null }, now: Date): Promise<GrantOutcome> {
   const email = normalizeEmail(removal.email);
   let removed = false;
   const pending = await pendingGrants(store).findOneAndDelete({ _id: email });
   if (pending) {
     const before: AuditState = { level: pending.level, status: 'pending', expiry: pending.expiry };
-    await record(store, { who: removal.by, adminUserId: removal.adminUserId, what: 'broker-plan-pending-removed', email, userId: null, before, after: null }, now);
+    await record(
+      store,
+      { who: removal.by, adminUserId: removal.adminUserId, what: 'broker-plan-pending-removed', email, userId: null, before, after: null },
+      now,
+    );
     removed = true;
   }
   const user = await accountOf(store, removal.email);
