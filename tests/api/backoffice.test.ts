@@ -214,7 +214,7 @@ describe('the back office', () => {
     ['backoffice/confirmPayment', 'POST', { subId: 'SUBID' }],
     ['backoffice/refusePayment', 'POST', { subId: 'SUBID' }],
     ['backoffice/brokerGrants', 'GET', undefined],
-    ['backoffice/brokerGrants', 'POST', { email: 'bia@test.agulhadas.app', expiresAt: '2099-12-31' }],
+    ['backoffice/brokerGrants', 'POST', { email: 'bia@test.agulhadas.app', corretora: 'XP', expiresAt: '2099-12-31' }],
     ['backoffice/brokerGrants', 'DELETE', { email: 'bia@test.agulhadas.app' }],
     ['backoffice/promoStudents', 'GET', undefined],
     ['backoffice/promoStudents', 'POST', { lista: 'novo@test.agulhadas.app', previa: false }],
@@ -244,17 +244,25 @@ describe('the back office', () => {
 
   it('grants VIPCORRETORA to an account and to an e-mail without one, lists both, extends, removes; repeats change nothing; the trail names the admin', async () => {
     const nextYear = new Date().getUTCFullYear() + 1;
-    const granted = await post('backoffice/brokerGrants', alice, { email: 'Bia@test.agulhadas.app', expiresAt: `${nextYear}-06-30` });
+    const granted = await post('backoffice/brokerGrants', alice, {
+      email: 'Bia@test.agulhadas.app',
+      corretora: 'Corretora Alfa',
+      expiresAt: `${nextYear}-06-30`,
+    });
     expect(granted.body).toMatchObject({ alreadyHandled: false, message: 'Plano VIPCORRETORA concedido. A pessoa foi avisada por e-mail.' });
-    expect((await post('backoffice/brokerGrants', alice, { email: 'nova@test.agulhadas.app', expiresAt: `${nextYear}-01-31` })).body.message).toContain(
-      'primeiro login',
-    );
+    expect(
+      (await post('backoffice/brokerGrants', alice, { email: 'nova@test.agulhadas.app', corretora: 'Corretora Beta', expiresAt: `${nextYear}-01-31` })).body
+        .message,
+    ).toContain('primeiro login');
     const list = async () =>
-      (await call<{ grants: Array<{ email: string; state: string; grantedBy: string; expiry: number }> }>('backoffice/brokerGrants', { as: alice })).body
-        .grants;
+      (
+        await call<{ grants: Array<{ email: string; state: string; grantedBy: string; broker: string; expiry: number }> }>('backoffice/brokerGrants', {
+          as: alice,
+        })
+      ).body.grants;
     expect(await list()).toEqual([
-      expect.objectContaining({ email: 'nova@test.agulhadas.app', state: 'pending', grantedBy: 'alice@test.agulhadas.app' }),
-      expect.objectContaining({ email: 'bia@test.agulhadas.app', state: 'active', grantedBy: 'alice@test.agulhadas.app' }),
+      expect.objectContaining({ email: 'nova@test.agulhadas.app', state: 'pending', grantedBy: 'alice@test.agulhadas.app', broker: 'Corretora Beta' }),
+      expect.objectContaining({ email: 'bia@test.agulhadas.app', state: 'active', grantedBy: 'alice@test.agulhadas.app', broker: 'Corretora Alfa' }),
     ]);
     expect((await signIn('kp_bia', 'bia@test.agulhadas.app')).body.roles).toContain('VIPCORRETORA');
 
@@ -264,12 +272,15 @@ describe('the back office', () => {
     const past = await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app', expiresAt: '2020-01-01' });
     expect(past.status).toBe(400);
     expect(past.body.error).toBe('A data de expiração precisa ser futura.');
-    expect((await post('backoffice/brokerGrants', alice, { email: 'não é e-mail', expiresAt: `${nextYear}-06-30` })).status).toBe(400);
+    expect((await post('backoffice/brokerGrants', alice, { email: 'não é e-mail', corretora: 'XP', expiresAt: `${nextYear}-06-30` })).status).toBe(400);
+    const noBroker = await post('backoffice/brokerGrants', alice, { email: 'outra@test.agulhadas.app', expiresAt: `${nextYear}-06-30` });
+    expect(noBroker.body.error).toBe('Informe a corretora parceira.');
     expect(await everything(store)).toBe(before);
 
     const extended = await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app', expiresAt: `${nextYear}-12-31` });
     expect(extended.body.message).toBe('Validade do plano VIPCORRETORA alterada. A pessoa foi avisada por e-mail.');
     const bia2 = (await list()).find((grant) => grant.email === 'bia@test.agulhadas.app');
+    expect(bia2?.broker).toBe('Corretora Alfa');
     expect(new Date((bia2?.expiry ?? 0) * 1000).toISOString()).toBe(`${nextYear + 1}-01-01T02:59:59.000Z`);
 
     expect((await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app' }, 'DELETE')).body).toMatchObject({ alreadyHandled: false });

@@ -27,6 +27,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await page.getByRole('link', { name: 'Planos concedidos' }).click();
     await page.getByRole('heading', { name: 'Planos concedidos' }).waitFor();
     await page.getByLabel('E-mail', { exact: true }).fill(broker);
+    await page.getByLabel('Corretora parceira').fill('Corretora Parceira Demo');
     await page.getByLabel('Válido até').fill(dayAhead(90));
     await page.getByRole('button', { name: 'Conceder' }).click();
     await page.getByText('Plano VIPCORRETORA concedido. A pessoa foi avisada por e-mail.').waitFor();
@@ -34,6 +35,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Ativo');
     expect(await row.textContent()).toContain('admin@demo.agulhadas.app');
+    expect(await row.textContent()).toContain('Corretora Parceira Demo');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/planos-concedidos-${w}.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, jsonResponse } from '../http/errors';
 import { adminActor, requireCaller } from '../services/admin/admin-actor';
@@ -9,11 +10,16 @@ import { futureExpiry, grantExpirySchema } from '../services/billing/grant-expir
 const email = z.email({ error: 'Informe um e-mail válido.' }).max(200, { error: 'E-mail longo demais.' });
 
 /** Granting and extending are one call: a second grant to the same e-mail moves its date. */
-const grantBody = z.object({ email, expiresAt: grantExpirySchema });
+const grantBody = z.object({
+  email,
+  /** The partner broker paying for the plan (one of /corretoras, or a new partner's name); a change of date may omit it. */
+  corretora: oneLineText('A corretora', 60).trim().min(1, { error: 'Informe a corretora parceira.' }).optional(),
+  expiresAt: grantExpirySchema,
+});
 const removeBody = z.object({ email });
 
 /**
- * /api/backoffice/brokerGrants (admins): GET lists the VIPCORRETORA grants; POST {email, expiresAt} grants the plan
+ * /api/backoffice/brokerGrants (admins): GET lists the VIPCORRETORA grants; POST {email, corretora, expiresAt} grants the plan
  * until that day in Brasília, or moves the date of an existing grant; DELETE {email} ends it now. The same service as
  * the `x-admin-key` route: the person is e-mailed and each change is audited, under the signed-in admin.
  */
@@ -34,9 +40,11 @@ export const backofficeBrokerGrants = defineFunction({
         if (expiry === null) throw badRequest('A data de expiração precisa ser futura.');
         const { who, adminUserId } = adminActor(requireCaller(caller));
         const current = (await listBrokerGrants(store, now)).find((grant) => grant.email === body.email.trim().toLowerCase());
-        if (current && current.state !== 'expired' && current.expiry === expiry)
+        const broker = body.corretora ?? current?.broker ?? '';
+        if (!broker) throw badRequest('Informe a corretora parceira.');
+        if (current && current.state !== 'expired' && current.expiry === expiry && current.broker === broker)
           return jsonResponse(200, { alreadyHandled: true, message: 'Este e-mail já tem o plano até essa data; nada mudou.' });
-        const outcome = await grantBrokerLevel(store, { email: body.email, expiry, by: who, adminUserId }, now);
+        const outcome = await grantBrokerLevel(store, { email: body.email, expiry, by: who, adminUserId, broker }, now);
         const message =
           outcome.status === 'pending'
             ? 'Plano VIPCORRETORA concedido. Este e-mail ainda não tem conta: o plano começa no primeiro login.'

@@ -56,6 +56,8 @@ export interface BrokerGrant {
   /** Unix seconds. */
   expiry: number;
   grantedBy: string;
+  /** The partner broker paying for the plan; '' when the grant did not name one. */
+  broker: string;
   state: 'active' | 'expired' | 'pending';
 }
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { formatDate } from '@agulhadas/domain/presentation/format';
 import { ApiError } from '../../lib/api';
+import { useSiteConfig } from '../../lib/site-config';
 import { ADMIN_API, adminAction, type BrokerGrant } from './admin-api';
 import { brasiliaDay } from './brasilia-day';
 import { useAdminAction } from './use-admin-action';
@@ -29,13 +30,13 @@ function GrantRow({ grant, busy, act }: { grant: BrokerGrant; busy: boolean; act
   return (
     <tr>
       <td data-label="E-mail">{grant.email}</td>
-      <td data-label="Corretora">VIPCORRETORA</td>
+      <td data-label="Corretora">{grant.broker || '—'}</td>
       <td data-label="Até" className="admin-nowrap">
         {formatDate(new Date(grant.expiry * 1000))}
       </td>
       <td data-label="Concedido por">{grant.grantedBy}</td>
       <td data-label="Situação">{STATE_LABELS[grant.state]}</td>
-      <td className="admin-actions">
+      <td className="admin-actions admin-grant-actions">
         <form className="admin-inline-form" onSubmit={extend}>
           <label>
             <span className="visually-hidden">Nova validade para {grant.email}</span>
@@ -59,11 +60,14 @@ export function BrokerGrantsScreen() {
   const { busy, act } = useAdminAction(mutate);
   const [email, setEmail] = useState('');
   const [until, setUntil] = useState('');
+  const [broker, setBroker] = useState('');
+  const partners = useSiteConfig().data?.partnerBrokers ?? [];
 
   async function grant(event: FormEvent) {
     event.preventDefault();
-    if (await act(() => adminAction(ADMIN_API.brokerGrants, 'POST', { email: email.trim(), expiresAt: until }))) {
+    if (await act(() => adminAction(ADMIN_API.brokerGrants, 'POST', { email: email.trim(), corretora: broker.trim(), expiresAt: until }))) {
       setEmail('');
+      setBroker('');
       setUntil('');
     }
   }
@@ -74,8 +78,8 @@ export function BrokerGrantsScreen() {
     <section aria-labelledby="grants-title">
       <h2 id="grants-title">Planos concedidos</h2>
       <p className="admin-hint">
-        O plano VIPCORRETORA vale até o fim do dia escolhido (horário de Brasília). Quem ainda não tem conta recebe o plano no primeiro login. A pessoa é
-        avisada por e-mail ao receber o plano ou quando a data muda.
+        O plano VIPCORRETORA, pago por uma corretora parceira, vale até o fim do dia escolhido (horário de Brasília). Quem ainda não tem conta recebe o plano no
+        primeiro login. A pessoa é avisada por e-mail ao receber o plano ou quando a data muda.
       </p>
       <form className="admin-form" onSubmit={(event) => void grant(event)}>
         <label>
@@ -83,14 +87,19 @@ export function BrokerGrantsScreen() {
           <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required maxLength={200} autoComplete="off" />
         </label>
         <label>
-          Corretora
-          <input value="VIPCORRETORA" readOnly />
+          Corretora parceira
+          <input value={broker} onChange={(event) => setBroker(event.target.value)} required maxLength={60} list="partner-brokers" autoComplete="off" />
         </label>
+        <datalist id="partner-brokers">
+          {partners.map((partner) => (
+            <option key={partner.name} value={partner.name} />
+          ))}
+        </datalist>
         <label>
           Válido até
           <input type="date" value={until} onChange={(event) => setUntil(event.target.value)} required />
         </label>
-        <button type="submit" className="admin-add" disabled={busy || email.trim() === '' || until === ''}>
+        <button type="submit" className="admin-add" disabled={busy || email.trim() === '' || broker.trim() === '' || until === ''}>
           Conceder
         </button>
       </form>

@@ -14,6 +14,8 @@ export interface BrokerGrantRow {
   expiry: number;
   /** Who granted it last (the admin's e-mail, or the name given by automation). */
   grantedBy: string;
+  /** The partner broker named at the latest grant ('' when none was, as with automation). */
+  broker: string;
   /** 'pending': the e-mail has no account yet; it gets the plan at its first sign-in. */
   state: 'active' | 'expired' | 'pending';
 }
@@ -33,6 +35,7 @@ export async function listBrokerGrants(store: Store, now: Date): Promise<BrokerG
     .toArray();
   // Oldest first, so the latest grant of each e-mail wins.
   const grantedBy = new Map(trail.map((entry) => [entry.email, entry.who]));
+  const brokerOf = new Map(trail.map((entry) => [entry.email, typeof entry.after?.broker === 'string' ? entry.after.broker : '']));
   const nowSeconds = unixSeconds(now);
   const rows: BrokerGrantRow[] = [
     ...subs.map((sub) => {
@@ -42,6 +45,7 @@ export async function listBrokerGrants(store: Store, now: Date): Promise<BrokerG
         userId: sub.userId,
         expiry: sub.expiry ?? 0,
         grantedBy: grantedBy.get(email) ?? '—',
+        broker: brokerOf.get(email) ?? '',
         state: (sub.expiry ?? 0) > nowSeconds ? ('active' as const) : ('expired' as const),
       };
     }),
@@ -50,6 +54,7 @@ export async function listBrokerGrants(store: Store, now: Date): Promise<BrokerG
       userId: null,
       expiry: grant.expiry,
       grantedBy: grant.grantedBy,
+      broker: grant.broker ?? '',
       state: grant.expiry > nowSeconds ? ('pending' as const) : ('expired' as const),
     })),
   ];

@@ -80,11 +80,12 @@ async function mailGrant(store: Store, to: { email: string; name: string; userId
  */
 export async function grantBrokerLevel(
   store: Store,
-  grant: { email: string; expiry: number; by: string; adminUserId?: string | null },
+  grant: { email: string; expiry: number; by: string; adminUserId?: string | null; broker?: string },
   now: Date,
 ): Promise<GrantOutcome> {
   const email = normalizeEmail(grant.email);
-  const after: AuditState = { level: BROKER_LEVEL, status: 'active', expiry: grant.expiry };
+  // The partner broker paying for the plan, when the admin named it: kept on the trail and the pending grant.
+  const after: AuditState = { level: BROKER_LEVEL, status: 'active', expiry: grant.expiry, ...(grant.broker ? { broker: grant.broker } : {}) };
   const user = await accountOf(store, grant.email);
   if (user) {
     const before = await writeGrant(store, user._id, grant.expiry, now);
@@ -95,7 +96,9 @@ export async function grantBrokerLevel(
   const pending = await pendingGrants(store).findOne({ _id: email });
   await pendingGrants(store).updateOne(
     { _id: email },
-    { $set: { level: BROKER_LEVEL, expiry: grant.expiry, grantedBy: grant.by, grantedAt: now.toISOString() } },
+    {
+      $set: { level: BROKER_LEVEL, expiry: grant.expiry, grantedBy: grant.by, grantedAt: now.toISOString(), ...(grant.broker ? { broker: grant.broker } : {}) },
+    },
     { upsert: true },
   );
   const before: AuditState = pending ? { level: pending.level, status: 'pending', expiry: pending.expiry } : null;
@@ -152,6 +155,6 @@ export async function applyPendingBrokerGrant(store: Store, user: Pick<UserDoc, 
   const pending = await pendingGrants(store).findOneAndDelete({ _id: normalizeEmail(user.email) });
   if (!pending || pending.expiry <= unixSeconds(now)) return;
   const before = await writeGrant(store, user._id, pending.expiry, now);
-  const after: AuditState = { level: BROKER_LEVEL, status: 'active', expiry: pending.expiry };
+  const after: AuditState = { level: BROKER_LEVEL, status: 'active', expiry: pending.expiry, ...(pending.broker ? { broker: pending.broker } : {}) };
   await record(store, { who: pending.grantedBy, what: 'broker-plan-pending-applied', email: normalizeEmail(user.email), userId: user._id, before, after }, now);
 }
