@@ -38,4 +38,6 @@ export const paths = {
   admin: '/admin',
   adminAdmins: '/admin/administradores',
   adminTrail: '/admin/registro',
+  adminBrokerGrants: '/admin/planos-concedidos',
+  adminPromoStudents: '/admin/alunos-vip30',
 } as const;

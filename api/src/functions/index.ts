@@ -63,3 +63,5 @@ import './backoffice-confirm-payment';
 import './backoffice-refuse-payment';
 import './backoffice-admins';
 import './backoffice-audit-log';
+import './backoffice-broker-grants';
+import './backoffice-promo-students';

@@ -11,7 +11,9 @@ export type AuditAction =
   | 'payment-confirmed'
   | 'payment-refused'
   | 'admin-added'
-  | 'admin-removed';
+  | 'admin-removed'
+  | 'promo-students-imported'
+  | 'promo-student-removed';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'broker-plan-granted',
@@ -23,6 +25,8 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'payment-refused',
   'admin-added',
   'admin-removed',
+  'promo-students-imported',
+  'promo-student-removed',
 ];
 
 /** The state of what changed (a subscription, an invoice, an admin entry), or null when there was none. */

@@ -12,6 +12,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'broker-plan-removed': 'VIPCORRETORA removido',
   'broker-plan-pending-removed': 'VIPCORRETORA pendente removido',
   'broker-plan-pending-applied': 'VIPCORRETORA aplicado no primeiro login',
+  'promo-students-imported': 'Alunos do curso (VIP30) importados',
+  'promo-student-removed': 'Aluno do curso (VIP30) removido',
 };
 
 const FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -25,6 +27,10 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   email: 'e-mail',
   addedBy: 'adicionado por',
   addedAt: 'em',
+  added: 'novos',
+  alreadyPresent: 'já na lista',
+  invalid: 'inválidos',
+  codigo: 'promoção',
 };
 
 const STATUS_NAMES: Readonly<Record<string, string>> = {
