@@ -107,7 +107,9 @@ export async function run(): Promise<void> {
     const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
     const indexes: number[] = [];
     console.log(`Lighthouse 12, mobile preset, median of ${runs} runs per page`);
-    console.log(`  budgets: LCP <= ${BUDGET.lcpMs / 1000} s, TBT <= ${BUDGET.tbtMs} ms, CLS <= ${BUDGET.cls}, score >= ${BUDGET.score} ('!' marks a figure over its budget)`);
+    console.log(
+      `  budgets: LCP <= ${BUDGET.lcpMs / 1000} s, TBT <= ${BUDGET.tbtMs} ms, CLS <= ${BUDGET.cls}, score >= ${BUDGET.score} ('!' marks a figure over its budget)`,
+    );
     for (const page of PAGES) {
       const figures: Figures[] = [];
       for (let i = 0; i < runs; i += 1) figures.push(await oneRun(runtime.url + page.path, chromium.port, page.signedIn ? cookie : null));
