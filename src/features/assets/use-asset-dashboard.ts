@@ -69,8 +69,8 @@ export function useAssetDashboard(list: DashboardList, parts: DashboardParts) {
       setOpenPanel(null);
     },
     canUseOptions: session.can('options:use'),
-    /** The session and its roles are known: the controls that depend on them can take their final place. */
-    sessionSettled: session.dataLoaded,
+    /** Who is signed in is known: the controls that depend on the roles can take their final place. */
+    sessionSettled: session.principalLoaded,
     options: session.options as DashboardOptions,
     setOptions: session.setOptions,
     favorites,
