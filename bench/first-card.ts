@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium, startBuiltProduct } from './support/built-product';
+import { coldPhonePage } from './support/cold-phone-page';
 import { firstReadableCardMs, watchFirstReadableCard } from './support/first-readable-card';
 
 /**
@@ -32,31 +33,8 @@ interface Load {
 type Metrics = Record<string, number>;
 
 async function oneLoad(browser: Browser, baseURL: string, screenshots: string | null, index: number): Promise<Load> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page, cdp } = await coldPhonePage(browser, baseURL, watchFirstReadableCard);
   try {
-    const page = await context.newPage();
-    // Sign in on a light page first (unthrottled): the measured navigation is the dashboard alone.
-    await page.goto(`/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent('/saiba-mais')}`);
-    await page.getByRole('button', { name: /Entrar como Vítor VIP/ }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/saiba-mais'));
-    await watchFirstReadableCard(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (9_000_000 / 8) * 0.9,
-      uploadThroughput: (1_500_000 / 8) * 0.9,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const metrics = async (): Promise<Metrics> => {
       const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };

@@ -6,7 +6,8 @@ import { loginAs, useE2E, VIEWPORTS } from './harness';
  * desktop. The room of the cards is held before the list and the session arrive, and a missing logo takes the same
  * place as a logo.
  */
-jest.setTimeout(120_000);
+// The demo robot fills the market before the first test: slow on a shared machine.
+jest.setTimeout(300_000);
 
 const CLS_BUDGET = 0.05;
 const e2e = useE2E({ robot: 'prime' });
