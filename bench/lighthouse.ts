@@ -34,7 +34,7 @@ interface Figures {
 }
 
 /** Chromium with the project's flags and a DevTools port Lighthouse connects to. */
-async function chromiumForLighthouse(): Promise<{ port: number; process: ChildProcess; close: () => void }> {
+async function chromiumForLighthouse(): Promise<{ port: number; process: ChildProcess; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const child = spawn('/usr/bin/chromium', [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -54,8 +54,11 @@ async function chromiumForLighthouse(): Promise<{ port: number; process: ChildPr
   return {
     port,
     process: child,
-    close: () => {
+    // The profile goes once Chromium has exited: it writes there until it does.
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
+      await exited;
       rmSync(profile, { recursive: true, force: true });
     },
   };
@@ -119,7 +122,7 @@ export async function run(): Promise<void> {
     console.log(`  benchmarkIndex median ${Math.round(median(indexes))} (runs ${indexes.map(Math.round).join(', ')})`);
     console.log('');
   } finally {
-    chromium.close();
+    await chromium.close();
     await runtime.close();
   }
 }
