@@ -6,6 +6,9 @@ import { MongoStore } from '@agulhadas/delivery/store/mongo';
 import { ensureTelegramQueueIndexes } from '@agulhadas/delivery/queue/telegram-queue';
 import { ensurePushQueueIndexes } from '@agulhadas/delivery/queue/push-queue';
 import { WebPushSender } from '@agulhadas/delivery/push/web-push-sender';
+import { observeQueues } from '@agulhadas/delivery/telemetry/delivery-metrics';
+import { startTelemetry } from '@agulhadas/delivery/telemetry/start-telemetry';
+import { structuredLogger } from '@agulhadas/delivery/telemetry/structured-log';
 import { startHealthServer } from './health-server';
 import { createNotifier } from './notifier';
 import { pushUsers } from './push/push-users';
@@ -17,10 +20,16 @@ import { ensureChatLeaseIndexes } from './telegram/chat-leases';
  * database (README, "The notifier"). On SIGTERM or SIGINT it finishes the sends in flight, releases its chats and exits.
  */
 if (existsSync('.env')) process.loadEnvFile('.env');
-const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+// Operational lines are JSON with the active trace id (structured-log.ts); a settings error stays plain text on stderr.
+const log = structuredLogger('agulhadas-notifier');
 
 try {
   const settings = readSettings();
+  await startTelemetry({
+    service: 'agulhadas-notifier',
+    connectionString: settings.APPLICATIONINSIGHTS_CONNECTION_STRING,
+    version: settings.AGULHADAS_VERSION,
+  });
   const store = await MongoStore.connect({ uri: settings.MONGODB_URI, dbName: settings.MONGODB_DB });
   await ensureTelegramQueueIndexes(store);
   await ensureOutboxEmailIndexes(store);
@@ -44,6 +53,7 @@ try {
   });
   const health = await startHealthServer(notifier, settings.NOTIFIER_HEALTH_PORT, settings.AGULHADAS_VERSION, log);
   notifier.start();
+  observeQueues(store, () => Date.now());
   log(`notifier ${notifier.owner}: ${[...settings.channels].join(', ') || 'no channel'}; health on :${settings.NOTIFIER_HEALTH_PORT}/health`);
   const shutdown = async () => {
     log('notifier: finishing the sends in flight…');

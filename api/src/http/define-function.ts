@@ -11,6 +11,7 @@ import { MalformedPrincipalError, PRINCIPAL_HEADER, parsePrincipal, type Princip
 import { readJsonBody } from './read-body';
 import { register } from './registry';
 import { requireSameOriginWrite } from './same-origin';
+import { inRequestSpan } from './request-span';
 import { plainIssueText } from '@agulhadas/domain/validation/plain-issue-text';
 
 /**
@@ -162,7 +163,7 @@ export function defineFunction(def: FunctionDefinition): FunctionDefinition {
     name: def.name,
     route: def.route ?? def.name,
     internal: def.internal ?? false,
-    handler: (request, invocation) => dispatch(def, request, invocation),
+    handler: (request, invocation) => inRequestSpan(def.route ?? def.name, request, () => dispatch(def, request, invocation)),
   });
   return def;
 }
