@@ -46,6 +46,15 @@ export function telegramPageUrl(notification: NotificationDoc): string {
  * Keeps the newest NOTIFICATIONS_KEPT notifications of each user: the server lists what is older than that per user
  * (one aggregation over the users' index), then one delete removes them, whatever the number of users notified.
  */
+/** Queues one channel's messages for the notifications; `closesAt` gives each alert's candle close. */
+type Enqueue = (
+  store: Store,
+  items: readonly NotificationDoc[],
+  roles: ReadonlyMap<string, readonly string[]>,
+  now: Date,
+  closesAt: ReadonlyMap<string, string>,
+) => Promise<void>;
+
 async function trimNotifications(store: Store, userIds: string[]): Promise<void> {
   const stale = await notifications(store).aggregate<{ _id: string; stale: string[] }>([
     { $match: { userId: { $in: userIds } } },
@@ -59,13 +68,7 @@ async function trimNotifications(store: Store, userIds: string[]): Promise<void>
   if (ids.length) await notifications(store).deleteMany({ _id: { $in: ids } });
 }
 
-async function enqueueTelegram(
-  store: Store,
-  items: readonly NotificationDoc[],
-  roles: ReadonlyMap<string, readonly string[]>,
-  now: Date,
-  closesAt: ReadonlyMap<string, string>,
-): Promise<void> {
+const enqueueTelegram: Enqueue = async (store, items, roles, now, closesAt) => {
   const userIds = unique(items.map((item) => item.userId));
   const people = await users(store)
     .find({ _id: { $in: userIds } }, { projection: { telegram: 1 } })
@@ -92,19 +95,13 @@ async function enqueueTelegram(
     });
   }
   if (queued.length) await insertAbsent(telegramQueue(store), queued);
-}
+};
 
 /**
  * One push message per notification and device, for the users whose plan has alerts: the devices of all of them in
  * one read, the messages in one write, whatever the number of users notified.
  */
-async function enqueuePush(
-  store: Store,
-  items: readonly NotificationDoc[],
-  roles: ReadonlyMap<string, readonly string[]>,
-  now: Date,
-  closesAt: ReadonlyMap<string, string>,
-): Promise<void> {
+const enqueuePush: Enqueue = async (store, items, roles, now, closesAt) => {
   const allowed = unique(items.map((item) => item.userId)).filter((userId) => can(roles.get(userId) ?? [], 'push:use'));
   if (!allowed.length) return;
   const devices = await pushSubscriptions(store)
@@ -128,7 +125,7 @@ async function enqueuePush(
     })),
   );
   if (queued.length) await insertAbsent(pushQueue(store), queued);
-}
+};
 
 /**
  * Stores notifications (last 100 per user), queues a Telegram message for each user whose Telegram is active and
