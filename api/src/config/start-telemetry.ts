@@ -1,5 +1,5 @@
 import af from '@azure/functions';
-import { AzureFunctionsInstrumentationESM } from '@azure/functions-opentelemetry-instrumentation';
+import * as instrumentationModule from '@azure/functions-opentelemetry-instrumentation';
 import { metrics, trace } from '@opentelemetry/api';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { startTelemetry } from '@agulhadas/delivery/telemetry/start-telemetry';
@@ -13,6 +13,11 @@ import { config } from './index';
  * `traceparent`), and the instrumentation makes that span the active context of the handler and sends the worker's
  * logs itself. Without it, spans and metrics stay in memory.
  */
+// A CommonJS package: under Node ESM only its default export carries the class (as for @azure/functions, http/azure.ts).
+type InstrumentationModule = typeof instrumentationModule;
+const { AzureFunctionsInstrumentationESM } =
+  (instrumentationModule as InstrumentationModule & { default?: InstrumentationModule }).default ?? instrumentationModule;
+
 const { applicationInsights, version } = config();
 await startTelemetry({ service: 'agulhadas-api', connectionString: applicationInsights, version });
 if (applicationInsights) {
