@@ -68,6 +68,12 @@ export const ROBOT_SETTINGS = declareSettings({
     default: 'local',
     description: 'the deployed commit, reported by GET /health',
   },
+  APPLICATIONINSIGHTS_CONNECTION_STRING: {
+    requirement: optional,
+    rule: { kind: 'text' },
+    secret: true,
+    description: 'Application Insights connection string: traces, metrics and logs go there; unset, they stay in memory',
+  },
 });
 
 export type RobotSetting = keyof typeof ROBOT_SETTINGS;

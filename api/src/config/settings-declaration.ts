@@ -182,6 +182,12 @@ export const API_SETTINGS = declareSettings({
     default: 'local',
     description: 'the deployed commit, reported by GET /api/health',
   },
+  APPLICATIONINSIGHTS_CONNECTION_STRING: {
+    requirement: { when: 'optional' },
+    rule: { kind: 'text' },
+    secret: true,
+    description: 'Application Insights connection string: traces, metrics and logs go there; unset, they stay in memory',
+  },
   BACKUP_KEY: {
     requirement: { when: 'optional' },
     rule: text,
