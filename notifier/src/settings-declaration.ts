@@ -72,7 +72,8 @@ export const NOTIFIER_SETTINGS = declareSettings({
   APPLICATIONINSIGHTS_CONNECTION_STRING: {
     requirement: optional,
     rule: text,
-    secret: true,
+    // Azure documents the connection string as an identifier, not a security token: it only lets one send telemetry.
+    secret: false,
     description: 'Application Insights connection string: traces, metrics and logs go there; unset, they stay in memory',
   },
 });

@@ -71,7 +71,8 @@ export const ROBOT_SETTINGS = declareSettings({
   APPLICATIONINSIGHTS_CONNECTION_STRING: {
     requirement: optional,
     rule: { kind: 'text' },
-    secret: true,
+    // Azure documents the connection string as an identifier, not a security token: it only lets one send telemetry.
+    secret: false,
     description: 'Application Insights connection string: traces, metrics and logs go there; unset, they stay in memory',
   },
 });

@@ -185,7 +185,8 @@ export const API_SETTINGS = declareSettings({
   APPLICATIONINSIGHTS_CONNECTION_STRING: {
     requirement: { when: 'optional' },
     rule: { kind: 'text' },
-    secret: true,
+    // Azure documents the connection string as an identifier, not a security token: it only lets one send telemetry.
+    secret: false,
     description: 'Application Insights connection string: traces, metrics and logs go there; unset, they stay in memory',
   },
   BACKUP_KEY: {
