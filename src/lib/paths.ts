@@ -38,4 +38,6 @@ export const paths = {
   admin: '/admin',
   adminAdmins: '/admin/administradores',
   adminTrail: '/admin/registro',
+  adminUsers: '/admin/usuarios',
+  adminWaitlist: '/admin/fila-de-espera',
 } as const;

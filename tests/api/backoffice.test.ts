@@ -13,6 +13,9 @@ import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { bia, commerceConfig, snapshot } from './commerce-support';
 
+/** A document written as tests arrange it, in any collection. */
+type RawDoc = { _id: string } & Record<string, unknown>;
+
 const ROLES_SECRET = 'roles-secret-for-backoffice-tests';
 const address = { nome: 'Bia Lima', endereco: 'Rua B, 2 — Recife', telefone: '(81) 91234-5678' };
 
@@ -223,7 +226,8 @@ describe('the back office', () => {
     async (route, method, body) => {
       const subId = await pendingPix();
       const realBody = body && 'subId' in body ? { subId } : body;
-      const query = route === 'backoffice/users' ? { email: 'bia' } : route === 'backoffice/user' ? { userId: 'kp_bia' } : undefined;
+      const query: Record<string, string> | undefined =
+        route === 'backoffice/users' ? { email: 'bia' } : route === 'backoffice/user' ? { userId: 'kp_bia' } : undefined;
       const before = await everything(store);
       const attempts: Array<[number, Parameters<typeof call>[1]]> = [
         [401, { method, body: realBody, query }],
@@ -272,7 +276,7 @@ describe('the back office', () => {
 
   it('Usuários: finds accounts by the start of the e-mail in any case, shows one person, unlinks Telegram and removes a device, each once and in the trail', async () => {
     await pendingPix();
-    await store.collection('push_subscriptions').insertOne({
+    await store.collection<RawDoc>('push_subscriptions').insertOne({
       _id: 'dev-bia',
       userId: 'kp_bia',
       endpoint: 'https://push.example/bia',
@@ -317,8 +321,19 @@ describe('the back office', () => {
       .find({ what: { $in: ['user-telegram-unlinked', 'user-push-device-removed'] } }, { sort: { what: -1 } })
       .toArray();
     expect(trail).toEqual([
-      expect.objectContaining({ what: 'user-telegram-unlinked', adminUserId: 'kp_alice', userId: 'kp_bia', before: { chatId: '777001' }, after: { chatId: null } }),
-      expect.objectContaining({ what: 'user-push-device-removed', target: 'dev-bia', before: expect.objectContaining({ device: 'Chrome no Android' }), after: null }),
+      expect.objectContaining({
+        what: 'user-telegram-unlinked',
+        adminUserId: 'kp_alice',
+        userId: 'kp_bia',
+        before: { chatId: '777001' },
+        after: { chatId: null },
+      }),
+      expect.objectContaining({
+        what: 'user-push-device-removed',
+        target: 'dev-bia',
+        before: expect.objectContaining({ device: 'Chrome no Android' }),
+        after: null,
+      }),
     ]);
   });
 

@@ -9,6 +9,9 @@ import { KNOWN_COLLECTIONS } from '../../scripts/backup/collections';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { commerceConfig } from './commerce-support';
 
+/** A document written as tests arrange it, in any collection. */
+type RawDoc = { _id: string } & Record<string, unknown>;
+
 const alice = principalFor('kp_alice', 'alice@test.agulhadas.app', ['admin']);
 const address = (nome: string) => ({ nome, endereco: 'Rua B, 2 — Recife', telefone: '(81) 91234-5678' });
 
@@ -34,7 +37,17 @@ const bia = person('bia', '777001');
 const caio = person('caio', '888002');
 
 /** Collections that keep an erased person's records on purpose: payments (law), one-time trial markers, the trail, and the local stand-ins' own books of the outside services (absent in production). */
-const KEPT = new Set(['subscriptions', 'invoices', 'orders', 'once_grants', 'audit_log', 'local_charges', 'telegram_outbox', 'local_push_devices', 'local_push_messages']);
+const KEPT = new Set([
+  'subscriptions',
+  'invoices',
+  'orders',
+  'once_grants',
+  'audit_log',
+  'local_charges',
+  'telegram_outbox',
+  'local_push_devices',
+  'local_push_messages',
+]);
 
 /** Gives a person everything the product can hold: an account with favourites and comments, a PIX purchase, alerts, a device, Telegram, notifications, the waiting list. */
 async function furnish(store: Store, who: Person): Promise<void> {
@@ -56,12 +69,19 @@ async function furnish(store: Store, who: Person): Promise<void> {
     body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address(who.name) },
   });
   expect(
-    (await call('createInvoice', { method: 'POST', as: who.principal, body: { assinatura: bought.body.subId, invoiceAddress: address(who.name), payWith: 'pix' } }))
-      .status,
+    (
+      await call('createInvoice', {
+        method: 'POST',
+        as: who.principal,
+        body: { assinatura: bought.body.subId, invoiceAddress: address(who.name), payWith: 'pix' },
+      })
+    ).status,
   ).toBe(200);
-  await store.collection('alerts').insertOne({ _id: `${who.userId}|a1`, userId: who.userId, asset: 'PETR4', id: 'a1', timeframe: 'D', active: true });
-  await store.collection('notifications').insertOne({ _id: `n-${who.userId}`, userId: who.userId, text: `Alerta de ${who.name}`, timestamp: Date.now() });
-  await store.collection('push_subscriptions').insertOne({
+  await store.collection<RawDoc>('alerts').insertOne({ _id: `${who.userId}|a1`, userId: who.userId, asset: 'PETR4', id: 'a1', timeframe: 'D', active: true });
+  await store
+    .collection<RawDoc>('notifications')
+    .insertOne({ _id: `n-${who.userId}`, userId: who.userId, text: `Alerta de ${who.name}`, timestamp: Date.now() });
+  await store.collection<RawDoc>('push_subscriptions').insertOne({
     _id: `dev-${who.userId}`,
     userId: who.userId,
     endpoint: who.endpoint,
@@ -69,9 +89,15 @@ async function furnish(store: Store, who: Person): Promise<void> {
     label: 'Chrome no Android',
     createdAt: new Date().toISOString(),
   });
-  await store.collection('push_queue').insertOne({ _id: `pq-${who.userId}`, userId: who.userId, subscriptionId: `dev-${who.userId}`, status: 'pending' });
-  await store.collection('telegram_queue').insertOne({ _id: `tq-${who.userId}`, userId: who.userId, chatId: who.chatId, text: 'oi', status: 'pending' });
-  await store.collection('telegram_links').insertOne({ _id: `TOK${who.userId}`, kind: 'token', userId: who.userId, createdAt: '', expiresAt: '', usedAt: null });
+  await store
+    .collection<RawDoc>('push_queue')
+    .insertOne({ _id: `pq-${who.userId}`, userId: who.userId, subscriptionId: `dev-${who.userId}`, status: 'pending' });
+  await store
+    .collection<RawDoc>('telegram_queue')
+    .insertOne({ _id: `tq-${who.userId}`, userId: who.userId, chatId: who.chatId, text: 'oi', status: 'pending' });
+  await store
+    .collection<RawDoc>('telegram_links')
+    .insertOne({ _id: `TOK${who.userId}`, kind: 'token', userId: who.userId, createdAt: '', expiresAt: '', usedAt: null });
   expect((await call('catchEmail', { method: 'POST', body: { plano: 'VIP', nome: who.name, email: who.email } })).status).toBe(200);
 }
 
@@ -176,14 +202,16 @@ describe("the person's own data", () => {
     expect((await call('myData', { method: 'POST', as: caio.principal, body: {} })).status).toBe(200);
   });
 
-  it('an admin downloads a person\'s data and erases the account from the back office, each in the trail; a second erasure changes nothing', async () => {
+  it("an admin downloads a person's data and erases the account from the back office, each in the trail; a second erasure changes nothing", async () => {
     const exported = await call<Record<string, unknown>>('backoffice/userData', { method: 'POST', as: alice, body: { userId: bia.userId } });
     expect(exported.status).toBe(200);
     expect(exported.body).toMatchObject({ conta: { id: bia.userId } });
     const erased = await call<{ alreadyHandled: boolean }>('backoffice/eraseUser', { method: 'POST', as: alice, body: { userId: bia.userId } });
     expect(erased.body).toMatchObject({ alreadyHandled: false });
     expect(await users(store).countDocuments({ _id: bia.userId })).toBe(0);
-    const trail = await auditLog(store).find({ userId: bia.userId }, { sort: { at: 1, what: -1 } }).toArray();
+    const trail = await auditLog(store)
+      .find({ userId: bia.userId }, { sort: { at: 1, what: -1 } })
+      .toArray();
     expect(trail).toEqual([
       expect.objectContaining({ what: 'user-data-exported', adminUserId: 'kp_alice', email: bia.email }),
       expect.objectContaining({

@@ -9,6 +9,13 @@ export const ADMIN_API = {
   refusePayment: '/api/backoffice/refusePayment',
   admins: '/api/backoffice/admins',
   auditLog: '/api/backoffice/auditLog',
+  users: '/api/backoffice/users',
+  user: '/api/backoffice/user',
+  unlinkTelegram: '/api/backoffice/unlinkTelegram',
+  removePushDevice: '/api/backoffice/removePushDevice',
+  userData: '/api/backoffice/userData',
+  eraseUser: '/api/backoffice/eraseUser',
+  waitlist: '/api/backoffice/waitlist',
 } as const;
 
 export interface AdminEntry {
@@ -47,3 +54,20 @@ export interface ActionAnswer {
 }
 
 export const adminAction = (url: string, method: 'POST' | 'DELETE', body: object) => apiFetch<ActionAnswer>(url, { method, body });
+
+export interface UserMatch {
+  userId: string;
+  email: string;
+  name: string;
+  lastLogin: string;
+}
+
+export interface UserOverview extends UserMatch {
+  createdAt: string;
+  subscriptions: Array<{ subId: string; plan: string; status: string; expiry: number | null; card: boolean; cancelAtPeriodEnd: boolean; createdAt: string }>;
+  invoices: Array<{ id: string; subId: string; amountCents: number; method: string; status: string; createdAt: string; paidAt: string | null }>;
+  trialUsed: boolean;
+  telegram: { linked: boolean; chatId: string | null };
+  devices: Array<{ id: string; label: string; createdAt: string }>;
+  alerts: number;
+}
