@@ -9,7 +9,11 @@ import { users } from '../store/users';
 
 const body = z.strictObject({
   userId: userIdField,
-  deviceId: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, { error: 'Aparelho inválido.' }),
+  deviceId: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Aparelho inválido.' }),
 });
 
 /**

@@ -28,7 +28,15 @@ export const backofficeUnlinkTelegram = defineFunction({
         await tellChat(store, { userId, chatId, text: BOT_REPLIES.disconnected }, now);
         await appendAudit(
           store,
-          { ...adminActor(requireCaller(caller)), what: 'user-telegram-unlinked', email: user.email, userId, target: chatId, before: { chatId }, after: { chatId: null } },
+          {
+            ...adminActor(requireCaller(caller)),
+            what: 'user-telegram-unlinked',
+            email: user.email,
+            userId,
+            target: chatId,
+            before: { chatId },
+            after: { chatId: null },
+          },
           now,
         );
         return jsonResponse(200, { alreadyHandled: false, message: 'Telegram desconectado. O chat foi avisado.' });

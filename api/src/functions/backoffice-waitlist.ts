@@ -23,7 +23,13 @@ export const backofficeWaitlist = defineFunction({
           waitlist(store).countDocuments({}),
         ]);
         return jsonResponse(200, {
-          entries: entries.map((entry) => ({ nome: entry.nome, email: entry.email, plano: entry.plano, createdAt: entry.createdAt, updatedAt: entry.updatedAt })),
+          entries: entries.map((entry) => ({
+            nome: entry.nome,
+            email: entry.email,
+            plano: entry.plano,
+            createdAt: entry.createdAt,
+            updatedAt: entry.updatedAt,
+          })),
           total,
         });
       },

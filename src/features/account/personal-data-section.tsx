@@ -63,7 +63,7 @@ export function PersonalDataSection() {
             pagamento (assinaturas, faturas e pedidos) ficam guardados pelo prazo que a lei fiscal exige. Uma assinatura no cartão precisa ter a renovação
             cancelada antes.
           </p>
-          <label>
+          <label className="field">
             Digite {DELETION_WORD} para confirmar
             <input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" required />
           </label>

@@ -23,7 +23,10 @@ export interface UserMatch {
 /** Accounts whose e-mail starts with `prefix`, whatever the case, in e-mail order. */
 export async function findUsersByEmail(store: Store, prefix: string): Promise<UserMatch[]> {
   const found = await users(store)
-    .find({ email: { $regex: `^${escapeRegex(prefix.trim())}`, $options: 'i' } }, { projection: { email: 1, name: 1, lastLogin: 1 }, sort: { email: 1 }, limit: MAX_MATCHES })
+    .find(
+      { email: { $regex: `^${escapeRegex(prefix.trim())}`, $options: 'i' } },
+      { projection: { email: 1, name: 1, lastLogin: 1 }, sort: { email: 1 }, limit: MAX_MATCHES },
+    )
     .toArray();
   return found.map((user) => ({ userId: user._id, email: user.email, name: user.name, lastLogin: user.lastLogin }));
 }
@@ -43,10 +46,16 @@ export async function userOverview(store: Store, userId: string): Promise<UserOv
   const user = await users(store).findOne({ _id: userId });
   if (!user) return null;
   const [subs, bills, trial, devices, alertCount] = await Promise.all([
-    subscriptions(store).find({ userId }, { sort: { createdAt: -1 } }).toArray(),
-    invoices(store).find({ userId }, { sort: { createdAt: -1 } }).toArray(),
+    subscriptions(store)
+      .find({ userId }, { sort: { createdAt: -1 } })
+      .toArray(),
+    invoices(store)
+      .find({ userId }, { sort: { createdAt: -1 } })
+      .toArray(),
     onceGrants(store).countDocuments({ _id: `trial:user:${userId}` }),
-    pushSubscriptions(store).find({ userId }, { sort: { createdAt: 1 } }).toArray(),
+    pushSubscriptions(store)
+      .find({ userId }, { sort: { createdAt: 1 } })
+      .toArray(),
     alerts(store).countDocuments({ userId }),
   ]);
   return {

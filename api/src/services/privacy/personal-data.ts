@@ -32,14 +32,30 @@ export async function personalData(store: Store, userId: string, now: Date): Pro
   const email = normalizeEmail(user.email ?? '');
   const byEmail = email ? [email, user.email] : [];
   const [subs, bills, shop, alertDocs, history, devices, ownAssets, waiting, promo, pending] = await Promise.all([
-    subscriptions(store).find({ userId }, { sort: { createdAt: 1 } }).toArray(),
-    invoices(store).find({ userId }, { sort: { createdAt: 1 } }).toArray(),
-    orders(store).find({ userId }, { sort: { createdAt: 1 } }).toArray(),
+    subscriptions(store)
+      .find({ userId }, { sort: { createdAt: 1 } })
+      .toArray(),
+    invoices(store)
+      .find({ userId }, { sort: { createdAt: 1 } })
+      .toArray(),
+    orders(store)
+      .find({ userId }, { sort: { createdAt: 1 } })
+      .toArray(),
     alerts(store).find({ userId }).toArray(),
-    notifications(store).find({ userId }, { sort: { timestamp: -1 } }).toArray(),
-    pushSubscriptions(store).find({ userId }, { sort: { createdAt: 1 } }).toArray(),
-    userAssets(store).find({ userId }, { projection: { asset: 1 } }).toArray(),
-    email ? waitlist(store).find({ email: { $in: byEmail } }).toArray() : Promise.resolve([]),
+    notifications(store)
+      .find({ userId }, { sort: { timestamp: -1 } })
+      .toArray(),
+    pushSubscriptions(store)
+      .find({ userId }, { sort: { createdAt: 1 } })
+      .toArray(),
+    userAssets(store)
+      .find({ userId }, { projection: { asset: 1 } })
+      .toArray(),
+    email
+      ? waitlist(store)
+          .find({ email: { $in: byEmail } })
+          .toArray()
+      : Promise.resolve([]),
     email ? promoEligible(store).find({ _id: email }).toArray() : Promise.resolve([]),
     email ? pendingGrants(store).find({ _id: email }).toArray() : Promise.resolve([]),
   ]);
