@@ -1,3 +1,5 @@
+import { formatDateTime } from '../presentation/format';
+
 /** One person on the sold-out waiting list, as the back office lists it. */
 export interface WaitlistEntry {
   nome: string;
@@ -6,15 +8,6 @@ export interface WaitlistEntry {
   createdAt: string;
   updatedAt: string;
 }
-
-const BRASILIA = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** A field quoted the RFC 4180 way; a leading = + - @ is prefixed so a spreadsheet never runs it as a formula. */
 function field(value: string): string {
@@ -30,9 +23,7 @@ function field(value: string): string {
 export function waitlistCsv(entries: readonly WaitlistEntry[]): string {
   const lines = [['Nome', 'E-mail', 'Plano', 'Entrou na fila em', 'Atualizado em'].map(field).join(';')];
   for (const entry of entries) {
-    lines.push(
-      [entry.nome, entry.email, entry.plano, BRASILIA.format(new Date(entry.createdAt)), BRASILIA.format(new Date(entry.updatedAt))].map(field).join(';'),
-    );
+    lines.push([entry.nome, entry.email, entry.plano, formatDateTime(entry.createdAt), formatDateTime(entry.updatedAt)].map(field).join(';'));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

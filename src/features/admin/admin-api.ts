@@ -55,19 +55,4 @@ export interface ActionAnswer {
 
 export const adminAction = (url: string, method: 'POST' | 'DELETE', body: object) => apiFetch<ActionAnswer>(url, { method, body });
 
-export interface UserMatch {
-  userId: string;
-  email: string;
-  name: string;
-  lastLogin: string;
-}
-
-export interface UserOverview extends UserMatch {
-  createdAt: string;
-  subscriptions: Array<{ subId: string; plan: string; status: string; expiry: number | null; card: boolean; cancelAtPeriodEnd: boolean; createdAt: string }>;
-  invoices: Array<{ id: string; subId: string; amountCents: number; method: string; status: string; createdAt: string; paidAt: string | null }>;
-  trialUsed: boolean;
-  telegram: { linked: boolean; chatId: string | null };
-  devices: Array<{ id: string; label: string; createdAt: string }>;
-  alerts: number;
-}
+export type { UserMatch, UserOverview } from '@agulhadas/domain/admin/user-overview';

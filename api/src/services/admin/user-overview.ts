@@ -1,3 +1,4 @@
+import type { UserMatch, UserOverview } from '@agulhadas/domain/admin/user-overview';
 import { periodLabel } from '@agulhadas/domain/plans/plan-periods';
 import { isRecurringSubscription } from '@agulhadas/domain/plans/plan-holding';
 import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
@@ -13,13 +14,6 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 /** A page of matches is enough to pick from; a longer prefix narrows it. */
 const MAX_MATCHES = 20;
 
-export interface UserMatch {
-  userId: string;
-  email: string;
-  name: string;
-  lastLogin: string;
-}
-
 /** Accounts whose e-mail starts with `prefix`, whatever the case, in e-mail order. */
 export async function findUsersByEmail(store: Store, prefix: string): Promise<UserMatch[]> {
   const found = await users(store)
@@ -29,16 +23,6 @@ export async function findUsersByEmail(store: Store, prefix: string): Promise<Us
     )
     .toArray();
   return found.map((user) => ({ userId: user._id, email: user.email, name: user.name, lastLogin: user.lastLogin }));
-}
-
-export interface UserOverview extends UserMatch {
-  createdAt: string;
-  subscriptions: Array<{ subId: string; plan: string; status: string; expiry: number | null; card: boolean; cancelAtPeriodEnd: boolean; createdAt: string }>;
-  invoices: Array<{ id: string; subId: string; amountCents: number; method: string; status: string; createdAt: string; paidAt: string | null }>;
-  trialUsed: boolean;
-  telegram: { linked: boolean; chatId: string | null };
-  devices: Array<{ id: string; label: string; createdAt: string }>;
-  alerts: number;
 }
 
 /** What support needs to see about one person on one screen; null when there is no such account. */
