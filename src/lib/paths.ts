@@ -40,4 +40,6 @@ export const paths = {
   adminTrail: '/admin/registro',
   adminBrokerGrants: '/admin/planos-concedidos',
   adminPromoStudents: '/admin/alunos-vip30',
+  adminUsers: '/admin/usuarios',
+  adminWaitlist: '/admin/fila-de-espera',
 } as const;

@@ -15,6 +15,9 @@ import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { bia, commerceConfig, snapshot } from './commerce-support';
 
+/** A document written as tests arrange it, in any collection. */
+type RawDoc = { _id: string } & Record<string, unknown>;
+
 const ROLES_SECRET = 'roles-secret-for-backoffice-tests';
 const address = { nome: 'Bia Lima', endereco: 'Rua B, 2 — Recife', telefone: '(81) 91234-5678' };
 
@@ -219,17 +222,26 @@ describe('the back office', () => {
     ['backoffice/promoStudents', 'GET', undefined],
     ['backoffice/promoStudents', 'POST', { lista: 'novo@test.agulhadas.app', previa: false }],
     ['backoffice/promoStudents', 'DELETE', { email: 'bia@test.agulhadas.app' }],
+    ['backoffice/users', 'GET', undefined],
+    ['backoffice/user', 'GET', undefined],
+    ['backoffice/waitlist', 'GET', undefined],
+    ['backoffice/unlinkTelegram', 'POST', { userId: 'kp_bia' }],
+    ['backoffice/removePushDevice', 'POST', { userId: 'kp_bia', deviceId: 'dev-bia' }],
+    ['backoffice/userData', 'POST', { userId: 'kp_bia' }],
+    ['backoffice/eraseUser', 'POST', { userId: 'kp_bia' }],
   ])(
     '%s %s: refused to anonymous callers (401), non-admins (403), a forged role without the list (403) and other sites (403), changing nothing',
     async (route, method, body) => {
       const subId = await pendingPix();
       const realBody = body && 'subId' in body ? { subId } : body;
+      const query: Record<string, string> | undefined =
+        route === 'backoffice/users' ? { email: 'bia' } : route === 'backoffice/user' ? { userId: 'kp_bia' } : undefined;
       const before = await everything(store);
       const attempts: Array<[number, Parameters<typeof call>[1]]> = [
-        [401, { method, body: realBody }],
-        [403, { method, body: realBody, as: principalFor('kp_bruno', 'bruno@test.agulhadas.app') }],
+        [401, { method, body: realBody, query }],
+        [403, { method, body: realBody, query, as: principalFor('kp_bruno', 'bruno@test.agulhadas.app') }],
         // The role without the list: a session from before a removal, or a forged claim.
-        [403, { method, body: realBody, as: bruno }],
+        [403, { method, body: realBody, query, as: bruno }],
       ];
       if (method !== 'GET')
         attempts.push([403, { method, body: realBody, as: alice, headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' } }]);
@@ -386,5 +398,77 @@ describe('the back office', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe('Muitas ações administrativas seguidas. Aguarde um minuto e tente de novo.');
     expect((await call('backoffice/pendingPayments', { as: bruno })).status).toBe(200);
+  });
+
+  it('Usuários: finds accounts by the start of the e-mail in any case, shows one person, unlinks Telegram and removes a device, each once and in the trail', async () => {
+    await pendingPix();
+    await store.collection<RawDoc>('push_subscriptions').insertOne({
+      _id: 'dev-bia',
+      userId: 'kp_bia',
+      endpoint: 'https://push.example/bia',
+      keys: { p256dh: 'p', auth: 'a' },
+      label: 'Chrome no Android',
+      createdAt: new Date().toISOString(),
+    });
+    const found = await call<{ users: Array<{ userId: string; email: string }> }>('backoffice/users', { as: alice, query: { email: 'BI' } });
+    expect(found.body.users.map((user) => user.userId)).toEqual(['kp_bia']);
+    expect((await call<{ users: unknown[] }>('backoffice/users', { as: alice, query: { email: 'ia@' } })).body.users).toEqual([]);
+    expect((await call('backoffice/users', { as: alice, query: { email: 'b' } })).status).toBe(400);
+    // A prefix is text, never a pattern.
+    expect((await call<{ users: unknown[] }>('backoffice/users', { as: alice, query: { email: '.*' } })).body.users).toEqual([]);
+
+    const shown = await call<{ user: Record<string, unknown> }>('backoffice/user', { as: alice, query: { userId: 'kp_bia' } });
+    expect(shown.body.user).toMatchObject({
+      email: 'bia@test.agulhadas.app',
+      lastLogin: expect.any(String),
+      telegram: { linked: true, chatId: '777001' },
+      devices: [expect.objectContaining({ id: 'dev-bia', label: 'Chrome no Android' })],
+      alerts: 0,
+      trialUsed: expect.any(Boolean),
+      subscriptions: [expect.objectContaining({ plan: 'VIP — 3 meses', card: false })],
+      invoices: [expect.objectContaining({ amountCents: 51000, method: 'pix', status: 'pending' })],
+    });
+    expect((await call('backoffice/user', { as: alice, query: { userId: 'kp_nobody' } })).status).toBe(404);
+
+    const unlinked = await post('backoffice/unlinkTelegram', alice, { userId: 'kp_bia' });
+    expect(unlinked.body).toMatchObject({ alreadyHandled: false });
+    expect(await users(store).findOne({ _id: 'kp_bia' })).toMatchObject({ telegram: null });
+    expect(await telegramQueue(store).countDocuments({ chatId: '777001' })).toBe(1);
+    const removed = await post('backoffice/removePushDevice', alice, { userId: 'kp_bia', deviceId: 'dev-bia' });
+    expect(removed.body).toMatchObject({ alreadyHandled: false });
+    expect(await store.collection('push_subscriptions').countDocuments({ userId: 'kp_bia' })).toBe(0);
+
+    const before = await everything(store);
+    expect((await post('backoffice/unlinkTelegram', alice, { userId: 'kp_bia' })).body).toMatchObject({ alreadyHandled: true });
+    expect((await post('backoffice/removePushDevice', alice, { userId: 'kp_bia', deviceId: 'dev-bia' })).body).toMatchObject({ alreadyHandled: true });
+    expect(await everything(store)).toBe(before);
+
+    const trail = await auditLog(store)
+      .find({ what: { $in: ['user-telegram-unlinked', 'user-push-device-removed'] } }, { sort: { what: -1 } })
+      .toArray();
+    expect(trail).toEqual([
+      expect.objectContaining({
+        what: 'user-telegram-unlinked',
+        adminUserId: 'kp_alice',
+        userId: 'kp_bia',
+        before: { chatId: '777001' },
+        after: { chatId: null },
+      }),
+      expect.objectContaining({
+        what: 'user-push-device-removed',
+        target: 'dev-bia',
+        before: expect.objectContaining({ device: 'Chrome no Android' }),
+        after: null,
+      }),
+    ]);
+  });
+
+  it('Fila de espera lists who asked, with dates, oldest first', async () => {
+    for (const email of ['zeca@test.agulhadas.app', 'ana@test.agulhadas.app'])
+      expect((await call('catchEmail', { method: 'POST', body: { plano: 'VIP', nome: 'Zé', email } })).status).toBe(200);
+    const listed = await call<{ entries: Array<{ email: string; createdAt: string }>; total: number }>('backoffice/waitlist', { as: alice });
+    expect(listed.body.total).toBe(2);
+    expect(listed.body.entries.map((entry) => entry.email)).toEqual(['zeca@test.agulhadas.app', 'ana@test.agulhadas.app']);
+    expect(listed.body.entries[0]).toMatchObject({ plano: 'VIP', nome: 'Zé', createdAt: expect.any(String) });
   });
 });

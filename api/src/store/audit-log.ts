@@ -13,7 +13,11 @@ export type AuditAction =
   | 'admin-added'
   | 'admin-removed'
   | 'promo-students-imported'
-  | 'promo-student-removed';
+  | 'promo-student-removed'
+  | 'user-telegram-unlinked'
+  | 'user-push-device-removed'
+  | 'user-data-exported'
+  | 'user-erased';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'broker-plan-granted',
@@ -27,6 +31,10 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'admin-removed',
   'promo-students-imported',
   'promo-student-removed',
+  'user-telegram-unlinked',
+  'user-push-device-removed',
+  'user-data-exported',
+  'user-erased',
 ];
 
 /** The state of what changed (a subscription, an invoice, an admin entry), or null when there was none. */

@@ -11,6 +11,13 @@ export const ADMIN_API = {
   auditLog: '/api/backoffice/auditLog',
   brokerGrants: '/api/backoffice/brokerGrants',
   promoStudents: '/api/backoffice/promoStudents',
+  users: '/api/backoffice/users',
+  user: '/api/backoffice/user',
+  unlinkTelegram: '/api/backoffice/unlinkTelegram',
+  removePushDevice: '/api/backoffice/removePushDevice',
+  userData: '/api/backoffice/userData',
+  eraseUser: '/api/backoffice/eraseUser',
+  waitlist: '/api/backoffice/waitlist',
 } as const;
 
 export interface AdminEntry {
@@ -76,3 +83,4 @@ export interface ImportPreview {
 }
 
 export const previewPromoImport = (lista: string) => apiFetch<ImportPreview>(ADMIN_API.promoStudents, { method: 'POST', body: { lista, previa: true } });
+export type { UserMatch, UserOverview } from '@agulhadas/domain/admin/user-overview';
