@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, jsonResponse } from '../http/errors';
 import { adminActor, requireCaller } from '../services/admin/admin-actor';
@@ -11,18 +12,18 @@ export const MAX_IMPORT_EMAILS = 10_000;
 const INVALID_SHOWN = 100;
 
 const listQuery = z.object({
-  busca: z.string().trim().max(200).default(''),
+  busca: oneLineText('A busca', 200).default(''),
   page: z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).max(10_000).default(1),
 });
 
 const importBody = z.object({
   /** The pasted text or the uploaded file's content: one e-mail a line, or a CSV with an e-mail column. */
-  lista: z.string().max(1_000_000, { error: 'Lista grande demais: envie até 10 000 e-mails por vez.' }),
+  lista: multiLineText('A lista', 1_000_000, { tooLong: 'Lista grande demais: envie até 10 000 e-mails por vez.' }),
   /** true: answer the counts and change nothing. */
   previa: z.boolean().default(false),
 });
 
-const removeBody = z.object({ email: z.string().trim().min(1, { error: 'Informe o e-mail.' }).max(200, { error: 'E-mail longo demais.' }) });
+const removeBody = z.object({ email: oneLineText('O e-mail', 200, { tooLong: 'E-mail longo demais.' }).min(1, { error: 'Informe o e-mail.' }) });
 
 /**
  * /api/backoffice/promoStudents (admins): the course students entitled to the 30-day VIP30 promo. GET ?busca&page
