@@ -82,6 +82,25 @@ describe('axe-core on every route, audience and width: no serious or critical vi
     console.log(`accessibility matrix: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   });
 
+  it('the checker reports a planted violation (an aria-label on a plain span), and passes once it is removed', async () => {
+    const context = await e2e().newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto('/saiba-mais');
+    await page.locator('main h1').first().waitFor();
+    await page.evaluate(() => {
+      const planted = document.createElement('span');
+      planted.id = 'planted';
+      planted.setAttribute('aria-label', 'Bollinger');
+      planted.textContent = '●';
+      document.querySelector('main')?.append(planted);
+    });
+    const found = await seriousViolations(page);
+    expect(found.map((violation) => violation.id)).toContain('aria-prohibited-attr');
+    await page.evaluate(() => document.getElementById('planted')?.remove());
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   describe.each(VIEWPORTS)('%s', (_width, viewport) => {
     describe.each(AUDIENCES.map((audience) => [audience]))('%s', (audience) => {
       let context: BrowserContext;
