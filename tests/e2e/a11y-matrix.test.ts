@@ -91,7 +91,8 @@ describe('axe-core on every route, audience and width: no serious or critical vi
       const planted = document.createElement('span');
       planted.id = 'planted';
       planted.setAttribute('aria-label', 'Bollinger');
-      planted.textContent = '●';
+      // Empty, as the Bollinger light was: axe counts a prohibited label on a span with text only as 'needs review'.
+      planted.className = 'bb-light';
       document.querySelector('main')?.append(planted);
     });
     const found = await seriousViolations(page);
