@@ -252,6 +252,8 @@ describe('the back office', () => {
       }
       expect(await everything(store)).toBe(before);
     },
+    // Each case compares a snapshot of every collection before and after four calls: slow on a loaded runner.
+    20_000,
   );
 
   it('grants VIPCORRETORA to an account and to an e-mail without one, lists both, extends, removes; repeats change nothing; the trail names the admin', async () => {
