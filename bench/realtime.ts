@@ -11,7 +11,7 @@ import { catalogueOf, realtimeSymbolOf } from '../api/src/realtime/symbol-catalo
 import { createRealtimeUpstream } from '../api/src/realtime/upstream';
 import { loadUniverse } from '../api/src/seed/universe/index';
 import { signAccessToken } from '../api/src/services/realtime/access-token';
-import { seededRandom } from '../src/lib/seeded-random';
+import { seededRandom } from '@agulhadas/domain/seeded-random';
 import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
 import type { Candle } from '@agulhadas/domain/reading';
 import type { RealtimePublisher } from '../robot/src/realtime/publisher';
