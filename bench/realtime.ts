@@ -10,7 +10,7 @@ import { startLocalHub } from '../local/src/realtime/local-hub';
 import { catalogueOf, realtimeSymbolOf } from '../api/src/realtime/symbol-catalogue';
 import { createRealtimeUpstream } from '../api/src/realtime/upstream';
 import { loadUniverse } from '../api/src/seed/universe/index';
-import { signAccessToken } from '../api/src/services/realtime/access-token';
+import { signAccessToken } from '../local/src/realtime/access-token';
 import { seededRandom } from '@agulhadas/domain/seeded-random';
 import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
 import type { Candle } from '@agulhadas/domain/reading';
