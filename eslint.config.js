@@ -43,6 +43,11 @@ const boundaries = [
     message: '@agulhadas/delivery imports nothing outside itself but @agulhadas/domain.',
   })),
   { target: './src', from: './api', message: 'The client never imports the API: share code through @agulhadas/domain.' },
+  ...['./api', './robot', './notifier', './packages', './local'].map((target) => ({
+    target,
+    from: './src',
+    message: 'Only the client imports src/: code the robot, the notifier, the API or the packages need belongs in @agulhadas/domain.',
+  })),
   // src/app composes the screens: it imports features, components and lib, never the other way, so a feature can be
   // read, tested and moved without the router and providers coming along.
   ...['./src/features', './src/components', './src/lib'].map((target) => ({

@@ -16,7 +16,7 @@ import {
 import type { Reading, Signal } from '@agulhadas/domain/reading';
 import { neutralReading } from '@agulhadas/domain/reading-fields';
 import { TIMEFRAMES, type Timeframe } from '@agulhadas/domain/timeframes';
-import { seededRandom } from '../src/lib/seeded-random';
+import { seededRandom } from '@agulhadas/domain/seeded-random';
 
 const ASSET_COUNT = 1200;
 const USERS = 10_000;

@@ -103,6 +103,10 @@ param kindeClientSecret string
 param robotImage string = ''
 param notifierImage string = ''
 
+@description('Whether the container apps exist already (azd looks them up by their azd-service-name tag).')
+param robotExists bool = false
+param notifierExists bool = false
+
 var abbrs = loadJsonContent('abbreviations.json')
 var token = toLower(uniqueString(subscription().id, environmentName, location))
 var tags = { 'azd-env-name': environmentName }
@@ -309,6 +313,7 @@ module robot 'app/robot.bicep' = {
     webPubSubHub: webPubSubHub
     version: version
     deployedImage: robotImage
+    exists: robotExists
   }
   // Key Vault references are resolved when the revision starts; the role assignments and secrets must exist first.
   dependsOn: [webPubSub, registry]
@@ -336,6 +341,7 @@ module notifier 'app/notifier.bicep' = {
     version: version
     maxReplicas: notifierMaxReplicas
     deployedImage: notifierImage
+    exists: notifierExists
   }
   dependsOn: [documentDb, registry]
 }

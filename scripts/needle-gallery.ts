@@ -7,7 +7,7 @@
  * lightweight-charts). Run: npx tsx scripts/needle-gallery.ts [output folder, default /work/notes/needle-shots]
  */
 import { mkdirSync } from 'node:fs';
-import { seededRandom } from '../src/lib/seeded-random';
+import { seededRandom } from '@agulhadas/domain/seeded-random';
 import { panelOf, renderPictures, type ChartPicture } from './chart-shots';
 import { averagesBounds, chartAverages, orderAt, type ChartAverages } from '../tests/support/chart-needles';
 import type { DatedCandle } from '../tests/support/daily-csv';

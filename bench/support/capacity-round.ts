@@ -12,7 +12,7 @@ import { systemClock } from '../../notifier/src/clock';
 import { createNotifier, type Notifier } from '../../notifier/src/notifier';
 import { EMAIL_PER_SECOND_DEFAULT } from '../../notifier/src/settings';
 import { ensureChatLeaseIndexes } from '../../notifier/src/telegram/chat-leases';
-import { seededRandom } from '../../src/lib/seeded-random';
+import { seededRandom } from '@agulhadas/domain/seeded-random';
 import { ensureTelegramQueueIndexes, telegramQueue, type TelegramQueueDoc } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '@agulhadas/delivery/store/types';
 import { botApiSender, TELEGRAM_SEND_TIMEOUT_MS } from '@agulhadas/delivery/telegram/bot-api-sender';

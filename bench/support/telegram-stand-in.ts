@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Random } from '../../src/lib/seeded-random';
+import type { Random } from '@agulhadas/domain/seeded-random';
 
 /**
  * A local stand-in for Telegram's Bot API `sendMessage`, reached by the real Bot API sender through TELEGRAM_API_URL.

@@ -22,8 +22,10 @@ param maxReplicas int
 @description('The image azd deployed last (SERVICE_NOTIFIER_IMAGE_NAME); empty before the first deploy.')
 param deployedImage string
 
+@description('Whether the app exists already (SERVICE_NOTIFIER_RESOURCE_EXISTS, set by azd).')
+param exists bool
+
 var healthPort = 8080
-var placeholder = 'mcr.microsoft.com/k8se/quickstart:latest'
 // The notifier knows only its own channels; the API's FEATURES_OFF may also name pix, crypto or realtime.
 var channelsOff = join(filter(map(split(featuresOff, ','), feature => trim(feature)), feature => contains(['telegram', 'email', 'push'], feature)), ',')
 
@@ -81,8 +83,8 @@ module app '../modules/container-app.bicep' = {
     environmentId: environmentId
     identityId: identityId
     registryServer: registryServer
-    image: empty(deployedImage) ? placeholder : deployedImage
-    isPlaceholder: empty(deployedImage)
+    deployedImage: deployedImage
+    exists: exists
     healthPort: healthPort
     minReplicas: 1
     maxReplicas: maxReplicas

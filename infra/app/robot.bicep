@@ -16,8 +16,10 @@ param version string
 @description('The image azd deployed last (SERVICE_ROBOT_IMAGE_NAME); empty before the first deploy.')
 param deployedImage string
 
+@description('Whether the app exists already (SERVICE_ROBOT_RESOURCE_EXISTS, set by azd).')
+param exists bool
+
 var healthPort = 8081
-var placeholder = 'mcr.microsoft.com/k8se/quickstart:latest'
 
 resource insights 'Microsoft.Insights/components@2020-02-02' existing = {
   name: applicationInsightsName
@@ -53,8 +55,8 @@ module app '../modules/container-app.bicep' = {
     environmentId: environmentId
     identityId: identityId
     registryServer: registryServer
-    image: empty(deployedImage) ? placeholder : deployedImage
-    isPlaceholder: empty(deployedImage)
+    deployedImage: deployedImage
+    exists: exists
     healthPort: healthPort
     minReplicas: 1
     maxReplicas: 1

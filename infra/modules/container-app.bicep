@@ -15,11 +15,26 @@ param env array
 param secrets array
 param scaleRules array = []
 
-@description('True while the image is the placeholder of the first provision: port 80, no probes.')
-param isPlaceholder bool
+@description('The image azd deployed last (SERVICE_<NAME>_IMAGE_NAME); empty when this azd environment has not deployed.')
+param deployedImage string
 
-@description('The image azd deployed last; the first provision, before any image exists, starts a public placeholder.')
-param image string
+@description('Whether the app exists already (SERVICE_<NAME>_RESOURCE_EXISTS).')
+param exists bool
+
+// Before the first deploy no image of ours exists: a public placeholder answers on port 80, without probes.
+var placeholder = 'mcr.microsoft.com/k8se/quickstart:latest'
+
+module running 'container-app-image.bicep' = {
+  name: '${name}-running-image'
+  params: {
+    exists: exists
+    name: name
+  }
+}
+
+// The image just deployed, else the one running now (a provision from a fresh environment, as in CI), else the placeholder.
+var image = !empty(deployedImage) ? deployedImage : (!empty(running.outputs.image) ? running.outputs.image : placeholder)
+var isPlaceholder = image == placeholder
 
 resource app 'Microsoft.App/containerApps@2024-03-01' = {
   name: name

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { config } from '../../api/src/config';
 import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
-import { overrideTelegramSender } from '../../api/src/services/telegram/select-sender';
+import { overrideTelegramSender } from '../../local/src/notifier/telegram-sender';
 import { notifications } from '../../api/src/store/notifications';
 import type { Store } from '../../api/src/store/types';
 import type { Reading } from '@agulhadas/domain/reading';

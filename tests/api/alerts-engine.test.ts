@@ -4,7 +4,7 @@ import { config } from '../../api/src/config';
 import { drainQueues } from '../support/drain-queues';
 import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { botCodeFor } from '../support/telegram-code';
-import { overrideTelegramSender } from '../../api/src/services/telegram/select-sender';
+import { overrideTelegramSender } from '../../local/src/notifier/telegram-sender';
 import { alerts } from '../../api/src/store/alerts';
 import { notifications } from '../../api/src/store/notifications';
 import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { overrideConfig } from '../../api/src/config';
 import type { Principal } from '../../api/src/http/principal';
-import { renderEmail } from '../../api/src/services/email/render-email';
+import { renderEmail } from '../../local/src/stand-ins/email/render-email';
 import { admins } from '../../api/src/store/admins';
 import { auditLog } from '../../api/src/store/audit-log';
 import { invoices } from '../../api/src/store/invoices';

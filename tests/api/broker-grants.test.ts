@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { overrideConfig } from '../../api/src/config';
-import { renderEmail } from '../../api/src/services/email/render-email';
+import { renderEmail } from '../../local/src/stand-ins/email/render-email';
 import { auditLog } from '../../api/src/store/audit-log';
 import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { pendingGrants } from '../../api/src/store/pending-grants';

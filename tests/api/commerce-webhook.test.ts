@@ -1,6 +1,7 @@
 import { signStripePayload } from '../../api/src/services/payments/stripe-signature';
 import { stripeEvent } from '../../local/src/stand-ins/payments/local-stripe-events';
 import type { Store } from '../../api/src/store/types';
+import type { WebhookEventDoc } from '../../api/src/store/webhook-events';
 import { freshStore } from '../support/api-client';
 import { WEBHOOK_SECRET, commerceConfig, postWebhook, sendSigned, snapshot, subEvent, subOf } from './commerce-support';
 
@@ -81,6 +82,29 @@ describe('POST /api/stripeWebhook', () => {
     const answers = await Promise.all([sendSigned(event), sendSigned(event), sendSigned(event)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(answers.filter((answer) => answer.body.duplicate).length).toBe(2);
+  });
+
+  it('takes over a claim its claimant left unfinished once the lease ran out, and only then', async () => {
+    const event = subEvent('customer.subscription.created', 'active', now);
+    const claims = store.collection<WebhookEventDoc>('webhook_events');
+    const claim = { _id: event.id, type: event.type, created: event.created, receivedAt: new Date().toISOString(), state: 'applying' as const };
+    // A delivery still at work: a second delivery neither applies nor disturbs it.
+    await claims.insertOne({ ...claim, leaseUntil: Date.now() + 60_000 });
+    expect((await sendSigned(event)).body.duplicate).toBe(true);
+    expect(await subOf(store, 'sub_test_1')).toBeNull();
+    // The host stopped mid-request: once its lease ran out, Stripe's retry applies the event, once.
+    await claims.updateOne({ _id: event.id }, { $set: { leaseUntil: Date.now() - 1 } });
+    expect((await sendSigned(event)).body.outcome).toBe('applied');
+    expect(await subOf(store, 'sub_test_1')).toMatchObject({ status: 'active' });
+    expect(await claims.findOne({ _id: event.id })).toMatchObject({ state: 'applied' });
+    expect((await sendSigned(event)).body.duplicate).toBe(true);
+  });
+
+  it('treats a claim recorded before leases existed (no state) as applied', async () => {
+    const event = subEvent('customer.subscription.created', 'active', now);
+    await store.collection<WebhookEventDoc>('webhook_events').insertOne({ _id: event.id, type: event.type, created: event.created, receivedAt: new Date().toISOString() });
+    expect((await sendSigned(event)).body.duplicate).toBe(true);
+    expect(await subOf(store, 'sub_test_1')).toBeNull();
   });
 
   it('ignores an out-of-order older update (no regression), by event time then event order', async () => {

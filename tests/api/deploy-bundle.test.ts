@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { builtinModules } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, transformSync, type Metafile } from 'esbuild';
 import { PRODUCTION_ENV } from '../support/production-env';
 import { bundleOptions } from '../../scripts/bundle-options';
 import { registeredFunctions } from '../../api/src/http/registry';
@@ -71,6 +71,17 @@ describe('Functions deploy bundle', () => {
       'DEMO_USERS',
     ])
       expect(code).not.toContain(name);
+  });
+
+  it('holds every module of api/src that has code: what production never runs lives in local/, tests/ or scripts/', () => {
+    const inputs = new Set(Object.keys(metafile.inputs).map((input) => path.relative(ROOT, path.resolve(ROOT, 'api', input))));
+    const sources = execFileSync('git', ['ls-files', 'api/src'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
+    expect(sources.length).toBeGreaterThan(100);
+    // A module of types only leaves no code once compiled, so it is never an input: it is not unused code.
+    const hasCode = (file: string) => transformSync(readFileSync(path.join(ROOT, file), 'utf8'), { loader: 'ts' }).code.trim() !== '';
+    expect(sources.filter((file) => !inputs.has(file) && hasCode(file))).toEqual([]);
   });
 
   it('sends nothing from a request: no Telegram or SMTP sender is in the functions app (the notifier sends what they queue)', () => {

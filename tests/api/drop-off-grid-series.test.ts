@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { dropOffGridSeries } from '../../api/src/ingest/drop-off-grid-series';
+import { dropOffGridSeries } from '../../local/src/maintenance/drop-off-grid-series';
 import { assets } from '../../api/src/store/assets';
 import { candleSeries, SERIES_FORMAT, seriesId, type CandleSeriesDoc } from '../../api/src/store/candles';
 import type { Store } from '../../api/src/store/types';

@@ -1,7 +1,7 @@
 import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { formatBrlPlainSpace } from '@agulhadas/domain/plans/price-format';
 import { formatDate } from '@agulhadas/domain/presentation/format';
-import { renderEmail } from '../../api/src/services/email/render-email';
+import { renderEmail } from '../../local/src/stand-ins/email/render-email';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
 import { call, freshStore } from '../support/api-client';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { config, overrideConfig } from '../../api/src/config';
 import { formatDate } from '@agulhadas/domain/presentation/format';
-import { renderEmail } from '../../api/src/services/email/render-email';
+import { renderEmail } from '../../local/src/stand-ins/email/render-email';
 import { eventsForPaidSession, stripeEvent } from '../../local/src/stand-ins/payments/local-stripe-events';
 import { shopOrderNumber } from '../../api/src/services/payments/shop-order-confirmation';
 import { orders } from '../../api/src/store/orders';

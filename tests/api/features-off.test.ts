@@ -5,7 +5,7 @@ import { cryptoGateway } from '../../api/src/services/crypto-gateway';
 import { HttpCryptoGateway } from '../../api/src/services/crypto-gateway/http-crypto-gateway';
 import { paymentProvider } from '../../api/src/services/payments';
 import { StripePaymentProvider } from '../../api/src/services/payments/stripe-provider';
-import { telegramSender } from '../../api/src/services/telegram/select-sender';
+import { telegramSender } from '../../local/src/notifier/telegram-sender';
 import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../api/src/store/types';
 import { call } from '../support/api-client';

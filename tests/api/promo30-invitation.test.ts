@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { config } from '../../api/src/config';
 import { invitePromoEndings, PROMO_INVITATION_DAYS } from '../../api/src/services/billing/promo30-invitations';
-import { renderEmail } from '../../api/src/services/email/render-email';
+import { renderEmail } from '../../local/src/stand-ins/email/render-email';
 import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { addPromoEligible } from '../../api/src/store/promo-eligible';
 import { subscriptions } from '../../api/src/store/subscriptions';

@@ -4,7 +4,7 @@ import { catalogueOf, realtimeSymbolOf } from '../../api/src/realtime/symbol-cat
 import { createRealtimeUpstream } from '../../api/src/realtime/upstream';
 import { getStore } from '../../api/src/store/db';
 import { storeConnectionRegistry } from '../../api/src/store/realtime-connections';
-import { signAccessToken } from '../../api/src/services/realtime/access-token';
+import { signAccessToken } from '../../local/src/realtime/access-token';
 import type { ServerMessage } from '@agulhadas/domain/realtime/protocol';
 
 /** The local hub as a client sees it: token check, welcome, groups, subscribe/unsubscribe, drop detection. */

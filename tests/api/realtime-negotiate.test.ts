@@ -5,7 +5,7 @@ import { catalogueOf } from '../../api/src/realtime/symbol-catalogue';
 import { createRealtimeUpstream } from '../../api/src/realtime/upstream';
 import { getStore } from '../../api/src/store/db';
 import { storeConnectionRegistry } from '../../api/src/store/realtime-connections';
-import { verifyAccessToken } from '../../api/src/services/realtime/access-token';
+import { verifyAccessToken } from '../../local/src/realtime/access-token';
 import { registerLocalHub } from '../../local/src/realtime/local-hub-registry';
 import { ensureUser } from '../../api/src/identity/ensure-user';
 import { closeLapsedConnections, LAPSE_REASON } from '../../api/src/realtime/plan-lapse';

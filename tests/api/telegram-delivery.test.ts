@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { config, ConfigError, overrideConfig, readConfig } from '../../api/src/config';
 import { botApiSender } from '@agulhadas/delivery/telegram/bot-api-sender';
-import { overrideTelegramSender, telegramSender } from '../../api/src/services/telegram/select-sender';
+import { overrideTelegramSender, telegramSender } from '../../local/src/notifier/telegram-sender';
 import { telegramQueue, type TelegramQueueDoc } from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';

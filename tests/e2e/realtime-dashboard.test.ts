@@ -10,7 +10,7 @@ import { loginAs, startE2E, type E2E } from './harness';
  * subscribes two assets, sees their prices move, survives a dropped connection; others see the notice. The robot
  * publishes only what the page watches, and the page keeps its watched set alive on the server.
  */
-jest.setTimeout(120_000);
+jest.setTimeout(180_000);
 
 let e2e: E2E;
 

@@ -3,7 +3,7 @@ import { computeReading } from '@agulhadas/domain/signals/index';
 import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
 import { createRealtimeFeed } from '../../robot/src/realtime/realtime-feed';
 import { applyTick, createRealtimeSeries, indicatorsOf } from '../../robot/src/realtime/realtime-series';
-import { signAccessToken, verifyAccessToken } from '../../api/src/services/realtime/access-token';
+import { signAccessToken, verifyAccessToken } from '../../local/src/realtime/access-token';
 
 const MINUTE = 60_000;
 const start = Date.UTC(2026, 10, 21, 12, 0, 0);

@@ -79,4 +79,19 @@ describe('robot health', () => {
     fresh.close();
     stale.close();
   });
+
+  it('gives a source that has not read yet as long from the start as a stale one: ready while the first round runs', async () => {
+    const started = new Date('2026-11-24T12:00:00Z');
+    const health = createHealth(started);
+    health.sourceAssets('binance', 165);
+    let now = new Date('2026-11-24T12:04:00Z');
+    const server = await startHealthServer(health, 0, 5 * 60_000, '3f2c1ab', () => now);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/health`;
+    expect((await fetch(url)).status).toBe(200);
+    now = new Date('2026-11-24T12:05:01Z');
+    const late = await fetch(url);
+    expect(late.status).toBe(503);
+    expect(await late.json()).toMatchObject({ reasons: ['source-stale:binance'] });
+    server.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { seededRandom } from '../../src/lib/seeded-random';
+import { seededRandom } from '@agulhadas/domain/seeded-random';
 import { needleCandidates } from './needle-candidates';
 import { NEEDLE_SERIES } from './needle-series';
 

@@ -1,6 +1,6 @@
 import { config } from '../../api/src/config';
-import { emailSender } from '../../api/src/services/email/select-sender';
-import { telegramSender } from '../../api/src/services/telegram/select-sender';
+import { emailSender } from '../../local/src/notifier/email-sender';
+import { telegramSender } from '../../local/src/notifier/telegram-sender';
 import type { Store } from '../../api/src/store/types';
 import { configuredPushSender } from '../../local/src/notifier/configured-push-sender';
 import { createNotifier } from '../../notifier/src/notifier';

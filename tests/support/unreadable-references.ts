@@ -20,6 +20,8 @@ const PATTERNS: readonly RegExp[] = [
   /\bspec'?s\b(?!\s*[.(=:])/i, // their possessive or plural in prose (code's `specs.x` excluded)
   /(?<=\s)\(spec[:)]/i, // a bare or annotated citation in brackets
   /\bspecification\b/i, // the requirement documents by their full name
+  /\bdoc(?:ument)?s?\s+0\d\b/i, // a requirement document by its number
+  /\bspec\s+(?:entr(?:y|ies)|items?|sections?|pages?|screens?|texts?|tables?)\b/i, // parts of the requirement documents
 ];
 
 /** Comment markers that open a wrapped line, removed when lines are joined so a wrapped "the\n * spec" still reads as one phrase. */

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { z } from 'zod';
 import type { Principal } from '../../../api/src/http/principal';
 import { DEMO_USERS, localUserId } from '../demo/demo-users';
-import { escapeHtml } from '../../../api/src/lib/escape-html';
+import { escapeHtml } from '../lib/escape-html';
 import { FORM_TOKEN_FIELD, formToken, formTokenMatches, newFormNonce } from './form-token';
 import { readCookie } from './read-cookie';
 import { isSameOriginPost, refuseForeignPost } from './same-origin-form';

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { escapeHtml } from '../../../api/src/lib/escape-html';
+import { escapeHtml } from '../lib/escape-html';
 
 /**
  * Cross-site forms: a page elsewhere (another site, or another port of localhost, which shares its cookies) can

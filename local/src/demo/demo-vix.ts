@@ -1,5 +1,5 @@
 import type { VixSnapshot } from '@agulhadas/domain/vix/vix-snapshot';
-import { hashSeed, seededRandom } from '../../../src/lib/seeded-random';
+import { hashSeed, seededRandom } from '@agulhadas/domain/seeded-random';
 
 /**
  * Local mode: a plausible VIX snapshot for the day (contango curve, puts clustered under the index, calls above),

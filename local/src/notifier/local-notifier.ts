@@ -1,6 +1,6 @@
 import { config, featureOn } from '../../../api/src/config';
-import { emailSender } from '../../../api/src/services/email/select-sender';
-import { telegramSender } from '../../../api/src/services/telegram/select-sender';
+import { emailSender } from './email-sender';
+import { telegramSender } from './telegram-sender';
 import type { Store } from '@agulhadas/delivery/store/types';
 import { createNotifier, type Notifier } from '../../../notifier/src/notifier';
 import { EMAIL_PER_SECOND_DEFAULT } from '../../../notifier/src/settings';

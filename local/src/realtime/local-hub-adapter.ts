@@ -1,5 +1,5 @@
 import type { LocalHub } from './local-hub';
-import { signAccessToken } from '../../../api/src/services/realtime/access-token';
+import { signAccessToken } from './access-token';
 import { CLIENT_TOKEN_MINUTES, type ClientAccess } from '../../../api/src/services/realtime/realtime-service';
 
 /** Client access to the local hub: a token signed exactly as the service's SDK signs one, for the hub's URL. */

@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { ServerMessage } from '@agulhadas/domain/realtime/protocol';
 import type { RealtimeUpstream } from '../../../api/src/realtime/upstream';
-import { verifyAccessToken } from '../../../api/src/services/realtime/access-token';
+import { verifyAccessToken } from './access-token';
 import type { ConnectionControl, RealtimePublisher } from '../../../api/src/services/realtime/realtime-service';
 
 /**

@@ -4,7 +4,7 @@ import { forgetStore, getStore } from '../../../api/src/store/db';
 import { startFront, type FrontOptions } from './front';
 import { newFrontSecret } from './front-secret';
 import { startLocalHost } from './host';
-import { dropOffGridSeries } from '../../../api/src/ingest/drop-off-grid-series';
+import { dropOffGridSeries } from '../maintenance/drop-off-grid-series';
 import { seedDemoUsers, seedPromoEligible, seedUniverse } from '../demo/seed';
 import { localCryptoRoute } from '../stand-ins/crypto-gateway/local-crypto-page';
 import { localCheckoutRoute } from '../stand-ins/payments/local-checkout-page';

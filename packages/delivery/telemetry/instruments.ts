@@ -17,13 +17,13 @@ let made: Instruments | null = null;
 
 function create(): Instruments {
   const meter = metrics.getMeter('agulhadas');
-  const histogram = (spec: (typeof METRICS)[keyof typeof METRICS], buckets?: number[]) =>
-    meter.createHistogram(spec.name, {
-      unit: spec.unit,
-      description: spec.description,
+  const histogram = (metric: (typeof METRICS)[keyof typeof METRICS], buckets?: number[]) =>
+    meter.createHistogram(metric.name, {
+      unit: metric.unit,
+      description: metric.description,
       ...(buckets ? { advice: { explicitBucketBoundaries: buckets } } : {}),
     });
-  const counter = (spec: (typeof METRICS)[keyof typeof METRICS]) => meter.createCounter(spec.name, { unit: spec.unit, description: spec.description });
+  const counter = (metric: (typeof METRICS)[keyof typeof METRICS]) => meter.createCounter(metric.name, { unit: metric.unit, description: metric.description });
   return {
     meter,
     robotRoundDuration: histogram(METRICS.robotRoundDuration, ROUND_DURATION_BUCKETS),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { renderEmail } from '../../../api/src/services/email/render-email';
+import { renderEmail } from '../../../local/src/stand-ins/email/render-email';
 import { EMAIL_TEMPLATES, type TemplateName } from '@agulhadas/delivery/email/templates';
 import type { OutboxEmailDoc } from '@agulhadas/delivery/queue/outbox-emails';
 import { formatDate } from '@agulhadas/domain/presentation/format';

@@ -39,6 +39,13 @@ describe('import boundaries', () => {
     expect(lintAs('src/app/probe.tsx', code)).toBe('');
   });
 
+  it('the robot, the notifier, the API, the packages and the local workspace importing the client are refused', () => {
+    for (const file of ['robot/src/probe.ts', 'notifier/src/probe.ts', 'api/src/probe.ts', 'packages/delivery/probe.ts', 'local/src/probe.ts']) {
+      const up = '../'.repeat(file.split('/').length - 1);
+      expect(lintAs(file, `import { apiFetch } from '${up}src/lib/api';\nexport const x = apiFetch;\n`)).toContain('Only the client imports src/');
+    }
+  });
+
   it('the domain package importing anything outside itself is refused', () => {
     expect(lintAs('packages/domain/probe.ts', "import { apiFetch } from '../../src/lib/api';\nexport const x = apiFetch;\n")).toContain(
       '@agulhadas/domain is pure',

@@ -5,7 +5,7 @@ import { orders } from '../../../../api/src/store/orders';
 import { invoices } from '../../../../api/src/store/invoices';
 import { subscriptions } from '../../../../api/src/store/subscriptions';
 import { LOCAL_CRYPTO_PATH } from './local-crypto-gateway';
-import { escapeHtml } from '../../../../api/src/lib/escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 import { isSameOriginPost, refuseForeignPost } from '../../auth/same-origin-form';
 
 /**

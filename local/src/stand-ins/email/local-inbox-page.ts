@@ -1,8 +1,8 @@
 import type http from 'node:http';
-import { escapeHtml } from '../../../../api/src/lib/escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 import { getStore } from '../../../../api/src/store/db';
 import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
-import { renderEmail } from '../../../../api/src/services/email/render-email';
+import { renderEmail } from './render-email';
 
 /** Local mode without SMTP: the e-mails the product sent, newest first, as their recipients would read them. */
 export const LOCAL_INBOX_PATH = '/local-email';

@@ -9,7 +9,7 @@ import { LOCAL_CHECKOUT_PATH } from './local-payment-provider';
 import { recordInvoiceCharges } from './local-charge-book';
 import { eventForRenewalChange, eventsForPaidSession, type StripeEventPayload } from './local-stripe-events';
 import { signStripePayload } from '../../../../api/src/services/payments/stripe-signature';
-import { escapeHtml } from '../../../../api/src/lib/escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 import { principalFromCookie } from '../../auth/auth-emulator';
 import { isSameOriginPost, refuseForeignPost } from '../../auth/same-origin-form';
 

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { PushPayload } from '@agulhadas/domain/push/push-device';
-import { escapeHtml } from '../../../../api/src/lib/escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 import { getStore } from '../../../../api/src/store/db';
 import { decryptPushBody } from './decrypt-push';
 import { LOCAL_PUSH_PATH } from './local-push-path';

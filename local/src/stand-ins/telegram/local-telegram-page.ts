@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { config } from '../../../../api/src/config';
-import { escapeHtml } from '../../../../api/src/lib/escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 import { AUTH_COOKIE, principalFromCookie } from '../../auth/auth-emulator';
 import { FORM_TOKEN_FIELD, formToken, formTokenMatches } from '../../auth/form-token';
 import { readCookie } from '../../auth/read-cookie';

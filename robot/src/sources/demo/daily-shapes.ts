@@ -1,6 +1,6 @@
 import type { AssetType } from '@agulhadas/domain/categories';
 import type { MarketHoursKey } from '@agulhadas/domain/market-hours';
-import { hashSeed } from '../../../../src/lib/seeded-random';
+import { hashSeed } from '@agulhadas/domain/seeded-random';
 import { SP500_DAY_UNIT, SP500_DAYS } from './sp500-days';
 
 /**

@@ -1,5 +1,5 @@
 import { isCandleClosed } from '@agulhadas/domain/market-hours';
-import { hashSeed } from '../../../../src/lib/seeded-random';
+import { hashSeed } from '@agulhadas/domain/seeded-random';
 import type { MarketSource, SourceAsset, SourceCandle } from '../source';
 import { demoTrades, type DemoTradeOptions } from './demo-trades';
 import { BASE_MS, type MarketPath } from './market-path';

@@ -1,6 +1,6 @@
 import type { AssetType } from '@agulhadas/domain/categories';
 import { REALTIME_TIMEFRAME_MINUTES, realtimeBucketStart } from '@agulhadas/domain/realtime/timeframes';
-import { hashSeed, seededRandom } from '../../../../src/lib/seeded-random';
+import { hashSeed, seededRandom } from '@agulhadas/domain/seeded-random';
 import type { SourceAsset, TradeCapability } from '../source';
 import type { DemoMarkets } from './demo-markets';
 import { gridDecimals, priceOnTick } from './price-tick';

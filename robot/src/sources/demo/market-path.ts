@@ -2,7 +2,7 @@ import { bucketStart } from '@agulhadas/domain/candle-buckets';
 import { MARKET_HOURS, type MarketHours } from '@agulhadas/domain/market-hours';
 import type { Candle } from '@agulhadas/domain/reading';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
-import { gaussian, hashSeed, seededRandom } from '../../../../src/lib/seeded-random';
+import { gaussian, hashSeed, seededRandom } from '@agulhadas/domain/seeded-random';
 import { dayShape, type DayShape, type ShapedAsset } from './daily-shapes';
 import { dayAtOrBefore, nextDay, previousDay, type TradingDay } from './trading-days';
 

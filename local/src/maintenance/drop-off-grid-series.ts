@@ -1,8 +1,8 @@
 import { expectedOpen } from '@agulhadas/domain/candle-grid';
 import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
-import { assets } from '../store/assets';
-import { candleSeries } from '../store/candles';
-import type { Store } from '../store/types';
+import { assets } from '../../../api/src/store/assets';
+import { candleSeries } from '../../../api/src/store/candles';
+import type { Store } from '../../../api/src/store/types';
 
 /**
  * Drops the stored series whose last candle is off its market's grid, with the reading they fed: the daily and weekly

@@ -1,6 +1,6 @@
-import { config } from '../../config';
-import { localStandIns } from '../../runtime/stand-ins';
-import type { Store } from '../../store/types';
+import { config } from '../../../api/src/config';
+import { localStandIns } from '../../../api/src/runtime/stand-ins';
+import type { Store } from '../../../api/src/store/types';
 import { botApiSender } from '@agulhadas/delivery/telegram/bot-api-sender';
 import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
 

@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config } from '../../../../api/src/config';
 import type { OutboxEmailDoc } from '@agulhadas/delivery/queue/outbox-emails';
 import type { EmailMessage } from '@agulhadas/delivery/email/email-sender';
 import { renderEmailFor } from '@agulhadas/delivery/email/render-email';

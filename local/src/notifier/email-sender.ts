@@ -1,5 +1,5 @@
-import { config } from '../../config';
-import { localStandIns } from '../../runtime/stand-ins';
+import { config } from '../../../api/src/config';
+import { localStandIns } from '../../../api/src/runtime/stand-ins';
 import type { EmailSender } from '@agulhadas/delivery/email/email-sender';
 import { smtpSender } from '@agulhadas/delivery/email/smtp-sender';
 
