@@ -90,3 +90,16 @@ export function afterFire(alert: Alert, now: Date, candleOpen: string): Alert {
     active: alert.frequency === 'once' ? false : alert.active,
   };
 }
+
+/**
+ * The alert after a pre-close message went out: the candle is remembered apart from `lastCandle`, so a close-only
+ * alert still sends its message at the close of the same candle; a 'once' alert is switched off.
+ */
+export function afterPreCloseFire(alert: Alert, now: Date, candleOpen: string): Alert {
+  return {
+    ...alert,
+    lastNotification: now.toISOString(),
+    lastPreCloseCandle: candleOpen,
+    active: alert.frequency === 'once' ? false : alert.active,
+  };
+}
