@@ -28,20 +28,19 @@ function formingAt(quarters: readonly Candle[], open: number, cut: number): Cand
  * Of the needles (agulhada) a round saw on a forming candle `minutes` before its close, how many the closed candle
  * kept (same side). `series`: the timeframe's closed candles, oldest first; `quarters`: the same asset's 15-minute
  * candles, oldest first. A case is a candle of `series` with enough candles before it for a reading and whose
- * 15-minute candles cover it from its open: the forming candle at the cut is folded from the 15-minute candles closed
+ * 15-minute candles cover it from its first trade (the first one known opens at the candle's open): the forming candle at the cut is folded from the 15-minute candles closed
  * by then (with 15-minute history, the 5-minute lead reads the candle as it stood at the last quarter hour before it,
  * 15 minutes before the close of a candle closing on the quarter hour).
  */
 export function needleHoldCount(series: readonly Candle[], quarters: readonly Candle[], timeframe: Timeframe, hours: MarketHours, minutes: PreCloseMinutes): HoldCount {
   const count: HoldCount = { cases: 0, held: 0 };
-  const firstQuarter = quarters[0]?.time;
-  if (firstQuarter === undefined) return count;
+  if (!quarters.length) return count;
   for (let i = WARMUP_CANDLES - 1; i < series.length; i++) {
     const candle = series[i]!;
-    if (candle.time < firstQuarter) continue;
     const cut = candleCloseTime(candle.time, timeframe, hours) - minutes * 60_000;
     const forming = formingAt(quarters, candle.time, cut);
-    if (!forming) continue;
+    // The history must hold the candle from its first trade: a forming candle that opens elsewhere misses its start.
+    if (!forming || forming.open !== candle.open) continue;
     const before = series.slice(Math.max(0, i - LOOK_BACK), i);
     const seen = computeReading([...before, forming], timeframe)?.agulhado ?? 0;
     if (seen === 0) continue;
