@@ -27,6 +27,8 @@ export const PRE_CLOSE_HINT =
 export const PRE_CLOSE_INVALID = 'Escolha 5, 15 ou 30 minutos antes do fechamento.';
 
 export const preCloseOptionLabel = (minutes: PreCloseMinutes): string => `${minutes} minutos antes`;
+/** How a saved alert's list row names its lead. */
+export const preCloseSummary = (minutes: PreCloseMinutes): string => `Avisar ${minutes} minutos antes do fechamento`;
 
 export const isPreCloseMinutes = (value: unknown): value is PreCloseMinutes => (PRE_CLOSE_MINUTES as readonly unknown[]).includes(value);
 
