@@ -108,7 +108,7 @@ describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
     expect(note!.assetData.D!.fechado).toBe(false);
     expect(note!.message).toContain('ITUB4 (D)');
     expect(note!.message).toContain('Aviso antes do fechamento: faltam 15 minutos');
-    expect(note!.message).toContain('Nos últimos 40 casos deste tempo gráfico, a agulhada se manteve no fechamento em 65 %.');
+    expect(note!.message).toContain('Nos últimos 40 casos deste tempo gráfico, a agulhada se manteve no fechamento em 65\u00a0%.');
     expect(note!.message).toContain('Desempenho passado não garante resultado futuro.');
     const [telegram] = await telegramOutbox(store).find({ chatId: '424242' }).toArray();
     expect(telegram!.text).toContain('Aviso antes do fechamento');
@@ -121,7 +121,9 @@ describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
     await ingest(candles.slice(0, -1));
     expect((await createAlert(ITUB, 'D', { rules, message: '', frequency: 'tf', preCloseMinutes: 15, closeOnly: true })).status).toBe(200);
     expect(await rounds(candles)).toEqual([0, 1, 0, 1]);
-    const fired = await notifications(store).find({ userId: 'ana' }, { sort: { timestamp: 1 } }).toArray();
+    const fired = await notifications(store)
+      .find({ userId: 'ana' }, { sort: { timestamp: 1 } })
+      .toArray();
     expect(fired.map((note) => [note.assetData.D!.fechado, note.message.includes('Aviso antes do fechamento')])).toEqual([
       [false, true],
       [true, false],

@@ -23,7 +23,7 @@ const PETR4 = 'BMFBOVESPA:PETR4';
 const ANA = localUserId('assinante@demo.agulhadas.app');
 const ANA_CHAT = localChatIdOf(ANA);
 const SHOTS = '/tmp/shots/preclose';
-const RATE = 'Nos últimos 48 casos deste tempo gráfico, a agulhada se manteve no fechamento em 65 %.';
+const RATE = 'Nos últimos 48 casos deste tempo gráfico, a agulhada se manteve no fechamento em 65\u00a0%.';
 let e2e: E2E;
 
 /** The last weekday before today, 00:00 UTC: a B3 daily candle's open, its close at 21:00 UTC. */
@@ -87,7 +87,13 @@ describe.each(VIEWPORTS)('pre-close alert (%s)', (name, viewport) => {
     const forming = reading('D', { agulhado: 1, fechado: false, lastUpdate: new Date(open).toISOString(), preco: 38.42 });
     const petr = (await assets(store).findOne({ _id: PETR4 }))!;
     expect(MARKET_HOURS[petr.marketHours ?? 'ALWAYS'].kind).toBe('sessions');
-    const fired = await runAlertsAfterIngest(store, `e2e-${name}`, [{ asset: PETR4, timeframe: 'D', reading: forming, closed: [] }], [petr], new Date(open + (20 * 60 + 45) * 60_000 + 20_000));
+    const fired = await runAlertsAfterIngest(
+      store,
+      `e2e-${name}`,
+      [{ asset: PETR4, timeframe: 'D', reading: forming, closed: [] }],
+      [petr],
+      new Date(open + (20 * 60 + 45) * 60_000 + 20_000),
+    );
     expect(fired).toBe(1);
 
     await page.goto('/notificacoes');

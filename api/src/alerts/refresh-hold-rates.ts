@@ -35,7 +35,9 @@ function closedCandles(doc: CandleSeriesDoc | null, timeframe: Timeframe, hours:
  * candles) and stores them, stamped with `now`. `demo` marks figures computed from the local demo market.
  */
 export async function refreshHoldRates(store: Store, now: Date, demo: boolean): Promise<number> {
-  const listed = await assets(store).find({}, { sort: { _id: 1 } }).toArray();
+  const listed = await assets(store)
+    .find({}, { sort: { _id: 1 } })
+    .toArray();
   const byMarket = new Map<MarketHoursKey, string[]>();
   for (const asset of listed) {
     const market = asset.marketHours ?? 'ALWAYS';
@@ -50,7 +52,13 @@ export async function refreshHoldRates(store: Store, now: Date, demo: boolean): 
     const counts = new Map<string, HoldCount[]>();
     for (const asset of members) {
       const ids = ['15', ...MEASURED].map((timeframe) => seriesId(asset, timeframe as Timeframe));
-      const docs = new Map((await candleSeries(store).find({ _id: { $in: ids } }).toArray()).map((doc) => [doc.timeframe, doc]));
+      const docs = new Map(
+        (
+          await candleSeries(store)
+            .find({ _id: { $in: ids } })
+            .toArray()
+        ).map((doc) => [doc.timeframe, doc]),
+      );
       const quarters = closedCandles(docs.get('15') ?? null, '15', hours, now.getTime());
       if (!quarters.length) continue;
       for (const timeframe of MEASURED) {

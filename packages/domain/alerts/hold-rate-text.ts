@@ -13,12 +13,12 @@ export const DEMO_MARKET_NOTE = 'Calculado sobre o mercado de demonstração.';
 
 /**
  * The hold-rate sentence an editor and a message show: 'Nos últimos N casos deste tempo gráfico, a agulhada se
- * manteve no fechamento em Y %.' from 30 cases on, otherwise that there is not enough history yet.
+ * manteve no fechamento em Y %.' from 30 cases on (a no-break space before '%', so it never wraps alone), otherwise that there is not enough history yet.
  */
 export function holdRateSentence(count: HoldCount | null | undefined): string {
   if (!count || count.cases < HOLD_RATE_MIN_CASES) return NOT_ENOUGH_HISTORY;
   const percent = Math.round((100 * count.held) / count.cases);
-  return `Nos últimos ${count.cases} casos deste tempo gráfico, a agulhada se manteve no fechamento em ${percent} %.`;
+  return `Nos últimos ${count.cases} casos deste tempo gráfico, a agulhada se manteve no fechamento em ${percent}\u00a0%.`;
 }
 
 /** The sentence with its caveats: past behaviour, and the demo market when the figure comes from it. */

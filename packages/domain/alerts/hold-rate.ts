@@ -32,7 +32,13 @@ function formingAt(quarters: readonly Candle[], open: number, cut: number): Cand
  * by then (with 15-minute history, the 5-minute lead reads the candle as it stood at the last quarter hour before it,
  * 15 minutes before the close of a candle closing on the quarter hour).
  */
-export function needleHoldCount(series: readonly Candle[], quarters: readonly Candle[], timeframe: Timeframe, hours: MarketHours, minutes: PreCloseMinutes): HoldCount {
+export function needleHoldCount(
+  series: readonly Candle[],
+  quarters: readonly Candle[],
+  timeframe: Timeframe,
+  hours: MarketHours,
+  minutes: PreCloseMinutes,
+): HoldCount {
   const count: HoldCount = { cases: 0, held: 0 };
   if (!quarters.length) return count;
   for (let i = WARMUP_CANDLES - 1; i < series.length; i++) {

@@ -37,9 +37,7 @@ export function preCloseError(timeframe: Timeframe, minutes: number | null | und
   if (minutes === null || minutes === undefined) return null;
   if (!isPreCloseMinutes(minutes)) return PRE_CLOSE_INVALID;
   if (!PRE_CLOSE_MINUTES_BY_TIMEFRAME[timeframe].includes(minutes)) {
-    return timeframe === '15'
-      ? 'No tempo gráfico de 15 minutos só é possível avisar 5 minutos antes do fechamento.'
-      : PRE_CLOSE_INVALID;
+    return timeframe === '15' ? 'No tempo gráfico de 15 minutos só é possível avisar 5 minutos antes do fechamento.' : PRE_CLOSE_INVALID;
   }
   return null;
 }

@@ -83,15 +83,20 @@ describe('needleHoldCount', () => {
   });
 
   it('adds the counts of many assets', () => {
-    expect(addHoldCounts([{ cases: 3, held: 2 }, { cases: 5, held: 1 }])).toEqual({ cases: 8, held: 3 });
+    expect(
+      addHoldCounts([
+        { cases: 3, held: 2 },
+        { cases: 5, held: 1 },
+      ]),
+    ).toEqual({ cases: 8, held: 3 });
   });
 });
 
 describe('holdRateSentence', () => {
   it('quotes the rate from 30 cases on, rounded to a whole percent', () => {
-    expect(holdRateSentence({ cases: 42, held: 27 })).toBe('Nos últimos 42 casos deste tempo gráfico, a agulhada se manteve no fechamento em 64 %.');
+    expect(holdRateSentence({ cases: 42, held: 27 })).toBe('Nos últimos 42 casos deste tempo gráfico, a agulhada se manteve no fechamento em 64\u00a0%.');
     expect(holdRateLines({ cases: 30, held: 30 }, false)).toEqual([
-      'Nos últimos 30 casos deste tempo gráfico, a agulhada se manteve no fechamento em 100 %.',
+      'Nos últimos 30 casos deste tempo gráfico, a agulhada se manteve no fechamento em 100\u00a0%.',
       PAST_RESULTS_LINE,
     ]);
   });
