@@ -74,6 +74,7 @@ async function main(): Promise<void> {
             active: true,
             frequency: 'tf',
             closeOnly: true,
+            preCloseMinutes: null,
             config: ruleFlagsFromRules(rules),
           },
           timeframe,

@@ -29,6 +29,9 @@ export interface RunOptions {
  * The market robot as `npm run robot` runs it: its health on its port at once, then — once it holds the lease that
  * lets one robot run at a time — its rounds on the clock and its real-time stream.
  */
+/** The pre-close round's lead: the shortest lead an alert may choose. */
+const PRE_CLOSE_LEAD_MS = 5 * 60_000;
+
 export async function runRobot(settings: RobotSettings, options: RunOptions): Promise<RunningRobot> {
   const { log } = options;
   const api = createRobotApi({ apiUrl: settings.AGULHADAS_API_URL, robotKey: settings.ROBOT_KEY });
@@ -41,6 +44,8 @@ export async function runRobot(settings: RobotSettings, options: RunOptions): Pr
     historyCount: settings.ROBOT_HISTORY,
     roundEveryMs: demoOnly ? Math.round((15 * 60_000) / settings.ROBOT_DEMO_SPEED) : 15 * 60_000,
     roundDelayMs: demoOnly ? 0 : settings.ROBOT_ROUND_DELAY_SECONDS * 1000,
+    // 'Avisar antes do fechamento' with 5 minutes needs a round 5 minutes before each quarter hour.
+    preCloseLeadMs: demoOnly ? Math.round(PRE_CLOSE_LEAD_MS / settings.ROBOT_DEMO_SPEED) : PRE_CLOSE_LEAD_MS,
     publisher: settings.WEBPUBSUB_CONNECTION_STRING ? webPubSubPublisher(settings.WEBPUBSUB_CONNECTION_STRING, settings.WEBPUBSUB_HUB) : undefined,
     lapseChecks: Boolean(settings.WEBPUBSUB_CONNECTION_STRING),
     log,

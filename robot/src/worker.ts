@@ -5,6 +5,7 @@ import { createPeerLog } from './health/peer-log';
 import type { RealtimePublisher } from './realtime/publisher';
 import { startTradePump, type TradePump } from './realtime/trade-pump';
 import { createWatchedSet } from './realtime/watched-set';
+import { msToNextRound } from './rounds/round-clock';
 import { runRound } from './rounds/run-round';
 import { createSeriesBook, type SeriesBook } from './rounds/series-book';
 import { toSourceAsset, type MarketSource, type SourceAsset } from './sources/source';
@@ -23,6 +24,8 @@ export interface WorkerOptions {
   /** Rounds every `roundEveryMs`, `roundDelayMs` after the boundary (15 minutes and 20 s in production). */
   roundEveryMs: number;
   roundDelayMs: number;
+  /** A pre-close round this long before each boundary (5 minutes in production; absent or 0: none). See round-clock.ts. */
+  preCloseLeadMs?: number;
   /** The 1-second publisher: absent, no real-time stream. */
   publisher?: RealtimePublisher;
   /** Ask the API every minute to close lapsed plans' real-time connections (the production publisher's duty). */
@@ -96,10 +99,8 @@ export function createWorker(options: WorkerOptions): Worker {
     },
     round,
     schedule() {
-      const wait = () => {
-        const at = now().getTime();
-        return options.roundEveryMs - ((at - options.roundDelayMs) % options.roundEveryMs);
-      };
+      const clock = { everyMs: options.roundEveryMs, delayMs: options.roundDelayMs, preCloseLeadMs: options.preCloseLeadMs ?? 0 };
+      const wait = () => msToNextRound(now().getTime(), clock);
       const next = () => {
         if (stopped) return;
         const timer = setTimeout(() => {

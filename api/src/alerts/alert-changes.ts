@@ -12,12 +12,13 @@ const ruleKey = (rules: readonly Rule[]) =>
     .join('&');
 
 /** The edit only switches the alert off (or keeps it off) and changes nothing else: what any owner may do. */
-export function onlyTurnsOff(stored: Pick<Alert, 'message' | 'rules' | 'frequency' | 'closeOnly'>, config: AlertConfig): boolean {
+export function onlyTurnsOff(stored: Pick<Alert, 'message' | 'rules' | 'frequency' | 'closeOnly' | 'preCloseMinutes'>, config: AlertConfig): boolean {
   return (
     !config.active &&
     config.message === stored.message.trim() &&
     config.frequency === stored.frequency &&
     config.closeOnly === (stored.closeOnly ?? false) &&
+    config.preCloseMinutes === (stored.preCloseMinutes ?? null) &&
     ruleKey(config.rules) === ruleKey(stored.rules)
   );
 }

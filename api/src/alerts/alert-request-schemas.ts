@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { alertConfigSchema } from '@agulhadas/domain/alerts/alert-config-schema';
+import { preCloseError } from '@agulhadas/domain/alerts/pre-close';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { timeframeSchema } from '@agulhadas/domain/reading-schema';
 import { assetKeySchema } from '../ingest/ingest-schema';
 
@@ -37,7 +39,15 @@ export const alertIdSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'Identificador do alerta inválido.');
 
-export const alertBodySchema = withoutOperatorKeys(z.object({ asset: assetKeySchema, timeframe: timeframeSchema, alertConfig: alertConfigSchema }));
+/** An alert on a timeframe whose pre-close lead that timeframe offers (on 15 minutes only 5): the domain's rule. */
+function checkPreClose(item: { timeframe: Timeframe; alertConfig: { preCloseMinutes: number | null } }, ctx: z.RefinementCtx, path: PropertyKey[] = []) {
+  const error = preCloseError(item.timeframe, item.alertConfig.preCloseMinutes);
+  if (error) ctx.addIssue({ code: 'custom', path: [...path, 'alertConfig', 'preCloseMinutes'], message: error });
+}
+
+export const alertBodySchema = withoutOperatorKeys(
+  z.object({ asset: assetKeySchema, timeframe: timeframeSchema, alertConfig: alertConfigSchema }).superRefine((body, ctx) => checkPreClose(body, ctx)),
+);
 export type AlertBody = z.infer<typeof alertBodySchema>;
 
 export const alertDeleteSchema = withoutOperatorKeys(z.object({ asset: assetKeySchema, timeframe: timeframeSchema, id: alertIdSchema }));
@@ -46,6 +56,7 @@ export const bulkUpdateSchema = withoutOperatorKeys(
   z.object({
     alertUpdates: z
       .array(z.object({ asset: assetKeySchema, timeframe: timeframeSchema, id: alertIdSchema, alertConfig: alertConfigSchema }))
+      .superRefine((items, ctx) => items.forEach((item, index) => checkPreClose(item, ctx, [index])))
       .min(1)
       .max(MAX_BULK_ALERTS, { error: `No máximo ${MAX_BULK_ALERTS} alertas por vez.` }),
   }),

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { AlertIndex } from '@agulhadas/domain/alerts/alert-index';
-import { alertMessage } from '@agulhadas/domain/alerts/alert-message';
-import { afterFire } from '@agulhadas/domain/alerts/fire-policy';
+import { alertMessage, preCloseAlertMessage } from '@agulhadas/domain/alerts/alert-message';
+import { afterFire, afterPreCloseFire } from '@agulhadas/domain/alerts/fire-policy';
+import { holdRateLines } from '@agulhadas/domain/alerts/hold-rate-text';
+import { preCloseKey } from '@agulhadas/domain/alerts/pre-close';
 import { deriveRoles } from '@agulhadas/domain/identity/derive-roles';
 import { candleCloseTime, MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { can } from '@agulhadas/domain/permissions';
@@ -10,6 +12,7 @@ import type { Timeframe } from '@agulhadas/domain/timeframes';
 import type { ReadingChange } from '../ingest/plan-ingest';
 import { alertDocId, alerts, toAlert, type AlertDoc } from '../store/alerts';
 import type { AssetDoc } from '../store/assets';
+import { holdRateId, holdRates, type HoldRateDoc } from '../store/hold-rates';
 import type { NotificationDoc } from '../store/notifications';
 import { subscriptions, type SubscriptionDoc } from '../store/subscriptions';
 import type { Store } from '../store/types';
@@ -21,6 +24,8 @@ interface Firing {
   notification: NotificationDoc;
   /** The close of the candle it announces (a forming candle's: the round's time), for close-to-delivery. */
   closeAt: string;
+  /** A pre-close message ('Avisar antes do fechamento'): stamped apart from the close's once-per-candle memory. */
+  preClose: boolean;
 }
 
 /** When the candle a firing announces closed: its close for a closed candle, the round's time for a forming one. */
@@ -42,6 +47,19 @@ const hashId = (...parts: string[]) => createHash('sha256').update(parts.join('\
  */
 function firingId(roundId: string, alertId: string, asset: string, timeframe: string, reading: Reading, closeOnly: boolean): string {
   return hashId(closeOnly ? 'closed' : roundId, alertId, asset, timeframe, reading.lastUpdate);
+}
+
+/** A pre-close firing's id: one per alert, candle and 'preclose', whichever round inside the window sends it. */
+const preCloseFiringId = (alertId: string, asset: string, timeframe: string, reading: Reading): string =>
+  hashId(preCloseKey(alertId, reading.lastUpdate), asset, timeframe);
+
+/** The stored hold rates the round's pre-close firings quote, by id (one read). */
+async function holdRatesFor(store: Store, ids: string[]): Promise<Map<string, HoldRateDoc>> {
+  if (!ids.length) return new Map();
+  const docs = await holdRates(store)
+    .find({ _id: { $in: unique(ids) } })
+    .toArray();
+  return new Map(docs.map((doc) => [doc._id, doc]));
 }
 
 /** Each user's roles from one read of their subscriptions (grouped once: a scan per user grows with the crowd squared). */
@@ -88,24 +106,37 @@ export async function runAlertsAfterIngest(
   if (!docs.length) return 0;
   const byId = new Map(docs.map((doc) => [doc._id, doc]));
   const index = AlertIndex.build(docs.map((doc) => ({ userId: doc.userId, asset: doc.asset, timeframe: doc.timeframe as Timeframe, alert: toAlert(doc) })));
-  const candidates = changes.flatMap((change) => index.match(change.asset, change.timeframe, change.reading, now, change.closed));
+  const assetOf = new Map(updatedAssets.map((asset) => [asset.asset, asset]));
+  const marketOf = (asset: string) => assetOf.get(asset)?.marketHours ?? 'ALWAYS';
+  const candidates = changes.flatMap((change) =>
+    index.match(change.asset, change.timeframe, change.reading, now, change.closed, MARKET_HOURS[marketOf(change.asset)]),
+  );
   if (!candidates.length) return 0;
   const roles = await rolesByUser(store, unique(candidates.map(({ entry }) => entry.userId)), now);
-  const assetOf = new Map(updatedAssets.map((asset) => [asset.asset, asset]));
+  const rateId = ({ entry }: (typeof candidates)[number]) => holdRateId(marketOf(entry.asset), entry.timeframe, entry.alert.preCloseMinutes!);
+  const rates = await holdRatesFor(store, candidates.filter((candidate) => candidate.preClose).map(rateId));
   const at = now.toISOString();
   const firings: Firing[] = candidates
     .filter(({ entry }) => can(roles.get(entry.userId) ?? [], 'alerts:use'))
-    .map(({ entry, reading }) => {
+    .map((candidate) => {
+      const { entry, reading, preClose } = candidate;
       const doc = byId.get(alertDocId(entry.userId, entry.alert.id))!;
       const asset = assetOf.get(entry.asset);
-      const message = alertMessage({ asset: entry.asset, assetType: asset?.assetType }, entry.timeframe, entry.alert, reading);
+      const ticked = { asset: entry.asset, assetType: asset?.assetType };
+      const rate = preClose ? rates.get(rateId(candidate)) : undefined;
+      const message = preClose
+        ? preCloseAlertMessage(ticked, entry.timeframe, entry.alert, reading, preClose.minutesLeft, holdRateLines(rate, rate?.demo ?? false))
+        : alertMessage(ticked, entry.timeframe, entry.alert, reading);
       // 'No momento do alerta' shows the candle that fired it (a close-only alert's closed candle), the other
       // timeframes as they stand.
       const assetData: Readings = { ...asset?.readings, [entry.timeframe]: reading };
-      const _id = firingId(roundId, doc._id, entry.asset, entry.timeframe, reading, entry.alert.closeOnly === true);
+      const _id = preClose
+        ? preCloseFiringId(doc._id, entry.asset, entry.timeframe, reading)
+        : firingId(roundId, doc._id, entry.asset, entry.timeframe, reading, entry.alert.closeOnly === true);
       return {
         doc,
         reading,
+        preClose: Boolean(preClose),
         closeAt: closeOf(reading, entry.timeframe, asset, now),
         notification: {
           _id,
@@ -128,18 +159,27 @@ export async function runAlertsAfterIngest(
     now,
     new Map(firings.map((firing) => [firing.notification._id, firing.closeAt])),
   );
-  // One stamp per alert: the last candle it fired on this round (closes come oldest first).
-  const lastFiring = new Map(firings.map((firing) => [firing.doc._id, firing]));
+  // One stamp per alert: its pre-close message's candle, then the last candle it fired on at a close or while forming
+  // (closes come oldest first), each on the alert as the one before left it.
+  const stamped = new Map<string, ReturnType<typeof toAlert<AlertDoc>>>();
+  for (const { doc, reading, preClose } of firings) {
+    const before = stamped.get(doc._id) ?? toAlert(doc);
+    stamped.set(doc._id, preClose ? afterPreCloseFire(before, now, reading.lastUpdate) : afterFire(before, now, reading.lastUpdate));
+  }
   await alerts(store).bulkWrite(
-    [...lastFiring.values()].map(({ doc, reading }) => {
-      const fired = afterFire(toAlert(doc), now, reading.lastUpdate);
-      return {
-        updateOne: {
-          filter: { _id: doc._id },
-          update: { $set: { lastNotification: fired.lastNotification, lastCandle: fired.lastCandle, active: fired.active } },
+    [...stamped].map(([_id, fired]) => ({
+      updateOne: {
+        filter: { _id },
+        update: {
+          $set: {
+            lastNotification: fired.lastNotification,
+            active: fired.active,
+            ...(fired.lastCandle ? { lastCandle: fired.lastCandle } : {}),
+            ...(fired.lastPreCloseCandle ? { lastPreCloseCandle: fired.lastPreCloseCandle } : {}),
+          },
         },
-      };
-    }),
+      },
+    })),
     { ordered: false },
   );
   return firings.length;

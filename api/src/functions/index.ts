@@ -5,6 +5,7 @@ import './health';
 import './get-roles';
 import './get-all-assets';
 import './get-chart';
+import './hold-rates';
 import './get-user-info';
 import './get-total-agulhadas';
 import './ingest';

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Reading } from '@agulhadas/domain/reading';
 import { inSpan } from '@agulhadas/delivery/telemetry/spans';
+import { config } from '../config';
+import { refreshHoldRatesDaily } from '../alerts/refresh-hold-rates';
 import { runAlertsAfterIngest } from '../alerts/run-alerts';
 import { assets, type AssetDoc } from '../store/assets';
 import { closeRound, openRound, unfinishedRounds, type IngestRoundDoc, type RoundEntry } from '../store/ingest-rounds';
@@ -45,6 +47,9 @@ export async function completeRound(store: Store, id: string, changes: readonly 
     return count;
   });
   await closeRound(store, id);
+  // The pre-close hold rates, once a UTC day, after the round's alerts (a failure here costs the figure a day, not
+  // the round); the span records the failure.
+  await inSpan('api.hold-rates', {}, () => refreshHoldRatesDaily(store, now, config().localMode)).catch(() => false);
   return fired;
 }
 

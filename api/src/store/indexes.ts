@@ -3,6 +3,7 @@ import { ensureAlertIndexes } from './alerts';
 import { ensureAuditLogIndexes } from './audit-log';
 import { ensureAssetIndexes } from './assets';
 import { ensureCandleIndexes } from './candles';
+import { ensureHoldRateIndexes } from './hold-rates';
 import { ensureIngestRoundIndexes } from './ingest-rounds';
 import { ensureInvoiceIndexes } from './invoices';
 import { ensureNotificationIndexes } from './notifications';
@@ -31,6 +32,7 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureUserAssetIndexes,
   ensureInvoiceIndexes,
   ensureCandleIndexes,
+  ensureHoldRateIndexes,
   ensureNotificationIndexes,
   ensureOrderIndexes,
   ensureWaitlistIndexes,

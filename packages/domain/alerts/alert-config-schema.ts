@@ -1,12 +1,16 @@
 import { multiLineText, oneLineText } from '../validation/text-schemas';
 import { z } from '../validation/zod';
 import { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY } from './alert-frequency';
+import { PRE_CLOSE_INVALID, PRE_CLOSE_MINUTES } from './pre-close';
 import { ruleFlagsFromRules } from './rule-flags';
 import { RULE_LABELS } from './rule-labels';
 import { ruleSchema } from './rule-schema';
 import { RULE_NAMES } from './rule-types';
 
 const alertFrequencySchema = z.enum(ALERT_FREQUENCIES, { error: 'Frequência inválida.' });
+
+/** 'Avisar antes do fechamento': 5, 15 or 30 minutes, or null for no pre-close message (which leads a timeframe allows: pre-close.ts). */
+export const preCloseMinutesSchema = z.literal(PRE_CLOSE_MINUTES, { error: PRE_CLOSE_INVALID }).nullable().default(null);
 
 export const NO_RULES_MESSAGE = 'O alerta precisa de pelo menos uma regra.';
 export const MAX_ALERT_MESSAGE_LENGTH = 200;
@@ -34,7 +38,8 @@ const ruleFlagsInputSchema = z.partialRecord(z.enum(RULE_NAMES as [string, ...st
 
 /**
  * The `alertConfig` of POST/PUT /api/userAlerts: `{ config, message, rules, active, frequency, id }`,
- * plus `closeOnly` ('Só no fechamento do candle': fire only on a closed candle, whose signals can no longer vanish).
+ * plus `closeOnly` ('Só no fechamento do candle': fire only on a closed candle, whose signals can no longer vanish)
+ * and `preCloseMinutes` ('Avisar antes do fechamento': fire on the forming candle that many minutes before its close).
  * `id` present means an update. `config` is rebuilt from `rules` so the two can never disagree.
  */
 export const alertConfigSchema = z
@@ -50,6 +55,7 @@ export const alertConfigSchema = z
     active: z.boolean({ error: 'O campo ativo deve ser verdadeiro ou falso.' }).default(true),
     frequency: alertFrequencySchema.default(DEFAULT_ALERT_FREQUENCY),
     closeOnly: z.boolean({ error: 'O campo "só no fechamento do candle" deve ser verdadeiro ou falso.' }).default(false),
+    preCloseMinutes: preCloseMinutesSchema,
     config: ruleFlagsInputSchema,
   })
   .transform((input) => ({ ...input, config: ruleFlagsFromRules(input.rules) }));

@@ -29,3 +29,23 @@ export function alertTitle(alert: Pick<Alert, 'message' | 'rules'>): string {
 export function alertMessage(asset: TickedAsset, timeframe: Timeframe, alert: Pick<Alert, 'message' | 'rules'>, reading: Reading): string {
   return `${alertHeading(asset.asset, timeframe)}: ${alertTitle(alert)} — preço ${formatPrice(reading.preco, asset)}`;
 }
+
+/**
+ * A pre-close ('Avisar antes do fechamento') notification: the alert's text, that it comes before the close with
+ * the minutes left, and how often such a needle held at the close (`holdLines`, from hold-rate-text.ts).
+ */
+export function preCloseAlertMessage(
+  asset: TickedAsset,
+  timeframe: Timeframe,
+  alert: Pick<Alert, 'message' | 'rules'>,
+  reading: Reading,
+  minutesLeft: number,
+  holdLines: readonly string[],
+): string {
+  const left = minutesLeft === 1 ? 'falta 1 minuto' : `faltam ${minutesLeft} minutos`;
+  return [
+    `${alertMessage(asset, timeframe, alert, reading)}`,
+    `Aviso antes do fechamento: ${left} para o fechamento do candle, que ainda está em formação.`,
+    ...holdLines,
+  ].join('\n');
+}

@@ -148,5 +148,5 @@ export function templateForRules(rules: readonly Rule[]): AlertTemplate | undefi
  */
 export function alertConfigFromTemplate(template: AlertTemplate, frequency: AlertFrequency = DEFAULT_ALERT_FREQUENCY): AlertConfig {
   const rules = template.rules.map((rule) => ({ ...rule }));
-  return { message: '', rules, active: true, frequency, closeOnly: template.closeOnly, config: ruleFlagsFromRules(rules) };
+  return { message: '', rules, active: true, frequency, closeOnly: template.closeOnly, preCloseMinutes: null, config: ruleFlagsFromRules(rules) };
 }

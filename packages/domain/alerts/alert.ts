@@ -1,6 +1,7 @@
 import type { Timeframe } from '../timeframes';
 import type { AlertConfig } from './alert-config-schema';
 import type { AlertFrequency } from './alert-frequency';
+import type { PreCloseMinutes } from './pre-close';
 import type { RuleFlags } from './rule-flags';
 import type { Rule } from './rule-schema';
 
@@ -16,6 +17,13 @@ export interface Alert {
   frequency: AlertFrequency;
   /** 'Só no fechamento do candle': fires only on a closed candle, once per candle (fire-policy.ts). Absent on older alerts: false. */
   closeOnly?: boolean;
+  /**
+   * 'Avisar antes do fechamento': minutes before the candle's close at which it reads the forming candle, once per
+   * candle (instead of the forming rounds; with `closeOnly` also at the close). Absent or null: no pre-close message.
+   */
+  preCloseMinutes?: PreCloseMinutes | null;
+  /** Open time (ISO) of the candle it last sent a pre-close message for: the once-per-candle memory of that message. */
+  lastPreCloseCandle?: string;
   created: string;
   lastUpdate: string;
   /** When it last fired; null if never. Drives the frequency gate. */
@@ -51,7 +59,7 @@ export function createAlert(config: AlertConfig, timeframe: Timeframe, id: strin
 export function editedFields(
   config: AlertConfig,
   now: Date,
-): Pick<Alert, 'active' | 'message' | 'rules' | 'config' | 'frequency' | 'closeOnly' | 'lastUpdate'> {
+): Pick<Alert, 'active' | 'message' | 'rules' | 'config' | 'frequency' | 'closeOnly' | 'preCloseMinutes' | 'lastUpdate'> {
   return {
     active: config.active,
     message: config.message,
@@ -59,6 +67,7 @@ export function editedFields(
     config: config.config,
     frequency: config.frequency,
     closeOnly: config.closeOnly,
+    preCloseMinutes: config.preCloseMinutes,
     lastUpdate: now.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import { ALERT_TEMPLATES } from '@agulhadas/domain/alerts/alert-templates';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { frequencyLabel } from './alert-labels';
 import { AlertRulesFieldset } from './alert-rules-fieldset';
+import { PreCloseField } from './pre-close-field';
 import { TimeframeSelect } from './timeframe-select';
 import { useAlertForm, type AlertFormInput } from './use-alert-form';
 
@@ -13,8 +14,8 @@ export interface AlertFormProps extends AlertFormInput {
 }
 
 /**
- * Create/edit form of one alert: timeframe, rules, frequency, 'só no fechamento do candle', message and a
- * template quick-pick.
+ * Create/edit form of one alert: timeframe, rules, frequency, 'só no fechamento do candle', 'avisar antes do
+ * fechamento' (with both, a message before the close and one at it), message and a template quick-pick.
  */
 export function AlertForm({ timeframes, onCancel, ...input }: AlertFormProps) {
   const form = useAlertForm(input);
@@ -50,6 +51,7 @@ export function AlertForm({ timeframes, onCancel, ...input }: AlertFormProps) {
         <input type="checkbox" checked={form.closeOnly} onChange={(event) => form.setCloseOnly(event.target.checked)} />
         {CLOSE_ONLY_LABEL}
       </label>
+      <PreCloseField asset={input.asset} timeframe={form.timeframe} value={form.preCloseMinutes} onChange={form.setPreCloseMinutes} />
       <label className="field">
         Mensagem
         <input value={form.message} maxLength={200} onChange={(event) => form.setMessage(event.target.value)} placeholder="Texto da notificação (opcional)" />

@@ -1,6 +1,7 @@
 import type { Alert } from '@agulhadas/domain/alerts/alert';
 import { CLOSE_ONLY_LABEL } from '@agulhadas/domain/alerts/alert-frequency';
 import { alertTitle } from '@agulhadas/domain/alerts/alert-message';
+import { preCloseSummary } from '@agulhadas/domain/alerts/pre-close';
 import { describeRule } from '@agulhadas/domain/alerts/rule-labels';
 import { frequencyLabel } from './alert-labels';
 import type { useAlertActions } from './use-alert-actions';
@@ -34,6 +35,7 @@ export function AlertRow({ alert, canEdit, busy, onToggle, onEdit, onDelete }: A
         {alert.message.trim() ? `${alert.rules.map(describeRule).join(', ')} · ` : ''}
         {frequencyLabel(alert.frequency)}
         {alert.closeOnly ? ` · ${CLOSE_ONLY_LABEL}` : ''}
+        {alert.preCloseMinutes ? ` · ${preCloseSummary(alert.preCloseMinutes)}` : ''}
       </span>
       {canEdit && (
         <span className="alert-actions">

@@ -57,7 +57,15 @@ export async function disconnectTelegram(): Promise<void> {
 
 /** The config that sends an alert back unchanged except for its on/off state. */
 export function configOf(alert: Alert, active = alert.active): AlertConfigInput {
-  return { id: alert.id, rules: alert.rules, message: alert.message, frequency: alert.frequency, closeOnly: alert.closeOnly ?? false, active };
+  return {
+    id: alert.id,
+    rules: alert.rules,
+    message: alert.message,
+    frequency: alert.frequency,
+    closeOnly: alert.closeOnly ?? false,
+    preCloseMinutes: alert.preCloseMinutes ?? null,
+    active,
+  };
 }
 
 /** Every alert of the groups as bulk items, switched on or off. */

@@ -3,6 +3,7 @@ import type { Alert } from '@agulhadas/domain/alerts/alert';
 import { NO_RULES_MESSAGE, alertConfigSchema, firstAlertError } from '@agulhadas/domain/alerts/alert-config-schema';
 import type { AlertFrequency } from '@agulhadas/domain/alerts/alert-frequency';
 import { findTemplate } from '@agulhadas/domain/alerts/alert-templates';
+import { PRE_CLOSE_MINUTES_BY_TIMEFRAME, type PreCloseMinutes } from '@agulhadas/domain/alerts/pre-close';
 import type { Rule } from '@agulhadas/domain/alerts/rule-schema';
 import { RULE_NAMES, type RuleName } from '@agulhadas/domain/alerts/rule-types';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
@@ -28,7 +29,8 @@ const nextUnused = (after: Rule[]) => RULE_NAMES.find((name) => !after.some((rul
  * save goes to the caller's toast.
  */
 export function useAlertForm({ asset, alert, timeframe: initialTimeframe, defaultFrequency, onSaved, onError }: AlertFormInput) {
-  const [timeframe, setTimeframe] = useState<Timeframe>(alert?.timeframe ?? initialTimeframe);
+  const [timeframe, setTimeframeOnly] = useState<Timeframe>(alert?.timeframe ?? initialTimeframe);
+  const [preCloseMinutes, setPreCloseMinutes] = useState<PreCloseMinutes | null>(alert?.preCloseMinutes ?? null);
   const [rules, setRules] = useState<Rule[]>(alert?.rules ?? []);
   const [frequency, setFrequency] = useState<AlertFrequency>(alert?.frequency ?? defaultFrequency);
   const [closeOnly, setCloseOnly] = useState(alert?.closeOnly ?? false);
@@ -37,6 +39,13 @@ export function useAlertForm({ asset, alert, timeframe: initialTimeframe, defaul
   const [pendingName, setPendingName] = useState<RuleName | ''>(unused[0] ?? '');
   const [pendingValue, setPendingValue] = useState<string>(firstEncodedValue(unused[0] ?? ''));
   const [busy, setBusy] = useState(false);
+
+  // A lead the new timeframe does not offer (15 or 30 minutes on a 15-minute chart) falls back to the nearest it does.
+  const setTimeframe = (next: Timeframe) => {
+    setTimeframeOnly(next);
+    const offered = PRE_CLOSE_MINUTES_BY_TIMEFRAME[next];
+    if (preCloseMinutes !== null && !offered.includes(preCloseMinutes)) setPreCloseMinutes(offered[0] ?? null);
+  };
 
   const pickName = (name: RuleName | '') => {
     setPendingName(name);
@@ -71,7 +80,7 @@ export function useAlertForm({ asset, alert, timeframe: initialTimeframe, defaul
       window.alert(NO_RULES_MESSAGE);
       return;
     }
-    const input = { id: alert?.id, rules, message, frequency, closeOnly, active: alert?.active ?? true };
+    const input = { id: alert?.id, rules, message, frequency, closeOnly, preCloseMinutes, active: alert?.active ?? true };
     const parsed = alertConfigSchema.safeParse(input);
     if (!parsed.success) {
       onError(firstAlertError(parsed.error));
@@ -103,6 +112,8 @@ export function useAlertForm({ asset, alert, timeframe: initialTimeframe, defaul
     setFrequency,
     closeOnly,
     setCloseOnly,
+    preCloseMinutes,
+    setPreCloseMinutes,
     message,
     setMessage,
     busy,

@@ -25,6 +25,7 @@ describe('alertConfig schema', () => {
       active: true,
       frequency: 'tf',
       closeOnly: false,
+      preCloseMinutes: null,
       config: { agulhada: true, TendenciaAcelerante: true },
     });
   });

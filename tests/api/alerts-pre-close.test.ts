@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { config } from '../../api/src/config';
+import { refreshHoldRatesDaily } from '../../api/src/alerts/refresh-hold-rates';
+import { alerts } from '../../api/src/store/alerts';
+import { holdRateId, holdRates } from '../../api/src/store/hold-rates';
+import { notifications } from '../../api/src/store/notifications';
+import type { Store } from '../../api/src/store/types';
+import { users } from '../../api/src/store/users';
+import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
+import { evaluateAlert } from '@agulhadas/domain/alerts/evaluate-alert';
+import type { Rule } from '@agulhadas/domain/alerts/rule-schema';
+import type { Candle, Reading } from '@agulhadas/domain/reading';
+import { call } from '../support/api-client';
+import { drainQueues } from '../support/drain-queues';
+import { fakeDateOnly } from '../support/fake-date';
+import { assetDoc, insertAssets } from '../support/fixtures';
+import { seriesWithSignal } from '../support/signal-series';
+import { ana, arrangeAlertsWorld, createAlert, snapshot } from './alerts-support';
+
+/**
+ * 'Avisar antes do fechamento' on a B3 daily candle: the session closes at 18:00 São Paulo (21:00 UTC), so a
+ * 15-minute lead is met by the robot's 20:45 round (20:45:20 UTC), not by anything near midnight.
+ */
+const ITUB = 'BMFBOVESPA:ITUB4';
+const KEY = { 'x-robot-key': config().robotKey };
+const DAY = 86_400_000;
+/** Friday 2026-11-20, a B3 trading day (00:00 UTC: the daily candle's open on the product's grid). */
+const FRIDAY = Date.UTC(2026, 10, 20);
+const at = (hhmmss: string) => Date.parse(`2026-11-20T${hhmmss}Z`);
+const rules: Rule[] = [{ name: 'Tendencia', value: 1 }];
+let store: Store;
+
+interface Answer {
+  alertsFired: number;
+  results: Array<{ status: string; error?: string }>;
+}
+const ingest = (candles: Candle[]) => call<Answer>('ingest', { method: 'POST', body: { items: [{ asset: ITUB, timeframe: 'D', candles }] }, headers: KEY });
+
+/** `count` weekday opens ending on FRIDAY. */
+function weekdaysUntilFriday(count: number): number[] {
+  const days: number[] = [];
+  for (let t = FRIDAY; days.length < count; t -= DAY) if (![0, 6].includes(new Date(t).getUTCDay())) days.unshift(t);
+  return days;
+}
+
+/** Daily candles whose last one (Friday, forming) shows the trend the alert asks for. */
+function dailySeries(): Candle[] {
+  const { candles } = seriesWithSignal(61, [1], (reading) => evaluateAlert({ rules }, reading), 0);
+  const days = weekdaysUntilFriday(60);
+  return candles.slice(0, 60).map((candle, i) => ({ ...candle, time: days[i]! }));
+}
+
+/** The same candles with Friday's close moved by `cents` (a later round's price: the reading changes). */
+const nudged = (candles: Candle[], cents: number): Candle[] => {
+  const last = candles.at(-1)!;
+  const close = Math.round((last.close + cents / 100) * 100) / 100;
+  return [...candles.slice(0, -1), { ...last, close, high: Math.max(last.high, close), low: Math.min(last.low, close) }];
+};
+
+const storedReading = async () => (await store.collection<{ _id: string; readings: Record<string, Reading> }>('assets').findOne({ _id: ITUB }))!.readings.D!;
+
+beforeEach(async () => {
+  store = await arrangeAlertsWorld();
+  await insertAssets(store, [assetDoc(ITUB, { marketHours: 'B3', free: true })]);
+  await users(store).updateOne({ _id: 'ana' }, { $set: { telegram: { id: '424242', active: true } } });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** Rounds at 20:30:20, 20:45:20, 20:55:20 (forming) and 21:00:20 (closed); answers each round's firings. */
+async function rounds(candles: Candle[]): Promise<number[]> {
+  const fired: number[] = [];
+  const steps: Array<[string, number]> = [
+    ['20:30:20', 0],
+    ['20:45:20', 1],
+    ['20:55:20', 2],
+    ['21:00:20', 3],
+  ];
+  for (const [time, cents] of steps) {
+    fakeDateOnly(at(time));
+    const answer = (await ingest(nudged(candles, cents))).body;
+    expect(answer.results[0]?.status).toBe('stored');
+    expect(evaluateAlert({ rules }, await storedReading())).toBe(true);
+    fired.push(answer.alertsFired);
+    await drainQueues(store);
+  }
+  return fired;
+}
+
+describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
+  it('fires once, on the forming candle at 17:45 São Paulo, quoting the hold rate; nothing at the close it was not asked for', async () => {
+    const candles = dailySeries();
+    fakeDateOnly(at('20:00:20'));
+    await ingest(candles.slice(0, -1));
+    // The day's first round has stored the day's figures; this market's is set here so the message has one to quote.
+    await holdRates(store).updateOne(
+      { _id: holdRateId('B3', 'D', 15) },
+      { $set: { market: 'B3', timeframe: 'D', minutes: 15, cases: 40, held: 26, demo: false, computedAt: new Date(at('20:00:20')).toISOString() } },
+      { upsert: true },
+    );
+    expect((await createAlert(ITUB, 'D', { rules, message: '', frequency: 'tf', preCloseMinutes: 15 })).status).toBe(200);
+
+    expect(await rounds(candles)).toEqual([0, 1, 0, 0]);
+    const [note, ...others] = await notifications(store).find({ userId: 'ana' }).toArray();
+    expect(others).toEqual([]);
+    expect(note!.timestamp).toBe(new Date(at('20:45:20')).toISOString());
+    expect(note!.assetData.D!.fechado).toBe(false);
+    expect(note!.message).toContain('ITUB4 (D)');
+    expect(note!.message).toContain('Aviso antes do fechamento: faltam 15 minutos');
+    expect(note!.message).toContain('Nos últimos 40 casos deste tempo gráfico, a agulhada se manteve no fechamento em 65\u00a0%.');
+    expect(note!.message).toContain('Desempenho passado não garante resultado futuro.');
+    const [telegram] = await telegramOutbox(store).find({ chatId: '424242' }).toArray();
+    expect(telegram!.text).toContain('Aviso antes do fechamento');
+    expect((await alerts(store).findOne({ userId: 'ana' }))!.lastPreCloseCandle).toBe(new Date(FRIDAY).toISOString());
+  });
+
+  it('with the close chosen too, fires before the close and again at the close, once each', async () => {
+    const candles = dailySeries();
+    fakeDateOnly(at('20:00:20'));
+    await ingest(candles.slice(0, -1));
+    expect((await createAlert(ITUB, 'D', { rules, message: '', frequency: 'tf', preCloseMinutes: 15, closeOnly: true })).status).toBe(200);
+    expect(await rounds(candles)).toEqual([0, 1, 0, 1]);
+    const fired = await notifications(store)
+      .find({ userId: 'ana' }, { sort: { timestamp: 1 } })
+      .toArray();
+    expect(fired.map((note) => [note.assetData.D!.fechado, note.message.includes('Aviso antes do fechamento')])).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    // Without history enough, the message says so rather than quote a rate.
+    expect(fired[0]!.message).toContain('Ainda sem histórico suficiente');
+  });
+
+  it('refuses a lead the timeframe does not offer, in Portuguese, changing nothing', async () => {
+    const before = await snapshot(store);
+    const onFifteen = await createAlert(ITUB, '15', { rules, preCloseMinutes: 15 });
+    expect(onFifteen.status).toBe(400);
+    expect(onFifteen.body.error).toBe('No tempo gráfico de 15 minutos só é possível avisar 5 minutos antes do fechamento.');
+    const odd = await createAlert(ITUB, 'D', { rules, preCloseMinutes: 10 });
+    expect(odd.status).toBe(400);
+    expect(odd.body.error).toBe('Escolha 5, 15 ou 30 minutos antes do fechamento.');
+    expect(await snapshot(store)).toEqual(before);
+    expect((await createAlert(ITUB, '15', { rules, preCloseMinutes: 5 })).status).toBe(200);
+  });
+});
+
+describe('hold rates', () => {
+  it('are recomputed once a UTC day (injected clock) and served for the asset’s market', async () => {
+    const now = new Date(at('12:00:00'));
+    expect(await refreshHoldRatesDaily(store, now, true)).toBe(true);
+    expect(await refreshHoldRatesDaily(store, new Date(at('23:59:00')), true)).toBe(false);
+    expect(await refreshHoldRatesDaily(store, new Date(at('12:00:00') + DAY), true)).toBe(true);
+    await holdRates(store).updateOne(
+      { _id: holdRateId('B3', 'D', 15) },
+      { $set: { market: 'B3', timeframe: 'D', minutes: 15, cases: 31, held: 20, demo: true, computedAt: now.toISOString() } },
+      { upsert: true },
+    );
+    const answer = await call<{ market: string; demo: boolean; rates: unknown[] }>('holdRates', { method: 'GET', query: { asset: ITUB }, as: ana });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ market: 'B3', demo: true });
+    expect(answer.body.rates).toContainEqual({ timeframe: 'D', minutes: 15, cases: 31, held: 20 });
+    expect((await call('holdRates', { method: 'GET', query: { asset: 'BMFBOVESPA:NADA3' }, as: ana })).status).toBe(404);
+  });
+});
