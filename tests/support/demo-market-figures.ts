@@ -72,3 +72,37 @@ export function outsideHours(candles: readonly Candle[], timeframe: Timeframe, h
   };
   return candles.filter((candle) => !inside(candle)).length;
 }
+
+/** Limits no demo candle may pass, as its high ÷ low − 1 (a real crash day of the S&P 500 spans about 10 %). */
+export const CANDLE_LIMITS = {
+  daily: { other: 0.25, crypto: 0.35 },
+  quarter: { other: 0.05, crypto: 0.08 },
+};
+
+/** The candle spanning most, as its high ÷ low − 1, with its open time. */
+export function worstCandle(candles: readonly Candle[]): { span: number; time: number } {
+  let worst = { span: 0, time: Number.NaN };
+  for (const candle of candles) {
+    const span = candle.high / candle.low - 1;
+    if (span > worst.span) worst = { span, time: candle.time };
+  }
+  return worst;
+}
+
+/** Standard deviation of the daily log moves over every window of `days` closes, at its highest. */
+export function maxWindowVolatility(closes: readonly number[], days: number): number {
+  const moves = closes.slice(1).map((close, i) => Math.log(close / closes[i]!));
+  let [sum, squares, max] = [0, 0, 0];
+  for (let i = 0; i < moves.length; i += 1) {
+    [sum, squares] = [sum + moves[i]!, squares + moves[i]! ** 2];
+    if (i >= days) [sum, squares] = [sum - moves[i - days]!, squares - moves[i - days]! ** 2];
+    if (i >= days - 1) max = Math.max(max, Math.sqrt(Math.max(0, squares / days - (sum / days) ** 2)));
+  }
+  return max;
+}
+
+/** Share of days opening away from the previous close by more than a basis point. */
+export function gapShare(candles: readonly Candle[]): number {
+  const gaps = candles.slice(1).filter((candle, i) => Math.abs(candle.open / candles[i]!.close - 1) > 1e-4).length;
+  return candles.length < 2 ? 0 : gaps / (candles.length - 1);
+}
