@@ -3,7 +3,9 @@
  * tests/robot/demo-market.test.ts and tests/robot/demo-market-realism.test.ts): for the whole universe, the median
  * absolute daily and weekly move per asset type, the widest high/low over each daily and weekly chart of 300 candles,
  * needles per 1 000 daily candles beside the real S&P 500's, and the share of candles outside market hours, each
- * beside its goal.
+ * beside its goal. Then the day-to-day sanity of each type: the 2-year window volatility at its highest beside the real
+ * S&P 500's at the type's size, the share of days opening with a gap, and each type's worst daily and 15-minute
+ * candles over the last 120 days (every asset's worst is measured; the five worst per type are printed).
  * Run alone: npm run bench -- demo-market
  */
 import { DAILY_MOVE } from '../robot/src/sources/demo/daily-shapes';
@@ -16,9 +18,13 @@ import type { Candle } from '@agulhadas/domain/reading';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import {
   absoluteMoves,
+  CANDLE_LIMITS,
   DAILY_MOVE_GOALS,
   DEMO_MARKET_GOALS,
+  gapShare,
+  maxWindowVolatility,
   median,
+  worstCandle,
   needlesPerThousand,
   outsideHours,
   widestRange,
@@ -91,6 +97,65 @@ export async function run(): Promise<void> {
     `×${least}–×${most} of S&P`,
     demo >= least * sp500.perThousand && demo <= most * sp500.perThousand,
   );
+  await sanity(universe, now);
   console.log('market hours:');
   line('candles outside them (15, 60, D, W)', `${outside.candles} of ${outside.of} (${pct(outside.candles / outside.of)})`, '0', outside.candles === 0);
+}
+
+/** Trading days in two years, and how many years of daily closes the window volatility runs over. */
+const TWO_YEARS = 504;
+const YEARS = 8;
+const RECENT_DAYS = 120;
+
+async function sanity(universe: readonly SourceAsset[], now: Date): Promise<void> {
+  const source = createDemoSource();
+  const sp500 = loadSp500Candles();
+  const sp500Median = median(absoluteMoves(sp500));
+  const sp500Vol = maxWindowVolatility(
+    sp500.map((candle) => candle.close),
+    TWO_YEARS,
+  );
+  const byType = new Map<AssetType, { vol: number; gaps: number[]; daily: Array<[string, number]>; quarter: Array<[string, number]> }>();
+  for (const asset of universe) {
+    const figures = byType.get(asset.assetType) ?? { vol: 0, gaps: [], daily: [], quarter: [] };
+    byType.set(asset.assetType, figures);
+    const days = (await source.history(asset, 'D', YEARS * (asset.marketHours === 'ALWAYS' ? 365 : 252), now)).candles;
+    // A window of two calendar years: 730 days for a market that never closes.
+    figures.vol = Math.max(
+      figures.vol,
+      maxWindowVolatility(
+        days.map((candle) => candle.close),
+        asset.marketHours === 'ALWAYS' ? 730 : TWO_YEARS,
+      ),
+    );
+    const recent = days.filter((candle) => candle.time >= now.getTime() - RECENT_DAYS * 86_400_000);
+    figures.gaps.push(gapShare(recent));
+    figures.daily.push([asset.asset, worstCandle(recent).span]);
+    const since = now.getTime() - RECENT_DAYS * 86_400_000;
+    const quarters = (await source.history(asset, '15', RECENT_DAYS * 96, now)).candles.filter((candle) => candle.time >= since);
+    figures.quarter.push([asset.asset, worstCandle(quarters).span]);
+  }
+  console.log(`day-to-day sanity (real S&P 500: median |daily move| ${pct(sp500Median)}, 2-year volatility at most ${pct(sp500Vol)}):`);
+  for (const type of ASSET_TYPES) {
+    const figures = byType.get(type);
+    if (!figures) continue;
+    const crypto = type === 'crypto' || type === 'cryptocfd';
+    const sized = (sp500Vol * DAILY_MOVE[type]) / sp500Median;
+    line(`${type}: 2-year volatility at most`, pct(figures.vol), `≤ ${pct(sized)} (S&P ×${(DAILY_MOVE[type] / sp500Median).toFixed(1)})`, figures.vol <= sized);
+    line(`${type}: days opening with a gap`, pct(median(figures.gaps), 0), crypto ? '0 %' : 'most days / weekly', true);
+    const worst = (list: Array<[string, number]>) =>
+      [...list]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([name, span]) => `${name.split(':')[1]} ${pct(span, 1)}`)
+        .join(', ');
+    const [daily, quarter] = [Math.max(...figures.daily.map(([, span]) => span)), Math.max(...figures.quarter.map(([, span]) => span))];
+    const [dailyLimit, quarterLimit] = crypto
+      ? [CANDLE_LIMITS.daily.crypto, CANDLE_LIMITS.quarter.crypto]
+      : [CANDLE_LIMITS.daily.other, CANDLE_LIMITS.quarter.other];
+    line(`${type}: worst daily candle, ${RECENT_DAYS} days`, pct(daily, 1), `≤ ${pct(dailyLimit, 0)}`, daily <= dailyLimit);
+    console.log(`    ${worst(figures.daily)}`);
+    line(`${type}: worst 15-minute candle`, pct(quarter, 1), `≤ ${pct(quarterLimit, 0)}`, quarter <= quarterLimit);
+    console.log(`    ${worst(figures.quarter)}`);
+  }
 }

@@ -87,7 +87,9 @@ function dayBars(asset: ShapedAsset, day: TradingDay, shape: DayShape): Bar[] {
   }
   // The day's high and low are touched once each, in the bars where the bridge comes nearest to them.
   const top = bars.reduce((best, bar) => (bar.high > best.high ? bar : best), bars[0]!);
-  const bottom = bars.reduce((best, bar) => (bar.low < best.low ? bar : best), bars[0]!);
+  // Never both in one bar: a 15-minute candle spanning the whole day is a day's move in a quarter of an hour.
+  const others = bars.length > 1 ? bars.filter((bar) => bar !== top) : bars;
+  const bottom = others.reduce((best, bar) => (bar.low < best.low ? bar : best), others[0]!);
   top.high = shape.high;
   bottom.low = shape.low;
   for (const bar of bars) {
