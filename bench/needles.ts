@@ -9,7 +9,7 @@
 import { computeSnapshots, type IndicatorSnapshot } from '@agulhadas/domain/indicators';
 import type { DatedCandle } from '../tests/support/daily-csv';
 import { labelsOf, NEEDLE_GOALS, needleAgreement, readingsOf, type NeedleAgreement } from '../tests/support/needle-agreement';
-import { NEEDLE_SERIES } from '../tests/support/needle-series';
+import { LABELLED_NEEDLE_SERIES } from '../tests/support/needle-series';
 
 const EXAMPLES = 5;
 
@@ -50,7 +50,7 @@ function fieldCount(name: string, candles: readonly DatedCandle[], snapshots: re
 }
 
 export async function run(): Promise<void> {
-  for (const series of NEEDLE_SERIES) {
+  for (const series of LABELLED_NEEDLE_SERIES) {
     const candles = series.load();
     const labels = labelsOf(series);
     console.log(
@@ -59,7 +59,7 @@ export async function run(): Promise<void> {
     printAgreement(needleAgreement(candles, readingsOf(candles), labels));
   }
 
-  const [sp500] = NEEDLE_SERIES;
+  const [sp500] = LABELLED_NEEDLE_SERIES;
   const candles = sp500.load();
   const snapshots = computeSnapshots(candles);
   const readings = readingsOf(candles);

@@ -1,7 +1,8 @@
 /**
  * Writes simple monogram logos (a coloured circle with 1–3 letters) for the most popular assets to
  * public/logo/symbols/{EXCHANGE}-{SYMBOL}.svg. The colour derives from a hash of the asset key, so
- * re-running the script gives the same files. Run from the repo root: `npx tsx scripts/generate-logos.ts`.
+ * re-running the script gives the same files. It also writes src/lib/known-logos.ts, the list of assets that have a
+ * logo, so the client asks only for files that exist. Run from the repo root: `npx tsx scripts/generate-logos.ts`.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -119,6 +120,15 @@ export function monogramSvg(asset: string, letters: string, title: string): stri
   );
 }
 
+/** The client's list of assets with a logo file (a card shows a letter avatar for the others, without a request). */
+function knownLogosModule(assets: readonly string[]): string {
+  const lines = [...assets].sort().map((asset) => `  '${asset}',`);
+  return (
+    '// Written by scripts/generate-logos.ts: the assets with a file in public/logo/symbols. Do not edit by hand.\n' +
+    `export const KNOWN_LOGOS: ReadonlySet<string> = new Set([\n${lines.join('\n')}\n]);\n`
+  );
+}
+
 function main(): void {
   const outDir = resolve(process.cwd(), 'public/logo/symbols');
   const names = new Map(loadUniverse().map((item) => [item.asset, item.nome]));
@@ -129,7 +139,8 @@ function main(): void {
     if (!nome) throw new Error(`unknown asset ${asset}`);
     writeFileSync(join(outDir, `${asset.replace(':', '-')}.svg`), monogramSvg(asset, letters, nome));
   }
-  console.log(`wrote ${POPULAR.length} logos to ${outDir}`);
+  writeFileSync(resolve(process.cwd(), 'src/lib/known-logos.ts'), knownLogosModule(POPULAR.map(([asset]) => asset)));
+  console.log(`wrote ${POPULAR.length} logos to ${outDir} and their list to src/lib/known-logos.ts`);
 }
 
 main();

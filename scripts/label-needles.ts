@@ -7,9 +7,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chartNeedles, needleLabelsJson } from '../tests/support/chart-needles';
-import { NEEDLE_SERIES } from '../tests/support/needle-series';
+import { LABELLED_NEEDLE_SERIES } from '../tests/support/needle-series';
 
-for (const series of NEEDLE_SERIES) {
+for (const series of LABELLED_NEEDLE_SERIES) {
   const candles = series.load();
   writeFileSync(series.labelsFile, needleLabelsJson(series.source, candles));
   const needles = chartNeedles(candles);

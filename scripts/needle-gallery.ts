@@ -7,29 +7,16 @@
  * lightweight-charts). Run: npx tsx scripts/needle-gallery.ts [output folder, default /work/notes/needle-shots]
  */
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { seededRandom } from '../src/lib/seeded-random';
+import { panelOf, renderPictures, type ChartPicture } from './chart-shots';
 import { averagesBounds, chartAverages, orderAt, type ChartAverages } from '../tests/support/chart-needles';
 import type { DatedCandle } from '../tests/support/daily-csv';
 import { labelsOf, needleAgreement, readingsOf } from '../tests/support/needle-agreement';
-import { NEEDLE_SERIES } from '../tests/support/needle-series';
+import { LABELLED_NEEDLE_SERIES } from '../tests/support/needle-series';
 
 const OUT = process.argv[2] ?? '/work/notes/needle-shots';
 const AROUND = 30;
 const PER_KIND = 10;
-const CHART_SCRIPT = path.resolve(process.cwd(), 'node_modules/lightweight-charts/dist/lightweight-charts.standalone.production.js');
-
-interface Shot {
-  file: string;
-  title: string;
-  candles: DatedCandle[];
-  lines: { ma3: number[]; ma8: number[]; ma20: number[] };
-  date: string;
-  side: 1 | -1;
-  /** The arrow's text: the needle, or the opening the rule before accepted. */
-  mark: string;
-}
 
 /** Up to `count` items in a random order that is the same on every run. */
 function sample<T>(items: readonly T[], count: number, seed: number): T[] {
@@ -40,18 +27,13 @@ function sample<T>(items: readonly T[], count: number, seed: number): T[] {
   return picked;
 }
 
-function shotOf(kind: string, seriesName: string, candles: readonly DatedCandle[], averages: ChartAverages, index: number, side: 1 | -1): Shot {
-  const from = Math.max(0, index - AROUND);
-  const to = Math.min(candles.length, index + AROUND + 1);
+function shotOf(kind: string, seriesName: string, candles: readonly DatedCandle[], averages: ChartAverages, index: number, side: 1 | -1): ChartPicture {
   const slug = seriesName.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
+  const title = `${seriesName} · ${kind} · ${candles[index].date} · ${side === 1 ? 'compra' : 'venda'}`;
+  const mark = { at: index, side, text: kind === 'rejected' ? 'rejeitada' : 'Agulhada' };
   return {
     file: `${slug}-${kind}-${candles[index].date}.png`,
-    title: `${seriesName} · ${kind} · ${candles[index].date} · ${side === 1 ? 'compra' : 'venda'}`,
-    candles: candles.slice(from, to),
-    lines: { ma3: averages.ma3.slice(from, to), ma8: averages.ma8.slice(from, to), ma20: averages.ma20.slice(from, to) },
-    date: candles[index].date,
-    side,
-    mark: kind === 'rejected' ? 'rejeitada' : 'Agulhada',
+    panels: [panelOf(candles, averages, index - AROUND, index + AROUND + 1, { title, marks: [mark], bands: [], hideTime: false })],
   };
 }
 
@@ -72,42 +54,10 @@ function rejectedOpenings(candles: readonly DatedCandle[], averages: ChartAverag
   return found;
 }
 
-/** Drawn inside the page: the chart of one shot (lightweight-charts' standalone build is on window). */
-function drawShot(shot: Shot): void {
-  const lib = (window as unknown as { LightweightCharts: typeof import('lightweight-charts') }).LightweightCharts;
-  document.getElementById('title')!.textContent = shot.title;
-  const chart = lib.createChart(document.getElementById('chart')!, {
-    width: 1000,
-    height: 520,
-    layout: { background: { color: '#ffffff' }, textColor: '#222' },
-  });
-  const candles = chart.addSeries(lib.CandlestickSeries, {
-    upColor: '#26a69a',
-    downColor: '#ef5350',
-    wickUpColor: '#26a69a',
-    wickDownColor: '#ef5350',
-    borderVisible: false,
-  });
-  candles.setData(shot.candles.map((c) => ({ time: c.date, open: c.open, high: c.high, low: c.low, close: c.close })));
-  const line = (values: number[], color: string) =>
-    chart
-      .addSeries(lib.LineSeries, { color, lineWidth: 2, priceLineVisible: false, lastValueVisible: false })
-      .setData(shot.candles.flatMap((c, i) => (Number.isNaN(values[i]) ? [] : [{ time: c.date, value: values[i] }])));
-  line(shot.lines.ma3, '#1e88e5');
-  line(shot.lines.ma8, '#fb8c00');
-  line(shot.lines.ma20, '#8e24aa');
-  lib.createSeriesMarkers(candles, [
-    shot.side === 1
-      ? { time: shot.date, position: 'belowBar', color: '#1b5e20', shape: 'arrowUp', text: shot.mark }
-      : { time: shot.date, position: 'aboveBar', color: '#b71c1c', shape: 'arrowDown', text: shot.mark },
-  ]);
-  chart.timeScale().fitContent();
-}
-
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const shots: Shot[] = [];
-  NEEDLE_SERIES.forEach((series, s) => {
+  const shots: ChartPicture[] = [];
+  LABELLED_NEEDLE_SERIES.forEach((series, s) => {
     const candles = series.load();
     const averages = chartAverages(candles);
     const labels = labelsOf(series);
@@ -122,24 +72,7 @@ async function main(): Promise<void> {
       `${series.name}: ${agreement.strict.length} needles, ${agreement.missed.length} labels missed, ${agreement.unmatched.length} needles without a label, ${rejected.length} rejected openings`,
     );
   });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1040, height: 600 } });
-    for (const shot of shots) {
-      await page.setContent('<body style="margin:16px;font:16px sans-serif"><div id="title"></div><div id="chart"></div></body>');
-      await page.addScriptTag({ path: CHART_SCRIPT });
-      // tsx compiles with esbuild's keepNames, which calls a __name helper the page does not have.
-      await page.addScriptTag({ content: 'window.__name = (f) => f;' });
-      await page.evaluate(drawShot, shot);
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: path.join(OUT, shot.file), fullPage: true });
-    }
-  } finally {
-    await browser.close();
-  }
+  await renderPictures(OUT, shots, { columns: 1, width: 1000, height: 520 });
   console.log(`${shots.length} pictures in ${OUT}`);
 }
 

@@ -10,6 +10,10 @@ import { installLocalClock, localClockStart } from '../local/src/runtime/local-c
 import { startRuntime } from '../local/src/runtime/runtime';
 import { startFailureMessage } from '../local/src/runtime/start-failure';
 import { devClientConfig } from './dev-client-config';
+import { startTelemetry } from '@agulhadas/delivery/telemetry/start-telemetry';
+import { observeQueues } from '@agulhadas/delivery/telemetry/delivery-metrics';
+import { startTelemetryPrintout } from '../local/src/runtime/telemetry-printout';
+import { getStore } from '../api/src/store/db';
 
 /**
  * `npm start`: the whole product on embedded defaults — embedded store, local Functions host,
@@ -21,7 +25,9 @@ if (existsSync(path.join(rootDir, '.env'))) process.loadEnvFile(path.join(rootDi
 const clockStart = localClockStart(process.env.LOCAL_CLOCK);
 if (clockStart !== null) installLocalClock(clockStart);
 
-const { port, apiPort } = config();
+const { port, apiPort, applicationInsights } = config();
+// One process runs the API, the robot and the notifier here: one telemetry, in memory unless Application Insights is set.
+const telemetry = await startTelemetry({ service: 'agulhadas-local', connectionString: applicationInsights });
 
 const vite = await createServer(devClientConfig(rootDir));
 const runtime = await startRuntime({
@@ -39,6 +45,8 @@ const runtime = await startRuntime({
 });
 
 console.log(`\n  Agulhadas is running: ${runtime.url}\n`);
+observeQueues(await getStore(), () => Date.now());
+startTelemetryPrintout(telemetry, (line) => console.log(`  ${line}`));
 if (clockStart !== null) console.log(`  Its clock started at ${new Date(clockStart).toISOString()} (LOCAL_CLOCK) and moves on in real time.\n`);
 
 async function shutdown() {

@@ -13,10 +13,18 @@ export async function startBuiltProduct(): Promise<Runtime> {
   return startRuntime({ rootDir: root, port: 0, apiPort: 0, staticDir: dist, robot: 'prime' });
 }
 
-/** Headless Chromium with the project's flags (no network of its own, nothing downloaded). */
+/** The project's Chromium flags: headless, no network of its own, nothing downloaded. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Headless Chromium with the project's flags. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 }

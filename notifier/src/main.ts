@@ -7,6 +7,9 @@ import { MongoStore } from '@agulhadas/delivery/store/mongo';
 import { ensureTelegramQueueIndexes } from '@agulhadas/delivery/queue/telegram-queue';
 import { ensurePushQueueIndexes } from '@agulhadas/delivery/queue/push-queue';
 import { WebPushSender } from '@agulhadas/delivery/push/web-push-sender';
+import { observeQueues } from '@agulhadas/delivery/telemetry/delivery-metrics';
+import { startTelemetry } from '@agulhadas/delivery/telemetry/start-telemetry';
+import { structuredLogger } from '@agulhadas/delivery/telemetry/structured-log';
 import { startHealthServer } from './health-server';
 import { createNotifier } from './notifier';
 import { pushUsers } from './push/push-users';
@@ -21,10 +24,16 @@ import { ensureChatLeaseIndexes } from './telegram/chat-leases';
  * chats and exits, within the shutdown grace period (past it, the sends are abandoned: their chat leases run out).
  */
 if (existsSync('.env')) process.loadEnvFile('.env');
-const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+// Operational lines are JSON with the active trace id (structured-log.ts); a settings error stays plain text on stderr.
+const log = structuredLogger('agulhadas-notifier');
 
 try {
   const settings = readSettings();
+  await startTelemetry({
+    service: 'agulhadas-notifier',
+    connectionString: settings.APPLICATIONINSIGHTS_CONNECTION_STRING,
+    version: settings.AGULHADAS_VERSION,
+  });
   const store = MongoStore.open({ uri: settings.MONGODB_URI, dbName: settings.MONGODB_DB });
   const notifier = createNotifier({
     store,
@@ -60,7 +69,10 @@ try {
     },
     log,
   });
-  if (await readiness.ready) notifier.start();
+  if (await readiness.ready) {
+    notifier.start();
+    observeQueues(store, () => Date.now());
+  }
 } catch (error) {
   console.error(error instanceof SettingsError ? error.message : `The notifier could not start: ${String(error)}`);
   process.exit(1);

@@ -15,6 +15,7 @@ import { errorText } from './send-outcome';
 import { pushPass } from './push/push-pass';
 import { TELEGRAM_PROVIDER, telegramPass } from './telegram/telegram-pass';
 import { providerBreakers } from './breaker/provider-breaker';
+import { recordUndelivered } from '@agulhadas/delivery/telemetry/delivery-metrics';
 
 export interface NotifierOptions {
   store: Store;
@@ -89,6 +90,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const count = (channel: Channel) => (outcome: keyof DeliveryCounts) => {
     totals[channel][outcome] += 1;
     minute[channel][outcome] += 1;
+    if (outcome === 'rateLimited' || outcome === 'failed' || outcome === 'expired') recordUndelivered(channel, outcome);
   };
 
   /** Each pass answers how many messages it sent or settled: none means there was nothing to do. */
@@ -96,6 +98,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   /** A pass that answers its counts once its sends are done (e-mail). */
   const counted = (channel: Channel, run: () => Promise<DeliveryCounts>) => async () => {
     const counts = await run();
+    for (const outcome of ['rateLimited', 'failed', 'expired'] as const) recordUndelivered(channel, outcome, counts[outcome]);
     addCounts(totals[channel], counts);
     addCounts(minute[channel], counts);
     return total(counts);

@@ -69,6 +69,13 @@ export const NOTIFIER_SETTINGS = declareSettings({
     description: 'port of GET /health',
   },
   AGULHADAS_VERSION: { requirement: optional, rule: text, secret: false, default: 'local', description: 'the deployed commit, reported by GET /health' },
+  APPLICATIONINSIGHTS_CONNECTION_STRING: {
+    requirement: optional,
+    rule: text,
+    // Azure documents the connection string as an identifier, not a security token: it only lets one send telemetry.
+    secret: false,
+    description: 'Application Insights connection string: traces, metrics and logs go there; unset, they stay in memory',
+  },
 });
 
 export type NotifierSetting = keyof typeof NOTIFIER_SETTINGS;

@@ -53,6 +53,7 @@ const fields = {
   NOTIFIER_HEALTH_PORT: declaredNumber(NOTIFIER_SETTINGS.NOTIFIER_HEALTH_PORT),
   /** The deployed commit, shown by /health so an operator knows what runs. */
   AGULHADAS_VERSION: z.string().optional().transform(deployedVersion),
+  APPLICATIONINSIGHTS_CONNECTION_STRING: z.string().optional(),
 } satisfies Record<NotifierSetting, z.ZodType>;
 
 const settingsSchema = z.object(fields);

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { stopOnSignals } from '@agulhadas/delivery/process/graceful-shutdown';
+import { startTelemetry } from '@agulhadas/delivery/telemetry/start-telemetry';
+import { structuredLogger } from '@agulhadas/delivery/telemetry/structured-log';
 import { runRobot } from './run-robot';
 import { readSettings, SettingsError } from './settings';
 
@@ -10,10 +12,13 @@ import { readSettings, SettingsError } from './settings';
  * with an error if another robot took the lease (the host starts it again, on standby).
  */
 if (existsSync('.env')) process.loadEnvFile('.env');
-const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+// Operational lines are JSON with the active trace id (structured-log.ts); a settings error stays plain text on stderr.
+const log = structuredLogger('agulhadas-robot');
 
 try {
-  const robot = await runRobot(readSettings(), {
+  const settings = readSettings();
+  await startTelemetry({ service: 'agulhadas-robot', connectionString: settings.APPLICATIONINSIGHTS_CONNECTION_STRING, version: settings.AGULHADAS_VERSION });
+  const robot = await runRobot(settings, {
     log,
     lost: (reason) => void shutdown(`lease lost (${reason})`, 1),
   });

@@ -68,6 +68,13 @@ export const ROBOT_SETTINGS = declareSettings({
     default: 'local',
     description: 'the deployed commit, reported by GET /health',
   },
+  APPLICATIONINSIGHTS_CONNECTION_STRING: {
+    requirement: optional,
+    rule: { kind: 'text' },
+    // Azure documents the connection string as an identifier, not a security token: it only lets one send telemetry.
+    secret: false,
+    description: 'Application Insights connection string: traces, metrics and logs go there; unset, they stay in memory',
+  },
 });
 
 export type RobotSetting = keyof typeof ROBOT_SETTINGS;

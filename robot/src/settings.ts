@@ -48,6 +48,7 @@ const fields = {
   ROBOT_HEALTH_PORT: declaredNumber(ROBOT_SETTINGS.ROBOT_HEALTH_PORT),
   /** The deployed commit, shown by /health so an operator knows what runs. */
   AGULHADAS_VERSION: z.string().optional().transform(deployedVersion),
+  APPLICATIONINSIGHTS_CONNECTION_STRING: z.string().optional(),
   WEBPUBSUB_CONNECTION_STRING: z.string().optional(),
   WEBPUBSUB_HUB: z.string().default('agulhadas'),
   BINANCE_REST_URL: providerUrl(ROBOT_SETTINGS.BINANCE_REST_URL.default),

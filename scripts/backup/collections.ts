@@ -15,6 +15,7 @@ export const BACKED_UP = [
   'waitlist',
   'webhook_events',
   'audit_log',
+  'admins',
   'alerts',
   'notifications',
   'telegram_links',

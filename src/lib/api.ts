@@ -1,3 +1,4 @@
+import { takeEarly } from './early-requests';
 /** Error of an /api call: the server's `{ error }` message and the HTTP status. */
 export class ApiError extends Error {
   constructor(
@@ -60,4 +61,8 @@ export async function apiFetch<T>(url: string, init?: { method?: string; body?: 
   return (await apiRequest<T>(url, init)).data;
 }
 
-export const swrFetcher = <T>(url: string) => apiFetch<T>(url);
+/** SWR's fetcher: takes over a request the first module started early (early-requests.ts), or asks now. */
+export const swrFetcher = async <T>(url: string): Promise<T> => {
+  const early = takeEarly(url);
+  return early ? (await answerOf<T>(early)).data : apiFetch<T>(url);
+};

@@ -38,4 +38,8 @@ export const paths = {
   admin: '/admin',
   adminAdmins: '/admin/administradores',
   adminTrail: '/admin/registro',
+  adminBrokerGrants: '/admin/planos-concedidos',
+  adminPromoStudents: '/admin/alunos-vip30',
+  adminUsers: '/admin/usuarios',
+  adminWaitlist: '/admin/fila-de-espera',
 } as const;

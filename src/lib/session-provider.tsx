@@ -5,6 +5,7 @@ import { userIdFromRoles } from '@agulhadas/domain/roles';
 import type { UserInfo } from '@agulhadas/domain/user-info';
 import { DEFAULT_USER_OPTIONS, STORAGE_KEYS, type FavoriteListItem, type UserOptions } from '@agulhadas/domain/user-options';
 import { useStoredState } from './local-storage';
+import { SESSION_URL } from './session-url';
 
 /** The identity object SWA answers at /.auth/me. */
 export interface ClientPrincipal {
@@ -18,6 +19,8 @@ export interface ClientPrincipal {
 export interface Session {
   /** False until /.auth/me (and, when signed in, getUserInfo) has answered. */
   dataLoaded: boolean;
+  /** Who is signed in and their roles at sign-in are known (the database's roles may still be on their way). */
+  principalLoaded: boolean;
   clientPrincipal: ClientPrincipal | null;
   /** From the `key_` role; null when signed out. */
   id: string | null;
@@ -40,7 +43,7 @@ const SessionContext = createContext<Session | null>(null);
 const NAME_CLAIMS = ['name', 'given_name'];
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const me = useSWR<{ clientPrincipal: ClientPrincipal | null }>('/.auth/me');
+  const me = useSWR<{ clientPrincipal: ClientPrincipal | null }>(SESSION_URL);
   const principal = me.data?.clientPrincipal ?? null;
   const info = useSWR<UserInfo>(principal ? '/api/getUserInfo' : null);
   const [favoriteList, setFavoriteList] = useStoredState<FavoriteListItem[]>(STORAGE_KEYS.favoriteList, []);
@@ -57,6 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const infoSettled = !principal || info.data !== undefined || info.error !== undefined;
     return {
       dataLoaded: settled && infoSettled,
+      principalLoaded: settled,
       clientPrincipal: principal,
       id: principal ? userIdFromRoles(principal.userRoles) : null,
       email: principal?.userDetails ?? null,

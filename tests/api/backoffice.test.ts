@@ -5,6 +5,8 @@ import { renderEmail } from '../../api/src/services/email/render-email';
 import { admins } from '../../api/src/store/admins';
 import { auditLog } from '../../api/src/store/audit-log';
 import { invoices } from '../../api/src/store/invoices';
+import { pendingGrants } from '../../api/src/store/pending-grants';
+import { promoEligible } from '../../api/src/store/promo-eligible';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
 import { users } from '../../api/src/store/users';
@@ -12,6 +14,9 @@ import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import { call, freshStore, principalFor } from '../support/api-client';
 import { bia, commerceConfig, snapshot } from './commerce-support';
+
+/** A document written as tests arrange it, in any collection. */
+type RawDoc = { _id: string } & Record<string, unknown>;
 
 const ROLES_SECRET = 'roles-secret-for-backoffice-tests';
 const address = { nome: 'Bia Lima', endereco: 'Rua B, 2 — Recife', telefone: '(81) 91234-5678' };
@@ -44,7 +49,7 @@ async function pendingPix(): Promise<string> {
 /** Everything a back-office call may write. */
 async function everything(store: Store): Promise<string> {
   const extra = await Promise.all(
-    ['audit_log', 'admins', 'outbox_emails', 'telegram_queue'].map((name) =>
+    ['audit_log', 'admins', 'outbox_emails', 'telegram_queue', 'pending_grants', 'promo_eligible', 'once_grants'].map((name) =>
       store
         .collection(name)
         .find({}, { sort: { _id: 1 } })
@@ -211,17 +216,32 @@ describe('the back office', () => {
     ['backoffice/admins', 'DELETE', { userId: 'kp_alice' }],
     ['backoffice/confirmPayment', 'POST', { subId: 'SUBID' }],
     ['backoffice/refusePayment', 'POST', { subId: 'SUBID' }],
+    ['backoffice/brokerGrants', 'GET', undefined],
+    ['backoffice/brokerGrants', 'POST', { email: 'bia@test.agulhadas.app', corretora: 'XP', expiresAt: '2099-12-31' }],
+    ['backoffice/brokerGrants', 'DELETE', { email: 'bia@test.agulhadas.app' }],
+    ['backoffice/promoStudents', 'GET', undefined],
+    ['backoffice/promoStudents', 'POST', { lista: 'novo@test.agulhadas.app', previa: false }],
+    ['backoffice/promoStudents', 'DELETE', { email: 'bia@test.agulhadas.app' }],
+    ['backoffice/users', 'GET', undefined],
+    ['backoffice/user', 'GET', undefined],
+    ['backoffice/waitlist', 'GET', undefined],
+    ['backoffice/unlinkTelegram', 'POST', { userId: 'kp_bia' }],
+    ['backoffice/removePushDevice', 'POST', { userId: 'kp_bia', deviceId: 'dev-bia' }],
+    ['backoffice/userData', 'POST', { userId: 'kp_bia' }],
+    ['backoffice/eraseUser', 'POST', { userId: 'kp_bia' }],
   ])(
     '%s %s: refused to anonymous callers (401), non-admins (403), a forged role without the list (403) and other sites (403), changing nothing',
     async (route, method, body) => {
       const subId = await pendingPix();
       const realBody = body && 'subId' in body ? { subId } : body;
+      const query: Record<string, string> | undefined =
+        route === 'backoffice/users' ? { email: 'bia' } : route === 'backoffice/user' ? { userId: 'kp_bia' } : undefined;
       const before = await everything(store);
       const attempts: Array<[number, Parameters<typeof call>[1]]> = [
-        [401, { method, body: realBody }],
-        [403, { method, body: realBody, as: principalFor('kp_bruno', 'bruno@test.agulhadas.app') }],
+        [401, { method, body: realBody, query }],
+        [403, { method, body: realBody, query, as: principalFor('kp_bruno', 'bruno@test.agulhadas.app') }],
         // The role without the list: a session from before a removal, or a forged claim.
-        [403, { method, body: realBody, as: bruno }],
+        [403, { method, body: realBody, query, as: bruno }],
       ];
       if (method !== 'GET')
         attempts.push([403, { method, body: realBody, as: alice, headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' } }]);
@@ -233,6 +253,124 @@ describe('the back office', () => {
       expect(await everything(store)).toBe(before);
     },
   );
+
+  it('grants VIPCORRETORA to an account and to an e-mail without one, lists both, extends, removes; repeats change nothing; the trail names the admin', async () => {
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const granted = await post('backoffice/brokerGrants', alice, {
+      email: 'Bia@test.agulhadas.app',
+      corretora: 'Corretora Alfa',
+      expiresAt: `${nextYear}-06-30`,
+    });
+    expect(granted.body).toMatchObject({ alreadyHandled: false, message: 'Plano VIPCORRETORA concedido. A pessoa foi avisada por e-mail.' });
+    expect(
+      (await post('backoffice/brokerGrants', alice, { email: 'nova@test.agulhadas.app', corretora: 'Corretora Beta', expiresAt: `${nextYear}-01-31` })).body
+        .message,
+    ).toContain('primeiro login');
+    const list = async () =>
+      (
+        await call<{ grants: Array<{ email: string; state: string; grantedBy: string; broker: string; expiry: number }> }>('backoffice/brokerGrants', {
+          as: alice,
+        })
+      ).body.grants;
+    expect(await list()).toEqual([
+      expect.objectContaining({ email: 'nova@test.agulhadas.app', state: 'pending', grantedBy: 'alice@test.agulhadas.app', broker: 'Corretora Beta' }),
+      expect.objectContaining({ email: 'bia@test.agulhadas.app', state: 'active', grantedBy: 'alice@test.agulhadas.app', broker: 'Corretora Alfa' }),
+    ]);
+    expect((await signIn('kp_bia', 'bia@test.agulhadas.app')).body.roles).toContain('VIPCORRETORA');
+
+    const before = await everything(store);
+    const again = await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app', expiresAt: `${nextYear}-06-30` });
+    expect(again.body).toMatchObject({ alreadyHandled: true });
+    const past = await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app', expiresAt: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect(past.body.error).toBe('A data de expiração precisa ser futura.');
+    expect((await post('backoffice/brokerGrants', alice, { email: 'não é e-mail', corretora: 'XP', expiresAt: `${nextYear}-06-30` })).status).toBe(400);
+    const noBroker = await post('backoffice/brokerGrants', alice, { email: 'outra@test.agulhadas.app', expiresAt: `${nextYear}-06-30` });
+    expect(noBroker.body.error).toBe('Informe a corretora parceira.');
+    expect(await everything(store)).toBe(before);
+
+    const extended = await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app', expiresAt: `${nextYear}-12-31` });
+    expect(extended.body.message).toBe('Validade do plano VIPCORRETORA alterada. A pessoa foi avisada por e-mail.');
+    const bia2 = (await list()).find((grant) => grant.email === 'bia@test.agulhadas.app');
+    expect(bia2?.broker).toBe('Corretora Alfa');
+    expect(new Date((bia2?.expiry ?? 0) * 1000).toISOString()).toBe(`${nextYear + 1}-01-01T02:59:59.000Z`);
+
+    expect((await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app' }, 'DELETE')).body).toMatchObject({ alreadyHandled: false });
+    expect((await post('backoffice/brokerGrants', alice, { email: 'nova@test.agulhadas.app' }, 'DELETE')).body).toMatchObject({ alreadyHandled: false });
+    expect(await list()).toEqual([]);
+    expect(await pendingGrants(store).countDocuments({})).toBe(0);
+    expect((await signIn('kp_bia', 'bia@test.agulhadas.app')).body.roles).not.toContain('VIPCORRETORA');
+    const afterRemoval = await everything(store);
+    expect((await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app' }, 'DELETE')).body).toMatchObject({ alreadyHandled: true });
+    expect(await everything(store)).toBe(afterRemoval);
+
+    const trail = await auditLog(store)
+      .find({ email: 'bia@test.agulhadas.app' }, { sort: { at: 1, _id: 1 } })
+      .toArray();
+    expect(trail.map((entry) => [entry.what, entry.adminUserId, entry.who])).toEqual(
+      expect.arrayContaining([
+        ['broker-plan-granted', 'kp_alice', 'alice@test.agulhadas.app'],
+        ['broker-plan-removed', 'kp_alice', 'alice@test.agulhadas.app'],
+      ]),
+    );
+    const removal = trail.find((entry) => entry.what === 'broker-plan-removed');
+    expect(removal?.before).toMatchObject({ level: 'VIPCORRETORA', status: 'active' });
+    expect(removal?.after).toMatchObject({ level: 'VIPCORRETORA', status: 'cancelled' });
+  });
+
+  it('previews a course list (new, already present, invalid), imports it once with one trail entry, lists, searches, removes, and shows who used the promo', async () => {
+    await promoEligible(store).insertOne({ _id: 'ja@test.agulhadas.app', codigo: '30days', addedAt: '2026-01-01T00:00:00.000Z' });
+    const lista = ['email;nome', 'BIA@test.agulhadas.app;Bia', 'ja@test.agulhadas.app;Já', 'sem-arroba', 'x@', 'bia@test.agulhadas.app'].join('\n');
+    const before = await everything(store);
+    const preview = await call<Record<string, unknown>>('backoffice/promoStudents', { method: 'POST', as: alice, body: { lista, previa: true } });
+    expect(preview.body).toEqual({ added: 1, alreadyPresent: 1, invalid: 2, invalidShown: ['sem-arroba', 'x@'] });
+    expect(await everything(store)).toBe(before);
+
+    const imported = await call<Record<string, unknown>>('backoffice/promoStudents', { method: 'POST', as: alice, body: { lista } });
+    expect(imported.body).toMatchObject({ added: 1, alreadyPresent: 1, invalid: 2, message: '1 e-mail importado.' });
+    const afterImport = await everything(store);
+    const repeat = await call<Record<string, unknown>>('backoffice/promoStudents', { method: 'POST', as: alice, body: { lista } });
+    expect(repeat.body).toMatchObject({ added: 0, alreadyPresent: 2, alreadyHandled: true });
+    expect(await everything(store)).toBe(afterImport);
+    expect(await auditLog(store).find({ what: 'promo-students-imported' }).toArray()).toEqual([
+      expect.objectContaining({ adminUserId: 'kp_alice', before: null, after: { added: 1, alreadyPresent: 1, invalid: 2 } }),
+    ]);
+
+    expect((await call('acceptPromo', { method: 'POST', as: bia, body: { codigo: '30days' } })).status).toBe(200);
+    const page = await call<{ students: Array<{ email: string; used: boolean }>; total: number }>('backoffice/promoStudents', {
+      as: alice,
+      query: { busca: 'BIA@' },
+    });
+    expect(page.body).toMatchObject({ total: 1, students: [{ email: 'bia@test.agulhadas.app', used: true }] });
+    expect((await call<{ total: number }>('backoffice/promoStudents', { as: alice })).body.total).toBe(2);
+    expect((await call<{ total: number }>('backoffice/promoStudents', { as: alice, query: { busca: '.*' } })).body.total).toBe(0);
+
+    expect((await post('backoffice/promoStudents', alice, { email: 'ja@test.agulhadas.app' }, 'DELETE')).body).toMatchObject({ alreadyHandled: false });
+    const afterRemoval = await everything(store);
+    expect((await post('backoffice/promoStudents', alice, { email: 'ja@test.agulhadas.app' }, 'DELETE')).body).toMatchObject({ alreadyHandled: true });
+    expect(await everything(store)).toBe(afterRemoval);
+    expect(await auditLog(store).find({ what: 'promo-student-removed' }).toArray()).toEqual([
+      expect.objectContaining({ email: 'ja@test.agulhadas.app', before: expect.objectContaining({ codigo: '30days' }), after: null }),
+    ]);
+    expect((await call('backoffice/promoStudents', { method: 'POST', as: alice, body: { lista: '  \n ' } })).status).toBe(400);
+  });
+
+  it('imports 10 000 e-mails in one bulk write and one trail entry, and refuses more', async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => `aluno${index}@curso.example`);
+    const started = Date.now();
+    const imported = await call<{ added: number }>('backoffice/promoStudents', { method: 'POST', as: alice, body: { lista: many.join('\n') } });
+    expect(imported.body.added).toBe(10_000);
+    console.info(`10 000-e-mail import: ${Date.now() - started} ms`);
+    expect(await promoEligible(store).countDocuments({})).toBe(10_000);
+    expect(await auditLog(store).countDocuments({ what: 'promo-students-imported' })).toBe(1);
+    const tooMany = await call<{ error: string }>('backoffice/promoStudents', {
+      method: 'POST',
+      as: alice,
+      body: { lista: [...many, 'mais1@curso.example'].join('\n') },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toBe('Lista grande demais: envie até 10 000 e-mails por vez.');
+  });
 
   it('the trail filters by admin, action, person and Brasília days, newest first, 50 a page', async () => {
     const subId = await pendingPix();
@@ -260,5 +398,77 @@ describe('the back office', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe('Muitas ações administrativas seguidas. Aguarde um minuto e tente de novo.');
     expect((await call('backoffice/pendingPayments', { as: bruno })).status).toBe(200);
+  });
+
+  it('Usuários: finds accounts by the start of the e-mail in any case, shows one person, unlinks Telegram and removes a device, each once and in the trail', async () => {
+    await pendingPix();
+    await store.collection<RawDoc>('push_subscriptions').insertOne({
+      _id: 'dev-bia',
+      userId: 'kp_bia',
+      endpoint: 'https://push.example/bia',
+      keys: { p256dh: 'p', auth: 'a' },
+      label: 'Chrome no Android',
+      createdAt: new Date().toISOString(),
+    });
+    const found = await call<{ users: Array<{ userId: string; email: string }> }>('backoffice/users', { as: alice, query: { email: 'BI' } });
+    expect(found.body.users.map((user) => user.userId)).toEqual(['kp_bia']);
+    expect((await call<{ users: unknown[] }>('backoffice/users', { as: alice, query: { email: 'ia@' } })).body.users).toEqual([]);
+    expect((await call('backoffice/users', { as: alice, query: { email: 'b' } })).status).toBe(400);
+    // A prefix is text, never a pattern.
+    expect((await call<{ users: unknown[] }>('backoffice/users', { as: alice, query: { email: '.*' } })).body.users).toEqual([]);
+
+    const shown = await call<{ user: Record<string, unknown> }>('backoffice/user', { as: alice, query: { userId: 'kp_bia' } });
+    expect(shown.body.user).toMatchObject({
+      email: 'bia@test.agulhadas.app',
+      lastLogin: expect.any(String),
+      telegram: { linked: true, chatId: '777001' },
+      devices: [expect.objectContaining({ id: 'dev-bia', label: 'Chrome no Android' })],
+      alerts: 0,
+      trialUsed: expect.any(Boolean),
+      subscriptions: [expect.objectContaining({ plan: 'VIP — 3 meses', card: false })],
+      invoices: [expect.objectContaining({ amountCents: 51000, method: 'pix', status: 'pending' })],
+    });
+    expect((await call('backoffice/user', { as: alice, query: { userId: 'kp_nobody' } })).status).toBe(404);
+
+    const unlinked = await post('backoffice/unlinkTelegram', alice, { userId: 'kp_bia' });
+    expect(unlinked.body).toMatchObject({ alreadyHandled: false });
+    expect(await users(store).findOne({ _id: 'kp_bia' })).toMatchObject({ telegram: null });
+    expect(await telegramQueue(store).countDocuments({ chatId: '777001' })).toBe(1);
+    const removed = await post('backoffice/removePushDevice', alice, { userId: 'kp_bia', deviceId: 'dev-bia' });
+    expect(removed.body).toMatchObject({ alreadyHandled: false });
+    expect(await store.collection('push_subscriptions').countDocuments({ userId: 'kp_bia' })).toBe(0);
+
+    const before = await everything(store);
+    expect((await post('backoffice/unlinkTelegram', alice, { userId: 'kp_bia' })).body).toMatchObject({ alreadyHandled: true });
+    expect((await post('backoffice/removePushDevice', alice, { userId: 'kp_bia', deviceId: 'dev-bia' })).body).toMatchObject({ alreadyHandled: true });
+    expect(await everything(store)).toBe(before);
+
+    const trail = await auditLog(store)
+      .find({ what: { $in: ['user-telegram-unlinked', 'user-push-device-removed'] } }, { sort: { what: -1 } })
+      .toArray();
+    expect(trail).toEqual([
+      expect.objectContaining({
+        what: 'user-telegram-unlinked',
+        adminUserId: 'kp_alice',
+        userId: 'kp_bia',
+        before: { chatId: '777001' },
+        after: { chatId: null },
+      }),
+      expect.objectContaining({
+        what: 'user-push-device-removed',
+        target: 'dev-bia',
+        before: expect.objectContaining({ device: 'Chrome no Android' }),
+        after: null,
+      }),
+    ]);
+  });
+
+  it('Fila de espera lists who asked, with dates, oldest first', async () => {
+    for (const email of ['zeca@test.agulhadas.app', 'ana@test.agulhadas.app'])
+      expect((await call('catchEmail', { method: 'POST', body: { plano: 'VIP', nome: 'Zé', email } })).status).toBe(200);
+    const listed = await call<{ entries: Array<{ email: string; createdAt: string }>; total: number }>('backoffice/waitlist', { as: alice });
+    expect(listed.body.total).toBe(2);
+    expect(listed.body.entries.map((entry) => entry.email)).toEqual(['zeca@test.agulhadas.app', 'ana@test.agulhadas.app']);
+    expect(listed.body.entries[0]).toMatchObject({ plano: 'VIP', nome: 'Zé', createdAt: expect.any(String) });
   });
 });

@@ -93,6 +93,19 @@ describe('Functions deploy bundle', () => {
     expect(bundled.length).toBeGreaterThan(20);
   });
 
+  it('with Application Insights configured, starts its telemetry (Azure Monitor and the Functions instrumentation) and registers the same table', () => {
+    // An unreachable ingestion endpoint: the exporter only sends later, so loading must not wait on it.
+    const connection = 'InstrumentationKey=00000000-0000-0000-0000-000000000000;IngestionEndpoint=http://127.0.0.1:9/';
+    const run = load({ ...PRODUCTION_ENV, APPLICATIONINSIGHTS_CONNECTION_STRING: connection });
+    expect(run.status).toBe(0);
+    const bundled = (JSON.parse(run.stdout.trim().split('\n').pop()!) as string[]).sort();
+    expect(bundled).toEqual(
+      registeredFunctions()
+        .map((fn) => fn.name)
+        .sort(),
+    );
+  });
+
   it('refuses to load with an empty environment, naming every missing setting in one message', () => {
     const run = load({});
     expect(run.status).not.toBe(0);

@@ -71,8 +71,11 @@ describe('dashboard for subscribers and VIP', () => {
     const win = card(page, 'BMFBOVESPA:WIN1!');
     await win.waitFor();
     expect(await page.locator('.house-ad').count()).toBe(0);
-    expect(await card(page, 'BMFBOVESPA:WDO1!').locator('[data-timeframe="15"]').getAttribute('style')).toContain('opacity: 0.3');
-    expect(await win.locator('[data-timeframe="15"]').getAttribute('style')).toContain('opacity: 1');
+    // A stale row says so in words (its age), not by a fade.
+    const staleRow = card(page, 'BMFBOVESPA:WDO1!').locator('[data-timeframe="15"]');
+    expect(await staleRow.getAttribute('data-stale')).toBe('true');
+    expect(await staleRow.locator('.stale-age').textContent()).toMatch(/há \d+ (min|h|d)$/);
+    expect(await win.locator('[data-timeframe="15"]').getAttribute('data-stale')).toBeNull();
     await win.getByRole('button', { name: 'Comentários de BMFBOVESPA:WIN1!' }).click();
     const box = win.getByLabel('Comentário sobre BMFBOVESPA:WIN1!');
     expect(await box.getAttribute('rows')).toBe('1');

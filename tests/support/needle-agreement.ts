@@ -3,7 +3,7 @@ import type { Reading } from '@agulhadas/domain/reading';
 import { createReadingEngine, pushReading } from '@agulhadas/domain/signals';
 import { chartAverages, closesBeyond, type NeedleSide } from './chart-needles';
 import type { DatedCandle } from './daily-csv';
-import type { NeedleSeries } from './needle-series';
+import type { LabelledNeedleSeries } from './needle-series';
 
 export interface NeedleLabel {
   date: string;
@@ -44,7 +44,7 @@ export interface NeedleAgreement {
 export const NEEDLE_GOALS = { recall: 0.8, precision: 0.85, wrongSideShare: 0.02, flipFlopShare: 0.03 } as const;
 
 /** The committed labels of a series. */
-export function labelsOf(series: NeedleSeries): NeedleLabel[] {
+export function labelsOf(series: LabelledNeedleSeries): NeedleLabel[] {
   return (JSON.parse(readFileSync(series.labelsFile, 'utf8')) as { needles: NeedleLabel[] }).needles;
 }
 

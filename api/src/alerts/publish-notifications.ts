@@ -7,6 +7,15 @@ import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
 import { alertPushPayload } from '@agulhadas/domain/push/alert-push-payload';
 import type { Store, StoreCollection } from '../store/types';
 import { users } from '../store/users';
+import { inSpan } from '@agulhadas/delivery/telemetry/spans';
+import { currentTraceparent } from '@agulhadas/delivery/telemetry/trace-context';
+
+/** What each queued message carries to the notifier: the trace to continue, and the close it announces. */
+function deliveryContext(closesAt: ReadonlyMap<string, string>, notificationId: string): { traceparent?: string; closeAt?: string } {
+  const traceparent = currentTraceparent();
+  const closeAt = closesAt.get(notificationId);
+  return { ...(traceparent ? { traceparent } : {}), ...(closeAt ? { closeAt } : {}) };
+}
 
 /** The largest count $slice accepts (a 32-bit integer). */
 const MAX_ARRAY = 2_147_483_647;
@@ -37,6 +46,15 @@ export function telegramPageUrl(notification: NotificationDoc): string {
  * Keeps the newest NOTIFICATIONS_KEPT notifications of each user: the server lists what is older than that per user
  * (one aggregation over the users' index), then one delete removes them, whatever the number of users notified.
  */
+/** Queues one channel's messages for the notifications; `closesAt` gives each alert's candle close. */
+type Enqueue = (
+  store: Store,
+  items: readonly NotificationDoc[],
+  roles: ReadonlyMap<string, readonly string[]>,
+  now: Date,
+  closesAt: ReadonlyMap<string, string>,
+) => Promise<void>;
+
 async function trimNotifications(store: Store, userIds: string[]): Promise<void> {
   const stale = await notifications(store).aggregate<{ _id: string; stale: string[] }>([
     { $match: { userId: { $in: userIds } } },
@@ -50,7 +68,7 @@ async function trimNotifications(store: Store, userIds: string[]): Promise<void>
   if (ids.length) await notifications(store).deleteMany({ _id: { $in: ids } });
 }
 
-async function enqueueTelegram(store: Store, items: readonly NotificationDoc[], roles: ReadonlyMap<string, readonly string[]>, now: Date): Promise<void> {
+const enqueueTelegram: Enqueue = async (store, items, roles, now, closesAt) => {
   const userIds = unique(items.map((item) => item.userId));
   const people = await users(store)
     .find({ _id: { $in: userIds } }, { projection: { telegram: 1 } })
@@ -73,16 +91,17 @@ async function enqueueTelegram(store: Store, items: readonly NotificationDoc[], 
       nextAttemptAt: now.toISOString(),
       lastError: null,
       createdAt: now.toISOString(),
+      ...deliveryContext(closesAt, notification._id),
     });
   }
   if (queued.length) await insertAbsent(telegramQueue(store), queued);
-}
+};
 
 /**
  * One push message per notification and device, for the users whose plan has alerts: the devices of all of them in
  * one read, the messages in one write, whatever the number of users notified.
  */
-async function enqueuePush(store: Store, items: readonly NotificationDoc[], roles: ReadonlyMap<string, readonly string[]>, now: Date): Promise<void> {
+const enqueuePush: Enqueue = async (store, items, roles, now, closesAt) => {
   const allowed = unique(items.map((item) => item.userId)).filter((userId) => can(roles.get(userId) ?? [], 'push:use'));
   if (!allowed.length) return;
   const devices = await pushSubscriptions(store)
@@ -102,28 +121,34 @@ async function enqueuePush(store: Store, items: readonly NotificationDoc[], role
       nextAttemptAt: now.toISOString(),
       lastError: null,
       createdAt: now.toISOString(),
+      ...deliveryContext(closesAt, notification._id),
     })),
   );
   if (queued.length) await insertAbsent(pushQueue(store), queued);
-}
+};
 
 /**
  * Stores notifications (last 100 per user), queues a Telegram message for each user whose Telegram is active and
  * whose roles allow it, and a web push message for each of their devices. The notification is written first, so a
  * delivery failure never loses it; every write skips ids already stored, so publishing again queues nothing twice.
  * Sending is the notifier's (its own always-on process): a request only enqueues, so no caller waits on Telegram or
- * a push service. Shared by the alert engine and the VIP webhook.
+ * a push service. Shared by the alert engine and the VIP webhook. Each queued message keeps the active trace context
+ * and, for an alert, its candle's close (`closesAt` by notification id), so the notifier's send continues the trace and
+ * measures close-to-delivery.
  */
 export async function publishNotifications(
   store: Store,
   items: readonly NotificationDoc[],
   roles: ReadonlyMap<string, readonly string[]>,
   now: Date,
+  closesAt: ReadonlyMap<string, string> = new Map(),
 ): Promise<void> {
   if (!items.length) return;
-  await insertAbsent(notifications(store), items);
-  await trimNotifications(store, unique(items.map((item) => item.userId)));
-  // A channel in FEATURES_OFF queues nothing: no bot or push service would ever take it.
-  if (featureOn('telegram')) await enqueueTelegram(store, items, roles, now);
-  if (featureOn('push')) await enqueuePush(store, items, roles, now);
+  await inSpan('api.enqueue', { attributes: { 'agulhadas.notifications': items.length } }, async () => {
+    await insertAbsent(notifications(store), items);
+    await trimNotifications(store, unique(items.map((item) => item.userId)));
+    // A channel in FEATURES_OFF queues nothing: no bot or push service would ever take it.
+    if (featureOn('telegram')) await enqueueTelegram(store, items, roles, now, closesAt);
+    if (featureOn('push')) await enqueuePush(store, items, roles, now, closesAt);
+  });
 }

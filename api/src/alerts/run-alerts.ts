@@ -3,6 +3,7 @@ import { AlertIndex } from '@agulhadas/domain/alerts/alert-index';
 import { alertMessage } from '@agulhadas/domain/alerts/alert-message';
 import { afterFire } from '@agulhadas/domain/alerts/fire-policy';
 import { deriveRoles } from '@agulhadas/domain/identity/derive-roles';
+import { candleCloseTime, MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { can } from '@agulhadas/domain/permissions';
 import type { Reading, Readings } from '@agulhadas/domain/reading';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
@@ -18,6 +19,15 @@ interface Firing {
   doc: AlertDoc;
   reading: Reading;
   notification: NotificationDoc;
+  /** The close of the candle it announces (a forming candle's: the round's time), for close-to-delivery. */
+  closeAt: string;
+}
+
+/** When the candle a firing announces closed: its close for a closed candle, the round's time for a forming one. */
+function closeOf(reading: Reading, timeframe: Timeframe, asset: AssetDoc | undefined, now: Date): string {
+  if (!reading.fechado) return now.toISOString();
+  const close = candleCloseTime(Date.parse(reading.lastUpdate), timeframe, MARKET_HOURS[asset?.marketHours ?? 'ALWAYS']);
+  return new Date(Math.min(close, now.getTime())).toISOString();
 }
 
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
@@ -96,6 +106,7 @@ export async function runAlertsAfterIngest(
       return {
         doc,
         reading,
+        closeAt: closeOf(reading, entry.timeframe, asset, now),
         notification: {
           _id,
           userId: entry.userId,
@@ -115,6 +126,7 @@ export async function runAlertsAfterIngest(
     firings.map((firing) => firing.notification),
     roles,
     now,
+    new Map(firings.map((firing) => [firing.notification._id, firing.closeAt])),
   );
   // One stamp per alert: the last candle it fired on this round (closes come oldest first).
   const lastFiring = new Map(firings.map((firing) => [firing.doc._id, firing]));

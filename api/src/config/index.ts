@@ -27,6 +27,8 @@ export interface AppConfig {
   localMode: boolean;
   /** AGULHADAS_VERSION: the commit the deploy shipped ('local' when unset), shown by /api/health. */
   version: string;
+  /** APPLICATIONINSIGHTS_CONNECTION_STRING: where traces, metrics and logs go; '' keeps them in memory. */
+  applicationInsights: string;
   /** Features switched off on purpose (FEATURES_OFF); their settings are not needed. */
   featuresOff: ReadonlySet<OptionalFeature>;
   mongodbUri: string;
@@ -192,6 +194,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
   return {
     localMode,
     version: deployedVersion(source.str('AGULHADAS_VERSION')),
+    applicationInsights: source.str('APPLICATIONINSIGHTS_CONNECTION_STRING'),
     featuresOff: off,
     mongodbUri: source.str('MONGODB_URI'),
     mongodbDb: source.str('MONGODB_DB', declared('MONGODB_DB')),

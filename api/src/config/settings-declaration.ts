@@ -182,6 +182,13 @@ export const API_SETTINGS = declareSettings({
     default: 'local',
     description: 'the deployed commit, reported by GET /api/health',
   },
+  APPLICATIONINSIGHTS_CONNECTION_STRING: {
+    requirement: { when: 'optional' },
+    rule: { kind: 'text' },
+    // Azure documents the connection string as an identifier, not a security token: it only lets one send telemetry.
+    secret: false,
+    description: 'Application Insights connection string: traces, metrics and logs go there; unset, they stay in memory',
+  },
   BACKUP_KEY: {
     requirement: { when: 'optional' },
     rule: text,

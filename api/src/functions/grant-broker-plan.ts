@@ -4,23 +4,13 @@ import { adminKeyMatches } from '../http/admin-key';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, jsonResponse, notFound, unauthorized } from '../http/errors';
 import { grantBrokerLevel, removeBrokerLevel } from '../services/billing/broker-grants';
-import { unixSeconds } from '../services/billing/calendar';
-
-/** Brasília has kept UTC-3 all year since 2019. */
-const BRASILIA_OFFSET_HOURS = 3;
-
-/** A date alone means the whole of that day in Brasília: access ends at its last second there (shown as that day). */
-function expiryOf(expiresAt: string): number {
-  if (expiresAt.includes('T')) return unixSeconds(new Date(expiresAt));
-  const [year, month, day] = expiresAt.split('-').map(Number);
-  return Date.UTC(year, month - 1, day + 1, BRASILIA_OFFSET_HOURS) / 1000 - 1;
-}
+import { futureExpiry, grantExpirySchema } from '../services/billing/grant-expiry';
 
 const body = z
   .object({
     email: z.email({ error: 'Informe um e-mail válido.' }).max(200, { error: 'E-mail longo demais.' }),
     action: z.enum(['grant', 'remove'], { error: "A ação deve ser 'grant' (conceder) ou 'remove' (remover)." }),
-    expiresAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Data de expiração inválida: use AAAA-MM-DD.' }).optional(),
+    expiresAt: grantExpirySchema.optional(),
     /** Who is acting, for the audit log (the admin key is shared). */
     admin: oneLineText('O nome do administrador', 80).min(1).optional(),
   })
@@ -46,8 +36,8 @@ export const grantBrokerPlan = defineFunction({
           if (outcome.status === 'nothing-to-remove') throw notFound('Este e-mail não tem plano VIPCORRETORA para remover.');
           return jsonResponse(200, outcome);
         }
-        const expiry = expiryOf(expiresAt ?? '');
-        if (!Number.isFinite(expiry) || expiry <= unixSeconds(now)) throw badRequest('A data de expiração precisa ser futura.');
+        const expiry = futureExpiry(expiresAt ?? '', now);
+        if (expiry === null) throw badRequest('A data de expiração precisa ser futura.');
         return jsonResponse(200, await grantBrokerLevel(store, { email, expiry, by }, now));
       },
     }),

@@ -63,3 +63,15 @@ import './backoffice-confirm-payment';
 import './backoffice-refuse-payment';
 import './backoffice-admins';
 import './backoffice-audit-log';
+import './backoffice-broker-grants';
+import './backoffice-promo-students';
+import './backoffice-users';
+import './backoffice-user';
+import './backoffice-unlink-telegram';
+import './backoffice-remove-push-device';
+import './backoffice-user-data';
+import './backoffice-erase-user';
+import './backoffice-waitlist';
+// The person's own data: download it, or erase the account.
+import './my-data';
+import './delete-account';

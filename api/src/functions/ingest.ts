@@ -13,6 +13,7 @@ import { planIngest } from '../ingest/plan-ingest';
 import { queueRoundMessages } from '../ingest/round-messages';
 import { assetIdsOf, loadRoundSeries, parseRoundEnvelope, roundAnswer } from '../ingest/round-io';
 import { applyDueProviderEvents } from '../services/payments/apply-in-line';
+import { instruments } from '@agulhadas/delivery/telemetry/instruments';
 
 /**
  * POST /api/ingest — the market robot's entry (header `x-robot-key`, checked before the body is read). Accepts raw
@@ -30,6 +31,8 @@ export const ingest = defineFunction({
       maxBodyBytes: INGEST_MAX_BYTES,
       handler: async ({ request, store, now }) => {
         requireRobotKey(request);
+        // Measured on the process's own clock: the injected `now` dates the round, it does not time the request.
+        const started = performance.now();
         const { capturedAt: sentCapturedAt, items } = parseRoundEnvelope(await readJsonBody(request, INGEST_MAX_BYTES), now);
         const target = universeTarget(store);
         const [assetDocs, { heads, histories }] = await Promise.all([
@@ -52,6 +55,8 @@ export const ingest = defineFunction({
         await applyDueProviderEvents(store, now);
         await queueRoundMessages(store, now);
         await recordRobotRound(store, now);
+        instruments().ingestDuration.record(performance.now() - started);
+        instruments().alertsFired.record(alertsFired);
         return jsonResponse(200, roundAnswer(plan, alertsFired));
       },
     }),

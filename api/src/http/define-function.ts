@@ -13,6 +13,7 @@ import { readJsonBody } from './read-body';
 import { register } from './registry';
 import { requireSameOriginWrite } from './same-origin';
 import { takeUserCall, type UserRateRule } from './user-rate-limit';
+import { inRequestSpan } from './request-span';
 import { plainIssueText } from '@agulhadas/domain/validation/plain-issue-text';
 
 /**
@@ -182,7 +183,7 @@ export function defineFunction(def: FunctionDefinition): FunctionDefinition {
     name: def.name,
     route: def.route ?? def.name,
     internal: def.internal ?? false,
-    handler: (request, invocation) => dispatch(def, request, invocation),
+    handler: (request, invocation) => inRequestSpan(def.route ?? def.name, request, () => dispatch(def, request, invocation)),
   });
   return def;
 }

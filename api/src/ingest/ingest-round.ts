@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Reading } from '@agulhadas/domain/reading';
+import { inSpan } from '@agulhadas/delivery/telemetry/spans';
 import { runAlertsAfterIngest } from '../alerts/run-alerts';
 import { assets, type AssetDoc } from '../store/assets';
 import { closeRound, openRound, unfinishedRounds, type IngestRoundDoc, type RoundEntry } from '../store/ingest-rounds';
@@ -38,7 +39,11 @@ export const beginRound = (store: Store, id: string, changes: readonly ReadingCh
 
 /** Runs the round's alerts and closes its journal. */
 export async function completeRound(store: Store, id: string, changes: readonly ReadingChange[], updated: readonly AssetDoc[], now: Date): Promise<number> {
-  const fired = await runAlertsAfterIngest(store, id, changes, updated, now);
+  const fired = await inSpan('api.alert-engine', { attributes: { 'agulhadas.changes': changes.length } }, async (span) => {
+    const count = await runAlertsAfterIngest(store, id, changes, updated, now);
+    span.setAttribute('agulhadas.alerts_fired', count);
+    return count;
+  });
   await closeRound(store, id);
   return fired;
 }

@@ -11,7 +11,13 @@ export type AuditAction =
   | 'payment-confirmed'
   | 'payment-refused'
   | 'admin-added'
-  | 'admin-removed';
+  | 'admin-removed'
+  | 'promo-students-imported'
+  | 'promo-student-removed'
+  | 'user-telegram-unlinked'
+  | 'user-push-device-removed'
+  | 'user-data-exported'
+  | 'user-erased';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'broker-plan-granted',
@@ -23,6 +29,12 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'payment-refused',
   'admin-added',
   'admin-removed',
+  'promo-students-imported',
+  'promo-student-removed',
+  'user-telegram-unlinked',
+  'user-push-device-removed',
+  'user-data-exported',
+  'user-erased',
 ];
 
 /** The state of what changed (a subscription, an invoice, an admin entry), or null when there was none. */

@@ -9,6 +9,8 @@ export interface PendingGrantDoc {
   expiry: number;
   grantedBy: string;
   grantedAt: string;
+  /** The partner broker paying for the plan, when named. */
+  broker?: string;
 }
 
 export const pendingGrants = (store: Store) => store.collection<PendingGrantDoc>('pending_grants');

@@ -1,3 +1,6 @@
+import { recordDelivered } from '@agulhadas/delivery/telemetry/delivery-metrics';
+import { hashPersonal } from '@agulhadas/delivery/telemetry/personal-data';
+import { inSendSpan } from '../send-span';
 import { retryDelayMs } from '@agulhadas/delivery/queue/queued-delivery';
 import type { EmailMessage, EmailSender } from '@agulhadas/delivery/email/email-sender';
 import { renderEmailFor, type EmailSite } from '@agulhadas/delivery/email/render-email';
@@ -29,7 +32,11 @@ export interface EmailPassOptions {
 
 const iso = (time: number) => new Date(time).toISOString();
 
-async function sendOne(options: EmailPassOptions, email: OutboxEmailDoc, counts: DeliveryCounts): Promise<void> {
+/** One e-mail, in its send span (the address hashed: no personal data in telemetry). */
+const sendOne = (options: EmailPassOptions, email: OutboxEmailDoc, counts: DeliveryCounts): Promise<void> =>
+  inSendSpan('email', email, { 'agulhadas.to': hashPersonal(email.to), 'agulhadas.template': email.template }, () => sendEmail(options, email, counts));
+
+async function sendEmail(options: EmailPassOptions, email: OutboxEmailDoc, counts: DeliveryCounts): Promise<void> {
   const { store, clock } = options;
   const attempts = email.attempts + 1;
   let message: EmailMessage;
@@ -56,6 +63,7 @@ async function sendOne(options: EmailPassOptions, email: OutboxEmailDoc, counts:
       { _id: email._id },
       { $set: { status: 'sent', lastError: null, sentAt: iso(clock.now()), settledAt: new Date(clock.now()) } },
     );
+    recordDelivered('email', email.closeAt, clock.now());
     counts.sent += 1;
     return;
   }

@@ -9,6 +9,7 @@ import type { CountOutcome } from '../delivery-counts';
 import type { InFlight } from '../in-flight';
 import type { LeaseDoc } from '@agulhadas/delivery/lease/lease-book';
 import { holdBehind } from '../hold-behind';
+import { inSendSpan } from '../send-span';
 import { errorText } from '../send-outcome';
 import { PUSH_USER_SPACING_MS, pushUsers } from './push-users';
 import { dropDevice, recordPushOutcome } from './record-push-outcome';
@@ -59,21 +60,24 @@ async function sendAndRelease(options: PushPassOptions, userId: string, sends: P
   const { store, sender, clock, owner } = options;
   const sentAt = clock.now();
   await Promise.all(
-    sends.map(async ({ message, device, breaker }) => {
-      const attempts = message.attempts + 1;
-      const outcome = await breaker.send(
-        () =>
-          sender.send({ endpoint: device.endpoint, keys: device.keys }, message.payload).catch(
-            // The sender answers every reply of the push service as an outcome; a throw is a request it could not even
-            // build (a subscription's keys that are not a P-256 point), which no retry mends.
-            (error: unknown): PushOutcome => ({ kind: 'refused', status: 0, detail: errorText(error) }),
-          ),
-        (settled) => settled.ok && settled.value.kind === 'unknown',
-      );
-      // Held back by the open breaker: the message keeps its place and its attempts.
-      if (!outcome) return void (await pushQueue(store).updateOne({ _id: message._id }, { $set: { sending: false, attempts: message.attempts } }));
-      if (outcome.ok) await recordPushOutcome(store, message, attempts, outcome.value, clock.now(), options.count, options.log);
-    }),
+    sends.map(({ message, device, breaker }) =>
+      inSendSpan('push', message, { 'agulhadas.push_service': pushProvider(device.endpoint) }, async (span) => {
+        const attempts = message.attempts + 1;
+        const outcome = await breaker.send(
+          () =>
+            sender.send({ endpoint: device.endpoint, keys: device.keys }, message.payload).catch(
+              // The sender answers every reply of the push service as an outcome; a throw is a request it could not even
+              // build (a subscription's keys that are not a P-256 point), which no retry mends.
+              (error: unknown): PushOutcome => ({ kind: 'refused', status: 0, detail: errorText(error) }),
+            ),
+          (settled) => settled.ok && settled.value.kind === 'unknown',
+        );
+        span.setAttribute('agulhadas.outcome', outcome?.ok ? outcome.value.kind : 'held');
+        // Held back by the open breaker: the message keeps its place and its attempts.
+        if (!outcome) return void (await pushQueue(store).updateOne({ _id: message._id }, { $set: { sending: false, attempts: message.attempts } }));
+        if (outcome.ok) await recordPushOutcome(store, message, attempts, outcome.value, clock.now(), options.count, options.log);
+      }),
+    ),
   ).finally(() => pushUsers.release(store, userId, owner, sentAt, PUSH_USER_SPACING_MS));
 }
 

@@ -1,3 +1,4 @@
+import { recordDelivered } from '@agulhadas/delivery/telemetry/delivery-metrics';
 import type { PushOutcome } from '@agulhadas/delivery/push/push-sender';
 import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
 import { pushQueue, type PushQueueDoc } from '@agulhadas/delivery/queue/push-queue';
@@ -43,6 +44,7 @@ export async function recordPushOutcome(
 ): Promise<void> {
   if (outcome.kind === 'sent') {
     await settle(store, message, 'sent', null, now);
+    recordDelivered('push', message.closeAt, now);
     count('sent');
     return;
   }

@@ -13,6 +13,9 @@ import { holdBehind } from '../hold-behind';
 import { chatsFreeInTurn, claimChat, releaseChat, type ChatLeaseDoc } from './chat-leases';
 import { BOT_BUCKET, chatSpacingMs } from './telegram-pace';
 import type { ProviderBreaker } from '../breaker/provider-breaker';
+import { recordDelivered } from '@agulhadas/delivery/telemetry/delivery-metrics';
+import { hashPersonal } from '@agulhadas/delivery/telemetry/personal-data';
+import { inSendSpan } from '../send-span';
 
 /** A message is given up after this many answered failures (retried with back-off in between). */
 export const MAX_TELEGRAM_ATTEMPTS = 8;
@@ -66,6 +69,7 @@ async function markSent(store: Store, message: TelegramQueueDoc, now: number, co
     { _id: message._id },
     { $set: { status: 'sent', sending: false, lastError: null, sentAt: iso(now), settledAt: new Date(now) } },
   );
+  recordDelivered('telegram', message.closeAt, now);
   count('sent');
 }
 
@@ -134,14 +138,17 @@ async function sendAndRelease(options: TelegramPassOptions, chatId: string, mess
   const attempts = message.attempts + 1;
   let answeredAt: number | null = null;
   try {
-    const outcome = await options.breaker.send(
-      () => sender.send({ chatId: message.chatId, text: message.text, buttonText: message.buttonText, buttonUrl: message.buttonUrl }),
-      (settled) => !settled.ok && classifySendError(settled.error).kind === 'unknown',
-    );
-    if (!outcome) return await putBack(store, message);
-    answeredAt = clock.now();
-    if (outcome.ok) await markSent(store, message, answeredAt, options.count);
-    else await markFailed(options, message, attempts, unknownOutcomes, outcome.error);
+    await inSendSpan('telegram', message, { 'agulhadas.chat': hashPersonal(message.chatId) }, async (span) => {
+      const outcome = await options.breaker.send(
+        () => sender.send({ chatId: message.chatId, text: message.text, buttonText: message.buttonText, buttonUrl: message.buttonUrl }),
+        (settled) => !settled.ok && classifySendError(settled.error).kind === 'unknown',
+      );
+      span.setAttribute('agulhadas.outcome', !outcome ? 'held' : outcome.ok ? 'sent' : classifySendError(outcome.error).kind);
+      if (!outcome) return await putBack(store, message);
+      answeredAt = clock.now();
+      if (outcome.ok) await markSent(store, message, answeredAt, options.count);
+      else await markFailed(options, message, attempts, unknownOutcomes, outcome.error);
+    });
   } finally {
     await releaseChat(store, chatId, owner, answeredAt, chatSpacingMs(chatId));
   }

@@ -14,6 +14,13 @@ export interface QueuedDelivery extends Document {
   sending?: boolean;
   /** Sends whose outcome was unknown (timed out after leaving, or the notifier stopped mid-send): resent once only. */
   unknownOutcomes?: number;
+  /**
+   * The W3C trace context of the work that queued it (an alert's ingest): the send continues that trace, so one trace
+   * runs from the robot's round to the provider's answer although the send happens later, in another process.
+   */
+  traceparent?: string;
+  /** For an alert: the close of the candle it announces, from which close-to-delivery is measured. */
+  closeAt?: string;
 }
 
 /** Sent, failed and expired messages are kept this long for support, then MongoDB deletes them. */

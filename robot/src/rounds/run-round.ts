@@ -1,3 +1,6 @@
+import { ROOT_CONTEXT } from '@opentelemetry/api';
+import { instruments } from '@agulhadas/delivery/telemetry/instruments';
+import { inSpan, SpanKind } from '@agulhadas/delivery/telemetry/spans';
 import { timeframesOf } from '@agulhadas/domain/categories';
 import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import type { RobotUniverseAsset } from '@agulhadas/domain/robot/robot-universe';
@@ -84,7 +87,18 @@ async function readSource(context: RoundContext, name: string, source: MarketSou
  * One round: every configured source reads its assets, the candles go to POST /api/ingest, each series settled by its
  * own answer. Assets without a configured source are reported. Answers the round's figures (also kept in health).
  */
-export async function runRound(context: RoundContext, universe: readonly RobotUniverseAsset[], now: Date): Promise<RoundFigures> {
+export function runRound(context: RoundContext, universe: readonly RobotUniverseAsset[], now: Date): Promise<RoundFigures> {
+  // Each round is the root of its traces: its ingest requests carry it to the API, and the alerts they fire to the notifier.
+  return inSpan('robot.round', { kind: SpanKind.INTERNAL, parent: ROOT_CONTEXT, attributes: { 'agulhadas.round_at': now.toISOString() } }, async (span) => {
+    const figures = await roundInSpan(context, universe, now);
+    span.setAttributes({ 'agulhadas.series_sent': figures.seriesSent, 'agulhadas.refused': figures.refused });
+    instruments().robotRoundDuration.record(figures.durationMs / 1000);
+    instruments().robotRefusedItems.add(figures.refused);
+    return figures;
+  });
+}
+
+async function roundInSpan(context: RoundContext, universe: readonly RobotUniverseAsset[], now: Date): Promise<RoundFigures> {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const apiBefore = context.api.requests();

@@ -5,6 +5,7 @@ import { sortSubscriptionsByExpiry } from './sort-subscriptions';
 import { SITE } from '../../lib/site';
 import { InvoiceAddressForm } from './invoice-address-form';
 import { SubscriptionCard } from './subscription-card';
+import { PersonalDataSection } from './personal-data-section';
 import './account.css';
 
 /** /conta: subscriptions with their invoices, the invoice address, group and support links. */
@@ -58,6 +59,7 @@ export function AccountScreen() {
           Grupo de usuários no Telegram
         </a>
       </p>
+      {info && <PersonalDataSection />}
       <p>
         Suporte: <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>
       </p>

@@ -9,6 +9,15 @@ export const ADMIN_API = {
   refusePayment: '/api/backoffice/refusePayment',
   admins: '/api/backoffice/admins',
   auditLog: '/api/backoffice/auditLog',
+  brokerGrants: '/api/backoffice/brokerGrants',
+  promoStudents: '/api/backoffice/promoStudents',
+  users: '/api/backoffice/users',
+  user: '/api/backoffice/user',
+  unlinkTelegram: '/api/backoffice/unlinkTelegram',
+  removePushDevice: '/api/backoffice/removePushDevice',
+  userData: '/api/backoffice/userData',
+  eraseUser: '/api/backoffice/eraseUser',
+  waitlist: '/api/backoffice/waitlist',
 } as const;
 
 export interface AdminEntry {
@@ -47,3 +56,31 @@ export interface ActionAnswer {
 }
 
 export const adminAction = (url: string, method: 'POST' | 'DELETE', body: object) => apiFetch<ActionAnswer>(url, { method, body });
+
+export interface BrokerGrant {
+  email: string;
+  userId: string | null;
+  /** Unix seconds. */
+  expiry: number;
+  grantedBy: string;
+  /** The partner broker paying for the plan; '' when the grant did not name one. */
+  broker: string;
+  state: 'active' | 'expired' | 'pending';
+}
+
+export interface PromoStudentsPage {
+  students: Array<{ email: string; addedAt: string; used: boolean }>;
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ImportPreview {
+  added: number;
+  alreadyPresent: number;
+  invalid: number;
+  invalidShown: string[];
+}
+
+export const previewPromoImport = (lista: string) => apiFetch<ImportPreview>(ADMIN_API.promoStudents, { method: 'POST', body: { lista, previa: true } });
+export type { UserMatch, UserOverview } from '@agulhadas/domain/admin/user-overview';

@@ -8,7 +8,7 @@ export function AdminLayout() {
   const { dataLoaded, roles, clientPrincipal } = useSession();
   const isAdmin = clientPrincipal?.userRoles.includes('admin') ?? roles.includes('admin');
   return (
-    <main className="admin">
+    <div className="admin">
       <h1>Administração</h1>
       {!dataLoaded ? null : !isAdmin ? (
         <p className="admin-denied" role="alert">
@@ -26,6 +26,6 @@ export function AdminLayout() {
           <Outlet />
         </>
       )}
-    </main>
+    </div>
   );
 }

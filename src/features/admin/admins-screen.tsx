@@ -2,31 +2,16 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { formatDateTime } from '@agulhadas/domain/presentation/format';
 import { ApiError } from '../../lib/api';
-import { useNotice } from '../../lib/notice-provider';
 import { useSession } from '../../lib/session-provider';
 import { ADMIN_API, adminAction, type AdminEntry } from './admin-api';
+import { useAdminAction } from './use-admin-action';
 
 /** Who may use the back office: add someone who has signed in (e-mail or user id), remove anyone but the last. */
 export function AdminsScreen() {
   const { data, error, mutate } = useSWR<{ admins: AdminEntry[] }>(ADMIN_API.admins);
   const { clientPrincipal } = useSession();
-  const notify = useNotice();
   const [account, setAccount] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function act(run: () => Promise<{ message: string }>) {
-    setBusy(true);
-    try {
-      notify((await run()).message, 'success');
-      return true;
-    } catch (failure) {
-      notify(failure instanceof ApiError ? failure.message : 'Não foi possível concluir. Tente novamente.', 'error');
-      return false;
-    } finally {
-      setBusy(false);
-      await mutate();
-    }
-  }
+  const { busy, act } = useAdminAction(mutate);
 
   async function add(event: FormEvent) {
     event.preventDefault();

@@ -7,11 +7,17 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'payment-refused': 'Pagamento recusado',
   'admin-added': 'Administrador adicionado',
   'admin-removed': 'Administrador removido',
+  'user-telegram-unlinked': 'Telegram desconectado',
+  'user-push-device-removed': 'Aparelho removido',
+  'user-data-exported': 'Dados pessoais exportados',
+  'user-erased': 'Conta excluída',
   'broker-plan-granted': 'VIPCORRETORA concedido',
   'broker-plan-pending': 'VIPCORRETORA concedido (aguardando o primeiro login)',
   'broker-plan-removed': 'VIPCORRETORA removido',
   'broker-plan-pending-removed': 'VIPCORRETORA pendente removido',
   'broker-plan-pending-applied': 'VIPCORRETORA aplicado no primeiro login',
+  'promo-students-imported': 'Alunos do curso (VIP30) importados',
+  'promo-student-removed': 'Aluno do curso (VIP30) removido',
 };
 
 const FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -25,6 +31,10 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   email: 'e-mail',
   addedBy: 'adicionado por',
   addedAt: 'em',
+  added: 'novos',
+  alreadyPresent: 'já na lista',
+  invalid: 'inválidos',
+  codigo: 'promoção',
 };
 
 const STATUS_NAMES: Readonly<Record<string, string>> = {

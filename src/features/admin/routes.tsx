@@ -9,6 +9,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyScreen(() => import('./admin-layout'), 'AdminLayout'),
     children: [
       { index: true, lazy: lazyScreen(() => import('./pending-payments-screen'), 'PendingPaymentsScreen') },
+      { path: paths.adminBrokerGrants, lazy: lazyScreen(() => import('./broker-grants-screen'), 'BrokerGrantsScreen') },
+      { path: paths.adminPromoStudents, lazy: lazyScreen(() => import('./promo-students-screen'), 'PromoStudentsScreen') },
+      { path: paths.adminUsers, lazy: lazyScreen(() => import('./users-screen'), 'UsersScreen') },
+      { path: paths.adminWaitlist, lazy: lazyScreen(() => import('./waitlist-screen'), 'WaitlistScreen') },
       { path: paths.adminAdmins, lazy: lazyScreen(() => import('./admins-screen'), 'AdminsScreen') },
       { path: paths.adminTrail, lazy: lazyScreen(() => import('./audit-trail-screen'), 'AuditTrailScreen') },
     ],

@@ -33,7 +33,7 @@ export function AssetCardBody({ item, ctx, card }: AssetCardBodyProps) {
             timeframe={tf}
             reading={item.readings[tf]!}
             now={ctx.now}
-            shownAt={card.shownAt}
+            delayMinutes={card.delayMinutes}
             fadeExpired={ctx.fadeExpired}
             onChartClick={trackChartClick}
           />

@@ -1,26 +1,23 @@
 import { logoPath } from '../../lib/chart-link';
+import { KNOWN_LOGOS } from '../../lib/known-logos';
 
-// Logos that failed once: a card scrolled back into view renders without one instead of asking again.
-const missingLogos = new Set<string>();
-
-function hideBrokenLogo(event: React.SyntheticEvent<HTMLImageElement>, asset: string) {
-  event.currentTarget.style.display = 'none';
-  missingLogos.add(asset);
+/** The first letter or digit of the symbol ('BMFBOVESPA:PETR4' → 'P'), for assets without a logo. */
+function avatarLetter(asset: string): string {
+  const symbol = asset.slice(asset.indexOf(':') + 1);
+  return (/[\p{L}\p{N}]/u.exec(symbol)?.[0] ?? '?').toUpperCase();
 }
 
-/** The asset's logo, left out once it failed to load. */
+/**
+ * The asset's logo when one exists, otherwise a letter avatar of the same size: only files that exist are asked
+ * for (no failed request, no console error), and the title beside it never moves when a logo is missing.
+ */
 export function AssetLogo({ asset }: { asset: string }) {
-  if (missingLogos.has(asset)) return null;
-  return (
-    <img
-      className="logo"
-      src={logoPath(asset)}
-      alt=""
-      width={32}
-      height={32}
-      loading="lazy"
-      decoding="async"
-      onError={(event) => hideBrokenLogo(event, asset)}
-    />
-  );
+  if (!KNOWN_LOGOS.has(asset)) {
+    return (
+      <span className="logo letter-avatar" aria-hidden="true">
+        {avatarLetter(asset)}
+      </span>
+    );
+  }
+  return <img className="logo" src={logoPath(asset)} alt="" width={32} height={32} loading="lazy" decoding="async" />;
 }

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { BOLLINGER_LABEL, FORMING_LABEL, FORMING_TITLE, TREND_BAR_HEIGHT_PX, isForming } from '@agulhadas/domain/presentation/reading-presentation';
-import { timeframeRowOpacity, timeframeRowView } from './model/timeframe-row-view';
+import { timeframeRowStaleText, timeframeRowView } from './model/timeframe-row-view';
 import type { ListReading } from '@agulhadas/domain/list-reading';
 import { TIMEFRAME_LABEL, type Timeframe } from '@agulhadas/domain/timeframes';
 
@@ -11,41 +11,35 @@ interface TimeframeRowProps {
   timeframe: Timeframe;
   reading: ListReading;
   now: Date;
-  /** When the rows are from, for a delayed view (asset-freshness.ts, rowsShownAt): their fade is measured then. */
-  shownAt?: number;
+  /** The viewer's delay in minutes (0 for payers): a delayed row is stale only past the delay the plan promises. */
+  delayMinutes: number;
   fadeExpired: boolean;
   /** A stable function (not a per-card closure), so memo holds when the card re-renders. */
   onChartClick: (asset: string, timeframe: Timeframe) => void;
 }
 
+/** Said (and shown as a tooltip) for a row older than the viewer is promised. */
+const STALE_ROW_TITLE = 'Sem dados recentes';
 const ARROW = { up: '↑', down: '↓' } as const;
-// Shared style objects: the bar's height never changes, and opacity takes one of two values.
+// Shared style objects: the bar's height never changes.
 const BAR_STYLE = { height: TREND_BAR_HEIGHT_PX };
 // A fill reaching the bar's rounded top takes the top rounding too (the bar does not clip it).
 const BAR_RADIUS_PX = 3;
 const FILL_STYLES = Array.from({ length: TREND_BAR_HEIGHT_PX + 1 }, (_, px) => ({ height: px }));
-const OPACITY_STYLES = new Map<number, { opacity: number }>();
-function opacityStyle(opacity: number): { opacity: number } {
-  let style = OPACITY_STYLES.get(opacity);
-  if (!style) OPACITY_STYLES.set(opacity, (style = { opacity }));
-  return style;
-}
-
 /**
  * One timeframe of a card: trend bar, Bollinger light, Didi box (which names an agulhada and its side),
  * STOC and TRIX boxes, forming candle. One line whatever it holds, so every card of a grid row has the same height.
  */
-export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, reading, now, shownAt, fadeExpired, onChartClick }: TimeframeRowProps) {
+export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, reading, now, delayMinutes, fadeExpired, onChartClick }: TimeframeRowProps) {
   const view = timeframeRowView(reading);
-  const opacity = timeframeRowOpacity(view, timeframe, shownAt === undefined ? now : new Date(shownAt), fadeExpired);
+  const staleText = timeframeRowStaleText(view, timeframe, now, delayMinutes, fadeExpired);
   const { bar, light, didi, agulhada } = view;
   const label = TIMEFRAME_LABEL[timeframe];
   return (
     <div
-      className={`tf-row${agulhada !== 'neutral' ? ` agulhada ${agulhada}` : ''}`}
-      style={opacityStyle(opacity)}
+      className={`tf-row${agulhada !== 'neutral' ? ` agulhada ${agulhada}` : ''}${staleText ? ' stale' : ''}`}
       data-timeframe={timeframe}
-      data-stale={opacity < 1 ? 'true' : undefined}
+      data-stale={staleText ? 'true' : undefined}
     >
       <Link className="tf-label" to={paths.chart(asset, timeframe)} title={`Abrir gráfico ${label}`} onClick={() => onChartClick(asset, timeframe)}>
         {label}
@@ -56,7 +50,7 @@ export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, readi
           style={FILL_STYLES[bar.fillPx] ?? { height: bar.fillPx }}
         />
       </span>
-      <span className={`bb-light ${light}`} title={BOLLINGER_LABEL[light]} aria-label={BOLLINGER_LABEL[light]} />
+      <span className={`bb-light ${light}`} title={BOLLINGER_LABEL[light]} role="img" aria-label={BOLLINGER_LABEL[light]} />
       <span className={`didi-box ${didi.tone}${agulhada !== 'neutral' ? ' agulhada' : ''}`} title={didi.title}>
         {didi.text}
         {didi.side && <span className="didi-side">{didi.side}</span>}
@@ -69,6 +63,14 @@ export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, readi
       </span>
       <span className={`osc-box ${view.stoch}`}>STOC</span>
       <span className={`osc-box ${view.trix}`}>TRIX</span>
+      {staleText && (
+        // Staleness is said in words and an icon, not by colour or a fade alone.
+        <span className="stale-age" title={`${STALE_ROW_TITLE}: última leitura ${staleText}`}>
+          <span aria-hidden="true">⏱</span>
+          <span className="visually-hidden">{STALE_ROW_TITLE}, última leitura </span>
+          {staleText}
+        </span>
+      )}
       {isForming(reading) && (
         <span className="forming-badge" title={FORMING_TITLE}>
           {FORMING_LABEL}

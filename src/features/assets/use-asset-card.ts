@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ListedAsset } from '@agulhadas/domain/list-reading';
-import { rowsShownAt } from './model/asset-freshness';
+import { viewerDelayMinutes } from './model/asset-freshness';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import type { CardContext } from './card-context';
 
@@ -16,7 +16,7 @@ export function useAssetCard(item: ListedAsset, ctx: CardContext) {
     commentsOpen,
     toggleComments: () => setCommentsOpen((open) => !open),
     rows,
-    shownAt: rowsShownAt(item),
+    delayMinutes: viewerDelayMinutes(item),
     mainTimeframe,
     label: `${item.assetPrefix}:${item.symbol}`,
   };

@@ -69,6 +69,8 @@ export function useAssetDashboard(list: DashboardList, parts: DashboardParts) {
       setOpenPanel(null);
     },
     canUseOptions: session.can('options:use'),
+    /** Who is signed in is known: the controls that depend on the roles can take their final place. */
+    sessionSettled: session.principalLoaded,
     options: session.options as DashboardOptions,
     setOptions: session.setOptions,
     favorites,

@@ -18,12 +18,12 @@ export function ChartScreen() {
     document.title = `${asset} · gráfico`;
   }, [asset]);
   return (
-    <main className="chart-screen">
+    <div className="chart-screen">
       {isTimeframe(timeframe) ? (
         <ChartView key={`${asset}|${timeframe}`} asset={asset} timeframe={timeframe} telegramUser={search.get('u')} />
       ) : (
         <p className="chart-error">Tempo gráfico inválido: use 15, 60, 240, D ou W.</p>
       )}
-    </main>
+    </div>
   );
 }

@@ -21,7 +21,8 @@ export function didiChartOptions(timeframe: Timeframe): DeepPartial<ChartOptions
       background: { color: COLORS.background },
       textColor: COLORS.text,
       fontFamily: 'inherit',
-      attributionLogo: true,
+      // The attribution is a link beside the chart (didi-chart.tsx): a link inside an image role is unreachable.
+      attributionLogo: false,
       panes: { separatorColor: COLORS.grid },
     },
     grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },

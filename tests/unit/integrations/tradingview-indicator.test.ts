@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Reading, Signal } from '@agulhadas/domain/reading';
 import type { DatedCandle } from '../../support/daily-csv';
 import { readingsOf } from '../../support/needle-agreement';
-import { NEEDLE_SERIES } from '../../support/needle-series';
+import { LABELLED_NEEDLE_SERIES } from '../../support/needle-series';
 import { runTradingViewIndicator, type IndicatorRun } from '../../support/run-tradingview-indicator';
 import { fillAlertPlaceholders, indicatorAlerts, indicatorSource } from '../../support/tradingview-indicator-source';
 
@@ -52,7 +52,7 @@ describe('the TradingView indicator file', () => {
 
 // The exact .pine file run by PineTS over the real daily series the engine's needle tests use: every needle
 // field on every candle the engine reads (from its first reading, the 29th candle) must be the engine's.
-describe.each(NEEDLE_SERIES)('the indicator against the engine: $name daily', (series) => {
+describe.each(LABELLED_NEEDLE_SERIES)('the indicator against the engine: $name daily', (series) => {
   const candles = series.load();
   const readings = readingsOf(candles);
   const compared = readings.filter((reading) => reading !== null).length;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AssetListItem } from '@agulhadas/domain/asset';
-import { rowsShownAt, STALE_DATA_LABEL, staleNotice, staleTitle } from '../../../src/features/assets/model/asset-freshness';
-import { timeframeRowOpacity, timeframeRowView } from '../../../src/features/assets/model/timeframe-row-view';
+import { viewerDelayMinutes, STALE_DATA_LABEL, staleNotice, staleTitle } from '../../../src/features/assets/model/asset-freshness';
+import { timeframeRowStaleText, timeframeRowView } from '../../../src/features/assets/model/timeframe-row-view';
 import { reading } from '../../support/fixtures';
 
 type Fields = Parameters<typeof staleNotice>[0];
@@ -50,20 +50,19 @@ describe('staleNotice', () => {
   });
 });
 
-describe('rowsShownAt: a visitor’s rows fade against the capture they come from', () => {
-  const capture = '2026-11-24T16:38:00.000Z';
+describe('a visitor’s rows are judged against the delay the plan promises', () => {
   // The 15-minute candle of 13:30 (São Paulo) as captured at 13:38, shown to a visitor at 14:00 (the delay's 20 minutes).
   const row = timeframeRowView(reading('15', { lastUpdate: '2026-11-24T16:30:00.000Z' }));
 
-  it('is the capture time of a delayed view, and nothing for payers', () => {
-    expect(rowsShownAt(item({ delayed: true, lastUpdate: capture }))).toBe(Date.parse(capture));
-    expect(rowsShownAt(item({ delayed: false, lastUpdate: capture }))).toBeUndefined();
-    expect(rowsShownAt(item({ delayed: true, lastUpdate: null }))).toBeUndefined();
+  it('is the item’s delay for a delayed view, and none for payers', () => {
+    expect(viewerDelayMinutes(item({ delayed: true, delayMinutes: 30 }))).toBe(30);
+    expect(viewerDelayMinutes(item({ delayed: true }))).toBe(20);
+    expect(viewerDelayMinutes(item({ delayed: false, delayMinutes: 30 }))).toBe(0);
   });
 
-  it('keeps a delayed 15-minute row unfaded, while the same row read against now would fade', () => {
-    const shownAt = rowsShownAt(item({ delayed: true, lastUpdate: capture }))!;
-    expect(timeframeRowOpacity(row, '15', new Date(shownAt), true)).toBe(1);
-    expect(timeframeRowOpacity(row, '15', TUESDAY_1400, true)).toBeLessThan(1);
+  it('keeps a delayed 15-minute row unmarked, while the same row for a payer says its age', () => {
+    expect(timeframeRowStaleText(row, '15', TUESDAY_1400, 20, true)).toBeNull();
+    expect(timeframeRowStaleText(row, '15', TUESDAY_1400, 0, true)).toBe('há 30 min');
+    expect(timeframeRowStaleText(row, '15', TUESDAY_1400, 0, false)).toBeNull();
   });
 });

@@ -2,11 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { needleLabelsJson } from '../../support/chart-needles';
 import { labelsOf, NEEDLE_GOALS, needleAgreement, readingsOf } from '../../support/needle-agreement';
-import { NEEDLE_SERIES } from '../../support/needle-series';
+import { LABELLED_NEEDLE_SERIES } from '../../support/needle-series';
 
 // Real daily charts shipped in npm packages: the product's strict needles (streaming engine) against
 // the needles a trader reads on them (labels: tests/fixtures/*-needles.json, scripts/label-needles.ts).
-describe.each(NEEDLE_SERIES)('needles on a real market: $name daily', (series) => {
+describe.each(LABELLED_NEEDLE_SERIES)('needles on a real market: $name daily', (series) => {
   const candles = series.load();
   const labels = labelsOf(series);
   const agreement = needleAgreement(candles, readingsOf(candles), labels);

@@ -28,7 +28,7 @@ const stateOf = (sub: Pick<SubscriptionDoc, 'level' | 'status' | 'expiry'> | nul
 
 async function record(
   store: Store,
-  entry: { who: string; what: AuditAction; email: string; userId: string | null; before: AuditState; after: AuditState },
+  entry: { who: string; adminUserId?: string | null; what: AuditAction; email: string; userId: string | null; before: AuditState; after: AuditState },
   now: Date,
 ): Promise<void> {
   await appendAudit(store, entry, now);
@@ -78,36 +78,51 @@ async function mailGrant(store: Store, to: { email: string; name: string; userId
  * account, which roles, /conta and the plans page read like any other; without an account yet, a pending grant
  * that its first sign-in applies. Either way the person is e-mailed and the change audited.
  */
-export async function grantBrokerLevel(store: Store, grant: { email: string; expiry: number; by: string }, now: Date): Promise<GrantOutcome> {
+export async function grantBrokerLevel(
+  store: Store,
+  grant: { email: string; expiry: number; by: string; adminUserId?: string | null; broker?: string },
+  now: Date,
+): Promise<GrantOutcome> {
   const email = normalizeEmail(grant.email);
-  const after: AuditState = { level: BROKER_LEVEL, status: 'active', expiry: grant.expiry };
+  // The partner broker paying for the plan, when the admin named it: kept on the trail and the pending grant.
+  const after: AuditState = { level: BROKER_LEVEL, status: 'active', expiry: grant.expiry, ...(grant.broker ? { broker: grant.broker } : {}) };
   const user = await accountOf(store, grant.email);
   if (user) {
     const before = await writeGrant(store, user._id, grant.expiry, now);
-    await record(store, { who: grant.by, what: 'broker-plan-granted', email, userId: user._id, before, after }, now);
+    await record(store, { who: grant.by, adminUserId: grant.adminUserId, what: 'broker-plan-granted', email, userId: user._id, before, after }, now);
     await mailGrant(store, { email: user.email, name: user.name, userId: user._id }, grant.expiry, now);
     return { status: 'granted', email, userId: user._id, expiry: grant.expiry };
   }
   const pending = await pendingGrants(store).findOne({ _id: email });
   await pendingGrants(store).updateOne(
     { _id: email },
-    { $set: { level: BROKER_LEVEL, expiry: grant.expiry, grantedBy: grant.by, grantedAt: now.toISOString() } },
+    {
+      $set: { level: BROKER_LEVEL, expiry: grant.expiry, grantedBy: grant.by, grantedAt: now.toISOString(), ...(grant.broker ? { broker: grant.broker } : {}) },
+    },
     { upsert: true },
   );
   const before: AuditState = pending ? { level: pending.level, status: 'pending', expiry: pending.expiry } : null;
-  await record(store, { who: grant.by, what: 'broker-plan-pending', email, userId: null, before, after: { ...after, status: 'pending' } }, now);
+  await record(
+    store,
+    { who: grant.by, adminUserId: grant.adminUserId, what: 'broker-plan-pending', email, userId: null, before, after: { ...after, status: 'pending' } },
+    now,
+  );
   await mailGrant(store, { email, name: '', userId: '' }, grant.expiry, now);
   return { status: 'pending', email, userId: null, expiry: grant.expiry };
 }
 
 /** Ends the e-mail's VIPCORRETORA now (its active grant and any pending one), audited. */
-export async function removeBrokerLevel(store: Store, removal: { email: string; by: string }, now: Date): Promise<GrantOutcome> {
+export async function removeBrokerLevel(store: Store, removal: { email: string; by: string; adminUserId?: string | null }, now: Date): Promise<GrantOutcome> {
   const email = normalizeEmail(removal.email);
   let removed = false;
   const pending = await pendingGrants(store).findOneAndDelete({ _id: email });
   if (pending) {
     const before: AuditState = { level: pending.level, status: 'pending', expiry: pending.expiry };
-    await record(store, { who: removal.by, what: 'broker-plan-pending-removed', email, userId: null, before, after: null }, now);
+    await record(
+      store,
+      { who: removal.by, adminUserId: removal.adminUserId, what: 'broker-plan-pending-removed', email, userId: null, before, after: null },
+      now,
+    );
     removed = true;
   }
   const user = await accountOf(store, removal.email);
@@ -120,6 +135,7 @@ export async function removeBrokerLevel(store: Store, removal: { email: string; 
       store,
       {
         who: removal.by,
+        adminUserId: removal.adminUserId,
         what: 'broker-plan-removed',
         email,
         userId: user._id,
@@ -139,6 +155,6 @@ export async function applyPendingBrokerGrant(store: Store, user: Pick<UserDoc, 
   const pending = await pendingGrants(store).findOneAndDelete({ _id: normalizeEmail(user.email) });
   if (!pending || pending.expiry <= unixSeconds(now)) return;
   const before = await writeGrant(store, user._id, pending.expiry, now);
-  const after: AuditState = { level: BROKER_LEVEL, status: 'active', expiry: pending.expiry };
+  const after: AuditState = { level: BROKER_LEVEL, status: 'active', expiry: pending.expiry, ...(pending.broker ? { broker: pending.broker } : {}) };
   await record(store, { who: pending.grantedBy, what: 'broker-plan-pending-applied', email: normalizeEmail(user.email), userId: user._id, before, after }, now);
 }

@@ -46,16 +46,9 @@ function newestData(item: FreshnessFields, hours: MarketHours, now: number, dela
   return best;
 }
 
-/**
- * The moment a card's rows fade against: a delayed view's capture time, undefined (now) for everyone else. A visitor's
- * rows are the readings the robot sent at that capture, on purpose the delay behind: measured against now, a 15-minute
- * row would always read as expired and an hourly one for 20 minutes of every hour. Whether the capture itself is too
- * old is the card's 'sem dados recentes' (staleNotice), which knows the delay.
- */
-export function rowsShownAt(item: Pick<ListedAsset, 'delayed' | 'lastUpdate'>): number | undefined {
-  if (!item.delayed || !item.lastUpdate) return undefined;
-  const captured = Date.parse(item.lastUpdate);
-  return Number.isNaN(captured) ? undefined : captured;
+/** The delay a card's rows are judged against: the item's delay when its view is delayed, else none. */
+export function viewerDelayMinutes(item: Pick<ListedAsset, 'delayed' | 'delayMinutes'>): number {
+  return item.delayed ? (item.delayMinutes ?? DEFAULT_DELAY_MINUTES) : 0;
 }
 
 /**
@@ -66,7 +59,7 @@ export function rowsShownAt(item: Pick<ListedAsset, 'delayed' | 'lastUpdate'>): 
 export function staleNotice(item: FreshnessFields, now: Date): StaleNotice | null {
   if (item.locked || !item.marketHours) return null;
   const hours = MARKET_HOURS[item.marketHours];
-  const delayMs = item.delayed ? (item.delayMinutes ?? DEFAULT_DELAY_MINUTES) * MINUTE : 0;
+  const delayMs = viewerDelayMinutes(item) * MINUTE;
   const newest = newestData(item, hours, now.getTime(), delayMs);
   if (!newest?.freshness.stale) return null;
   return { label: STALE_DATA_LABEL, title: staleTitle(newest.shownAt, now.getTime()) };

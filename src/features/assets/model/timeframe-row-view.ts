@@ -10,7 +10,7 @@ import {
   type Tone,
   type TrendBar,
 } from '@agulhadas/domain/presentation/reading-presentation';
-import { FADED_OPACITY, isStaleAt } from './staleness';
+import { isRowStale, readingAgeText } from '@agulhadas/domain/presentation/row-staleness';
 
 /** Everything a card's timeframe row shows that depends on the reading alone. */
 export interface TimeframeRowView {
@@ -47,8 +47,12 @@ export function timeframeRowView(reading: ListReading): TimeframeRowView {
   return view;
 }
 
-/** rowOpacity of staleness.ts, from the cached parse. */
-export function timeframeRowOpacity(view: TimeframeRowView, timeframe: Timeframe, now: Date, fadeExpired: boolean): number {
-  if (!fadeExpired) return 1;
-  return isStaleAt(timeframe, view.updatedAt, now) ? FADED_OPACITY : 1;
+/**
+ * The row's age text ('há 2 h') when its reading is older than the viewer is promised (its timeframe's window, plus
+ * the plan's delay for a delayed view), or null while it is recent or the user turned the marking off.
+ */
+export function timeframeRowStaleText(view: TimeframeRowView, timeframe: Timeframe, now: Date, delayMinutes: number, markExpired: boolean): string | null {
+  if (!markExpired) return null;
+  const at = now.getTime();
+  return isRowStale({ timeframe, readingAt: view.updatedAt, now: at, delayMinutes }) ? readingAgeText(view.updatedAt, at) : null;
 }
