@@ -106,3 +106,25 @@ export function gapShare(candles: readonly Candle[]): number {
   const gaps = candles.slice(1).filter((candle, i) => Math.abs(candle.open / candles[i]!.close - 1) > 1e-4).length;
   return candles.length < 2 ? 0 : gaps / (candles.length - 1);
 }
+
+/** Forex majors: the dollar against the six most traded currencies. */
+const FX_MAJORS = new Set(['EURUSD', 'GBPUSD', 'USDJPY', 'USDCHF', 'AUDUSD', 'USDCAD', 'NZDUSD']);
+
+export interface DemoClass {
+  name: string;
+  /** Median absolute daily move the class should show, or null for a class measured without a goal of its own. */
+  goal: readonly [number, number] | null;
+}
+
+/**
+ * The classes a trader judges the demo by, each with the median |daily move| its real markets show: B3 stocks 1–2 %,
+ * US stocks 0.6–1.5 %, forex majors 0.2–0.5 %, indices 0.5–1 %, crypto 1.5–3 %; every other asset by its type.
+ */
+export function demoClassOf(asset: { asset: string; assetType: AssetType; marketHours: string }): DemoClass {
+  const symbol = asset.asset.split(':')[1] ?? '';
+  if (asset.assetType === 'stock') return asset.marketHours === 'B3' ? { name: 'B3 stocks', goal: [0.01, 0.02] } : { name: 'US stocks', goal: [0.006, 0.015] };
+  if (asset.assetType === 'forex') return FX_MAJORS.has(symbol) ? { name: 'FX majors', goal: [0.002, 0.005] } : { name: 'FX crosses', goal: null };
+  if (asset.assetType === 'index') return { name: 'indices', goal: [0.005, 0.01] };
+  if (asset.assetType === 'crypto' || asset.assetType === 'cryptocfd') return { name: 'crypto', goal: [0.015, 0.03] };
+  return { name: asset.assetType, goal: null };
+}

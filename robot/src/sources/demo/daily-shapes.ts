@@ -130,6 +130,11 @@ function shapingOf(asset: ShapedAsset): Shaping {
   return found;
 }
 
+/** How many times the real series' moves an asset's days replay (its type's size and its own ±15 %). */
+export function replayScale(asset: ShapedAsset): number {
+  return shapingOf(asset).scale;
+}
+
 const rowOf = (shaping: Shaping, index: number) => (((shaping.offset + index) % DAYS) + DAYS) % DAYS;
 
 function strayAt(shaping: Shaping, index: number): number {
