@@ -72,3 +72,59 @@ export function outsideHours(candles: readonly Candle[], timeframe: Timeframe, h
   };
   return candles.filter((candle) => !inside(candle)).length;
 }
+
+/** Limits no demo candle may pass, as its high ÷ low − 1 (a real crash day of the S&P 500 spans about 10 %). */
+export const CANDLE_LIMITS = {
+  daily: { other: 0.25, crypto: 0.35 },
+  quarter: { other: 0.05, crypto: 0.08 },
+};
+
+/** The candle spanning most, as its high ÷ low − 1, with its open time. */
+export function worstCandle(candles: readonly Candle[]): { span: number; time: number } {
+  let worst = { span: 0, time: Number.NaN };
+  for (const candle of candles) {
+    const span = candle.high / candle.low - 1;
+    if (span > worst.span) worst = { span, time: candle.time };
+  }
+  return worst;
+}
+
+/** Standard deviation of the daily log moves over every window of `days` closes, at its highest. */
+export function maxWindowVolatility(closes: readonly number[], days: number): number {
+  const moves = closes.slice(1).map((close, i) => Math.log(close / closes[i]!));
+  let [sum, squares, max] = [0, 0, 0];
+  for (let i = 0; i < moves.length; i += 1) {
+    [sum, squares] = [sum + moves[i]!, squares + moves[i]! ** 2];
+    if (i >= days) [sum, squares] = [sum - moves[i - days]!, squares - moves[i - days]! ** 2];
+    if (i >= days - 1) max = Math.max(max, Math.sqrt(Math.max(0, squares / days - (sum / days) ** 2)));
+  }
+  return max;
+}
+
+/** Share of days opening away from the previous close by more than a basis point. */
+export function gapShare(candles: readonly Candle[]): number {
+  const gaps = candles.slice(1).filter((candle, i) => Math.abs(candle.open / candles[i]!.close - 1) > 1e-4).length;
+  return candles.length < 2 ? 0 : gaps / (candles.length - 1);
+}
+
+/** Forex majors: the dollar against the six most traded currencies. */
+const FX_MAJORS = new Set(['EURUSD', 'GBPUSD', 'USDJPY', 'USDCHF', 'AUDUSD', 'USDCAD', 'NZDUSD']);
+
+export interface DemoClass {
+  name: string;
+  /** Median absolute daily move the class should show, or null for a class measured without a goal of its own. */
+  goal: readonly [number, number] | null;
+}
+
+/**
+ * The classes a trader judges the demo by, each with the median |daily move| its real markets show: B3 stocks 1–2 %,
+ * US stocks 0.6–1.5 %, forex majors 0.2–0.5 %, indices 0.5–1 %, crypto 1.5–3 %; every other asset by its type.
+ */
+export function demoClassOf(asset: { asset: string; assetType: AssetType; marketHours: string }): DemoClass {
+  const symbol = asset.asset.split(':')[1] ?? '';
+  if (asset.assetType === 'stock') return asset.marketHours === 'B3' ? { name: 'B3 stocks', goal: [0.01, 0.02] } : { name: 'US stocks', goal: [0.006, 0.015] };
+  if (asset.assetType === 'forex') return FX_MAJORS.has(symbol) ? { name: 'FX majors', goal: [0.002, 0.005] } : { name: 'FX crosses', goal: null };
+  if (asset.assetType === 'index') return { name: 'indices', goal: [0.005, 0.01] };
+  if (asset.assetType === 'crypto' || asset.assetType === 'cryptocfd') return { name: 'crypto', goal: [0.015, 0.03] };
+  return { name: asset.assetType, goal: null };
+}

@@ -38,9 +38,6 @@ interface Bar extends Candle {
   lowAt: number;
 }
 
-/** At most this stretch of a day's bridge towards its high or low; beyond it a wick reaches them. */
-const MAX_STRETCH = 3;
-
 /** Share of a bar's range its second-by-second path wanders around the straight line between its turning points. */
 const SECOND_NOISE = 0.12;
 
@@ -52,29 +49,66 @@ function noise(seed: number, second: number): number {
   return ((x ^ (x >>> 16)) >>> 0) / 0x7fffffff - 1;
 }
 
-/** The 15-minute candles of one trading day: a bridge from its open to its close, touching its high and its low. */
+/**
+ * Size of the noise around a day's legs, as a share of the walk that would span the day's range in its bars: enough
+ * that the 15-minute closes wander like a market's, not so much that the legs' direction is lost.
+ */
+const LEG_NOISE = 0.5;
+/** A 15-minute candle's wicks beyond its body, as a share of that walk's step (at three sigmas, under one step). */
+const WICK = 0.3;
+/** Share of the extreme nearer the open that still comes second (a day that first runs against its opening side). */
+const FAR_FIRST = 0.25;
+
+/** `x` folded (reflected at the walls) into [low, high]: the walk keeps moving where a clamp would run flat. */
+function reflect(x: number, low: number, high: number): number {
+  const width = high - low;
+  if (width <= 0) return low;
+  const y = (((x - low) % (2 * width)) + 2 * width) % (2 * width);
+  return low + (y > width ? 2 * width - y : y);
+}
+
+/**
+ * The log prices at the day's bar boundaries: three legs (open to one extreme, to the other, to the close), each a
+ * straight line plus a seeded Brownian bridge reflected inside the day's range, with bars shared among the legs by
+ * their length (and a little chance). The path touches the day's high and low exactly, no bar carries a day's move,
+ * and it never runs flat along an extreme.
+ */
+function dayPoints(shape: DayShape, count: number, random: () => number): number[] {
+  const [open, close, high, low] = [shape.open, shape.close, shape.high, shape.low].map(Math.log) as [number, number, number, number];
+  const width = high - low;
+  const highFirst = high - open < open - low !== random() < FAR_FIRST;
+  const stops = count < 3 ? [open, close] : highFirst ? [open, high, low, close] : [open, low, high, close];
+  const weights = stops.slice(1).map((to, k) => (Math.abs(to - stops[k]!) + 0.05 * width) * (0.6 + 0.8 * random()));
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const lengths = weights.map((w) => Math.max(1, Math.round((w / total) * count)));
+  // Rounding may leave the legs a bar or two off the day's count: the longest leg absorbs it.
+  const longest = lengths.indexOf(Math.max(...lengths));
+  lengths[longest] = lengths[longest]! + count - lengths.reduce((sum, n) => sum + n, 0);
+  const sigma = (LEG_NOISE * width) / (2 * Math.sqrt(count));
+  const points = [open];
+  lengths.forEach((n, k) => {
+    const [from, to] = [stops[k]!, stops[k + 1]!];
+    const walk = [0];
+    for (let j = 1; j <= n; j += 1) walk.push(walk[j - 1]! + sigma * gaussian(random));
+    for (let j = 1; j <= n; j += 1) {
+      const bridge = walk[j]! - (walk[n]! * j) / n;
+      points.push(j === n ? to : reflect(from + ((to - from) * j) / n + bridge, low, high));
+    }
+  });
+  return points;
+}
+
+/** The 15-minute candles of one trading day: legs from its open to its close through its high and its low. */
 function dayBars(asset: ShapedAsset, day: TradingDay, shape: DayShape): Bar[] {
   const count = Math.round((day.session.close - day.session.open) / BASE_MS);
   const random = seededRandom(hashSeed(`${asset.asset}:${day.index}`));
-  const [lowLog, highLog] = [Math.log(shape.low), Math.log(shape.high)];
-  const step = (highLog - lowLog) / (2 * Math.sqrt(count));
-  const walk = [0];
-  for (let i = 1; i <= count; i += 1) walk.push(walk[i - 1]! + step * gaussian(random));
-  // The bridge's excursions above and below the straight line from open to close, each scaled so its farthest point
-  // just reaches the day's high (low): the path touches them without running flat along them.
-  const line = (i: number) => Math.log(shape.open) + (Math.log(shape.close / shape.open) * i) / count;
-  const bridge = walk.map((w, i) => w - (walk[count]! * i) / count);
-  let [up, down] = [MAX_STRETCH, MAX_STRETCH];
-  bridge.forEach((b, i) => {
-    if (b > 0) up = Math.min(up, (highLog - line(i)) / b);
-    if (b < 0) down = Math.min(down, (lowLog - line(i)) / b);
-  });
+  const step = Math.log(shape.high / shape.low) / (2 * Math.sqrt(count));
   const clamp = (price: number) => Math.min(shape.high, Math.max(shape.low, price));
-  const points = bridge.map((b, i) => (i === 0 ? shape.open : i === count ? shape.close : clamp(Math.exp(line(i) + b * (b > 0 ? up : down)))));
+  const points = dayPoints(shape, count, random).map((log, i) => (i === 0 ? shape.open : i === count ? shape.close : clamp(Math.exp(log))));
   const bars: Bar[] = [];
   for (let i = 0; i < count; i += 1) {
     const [open, close] = [points[i]!, points[i + 1]!];
-    const wick = () => Math.exp(Math.abs(gaussian(random)) * step * 0.5);
+    const wick = () => Math.exp(Math.abs(gaussian(random)) * step * WICK);
     bars.push({
       time: day.session.open + i * BASE_MS,
       open,
@@ -85,7 +119,7 @@ function dayBars(asset: ShapedAsset, day: TradingDay, shape: DayShape): Bar[] {
       lowAt: 0,
     });
   }
-  // The day's high and low are touched once each, in the bars where the bridge comes nearest to them.
+  // The legs end exactly on the day's high and low; these bars hold them without a rounding error's difference.
   const top = bars.reduce((best, bar) => (bar.high > best.high ? bar : best), bars[0]!);
   const bottom = bars.reduce((best, bar) => (bar.low < best.low ? bar : best), bars[0]!);
   top.high = shape.high;
