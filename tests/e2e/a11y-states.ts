@@ -46,7 +46,10 @@ export const A11Y_STATES: A11yState[] = [
     audience: 'Vítor VIP',
     url: '/alertas',
     open: async (page) => {
-      await page.getByRole('button', { name: /^Editar alerta/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Editar alerta/ })
+        .first()
+        .click();
       await page.getByRole('dialog').locator('form.alert-form').waitFor();
     },
   },
@@ -55,7 +58,10 @@ export const A11Y_STATES: A11yState[] = [
     audience: 'Vítor VIP',
     url: '/app',
     open: async (page) => {
-      await page.getByRole('button', { name: /^Ver alertas de/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Ver alertas de/ })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Novo alerta' }).first().click();
       await page.locator('[data-asset] form.alert-form').first().waitFor();
     },

@@ -30,5 +30,8 @@ export async function seedDailyCandles(asset: string): Promise<void> {
     format: SERIES_FORMAT,
   });
   const at = new Date().toISOString();
-  await assets(store).updateOne({ _id: asset }, { $set: { readings: { D: reading('D', { lastUpdate: at, preco: last.close }) }, preco: last.close, lastUpdate: at } });
+  await assets(store).updateOne(
+    { _id: asset },
+    { $set: { readings: { D: reading('D', { lastUpdate: at, preco: last.close }) }, preco: last.close, lastUpdate: at } },
+  );
 }

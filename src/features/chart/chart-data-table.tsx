@@ -12,7 +12,10 @@ export const CHART_TABLE_CANDLES = 10;
  */
 export function ChartDataTable({ data }: { data: ChartData }) {
   const first = Math.max(0, data.time.length - CHART_TABLE_CANDLES);
-  const indices = data.time.map((_time, index) => index).slice(first).reverse();
+  const indices = data.time
+    .map((_time, index) => index)
+    .slice(first)
+    .reverse();
   const price = (value: number | null) => formatPriceWith(value, data.priceDigits);
   return (
     <details className="chart-data-table">

@@ -34,7 +34,12 @@ const START = Date.UTC(2026, 2, 8, 5, 59, 57) + Math.floor(Math.random() * 1e9);
 function setup(intervalMs = 10_000) {
   const clock = fakeClock(START);
   const said: Array<{ at: number; text: string }> = [];
-  const throttle = createAnnouncementThrottle({ intervalMs, now: clock.now, schedule: clock.schedule, announce: (text) => said.push({ at: clock.now() - START, text }) });
+  const throttle = createAnnouncementThrottle({
+    intervalMs,
+    now: clock.now,
+    schedule: clock.schedule,
+    announce: (text) => said.push({ at: clock.now() - START, text }),
+  });
   return { clock, said, throttle };
 }
 
