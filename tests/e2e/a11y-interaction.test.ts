@@ -88,7 +88,7 @@ describe('the keyboard alone', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await page.waitForFunction((name) => (document.activeElement as HTMLElement | null)?.innerText.trim() === name, opener.name);
+    await page.waitForFunction((name) => (document.activeElement as HTMLElement | null)?.innerText.trim().replace(/\s+/g, ' ') === name, opener.name);
 
     await page.keyboard.press('Enter');
     await dialog.getByText('Confirmar assinatura').waitFor();
