@@ -22,6 +22,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   '/admin': { url: '/admin', audiences: ['Alice Admin'] },
   '/admin/administradores': { url: '/admin/administradores', audiences: ['Alice Admin'] },
   '/admin/registro': { url: '/admin/registro', audiences: ['Alice Admin'] },
+  '/admin/alunos-vip30': { url: '/admin/alunos-vip30', audiences: ['Alice Admin'] },
+  '/admin/fila-de-espera': { url: '/admin/fila-de-espera', audiences: ['Alice Admin'] },
+  '/admin/planos-concedidos': { url: '/admin/planos-concedidos', audiences: ['Alice Admin'] },
+  '/admin/usuarios': { url: '/admin/usuarios', audiences: ['Alice Admin'] },
   '/alertas': { url: '/alertas', audiences: PAID },
   // The dashboard's futures hold rows older than their freshness (WDO1! 15 min) for payers: stale rows are audited.
   '/app': { url: '/app', audiences: EVERYONE, ready: '[data-asset]' },
