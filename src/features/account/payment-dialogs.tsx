@@ -1,13 +1,15 @@
 import { formatBrl } from '@agulhadas/domain/plans/price-format';
 import { SITE } from '../../lib/site';
 import type { InvoiceView } from '@agulhadas/domain/user-info';
+import { useDialogFocus } from '../../lib/use-dialog-focus';
 import { PixCode } from './pix-code';
 
 /** PIX: the amount, the QR code and its 'copia e cola' code; activation is manual, up to 48 hours. */
 export function PixDialog({ invoice, onClose }: { invoice: InvoiceView & { brCode?: string }; onClose: () => void }) {
+  const dialog = useDialogFocus<HTMLDivElement>(onClose);
   return (
     <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="pix-title">
+      <div ref={dialog} tabIndex={-1} className="modal" role="dialog" aria-modal="true" aria-labelledby="pix-title">
         <h2 id="pix-title">Pagar com PIX</h2>
         <p className="pix-amount">
           Valor: <strong>{formatBrl(invoice.amount)}</strong>
@@ -27,9 +29,10 @@ export function PixDialog({ invoice, onClose }: { invoice: InvoiceView & { brCod
 
 /** Crypto: explains the redirect to the gateway; 'Voltar' cancels. */
 export function CryptoDialog({ invoice, onClose }: { invoice: InvoiceView & { payUrl?: string }; onClose: () => void }) {
+  const dialog = useDialogFocus<HTMLDivElement>(onClose);
   return (
     <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="crypto-title">
+      <div ref={dialog} tabIndex={-1} className="modal" role="dialog" aria-modal="true" aria-labelledby="crypto-title">
         <h2 id="crypto-title">Pagar com Bitfinex Pay</h2>
         <p>Você será redirecionado para o Bitfinex Pay, onde poderá pagar com Bitcoin, Ethereum, Litecoin, Tether e outras criptomoedas.</p>
         <p>A ativação automática ainda está em desenvolvimento: a liberação da assinatura pode levar até 48 horas.</p>

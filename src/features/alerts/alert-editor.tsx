@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotice } from '../../lib/notice-provider';
 import { useSession } from '../../lib/session-provider';
 import type { Alert } from '@agulhadas/domain/alerts/alert';
@@ -23,6 +23,13 @@ export function AlertEditor({ asset, timeframes, defaultTimeframe = 'D' }: { ass
   const session = useSession();
   const notify = useNotice();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const newAlertButton = useRef<HTMLButtonElement>(null);
+  const formWasOpen = useRef(false);
+  // The form replaces the list: when it closes (saved, cancelled, Escape) focus returns to 'Novo alerta', not the page's start.
+  useEffect(() => {
+    if (mode.kind === 'list' && formWasOpen.current) newAlertButton.current?.focus();
+    formWasOpen.current = mode.kind !== 'list';
+  }, [mode]);
   const toast = useToast();
   const actions = useAlertActions(toast.show);
   const frequency = useDefaultFrequency();
@@ -68,7 +75,7 @@ export function AlertEditor({ asset, timeframes, defaultTimeframe = 'D' }: { ass
         </section>
       ))}
       {canEdit && (
-        <button type="button" className="button-primary new-alert" onClick={() => setMode({ kind: 'new' })}>
+        <button ref={newAlertButton} type="button" className="button-primary new-alert" onClick={() => setMode({ kind: 'new' })}>
           Novo alerta
         </button>
       )}

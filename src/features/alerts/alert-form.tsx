@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ALERT_FREQUENCIES, CLOSE_ONLY_HINT, CLOSE_ONLY_LABEL, type AlertFrequency } from '@agulhadas/domain/alerts/alert-frequency';
 import { ALERT_TEMPLATES } from '@agulhadas/domain/alerts/alert-templates';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
@@ -20,9 +21,26 @@ export interface AlertFormProps extends AlertFormInput {
 export function AlertForm({ timeframes, onCancel, ...input }: AlertFormProps) {
   const form = useAlertForm(input);
   const editing = Boolean(input.alert);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened from a button that the form replaces: focus goes to its first field, not to the page's start.
+  useEffect(() => {
+    if (formRef.current && !formRef.current.contains(document.activeElement)) formRef.current.querySelector<HTMLElement>('select, input, button')?.focus();
+  }, []);
 
   return (
-    <form className="alert-form" onSubmit={(event) => void form.submit(event)} aria-label={editing ? 'Editar alerta' : 'Novo alerta'}>
+    <form
+      ref={formRef}
+      className="alert-form"
+      onSubmit={(event) => void form.submit(event)}
+      // Escape is Cancelar (inside a modal, the modal's own Escape does the same).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !form.busy) {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+      aria-label={editing ? 'Editar alerta' : 'Novo alerta'}
+    >
       {/* An alert belongs to its timeframe's group; to move it, create another. */}
       <TimeframeSelect value={form.timeframe} onChange={form.setTimeframe} disabled={editing} offered={timeframes} />
       <label className="field">

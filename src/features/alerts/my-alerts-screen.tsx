@@ -5,7 +5,7 @@ import { useNotice } from '../../lib/notice-provider';
 import { useSession } from '../../lib/session-provider';
 import type { Alert } from '@agulhadas/domain/alerts/alert';
 import { AlertArea } from './alert-area-tabs';
-import { AlertForm } from './alert-form';
+import { AlertEditDialog } from './alert-edit-dialog';
 import { TIMEFRAME_NAMES } from './alert-labels';
 import { AlertRows } from './alert-row';
 import { deleteAlerts, switchAll, updateAlerts } from './alerts-api';
@@ -93,24 +93,18 @@ export function MyAlertsScreen() {
         </>
       )}
       {editing && (
-        <div className="modal-backdrop" role="presentation">
-          <div className="modal" role="dialog" aria-modal="true" aria-label={`Editar alerta de ${editing.asset}`}>
-            <h2>{editing.asset}</h2>
-            <AlertForm
-              asset={editing.asset}
-              alert={editing.alert}
-              timeframe={editing.alert.timeframe}
-              defaultFrequency={frequency}
-              onCancel={() => setEditing(null)}
-              onError={toast.show}
-              onSaved={() => {
-                setEditing(null);
-                notify('Alerta salvo.');
-                void session.reloadUserInfo();
-              }}
-            />
-          </div>
-        </div>
+        <AlertEditDialog
+          asset={editing.asset}
+          alert={editing.alert}
+          defaultFrequency={frequency}
+          onClose={() => setEditing(null)}
+          onError={toast.show}
+          onSaved={() => {
+            setEditing(null);
+            notify('Alerta salvo.');
+            void session.reloadUserInfo();
+          }}
+        />
       )}
       <Toast message={toast.message} onClose={toast.close} />
     </AlertArea>

@@ -3,6 +3,7 @@ import { NO_FOUR_HOUR } from '@agulhadas/domain/categories';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { paths } from '../../lib/paths';
 import { CandleLegend } from './candle-legend';
+import { ChartDataTable } from './chart-data-table';
 import { ChartHead } from './chart-head';
 import { ChartSignals } from './chart-signals';
 import { ChartToggles } from './chart-toggles';
@@ -44,6 +45,7 @@ export function ChartView({ asset, timeframe, telegramUser }: { asset: string; t
             <span className="ma3">MM3</span> <span className="ma8">MM8</span> <span className="ma20">MM20</span> <span className="bb">Bollinger (8, 2)</span> ·
             painéis: Didi Index (curta e longa, em % da MM8), DMI/ADX (8, 8) com a linha 32
           </p>
+          <ChartDataTable data={data} />
           <ChartSignals marksNewestFirst={view.marksNewestFirst} timeframe={timeframe} onPick={view.pickSignal} />
           <TrackRecordPanel groups={data.trackRecord} />
         </>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PlanDefinition } from '@agulhadas/domain/plans/plan-catalogue';
 import type { PlanChangeQuote } from '@agulhadas/domain/plans/plan-change-request';
+import { useDialogFocus } from '../../lib/use-dialog-focus';
 import { changePlan, previewPlanChange } from './plan-change-api';
 
 interface Props {
@@ -21,6 +22,10 @@ export function PlanChangeDialog({ subId, plan, onChanged, onClose }: Props) {
   const [quote, setQuote] = useState<PlanChangeQuote | null>(null);
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  // Escape is Cancelar: refused while the change is being applied.
+  const dialog = useDialogFocus<HTMLDivElement>(() => {
+    if (!busy) onClose();
+  });
 
   useEffect(() => {
     let current = true;
@@ -48,7 +53,7 @@ export function PlanChangeDialog({ subId, plan, onChanged, onClose }: Props) {
 
   return (
     <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="plan-change-title">
+      <div ref={dialog} tabIndex={-1} className="modal" role="dialog" aria-modal="true" aria-labelledby="plan-change-title">
         <h2 id="plan-change-title">Mudar de plano</h2>
         {quote ? <p className="plan-change-quote">{quote.text}</p> : !failure && <p className="muted">Calculando o valor…</p>}
         {failure && (

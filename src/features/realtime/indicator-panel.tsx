@@ -34,7 +34,7 @@ export const IndicatorPanel = memo(function IndicatorPanel({
       >
         <span className="rt-trend-fill" style={{ height: view.trend.fillPx }} />
       </span>
-      <span className={`rt-bb ${view.bollinger}`} title={BOLLINGER_LABEL[view.bollinger]} aria-label={BOLLINGER_LABEL[view.bollinger]} />
+      <span role="img" className={`rt-bb ${view.bollinger}`} title={BOLLINGER_LABEL[view.bollinger]} aria-label={BOLLINGER_LABEL[view.bollinger]} />
       <span className={`rt-box ${view.didi.tone}${view.agulhada !== 'neutral' ? ' agulhada' : ''}`} title={view.didi.title}>
         {view.didi.text}
         {view.didi.side && <span className="rt-side">{view.didi.side}</span>}

@@ -6,6 +6,8 @@ import { SELECTED_TIMEFRAMES_KEY } from './model/storage-keys';
 import { REALTIME_TEXTS, REALTIME_VIP_ONLY } from './model/texts';
 import { isRealtimeTimeframe, REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
 import { useStoredState } from '../../lib/local-storage';
+import { PoliteAnnouncer } from '../../components/polite-announcer';
+import { priceSummary } from './model/price-summary';
 import { RealtimeGrid } from './realtime-grid';
 import { SymbolList } from './symbol-list';
 import { TimeframePicker } from './timeframe-picker';
@@ -45,6 +47,7 @@ function RealtimeDashboard() {
   );
   const bySymbol = useMemo(() => new Map(connection.symbols.map((symbol) => [symbol.key, symbol])), [connection.symbols]);
   const cards = connection.subscribed.map((key) => bySymbol.get(key)).filter((symbol) => symbol !== undefined);
+  const summary = connection.status === 'on' ? priceSummary(cards, connection.updates) : '';
 
   return (
     <section className="realtime">
@@ -67,6 +70,8 @@ function RealtimeDashboard() {
           {connection.error}
         </div>
       )}
+      {/* Prices tick every second: a screen reader hears a summary now and then, not every tick. */}
+      <PoliteAnnouncer summary={summary} testId="rt-announcer" />
       <div className="rt-body">
         <div className="rt-grid-wrap">
           <RealtimeGrid cards={cards} updates={connection.updates} timeframes={timeframes} serverNow={connection.serverNow} live={connection.status === 'on'} />
