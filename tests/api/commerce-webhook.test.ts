@@ -102,7 +102,9 @@ describe('POST /api/stripeWebhook', () => {
 
   it('treats a claim recorded before leases existed (no state) as applied', async () => {
     const event = subEvent('customer.subscription.created', 'active', now);
-    await store.collection<WebhookEventDoc>('webhook_events').insertOne({ _id: event.id, type: event.type, created: event.created, receivedAt: new Date().toISOString() });
+    await store
+      .collection<WebhookEventDoc>('webhook_events')
+      .insertOne({ _id: event.id, type: event.type, created: event.created, receivedAt: new Date().toISOString() });
     expect((await sendSigned(event)).body.duplicate).toBe(true);
     expect(await subOf(store, 'sub_test_1')).toBeNull();
   });

@@ -20,7 +20,13 @@ function staleSourceReasons(report: HealthReport, staleAfterMs: number, now: Dat
  * `staleAfterMs`), then the robot's own report; 503 when degraded. A robot on standby reads nothing and is healthy
  * while it waits; a robot just started is healthy until its sources had `staleAfterMs` to read.
  */
-export function startHealthServer(health: Health, port: number, staleAfterMs: number, version: string, clock: () => Date = () => new Date()): Promise<http.Server> {
+export function startHealthServer(
+  health: Health,
+  port: number,
+  staleAfterMs: number,
+  version: string,
+  clock: () => Date = () => new Date(),
+): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     if (request.url !== '/health') return void response.writeHead(404).end();
     const now = clock();
