@@ -25,8 +25,8 @@ export const BACKED_UP = [
   'local_charges',
 ] as const;
 
-/** Market data the robot writes again within a round or two. */
-export const REBUILT_BY_ROBOT = ['assets', 'candles', 'vix', 'meta'] as const;
+/** Market data the robot writes again within a round or two, and the hold rates its first round of a day recomputes. */
+export const REBUILT_BY_ROBOT = ['assets', 'candles', 'vix', 'meta', 'hold_rates'] as const;
 
 /** Queues, leases, counters and local stand-in inboxes: they start empty after a restore. */
 export const TRANSIENT = [
