@@ -72,22 +72,20 @@ function chartProvider(bars: Kline[]): IProvider {
  */
 export async function runTradingViewIndicator(candles: readonly DatedCandle[], options: IndicatorRunOptions = {}): Promise<IndicatorRun> {
   const last = candles.length - 1;
-  const bars = candles.map(
-    (candle, index): Kline => ({
-      openTime: candle.time,
-      closeTime: index === last && options.lastCloseTime !== undefined ? options.lastCloseTime : candle.time + DAY_MS - 1,
-      open: candle.open,
-      high: candle.high,
-      low: candle.low,
-      close: candle.close,
-      volume: candle.volume,
-      quoteAssetVolume: 0,
-      numberOfTrades: 0,
-      takerBuyBaseAssetVolume: 0,
-      takerBuyQuoteAssetVolume: 0,
-      ignore: 0,
-    }),
-  );
+  const bars = candles.map((candle, index): Kline => ({
+    openTime: candle.time,
+    closeTime: index === last && options.lastCloseTime !== undefined ? options.lastCloseTime : candle.time + DAY_MS - 1,
+    open: candle.open,
+    high: candle.high,
+    low: candle.low,
+    close: candle.close,
+    volume: candle.volume,
+    quoteAssetVolume: 0,
+    numberOfTrades: 0,
+    takerBuyBaseAssetVolume: 0,
+    takerBuyQuoteAssetVolume: 0,
+    ignore: 0,
+  }));
   const runtime = new PineTS(chartProvider(bars), CHART_SYMBOL, 'D');
   runtime.setAlertMode('all');
   const context = await runtime.run(options.source ?? indicatorSource());
@@ -98,7 +96,9 @@ export async function runTradingViewIndicator(candles: readonly DatedCandle[], o
     agulhado2: signals(plotValues(plots, 'agulhado2')),
     buyMarks: marks(plotValues(plots, 'Agulhada de compra')),
     sellMarks: marks(plotValues(plots, 'Agulhada de venda')),
-    alerts: context.alerts.filter((alert) => alert.type !== 'alert').map((alert) => ({ title: alert.title ?? '', message: alert.message, index: alert.bar_index })),
+    alerts: context.alerts
+      .filter((alert) => alert.type !== 'alert')
+      .map((alert) => ({ title: alert.title ?? '', message: alert.message, index: alert.bar_index })),
     alertCalls: context.alerts.filter((alert) => alert.type === 'alert').map((alert) => ({ message: alert.message, index: alert.bar_index })),
   };
 }

@@ -27,7 +27,18 @@ export { deriveReading } from './derive-reading';
 export { WARMUP_CANDLES, HISTORY_LENGTH } from './warm-up';
 export { acceleratingTrend, ADX_REFERENCE, adxKick, KICK_RISE_CANDLES, trendDirection } from './trend';
 export { STOCHASTIC_OVERBOUGHT, STOCHASTIC_OVERSOLD, stochasticZone } from './stochastic-zone';
-export { averagesMeet, BODY_MEETING_SPREAD_ATR, closesBeyondAverages, needle, needleEvent, needleWithin, OPENING_CANDLES, RANGE_MEETING_SPREAD_ATR, REPEAT_CANDLES, repeatsSetup } from './needle';
+export {
+  averagesMeet,
+  BODY_MEETING_SPREAD_ATR,
+  closesBeyondAverages,
+  needle,
+  needleEvent,
+  needleWithin,
+  OPENING_CANDLES,
+  RANGE_MEETING_SPREAD_ATR,
+  REPEAT_CANDLES,
+  repeatsSetup,
+} from './needle';
 export { averagesFlat, averagesOrder, averagesSpread } from './averages';
 export { bollingerStatusOf } from './bollinger-status';
 export { falsePoint } from './didi-signals';

@@ -28,13 +28,7 @@ export function TradingViewIndicator({ webhook }: { webhook: string }) {
     section.current?.scrollIntoView({ block: 'start' });
   }, [reached]);
   return (
-    <details
-      id={INDICATOR_ANCHOR}
-      ref={section}
-      className="tradingview-indicator"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details id={INDICATOR_ANCHOR} ref={section} className="tradingview-indicator" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Indicador para o TradingView</summary>
       <p>
         As médias 3, 8 e 20 do Didi no gráfico e as mesmas agulhadas que o site marca (compra e venda), com alertas prontos que chegam aqui nas suas
@@ -48,8 +42,8 @@ export function TradingViewIndicator({ webhook }: { webhook: string }) {
         </li>
         <li>
           Crie um alerta e escolha como condição <strong>Agulhadas Didi</strong> → <strong>Agulhada de compra</strong>, <strong>Agulhada de venda</strong>,{' '}
-          <strong>Agulhada (compra ou venda)</strong> ou <strong>Qualquer chamada da função alert()</strong> (<em>Any alert() function call</em>: compra e venda,
-          sempre no fechamento).
+          <strong>Agulhada (compra ou venda)</strong> ou <strong>Qualquer chamada da função alert()</strong> (<em>Any alert() function call</em>: compra e
+          venda, sempre no fechamento).
         </li>
         <li>
           Em <strong>Gatilho</strong>, escolha <strong>Uma vez por barra fechada</strong> (em inglês, <em>Once Per Bar Close</em>): a agulhada só vale com o

@@ -1,4 +1,12 @@
-import { CandlestickSeries, createChart, createSeriesMarkers, HistogramSeries, type CandlestickData, type IChartApi, type UTCTimestamp } from 'lightweight-charts';
+import {
+  CandlestickSeries,
+  createChart,
+  createSeriesMarkers,
+  HistogramSeries,
+  type CandlestickData,
+  type IChartApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
 import type { ChartData } from '@agulhadas/domain/chart';
 import { ADX_REFERENCE, STOCHASTIC_OVERBOUGHT, STOCHASTIC_OVERSOLD } from '@agulhadas/domain/signals';
 import { COLORS } from './chart-colors';
