@@ -19,7 +19,12 @@ async function expectInstallStepsOpen(page: Page) {
   expect(steps).toContain('Once Per Bar Close');
   expect(steps).toContain('Alertas na barra em formação');
   await section.getByText('Uma vez por barra fechada').first().waitFor({ state: 'visible' });
-  expect(await section.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+  // In view, its title clear of the sticky header.
+  await page.waitForFunction(() => {
+    const summary = document.querySelector('#indicador-tradingview summary')!.getBoundingClientRect();
+    const header = document.querySelector('.app-header')!.getBoundingClientRect();
+    return summary.top >= header.bottom && summary.bottom <= window.innerHeight;
+  });
 }
 
 describe.each(VIEWPORTS)('the indicator install steps at %s', (_label, viewport) => {
