@@ -9,6 +9,8 @@ export const paths = {
   logout: '/logout',
   assets: (exchanges = DEFAULT_EXCHANGE, assetType?: string) => `/app/${exchanges}${assetType ? `/${assetType}` : ''}`,
   userAssets: '/appuser',
+  /** The TradingView indicator's install steps, on the VIP's key panel (opened when reached by this address). */
+  indicatorInstall: '/appuser#indicador-tradingview',
   /** The Didi chart of an asset ('EXCHANGE:SYMBOL') at a timeframe. */
   chart: chartPath,
   chartRoute: '/grafico/:exchange/:symbol/:timeframe',

@@ -22,6 +22,7 @@ jest.setTimeout(120_000);
 
 const WIN = 'BMFBOVESPA:WIN1!';
 const SCREENS = path.join(os.tmpdir(), 'agulhadas-screens');
+const NEEDLE_SHOTS = '/tmp/shots/needles2';
 // 300 daily candles of a real market, stored as the robot stores them.
 const CANDLES: Candle[] = loadSp500Candles()
   .filter((c) => c.date >= '2008-01-01')
@@ -117,6 +118,26 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect(await legend.getAttribute('data-time')).toBe(String(CANDLES[needle].time));
     expect(await legend.locator('.legend-mark.buy').allTextContents()).toContain('Agulhada de compra');
     expect(await legend.textContent()).toContain(`F ${formatPrice(CANDLES[needle].close, { asset: WIN, assetType: 'futures' })}`);
+
+    // The mark sits on the candle that completed the order; the candles where the averages met (that one or up to two
+    // before) are listed with it and shaded on the chart.
+    const item = page.locator(`.chart-signals li[data-kind="agulhado"][data-time="${CANDLES[needle].time}"]`);
+    const meeting = ((await item.getAttribute('data-meeting')) ?? '').split(',').filter(Boolean).map(Number);
+    const candleTimes = CANDLES.map((c) => c.time);
+    expect(meeting.length).toBeGreaterThan(0);
+    for (const time of meeting) expect(needle - candleTimes.indexOf(time)).toBeGreaterThanOrEqual(0);
+    for (const time of meeting) expect(needle - candleTimes.indexOf(time)).toBeLessThanOrEqual(2);
+    const earlier = meeting.filter((time) => time !== CANDLES[needle].time);
+    expect(await item.locator('.meeting-note').textContent()).toBe(
+      earlier.length === 0
+        ? 'médias se encontraram neste candle'
+        : `médias se encontraram em ${earlier.map((time) => candleDateLabel(time, 'D')).join(' e ')} (sombreado)`,
+    );
+    // Every needle of the page says where its averages met; the shading reads the same list.
+    expect(await page.locator('.chart-signals li[data-kind="agulhado"]:not([data-meeting])').count()).toBe(0);
+    mkdirSync(NEEDLE_SHOTS, { recursive: true });
+    await page.mouse.move(1, 1);
+    await page.locator('.didi-chart').screenshot({ path: path.join(NEEDLE_SHOTS, `needle-chart-${viewport.width}.png`) });
 
     // Price, Didi and DMI/ADX panes are drawn; the stochastic adds a fourth.
     await page.waitForFunction(() => document.querySelectorAll('.didi-chart table tr canvas').length >= 6);

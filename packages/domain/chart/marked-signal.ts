@@ -9,4 +9,9 @@ export interface ChartMark {
   time: number;
   kind: MarkedSignal;
   side: Exclude<Signal, 0>;
+  /**
+   * A needle only: the open times of the candles where the averages met (oldest first), which the chart shades; the
+   * mark itself stays on `time`, the candle that completed the order (the needle is known when it closes).
+   */
+  meeting?: number[];
 }

@@ -17,7 +17,7 @@
  *   exactly the reading computeReading gives on them (both start from the first candle: EMA/Wilder
  *   values depend on where the series starts, so give both the same history).
  *
- * Lower level: deriveReading(window, timeframe) turns the last HISTORY_LENGTH (6) indicator
+ * Lower level: deriveReading(window, timeframe) turns the last HISTORY_LENGTH (7) indicator
  * snapshots into a Reading.
  */
 export { computeReading } from './compute-reading';
@@ -27,7 +27,18 @@ export { deriveReading } from './derive-reading';
 export { WARMUP_CANDLES, HISTORY_LENGTH } from './warm-up';
 export { acceleratingTrend, ADX_REFERENCE, adxKick, KICK_RISE_CANDLES, trendDirection } from './trend';
 export { STOCHASTIC_OVERBOUGHT, STOCHASTIC_OVERSOLD, stochasticZone } from './stochastic-zone';
-export { averagesMeet, BODY_MEETING_SPREAD_ATR, closesBeyondAverages, needle, needleWithin, OPENING_CANDLES, RANGE_MEETING_SPREAD_ATR } from './needle';
+export {
+  averagesMeet,
+  BODY_MEETING_SPREAD_ATR,
+  closesBeyondAverages,
+  needle,
+  needleEvent,
+  needleWithin,
+  OPENING_CANDLES,
+  RANGE_MEETING_SPREAD_ATR,
+  REPEAT_CANDLES,
+  repeatsSetup,
+} from './needle';
 export { averagesFlat, averagesOrder, averagesSpread } from './averages';
 export { bollingerStatusOf } from './bollinger-status';
 export { falsePoint } from './didi-signals';

@@ -40,8 +40,12 @@ export function closesBeyondAverages(s: IndicatorSnapshot, side: Signal): boolea
   return false;
 }
 
+/** Same-side needles at most this many candles apart are one setup: the later one is not signalled again. */
+export const REPEAT_CANDLES = 2;
+
 /**
- * Strict needle on the candle `age` candles back (0 = the current one), seen from that candle:
+ * Raw strict needle on the candle `age` candles back (0 = the current one), seen from that candle, with
+ * the candles where the averages met (ages, newest first); null when there is none:
  * - the averages are in order on it and were not on the candle before (the order completes here);
  * - it closes beyond all three averages on the needle's side;
  * - the averages met on it or on one of the OPENING_CANDLES before, and no candle between that
@@ -51,26 +55,59 @@ export function closesBeyondAverages(s: IndicatorSnapshot, side: Signal): boolea
  *   price (no trades, or a halted or illiquid market), and the first tick out of it is no needle.
  * Reads the snapshots from `age` to `age` + OPENING_CANDLES.
  */
-function needleOn(window: SignalWindow, age: number): Signal {
+function rawNeedleOn(window: SignalWindow, age: number): { side: Exclude<Signal, 0>; meetingAges: number[] } | null {
   const signal = snapshotAt(window, age);
   const direction = averagesOrder(signal);
-  if (direction === 0 || !closesBeyondAverages(signal, direction)) return 0;
+  if (direction === 0 || !closesBeyondAverages(signal, direction)) return null;
   const before = snapshotAt(window, age + 1);
-  if (averagesOrder(before) === direction || averagesFlat(before)) return 0;
+  if (averagesOrder(before) === direction || averagesFlat(before)) return null;
   // Back from the signal candle: a candle that closed against the needle stands between it and any earlier meeting.
+  const meetingAges: number[] = [];
   for (let meeting = age; meeting <= age + OPENING_CANDLES; meeting += 1) {
     const s = snapshotAt(window, meeting);
-    if (averagesMeet(s)) return direction;
-    if (meeting > age && closesBeyondAverages(s, -direction as Signal)) return 0;
+    if (averagesMeet(s)) meetingAges.push(meeting);
+    if (meeting > age && closesBeyondAverages(s, -direction as Signal)) break;
   }
-  return 0;
+  return meetingAges.length > 0 ? { side: direction, meetingAges } : null;
+}
+
+/**
+ * Whether a raw needle of `side` one or two candles apart would repeat one on the candle `age` back: a
+ * same-side needle within REPEAT_CANDLES of another is the same setup (the order broke for a candle and
+ * reopened), so only the first of a run is signalled. Kept apart so the rule can be tested on its own.
+ */
+export function repeatsSetup(side: Signal, earlierSides: readonly Signal[]): boolean {
+  return side !== 0 && earlierSides.slice(0, REPEAT_CANDLES).includes(side);
+}
+
+/** The needle on the candle `age` back (raw strict needle, not a repeat of one 1 or 2 candles before). Reads ages `age` … `age` + 4. */
+function needleEventOn(window: SignalWindow, age: number): { side: Exclude<Signal, 0>; meetingAges: number[] } | null {
+  const raw = rawNeedleOn(window, age);
+  if (raw === null) return null;
+  const earlier: Signal[] = [];
+  for (let back = 1; back <= REPEAT_CANDLES; back += 1) earlier.push(rawNeedleOn(window, age + back)?.side ?? 0);
+  return repeatsSetup(raw.side, earlier) ? null : raw;
+}
+
+function needleOn(window: SignalWindow, age: number): Signal {
+  return needleEventOn(window, age)?.side ?? 0;
+}
+
+/**
+ * The current candle's strict needle as the chart marks it: its side and the open times of the candles
+ * where the averages met (oldest first; the needle's own candle when they met on it). Null when none.
+ */
+export function needleEvent(window: SignalWindow): { side: Exclude<Signal, 0>; meetingTimes: number[] } | null {
+  const event = needleEventOn(window, 0);
+  if (event === null) return null;
+  return { side: event.side, meetingTimes: event.meetingAges.map((age) => snapshotAt(window, age).time).reverse() };
 }
 
 /**
  * A strict needle on the current candle or on one of the `span` before, whose order has held on every
  * candle since. span 0 is agulhado, 1 and 2 agulhado1 and agulhado2 (so a strict needle sets all three
  * on its candle, agulhado1 stays on one candle more and agulhado2 two while the order holds).
- * Reads span + OPENING_CANDLES + 2 snapshots.
+ * Reads span + OPENING_CANDLES + REPEAT_CANDLES + 1 snapshots (7 for agulhado2).
  */
 export function needleWithin(window: SignalWindow, span: number): Signal {
   const direction = averagesOrder(snapshotAt(window, 0));

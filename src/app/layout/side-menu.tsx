@@ -16,6 +16,7 @@ const ITEMS: MenuItem[] = [
   { label: 'Lista de ativos', to: paths.assets() },
   { label: 'Tempo real', to: paths.realtime, policy: 'realtime:use', badge: 'beta' },
   { label: 'Meus ativos', to: paths.userAssets, policy: 'userAssets:use' },
+  { label: 'Indicador TradingView', to: paths.indicatorInstall, policy: 'userKey:show' },
   { label: 'Alertas e Notificações', to: paths.templates },
   { label: 'Como usar', to: paths.info },
   { label: 'Assinatura', to: paths.plans },

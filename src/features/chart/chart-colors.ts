@@ -16,6 +16,8 @@ export const COLORS = {
   bollinger: '#a78bfa',
   adx: '#e5e9f0',
   reference: '#94a3b8',
+  /** Behind the candles where a needle's averages met. */
+  meeting: 'rgba(250, 204, 21, 0.16)',
 } as const;
 
 /** How each signal is marked on its candle: the needle with an arrow, the others with a letter. */

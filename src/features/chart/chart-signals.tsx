@@ -8,6 +8,13 @@ interface ChartSignalsProps {
   onPick: (time: number) => void;
 }
 
+/** Where the needle's averages met, said in words (the chart shades those candles): the mark is on the candle that completed the order. */
+function MeetingNote({ meeting, time, timeframe }: { meeting: readonly number[]; time: number; timeframe: Timeframe }) {
+  const earlier = meeting.filter((t) => t !== time);
+  if (earlier.length === 0) return <span className="meeting-note">médias se encontraram neste candle</span>;
+  return <span className="meeting-note">médias se encontraram em {earlier.map((t) => candleDateLabel(t, timeframe)).join(' e ')} (sombreado)</span>;
+}
+
 /** The signals marked on the chart, newest first; picking one brings its candle into view. */
 export function ChartSignals({ marksNewestFirst, timeframe, onPick }: ChartSignalsProps) {
   return (
@@ -18,10 +25,11 @@ export function ChartSignals({ marksNewestFirst, timeframe, onPick }: ChartSigna
       ) : (
         <ul>
           {marksNewestFirst.map((mark) => (
-            <li key={`${mark.time}${mark.kind}`}>
+            <li key={`${mark.time}${mark.kind}`} data-kind={mark.kind} data-time={mark.time} data-meeting={mark.meeting?.join(',')}>
               <button type="button" className={mark.side === 1 ? 'buy' : 'sell'} onClick={() => onPick(mark.time)}>
                 {signalLabel(mark.kind, mark.side)} — {candleDateLabel(mark.time, timeframe)}
               </button>
+              {mark.meeting && <MeetingNote meeting={mark.meeting} time={mark.time} timeframe={timeframe} />}
             </li>
           ))}
         </ul>

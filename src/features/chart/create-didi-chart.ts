@@ -1,4 +1,12 @@
-import { CandlestickSeries, createChart, createSeriesMarkers, type CandlestickData, type IChartApi, type UTCTimestamp } from 'lightweight-charts';
+import {
+  CandlestickSeries,
+  createChart,
+  createSeriesMarkers,
+  HistogramSeries,
+  type CandlestickData,
+  type IChartApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
 import type { ChartData } from '@agulhadas/domain/chart';
 import { ADX_REFERENCE, STOCHASTIC_OVERBOUGHT, STOCHASTIC_OVERSOLD } from '@agulhadas/domain/signals';
 import { COLORS } from './chart-colors';
@@ -29,6 +37,24 @@ function addCandles(chart: IChartApi, data: ChartData, priceFormat: ReturnType<t
   return candles;
 }
 
+/**
+ * A light band behind every candle where a needle's averages met (the mark is on the candle that completed the order,
+ * one or two candles later): a full-height column on its own hidden scale, drawn before the candles so it stays behind.
+ */
+function addMeetingShading(chart: IChartApi, data: ChartData) {
+  const meeting = new Set(data.marks.flatMap((mark) => mark.meeting ?? []));
+  if (meeting.size === 0) return;
+  const shading = chart.addSeries(HistogramSeries, {
+    priceScaleId: 'meeting',
+    color: COLORS.meeting,
+    priceLineVisible: false,
+    lastValueVisible: false,
+    autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 1 } }),
+  });
+  shading.priceScale().applyOptions({ scaleMargins: { top: 0, bottom: 0 }, visible: false });
+  shading.setData(data.time.filter((t) => meeting.has(t)).map((t) => ({ time: toTime(t), value: 1 })));
+}
+
 /** Didi Index in % around its axis (the 8), DMI/ADX with the 32 line, then the optional panels; the price panel the tallest. */
 function addIndicatorPanes(chart: IChartApi, data: ChartData, panels: ChartPanels) {
   const curta = addLine(chart, data, 'didiCurta', 1, COLORS.ma3, didiFormat, 100, 2);
@@ -56,11 +82,12 @@ function addIndicatorPanes(chart: IChartApi, data: ChartData, panels: ChartPanel
 
 /**
  * Draws the Didi chart in `element`: candles with the 3, 8 and 20 averages and Bollinger (8, 2), a markers layer
- * for the signals, and the indicator panels. `onHover` hears the candle under the reader's pointer.
+ * for the signals, the needles' meeting candles shaded, and the indicator panels. `onHover` hears the candle under the reader's pointer.
  */
 export function createDidiChart(element: HTMLElement, data: ChartData, panels: ChartPanels, onHover: (index: number | null) => void) {
   const chart = createChart(element, didiChartOptions(data.timeframe));
   const priceFormat = priceFormatOf(data.priceDigits);
+  addMeetingShading(chart, data);
   const candles = addCandles(chart, data, priceFormat);
   addLine(chart, data, 'bbUpper', 0, COLORS.bollinger, priceFormat);
   addLine(chart, data, 'bbLower', 0, COLORS.bollinger, priceFormat);

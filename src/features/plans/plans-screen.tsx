@@ -1,6 +1,7 @@
+import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { TRIAL_BADGE_TEXT } from '@agulhadas/domain/plans/free-trial';
-import { FREE_SIGNUP_TEXT, PLANS_LOGIN_PROMPT, PLANS_PAGE_TITLE, PLANS_PAYMENT_LINE, planCards } from './model/plan-cards';
+import { FREE_SIGNUP_TEXT, INDICATOR_FEATURE, PLANS_LOGIN_PROMPT, PLANS_PAGE_TITLE, PLANS_PAYMENT_LINE, planCards } from './model/plan-cards';
 import { DEFAULT_PLAN_CATALOGUE } from '@agulhadas/domain/plans/plan-catalogue';
 import { formatBrl } from '@agulhadas/domain/plans/price-format';
 import { CurrentPlanBadge } from './current-plan-badge';
@@ -41,7 +42,7 @@ export function PlansScreen() {
             ) : null}
             <ul className="plan-features">
               {card.features.map((feature) => (
-                <li key={feature}>{feature}</li>
+                <li key={feature}>{feature === INDICATOR_FEATURE ? <Link to={paths.indicatorInstall}>{feature}</Link> : feature}</li>
               ))}
             </ul>
             {card.id === 'free' && !signedIn && (

@@ -84,3 +84,42 @@ describe.each(LABELLED_NEEDLE_SERIES)('the indicator against the engine: $name d
     for (const alert of run.alerts) expect(alert.message).toBe(templates.get(alert.title));
   });
 });
+
+// PineTS calls a bar confirmed once its close time is past (Date.now()), and gates alert() at
+// alert.freq_once_per_bar_close on it, as TradingView does: the last candle of a series cut on a needle is
+// run once forming (closing an hour from now) and once closed.
+describe('the indicator alerts on closed candles', () => {
+  const candles = LABELLED_NEEDLE_SERIES[0].load();
+  const readings = readingsOf(candles);
+  const needle = needleCandles(readings, 1).at(-1) ?? -1;
+  const upToNeedle = candles.slice(0, needle + 1);
+  const hour = 3_600_000;
+  const firedOnLast = (run: IndicatorRun) => ({
+    conditions: run.alerts.filter((alert) => alert.index === needle).map((alert) => alert.title),
+    calls: run.alertCalls.filter((alert) => alert.index === needle).map((alert) => alert.message),
+  });
+
+  it('a needle on a forming candle raises no alert; the same candle closed raises them, alert() with the webhook JSON', async () => {
+    expect(needle).toBeGreaterThan(28);
+    const forming = await runTradingViewIndicator(upToNeedle, { lastCloseTime: Date.now() + hour });
+    expect(forming.buyMarks[needle]).toBe(true);
+    expect(firedOnLast(forming)).toEqual({ conditions: [], calls: [] });
+
+    const closed = await runTradingViewIndicator(upToNeedle, { lastCloseTime: Date.now() - hour });
+    const fired = firedOnLast(closed);
+    expect(fired.conditions).toEqual(['Agulhada de compra', 'Agulhada (compra ou venda)']);
+    expect(fired.calls).toHaveLength(1);
+    expect(JSON.parse(fired.calls[0])).toEqual({ message: 'Agulhada de compra', timeframe: 'D', price: upToNeedle[needle].close, code: 'BMFBOVESPA:PETR4' });
+  }, 60_000);
+
+  it("'Alertas na barra em formação' (off by default) lets a forming candle alert", async () => {
+    const source = indicatorSource();
+    const input = 'intrabarAlerts = input.bool(false, "Alertas na barra em formação")';
+    expect(source).toContain(input);
+    const intrabar = source.replace(input, input.replace('false', 'true'));
+    const forming = await runTradingViewIndicator(upToNeedle, { lastCloseTime: Date.now() + hour, source: intrabar });
+    const fired = firedOnLast(forming);
+    expect(fired.conditions).toEqual(['Agulhada de compra', 'Agulhada (compra ou venda)']);
+    expect(fired.calls).toHaveLength(1);
+  }, 60_000);
+});

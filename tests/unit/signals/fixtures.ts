@@ -1,5 +1,5 @@
 import type { IndicatorSnapshot } from '@agulhadas/domain/indicators';
-import { computeReading } from '@agulhadas/domain/signals';
+import { computeReading, HISTORY_LENGTH } from '@agulhadas/domain/signals';
 import type { Reading } from '@agulhadas/domain/reading';
 import { candlesFromCloses } from '../indicators/fixtures/candles';
 
@@ -55,7 +55,7 @@ const ZERO_SNAPSHOT: IndicatorSnapshot = {
 
 /** A 6-candle window of hand-set indicator values, oldest first; unset fields are neutral. */
 export function windowOf(...snapshots: Partial<IndicatorSnapshot>[]): IndicatorSnapshot[] {
-  const padded = [...new Array<Partial<IndicatorSnapshot>>(Math.max(0, 6 - snapshots.length)).fill({}), ...snapshots];
+  const padded = [...new Array<Partial<IndicatorSnapshot>>(Math.max(0, HISTORY_LENGTH - snapshots.length)).fill({}), ...snapshots];
   return padded.map((s, i) => ({ ...ZERO_SNAPSHOT, time: Date.UTC(2024, 0, 1, i), ...s }));
 }
 

@@ -5,6 +5,7 @@ import {
   decodeReadingEngine,
   encodedReadingEngineSize,
   encodeReadingEngineInto,
+  HISTORY_LENGTH,
   isReadingEngineData,
   pushReading,
   replaceLastReading,
@@ -58,7 +59,7 @@ describe('reading engine codec', () => {
       altered((data) => ((data[0] = data[0]! + 1), data)),
       altered((data) => data.subarray(0, data.length - 1)),
       altered((data) => ((data[2] = 0.5), data)),
-      altered((data) => ((data[3] = 7), data)),
+      altered((data) => ((data[3] = HISTORY_LENGTH + 1), data)),
       new Float64Array(0),
     ];
     for (const data of refused) {

@@ -2,6 +2,9 @@ import type { PlanCatalogue } from '@agulhadas/domain/plans/plan-catalogue';
 import type { SellableLevel } from '@agulhadas/domain/plans/plan-keys';
 
 /** The four cards of /assinatura. Feature lines are the user-facing Portuguese text. */
+/** The VIP card's line that leads to the indicator's install steps. */
+export const INDICATOR_FEATURE = 'Indicador para plataforma de gráficos';
+
 export interface PlanCard {
   id: 'free' | 'basico' | 'assinante' | 'vip';
   title: string;
@@ -74,7 +77,7 @@ export function planCards(catalogue: PlanCatalogue, options: PlanCardOptions = {
         'Tudo do plano Assinante',
         'Robô para plataforma de negociação',
         'Painel em tempo real com captura a cada 1 segundo (beta)',
-        'Indicador para plataforma de gráficos',
+        INDICATOR_FEATURE,
         'Webhook',
       ],
       monthlyPriceCents: catalogue.vip_m.priceCents,
