@@ -95,7 +95,7 @@ export async function run(): Promise<void> {
   const demo = (1000 * needles) / needleCandles;
   const [least, most] = DEMO_MARKET_GOALS.needleRatio;
   console.log('needles per 1 000 daily candles:');
-  line('real S&P 500 (vega-datasets, 2000–2020)', `${sp500.perThousand.toFixed(1)} (${sp500.needles}/${sp500.candles})`, '', true);
+  line('real S&P 500 (2000–2020 fixture)', `${sp500.perThousand.toFixed(1)} (${sp500.needles}/${sp500.candles})`, '', true);
   line(
     `demo, ${NEEDLE_DAYS} days × ${universe.length} assets`,
     `${demo.toFixed(1)} (×${(demo / sp500.perThousand).toFixed(2)})`,

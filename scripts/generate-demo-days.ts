@@ -1,5 +1,5 @@
 // Writes robot/src/sources/demo/sp500-days.ts, the real daily shapes the demo market replays, from the S&P 500 daily
-// candles of the vega-datasets npm package (data/sp500-2000.csv, 2000-01-03 … 2020-04-17). The robot ships without
+// candles committed as tests/fixtures/series/sp500-2000.csv (from the vega-datasets npm package, 2000-01-03 … 2020-04-17). The robot ships without
 // dev dependencies, so the shapes are committed as a compact module rather than read from the package at run time.
 // Run: npx tsx scripts/generate-demo-days.ts
 import { writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import { DataProvider } from './providers/data-provider';
 import { NoticeProvider } from '../lib/notice-provider';
 import { SessionProvider } from '../lib/session-provider';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { assetRoutes } from '../features/assets/routes';
 import { chartRoutes } from '../features/chart/routes';
 import { brokerRoutes } from '../features/brokers/routes';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /**
  * What a screen shows in its place when it fails to render or to load its code. A plain link to the same address

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { paths } from '../lib/paths';
 
 /** For signed-out visitors of a screen that needs an account: 'Entre' signs in and comes back to this screen. */

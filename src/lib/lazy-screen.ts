@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 /**
  * A route whose screen loads only when it is visited (its own chunk), so the dashboard's first load does not

@@ -5,5 +5,5 @@ export const AAPL_SOURCE = '@observablehq/sample-datasets (npm, dev dependency),
 
 /** The candles, oldest first (header: Date,Open,High,Low,Close,Adj Close,Volume). */
 export function loadAaplCandles(): DatedCandle[] {
-  return loadDailyCsv('@observablehq/sample-datasets/aapl.csv');
+  return loadDailyCsv('node_modules/@observablehq/sample-datasets/aapl.csv');
 }

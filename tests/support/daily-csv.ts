@@ -14,13 +14,13 @@ export interface DatedCandle {
 }
 
 /**
- * The candles of a daily CSV shipped in an npm package, oldest first, columns
- * date,open,high,low,close,adjusted close,volume (the layout of Yahoo Finance's download).
- * The packages export no data entry, so the file is read by path from node_modules (jest, the
- * benches and the scripts all run from the repository root).
+ * The candles of a daily CSV, oldest first, columns date,open,high,low,close,adjusted close,volume (the layout of
+ * Yahoo Finance's download). `file` is relative to the repository root (jest, the benches and the scripts all run
+ * from there): a fixture committed under tests/fixtures/series/, or a file of an npm package that exports no data
+ * entry, read by its path in node_modules.
  */
-export function loadDailyCsv(packageFile: string): DatedCandle[] {
-  const csv = readFileSync(path.resolve(process.cwd(), 'node_modules', packageFile), 'utf8');
+export function loadDailyCsv(file: string): DatedCandle[] {
+  const csv = readFileSync(path.resolve(process.cwd(), file), 'utf8');
   return csv
     .trim()
     .split('\n')

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-provider';
 import { SideMenu } from './side-menu';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import type { Policy } from '@agulhadas/domain/permissions';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-provider';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { INVESTMENT_DISCLAIMER, SITE, supportMailto } from '../../lib/site';
 import { paths } from '../../lib/paths';
 

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../../lib/session-provider';
 import { ADMIN_SECTIONS } from './admin-sections';
 import './admin.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 
 export const ALERTS_SUBSCRIBERS_ONLY = 'Os alertas estão disponíveis apenas para os planos Assinante e VIP.';

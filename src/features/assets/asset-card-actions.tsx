@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BellIcon, CommentIcon, FlipBackIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
 import type { CardContext } from './card-context';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ListedAsset } from '@agulhadas/domain/list-reading';
 import { paths } from '../../lib/paths';
 import { AssetCardBack } from './asset-card-back';

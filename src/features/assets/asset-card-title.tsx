@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ListedAsset } from '@agulhadas/domain/list-reading';
 import { chartUrl } from '../../lib/chart-link';
 import type { Timeframe } from '@agulhadas/domain/timeframes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** Tells a delayed viewer how many agulhadas of this list only subscribers see. */
 export function HiddenAgulhadasNotice({ count }: { count: number }) {

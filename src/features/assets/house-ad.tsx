@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 
 /** Our own ad in the list for non-paying users: the plans, no third-party scripts. */

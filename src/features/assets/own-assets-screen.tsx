@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-provider';
 import { SignInPrompt } from '../../components/sign-in-prompt';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { AssetDashboardScreen } from './asset-dashboard-screen';
 import type { DashboardParts } from './dashboard-parts';
 import { LoadError } from './load-error';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Popover } from '../../components/popover';
 import { SORT_KEYS, SORT_LABELS, type SortKey } from './model/asset-sort';

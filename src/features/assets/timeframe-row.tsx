@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { BOLLINGER_LABEL, FORMING_LABEL, FORMING_TITLE, TREND_BAR_HEIGHT_PX, isForming } from '@agulhadas/domain/presentation/reading-presentation';
 import { timeframeRowStaleText, timeframeRowView } from './model/timeframe-row-view';

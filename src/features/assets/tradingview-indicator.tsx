@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import indicatorSource from '../../../integrations/tradingview/agulhadas-didi.pine?raw';
 
 /** The section's anchor: the menu and the VIP plan card lead here (paths.indicatorInstall), and it opens when reached. */

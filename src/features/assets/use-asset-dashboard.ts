@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { FAVORITES_EXCHANGE } from '@agulhadas/domain/categories';
 import type { ListedAsset } from '@agulhadas/domain/list-reading';
 import { withAdSlots } from './model/ad-slots';

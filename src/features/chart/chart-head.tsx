@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { chartUrl } from '../../lib/chart-link';
 import { TIMEFRAME_LABEL, type Timeframe } from '@agulhadas/domain/timeframes';
 import { paths } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { isTimeframe } from '@agulhadas/domain/timeframes';
 import { ChartView } from './chart-view';
 import './chart.css';

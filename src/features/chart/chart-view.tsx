@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { NO_FOUR_HOUR } from '@agulhadas/domain/categories';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { paths } from '../../lib/paths';

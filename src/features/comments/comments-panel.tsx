@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useNotice } from '../../lib/notice-provider';
 import { useSession } from '../../lib/session-provider';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-provider';
 import { SITE } from '../../lib/site';

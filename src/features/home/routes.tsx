@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { HomeScreen } from './home-screen';
 
 export const homeRoutes: RouteObject[] = [{ index: true, element: <HomeScreen /> }];

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { INVESTMENT_DISCLAIMER, SITE } from '../../lib/site';
 import { useSiteConfig } from '../../lib/site-config';

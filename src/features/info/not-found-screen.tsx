@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 
 /** 404: 'Página inexistente', a link home and a logout link. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { SITE, supportMailto } from '../../lib/site';
 import { InfoPage } from './info-page';

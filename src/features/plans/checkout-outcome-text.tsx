@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { formatBrl } from '@agulhadas/domain/plans/price-format';
 import { formatUnixDate } from '@agulhadas/domain/presentation/format';

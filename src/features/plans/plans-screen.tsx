@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { TRIAL_BADGE_TEXT } from '@agulhadas/domain/plans/free-trial';
 import { FREE_SIGNUP_TEXT, INDICATOR_FEATURE, PLANS_LOGIN_PROMPT, PLANS_PAGE_TITLE, PLANS_PAYMENT_LINE, planCards } from './model/plan-cards';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 
 /** Shown instead of a buy button for what the user's card subscription already renews. */

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { SITE } from '../../lib/site';
 import { CheckoutOutcomeText } from './checkout-outcome-text';

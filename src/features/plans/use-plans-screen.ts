@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-provider';
 import { useSiteConfig } from '../../lib/site-config';

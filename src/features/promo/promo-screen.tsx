@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-provider';
 import { ApiError } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSession } from '../../lib/session-provider';
 import { paths } from '../../lib/paths';
 import { SELECTED_TIMEFRAMES_KEY } from './model/storage-keys';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { CartIcon } from '../../components/icons';
 import { cartHeaderText } from './model/cart-header-text';

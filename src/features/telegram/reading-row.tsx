@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { chartUrl } from '../../lib/chart-link';
 import type { Reading } from '@agulhadas/domain/reading';

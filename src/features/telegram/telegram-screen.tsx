@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { AlertMomentSection } from './alert-moment-section';
 import { ReadingRow } from './reading-row';
 import { useTelegramMiniPage } from './use-telegram-mini-page';
