@@ -53,12 +53,17 @@ describe.each([
     for (const label of ['Alerta de compra', 'Alerta de venda', 'Confirmação de compra', 'Ponto falso de venda']) {
       const option = popup.getByText(label, { exact: true });
       await expectInside(option, viewport, label);
-      // One line, not wrapped into 'Alerta de': the text's line boxes all start at one height. The control's own
-      // height says nothing since targets grew to at least 24 px plus padding.
+      // One line, not wrapped into 'Alerta de': the label's words all sit at one height. Only text is measured: the
+      // control's height (24 px targets plus padding) and its radio button's box say nothing about wrapping.
       const lines = await option.evaluate((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const tops = [...range.getClientRects()].map((rect) => rect.top);
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const tops: number[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          tops.push(...[...range.getClientRects()].map((rect) => rect.top));
+        }
         return tops.filter((top) => top > Math.min(...tops) + 8).length + 1;
       });
       expect([label, lines]).toEqual([label, 1]);
