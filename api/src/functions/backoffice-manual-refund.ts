@@ -1,4 +1,4 @@
-import { formatBrl } from '@agulhadas/domain/plans/price-format';
+import { formatBrlPlainSpace } from '@agulhadas/domain/plans/price-format';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, conflict, jsonResponse, notFound } from '../http/errors';
 import { requireCaller } from '../services/admin/admin-actor';
@@ -22,7 +22,7 @@ export const backofficeManualRefund = defineFunction({
         const outcome = await recordManualRefund(store, { admin: requireCaller(caller), ...body }, now);
         if (outcome.kind === 'not-found') throw notFound('Fatura não encontrada para este usuário.');
         if (outcome.kind === 'not-paid') throw conflict('Só uma fatura paga pode ser reembolsada.');
-        if (outcome.kind === 'too-much') throw badRequest(`O valor reembolsado passa do que foi pago (${formatBrl(outcome.paidCents)}).`);
+        if (outcome.kind === 'too-much') throw badRequest(`O valor reembolsado passa do que foi pago (${formatBrlPlainSpace(outcome.paidCents)}).`);
         if (outcome.kind === 'already-refunded') {
           return jsonResponse(200, { alreadyHandled: true, message: 'O reembolso desta fatura já estava registrado; nada mudou.' });
         }
