@@ -29,7 +29,14 @@ describe('a card refund through the Stripe adapter', () => {
   function answer(req: http.IncomingMessage, body: string): [number, object] {
     const path = (req.url ?? '').split('?')[0];
     if (req.method === 'GET' && path === '/v1/invoices') {
-      return [200, { object: 'list', has_more: false, data: [{ id: 'in_real_1', object: 'invoice', amount_paid: 20000, created: paidAt, status_transitions: { paid_at: paidAt } }] }];
+      return [
+        200,
+        {
+          object: 'list',
+          has_more: false,
+          data: [{ id: 'in_real_1', object: 'invoice', amount_paid: 20000, created: paidAt, status_transitions: { paid_at: paidAt } }],
+        },
+      ];
     }
     if (req.method === 'GET' && path === '/v1/invoices/in_real_1') {
       const payments = { object: 'list', data: [{ status: 'paid', payment: { type: 'payment_intent', payment_intent: 'pi_real_1' } }] };

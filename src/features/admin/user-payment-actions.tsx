@@ -25,7 +25,9 @@ export function ResendConfirmation({ user, busy, act }: { user: UserOverview; bu
             className="admin-add"
             disabled={busy}
             onClick={() =>
-              void act(`Reenviar o e-mail “${last.subject}” para ${user.email}?`, () => adminAction(ADMIN_API.resendConfirmation, 'POST', { userId: user.userId }))
+              void act(`Reenviar o e-mail “${last.subject}” para ${user.email}?`, () =>
+                adminAction(ADMIN_API.resendConfirmation, 'POST', { userId: user.userId }),
+              )
             }
           >
             Reenviar e-mail de confirmação
@@ -135,8 +137,8 @@ function ManualRefundDialog({ user, invoice, act, onClose }: { user: UserOvervie
       >
         <h2 id="manual-refund-title">Registrar reembolso manual</h2>
         <p>
-          Fatura de {formatBrl(invoice.amountCents)} ({invoice.method === 'pix' ? 'PIX' : 'cripto'}) de {user.email}. Registre aqui um reembolso já feito fora do
-          site; o usuário é avisado por e-mail e Telegram.
+          Fatura de {formatBrl(invoice.amountCents)} ({invoice.method === 'pix' ? 'PIX' : 'cripto'}) de {user.email}. Registre aqui um reembolso já feito fora
+          do site; o usuário é avisado por e-mail e Telegram.
         </p>
         <label>
           Valor reembolsado (R$)
@@ -156,9 +158,7 @@ function ManualRefundDialog({ user, invoice, act, onClose }: { user: UserOvervie
           Observação
           <textarea value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} rows={3} />
         </label>
-        <p className="admin-hint">
-          {whole ? 'Reembolso total: o plano termina agora.' : 'Reembolso parcial: o plano continua até a validade atual.'}
-        </p>
+        <p className="admin-hint">{whole ? 'Reembolso total: o plano termina agora.' : 'Reembolso parcial: o plano continua até a validade atual.'}</p>
         {problem && (
           <p className="field-error" role="alert">
             {problem}

@@ -1,14 +1,12 @@
 import { isRecurringSubscription } from '@agulhadas/domain/plans/plan-holding';
 import type { Caller } from '../../identity/caller';
-import { appendAudit } from '../../store/audit-log';
 import { refunds, type RefundDoc } from '../../store/refunds';
 import { subscriptions } from '../../store/subscriptions';
 import { DuplicateKeyError, type Store } from '../../store/types';
-import { users } from '../../store/users';
 import { adminActor } from '../admin/admin-actor';
 import type { CardRefundProvider } from '../payments/card-refund-provider';
-import { endPlanNow, planState } from './end-plan-now';
-import { tellRefund } from './refund-notice';
+import { endPlanNow } from './end-plan-now';
+import { closeRefund } from './refund-trail';
 
 export interface CardRefundOrder {
   admin: Caller;
@@ -72,20 +70,6 @@ export async function refundCardPayment(store: Store, provider: CardRefundProvid
     { $set: { status: 'done', providerRefundId: answer.refundId, amountCents: answer.amountCents, doneAt: done.doneAt } },
   );
   const ended = await endPlanNow(store, sub, now);
-  await tellRefund(store, done, ended, now);
-  const payer = await users(store).findOne({ _id: userId }, { projection: { email: 1 } });
-  await appendAudit(
-    store,
-    {
-      ...actor,
-      what: 'payment-refunded',
-      email: payer?.email ?? '',
-      userId,
-      target: invoiceId,
-      before: { invoiceId, method: 'cartão', ...planState(sub, 0) },
-      after: { invoiceId, method: 'cartão', ...planState(ended, done.amountCents) },
-    },
-    now,
-  );
+  await closeRefund(store, { refund: done, actor, before: sub, after: ended }, now);
   return { kind: 'refunded', refund: done };
 }

@@ -1,13 +1,11 @@
 import type { Caller } from '../../identity/caller';
-import { appendAudit } from '../../store/audit-log';
 import { invoices } from '../../store/invoices';
 import { refunds, type RefundDoc } from '../../store/refunds';
 import { subscriptions } from '../../store/subscriptions';
 import { DuplicateKeyError, type Store } from '../../store/types';
-import { users } from '../../store/users';
 import { adminActor } from '../admin/admin-actor';
-import { endPlanNow, planState } from './end-plan-now';
-import { tellRefund } from './refund-notice';
+import { endPlanNow } from './end-plan-now';
+import { closeRefund } from './refund-trail';
 
 /** How the money of a PIX or crypto payment went back to the payer. */
 export const MANUAL_REFUND_METHODS = ['pix', 'transferencia', 'cripto'] as const;
@@ -70,20 +68,6 @@ export async function recordManualRefund(store: Store, order: ManualRefundOrder,
     throw error;
   }
   const after = planEnded ? await endPlanNow(store, sub, now) : sub;
-  await tellRefund(store, refund, after, now);
-  const payer = await users(store).findOne({ _id: order.userId }, { projection: { email: 1 } });
-  await appendAudit(
-    store,
-    {
-      ...actor,
-      what: 'payment-refunded',
-      email: payer?.email ?? '',
-      userId: order.userId,
-      target: order.invoiceId,
-      before: { invoiceId: order.invoiceId, method: refund.paidWith, ...planState(sub, 0) },
-      after: { invoiceId: order.invoiceId, method: refund.paidWith, refundMethod: order.method, ...planState(after, order.amountCents) },
-    },
-    now,
-  );
+  await closeRefund(store, { refund, actor, before: sub, after, extra: { refundMethod: order.method } }, now);
   return { kind: 'recorded', refund };
 }
