@@ -215,6 +215,17 @@ describe('the back office refunds and resends confirmations', () => {
     const again = await post('backoffice/manualRefund', alice, { userId: 'kp_bia', invoiceId, amountCents: 100, method: 'pix' });
     expect(again.body).toMatchObject({ alreadyHandled: true });
     expect(await everything(store)).toBe(before);
+
+    // A payment record: in the person's export, and kept when the account is erased.
+    const exported = await call<{ reembolsos: Array<Record<string, unknown>> }>('backoffice/userData', {
+      method: 'POST',
+      as: alice,
+      body: { userId: 'kp_bia' },
+    });
+    expect(exported.body.reembolsos).toEqual([expect.objectContaining({ valorCentavos: 51000, pagoCom: 'PIX', devolvidoPor: 'pix', planoEncerrado: true })]);
+    expect((await post('backoffice/eraseUser', alice, { userId: 'kp_bia' })).status).toBe(200);
+    expect(await users(store).countDocuments({ _id: 'kp_bia' })).toBe(0);
+    expect(await refunds(store).countDocuments({ userId: 'kp_bia' })).toBe(1);
   });
 
   it('a partial manual refund leaves the plan running and says so to Bia', async () => {
