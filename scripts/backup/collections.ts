@@ -7,6 +7,7 @@ export const BACKED_UP = [
   'users',
   'subscriptions',
   'invoices',
+  'refunds',
   'orders',
   'plan_checkouts',
   'once_grants',

@@ -13,6 +13,7 @@ import { users } from '../../api/src/store/users';
 import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { telegramQueue } from '@agulhadas/delivery/queue/telegram-queue';
 import { call, freshStore, principalFor } from '../support/api-client';
+import { expectAdminOnly } from './admin-refusals';
 import { bia, commerceConfig, snapshot } from './commerce-support';
 
 /** A document written as tests arrange it, in any collection. */
@@ -237,19 +238,7 @@ describe('the back office', () => {
       const query: Record<string, string> | undefined =
         route === 'backoffice/users' ? { email: 'bia' } : route === 'backoffice/user' ? { userId: 'kp_bia' } : undefined;
       const before = await everything(store);
-      const attempts: Array<[number, Parameters<typeof call>[1]]> = [
-        [401, { method, body: realBody, query }],
-        [403, { method, body: realBody, query, as: principalFor('kp_bruno', 'bruno@test.agulhadas.app') }],
-        // The role without the list: a session from before a removal, or a forged claim.
-        [403, { method, body: realBody, query, as: bruno }],
-      ];
-      if (method !== 'GET')
-        attempts.push([403, { method, body: realBody, as: alice, headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' } }]);
-      for (const [status, options] of attempts) {
-        const result = await call<{ error: string }>(route, options);
-        expect(result.status).toBe(status);
-        expect(typeof result.body.error).toBe('string');
-      }
+      await expectAdminOnly({ route, method, body: realBody, query, admin: alice, unlisted: bruno });
       expect(await everything(store)).toBe(before);
     },
     // Each case compares a snapshot of every collection before and after four calls: slow on a loaded runner.

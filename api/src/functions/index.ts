@@ -73,6 +73,10 @@ import './backoffice-remove-push-device';
 import './backoffice-user-data';
 import './backoffice-erase-user';
 import './backoffice-waitlist';
+import './backoffice-card-charges';
+import './backoffice-refund-card';
+import './backoffice-manual-refund';
+import './backoffice-resend-confirmation';
 // The person's own data: download it, or erase the account.
 import './my-data';
 import './delete-account';

@@ -10,6 +10,8 @@ export type AuditAction =
   | 'broker-plan-pending-applied'
   | 'payment-confirmed'
   | 'payment-refused'
+  | 'payment-refunded'
+  | 'confirmation-email-resent'
   | 'admin-added'
   | 'admin-removed'
   | 'promo-students-imported'
@@ -27,6 +29,8 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'broker-plan-pending-applied',
   'payment-confirmed',
   'payment-refused',
+  'payment-refunded',
+  'confirmation-email-resent',
   'admin-added',
   'admin-removed',
   'promo-students-imported',

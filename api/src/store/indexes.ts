@@ -11,6 +11,7 @@ import { ensureTrialMailboxKeys } from './once-grants';
 import { ensureOrderIndexes } from './orders';
 import { ensurePlanCheckoutIndexes } from './plan-checkouts';
 import { ensureRateLimitIndexes } from './rate-limits';
+import { ensureRefundIndexes } from './refunds';
 import { ensurePushSubscriptionIndexes } from '@agulhadas/delivery/push/push-subscriptions';
 import { ensureRealtimeConnectionIndexes } from './realtime-connections';
 import { ensureOutboxEmailIndexes } from '@agulhadas/delivery/queue/outbox-emails';
@@ -47,6 +48,7 @@ const ENSURERS: Array<(store: Store) => Promise<void>> = [
   ensureAdminIndexes,
   ensurePlanCheckoutIndexes,
   ensureRateLimitIndexes,
+  ensureRefundIndexes,
   ensurePushSubscriptionIndexes,
   ensurePushQueueIndexes,
 ];

@@ -10,9 +10,21 @@ export interface UserMatch {
 export interface UserOverview extends UserMatch {
   createdAt: string;
   subscriptions: Array<{ subId: string; plan: string; status: string; expiry: number | null; card: boolean; cancelAtPeriodEnd: boolean; createdAt: string }>;
-  invoices: Array<{ id: string; subId: string; amountCents: number; method: string; status: string; createdAt: string; paidAt: string | null }>;
+  /** `refundedCents`: what a recorded refund gave back; null while none was. */
+  invoices: Array<{
+    id: string;
+    subId: string;
+    amountCents: number;
+    method: string;
+    status: string;
+    createdAt: string;
+    paidAt: string | null;
+    refundedCents: number | null;
+  }>;
   trialUsed: boolean;
   telegram: { linked: boolean; chatId: string | null };
   devices: Array<{ id: string; label: string; createdAt: string }>;
   alerts: number;
+  /** The last e-mail confirming a payment (what 'Reenviar e-mail de confirmação' sends again); null when none is kept. */
+  lastConfirmationEmail: { id: string; subject: string; createdAt: string; status: string } | null;
 }

@@ -18,6 +18,10 @@ export const ADMIN_API = {
   userData: '/api/backoffice/userData',
   eraseUser: '/api/backoffice/eraseUser',
   waitlist: '/api/backoffice/waitlist',
+  cardCharges: '/api/backoffice/cardCharges',
+  refundCard: '/api/backoffice/refundCard',
+  manualRefund: '/api/backoffice/manualRefund',
+  resendConfirmation: '/api/backoffice/resendConfirmation',
 } as const;
 
 export interface AdminEntry {

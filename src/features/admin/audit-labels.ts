@@ -5,6 +5,8 @@ import type { AuditValue } from './admin-api';
 export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'payment-confirmed': 'Pagamento confirmado',
   'payment-refused': 'Pagamento recusado',
+  'payment-refunded': 'Pagamento reembolsado',
+  'confirmation-email-resent': 'E-mail de confirmação reenviado',
   'admin-added': 'Administrador adicionado',
   'admin-removed': 'Administrador removido',
   'user-telegram-unlinked': 'Telegram desconectado',
@@ -35,13 +37,18 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   alreadyPresent: 'já na lista',
   invalid: 'inválidos',
   codigo: 'promoção',
+  refundedCents: 'reembolsado (centavos)',
+  refundMethod: 'devolvido por',
+  template: 'e-mail',
 };
 
 const STATUS_NAMES: Readonly<Record<string, string>> = {
   pending: 'pendente',
   paid: 'pago',
   refused: 'recusado',
+  refunded: 'reembolsado',
   cancelled: 'cancelado',
+  canceled: 'cancelado',
   active: 'ativo',
   trialing: 'em teste',
   pending_payment: 'aguardando pagamento',

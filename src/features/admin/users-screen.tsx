@@ -6,6 +6,7 @@ import { ApiError, apiFetch } from '../../lib/api';
 import { downloadFile } from '../../lib/download-file';
 import { useNotice } from '../../lib/notice-provider';
 import { ADMIN_API, adminAction, type UserMatch, type UserOverview } from './admin-api';
+import { CardCharges, InvoiceRefund, ResendConfirmation } from './user-payment-actions';
 
 const STATUS_NAMES: Readonly<Record<string, string>> = {
   active: 'ativo',
@@ -67,8 +68,8 @@ function UserDetail({ userId, onErased }: { userId: string; onErased: () => void
   const notify = useNotice();
   const [busy, setBusy] = useState(false);
 
-  async function act(question: string, run: () => Promise<{ message: string }>, after?: () => void) {
-    if (!window.confirm(question)) return;
+  async function act(question: string | null, run: () => Promise<{ message: string }>, after?: () => void) {
+    if (question !== null && !window.confirm(question)) return;
     setBusy(true);
     try {
       notify((await run()).message, 'success');
@@ -170,6 +171,8 @@ function UserDetail({ userId, onErased }: { userId: string; onErased: () => void
         </ul>
       )}
 
+      <CardCharges user={user} busy={busy} act={act} />
+
       <h4>Faturas</h4>
       {user.invoices.length === 0 ? (
         <p className="admin-empty">Nenhuma fatura de PIX ou cripto.</p>
@@ -178,11 +181,13 @@ function UserDetail({ userId, onErased }: { userId: string; onErased: () => void
           {user.invoices.map((bill) => (
             <li key={bill.id}>
               <span className="admin-amount">{formatBrl(bill.amountCents)}</span> ({bill.method === 'pix' ? 'PIX' : 'cripto'}) — {statusName(bill.status)} —{' '}
-              {formatDateTime(bill.createdAt)}
+              {formatDateTime(bill.createdAt)} <InvoiceRefund user={user} invoice={bill} busy={busy} act={act} />
             </li>
           ))}
         </ul>
       )}
+
+      <ResendConfirmation user={user} busy={busy} act={act} />
 
       <h4>Dados pessoais (LGPD)</h4>
       <p className="admin-hint">A pedido da pessoa: exporte os dados dela ou exclua a conta. Os registros de pagamento são mantidos. Tudo fica no registro.</p>

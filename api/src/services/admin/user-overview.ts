@@ -7,7 +7,9 @@ import { invoices } from '../../store/invoices';
 import { onceGrants } from '../../store/once-grants';
 import { subscriptions } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
+import { refunds } from '../../store/refunds';
 import { users } from '../../store/users';
+import { confirmationFact, lastConfirmationEmail } from './resend-confirmation';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -29,7 +31,7 @@ export async function findUsersByEmail(store: Store, prefix: string): Promise<Us
 export async function userOverview(store: Store, userId: string): Promise<UserOverview | null> {
   const user = await users(store).findOne({ _id: userId });
   if (!user) return null;
-  const [subs, bills, trial, devices, alertCount] = await Promise.all([
+  const [subs, bills, trial, devices, alertCount, refunded, confirmation] = await Promise.all([
     subscriptions(store)
       .find({ userId }, { sort: { createdAt: -1 } })
       .toArray(),
@@ -41,7 +43,10 @@ export async function userOverview(store: Store, userId: string): Promise<UserOv
       .find({ userId }, { sort: { createdAt: 1 } })
       .toArray(),
     alerts(store).countDocuments({ userId }),
+    refunds(store).find({ userId, kind: 'manual' }).toArray(),
+    lastConfirmationEmail(store, userId),
   ]);
+  const refundOf = new Map(refunded.map((refund) => [refund.invoiceId, refund.amountCents]));
   return {
     userId,
     email: user.email,
@@ -65,10 +70,12 @@ export async function userOverview(store: Store, userId: string): Promise<UserOv
       status: bill.status,
       createdAt: bill.createdAt,
       paidAt: bill.paidAt ?? null,
+      refundedCents: refundOf.get(bill._id ?? '') ?? null,
     })),
     trialUsed: trial > 0,
     telegram: { linked: Boolean(user.telegram?.id), chatId: user.telegram?.id ?? null },
     devices: devices.map((device) => ({ id: device._id, label: device.label, createdAt: device.createdAt })),
     alerts: alertCount,
+    lastConfirmationEmail: confirmation ? confirmationFact(confirmation) : null,
   };
 }

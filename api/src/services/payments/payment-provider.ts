@@ -1,5 +1,6 @@
 import type { ShopCatalogue, ShopPrice } from '@agulhadas/domain/shop';
 import type { OrderLine } from '../../store/orders';
+import type { CardRefundProvider } from './card-refund-provider';
 import type { PlanChangeProvider } from './plan-change-provider';
 import type { ProviderEvent } from './provider-event';
 
@@ -46,7 +47,7 @@ export interface PortalRequest {
 
 export class WebhookSignatureError extends Error {}
 
-export interface PaymentProvider extends PlanChangeProvider {
+export interface PaymentProvider extends PlanChangeProvider, CardRefundProvider {
   readonly kind: 'stripe' | 'local';
   listShopCatalogue(): Promise<ShopCatalogue>;
   /** The active one-off shop price with that id, or null. */

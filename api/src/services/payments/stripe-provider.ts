@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import type { PaymentProvider, PlanCheckoutRequest, PortalRequest, ShopCatalogue, ShopCheckoutRequest, ShopPrice } from './payment-provider';
 import type { PlanChangePreview, PlanChangeTarget } from './plan-change-provider';
 import type { ProviderEvent } from './provider-event';
+import type { CardCharge, CardRefundRequest } from './card-refund-provider';
+import { StripeCardRefund } from './stripe-card-refund';
 import { StripePlanChange } from './stripe-plan-change';
 import { verifyStripeSignature } from './stripe-signature';
 import type { OrderLine } from '../../store/orders';
@@ -23,6 +25,7 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe' as const;
   private readonly stripe: Stripe;
   private readonly planChange: StripePlanChange;
+  private readonly cardRefund: StripeCardRefund;
 
   /** `options` lets tests point the client at a local server (host, port, protocol). */
   constructor(
@@ -32,6 +35,7 @@ export class StripePaymentProvider implements PaymentProvider {
   ) {
     this.stripe = new Stripe(secretKey, options);
     this.planChange = new StripePlanChange(this.stripe);
+    this.cardRefund = new StripeCardRefund(this.stripe);
   }
 
   async listShopCatalogue(): Promise<ShopCatalogue> {
@@ -163,6 +167,14 @@ export class StripePaymentProvider implements PaymentProvider {
 
   cancelDuplicate(subId: string): Promise<ProviderEvent[]> {
     return this.planChange.cancelDuplicate(subId);
+  }
+
+  listCardCharges(subId: string): Promise<CardCharge[]> {
+    return this.cardRefund.listCardCharges(subId);
+  }
+
+  refundCardCharge(request: CardRefundRequest): Promise<{ refundId: string; amountCents: number }> {
+    return this.cardRefund.refundCardCharge(request);
   }
 
   verifyWebhook(rawBody: string, signatureHeader: string | null, now: Date): ProviderEvent {

@@ -3,6 +3,7 @@ import { alerts } from '../../store/alerts';
 import { invoices } from '../../store/invoices';
 import { notifications } from '../../store/notifications';
 import { orders } from '../../store/orders';
+import { refunds } from '../../store/refunds';
 import { pendingGrants } from '../../store/pending-grants';
 import { normalizeEmail, promoEligible } from '../../store/promo-eligible';
 import { subscriptions } from '../../store/subscriptions';
@@ -31,7 +32,7 @@ export async function personalData(store: Store, userId: string, now: Date): Pro
   if (!user) return null;
   const email = normalizeEmail(user.email ?? '');
   const byEmail = email ? [email, user.email] : [];
-  const [subs, bills, shop, alertDocs, history, devices, ownAssets, waiting, promo, pending] = await Promise.all([
+  const [subs, bills, shop, alertDocs, history, devices, ownAssets, waiting, promo, pending, refunded] = await Promise.all([
     subscriptions(store)
       .find({ userId }, { sort: { createdAt: 1 } })
       .toArray(),
@@ -58,6 +59,9 @@ export async function personalData(store: Store, userId: string, now: Date): Pro
       : Promise.resolve([]),
     email ? promoEligible(store).find({ _id: email }).toArray() : Promise.resolve([]),
     email ? pendingGrants(store).find({ _id: email }).toArray() : Promise.resolve([]),
+    refunds(store)
+      .find({ userId, status: 'done' }, { sort: { createdAt: 1 } })
+      .toArray(),
   ]);
   return {
     formato: PERSONAL_DATA_FORMAT,
@@ -74,6 +78,15 @@ export async function personalData(store: Store, userId: string, now: Date): Pro
     assinaturas: subs.map((sub) => withoutInternals(sub as unknown as Json)),
     faturas: bills.map((bill) => withoutInternals(bill as unknown as Json)),
     pedidos: shop.map((order) => withoutInternals(order as unknown as Json)),
+    // The payment's refunds; which admin did it is the trail's, not the person's.
+    reembolsos: refunded.map((refund) => ({
+      valorCentavos: refund.amountCents,
+      pagoCom: refund.paidWith,
+      devolvidoPor: refund.refundMethod ?? 'cartão',
+      observacao: refund.note,
+      planoEncerrado: refund.planEnded,
+      em: refund.doneAt ?? refund.createdAt,
+    })),
     alertas: alertDocs.map((alert) => withoutInternals(alert as unknown as Json)),
     favoritos: user.favorites ?? [],
     comentarios: user.comments ?? [],

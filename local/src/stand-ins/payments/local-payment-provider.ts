@@ -4,6 +4,7 @@ import { subscriptions } from '../../../../api/src/store/subscriptions';
 import type { Store } from '../../../../api/src/store/types';
 import { LOCAL_SHOP_CATALOGUE } from './local-catalogue';
 import { recordInvoiceCharges } from './local-charge-book';
+import { listLocalCardCharges, refundLocalCardCharge } from './local-card-refund';
 import { LocalPlanChange } from './local-plan-change';
 import { eventForEndedSubscription, eventForRenewalChange, eventsForEndedTrial, eventsForRenewal, type StripeEventPayload } from './local-stripe-events';
 import { isRecurringSubscription } from '@agulhadas/domain/plans/plan-holding';
@@ -16,6 +17,7 @@ import type {
   ShopCheckoutRequest,
   ShopPrice,
 } from '../../../../api/src/services/payments/payment-provider';
+import type { CardCharge, CardRefundRequest } from '../../../../api/src/services/payments/card-refund-provider';
 import type { PlanChangePreview, PlanChangeTarget } from '../../../../api/src/services/payments/plan-change-provider';
 import type { ProviderEvent } from '../../../../api/src/services/payments/provider-event';
 import { verifyStripeSignature } from '../../../../api/src/services/payments/stripe-signature';
@@ -165,6 +167,14 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   cancelDuplicate(subId: string, now: Date): Promise<ProviderEvent[]> {
     return this.planChange.cancelDuplicate(subId, now);
+  }
+
+  async listCardCharges(subId: string): Promise<CardCharge[]> {
+    return listLocalCardCharges(await this.store(), subId);
+  }
+
+  async refundCardCharge(request: CardRefundRequest): Promise<{ refundId: string; amountCents: number }> {
+    return refundLocalCardCharge(await this.store(), request);
   }
 
   verifyWebhook(rawBody: string, signatureHeader: string | null, now: Date): ProviderEvent {

@@ -3,6 +3,7 @@ import { corretoraTemplate } from './corretora';
 import { duplicateRefundedTemplate } from './duplicate-refunded';
 import type { EmailTemplate } from './email-template';
 import { paymentConfirmedTemplate } from './payment-confirmed';
+import { paymentRefundedTemplate } from './payment-refunded';
 import { paymentRefusedTemplate } from './payment-refused';
 import { planUpgradeChargedTemplate } from './plan-upgrade-charged';
 import { promo30InvitationTemplate } from './promo30-invitation';
@@ -18,6 +19,7 @@ export const EMAIL_TEMPLATES = {
   'plan-upgrade-charged': planUpgradeChargedTemplate,
   'broker-plan-granted': brokerPlanGrantedTemplate,
   'duplicate-refunded': duplicateRefundedTemplate,
+  'payment-refunded': paymentRefundedTemplate,
 } as const;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;
