@@ -1,15 +1,14 @@
-import { signalLabel, type ChartMark } from '@agulhadas/domain/chart';
-import { candleDateLabel } from './model/chart-format';
-import type { Timeframe } from '@agulhadas/domain/timeframes';
+import { signalLabel, type ChartData, type ChartMark } from '@agulhadas/domain/chart';
+import { candleNameAt } from './chart-time';
 
 interface ChartSignalsProps {
   marksNewestFirst: readonly ChartMark[];
-  timeframe: Timeframe;
+  data: ChartData;
   onPick: (time: number) => void;
 }
 
 /** The signals marked on the chart, newest first; picking one brings its candle into view. */
-export function ChartSignals({ marksNewestFirst, timeframe, onPick }: ChartSignalsProps) {
+export function ChartSignals({ marksNewestFirst, data, onPick }: ChartSignalsProps) {
   return (
     <section className="chart-signals" aria-labelledby="chart-signals-title">
       <h2 id="chart-signals-title">Sinais marcados ({marksNewestFirst.length})</h2>
@@ -20,7 +19,7 @@ export function ChartSignals({ marksNewestFirst, timeframe, onPick }: ChartSigna
           {marksNewestFirst.map((mark) => (
             <li key={`${mark.time}${mark.kind}`}>
               <button type="button" className={mark.side === 1 ? 'buy' : 'sell'} onClick={() => onPick(mark.time)}>
-                {signalLabel(mark.kind, mark.side)} — {candleDateLabel(mark.time, timeframe)}
+                {signalLabel(mark.kind, mark.side)} — {candleNameAt(data, mark.time)}
               </button>
             </li>
           ))}

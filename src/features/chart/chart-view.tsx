@@ -44,7 +44,7 @@ export function ChartView({ asset, timeframe, telegramUser }: { asset: string; t
             <span className="ma3">MM3</span> <span className="ma8">MM8</span> <span className="ma20">MM20</span> <span className="bb">Bollinger (8, 2)</span> ·
             painéis: Didi Index (curta e longa, em % da MM8), DMI/ADX (8, 8) com a linha 32
           </p>
-          <ChartSignals marksNewestFirst={view.marksNewestFirst} timeframe={timeframe} onPick={view.pickSignal} />
+          <ChartSignals marksNewestFirst={view.marksNewestFirst} data={data} onPick={view.pickSignal} />
           <TrackRecordPanel groups={data.trackRecord} />
         </>
       )}

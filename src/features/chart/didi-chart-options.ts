@@ -1,18 +1,22 @@
 import { TickMarkType, type ChartOptions, type DeepPartial, type Time } from 'lightweight-charts';
-import { axisTickLabel, candleDateLabel, type AxisTick } from './model/chart-format';
+import { axisTickLabel, chartTimeLabel, type AxisTick } from '@agulhadas/domain/presentation/candle-label';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { COLORS } from './chart-colors';
 import { toMs } from './chart-series';
 
 const TICK_KIND: Record<TickMarkType, AxisTick> = {
   [TickMarkType.Year]: 'year',
-  [TickMarkType.Month]: 'day',
+  [TickMarkType.Month]: 'month',
   [TickMarkType.DayOfMonth]: 'day',
-  [TickMarkType.Time]: 'other',
-  [TickMarkType.TimeWithSeconds]: 'other',
+  [TickMarkType.Time]: 'time',
+  [TickMarkType.TimeWithSeconds]: 'time',
 };
 
-/** The chart's look and its Brazilian dates: times on the axis only for intraday timeframes. */
+/**
+ * The chart's look and its Brazilian dates: times on the axis only for intraday timeframes. The chart is given chart
+ * times (chart-time.ts), so its crosshair label and ticks read them in UTC: trading days for daily and weekly charts,
+ * Brasília's clock for intraday ones.
+ */
 export function didiChartOptions(timeframe: Timeframe): DeepPartial<ChartOptions> {
   const intraday = timeframe !== 'D' && timeframe !== 'W';
   return {
@@ -26,7 +30,7 @@ export function didiChartOptions(timeframe: Timeframe): DeepPartial<ChartOptions
       panes: { separatorColor: COLORS.grid },
     },
     grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
-    localization: { locale: 'pt-BR', timeFormatter: (time: Time) => candleDateLabel(toMs(time), timeframe) },
+    localization: { locale: 'pt-BR', timeFormatter: (time: Time) => chartTimeLabel(toMs(time), timeframe) },
     timeScale: {
       timeVisible: intraday,
       rightOffset: 4,
