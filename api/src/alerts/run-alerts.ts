@@ -98,7 +98,7 @@ export async function runAlertsAfterIngest(
     .map(({ entry, reading }) => {
       const doc = byId.get(alertDocId(entry.userId, entry.alert.id))!;
       const asset = assetOf.get(entry.asset);
-      const message = alertMessage({ asset: entry.asset, assetType: asset?.assetType }, entry.timeframe, entry.alert, reading);
+      const message = alertMessage({ asset: entry.asset, assetType: asset?.assetType, marketHours: asset?.marketHours }, entry.timeframe, entry.alert, reading);
       // 'No momento do alerta' shows the candle that fired it (a close-only alert's closed candle), the other
       // timeframes as they stand.
       const assetData: Readings = { ...asset?.readings, [entry.timeframe]: reading };
