@@ -7,6 +7,7 @@ import type { ChartPanels } from './chart-panels';
 import { addLine, clampedAutoscale, referenceLine } from './chart-series';
 import { chartTimes } from './chart-time';
 import { didiChartOptions } from './didi-chart-options';
+import type { AxisTick } from '@agulhadas/domain/presentation/candle-label';
 
 /** Candles, drawn grey when the last one is still forming: its values and marks can still change. */
 function addCandles(chart: IChartApi, data: ChartData, times: readonly UTCTimestamp[], priceFormat: ReturnType<typeof priceFormatOf>) {
@@ -56,11 +57,27 @@ function addIndicatorPanes(chart: IChartApi, data: ChartData, times: readonly UT
 }
 
 /**
+ * Writes the time axis's labels, as the chart formats them, on the element (`data-time-ticks`, 'day:28 nov|time:10:00'):
+ * the axis is drawn on a canvas, and this is how its dates can be read without one (tests, tools).
+ */
+function axisLabelsOn(element: HTMLElement) {
+  const labels = new Set<string>();
+  let frame = 0;
+  return (label: string, tick: AxisTick) => {
+    labels.add(`${tick}:${label}`);
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      element.dataset.timeTicks = [...labels].join('|');
+    });
+  };
+}
+
+/**
  * Draws the Didi chart in `element`: candles with the 3, 8 and 20 averages and Bollinger (8, 2), a markers layer
  * for the signals, and the indicator panels. `onHover` hears the candle under the reader's pointer.
  */
 export function createDidiChart(element: HTMLElement, data: ChartData, panels: ChartPanels, onHover: (index: number | null) => void) {
-  const chart = createChart(element, didiChartOptions(data.timeframe));
+  const chart = createChart(element, didiChartOptions(data.timeframe, axisLabelsOn(element)));
   const priceFormat = priceFormatOf(data.priceDigits);
   const times = chartTimes(data);
   const candles = addCandles(chart, data, times, priceFormat);

@@ -17,7 +17,7 @@ const TICK_KIND: Record<TickMarkType, AxisTick> = {
  * times (chart-time.ts), so its crosshair label and ticks read them in UTC: trading days for daily and weekly charts,
  * Brasília's clock for intraday ones.
  */
-export function didiChartOptions(timeframe: Timeframe): DeepPartial<ChartOptions> {
+export function didiChartOptions(timeframe: Timeframe, onTick: (label: string, tick: AxisTick) => void = () => undefined): DeepPartial<ChartOptions> {
   const intraday = timeframe !== 'D' && timeframe !== 'W';
   return {
     autoSize: true,
@@ -34,7 +34,11 @@ export function didiChartOptions(timeframe: Timeframe): DeepPartial<ChartOptions
     timeScale: {
       timeVisible: intraday,
       rightOffset: 4,
-      tickMarkFormatter: (time: Time, type: TickMarkType) => axisTickLabel(toMs(time), timeframe, TICK_KIND[type]),
+      tickMarkFormatter: (time: Time, type: TickMarkType) => {
+        const label = axisTickLabel(toMs(time), timeframe, TICK_KIND[type]);
+        onTick(label, TICK_KIND[type]);
+        return label;
+      },
     },
     rightPriceScale: { minimumWidth: 64 },
   };
