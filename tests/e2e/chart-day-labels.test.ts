@@ -89,13 +89,15 @@ async function axisLabels(page: Page): Promise<Map<string, string[]>> {
   return byKind;
 }
 
-/** Points at the price pane `share` of the way across and returns the legend's candle (open ms) and date. */
+/** Points at the price pane `share` of the way across (where a short series's candles are at any width) and returns the legend's candle (open ms) and date. */
 async function legendAt(page: Page, share: number): Promise<{ time: number; label: string }> {
   const pane = page.locator('.didi-chart table tr').first();
+  await pane.scrollIntoViewIfNeeded();
   const box = (await pane.boundingBox())!;
   const legend = page.locator('.candle-legend');
   const before = await legend.getAttribute('data-time');
-  await page.mouse.move(box.x + box.width * share, box.y + box.height / 2);
+  await pane.hover({ position: { x: box.width * share, y: box.height / 2 } });
+  await page.mouse.move(box.x + box.width * share + 2, box.y + box.height / 2 + 2);
   await page.waitForFunction((was) => document.querySelector('.candle-legend')?.getAttribute('data-time') !== was, before);
   return { time: Number(await legend.getAttribute('data-time')), label: (await legend.locator('.legend-date').textContent()) ?? '' };
 }
@@ -137,7 +139,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     for (const tick of dayTicks) expect(tradingTicks).toContain(tick);
     for (const tick of days.get('month') ?? []) expect(MONTHS).toContain(tick);
 
-    for (const share of [0.3, 0.6, 0.85]) {
+    for (const share of [0.6, 0.7, 0.8]) {
       const { time, label } = await legendAt(page, share);
       const day = FX_DAY_OF.get(time);
       expect(day).toBeDefined();
@@ -162,7 +164,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     const hours = new Set(HOURLY_OPENS.map((t) => `${pad(brasilia(t).getUTCHours())}:00`));
     for (const tick of labels.get('time') ?? []) expect(hours).toContain(tick);
 
-    for (const share of [0.25, 0.55, 0.8]) {
+    for (const share of [0.6, 0.7, 0.8]) {
       const { time, label } = await legendAt(page, share);
       expect(HOURLY_OPENS).toContain(time);
       expect(label).toBe(brasiliaLabel(time));
