@@ -45,7 +45,8 @@ function walk(opens: number[], start: number): Candle[] {
 // The FX days Monday 07/09 to Friday 27/11/2026, winter and summer time in New York both: each opens at 17:00 New York
 // on the evening before (21:00 UTC until 01/11, 22:00 UTC after), and its trading day is the date after that evening.
 const tradingDays: Date[] = [];
-for (let day = Date.UTC(2026, 8, 7); day <= Date.UTC(2026, 10, 27); day += DAY) if (![0, 6].includes(new Date(day).getUTCDay())) tradingDays.push(new Date(day));
+for (let day = Date.UTC(2026, 8, 7); day <= Date.UTC(2026, 10, 27); day += DAY)
+  if (![0, 6].includes(new Date(day).getUTCDay())) tradingDays.push(new Date(day));
 const fxOpen = (day: Date) => day.getTime() - DAY + (day.getTime() > Date.UTC(2026, 10, 1) ? 22 : 21) * HOUR;
 const FX_CANDLES = walk(tradingDays.map(fxOpen), 1.08);
 const FX_DAY_OF = new Map(tradingDays.map((day) => [fxOpen(day), day]));
@@ -153,7 +154,10 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     const { page, context } = await e2e.newPage(viewport);
     await loginAs(page, 'Ana Assinante', '/grafico/BINANCE/BTCUSDT/60');
     await page.locator('.didi-chart canvas').first().waitFor();
-    await page.locator('.candle-legend .legend-date').getByText(brasiliaLabel(HOURLY_OPENS[HOURLY_OPENS.length - 1]), { exact: true }).waitFor();
+    await page
+      .locator('.candle-legend .legend-date')
+      .getByText(brasiliaLabel(HOURLY_OPENS[HOURLY_OPENS.length - 1]), { exact: true })
+      .waitFor();
 
     const labels = await axisLabels(page);
     // A day starts only at a candle opened at 00:00 Brasília (03:00 UTC), and is named by that Brasília date.

@@ -33,7 +33,12 @@ function linesOf(snapshots: readonly IndicatorSnapshot[], digits: PriceDigits): 
  * The chart of one series: candles oldest first, the last one forming when `lastClosed` is false. Indicators by the
  * batch form of the readings' engine, marks by the readings' rules, track record over the closed candles.
  */
-export function buildChart(asset: TickedAsset & { marketHours?: MarketHoursKey }, timeframe: Timeframe, candles: readonly Candle[], lastClosed: boolean): ChartData {
+export function buildChart(
+  asset: TickedAsset & { marketHours?: MarketHoursKey },
+  timeframe: Timeframe,
+  candles: readonly Candle[],
+  lastClosed: boolean,
+): ChartData {
   const snapshots = computeSnapshots(candles);
   const digits = priceDigits(asset, candles.at(-1)?.close ?? 0);
   const marks = signalMarks(snapshots, timeframe);

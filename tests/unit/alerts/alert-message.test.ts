@@ -25,9 +25,9 @@ describe('alertMessage', () => {
       'EURUSD (W): Agulhada de compra — preço 1,08123 — candle da semana de 23/11/2026',
     );
     // An asset stored without its market's hours: UTC days, as a market that never closes.
-    expect(alertMessage({ asset: 'BINANCE:BTCUSDT', assetType: 'crypto' }, 'D', alert({ rules }), reading({ preco: 1, lastUpdate: '2026-11-28T00:00:00.000Z' }))).toMatch(
-      / — candle de 28\/11\/2026$/,
-    );
+    expect(
+      alertMessage({ asset: 'BINANCE:BTCUSDT', assetType: 'crypto' }, 'D', alert({ rules }), reading({ preco: 1, lastUpdate: '2026-11-28T00:00:00.000Z' })),
+    ).toMatch(/ — candle de 28\/11\/2026$/);
   });
 
   it("uses the user's own message", () => {
