@@ -44,7 +44,12 @@ describe('price digits of an alert', () => {
       { asset: PEPE, timeframe: 'D', reading: needle(0.0000142) },
     ]);
     expect(fired.body.alertsFired).toBe(3);
-    const expected = ['EURUSD (D): Agulhada! — preço 1,08123', 'USDJPY (D): Agulhada! — preço 151,234', 'PEPEUSDT (D): Agulhada! — preço 0,000014200'];
+    // The needle's candle opens at 00:00 UTC of Saturday 21/11: a coin's day, while the FX pairs' next day closes on Monday.
+    const expected = [
+      'EURUSD (D): Agulhada! — preço 1,08123 — candle de 23/11/2026',
+      'USDJPY (D): Agulhada! — preço 151,234 — candle de 23/11/2026',
+      'PEPEUSDT (D): Agulhada! — preço 0,000014200 — candle de 21/11/2026',
+    ];
     const messages = (await notifications(store).find({ userId: 'ana' }).toArray()).map((n) => n.message);
     expect(messages.sort()).toEqual([...expected].sort());
     // The alerts, each with its 'Ver leituras' button (the link's own confirmation has none), once the notifier ran.

@@ -38,7 +38,7 @@ describe('alert engine through POST /api/ingest', () => {
     expect(res.status).toBe(200);
     expect(res.body.alertsFired).toBe(1);
     const [notification] = await notifications(store).find({ userId: 'ana' }).toArray();
-    expect(notification).toMatchObject({ asset: PETR4, timeframe: 'D', id: once.id, message: 'PETR4 (D): Só uma vez — preço 11,50' });
+    expect(notification).toMatchObject({ asset: PETR4, timeframe: 'D', id: once.id, message: 'PETR4 (D): Só uma vez — preço 11,50 — candle de 21/11/2026' });
     expect(notification!.assetData.D?.agulhado).toBe(1);
     // The request only queued the message: nothing reached Telegram until the notifier ran.
     expect(await telegramQueue(store).findOne({})).toMatchObject({ _id: `tg_${notification!._id}`, status: 'pending', attempts: 0 });
@@ -46,7 +46,7 @@ describe('alert engine through POST /api/ingest', () => {
     await drainQueues(store);
     const outbox = await telegramOutbox(store).find({}).toArray();
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ chatId: '424242', text: 'PETR4 (D): Só uma vez — preço 11,50', buttonText: 'Ver leituras' });
+    expect(outbox[0]).toMatchObject({ chatId: '424242', text: 'PETR4 (D): Só uma vez — preço 11,50 — candle de 21/11/2026', buttonText: 'Ver leituras' });
     expect(outbox[0]!.buttonUrl).toContain(`/telegram?asset=${encodeURIComponent(PETR4)}&tf=D&u=ana`);
     expect(outbox[0]!.buttonUrl).toContain(`notification=${notification!._id}`);
     expect((await telegramQueue(store).findOne({}))?.status).toBe('sent');

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { formatPriceWith } from '@agulhadas/domain/presentation/format';
 import { signalLabel, type ChartAnswer } from '@agulhadas/domain/chart';
-import { candleDateLabel } from '../../src/features/chart/model/chart-format';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import { candleLabel } from '@agulhadas/domain/presentation/candle-label';
 import { CHART_TABLE_CANDLES } from '../../src/features/chart/chart-data-table';
 import { ANNOUNCEMENT_INTERVAL_MS } from '../../src/components/polite-announcer';
 import { MATRIX, type Audience, type MatrixEntry } from './a11y-routes';
@@ -221,7 +222,7 @@ describe("the chart's text alternative", () => {
       const needles = data.marks.filter((mark) => mark.time === data.time[index]).map((mark) => signalLabel(mark.kind, mark.side));
       expect(row.time).toBe(data.time[index]);
       expect(row.cells).toEqual([
-        candleDateLabel(data.time[index], 'D'),
+        candleLabel(data.time[index], 'D', MARKET_HOURS[data.marketHours]),
         price(data.open[index]),
         price(data.high[index]),
         price(data.low[index]),

@@ -5,7 +5,9 @@ import type { Page } from 'playwright-core';
 import { assets } from '../../api/src/store/assets';
 import { candleSeries, SERIES_FORMAT, seriesId } from '../../api/src/store/candles';
 import { getStore } from '../../api/src/store/db';
-import { candleDateLabel, formatMovePct } from '../../src/features/chart/model/chart-format';
+import { formatMovePct } from '../../src/features/chart/model/chart-format';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import { candleLabel } from '@agulhadas/domain/presentation/candle-label';
 import { formatPrice } from '@agulhadas/domain/presentation/format';
 import type { Candle } from '@agulhadas/domain/reading';
 import { computeReading } from '@agulhadas/domain/signals';
@@ -111,7 +113,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     // The needle's candle, found by the readings' rule; picking it in the list points the chart and legend at it.
     expect(NEEDLES.length).toBeGreaterThan(0);
     const needle = NEEDLES[NEEDLES.length - 1];
-    const date = candleDateLabel(CANDLES[needle].time, 'D');
+    const date = candleLabel(CANDLES[needle].time, 'D', MARKET_HOURS.B3_FUTURES);
     await page.getByRole('button', { name: `Agulhada de compra — ${date}` }).click();
     const legend = page.locator('.candle-legend');
     await legend.getByText(date).waitFor();
@@ -131,7 +133,7 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect(await item.locator('.meeting-note').textContent()).toBe(
       earlier.length === 0
         ? 'médias se encontraram neste candle'
-        : `médias se encontraram em ${earlier.map((time) => candleDateLabel(time, 'D')).join(' e ')} (sombreado)`,
+        : `médias se encontraram em ${earlier.map((time) => candleLabel(time, 'D', MARKET_HOURS.B3_FUTURES)).join(' e ')} (sombreado)`,
     );
     // Every needle of the page says where its averages met; the shading reads the same list.
     expect(await page.locator('.chart-signals li[data-kind="agulhado"]:not([data-meeting])').count()).toBe(0);

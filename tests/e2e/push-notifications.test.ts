@@ -157,16 +157,20 @@ describe.each(VIEWPORTS)('/dispositivos at %s', (label, viewport) => {
     console.log(
       `${label}: ingest called → message at the local push service ${trip.received - trip.fired} ms; deliverPushMessage → notification shown ${trip.shown - trip.delivered} ms`,
     );
-    expect(trip.payload).toEqual({ title: 'PETR4 (D)', body: 'Agulhada de compra — preço 38,42', url: '/grafico/BMFBOVESPA/PETR4/D' });
+    // The round trip's daily candle opens now: a B3 day is the UTC date it opens on.
+    const today = new Date(trip.fired);
+    const day = `${String(today.getUTCDate()).padStart(2, '0')}/${String(today.getUTCMonth() + 1).padStart(2, '0')}/${today.getUTCFullYear()}`;
+    const body = `Agulhada de compra — preço 38,42 — candle de ${day}`;
+    expect(trip.payload).toEqual({ title: 'PETR4 (D)', body, url: '/grafico/BMFBOVESPA/PETR4/D' });
     expect(trip.notification).toEqual({
       title: 'PETR4 (D)',
-      body: 'Agulhada de compra — preço 38,42',
+      body,
       data: { url: '/grafico/BMFBOVESPA/PETR4/D' },
       tag: '/grafico/BMFBOVESPA/PETR4/D',
     });
     const inbox = await context.newPage();
     await inbox.goto('/local-push');
-    const shown = inbox.locator('article.push', { hasText: 'Agulhada de compra — preço 38,42' });
+    const shown = inbox.locator('article.push', { hasText: body });
     await shown.getByRole('heading', { name: 'PETR4 (D)' }).waitFor();
     expect(await shown.getByRole('link', { name: '/grafico/BMFBOVESPA/PETR4/D' }).count()).toBe(1);
 

@@ -122,7 +122,7 @@ export async function runAlertsAfterIngest(
       const { entry, reading, preClose } = candidate;
       const doc = byId.get(alertDocId(entry.userId, entry.alert.id))!;
       const asset = assetOf.get(entry.asset);
-      const ticked = { asset: entry.asset, assetType: asset?.assetType };
+      const ticked = { asset: entry.asset, assetType: asset?.assetType, marketHours: asset?.marketHours };
       const rate = preClose ? rates.get(rateId(candidate)) : undefined;
       const message = preClose
         ? preCloseAlertMessage(ticked, entry.timeframe, entry.alert, reading, preClose.minutesLeft, holdRateLines(rate, rate?.demo ?? false))

@@ -22,8 +22,8 @@ const query = z.object({
   u: miniPageUserSchema.optional(),
 });
 
-/** Part of the ETag: a browser holding an answer of an older shape (before `priceDigits` and `timeFrames`) gets the new one, not a 304. */
-const ANSWER_SHAPE = 'c2';
+/** Part of the ETag: a browser holding an answer of an older shape (before `priceDigits`, `timeFrames` and `marketHours`) gets the new one, not a 304. */
+const ANSWER_SHAPE = 'c3';
 
 export const LOCKED_CHART = 'O gráfico deste ativo está disponível apenas para assinantes.';
 

@@ -42,6 +42,7 @@ export const getTelegramNotification = defineFunction({
           asset: asset.asset,
           assetType: asset.assetType,
           nome: asset.nome,
+          marketHours: asset.marketHours ?? 'ALWAYS',
           assetInfo: readingsList(asset.readings),
           notification: notification
             ? {

@@ -1,3 +1,5 @@
+import { MARKET_HOURS, type MarketHoursKey } from '../market-hours';
+import { candleLabel } from '../presentation/candle-label';
 import { formatPrice } from '../presentation/format';
 import type { TickedAsset } from '../price-tick';
 import type { Reading } from '../reading';
@@ -25,9 +27,29 @@ export function alertTitle(alert: Pick<Alert, 'message' | 'rules'>): string {
   return templateForRules(alert.rules)?.title ?? alert.rules.map(describeRule).join(', ');
 }
 
-/** Notification text, e.g. 'PETR4 (D): Agulhada de compra — preço 38,42', the price with the asset's digits ('EURUSD … 1,08123'). */
-export function alertMessage(asset: TickedAsset, timeframe: Timeframe, alert: Pick<Alert, 'message' | 'rules'>, reading: Reading): string {
-  return `${alertHeading(asset.asset, timeframe)}: ${alertTitle(alert)} — preço ${formatPrice(reading.preco, asset)}`;
+/**
+ * The candle a daily or weekly alert fired on, by its trading day (' — candle de 27/11/2026', ' — candle da semana de
+ * 23/11/2026'): such an alert often arrives after its market closed, at night in Brasília or the next morning, when
+ * "today" is another day. An intraday alert arrives with its candle and says nothing more.
+ */
+function candleSuffix(asset: { marketHours?: MarketHoursKey }, timeframe: Timeframe, reading: Reading): string {
+  const openMs = Date.parse(reading.lastUpdate);
+  if ((timeframe !== 'D' && timeframe !== 'W') || Number.isNaN(openMs)) return '';
+  const label = candleLabel(openMs, timeframe, MARKET_HOURS[asset.marketHours ?? 'ALWAYS']);
+  return ` — candle ${timeframe === 'W' ? 'da' : 'de'} ${label}`;
+}
+
+/**
+ * Notification text, e.g. 'PETR4 (D): Agulhada de compra — preço 38,42 — candle de 27/11/2026', the price with the
+ * asset's digits ('EURUSD … 1,08123'), the candle named on daily and weekly alerts.
+ */
+export function alertMessage(
+  asset: TickedAsset & { marketHours?: MarketHoursKey },
+  timeframe: Timeframe,
+  alert: Pick<Alert, 'message' | 'rules'>,
+  reading: Reading,
+): string {
+  return `${alertHeading(asset.asset, timeframe)}: ${alertTitle(alert)} — preço ${formatPrice(reading.preco, asset)}${candleSuffix(asset, timeframe, reading)}`;
 }
 
 /**

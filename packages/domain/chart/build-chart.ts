@@ -1,6 +1,6 @@
 import { computeSnapshots } from '../indicators/batch-snapshots';
 import type { IndicatorSnapshot } from '../indicators/indicator-snapshot';
-import { candleCloseTime, type MarketHours } from '../market-hours';
+import { candleCloseTime, type MarketHours, type MarketHoursKey } from '../market-hours';
 import { priceDigits, roundPrice, type PriceDigits } from '../presentation/format';
 import { WIRE_SIGNIFICANT_DIGITS } from '../presentation/wire-precision';
 import type { TickedAsset } from '../price-tick';
@@ -33,7 +33,12 @@ function linesOf(snapshots: readonly IndicatorSnapshot[], digits: PriceDigits): 
  * The chart of one series: candles oldest first, the last one forming when `lastClosed` is false. Indicators by the
  * batch form of the readings' engine, marks by the readings' rules, track record over the closed candles.
  */
-export function buildChart(asset: TickedAsset, timeframe: Timeframe, candles: readonly Candle[], lastClosed: boolean): ChartData {
+export function buildChart(
+  asset: TickedAsset & { marketHours?: MarketHoursKey },
+  timeframe: Timeframe,
+  candles: readonly Candle[],
+  lastClosed: boolean,
+): ChartData {
   const snapshots = computeSnapshots(candles);
   const digits = priceDigits(asset, candles.at(-1)?.close ?? 0);
   const marks = signalMarks(snapshots, timeframe);
@@ -43,6 +48,7 @@ export function buildChart(asset: TickedAsset, timeframe: Timeframe, candles: re
     asset: asset.asset,
     timeframe,
     priceDigits: digits,
+    marketHours: asset.marketHours ?? 'ALWAYS',
     time: candles.map((c) => c.time),
     open: candles.map((c) => c.open),
     high: candles.map((c) => c.high),

@@ -1,3 +1,4 @@
+import type { MarketHoursKey } from '../market-hours';
 import type { PriceDigits } from '../presentation/format';
 import type { Timeframe } from '../timeframes';
 import type { ChartMark } from './marked-signal';
@@ -33,6 +34,8 @@ export interface ChartData {
   timeframe: Timeframe;
   /** The digits every price of this chart shows (legend, axis), from the asset's tick at its last close. */
   priceDigits: PriceDigits;
+  /** When the asset's market trades: names its daily and weekly candles by their trading day (candle-label.ts). */
+  marketHours: MarketHoursKey;
   /** Candle open times, epoch ms. */
   time: number[];
   open: number[];

@@ -1,5 +1,5 @@
 import { signalLabel, type ChartData } from '@agulhadas/domain/chart';
-import { candleDateLabel } from './model/chart-format';
+import { candleName } from './chart-time';
 import { formatPriceWith } from '@agulhadas/domain/presentation/format';
 import { FORMING_LABEL } from '@agulhadas/domain/presentation/reading-presentation';
 
@@ -14,7 +14,7 @@ export function CandleLegend({ data, index }: { data: ChartData; index: number }
   const price = (value: number | null) => formatPriceWith(value, data.priceDigits);
   return (
     <div className="candle-legend" aria-live="polite" data-time={time}>
-      <strong className="legend-date">{candleDateLabel(time, data.timeframe)}</strong>
+      <strong className="legend-date">{candleName(data, index)}</strong>
       {forming && <span className="forming-badge">{FORMING_LABEL}</span>}
       <span>
         A {price(data.open[index])} · M {price(data.high[index])} · m {price(data.low[index])} · F {price(data.close[index])}

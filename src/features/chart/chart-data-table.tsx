@@ -1,7 +1,7 @@
 import { signalLabel, type ChartData } from '@agulhadas/domain/chart';
 import { formatPriceWith } from '@agulhadas/domain/presentation/format';
 import { FORMING_LABEL } from '@agulhadas/domain/presentation/reading-presentation';
-import { candleDateLabel } from './model/chart-format';
+import { candleNameAt } from './chart-time';
 
 /** How many of the newest candles the table lists: a screen's worth, the ones a reader asks about. */
 export const CHART_TABLE_CANDLES = 10;
@@ -40,7 +40,7 @@ export function ChartDataTable({ data }: { data: ChartData }) {
             return (
               <tr key={time} data-time={time}>
                 <th scope="row">
-                  {candleDateLabel(time, data.timeframe)}
+                  {candleNameAt(data, time)}
                   {forming && ` (${FORMING_LABEL})`}
                 </th>
                 <td>{price(data.open[index])}</td>

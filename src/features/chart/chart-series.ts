@@ -16,10 +16,10 @@ import { COLORS } from './chart-colors';
 export const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
 export const toMs = (time: Time) => (time as number) * 1000;
 
-function lineData(times: readonly number[], values: readonly (number | null)[], scale = 1): (LineData | WhitespaceData)[] {
-  return times.map((t, i) => {
+function lineData(times: readonly UTCTimestamp[], values: readonly (number | null)[], scale = 1): (LineData | WhitespaceData)[] {
+  return times.map((time, i) => {
     const value = values[i];
-    return value === null ? { time: toTime(t) } : { time: toTime(t), value: value * scale };
+    return value === null ? { time } : { time, value: value * scale };
   });
 }
 
@@ -30,10 +30,11 @@ export function clampedAutoscale(original: () => AutoscaleInfo | null): Autoscal
   return { ...info, priceRange: priceAxisRange(info.priceRange.minValue, info.priceRange.maxValue) };
 }
 
-/** Adds one line of `data.lines` to a pane. */
+/** Adds one line of `data.lines` to a pane, at the chart's times of its candles (chart-time.ts). */
 export function addLine(
   chart: IChartApi,
   data: ChartData,
+  times: readonly UTCTimestamp[],
   line: ChartLine,
   pane: number,
   color: string,
@@ -47,7 +48,7 @@ export function addLine(
     { color, lineWidth: width, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false, priceFormat: format, ...autoscale },
     pane,
   );
-  series.setData(lineData(data.time, data.lines[line], scale));
+  series.setData(lineData(times, data.lines[line], scale));
   return series;
 }
 

@@ -46,7 +46,7 @@ export function ChartView({ asset, timeframe, telegramUser }: { asset: string; t
             painéis: Didi Index (curta e longa, em % da MM8), DMI/ADX (8, 8) com a linha 32
           </p>
           <ChartDataTable data={data} />
-          <ChartSignals marksNewestFirst={view.marksNewestFirst} timeframe={timeframe} onPick={view.pickSignal} />
+          <ChartSignals marksNewestFirst={view.marksNewestFirst} data={data} onPick={view.pickSignal} />
           <TrackRecordPanel groups={data.trackRecord} />
         </>
       )}

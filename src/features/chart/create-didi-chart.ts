@@ -12,11 +12,13 @@ import { ADX_REFERENCE, STOCHASTIC_OVERBOUGHT, STOCHASTIC_OVERSOLD } from '@agul
 import { COLORS } from './chart-colors';
 import { decimals, didiFormat, priceFormatOf } from './chart-formats';
 import type { ChartPanels } from './chart-panels';
-import { addLine, clampedAutoscale, referenceLine, toTime } from './chart-series';
+import { addLine, clampedAutoscale, referenceLine } from './chart-series';
+import { chartTimes } from './chart-time';
 import { didiChartOptions } from './didi-chart-options';
+import type { AxisTick } from '@agulhadas/domain/presentation/candle-label';
 
 /** Candles, drawn grey when the last one is still forming: its values and marks can still change. */
-function addCandles(chart: IChartApi, data: ChartData, priceFormat: ReturnType<typeof priceFormatOf>) {
+function addCandles(chart: IChartApi, data: ChartData, times: readonly UTCTimestamp[], priceFormat: ReturnType<typeof priceFormatOf>) {
   const last = data.time.length - 1;
   const candles = chart.addSeries(CandlestickSeries, {
     upColor: COLORS.up,
@@ -29,8 +31,8 @@ function addCandles(chart: IChartApi, data: ChartData, priceFormat: ReturnType<t
   });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0, bottom: 0 } });
   candles.setData(
-    data.time.map((t, i): CandlestickData => {
-      const bar = { time: toTime(t), open: data.open[i], high: data.high[i], low: data.low[i], close: data.close[i] };
+    data.time.map((_, i): CandlestickData => {
+      const bar = { time: times[i], open: data.open[i], high: data.high[i], low: data.low[i], close: data.close[i] };
       return data.forming && i === last ? { ...bar, color: COLORS.forming, wickColor: COLORS.forming } : bar;
     }),
   );
@@ -41,7 +43,7 @@ function addCandles(chart: IChartApi, data: ChartData, priceFormat: ReturnType<t
  * A light band behind every candle where a needle's averages met (the mark is on the candle that completed the order,
  * one or two candles later): a full-height column on its own hidden scale, drawn before the candles so it stays behind.
  */
-function addMeetingShading(chart: IChartApi, data: ChartData) {
+function addMeetingShading(chart: IChartApi, data: ChartData, times: readonly UTCTimestamp[]) {
   const meeting = new Set(data.marks.flatMap((mark) => mark.meeting ?? []));
   if (meeting.size === 0) return;
   const shading = chart.addSeries(HistogramSeries, {
@@ -52,28 +54,28 @@ function addMeetingShading(chart: IChartApi, data: ChartData) {
     autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 1 } }),
   });
   shading.priceScale().applyOptions({ scaleMargins: { top: 0, bottom: 0 }, visible: false });
-  shading.setData(data.time.filter((t) => meeting.has(t)).map((t) => ({ time: toTime(t), value: 1 })));
+  shading.setData(times.filter((_time, index) => meeting.has(data.time[index])).map((time) => ({ time, value: 1 })));
 }
 
 /** Didi Index in % around its axis (the 8), DMI/ADX with the 32 line, then the optional panels; the price panel the tallest. */
-function addIndicatorPanes(chart: IChartApi, data: ChartData, panels: ChartPanels) {
-  const curta = addLine(chart, data, 'didiCurta', 1, COLORS.ma3, didiFormat, 100, 2);
-  addLine(chart, data, 'didiLonga', 1, COLORS.ma20, didiFormat, 100, 2);
+function addIndicatorPanes(chart: IChartApi, data: ChartData, times: readonly UTCTimestamp[], panels: ChartPanels) {
+  const curta = addLine(chart, data, times, 'didiCurta', 1, COLORS.ma3, didiFormat, 100, 2);
+  addLine(chart, data, times, 'didiLonga', 1, COLORS.ma20, didiFormat, 100, 2);
   referenceLine(curta, 0);
-  addLine(chart, data, 'diPlus', 2, COLORS.buy, decimals(1));
-  addLine(chart, data, 'diMinus', 2, COLORS.sell, decimals(1));
-  referenceLine(addLine(chart, data, 'adx', 2, COLORS.adx, decimals(1), 1, 2), ADX_REFERENCE);
+  addLine(chart, data, times, 'diPlus', 2, COLORS.buy, decimals(1));
+  addLine(chart, data, times, 'diMinus', 2, COLORS.sell, decimals(1));
+  referenceLine(addLine(chart, data, times, 'adx', 2, COLORS.adx, decimals(1), 1, 2), ADX_REFERENCE);
   let pane = 3;
   if (panels.stochastic) {
-    const k = addLine(chart, data, 'stochK', pane, COLORS.ma3, decimals(1));
-    addLine(chart, data, 'stochD', pane, COLORS.ma20, decimals(1));
+    const k = addLine(chart, data, times, 'stochK', pane, COLORS.ma3, decimals(1));
+    addLine(chart, data, times, 'stochD', pane, COLORS.ma20, decimals(1));
     referenceLine(k, STOCHASTIC_OVERBOUGHT);
     referenceLine(k, STOCHASTIC_OVERSOLD);
     pane += 1;
   }
   if (panels.trix) {
-    referenceLine(addLine(chart, data, 'trix', pane, COLORS.ma3, decimals(3)), 0);
-    addLine(chart, data, 'trixSignal', pane, COLORS.ma20, decimals(3));
+    referenceLine(addLine(chart, data, times, 'trix', pane, COLORS.ma3, decimals(3)), 0);
+    addLine(chart, data, times, 'trixSignal', pane, COLORS.ma20, decimals(3));
   }
   const [pricePane, ...others] = chart.panes();
   pricePane.setStretchFactor(others.length + 1);
@@ -81,23 +83,40 @@ function addIndicatorPanes(chart: IChartApi, data: ChartData, panels: ChartPanel
 }
 
 /**
+ * Writes the time axis's labels, as the chart formats them, on the element (`data-time-ticks`, 'day:28 nov|time:10:00'):
+ * the axis is drawn on a canvas, and this is how its dates can be read without one (tests, tools).
+ */
+function axisLabelsOn(element: HTMLElement) {
+  const labels = new Set<string>();
+  let frame = 0;
+  return (label: string, tick: AxisTick) => {
+    labels.add(`${tick}:${label}`);
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      element.dataset.timeTicks = [...labels].join('|');
+    });
+  };
+}
+
+/**
  * Draws the Didi chart in `element`: candles with the 3, 8 and 20 averages and Bollinger (8, 2), a markers layer
  * for the signals, the needles' meeting candles shaded, and the indicator panels. `onHover` hears the candle under the reader's pointer.
  */
 export function createDidiChart(element: HTMLElement, data: ChartData, panels: ChartPanels, onHover: (index: number | null) => void) {
-  const chart = createChart(element, didiChartOptions(data.timeframe));
+  const chart = createChart(element, didiChartOptions(data.timeframe, axisLabelsOn(element)));
   const priceFormat = priceFormatOf(data.priceDigits);
-  addMeetingShading(chart, data);
-  const candles = addCandles(chart, data, priceFormat);
-  addLine(chart, data, 'bbUpper', 0, COLORS.bollinger, priceFormat);
-  addLine(chart, data, 'bbLower', 0, COLORS.bollinger, priceFormat);
-  addLine(chart, data, 'ma20', 0, COLORS.ma20, priceFormat, 1, 2);
-  addLine(chart, data, 'ma8', 0, COLORS.ma8, priceFormat, 1, 2);
-  addLine(chart, data, 'ma3', 0, COLORS.ma3, priceFormat, 1, 2);
+  const times = chartTimes(data);
+  addMeetingShading(chart, data, times);
+  const candles = addCandles(chart, data, times, priceFormat);
+  addLine(chart, data, times, 'bbUpper', 0, COLORS.bollinger, priceFormat);
+  addLine(chart, data, times, 'bbLower', 0, COLORS.bollinger, priceFormat);
+  addLine(chart, data, times, 'ma20', 0, COLORS.ma20, priceFormat, 1, 2);
+  addLine(chart, data, times, 'ma8', 0, COLORS.ma8, priceFormat, 1, 2);
+  addLine(chart, data, times, 'ma3', 0, COLORS.ma3, priceFormat, 1, 2);
   const markers = createSeriesMarkers(candles, []);
-  addIndicatorPanes(chart, data, panels);
+  addIndicatorPanes(chart, data, times, panels);
 
-  const indexOf = new Map(data.time.map((t, i) => [toTime(t), i]));
+  const indexOf = new Map(times.map((time, i) => [time, i]));
   // Only the reader's pointer moves the legend: the crosshair set on a picked signal is not a hover.
   chart.subscribeCrosshairMove((param) => {
     if (param.sourceEvent === undefined && param.time !== undefined) return;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ChartData, MarkedSignal } from '@agulhadas/domain/chart';
 import { markerOf } from './chart-marker';
 import type { ChartPanels } from './chart-panels';
-import { toTime } from './chart-series';
+import { chartTimes } from './chart-time';
 import { createDidiChart, type DrawnDidiChart } from './create-didi-chart';
 
 export interface DidiChartProps {
@@ -38,7 +38,13 @@ export function useDidiChart({ data, panels, hiddenKinds, focus, onHover }: Didi
 
   useEffect(() => {
     const lastTime = data.time[data.time.length - 1];
-    chartRef.current?.markers.setMarkers(data.marks.filter((m) => !hiddenKinds.has(m.kind)).map((m) => markerOf(m, data.forming && m.time === lastTime)));
+    const times = chartTimes(data);
+    const indexOf = new Map(data.time.map((t, i) => [t, i]));
+    const shown = data.marks.flatMap((m) => {
+      const index = indexOf.get(m.time);
+      return index === undefined || hiddenKinds.has(m.kind) ? [] : [markerOf(m, times[index], data.forming && m.time === lastTime)];
+    });
+    chartRef.current?.markers.setMarkers(shown);
   }, [data, panels, hiddenKinds]);
 
   useEffect(() => {
@@ -47,7 +53,7 @@ export function useDidiChart({ data, panels, hiddenKinds, focus, onHover }: Didi
     const { index } = focus;
     current.chart.timeScale().setVisibleLogicalRange({ from: index - 45, to: index + 15 });
     // The new range is laid out on the next frame; a crosshair placed before it would land on the old layout's candle.
-    const frame = requestAnimationFrame(() => current.chart.setCrosshairPosition(data.close[index], toTime(data.time[index]), current.candles));
+    const frame = requestAnimationFrame(() => current.chart.setCrosshairPosition(data.close[index], chartTimes(data)[index], current.candles));
     return () => cancelAnimationFrame(frame);
   }, [focus, data]);
 

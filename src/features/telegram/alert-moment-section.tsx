@@ -1,11 +1,12 @@
 import { formatDateTime, formatPrice } from '@agulhadas/domain/presentation/format';
+import type { MarketHoursKey } from '@agulhadas/domain/market-hours';
 import type { TickedAsset } from '@agulhadas/domain/price-tick';
 import type { MiniPageNotification } from './mini-page-data';
 import { ReadingRow } from './reading-row';
 
 interface AlertMomentProps {
   notification: MiniPageNotification;
-  priced: TickedAsset;
+  priced: TickedAsset & { marketHours?: MarketHoursKey };
 }
 
 /** 'Alerta em' date and the price of the alert's timeframe at that moment. */

@@ -4,7 +4,9 @@ import { chartUrl } from '../../lib/chart-link';
 import type { Reading } from '@agulhadas/domain/reading';
 import { FORMING_LABEL, FORMING_TITLE, isForming } from '@agulhadas/domain/presentation/reading-presentation';
 import { TIMEFRAME_LABEL, isTimeframe } from '@agulhadas/domain/timeframes';
-import { formatDateTime, formatPrice } from '@agulhadas/domain/presentation/format';
+import { formatPrice } from '@agulhadas/domain/presentation/format';
+import { readingCandleLabel } from '@agulhadas/domain/presentation/candle-label';
+import { MARKET_HOURS, type MarketHoursKey } from '@agulhadas/domain/market-hours';
 import type { TickedAsset } from '@agulhadas/domain/price-tick';
 
 const signal = (value: number, buy: string, sell: string) => (value === 1 ? buy : value === -1 ? sell : '—');
@@ -18,19 +20,23 @@ export interface ChartLinks {
 
 interface ReadingRowProps {
   reading: Reading;
-  priced: TickedAsset;
+  priced: TickedAsset & { marketHours?: MarketHoursKey };
   dateLabel: string;
   charts?: ChartLinks;
 }
 
-/** One timeframe's reading: date, price, needle, trend and Bollinger state, and its chart links when given. */
+/**
+ * One timeframe's reading: its candle (a daily or weekly one by its trading day, '28/11/2026' or 'semana de
+ * 23/11/2026'; an intraday one by its open in Brasília), price, needle, trend and Bollinger state, and its chart links
+ * when given.
+ */
 export function ReadingRow({ reading, priced, dateLabel, charts }: ReadingRowProps) {
   const label = isTimeframe(reading.timeframe) ? TIMEFRAME_LABEL[reading.timeframe] : reading.timeframe;
   return (
     <li className="mini-reading" data-timeframe={reading.timeframe}>
       <strong className="tf">{label}</strong>
       <span>
-        {dateLabel}: {formatDateTime(reading.lastUpdate)}
+        {dateLabel}: {readingCandleLabel(reading.lastUpdate, reading.timeframe, MARKET_HOURS[priced.marketHours ?? 'ALWAYS'])}
         {isForming(reading) && (
           <em className="forming" title={FORMING_TITLE}>
             {' '}

@@ -45,7 +45,7 @@ describe('alerts delivered as web push through the notifier', () => {
     expect(await localPushMessages(store).countDocuments({})).toBe(0);
 
     expect((await drainQueues(store)).push).toMatchObject({ sent: 2, failed: 0 });
-    const shown = { title: 'PETR4 (D)', body: 'Agulhada! — preço 11,50', url: '/grafico/BMFBOVESPA/PETR4/D' };
+    const shown = { title: 'PETR4 (D)', body: 'Agulhada! — preço 11,50 — candle de 21/11/2026', url: '/grafico/BMFBOVESPA/PETR4/D' };
     expect(notification!.message).toBe(`${shown.title}: ${shown.body}`);
     expect(await decryptedAt(store, phone.deviceId, phone.keys)).toEqual([shown]);
     expect(await decryptedAt(store, laptop.deviceId, laptop.keys)).toEqual([shown]);
