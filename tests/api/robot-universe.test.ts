@@ -1,6 +1,8 @@
 import { overrideConfig } from '../../api/src/config';
 import { seedUniverse } from '../../local/src/demo/seed';
 import type { Store } from '../../api/src/store/types';
+import { alerts, type AlertDoc } from '../../api/src/store/alerts';
+import type { PreCloseMinutes } from '@agulhadas/domain/alerts/pre-close';
 import { robotUniverseSchema } from '@agulhadas/domain/robot/robot-universe';
 import { call, freshStore } from '../support/api-client';
 
@@ -39,6 +41,51 @@ describe('GET /api/robotUniverse', () => {
     expect(byId.get('FX_IDC:EURUSD')).toMatchObject({ source: 'twelvedata', sourceSymbol: 'EUR/USD', marketHours: 'FX' });
     expect(byId.get('BMFBOVESPA:WIN1!')).toMatchObject({ source: null, sourceSymbol: null });
     expect(assets.every((asset) => asset.referencePrice > 0)).toBe(true);
+  });
+});
+
+describe('GET /api/robotUniverse: the assets pre-close alerts watch', () => {
+  const made = '2026-11-20T10:00:00.000Z';
+  /** An alert of Ana's as stored; `preCloseMinutes` undefined leaves the field out, as on alerts made before it. */
+  const alertDoc = (id: string, asset: string, fields: { active: boolean; closeOnly?: boolean; preCloseMinutes?: PreCloseMinutes | null }): AlertDoc => ({
+    _id: `ana|${id}`,
+    userId: 'ana',
+    asset,
+    timeframe: 'D',
+    id,
+    message: '',
+    rules: [{ name: 'agulhada', value: 1 }],
+    config: { agulhada: true },
+    frequency: 'tf',
+    created: made,
+    lastUpdate: made,
+    lastNotification: null,
+    ...fields,
+  });
+  const watched = async () => {
+    const answer = await call('robotUniverse', { headers: { 'x-robot-key': KEY } });
+    expect(answer.status).toBe(200);
+    const { assets } = robotUniverseSchema.parse(answer.body);
+    return assets.filter((asset) => asset.preCloseWatched).map((asset) => asset.asset);
+  };
+
+  it('marks an asset with an enabled pre-close alert, not one whose pre-close alert is off or whose alerts warn only at the close', async () => {
+    await alerts(store).insertMany([
+      alertDoc('petr', 'BMFBOVESPA:PETR4', { active: true, preCloseMinutes: 5 }),
+      alertDoc('petr-also', 'BMFBOVESPA:PETR4', { active: true, preCloseMinutes: 30 }),
+      alertDoc('vale', 'BMFBOVESPA:VALE3', { active: false, preCloseMinutes: 15 }),
+      alertDoc('eur', 'FX_IDC:EURUSD', { active: true, closeOnly: true, preCloseMinutes: null }),
+      alertDoc('btc', 'BINANCE:BTCUSDT', { active: true }),
+    ]);
+    expect(await watched()).toEqual(['BMFBOVESPA:PETR4']);
+    // Switched on, the next round's universe marks it too; switched off, the mark goes.
+    await alerts(store).updateOne({ _id: 'ana|vale' }, { $set: { active: true } });
+    await alerts(store).updateMany({ asset: 'BMFBOVESPA:PETR4' }, { $set: { active: false } });
+    expect(await watched()).toEqual(['BMFBOVESPA:VALE3']);
+  });
+
+  it('marks nothing without pre-close alerts', async () => {
+    expect(await watched()).toEqual([]);
   });
 });
 
