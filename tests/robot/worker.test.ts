@@ -2,6 +2,7 @@ import '../../local/src/runtime/local-mode';
 import { overrideConfig } from '../../api/src/config';
 import { overrideApiClock } from '../../api/src/http/define-function';
 import { candleSeries, seriesId } from '../../api/src/store/candles';
+import { alerts } from '../../api/src/store/alerts';
 import { assets } from '../../api/src/store/assets';
 import type { Store } from '../../api/src/store/types';
 import { bucketStart, previousBucketStart } from '@agulhadas/domain/candle-buckets';
@@ -205,4 +206,72 @@ test('held candles the source re-sends unchanged are not sent again', async () =
   const figures = await worker.round();
   expect(figures.refused).toBe(0);
   expect((await stored('BINANCE:BTCUSDT', '15')).version).toBe(1);
+});
+
+describe('pre-close rounds read only the assets pre-close alerts watch', () => {
+  /** The line source, counting every call a round makes of it (history and latest). */
+  function countedSource() {
+    const source = lineSource();
+    const calls = { history: 0, latest: 0 };
+    const history = source.history.bind(source);
+    const latest = source.latest.bind(source);
+    source.history = (...args) => ((calls.history += 1), history(...args));
+    source.latest = (request) => ((calls.latest += 1), latest(request));
+    return { source, calls };
+  }
+  const watchEth = (active: boolean) =>
+    alerts(store).insertOne({
+      _id: 'ana|eth',
+      userId: 'ana',
+      asset: 'BINANCE:ETHUSDT',
+      timeframe: '60',
+      id: 'eth',
+      active,
+      message: '',
+      rules: [{ name: 'agulhada', value: 1 }],
+      config: { agulhada: true },
+      frequency: 'tf',
+      preCloseMinutes: 5,
+      created: new Date(clock).toISOString(),
+      lastUpdate: new Date(clock).toISOString(),
+      lastNotification: null,
+    });
+  const readAssets = (source: ReturnType<typeof lineSource>) => source.requests.at(-1)!.assets.map((asset) => asset.asset);
+
+  test('none watched: no source call; the regular round still reads every asset', async () => {
+    const { source, calls } = countedSource();
+    const worker = workerWith(source);
+    await worker.prime();
+    await watchEth(false);
+    calls.history = calls.latest = 0;
+    clock = Date.parse('2026-11-23T10:55:00Z');
+    const figures = await worker.round('preClose');
+    expect(calls).toEqual({ history: 0, latest: 0 });
+    expect(figures.sourceRequests).toEqual({});
+    clock = Date.parse('2026-11-23T11:00:20Z');
+    await worker.round();
+    expect(calls.latest).toBe(1);
+    expect(readAssets(source)).toEqual(['BINANCE:BTCUSDT', 'BINANCE:ETHUSDT']);
+  });
+
+  test('a watched asset is read and its forming candle stored; health still counts the whole universe', async () => {
+    const { source, calls } = countedSource();
+    const worker = workerWith(source);
+    await worker.prime();
+    await watchEth(true);
+    calls.history = calls.latest = 0;
+    const tenFortyFive = Date.parse('2026-11-23T10:45:00Z');
+    clock = tenFortyFive + 10 * MINUTE;
+    source.latestCandles.set('BINANCE:ETHUSDT', [candle(tenFortyFive, 160, false)]);
+    source.latestCandles.set('BINANCE:BTCUSDT', [candle(tenFortyFive, 170, false)]);
+    const figures = await worker.round('preClose');
+    expect(calls).toEqual({ history: 0, latest: 1 });
+    expect(readAssets(source)).toEqual(['BINANCE:ETHUSDT']);
+    expect(figures.sourceRequests).toEqual({ binance: 1 });
+    expect((await stored('BINANCE:ETHUSDT', '60')).lastCandle).toMatchObject({ close: 160 });
+    expect((await stored('BINANCE:BTCUSDT', '60')).lastCandle).not.toMatchObject({ close: 170 });
+    const report = worker.health.report(new Date(clock));
+    expect(report.unassigned).toEqual({ count: 1, markets: ['CME_MINI'] });
+    expect(report.sources).toEqual([expect.objectContaining({ source: 'binance', assets: 2 })]);
+  });
 });
