@@ -1,10 +1,10 @@
 import { overrideConfig } from '../../api/src/config';
 import { seedUniverse } from '../../local/src/demo/seed';
 import type { Store } from '../../api/src/store/types';
-import { alerts, type AlertDoc } from '../../api/src/store/alerts';
-import type { PreCloseMinutes } from '@agulhadas/domain/alerts/pre-close';
+import { alerts } from '../../api/src/store/alerts';
 import { robotUniverseSchema } from '@agulhadas/domain/robot/robot-universe';
 import { call, freshStore } from '../support/api-client';
+import { alertDoc } from '../support/fixtures';
 
 const KEY = 'universe-test-robot-key';
 let store: Store;
@@ -45,23 +45,6 @@ describe('GET /api/robotUniverse', () => {
 });
 
 describe('GET /api/robotUniverse: the assets pre-close alerts watch', () => {
-  const made = '2026-11-20T10:00:00.000Z';
-  /** An alert of Ana's as stored; `preCloseMinutes` undefined leaves the field out, as on alerts made before it. */
-  const alertDoc = (id: string, asset: string, fields: { active: boolean; closeOnly?: boolean; preCloseMinutes?: PreCloseMinutes | null }): AlertDoc => ({
-    _id: `ana|${id}`,
-    userId: 'ana',
-    asset,
-    timeframe: 'D',
-    id,
-    message: '',
-    rules: [{ name: 'agulhada', value: 1 }],
-    config: { agulhada: true },
-    frequency: 'tf',
-    created: made,
-    lastUpdate: made,
-    lastNotification: null,
-    ...fields,
-  });
   const watched = async () => {
     const answer = await call('robotUniverse', { headers: { 'x-robot-key': KEY } });
     expect(answer.status).toBe(200);
@@ -71,11 +54,12 @@ describe('GET /api/robotUniverse: the assets pre-close alerts watch', () => {
 
   it('marks an asset with an enabled pre-close alert, not one whose pre-close alert is off or whose alerts warn only at the close', async () => {
     await alerts(store).insertMany([
-      alertDoc('petr', 'BMFBOVESPA:PETR4', { active: true, preCloseMinutes: 5 }),
-      alertDoc('petr-also', 'BMFBOVESPA:PETR4', { active: true, preCloseMinutes: 30 }),
-      alertDoc('vale', 'BMFBOVESPA:VALE3', { active: false, preCloseMinutes: 15 }),
-      alertDoc('eur', 'FX_IDC:EURUSD', { active: true, closeOnly: true, preCloseMinutes: null }),
-      alertDoc('btc', 'BINANCE:BTCUSDT', { active: true }),
+      alertDoc('ana', 'petr', 'BMFBOVESPA:PETR4', { active: true, preCloseMinutes: 5 }),
+      alertDoc('ana', 'petr-also', 'BMFBOVESPA:PETR4', { active: true, preCloseMinutes: 30 }),
+      alertDoc('ana', 'vale', 'BMFBOVESPA:VALE3', { active: false, preCloseMinutes: 15 }),
+      alertDoc('ana', 'eur', 'FX_IDC:EURUSD', { active: true, closeOnly: true, preCloseMinutes: null }),
+      // Made before pre-close alerts existed: no `preCloseMinutes` at all.
+      alertDoc('ana', 'btc', 'BINANCE:BTCUSDT'),
     ]);
     expect(await watched()).toEqual(['BMFBOVESPA:PETR4']);
     // Switched on, the next round's universe marks it too; switched off, the mark goes.

@@ -13,7 +13,7 @@ import { createRobotApi } from '../../robot/src/contract/robot-api';
 import { SourceError, type LatestRequest, type MarketSource, type SourceAsset, type SourceCandle } from '../../robot/src/sources/source';
 import { createWorker, type Worker } from '../../robot/src/worker';
 import { freshStore } from '../support/api-client';
-import { assetDoc, insertAssets } from '../support/fixtures';
+import { alertDoc, assetDoc, insertAssets } from '../support/fixtures';
 import { inProcessFetch } from '../support/in-process-fetch';
 
 /**
@@ -219,31 +219,19 @@ describe('pre-close rounds read only the assets pre-close alerts watch', () => {
     source.latest = (request) => ((calls.latest += 1), latest(request));
     return { source, calls };
   }
-  const watchEth = (active: boolean) =>
-    alerts(store).insertOne({
-      _id: 'ana|eth',
-      userId: 'ana',
-      asset: 'BINANCE:ETHUSDT',
-      timeframe: '60',
-      id: 'eth',
-      active,
-      message: '',
-      rules: [{ name: 'agulhada', value: 1 }],
-      config: { agulhada: true },
-      frequency: 'tf',
-      preCloseMinutes: 5,
-      created: new Date(clock).toISOString(),
-      lastUpdate: new Date(clock).toISOString(),
-      lastNotification: null,
-    });
-  const readAssets = (source: ReturnType<typeof lineSource>) => source.requests.at(-1)!.assets.map((asset) => asset.asset);
-
-  test('none watched: no source call; the regular round still reads every asset', async () => {
+  /** A primed worker, Ana's pre-close alert on ETH switched on or off, the source's call counts reset. */
+  async function primedWatching(active: boolean) {
     const { source, calls } = countedSource();
     const worker = workerWith(source);
     await worker.prime();
-    await watchEth(false);
+    await alerts(store).insertOne(alertDoc('ana', 'eth', 'BINANCE:ETHUSDT', { timeframe: '60', active, preCloseMinutes: 5 }));
     calls.history = calls.latest = 0;
+    return { source, calls, worker };
+  }
+  const readAssets = (source: ReturnType<typeof lineSource>) => source.requests.at(-1)!.assets.map((asset) => asset.asset);
+
+  test('none watched: no source call; the regular round still reads every asset', async () => {
+    const { source, calls, worker } = await primedWatching(false);
     clock = Date.parse('2026-11-23T10:55:00Z');
     const figures = await worker.round('preClose');
     expect(calls).toEqual({ history: 0, latest: 0 });
@@ -255,11 +243,7 @@ describe('pre-close rounds read only the assets pre-close alerts watch', () => {
   });
 
   test('a watched asset is read and its forming candle stored; health still counts the whole universe', async () => {
-    const { source, calls } = countedSource();
-    const worker = workerWith(source);
-    await worker.prime();
-    await watchEth(true);
-    calls.history = calls.latest = 0;
+    const { source, calls, worker } = await primedWatching(true);
     const tenFortyFive = Date.parse('2026-11-23T10:45:00Z');
     clock = tenFortyFive + 10 * MINUTE;
     source.latestCandles.set('BINANCE:ETHUSDT', [candle(tenFortyFive, 160, false)]);
