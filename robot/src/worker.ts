@@ -5,8 +5,8 @@ import { createPeerLog } from './health/peer-log';
 import type { RealtimePublisher } from './realtime/publisher';
 import { startTradePump, type TradePump } from './realtime/trade-pump';
 import { createWatchedSet } from './realtime/watched-set';
-import { msToNextRound } from './rounds/round-clock';
-import { runRound } from './rounds/run-round';
+import { nextRound } from './rounds/round-clock';
+import { runRound, type RoundKind } from './rounds/run-round';
 import { createSeriesBook, type SeriesBook } from './rounds/series-book';
 import { toSourceAsset, type MarketSource, type SourceAsset } from './sources/source';
 
@@ -38,8 +38,8 @@ export interface Worker {
   health: Health;
   /** Reads the universe and the product's state, then runs the first round (the backfill on a fresh product). */
   prime(): Promise<RoundFigures>;
-  /** One round now. */
-  round(): Promise<RoundFigures>;
+  /** One round now (a regular one unless told: a pre-close round reads only the assets pre-close alerts watch). */
+  round(kind?: RoundKind): Promise<RoundFigures>;
   /** Rounds on the clock (after prime). */
   schedule(): void;
   /** The real-time stream (priming in the background). */
@@ -65,12 +65,13 @@ export function createWorker(options: WorkerOptions): Worker {
   const sourceFor = (asset: RobotUniverseAsset) => (options.demoOnly ? 'demo' : asset.source);
   const context = () => ({ api: options.api, sources: options.sources, sourceFor, book: book!, health, historyCount: options.historyCount, log: options.log });
 
-  async function round(): Promise<RoundFigures> {
+  async function round(kind: RoundKind = 'regular'): Promise<RoundFigures> {
     // One round at a time: a slow round delays the next instead of racing it over the same series.
     if (inFlight) await inFlight.catch(() => undefined);
     inFlight = (async () => {
+      // Asked at every round, pre-close ones included: which assets are watched changes as users edit their alerts.
       universe = await options.api.universe();
-      return runRound(context(), universe, now());
+      return runRound(context(), universe, now(), kind);
     })();
     try {
       return await inFlight;
@@ -100,11 +101,11 @@ export function createWorker(options: WorkerOptions): Worker {
     round,
     schedule() {
       const clock = { everyMs: options.roundEveryMs, delayMs: options.roundDelayMs, preCloseLeadMs: options.preCloseLeadMs ?? 0 };
-      const wait = () => msToNextRound(now().getTime(), clock);
       const next = () => {
         if (stopped) return;
+        const coming = nextRound(now().getTime(), clock);
         const timer = setTimeout(() => {
-          round()
+          round(coming.preClose ? 'preClose' : 'regular')
             .then(
               (figures) => {
                 apiLog.succeeded();
@@ -113,7 +114,7 @@ export function createWorker(options: WorkerOptions): Worker {
               (error: unknown) => apiLog.failed(`round failed: ${error instanceof Error ? error.message : String(error)}`),
             )
             .finally(next);
-        }, wait());
+        }, coming.inMs);
         timer.unref();
         timers.splice(0, timers.length, timer);
       };

@@ -3,7 +3,7 @@ import { MAX_ALERTS_PER_USER } from '../../api/src/alerts/alert-request-schemas'
 import { alerts } from '../../api/src/store/alerts';
 import type { Store } from '../../api/src/store/types';
 import { call, principalFor } from '../support/api-client';
-import { assetDoc, insertAssets } from '../support/fixtures';
+import { alertDoc, assetDoc, insertAssets } from '../support/fixtures';
 import {
   PETR4,
   VALE3,
@@ -138,21 +138,7 @@ describe('/api/userAlerts', () => {
   it('keeps each row in its place when an alert is switched or edited, also among alerts made in the same instant', async () => {
     const made = '2026-11-20T10:00:00.000Z';
     for (const id of ['c', 'a', 'b']) {
-      await alerts(store).insertOne({
-        _id: `ana|${id}`,
-        userId: 'ana',
-        asset: PETR4,
-        timeframe: 'D',
-        id,
-        active: true,
-        message: `alerta ${id}`,
-        rules: [{ name: 'agulhada', value: 1 }],
-        config: { agulhada: true },
-        frequency: 'tf',
-        created: made,
-        lastUpdate: made,
-        lastNotification: null,
-      });
+      await alerts(store).insertOne(alertDoc('ana', id, PETR4, { message: `alerta ${id}`, created: made }));
     }
     const order = async () =>
       (await call<{ alerts: Array<{ alerts: Array<{ id: string }> }> }>('getUserInfo', { as: ana })).body.alerts[0]!.alerts.map((alert) => alert.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { msToNextRound } from '../../robot/src/rounds/round-clock';
+import { msToNextRound, nextRound } from '../../robot/src/rounds/round-clock';
 
 const MINUTE = 60_000;
 const production = { everyMs: 15 * MINUTE, delayMs: 20_000, preCloseLeadMs: 5 * MINUTE };
@@ -22,5 +22,13 @@ describe('msToNextRound', () => {
 
   it('keeps only the quarter-hour rounds without a lead', () => {
     expect(next('20:45:30', { ...production, preCloseLeadMs: 0 })).toBe('21:00:20');
+  });
+
+  it('says which rounds are pre-close ones (they read only the assets pre-close alerts watch)', () => {
+    const kindAfter = (hhmmss: string, clock = production) => nextRound(at(hhmmss), clock).preClose;
+    expect(kindAfter('20:45:30')).toBe(true);
+    expect(kindAfter('20:55:20')).toBe(false);
+    expect(kindAfter('20:54:59')).toBe(true);
+    expect(kindAfter('20:45:30', { ...production, preCloseLeadMs: 0 })).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import '../../local/src/runtime/local-mode';
 import { overrideConfig } from '../../api/src/config';
 import { overrideApiClock } from '../../api/src/http/define-function';
 import { candleSeries, seriesId } from '../../api/src/store/candles';
+import { alerts } from '../../api/src/store/alerts';
 import { assets } from '../../api/src/store/assets';
 import type { Store } from '../../api/src/store/types';
 import { bucketStart, previousBucketStart } from '@agulhadas/domain/candle-buckets';
@@ -12,7 +13,7 @@ import { createRobotApi } from '../../robot/src/contract/robot-api';
 import { SourceError, type LatestRequest, type MarketSource, type SourceAsset, type SourceCandle } from '../../robot/src/sources/source';
 import { createWorker, type Worker } from '../../robot/src/worker';
 import { freshStore } from '../support/api-client';
-import { assetDoc, insertAssets } from '../support/fixtures';
+import { alertDoc, assetDoc, insertAssets } from '../support/fixtures';
 import { inProcessFetch } from '../support/in-process-fetch';
 
 /**
@@ -205,4 +206,56 @@ test('held candles the source re-sends unchanged are not sent again', async () =
   const figures = await worker.round();
   expect(figures.refused).toBe(0);
   expect((await stored('BINANCE:BTCUSDT', '15')).version).toBe(1);
+});
+
+describe('pre-close rounds read only the assets pre-close alerts watch', () => {
+  /** The line source, counting every call a round makes of it (history and latest). */
+  function countedSource() {
+    const source = lineSource();
+    const calls = { history: 0, latest: 0 };
+    const history = source.history.bind(source);
+    const latest = source.latest.bind(source);
+    source.history = (...args) => ((calls.history += 1), history(...args));
+    source.latest = (request) => ((calls.latest += 1), latest(request));
+    return { source, calls };
+  }
+  /** A primed worker, Ana's pre-close alert on ETH switched on or off, the source's call counts reset. */
+  async function primedWatching(active: boolean) {
+    const { source, calls } = countedSource();
+    const worker = workerWith(source);
+    await worker.prime();
+    await alerts(store).insertOne(alertDoc('ana', 'eth', 'BINANCE:ETHUSDT', { timeframe: '60', active, preCloseMinutes: 5 }));
+    calls.history = calls.latest = 0;
+    return { source, calls, worker };
+  }
+  const readAssets = (source: ReturnType<typeof lineSource>) => source.requests.at(-1)!.assets.map((asset) => asset.asset);
+
+  test('none watched: no source call; the regular round still reads every asset', async () => {
+    const { source, calls, worker } = await primedWatching(false);
+    clock = Date.parse('2026-11-23T10:55:00Z');
+    const figures = await worker.round('preClose');
+    expect(calls).toEqual({ history: 0, latest: 0 });
+    expect(figures.sourceRequests).toEqual({});
+    clock = Date.parse('2026-11-23T11:00:20Z');
+    await worker.round();
+    expect(calls.latest).toBe(1);
+    expect(readAssets(source)).toEqual(['BINANCE:BTCUSDT', 'BINANCE:ETHUSDT']);
+  });
+
+  test('a watched asset is read and its forming candle stored; health still counts the whole universe', async () => {
+    const { source, calls, worker } = await primedWatching(true);
+    const tenFortyFive = Date.parse('2026-11-23T10:45:00Z');
+    clock = tenFortyFive + 10 * MINUTE;
+    source.latestCandles.set('BINANCE:ETHUSDT', [candle(tenFortyFive, 160, false)]);
+    source.latestCandles.set('BINANCE:BTCUSDT', [candle(tenFortyFive, 170, false)]);
+    const figures = await worker.round('preClose');
+    expect(calls).toEqual({ history: 0, latest: 1 });
+    expect(readAssets(source)).toEqual(['BINANCE:ETHUSDT']);
+    expect(figures.sourceRequests).toEqual({ binance: 1 });
+    expect((await stored('BINANCE:ETHUSDT', '60')).lastCandle).toMatchObject({ close: 160 });
+    expect((await stored('BINANCE:BTCUSDT', '60')).lastCandle).not.toMatchObject({ close: 170 });
+    const report = worker.health.report(new Date(clock));
+    expect(report.unassigned).toEqual({ count: 1, markets: ['CME_MINI'] });
+    expect(report.sources).toEqual([expect.objectContaining({ source: 'binance', assets: 2 })]);
+  });
 });

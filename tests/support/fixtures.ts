@@ -1,3 +1,4 @@
+import type { AlertDoc } from '../../api/src/store/alerts';
 import type { AssetDoc } from '../../api/src/store/assets';
 import { assets } from '../../api/src/store/assets';
 import { subscriptions } from '../../api/src/store/subscriptions';
@@ -35,6 +36,30 @@ export function assetDoc(asset: string, patch: Partial<AssetDoc> = {}): AssetDoc
     readings: {},
     captures: [],
     version: 0,
+    ...patch,
+  };
+}
+
+/**
+ * A stored alert (an 'agulhada' alert on the daily timeframe, enabled, never fired, made at `patch.created` or a fixed
+ * instant), for tests that arrange the alerts collection directly; they override the fields they care about.
+ */
+export function alertDoc(userId: string, id: string, asset: string, patch: Partial<AlertDoc> = {}): AlertDoc {
+  const made = patch.created ?? '2026-11-20T10:00:00.000Z';
+  return {
+    _id: `${userId}|${id}`,
+    userId,
+    asset,
+    timeframe: 'D',
+    id,
+    active: true,
+    message: '',
+    rules: [{ name: 'agulhada', value: 1 }],
+    config: { agulhada: true },
+    frequency: 'tf',
+    created: made,
+    lastUpdate: made,
+    lastNotification: null,
     ...patch,
   };
 }

@@ -4,6 +4,7 @@ import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
 import { requireRobotKey } from '../http/robot-key';
 import { loadUniverse } from '../seed/universe/index';
+import { preCloseWatchedAssets } from '../store/alerts';
 import { assets } from '../store/assets';
 
 let references: Map<string, number> | null = null;
@@ -15,7 +16,8 @@ function referencePrices(): Map<string, number> {
 
 /**
  * GET /api/robotUniverse (robot key, checked first): every asset the robot feeds, with its market hours, its source and
- * the symbol there (packages/domain/market-source.ts). The universe lives in the product's store; the robot asks for it at
+ * the symbol there (packages/domain/market-source.ts), and whether an enabled pre-close alert watches it (the robot's
+ * pre-close rounds read only those). The universe lives in the product's store; the robot asks for it at
  * start and at every round, so an asset added to the store is read from the next round on.
  */
 export const robotUniverse = defineFunction({
@@ -25,12 +27,18 @@ export const robotUniverse = defineFunction({
       access: 'self',
       handler: async ({ request, store }) => {
         requireRobotKey(request);
-        const docs = await assets(store)
-          .find(
-            {},
-            { projection: { _id: 1, symbol: 1, exchange: 1, nome: 1, assetType: 1, marketHours: 1, preco: 1, baseAsset: 1, quoteAsset: 1 }, sort: { _id: 1 } },
-          )
-          .toArray();
+        const [docs, watched] = await Promise.all([
+          assets(store)
+            .find(
+              {},
+              {
+                projection: { _id: 1, symbol: 1, exchange: 1, nome: 1, assetType: 1, marketHours: 1, preco: 1, baseAsset: 1, quoteAsset: 1 },
+                sort: { _id: 1 },
+              },
+            )
+            .toArray(),
+          preCloseWatchedAssets(store),
+        ]);
         const answer: RobotUniverseAsset[] = docs.map((doc) => {
           const assignment = sourceOf(doc);
           return {
@@ -42,6 +50,7 @@ export const robotUniverse = defineFunction({
             sourceSymbol: assignment?.sourceSymbol ?? null,
             referencePrice: doc.preco ?? referencePrices().get(doc._id) ?? 1,
             ...(doc.baseAsset ? { baseAsset: doc.baseAsset, quoteAsset: doc.quoteAsset } : {}),
+            preCloseWatched: watched.has(doc._id),
           };
         });
         return jsonResponse(200, { assets: answer });

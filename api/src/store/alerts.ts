@@ -1,4 +1,5 @@
 import type { Alert, AlertGroup } from '@agulhadas/domain/alerts/alert';
+import { PRE_CLOSE_MINUTES } from '@agulhadas/domain/alerts/pre-close';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { JsonText } from '../lib/json-text';
 import type { DeepReadonly, Store } from './types';
@@ -81,7 +82,19 @@ export async function alertGroupsTextOf(store: Store, userId: string): Promise<J
   return text;
 }
 
+/** Enabled alerts that warn before a candle's close ('Avisar antes do fechamento'). */
+const PRE_CLOSE_ENABLED = { preCloseMinutes: { $in: [...PRE_CLOSE_MINUTES] }, active: true };
+
+/**
+ * The assets at least one enabled pre-close alert watches: what the robot's pre-close rounds read. One distinct read
+ * over the (preCloseMinutes, active, asset) index, which holds the answer; alerts without a lead are not in its range.
+ */
+export async function preCloseWatchedAssets(store: Store): Promise<Set<string>> {
+  return new Set((await alerts(store).distinct('asset', PRE_CLOSE_ENABLED)) as string[]);
+}
+
 export async function ensureAlertIndexes(store: Store): Promise<void> {
   await alerts(store).createIndex({ asset: 1, timeframe: 1 });
   await alerts(store).createIndex({ userId: 1 });
+  await alerts(store).createIndex({ preCloseMinutes: 1, active: 1, asset: 1 });
 }

@@ -16,7 +16,13 @@ export const robotUniverseAssetSchema = z.object({
   referencePrice: z.number().positive(),
   baseAsset: z.string().optional(),
   quoteAsset: z.string().optional(),
+  /**
+   * At least one enabled alert on this asset warns before a candle's close ('Avisar antes do fechamento'): the
+   * robot's pre-close rounds read only these assets. Absent (an older API): false.
+   */
+  preCloseWatched: z.boolean().default(false),
 });
 export const robotUniverseSchema = z.object({ assets: z.array(robotUniverseAssetSchema) });
 
-export type RobotUniverseAsset = z.infer<typeof robotUniverseAssetSchema>;
+/** As parsed (`preCloseWatched` always present). */
+export type RobotUniverseAsset = z.output<typeof robotUniverseAssetSchema>;

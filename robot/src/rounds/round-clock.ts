@@ -12,9 +12,16 @@ export interface RoundClock {
 
 const untilNext = (atMs: number, everyMs: number, offsetMs: number) => everyMs - ((((atMs - offsetMs) % everyMs) + everyMs) % everyMs);
 
-/** Milliseconds from `atMs` to the next round of either kind. */
-export function msToNextRound(atMs: number, clock: RoundClock): number {
+/**
+ * The next round after `atMs`: in how many milliseconds, and whether it is a pre-close round (which reads only the
+ * assets a pre-close alert watches; run-round.ts).
+ */
+export function nextRound(atMs: number, clock: RoundClock): { inMs: number; preClose: boolean } {
   const regular = untilNext(atMs, clock.everyMs, clock.delayMs);
-  if (clock.preCloseLeadMs <= 0 || clock.preCloseLeadMs >= clock.everyMs) return regular;
-  return Math.min(regular, untilNext(atMs, clock.everyMs, clock.delayMs - clock.preCloseLeadMs));
+  if (clock.preCloseLeadMs <= 0 || clock.preCloseLeadMs >= clock.everyMs) return { inMs: regular, preClose: false };
+  const preClose = untilNext(atMs, clock.everyMs, clock.delayMs - clock.preCloseLeadMs);
+  return preClose < regular ? { inMs: preClose, preClose: true } : { inMs: regular, preClose: false };
 }
+
+/** Milliseconds from `atMs` to the next round of either kind. */
+export const msToNextRound = (atMs: number, clock: RoundClock): number => nextRound(atMs, clock).inMs;

@@ -84,13 +84,26 @@ async function readSource(context: RoundContext, name: string, source: MarketSou
 }
 
 /**
- * One round: every configured source reads its assets, the candles go to POST /api/ingest, each series settled by its
- * own answer. Assets without a configured source are reported. Answers the round's figures (also kept in health).
+ * A regular round reads the whole universe; a pre-close round (5 minutes before a quarter hour) only the assets the
+ * API marks `preCloseWatched`, those with an enabled 'Avisar antes do fechamento' alert: the other assets have no
+ * use for a reading there, and each one costs source quota.
  */
-export function runRound(context: RoundContext, universe: readonly RobotUniverseAsset[], now: Date): Promise<RoundFigures> {
+export type RoundKind = 'regular' | 'preClose';
+
+/** The assets a round of `kind` reads. */
+export const assetsToRead = (universe: readonly RobotUniverseAsset[], kind: RoundKind): readonly RobotUniverseAsset[] =>
+  kind === 'preClose' ? universe.filter((asset) => asset.preCloseWatched) : universe;
+
+/**
+ * One round: every configured source reads its assets (of a pre-close round, only the watched ones), the candles go
+ * to POST /api/ingest, each series settled by its own answer. Assets without a configured source are reported (by
+ * the regular rounds, which see them all). Answers the round's figures (also kept in health).
+ */
+export function runRound(context: RoundContext, universe: readonly RobotUniverseAsset[], now: Date, kind: RoundKind = 'regular'): Promise<RoundFigures> {
   // Each round is the root of its traces: its ingest requests carry it to the API, and the alerts they fire to the notifier.
-  return inSpan('robot.round', { kind: SpanKind.INTERNAL, parent: ROOT_CONTEXT, attributes: { 'agulhadas.round_at': now.toISOString() } }, async (span) => {
-    const figures = await roundInSpan(context, universe, now);
+  const attributes = { 'agulhadas.round_at': now.toISOString(), 'agulhadas.round_kind': kind };
+  return inSpan('robot.round', { kind: SpanKind.INTERNAL, parent: ROOT_CONTEXT, attributes }, async (span) => {
+    const figures = await roundInSpan(context, assetsToRead(universe, kind), now, kind === 'regular');
     span.setAttributes({ 'agulhadas.series_sent': figures.seriesSent, 'agulhadas.refused': figures.refused });
     instruments().robotRoundDuration.record(figures.durationMs / 1000);
     instruments().robotRefusedItems.add(figures.refused);
@@ -98,7 +111,7 @@ export function runRound(context: RoundContext, universe: readonly RobotUniverse
   });
 }
 
-async function roundInSpan(context: RoundContext, universe: readonly RobotUniverseAsset[], now: Date): Promise<RoundFigures> {
+async function roundInSpan(context: RoundContext, universe: readonly RobotUniverseAsset[], now: Date, wholeUniverse: boolean): Promise<RoundFigures> {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const apiBefore = context.api.requests();
@@ -109,10 +122,11 @@ async function roundInSpan(context: RoundContext, universe: readonly RobotUniver
     if (!name || !context.sources.has(name)) unassigned.push(item);
     else bySource.set(name, [...(bySource.get(name) ?? []), toSourceAsset(item)]);
   }
-  context.health.unassigned(unassigned);
+  // Health counts the universe: a pre-close round's few assets would blur it until the next regular round.
+  if (wholeUniverse) context.health.unassigned(unassigned);
   const sourceRequests: Record<string, number> = {};
   for (const [name, assets] of bySource) {
-    context.health.sourceAssets(name, assets.length);
+    if (wholeUniverse) context.health.sourceAssets(name, assets.length);
     sourceRequests[name] = await readSource(context, name, context.sources.get(name)!, assets, now);
   }
   const posted = await postPending(context.api, context.book, now, context.log);

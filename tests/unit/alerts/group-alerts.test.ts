@@ -1,22 +1,9 @@
-import { groupAlerts, type AlertDoc } from '../../../api/src/store/alerts';
+import { groupAlerts } from '../../../api/src/store/alerts';
+import type { Timeframe } from '@agulhadas/domain/timeframes';
+import { alertDoc } from '../../support/fixtures';
 
-const doc = (asset: string, timeframe: string, id: string, created: string): AlertDoc =>
-  ({
-    _id: `u1|${id}`,
-    userId: 'u1',
-    asset,
-    id,
-    active: true,
-    message: '',
-    rules: [{ name: 'agulhada', value: 1 }],
-    config: { agulhada: true },
-    frequency: 'tf',
-    closeOnly: true,
-    created,
-    lastUpdate: created,
-    lastNotification: null,
-    timeframe,
-  }) as AlertDoc;
+const doc = (asset: string, timeframe: string, id: string, created: string) =>
+  alertDoc('u1', id, asset, { timeframe: timeframe as Timeframe, closeOnly: true, created });
 
 // getUserInfo's alerts: whatever order the store hands the documents in, the same groups in the same order.
 describe('groupAlerts', () => {
