@@ -72,6 +72,8 @@ import './backoffice-remove-push-device';
 import './backoffice-user-data';
 import './backoffice-erase-user';
 import './backoffice-waitlist';
+import './backoffice-deliveries';
+import './backoffice-resend-email';
 // The person's own data: download it, or erase the account.
 import './my-data';
 import './delete-account';

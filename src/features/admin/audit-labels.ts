@@ -11,6 +11,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'user-push-device-removed': 'Aparelho removido',
   'user-data-exported': 'Dados pessoais exportados',
   'user-erased': 'Conta excluída',
+  'email-resent': 'E-mail reenviado',
   'broker-plan-granted': 'VIPCORRETORA concedido',
   'broker-plan-pending': 'VIPCORRETORA concedido (aguardando o primeiro login)',
   'broker-plan-removed': 'VIPCORRETORA removido',
@@ -35,6 +36,8 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   alreadyPresent: 'já na lista',
   invalid: 'inválidos',
   codigo: 'promoção',
+  attempts: 'tentativas',
+  lastError: 'último erro',
 };
 
 const STATUS_NAMES: Readonly<Record<string, string>> = {
@@ -49,6 +52,7 @@ const STATUS_NAMES: Readonly<Record<string, string>> = {
   past_due: 'em atraso',
   unpaid: 'não pago',
   incomplete: 'incompleto',
+  failed: 'falhou',
 };
 
 function valueText(key: string, value: string | number | boolean | null): string {
