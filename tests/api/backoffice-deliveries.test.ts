@@ -26,7 +26,7 @@ interface Seed {
   lastError?: string;
 }
 
-function queued(seed: Seed): Record<string, unknown> {
+function queued(seed: Seed): { _id: string } & Record<string, unknown> {
   const settled = seed.status !== 'pending';
   return {
     _id: seed._id,

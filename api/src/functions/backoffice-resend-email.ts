@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { defineFunction, method } from '../http/define-function';
-import { jsonResponse, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { actionAnswer } from '../services/admin/action-answer';
 import { adminActor, requireCaller } from '../services/admin/admin-actor';
 import { resendFailedEmail } from '../services/admin/resend-email';
 
-const resendBody = z.object({ emailId: oneLineText('O e-mail', 200, { tooLong: 'E-mail não encontrado.' }).min(1, { error: 'Informe o e-mail a reenviar.' }) });
+/** The outbox id of the failed e-mail, as the Entregas screen lists it. */
+const resendBody = z.strictObject({
+  emailId: oneLineText('O e-mail', 300, { tooLong: 'E-mail não encontrado.' }).min(1, { error: 'Informe o e-mail a reenviar.' }),
+});
 
 /**
  * POST /api/backoffice/resendEmail {emailId} (admins): 'Reenviar' on a failed e-mail puts it back in the queue, due
@@ -19,12 +23,16 @@ export const backofficeResendEmail = defineFunction({
       access: 'admin',
       body: resendBody,
       maxBodyBytes: 1024,
-      handler: async ({ body: { emailId }, caller, store, now }) => {
-        const outcome = await resendFailedEmail(store, emailId, adminActor(requireCaller(caller)), now);
-        if (outcome.kind === 'missing') throw notFound('E-mail não encontrado.');
-        if (outcome.kind === 'not-failed')
-          return jsonResponse(200, { alreadyHandled: true, message: 'Este e-mail já não está entre os que falharam; nada mudou.' });
-        return jsonResponse(200, { alreadyHandled: false, message: `E-mail para ${outcome.email.to} de volta à fila de envio.` });
+      handler: async ({ body, caller, store, now }) => {
+        const outcome = await resendFailedEmail(store, body.emailId, adminActor(requireCaller(caller)), now);
+        switch (outcome.kind) {
+          case 'missing':
+            throw notFound('E-mail não encontrado.');
+          case 'not-failed':
+            return actionAnswer(true, 'Este e-mail já não está entre os que falharam; nada mudou.');
+          case 'queued':
+            return actionAnswer(false, `E-mail para ${outcome.email.to} de volta à fila de envio.`);
+        }
       },
     }),
   },

@@ -14,10 +14,14 @@ export interface PromoStudentsPage {
   pageSize: number;
 }
 
-/** What an import would do (the preview), with the first invalid entries named. */
-export interface ImportPreview {
+/** What an import of a list does: new addresses, addresses already listed, entries that are no e-mail. */
+export interface ImportCounts {
   added: number;
   alreadyPresent: number;
   invalid: number;
+}
+
+/** What an import would do (the preview), with the first invalid entries named. */
+export interface ImportPreview extends ImportCounts {
   invalidShown: string[];
 }
