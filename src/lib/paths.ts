@@ -44,4 +44,5 @@ export const paths = {
   adminPromoStudents: '/admin/alunos-vip30',
   adminUsers: '/admin/usuarios',
   adminWaitlist: '/admin/fila-de-espera',
+  adminDeliveries: '/admin/entregas',
 } as const;

@@ -230,6 +230,8 @@ describe('the back office', () => {
     ['backoffice/removePushDevice', 'POST', { userId: 'kp_bia', deviceId: 'dev-bia' }],
     ['backoffice/userData', 'POST', { userId: 'kp_bia' }],
     ['backoffice/eraseUser', 'POST', { userId: 'kp_bia' }],
+    ['backoffice/deliveries', 'GET', undefined],
+    ['backoffice/resendEmail', 'POST', { emailId: 'mail-failed' }],
   ])(
     '%s %s: refused to anonymous callers (401), non-admins (403), a forged role without the list (403) and other sites (403), changing nothing',
     async (route, method, body) => {

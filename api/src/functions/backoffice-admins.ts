@@ -3,6 +3,7 @@ import { oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { conflict, jsonResponse, notFound } from '../http/errors';
 import { USER_ID_PATTERN } from '../http/principal';
+import { actionAnswer } from '../services/admin/action-answer';
 import { adminActor, requireCaller } from '../services/admin/admin-actor';
 import { addAdmin, removeAdmin } from '../services/admin/admin-roster';
 import { admins } from '../store/admins';
@@ -43,8 +44,8 @@ export const backofficeAdmins = defineFunction({
         const outcome = await addAdmin(store, account, adminActor(requireCaller(caller)), now);
         if (outcome.kind === 'unknown-account')
           throw notFound('Ninguém com este e-mail ou identificador entrou no site ainda. Peça que entre uma vez e tente de novo.');
-        if (outcome.kind === 'already-admin') return jsonResponse(200, { alreadyHandled: true, message: 'Esta pessoa já é administradora; nada mudou.' });
-        return jsonResponse(200, { alreadyHandled: false, message: 'Administrador adicionado. O acesso vale a partir do próximo login dessa pessoa.' });
+        if (outcome.kind === 'already-admin') return actionAnswer(true, 'Esta pessoa já é administradora; nada mudou.');
+        return actionAnswer(false, 'Administrador adicionado. O acesso vale a partir do próximo login dessa pessoa.');
       },
     }),
     DELETE: method({
@@ -54,8 +55,8 @@ export const backofficeAdmins = defineFunction({
       handler: async ({ body: { userId }, caller, store, now }) => {
         const outcome = await removeAdmin(store, userId, adminActor(requireCaller(caller)), now);
         if (outcome.kind === 'last-admin') throw conflict('Não é possível remover o último administrador.');
-        if (outcome.kind === 'not-admin') return jsonResponse(200, { alreadyHandled: true, message: 'Esta pessoa já não é administradora; nada mudou.' });
-        return jsonResponse(200, { alreadyHandled: false, message: 'Administrador removido. O acesso terminou agora.' });
+        if (outcome.kind === 'not-admin') return actionAnswer(true, 'Esta pessoa já não é administradora; nada mudou.');
+        return actionAnswer(false, 'Administrador removido. O acesso terminou agora.');
       },
     }),
   },

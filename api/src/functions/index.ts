@@ -77,6 +77,8 @@ import './backoffice-card-charges';
 import './backoffice-refund-card';
 import './backoffice-manual-refund';
 import './backoffice-resend-confirmation';
+import './backoffice-deliveries';
+import './backoffice-resend-email';
 // The person's own data: download it, or erase the account.
 import './my-data';
 import './delete-account';

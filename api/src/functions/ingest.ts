@@ -54,10 +54,15 @@ export const ingest = defineFunction({
         // end once their period has, then the messages due go out.
         await applyDueProviderEvents(store, now);
         await queueRoundMessages(store, now);
-        await recordRobotRound(store, now);
-        instruments().ingestDuration.record(performance.now() - started);
+        const answer = roundAnswer(plan, alertsFired);
+        const durationMs = performance.now() - started;
+        const refused = answer.results.flatMap((result) =>
+          result.status === 'refused' ? [{ asset: result.asset, timeframe: result.timeframe, error: result.error }] : [],
+        );
+        await recordRobotRound(store, now, { durationMs: Math.round(durationMs), items: answer.results.length, refusedCount: answer.refused, refused });
+        instruments().ingestDuration.record(durationMs);
         instruments().alertsFired.record(alertsFired);
-        return jsonResponse(200, roundAnswer(plan, alertsFired));
+        return jsonResponse(200, answer);
       },
     }),
   },

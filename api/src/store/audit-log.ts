@@ -19,7 +19,8 @@ export type AuditAction =
   | 'user-telegram-unlinked'
   | 'user-push-device-removed'
   | 'user-data-exported'
-  | 'user-erased';
+  | 'user-erased'
+  | 'email-resent';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'broker-plan-granted',
@@ -39,6 +40,7 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'user-push-device-removed',
   'user-data-exported',
   'user-erased',
+  'email-resent',
 ];
 
 /** The state of what changed (a subscription, an invoice, an admin entry), or null when there was none. */

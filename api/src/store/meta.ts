@@ -1,3 +1,4 @@
+import type { RefusedItem } from '@agulhadas/domain/admin/delivery-overview';
 import { WRITE_METHODS, type Store, type StoreCollection } from './types';
 
 /**
@@ -9,7 +10,20 @@ export interface MetaDoc {
   _id: string;
   version: number;
   updatedAt: string;
+  /** On the robot rounds' counter: what the last round was, for the back office's Entregas screen. */
+  lastRound?: RobotRoundFacts;
 }
+
+/** One robot round as the API applied it: how long it took, how many items, and the refused ones with their reason. */
+export interface RobotRoundFacts {
+  durationMs: number;
+  items: number;
+  refusedCount: number;
+  /** The first MAX_REFUSED_KEPT refused items: a round refused whole would otherwise bloat the document. */
+  refused: RefusedItem[];
+}
+
+const MAX_REFUSED_KEPT = 50;
 
 export const meta = (store: Store) => store.collection<MetaDoc>('meta');
 
@@ -31,9 +45,20 @@ export async function bumpAssetsVersion(store: Store, now: Date): Promise<number
 
 const ROBOT_ROUNDS = 'robot-rounds';
 
-/** Counts the robot's rounds and dates the last one: /api/health reports how long ago it was. */
-export async function recordRobotRound(store: Store, now: Date): Promise<void> {
-  await meta(store).updateOne({ _id: ROBOT_ROUNDS }, { $inc: { version: 1 }, $set: { updatedAt: now.toISOString() } }, { upsert: true });
+/** Counts the robot's rounds and dates the last one (/api/health reports how long ago it was), with its facts. */
+export async function recordRobotRound(store: Store, now: Date, facts?: RobotRoundFacts): Promise<void> {
+  const lastRound = facts ? { ...facts, refused: facts.refused.slice(0, MAX_REFUSED_KEPT) } : undefined;
+  await meta(store).updateOne(
+    { _id: ROBOT_ROUNDS },
+    { $inc: { version: 1 }, $set: { updatedAt: now.toISOString(), ...(lastRound ? { lastRound } : {}) } },
+    { upsert: true },
+  );
+}
+
+/** The last round's date and facts, or null before the first. */
+export async function lastRobotRound(store: Store): Promise<{ at: Date; facts: RobotRoundFacts | null } | null> {
+  const doc = await meta(store).findOne({ _id: ROBOT_ROUNDS });
+  return doc ? { at: new Date(doc.updatedAt), facts: doc.lastRound ?? null } : null;
 }
 
 /** When the robot's last round was applied, or null before the first. */

@@ -5,6 +5,7 @@ import { assets, type AssetDoc } from '../../../api/src/store/assets';
 import { subscriptions } from '../../../api/src/store/subscriptions';
 import type { Store } from '../../../api/src/store/types';
 import { addPromoEligible } from '../../../api/src/store/promo-eligible';
+import { queueEmail } from '../../../api/src/services/email/queue-email';
 import { DEMO_USERS, localUserId } from './demo-users';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -83,4 +84,27 @@ export const DEMO_PROMO_EMAILS = [
 
 export async function seedPromoEligible(store: Store, now: Date): Promise<void> {
   await addPromoEligible(store, DEMO_PROMO_EMAILS, now);
+}
+
+/** A course student whose school address no longer exists: the local inbox refuses `.invalid` domains. */
+export const DEMO_UNDELIVERABLE_EMAIL = 'aluno.antigo@escola-encerrada.invalid';
+
+/**
+ * One e-mail the local notifier will fail (the local inbox refuses the domain, as a relay does), so a fresh local run
+ * has a failed e-mail on the back office's Entregas. Queued once: the outbox keys it by template and subject.
+ */
+export async function seedUndeliverableEmail(store: Store, now: Date): Promise<void> {
+  const end = new Date(now.getTime() + 3 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  await queueEmail(
+    store,
+    {
+      template: 'promo30-invitation',
+      about: `demo:${DEMO_UNDELIVERABLE_EMAIL}`,
+      to: DEMO_UNDELIVERABLE_EMAIL,
+      name: 'Aluno antigo',
+      userId: '',
+      data: { nome: 'Aluno antigo', fim: end, link: 'http://localhost:4280/contratar' },
+    },
+    now,
+  );
 }

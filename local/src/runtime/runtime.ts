@@ -5,7 +5,7 @@ import { startFront, type FrontOptions } from './front';
 import { newFrontSecret } from './front-secret';
 import { startLocalHost } from './host';
 import { dropOffGridSeries } from '../maintenance/drop-off-grid-series';
-import { seedDemoUsers, seedPromoEligible, seedUniverse } from '../demo/seed';
+import { seedDemoUsers, seedPromoEligible, seedUndeliverableEmail, seedUniverse } from '../demo/seed';
 import { localCryptoRoute } from '../stand-ins/crypto-gateway/local-crypto-page';
 import { localCheckoutRoute } from '../stand-ins/payments/local-checkout-page';
 import { localTelegramRoute } from '../stand-ins/telegram/local-telegram-page';
@@ -69,6 +69,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   if (dropped) log(`dropped ${dropped} series off the candle grid (the robot backfills them)`);
   await seedDemoUsers(store, now);
   await seedPromoEligible(store, now);
+  await seedUndeliverableEmail(store, now);
   await seedDemoAlerts(store, now);
   // The SWA CLI, when a developer puts it in front (SWA_CLI_FRONT=1), cannot send the run's secret.
   const frontSecret = config().swaCliFront ? undefined : newFrontSecret();

@@ -4,6 +4,7 @@ import { localHubAccess } from '../realtime/local-hub-adapter';
 import { runningLocalHub } from '../realtime/local-hub-registry';
 import { openEmbeddedStore } from '../store/embedded';
 import { LocalCryptoGateway } from './crypto-gateway/local-crypto-gateway';
+import { localInboxSender } from './email/local-inbox-sender';
 import { ensureLocalChargeIndexes } from './payments/local-charges';
 import { LocalPaymentProvider } from './payments/local-payment-provider';
 import { LOCAL_PUSH_SUBSCRIBE_PATH } from './push/local-push-path';
@@ -17,7 +18,7 @@ export const LOCAL_STAND_INS: StandIns = {
   payments: (store, webhookSecret) => new LocalPaymentProvider(store, webhookSecret),
   cryptoGateway: (store) => new LocalCryptoGateway(store),
   // Nothing leaves the machine: the outbox itself is the inbox, read on the local inbox page.
-  emailSender: { kind: 'local-inbox', provider: 'local-inbox', send: () => Promise.resolve() },
+  emailSender: localInboxSender,
   telegramSender: outboxSender,
   realtime: (accessKey) => {
     const hub = runningLocalHub();

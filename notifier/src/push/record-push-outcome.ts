@@ -102,6 +102,7 @@ export async function recordPushOutcome(
         attempts: throttled ? message.attempts : attempts,
         lastError,
         nextAttemptAt: iso(now + (outcome.retryAfterMs ?? retryDelayMs(attempts))),
+        ...(throttled ? { rateLimitedAt: iso(now) } : {}),
       },
     },
   );

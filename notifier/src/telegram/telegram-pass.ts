@@ -89,7 +89,10 @@ async function markFailed(options: TelegramPassOptions, message: TelegramQueueDo
     options.pause.until = Math.max(options.pause.until, failure.retryAt);
     // Telegram's 429 holds every sender of the bot, on every replica, for the time it asked.
     await pauseBucket(store, BOT_BUCKET, failure.retryAt);
-    await queue.updateOne({ _id: message._id }, { $set: { sending: false, attempts: message.attempts, lastError, nextAttemptAt: iso(failure.retryAt) } });
+    await queue.updateOne(
+      { _id: message._id },
+      { $set: { sending: false, attempts: message.attempts, lastError, nextAttemptAt: iso(failure.retryAt), rateLimitedAt: iso(now) } },
+    );
     options.count('rateLimited');
     return;
   }

@@ -15,6 +15,11 @@ export interface QueuedDelivery extends Document {
   /** Sends whose outcome was unknown (timed out after leaving, or the notifier stopped mid-send): resent once only. */
   unknownOutcomes?: number;
   /**
+   * The last time the provider answered 429 (asked to wait): the message stays pending, so only this date lets the
+   * store count rate-limited sends across every notifier process (the 429 metric counts per process).
+   */
+  rateLimitedAt?: string;
+  /**
    * The W3C trace context of the work that queued it (an alert's ingest): the send continues that trace, so one trace
    * runs from the robot's round to the provider's answer although the send happens later, in another process.
    */

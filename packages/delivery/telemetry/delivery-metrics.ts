@@ -1,8 +1,6 @@
 import type { Store } from '../store/types';
 import { oldestDueAges } from '../queue/oldest-due';
-import { outboxEmails } from '../queue/outbox-emails';
-import { pushQueue } from '../queue/push-queue';
-import { telegramQueue } from '../queue/telegram-queue';
+import { queueBacklogs } from '../queue/queue-figures';
 import { instruments } from './instruments';
 import { METRICS, type DeliveryChannel } from './metric-names';
 
@@ -37,14 +35,8 @@ export function observeQueues(store: Store, now: () => number): void {
   });
   meter.addBatchObservableCallback(
     async (result) => {
-      const pending = { status: 'pending' };
-      const [telegram, push, email] = await Promise.all([
-        telegramQueue(store).countDocuments(pending),
-        pushQueue(store).countDocuments(pending),
-        outboxEmails(store).countDocuments(pending),
-      ]);
+      const counts = await queueBacklogs(store);
       const ages = await oldestDueAges(store, now());
-      const counts: Record<DeliveryChannel, number> = { telegram, push, email };
       for (const channel of Object.keys(counts) as DeliveryChannel[]) {
         result.observe(backlog, counts[channel], { channel });
         result.observe(oldest, (ages[channel] ?? 0) / 1000, { channel });

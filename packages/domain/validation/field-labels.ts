@@ -22,6 +22,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   data: 'dados',
   deviceId: 'aparelho',
   email: 'e-mail',
+  emailId: 'e-mail',
   endereco: 'endereço',
   exchanges: 'bolsas',
   favorites: 'favoritos',

@@ -1,6 +1,12 @@
+import type { ActionAnswer } from '@agulhadas/domain/admin/action-answer';
+import type { ImportPreview } from '@agulhadas/domain/admin/promo-students';
 import { apiFetch } from '../../lib/api';
 
 export type { PendingPayment } from '@agulhadas/domain/admin/pending-payment';
+export type { BrokerGrant } from '@agulhadas/domain/admin/broker-grant';
+export type { ActionAnswer } from '@agulhadas/domain/admin/action-answer';
+export type { ImportPreview, PromoStudentsPage } from '@agulhadas/domain/admin/promo-students';
+export type { DeliveryOverview, FailedEmail } from '@agulhadas/domain/admin/delivery-overview';
 
 /** The back office's API (SWA lets only sessions with the admin role reach it; each call re-checks the admins list). */
 export const ADMIN_API = {
@@ -22,6 +28,8 @@ export const ADMIN_API = {
   refundCard: '/api/backoffice/refundCard',
   manualRefund: '/api/backoffice/manualRefund',
   resendConfirmation: '/api/backoffice/resendConfirmation',
+  deliveries: '/api/backoffice/deliveries',
+  resendEmail: '/api/backoffice/resendEmail',
 } as const;
 
 export interface AdminEntry {
@@ -53,38 +61,7 @@ export interface AuditPage {
   total: number;
 }
 
-/** What every back-office change answers: whether it had already been done, and the sentence to show. */
-export interface ActionAnswer {
-  alreadyHandled: boolean;
-  message: string;
-}
-
 export const adminAction = (url: string, method: 'POST' | 'DELETE', body: object) => apiFetch<ActionAnswer>(url, { method, body });
-
-export interface BrokerGrant {
-  email: string;
-  userId: string | null;
-  /** Unix seconds. */
-  expiry: number;
-  grantedBy: string;
-  /** The partner broker paying for the plan; '' when the grant did not name one. */
-  broker: string;
-  state: 'active' | 'expired' | 'pending';
-}
-
-export interface PromoStudentsPage {
-  students: Array<{ email: string; addedAt: string; used: boolean }>;
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface ImportPreview {
-  added: number;
-  alreadyPresent: number;
-  invalid: number;
-  invalidShown: string[];
-}
 
 export const previewPromoImport = (lista: string) => apiFetch<ImportPreview>(ADMIN_API.promoStudents, { method: 'POST', body: { lista, previa: true } });
 export type { UserMatch, UserOverview } from '@agulhadas/domain/admin/user-overview';

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { to: paths.adminPromoStudents, label: 'Alunos do curso (VIP30)', end: false },
   { to: paths.adminUsers, label: 'Usuários', end: false },
   { to: paths.adminWaitlist, label: 'Fila de espera', end: false },
+  { to: paths.adminDeliveries, label: 'Entregas', end: false },
   { to: paths.adminAdmins, label: 'Administradores', end: false },
   { to: paths.adminTrail, label: 'Registro', end: false },
 ] as const;

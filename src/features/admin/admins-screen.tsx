@@ -4,6 +4,7 @@ import { formatDateTime } from '@agulhadas/domain/presentation/format';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session-provider';
 import { ADMIN_API, adminAction, type AdminEntry } from './admin-api';
+import { AdminCell, AdminTable } from './admin-table';
 import { useAdminAction } from './use-admin-action';
 
 /** Who may use the back office: add someone who has signed in (e-mail or user id), remove anyone but the last. */
@@ -43,43 +44,28 @@ export function AdminsScreen() {
           Adicionar
         </button>
       </form>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">E-mail</th>
-            <th scope="col">Identificador</th>
-            <th scope="col">Adicionado por</th>
-            <th scope="col">Em</th>
-            <th scope="col">
-              <span className="visually-hidden">Ações</span>
-            </th>
+      <AdminTable columns={['E-mail', 'Identificador', 'Adicionado por', 'Em']} actions>
+        {data.admins.map((admin) => (
+          <tr key={admin.userId}>
+            <AdminCell label="E-mail" value={admin.email || '—'} />
+            <AdminCell label="Identificador" value={admin.userId} mono />
+            <AdminCell label="Adicionado por" value={admin.addedBy === 'ADMIN_USER_IDS' ? 'configuração inicial' : admin.addedBy} />
+            <AdminCell label="Em" value={formatDateTime(admin.addedAt)} />
+            <td className="admin-actions">
+              <button
+                type="button"
+                className="admin-remove"
+                disabled={busy || last}
+                title={last ? 'O último administrador não pode ser removido.' : undefined}
+                onClick={() => void remove(admin)}
+                aria-label={`Remover ${admin.email || admin.userId}`}
+              >
+                Remover
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {data.admins.map((admin) => (
-            <tr key={admin.userId}>
-              <td data-label="E-mail">{admin.email || '—'}</td>
-              <td data-label="Identificador" className="admin-mono">
-                {admin.userId}
-              </td>
-              <td data-label="Adicionado por">{admin.addedBy === 'ADMIN_USER_IDS' ? 'configuração inicial' : admin.addedBy}</td>
-              <td data-label="Em">{formatDateTime(admin.addedAt)}</td>
-              <td className="admin-actions">
-                <button
-                  type="button"
-                  className="admin-remove"
-                  disabled={busy || last}
-                  title={last ? 'O último administrador não pode ser removido.' : undefined}
-                  onClick={() => void remove(admin)}
-                  aria-label={`Remover ${admin.email || admin.userId}`}
-                >
-                  Remover
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </section>
   );
 }

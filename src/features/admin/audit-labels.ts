@@ -13,6 +13,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'user-push-device-removed': 'Aparelho removido',
   'user-data-exported': 'Dados pessoais exportados',
   'user-erased': 'Conta excluída',
+  'email-resent': 'E-mail reenviado',
   'broker-plan-granted': 'VIPCORRETORA concedido',
   'broker-plan-pending': 'VIPCORRETORA concedido (aguardando o primeiro login)',
   'broker-plan-removed': 'VIPCORRETORA removido',
@@ -40,6 +41,8 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   refundedCents: 'reembolsado (centavos)',
   refundMethod: 'devolvido por',
   template: 'e-mail',
+  attempts: 'tentativas',
+  lastError: 'último erro',
 };
 
 const STATUS_NAMES: Readonly<Record<string, string>> = {
@@ -56,6 +59,7 @@ const STATUS_NAMES: Readonly<Record<string, string>> = {
   past_due: 'em atraso',
   unpaid: 'não pago',
   incomplete: 'incompleto',
+  failed: 'falhou',
 };
 
 function valueText(key: string, value: string | number | boolean | null): string {

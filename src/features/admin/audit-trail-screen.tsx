@@ -3,6 +3,8 @@ import useSWR from 'swr';
 import { formatDateTime } from '@agulhadas/domain/presentation/format';
 import { ApiError } from '../../lib/api';
 import { ADMIN_API, type AuditPage } from './admin-api';
+import { AdminPager } from './admin-pager';
+import { AdminTable } from './admin-table';
 import { ACTION_LABELS, changeText } from './audit-labels';
 
 interface Filters {
@@ -39,7 +41,6 @@ export function AuditTrailScreen() {
     value: draft[key],
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
   });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <section aria-labelledby="trail-title">
@@ -85,41 +86,20 @@ export function AuditTrailScreen() {
         <p className="admin-empty">Nenhuma ação encontrada.</p>
       ) : (
         <>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Quando</th>
-                <th scope="col">Administrador</th>
-                <th scope="col">Ação</th>
-                <th scope="col">Usuário</th>
-                <th scope="col">Mudança</th>
+          <AdminTable columns={['Quando', 'Administrador', 'Ação', 'Usuário', 'Mudança']}>
+            {data.entries.map((entry) => (
+              <tr key={entry._id}>
+                <td data-label="Quando">{formatDateTime(entry.at)}</td>
+                <td data-label="Administrador">{entry.who}</td>
+                <td data-label="Ação">{ACTION_LABELS[entry.what] ?? entry.what}</td>
+                <td data-label="Usuário">{entry.email || '—'}</td>
+                <td data-label="Mudança" className="admin-change">
+                  {changeText(entry.before, entry.after)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((entry) => (
-                <tr key={entry._id}>
-                  <td data-label="Quando">{formatDateTime(entry.at)}</td>
-                  <td data-label="Administrador">{entry.who}</td>
-                  <td data-label="Ação">{ACTION_LABELS[entry.what] ?? entry.what}</td>
-                  <td data-label="Usuário">{entry.email || '—'}</td>
-                  <td data-label="Mudança" className="admin-change">
-                    {changeText(entry.before, entry.after)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="admin-pager">
-            <button type="button" className="admin-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Anterior
-            </button>
-            <span>
-              Página {data.page} de {pages} ({data.total} ações)
-            </span>
-            <button type="button" className="admin-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Próxima
-            </button>
-          </div>
+            ))}
+          </AdminTable>
+          <AdminPager page={data.page} pageSize={data.pageSize} total={data.total} totalText={`${data.total} ações`} onPage={setPage} />
         </>
       )}
     </section>

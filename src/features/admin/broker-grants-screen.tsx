@@ -6,6 +6,7 @@ import { useSiteConfig } from '../../lib/site-config';
 import { ADMIN_API, adminAction, type BrokerGrant } from './admin-api';
 import { brasiliaDay } from './brasilia-day';
 import { useAdminAction } from './use-admin-action';
+import { AdminTable } from './admin-table';
 
 const STATE_LABELS: Readonly<Record<BrokerGrant['state'], string>> = {
   active: 'Ativo',
@@ -106,25 +107,11 @@ export function BrokerGrantsScreen() {
       {data.grants.length === 0 ? (
         <p className="admin-empty">Nenhum plano concedido.</p>
       ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Corretora</th>
-              <th scope="col">Até</th>
-              <th scope="col">Concedido por</th>
-              <th scope="col">Situação</th>
-              <th scope="col">
-                <span className="visually-hidden">Ações</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.grants.map((item) => (
-              <GrantRow key={`${item.email}:${item.expiry}`} grant={item} busy={busy} act={act} />
-            ))}
-          </tbody>
-        </table>
+        <AdminTable columns={['E-mail', 'Corretora', 'Até', 'Concedido por', 'Situação']} actions>
+          {data.grants.map((item) => (
+            <GrantRow key={`${item.email}:${item.expiry}`} grant={item} busy={busy} act={act} />
+          ))}
+        </AdminTable>
       )}
     </section>
   );

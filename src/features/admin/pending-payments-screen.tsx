@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api';
 import { useNotice } from '../../lib/notice-provider';
 import { ADMIN_API, adminAction, type PendingPayment } from './admin-api';
 import { ageText } from './age-text';
+import { AdminCell, AdminTable } from './admin-table';
 
 const METHOD_LABEL = { pix: 'PIX', cripto: 'Cripto' } as const;
 
@@ -41,52 +42,34 @@ export function PendingPaymentsScreen() {
       {data.payments.length === 0 ? (
         <p className="admin-empty">Nenhum pagamento pendente.</p>
       ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Usuário</th>
-              <th scope="col">Plano</th>
-              <th scope="col">Valor</th>
-              <th scope="col">Forma</th>
-              <th scope="col">Identificador</th>
-              <th scope="col">Aguardando</th>
-              <th scope="col">
-                <span className="visually-hidden">Ações</span>
-              </th>
+        <AdminTable columns={['Usuário', 'Plano', 'Valor', 'Forma', 'Identificador', 'Aguardando']} actions>
+          {data.payments.map((payment) => (
+            <tr key={payment.invoiceId}>
+              <AdminCell label="Usuário" value={payment.email || '—'} />
+              <AdminCell label="Plano" value={payment.plan} nowrap />
+              <AdminCell label="Valor" value={formatBrl(payment.amountCents)} nowrap />
+              <AdminCell
+                label="Forma"
+                value={
+                  <>
+                    {METHOD_LABEL[payment.method]}
+                    {payment.submittedAt ? <small> (enviado pelo usuário)</small> : null}
+                  </>
+                }
+              />
+              <AdminCell label="Identificador" value={payment.reference} mono />
+              <AdminCell label="Aguardando" value={ageText(payment.ageMinutes)} nowrap />
+              <td className="admin-actions">
+                <button type="button" className="admin-confirm" disabled={busy !== null} onClick={() => void decide(payment, 'confirm')}>
+                  Confirmar
+                </button>
+                <button type="button" className="admin-refuse" disabled={busy !== null} onClick={() => void decide(payment, 'refuse')}>
+                  Recusar
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.payments.map((payment) => (
-              <tr key={payment.invoiceId}>
-                <td data-label="Usuário">{payment.email || '—'}</td>
-                <td data-label="Plano" className="admin-nowrap">
-                  {payment.plan}
-                </td>
-                <td data-label="Valor" className="admin-nowrap">
-                  {formatBrl(payment.amountCents)}
-                </td>
-                <td data-label="Forma">
-                  {METHOD_LABEL[payment.method]}
-                  {payment.submittedAt ? <small> (enviado pelo usuário)</small> : null}
-                </td>
-                <td data-label="Identificador" className="admin-mono">
-                  {payment.reference}
-                </td>
-                <td data-label="Aguardando" className="admin-nowrap">
-                  {ageText(payment.ageMinutes)}
-                </td>
-                <td className="admin-actions">
-                  <button type="button" className="admin-confirm" disabled={busy !== null} onClick={() => void decide(payment, 'confirm')}>
-                    Confirmar
-                  </button>
-                  <button type="button" className="admin-refuse" disabled={busy !== null} onClick={() => void decide(payment, 'refuse')}>
-                    Recusar
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

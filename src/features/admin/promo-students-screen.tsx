@@ -5,6 +5,8 @@ import { ApiError } from '../../lib/api';
 import { useNotice } from '../../lib/notice-provider';
 import { ADMIN_API, adminAction, previewPromoImport, type ImportPreview, type PromoStudentsPage } from './admin-api';
 import { useAdminAction } from './use-admin-action';
+import { AdminPager } from './admin-pager';
+import { AdminTable } from './admin-table';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -53,7 +55,6 @@ export function PromoStudentsScreen() {
     void act(() => adminAction(ADMIN_API.promoStudents, 'DELETE', { email }));
   }
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <section aria-labelledby="promo-title">
       <h2 id="promo-title">Alunos do curso (VIP30)</h2>
@@ -117,51 +118,23 @@ export function PromoStudentsScreen() {
         <p className="admin-empty">{search ? 'Nenhum e-mail encontrado.' : 'A lista está vazia.'}</p>
       ) : (
         <>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Incluído em</th>
-                <th scope="col">Promoção</th>
-                <th scope="col">
-                  <span className="visually-hidden">Ações</span>
-                </th>
+          <AdminTable columns={['E-mail', 'Incluído em', 'Promoção']} actions>
+            {data.students.map((student) => (
+              <tr key={student.email}>
+                <td data-label="E-mail">{student.email}</td>
+                <td data-label="Incluído em" className="admin-nowrap">
+                  {formatDateTime(student.addedAt)}
+                </td>
+                <td data-label="Promoção">{student.used ? 'Já utilizada' : 'Não utilizada'}</td>
+                <td className="admin-actions">
+                  <button type="button" className="admin-remove" disabled={busy} onClick={() => remove(student.email)} aria-label={`Remover ${student.email}`}>
+                    Remover
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.students.map((student) => (
-                <tr key={student.email}>
-                  <td data-label="E-mail">{student.email}</td>
-                  <td data-label="Incluído em" className="admin-nowrap">
-                    {formatDateTime(student.addedAt)}
-                  </td>
-                  <td data-label="Promoção">{student.used ? 'Já utilizada' : 'Não utilizada'}</td>
-                  <td className="admin-actions">
-                    <button
-                      type="button"
-                      className="admin-remove"
-                      disabled={busy}
-                      onClick={() => remove(student.email)}
-                      aria-label={`Remover ${student.email}`}
-                    >
-                      Remover
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="admin-pager">
-            <button type="button" className="admin-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Anterior
-            </button>
-            <span>
-              Página {data.page} de {pages} ({plural(data.total, 'e-mail', 'e-mails')})
-            </span>
-            <button type="button" className="admin-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Próxima
-            </button>
-          </div>
+            ))}
+          </AdminTable>
+          <AdminPager page={data.page} pageSize={data.pageSize} total={data.total} totalText={plural(data.total, 'e-mail', 'e-mails')} onPage={setPage} />
         </>
       )}
     </section>

@@ -12,6 +12,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.adminBrokerGrants, lazy: lazyScreen(() => import('./broker-grants-screen'), 'BrokerGrantsScreen') },
       { path: paths.adminPromoStudents, lazy: lazyScreen(() => import('./promo-students-screen'), 'PromoStudentsScreen') },
       { path: paths.adminUsers, lazy: lazyScreen(() => import('./users-screen'), 'UsersScreen') },
+      { path: paths.adminDeliveries, lazy: lazyScreen(() => import('./deliveries-screen'), 'DeliveriesScreen') },
       { path: paths.adminWaitlist, lazy: lazyScreen(() => import('./waitlist-screen'), 'WaitlistScreen') },
       { path: paths.adminAdmins, lazy: lazyScreen(() => import('./admins-screen'), 'AdminsScreen') },
       { path: paths.adminTrail, lazy: lazyScreen(() => import('./audit-trail-screen'), 'AuditTrailScreen') },

@@ -4,6 +4,7 @@ import { formatDateTime } from '@agulhadas/domain/presentation/format';
 import { ApiError } from '../../lib/api';
 import { downloadFile } from '../../lib/download-file';
 import { ADMIN_API } from './admin-api';
+import { AdminTable } from './admin-table';
 
 /** Fila de espera: who asked to be told when a sold-out plan opens again, and the list as a CSV file. */
 export function WaitlistScreen() {
@@ -26,30 +27,19 @@ export function WaitlistScreen() {
       {data.entries.length === 0 ? (
         <p className="admin-empty">Ninguém na fila de espera.</p>
       ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Nome</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Plano</th>
-              <th scope="col">Entrou em</th>
-              <th scope="col">Atualizado em</th>
+        <AdminTable columns={['Nome', 'E-mail', 'Plano', 'Entrou em', 'Atualizado em']}>
+          {data.entries.map((entry) => (
+            <tr key={`${entry.email}|${entry.plano}`}>
+              <td data-label="Nome">{entry.nome || '—'}</td>
+              <td data-label="E-mail" className="admin-mono">
+                {entry.email}
+              </td>
+              <td data-label="Plano">{entry.plano || '—'}</td>
+              <td data-label="Entrou em">{formatDateTime(entry.createdAt)}</td>
+              <td data-label="Atualizado em">{formatDateTime(entry.updatedAt)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {data.entries.map((entry) => (
-              <tr key={`${entry.email}|${entry.plano}`}>
-                <td data-label="Nome">{entry.nome || '—'}</td>
-                <td data-label="E-mail" className="admin-mono">
-                  {entry.email}
-                </td>
-                <td data-label="Plano">{entry.plano || '—'}</td>
-                <td data-label="Entrou em">{formatDateTime(entry.createdAt)}</td>
-                <td data-label="Atualizado em">{formatDateTime(entry.updatedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

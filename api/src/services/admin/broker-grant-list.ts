@@ -1,3 +1,4 @@
+import type { BrokerGrant } from '@agulhadas/domain/admin/broker-grant';
 import { auditLog } from '../../store/audit-log';
 import { pendingGrants } from '../../store/pending-grants';
 import { subscriptions } from '../../store/subscriptions';
@@ -6,24 +7,10 @@ import { users } from '../../store/users';
 import { BROKER_LEVEL } from '../billing/broker-grants';
 import { unixSeconds } from '../billing/calendar';
 
-/** One VIPCORRETORA grant as the back office lists it. */
-export interface BrokerGrantRow {
-  email: string;
-  userId: string | null;
-  /** Unix seconds. */
-  expiry: number;
-  /** Who granted it last (the admin's e-mail, or the name given by automation). */
-  grantedBy: string;
-  /** The partner broker named at the latest grant ('' when none was, as with automation). */
-  broker: string;
-  /** 'pending': the e-mail has no account yet; it gets the plan at its first sign-in. */
-  state: 'active' | 'expired' | 'pending';
-}
-
 const GRANT_ACTIONS = ['broker-plan-granted', 'broker-plan-pending', 'broker-plan-pending-applied'] as const;
 
 /** Every grant not removed: live or lapsed subscriptions of the level, and grants waiting for a first sign-in; soonest to end first. */
-export async function listBrokerGrants(store: Store, now: Date): Promise<BrokerGrantRow[]> {
+export async function listBrokerGrants(store: Store, now: Date): Promise<BrokerGrant[]> {
   const subs = await subscriptions(store).find({ level: BROKER_LEVEL, status: 'active' }).toArray();
   const accounts = await users(store)
     .find({ _id: { $in: subs.map((sub) => sub.userId) } })
@@ -37,7 +24,7 @@ export async function listBrokerGrants(store: Store, now: Date): Promise<BrokerG
   const grantedBy = new Map(trail.map((entry) => [entry.email, entry.who]));
   const brokerOf = new Map(trail.map((entry) => [entry.email, typeof entry.after?.broker === 'string' ? entry.after.broker : '']));
   const nowSeconds = unixSeconds(now);
-  const rows: BrokerGrantRow[] = [
+  const rows: BrokerGrant[] = [
     ...subs.map((sub) => {
       const email = emailOf.get(sub.userId) ?? '';
       return {

@@ -1,14 +1,9 @@
+import type { ImportCounts, PromoStudentRow } from '@agulhadas/domain/admin/promo-students';
 import { appendAudit } from '../../store/audit-log';
 import { onceGrants } from '../../store/once-grants';
 import { normalizeEmail, promoEligible } from '../../store/promo-eligible';
 import type { Store } from '../../store/types';
 import type { ParsedEmailList } from './email-list';
-
-export interface ImportCounts {
-  added: number;
-  alreadyPresent: number;
-  invalid: number;
-}
 
 export interface ImportPlan {
   counts: ImportCounts;
@@ -61,13 +56,6 @@ export async function removePromoStudent(store: Store, rawEmail: string, actor: 
 }
 
 export const PROMO_PAGE_SIZE = 50;
-
-export interface PromoStudentRow {
-  email: string;
-  addedAt: string;
-  /** The promo was taken with this address. */
-  used: boolean;
-}
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
