@@ -1,10 +1,15 @@
+import { B3_CALENDAR } from './market-calendar/b3-calendar';
+import type { MarketCalendar } from './market-calendar/market-calendar';
+import { NYSE_CALENDAR } from './market-calendar/nyse-calendar';
+import { YEAR_END_CALENDAR } from './market-calendar/year-end-calendar';
 import { TIMEFRAME_MINUTES, type Timeframe } from './timeframes';
 
 /**
  * When each market trades, so the engine knows when a candle closes (a B3 daily candle closes with the
  * session at 18:00 in São Paulo, not at midnight UTC). Keys are stored on each asset (universe data).
- * Holidays are not modelled: on a holiday no candle forms, and a weekly candle still closes at the close
- * of its last weekday, when nothing more can trade in it.
+ * Each exchange's calendar (market-calendar/) removes its holidays and moves its early closes and late opens: no
+ * session, so no candle, forms on a holiday, and a weekly candle closes with the week's last session (Thursday's in a
+ * Good Friday week).
  */
 export type MarketHoursKey = 'B3' | 'B3_FUTURES' | 'US' | 'CME' | 'FX' | 'ALWAYS';
 
@@ -26,6 +31,10 @@ export type MarketHours =
        * at the close before their first session day), for markets trading around the clock whose day rolls at it.
        */
       days: 'utc' | 'close';
+      /** Local close while New York is on daylight saving time: B3 closes an hour earlier then, to keep New York's hours. */
+      closeInNewYorkSummer?: string;
+      /** The exchange's holidays, early closes and late opens. */
+      calendar?: MarketCalendar;
     };
 
 export type SessionHours = Extract<MarketHours, { kind: 'sessions' }>;
@@ -33,14 +42,59 @@ export type SessionHours = Extract<MarketHours, { kind: 'sessions' }>;
 const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5];
 
 export const MARKET_HOURS: Record<MarketHoursKey, MarketHours> = {
-  // B3 cash market: regular session and closing call until 18:00 (Brasília).
-  B3: { kind: 'sessions', timeZone: 'America/Sao_Paulo', open: '10:00', close: '18:00', closeDays: WEEKDAYS, days: 'utc' },
-  B3_FUTURES: { kind: 'sessions', timeZone: 'America/Sao_Paulo', open: '09:00', close: '18:30', closeDays: WEEKDAYS, days: 'utc' },
-  US: { kind: 'sessions', timeZone: 'America/New_York', open: '09:30', close: '16:00', closeDays: WEEKDAYS, days: 'utc' },
+  // B3 cash market: continuous trading from 10:00 to 17:55 and the closing call to 18:00 (Brasília); while New York is
+  // on summer time, to 16:55 and the call to 17:00. The daily candle closes with the call.
+  B3: {
+    kind: 'sessions',
+    timeZone: 'America/Sao_Paulo',
+    open: '10:00',
+    close: '18:00',
+    closeInNewYorkSummer: '17:00',
+    closeDays: WEEKDAYS,
+    days: 'utc',
+    calendar: B3_CALENDAR,
+  },
+  // B3 index and dollar futures: from 09:00 to 18:30 (dollar; index to 18:25), an hour earlier while New York is on summer time.
+  B3_FUTURES: {
+    kind: 'sessions',
+    timeZone: 'America/Sao_Paulo',
+    open: '09:00',
+    close: '18:30',
+    closeInNewYorkSummer: '18:00',
+    closeDays: WEEKDAYS,
+    days: 'utc',
+    calendar: B3_CALENDAR,
+  },
+  // NYSE and Nasdaq regular session, 09:30 to 16:00 New York (13:00 on early-close days).
+  US: {
+    kind: 'sessions',
+    timeZone: 'America/New_York',
+    open: '09:30',
+    close: '16:00',
+    closeDays: WEEKDAYS,
+    days: 'utc',
+    calendar: NYSE_CALENDAR,
+  },
   // CME Globex and the FX/CFD day both roll at 17:00 New York; the session opens the evening before, the week on
   // Sunday evening, so their days and weeks start at 17:00 New York (21:00 UTC in summer, 22:00 UTC in winter).
-  CME: { kind: 'sessions', timeZone: 'America/New_York', open: '18:00', close: '17:00', closeDays: WEEKDAYS, days: 'close' },
-  FX: { kind: 'sessions', timeZone: 'America/New_York', open: '17:00', close: '17:00', closeDays: WEEKDAYS, days: 'close' },
+  CME: {
+    kind: 'sessions',
+    timeZone: 'America/New_York',
+    open: '18:00',
+    close: '17:00',
+    closeDays: WEEKDAYS,
+    days: 'close',
+    calendar: YEAR_END_CALENDAR,
+  },
+  FX: {
+    kind: 'sessions',
+    timeZone: 'America/New_York',
+    open: '17:00',
+    close: '17:00',
+    closeDays: WEEKDAYS,
+    days: 'close',
+    calendar: YEAR_END_CALENDAR,
+  },
   ALWAYS: { kind: 'always' },
 };
 
@@ -102,16 +156,52 @@ function zonedInstant(date: LocalParts, hhmm: string, timeZone: string): number 
   return wall - offsetAt(first, timeZone);
 }
 
-/** The first session close strictly after `ms` on a day `accept` takes (searched over the next two weeks). */
-function nextClose(ms: number, hours: SessionHours, accept: (weekday: Weekday) => boolean): number {
+/** The local date `days` after `date` (before, when negative). */
+function dateAfter(date: LocalParts, days: number): LocalParts {
+  return localDate(Date.UTC(date.year, date.month, date.day + days, 12), 'UTC');
+}
+
+function dateKey(date: LocalParts): string {
+  return `${date.year}-${String(date.month + 1).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+const NEW_YORK_SUMMER_OFFSET = -4 * 60 * MINUTE;
+
+/** Whether New York is on daylight saving time on the date (it switches on Sunday mornings, so noon tells for the day). */
+function newYorkSummer(date: LocalParts): boolean {
+  return offsetAt(Date.UTC(date.year, date.month, date.day, 12), 'America/New_York') === NEW_YORK_SUMMER_OFFSET;
+}
+
+/**
+ * The session closing on the local `date`, or null when none does (a weekend or a holiday). Its hours are the
+ * market's, moved by the calendar's early close or late open on that date, or by New York's summer time.
+ */
+function sessionOn(date: LocalParts, hours: SessionHours): Session | null {
+  if (!hours.closeDays.includes(date.weekday)) return null;
+  const key = dateKey(date);
+  const calendar = hours.calendar;
+  if (calendar?.closed.has(key)) return null;
+  const summerClose = hours.closeInNewYorkSummer !== undefined && newYorkSummer(date) ? hours.closeInNewYorkSummer : hours.close;
+  const close = calendar?.earlyCloses.get(key) ?? summerClose;
+  const open = calendar?.lateOpens.get(key) ?? hours.open;
+  const openDate = hours.open >= hours.close ? dateAfter(date, -1) : date;
+  return { open: zonedInstant(openDate, open, hours.timeZone), close: zonedInstant(date, close, hours.timeZone) };
+}
+
+/** The first session close strictly after `ms` (searched over the next two weeks). */
+function nextClose(ms: number, hours: SessionHours): number {
   const start = localDate(ms, hours.timeZone);
   for (let days = 0; days <= 14; days += 1) {
-    const date = localDate(Date.UTC(start.year, start.month, start.day + days, 12), 'UTC');
-    if (!hours.closeDays.includes(date.weekday) || !accept(date.weekday)) continue;
-    const close = zonedInstant(date, hours.close, hours.timeZone);
-    if (close > ms) return close;
+    const session = sessionOn(dateAfter(start, days), hours);
+    if (session && session.close > ms) return session.close;
   }
   return ms + 14 * DAY;
+}
+
+/** Whether the market holds a session closing on the local date of `ms` in its zone (not a weekend, not a holiday). */
+export function isTradingDate(hours: MarketHours, ms: number): boolean {
+  if (hours.kind === 'always') return true;
+  return sessionOn(localDate(ms, hours.timeZone), hours) !== null;
 }
 
 /**
@@ -123,9 +213,12 @@ export function candleCloseTime(openMs: number, timeframe: Timeframe, hours: Mar
   const length = TIMEFRAME_MINUTES[timeframe] * MINUTE;
   if (hours.kind === 'always') return openMs + length;
   // A round asks the same few questions for hundreds of assets (same market, same candle open).
-  return remembered(closeTimes, `${hours.timeZone}|${hours.open}|${hours.close}|${timeframe}|${openMs}`, CLOSE_TIMES_KEPT, () =>
-    sessionCandleClose(openMs, timeframe, hours, length),
-  );
+  return remembered(closeTimes, `${marketId(hours)}|${timeframe}|${openMs}`, CLOSE_TIMES_KEPT, () => sessionCandleClose(openMs, timeframe, hours, length));
+}
+
+/** Tells markets apart in the caches below. */
+function marketId(hours: SessionHours): string {
+  return `${hours.timeZone}|${hours.open}|${hours.close}|${hours.closeInNewYorkSummer ?? ''}|${hours.calendar?.name ?? ''}`;
 }
 
 const CLOSE_TIMES_KEPT = 4096;
@@ -143,24 +236,42 @@ function remembered<K, V>(kept: Map<K, V>, key: K, limit: number, work: () => V)
 
 function sessionCandleClose(openMs: number, timeframe: Timeframe, hours: SessionHours, length: number): number {
   if (timeframe === 'W') return weekClose(openMs, hours);
-  let sessionClose = nextClose(openMs, hours, () => true);
+  let sessionClose = nextClose(openMs, hours);
   if (timeframe === 'D') return sessionClose;
   // A close the next session opens at once (FX Monday to Thursday) does not stop trading: a 4-hour candle across it
   // goes on to its full length.
-  while (sessionClose < openMs + length && isMarketOpen(hours, sessionClose)) sessionClose = nextClose(sessionClose, hours, () => true);
+  while (sessionClose < openMs + length && isMarketOpen(hours, sessionClose)) sessionClose = nextClose(sessionClose, hours);
   return Math.min(openMs + length, sessionClose);
 }
 
-/** The close of the week's last session day strictly after `ms`. */
-function weekClose(ms: number, hours: SessionHours): number {
-  const lastDay = Math.max(...hours.closeDays);
-  return nextClose(ms, hours, (weekday) => weekday === lastDay);
+/**
+ * The first week whose last session closes strictly after `ms`: that close (Thursday's in a week whose Friday is a
+ * holiday) and the week's nominal last session day (its Friday), from which its start is counted.
+ */
+function weekAfter(ms: number, hours: SessionHours): { close: number; lastDay: LocalParts } {
+  const lastWeekday = Math.max(...hours.closeDays);
+  const sessionDays = lastWeekday - Math.min(...hours.closeDays) + 1;
+  const start = localDate(ms, hours.timeZone);
+  let lastDay = dateAfter(start, (lastWeekday - start.weekday + 7) % 7);
+  for (let weeks = 0; weeks < 3; weeks += 1, lastDay = dateAfter(lastDay, 7)) {
+    for (let back = 0; back < sessionDays; back += 1) {
+      const session = sessionOn(dateAfter(lastDay, -back), hours);
+      if (session === null) continue;
+      if (session.close > ms) return { close: session.close, lastDay };
+      break;
+    }
+  }
+  return { close: ms + 14 * DAY, lastDay };
 }
 
-/** The market's close time (its day roll) on the local date `days` before the date of `close`. */
-function rollBefore(close: number, days: number, hours: SessionHours): number {
-  const date = localDate(close, hours.timeZone);
-  return zonedInstant(localDate(Date.UTC(date.year, date.month, date.day - days, 12), 'UTC'), hours.close, hours.timeZone);
+/** The close of the week's last session strictly after `ms`. */
+function weekClose(ms: number, hours: SessionHours): number {
+  return weekAfter(ms, hours).close;
+}
+
+/** The market's close time (its day roll) on the local date `days` before `date`. */
+function rollBefore(date: LocalParts, days: number, hours: SessionHours): number {
+  return zonedInstant(dateAfter(date, -days), hours.close, hours.timeZone);
 }
 
 const ROLLS_KEPT = 4096;
@@ -174,14 +285,14 @@ const rolls = new Map<string, Session>();
  */
 export function rollingPeriodAt(ms: number, period: 'D' | 'W', hours: SessionHours): Session {
   // Robot folds and ingest checks ask for the same few instants across hundreds of assets of one market.
-  return remembered(rolls, `${hours.timeZone}|${hours.close}|${period}|${ms}`, ROLLS_KEPT, () => {
+  return remembered(rolls, `${marketId(hours)}|${period}|${ms}`, ROLLS_KEPT, () => {
     if (period === 'D') {
-      const close = nextClose(ms, hours, () => true);
-      return Object.freeze({ open: rollBefore(close, 1, hours), close });
+      const close = nextClose(ms, hours);
+      return Object.freeze({ open: rollBefore(localDate(close, hours.timeZone), 1, hours), close });
     }
-    const close = weekClose(ms, hours);
+    const week = weekAfter(ms, hours);
     const sessionDays = Math.max(...hours.closeDays) - Math.min(...hours.closeDays) + 1;
-    return Object.freeze({ open: rollBefore(close, sessionDays, hours), close });
+    return Object.freeze({ open: rollBefore(week.lastDay, sessionDays, hours), close: week.close });
   });
 }
 
@@ -198,7 +309,7 @@ export interface Session {
 /**
  * The session trading at `ms`, or else the last one that closed before it (searched over the previous two weeks);
  * null for markets that always trade. A session closing on a close day opens that day, or the evening before when
- * its open is not before its close (CME, FX).
+ * its open is not before its close (CME, FX); holidays hold none.
  */
 export function sessionAtOrBefore(ms: number, hours: MarketHours): Session | null {
   if (hours.kind === 'always') return null;
@@ -216,14 +327,10 @@ const sessionsAt = new WeakMap<MarketHours, Map<number, Session | null>>();
 
 function findSessionAtOrBefore(ms: number, hours: SessionHours): Session | null {
   const start = localDate(ms, hours.timeZone);
-  const overnight = hours.open >= hours.close;
   // From tomorrow backwards: an overnight session that opened this evening closes on tomorrow's date.
   for (let days = 1; days >= -14; days -= 1) {
-    const date = localDate(Date.UTC(start.year, start.month, start.day + days, 12), 'UTC');
-    if (!hours.closeDays.includes(date.weekday)) continue;
-    const openDate = overnight ? localDate(Date.UTC(start.year, start.month, start.day + days - 1, 12), 'UTC') : date;
-    const session = { open: zonedInstant(openDate, hours.open, hours.timeZone), close: zonedInstant(date, hours.close, hours.timeZone) };
-    if (session.open <= ms) return session;
+    const session = sessionOn(dateAfter(start, days), hours);
+    if (session && session.open <= ms) return session;
   }
   return null;
 }

@@ -33,8 +33,8 @@ describe('dataFreshness', () => {
       expect(stale('B3', '2026-11-21T15:00:00Z', '2026-11-20T14:00:00Z')).toBe(false);
     });
 
-    it('is stale on a Saturday when Friday’s whole session passed without data', () => {
-      expect(stale('B3', '2026-11-21T15:00:00Z', '2026-11-19T20:50:00Z')).toBe(true);
+    it('is stale on a Saturday when Friday’s whole session (13 November; the 20th is a holiday) passed without data', () => {
+      expect(stale('B3', '2026-11-14T15:00:00Z', '2026-11-12T20:50:00Z')).toBe(true);
     });
 
     it('is not stale at night after the close, nor early in the next session', () => {
@@ -129,7 +129,7 @@ describe('sessionAtOrBefore', () => {
   });
 
   it('finds the last session that closed, over a weekend', () => {
-    expect(session('B3', '2026-11-22T15:00:00Z')).toEqual({ open: '2026-11-20T13:00:00.000Z', close: '2026-11-20T21:00:00.000Z' });
+    expect(session('B3', '2026-11-15T15:00:00Z')).toEqual({ open: '2026-11-13T13:00:00.000Z', close: '2026-11-13T21:00:00.000Z' });
     expect(session('B3', '2026-11-24T12:00:00Z')).toEqual({ open: '2026-11-23T13:00:00.000Z', close: '2026-11-23T21:00:00.000Z' });
   });
 
@@ -154,7 +154,7 @@ describe('sessionAtOrBefore', () => {
       expect(sessionAtOrBefore(at, MARKET_HOURS.B3)).toEqual(first);
       expect(formatToParts.mock.calls.length).toBe(asked);
       // Another instant is worked out again, to its own answer.
-      expect(session('B3', '2026-11-21T15:03:17Z')).toEqual({ open: '2026-11-20T13:00:00.000Z', close: '2026-11-20T21:00:00.000Z' });
+      expect(session('B3', '2026-11-14T15:03:17Z')).toEqual({ open: '2026-11-13T13:00:00.000Z', close: '2026-11-13T21:00:00.000Z' });
       expect(formatToParts.mock.calls.length).toBeGreaterThan(asked);
     } finally {
       formatToParts.mockRestore();
