@@ -15,7 +15,7 @@ export interface NegotiationWatch {
   onRefused(): void;
 }
 
-/** The URL source for reconnecting-websocket: a fresh negotiate per attempt, retried with back-off while this connection is current. */
+/** The URL source for the reconnecting socket: a fresh negotiate per attempt, retried with back-off while this connection is current. */
 export function negotiatedUrl(watch: NegotiationWatch): () => Promise<string> {
   return async () => {
     for (let attempt = 0; ; attempt += 1) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import ReconnectingWebSocket from 'reconnecting-websocket';
+import { WebSocket as ReconnectingWebSocket } from 'partysocket';
 import type { RealtimeSymbol } from '@agulhadas/domain/realtime/protocol';
 import { WATCH_RENEW_MS } from '@agulhadas/domain/realtime/watched';
 import { SUBSCRIBED_SYMBOLS_KEY } from './model/storage-keys';
@@ -15,7 +15,7 @@ const RECONNECT = { minReconnectionDelay: 500, maxReconnectionDelay: 10_000, rec
 
 /**
  * The real-time connection: off → connecting → on; drops reconnect with back-off
- * (reconnecting-websocket, a fresh negotiate each time); after every welcome the saved subscriptions
+ * (partysocket's reconnecting WebSocket, a fresh negotiate each time); after every welcome the saved subscriptions
  * are sent again, and again every WATCH_RENEW_MS while the socket is open, since the server forgets the watched set of
  * a connection it hears nothing from (its disconnect may be lost); closing clears the symbol list and the data.
  */
@@ -79,7 +79,7 @@ export function useRealtimeConnection(): RealtimeConnection {
       if (isCurrent()) setStatus('on');
     });
     current.addEventListener('close', () => {
-      // A drop: reconnecting-websocket tries again; the user's close already set 'off'.
+      // A drop: the socket tries again; the user's close already set 'off'.
       if (isCurrent()) setStatus('connecting');
     });
     current.addEventListener('error', () => {
