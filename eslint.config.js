@@ -16,23 +16,47 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 const boundaries = [
-  { target: './robot', from: './api', message: 'The robot talks to the API only through its HTTP contract (docs/robot.md).' },
+  {
+    target: './robot',
+    from: './api',
+    message: 'The robot talks to the API only through its HTTP contract (docs/robot.md).',
+  },
   { target: './src', from: './robot', message: 'The client and the domain never import the robot.' },
-  { target: './api', from: './robot', message: 'The API never imports the robot; the local workspace (local/) starts it for npm start.' },
-  { target: './notifier', from: './api', message: 'The notifier shares code with the API only through @agulhadas/delivery.' },
+  {
+    target: './api',
+    from: './robot',
+    message: 'The API never imports the robot; the local workspace (local/) starts it for npm start.',
+  },
+  {
+    target: './notifier',
+    from: './api',
+    message: 'The notifier shares code with the API only through @agulhadas/delivery.',
+  },
   { target: './notifier', from: './robot', message: 'The notifier never imports the robot.' },
   { target: './notifier', from: './src', message: 'The notifier never imports the client.' },
   ...['./api', './robot', './src', './packages'].map((target) => ({
     target,
     from: './notifier',
-    message: 'Nothing imports the notifier but the local workspace, which starts it for npm start: share code through @agulhadas/delivery.',
+    message:
+      'Nothing imports the notifier but the local workspace, which starts it for npm start: share code through @agulhadas/delivery.',
   })),
   ...['./api', './robot', './src', './packages', './notifier'].map((target) => ({
     target,
     from: './local',
-    message: 'Production code never imports the local workspace: it depends on interfaces (api/src/runtime/stand-ins.ts) that local/ fills in.',
+    message:
+      'Production code never imports the local workspace: it depends on interfaces (api/src/runtime/stand-ins.ts) that local/ fills in.',
   })),
-  ...['./src', './api', './robot', './local', './tests', './bench', './scripts', './notifier', './packages/delivery'].map((from) => ({
+  ...[
+    './src',
+    './api',
+    './robot',
+    './local',
+    './tests',
+    './bench',
+    './scripts',
+    './notifier',
+    './packages/delivery',
+  ].map((from) => ({
     target: './packages/domain',
     from,
     message: '@agulhadas/domain is pure and imports nothing outside itself.',
@@ -42,36 +66,64 @@ const boundaries = [
     from,
     message: '@agulhadas/delivery imports nothing outside itself but @agulhadas/domain.',
   })),
-  { target: './src', from: './api', message: 'The client never imports the API: share code through @agulhadas/domain.' },
+  {
+    target: './src',
+    from: './api',
+    message: 'The client never imports the API: share code through @agulhadas/domain.',
+  },
   ...['./api', './robot', './notifier', './packages', './local'].map((target) => ({
     target,
     from: './src',
-    message: 'Only the client imports src/: code the robot, the notifier, the API or the packages need belongs in @agulhadas/domain.',
+    message:
+      'Only the client imports src/: code the robot, the notifier, the API or the packages need belongs in @agulhadas/domain.',
   })),
   // src/app composes the screens: it imports features, components and lib, never the other way, so a feature can be
   // read, tested and moved without the router and providers coming along.
   ...['./src/features', './src/components', './src/lib'].map((target) => ({
     target,
     from: './src/app',
-    message: 'Only src/app imports src/app: it is the composition root. Move what others need to src/lib or src/components.',
+    message:
+      'Only src/app imports src/app: it is the composition root. Move what others need to src/lib or src/components.',
   })),
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features do not import each other: move what they share to @agulhadas/domain, src/components or src/lib, or meet in src/app.',
+    message:
+      'Features do not import each other: move what they share to @agulhadas/domain, src/components or src/lib, or meet in src/app.',
   })),
 ];
 
-const domainByName = { group: ['**/packages/domain/**', '**/src/domain/**'], message: 'Import the domain by name: @agulhadas/domain/<module>.' };
-const deliveryByName = { group: ['**/packages/delivery/**'], message: 'Import the delivery package by name: @agulhadas/delivery/<module>.' };
+const domainByName = {
+  group: ['**/packages/domain/**', '**/src/domain/**'],
+  message: 'Import the domain by name: @agulhadas/domain/<module>.',
+};
+const deliveryByName = {
+  group: ['**/packages/delivery/**'],
+  message: 'Import the delivery package by name: @agulhadas/delivery/<module>.',
+};
 
 // PineTS runs the TradingView indicator in the tests. Its licence (AGPL-3.0) would bind whatever ships it: it stays a
 // dev dependency, out of the client, the API, the robot and the local workspace.
-const testOnlyPinets = { name: 'pinets', message: 'pinets (AGPL-3.0) is for the tests only: nothing that ships may import it.' };
+const testOnlyPinets = {
+  name: 'pinets',
+  message: 'pinets (AGPL-3.0) is for the tests only: nothing that ships may import it.',
+};
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'api/dist/**', 'robot/dist/**', 'notifier/dist/**', 'node_modules/**', '**/node_modules/**', 'coverage/**', '.data/**', 'public/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'api/dist/**',
+      'robot/dist/**',
+      'notifier/dist/**',
+      'node_modules/**',
+      '**/node_modules/**',
+      'coverage/**',
+      '.data/**',
+      'public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -90,7 +142,10 @@ export default tseslint.config(
       'local/no-type-import-cycle': 'error',
       // TypeScript already reports undefined names (typescript-eslint's advice); the few .js/.mjs files are Node scripts.
       'no-undef': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -109,7 +164,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'zod', allowTypeImports: true, message: 'Take z from @agulhadas/domain/validation/zod: it sets the Portuguese messages.' },
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'Take z from @agulhadas/domain/validation/zod: it sets the Portuguese messages.',
+            },
             testOnlyPinets,
           ],
           patterns: [domainByName],
@@ -119,7 +178,9 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts', 'robot/**/*.ts', 'local/**/*.ts', 'notifier/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [testOnlyPinets], patterns: [domainByName, deliveryByName] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [testOnlyPinets], patterns: [domainByName, deliveryByName] }],
+    },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
@@ -128,6 +189,9 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' },
+    },
   },
 );

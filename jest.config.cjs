@@ -6,7 +6,11 @@ const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
     {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
       module: { type: 'commonjs' },
     },
   ],
@@ -28,12 +32,21 @@ const onTestClock = { ...base, setupFiles: [...base.setupFiles, '<rootDir>/tests
 
 module.exports = {
   projects: [
-    { ...onTestClock, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
+    {
+      ...onTestClock,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+    },
     {
       ...onTestClock,
       displayName: 'api',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts', '<rootDir>/tests/robot/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/tests/api/**/*.test.ts',
+        '<rootDir>/tests/security/**/*.test.ts',
+        '<rootDir>/tests/robot/**/*.test.ts',
+      ],
     },
     { ...base, displayName: 'contract', testEnvironment: 'node', testMatch: ['<rootDir>/tests/contract/**/*.test.ts'] },
     { ...base, displayName: 'swa', testEnvironment: 'node', testMatch: ['<rootDir>/tests/swa-cli/**/*.test.ts'] },

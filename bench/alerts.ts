@@ -75,7 +75,9 @@ function randomReading(timeframe: Timeframe): Reading {
 function randomRules(): Rule[] {
   if (chance(0.5)) return pick(ALERT_TEMPLATES).rules;
   const names = [...RULE_NAMES].sort(() => random() - 0.5).slice(0, 1 + Math.floor(random() * 4));
-  return names.map((name) => ({ name, value: pick<(typeof RULE_VALUES)[typeof name][number]>(RULE_VALUES[name]) }) as Rule);
+  return names.map(
+    (name) => ({ name, value: pick<(typeof RULE_VALUES)[typeof name][number]>(RULE_VALUES[name]) }) as Rule,
+  );
 }
 
 /** Popular assets get more alerts: half of them land on the first 100 assets. */
@@ -112,7 +114,12 @@ export function randomEntries(count: number, assets: readonly string[] = ASSETS,
   const entries: AlertIndexEntry[] = [];
   for (let i = 0; i < count; i++) {
     const alert = randomAlert(`a${i % ALERTS_PER_USER}`);
-    entries.push({ userId: `u${Math.floor(i / ALERTS_PER_USER) % users}`, asset: randomAsset(assets), timeframe: alert.timeframe, alert });
+    entries.push({
+      userId: `u${Math.floor(i / ALERTS_PER_USER) % users}`,
+      asset: randomAsset(assets),
+      timeframe: alert.timeframe,
+      alert,
+    });
   }
   return entries;
 }
@@ -120,7 +127,9 @@ export function randomEntries(count: number, assets: readonly string[] = ASSETS,
 type RoundReadings = Array<[asset: string, timeframe: Timeframe, reading: Reading]>;
 
 function randomRound(): RoundReadings {
-  return ASSETS.flatMap((asset) => TIMEFRAMES.map((timeframe): [string, Timeframe, Reading] => [asset, timeframe, randomReading(timeframe)]));
+  return ASSETS.flatMap((asset) =>
+    TIMEFRAMES.map((timeframe): [string, Timeframe, Reading] => [asset, timeframe, randomReading(timeframe)]),
+  );
 }
 
 /** Matching only (what the engine pays per round before I/O). */
@@ -154,7 +163,9 @@ const ms = (value: number): string => `${value.toFixed(1).padStart(7)} ms`;
 
 export async function run(): Promise<void> {
   const started = performance.now();
-  console.log(`alerts bench: ${ASSET_COUNT} assets × ${TIMEFRAMES.length} timeframes = ${ASSET_COUNT * TIMEFRAMES.length} readings per round`);
+  console.log(
+    `alerts bench: ${ASSET_COUNT} assets × ${TIMEFRAMES.length} timeframes = ${ASSET_COUNT * TIMEFRAMES.length} readings per round`,
+  );
   const rounds = Array.from({ length: ROUNDS }, randomRound);
   const allEntries = randomEntries(Math.max(...SIZES));
   const now = new Date('2026-11-20T14:00:00Z');
@@ -190,7 +201,9 @@ export async function run(): Promise<void> {
     );
     if (size === 200_000) {
       const verdict = (value: number): string => (value < TARGET_MS ? 'met' : 'MISSED');
-      console.log(`target: round under ${TARGET_MS} ms at 200k alerts → wall ${verdict(median(times))}, cpu ${verdict(median(cpuTimes))}`);
+      console.log(
+        `target: round under ${TARGET_MS} ms at 200k alerts → wall ${verdict(median(times))}, cpu ${verdict(median(cpuTimes))}`,
+      );
     }
   }
   console.log(`total bench time ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -31,7 +31,9 @@ const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 export function printFigures(figures: CapacityFigures): void {
   const row = (label: string, value: string, goal: string, met: boolean | null) =>
     console.log(`  ${label.padEnd(52)} ${value.padStart(14)}   ${goal.padEnd(22)} ${met === null ? '' : verdict(met)}`);
-  console.log(`population: ${figures.users} users, ${figures.alerts} alerts; Telegram active for ${(figures.telegramActiveShare * 100).toFixed(1)} % of users`);
+  console.log(
+    `population: ${figures.users} users, ${figures.alerts} alerts; Telegram active for ${(figures.telegramActiveShare * 100).toFixed(1)} % of users`,
+  );
   console.log(
     `busy close: ${figures.fired} alerts fired, ${figures.queued} Telegram messages queued, at most ${figures.mostMessagesOneChat} to one chat; ${figures.ingestCalls} ingest calls`,
   );
@@ -39,8 +41,18 @@ export function printFigures(figures: CapacityFigures): void {
     `stand-in: ${figures.standInRequests} requests, ${figures.serverErrors} answered 500, ${figures.heldPastTimeout} delivered but answered after the timeout; first notifier killed with ${figures.killedWithInFlight} sends in flight`,
   );
   console.log('from the start of the round’s first ingest call:');
-  row('slowest ingest request', `${(figures.slowestIngestMs / 1000).toFixed(2)} s`, 'goal <= 15 s', figures.slowestIngestMs <= 15_000);
-  row('first 1 000 messages', seconds(figures.firstThousandMs), 'goal <= 60 s', figures.firstThousandMs !== null && figures.firstThousandMs <= 60_000);
+  row(
+    'slowest ingest request',
+    `${(figures.slowestIngestMs / 1000).toFixed(2)} s`,
+    'goal <= 15 s',
+    figures.slowestIngestMs <= 15_000,
+  );
+  row(
+    'first 1 000 messages',
+    seconds(figures.firstThousandMs),
+    'goal <= 60 s',
+    figures.firstThousandMs !== null && figures.firstThousandMs <= 60_000,
+  );
   row(
     `last message (${figures.delivered} of ${figures.queued} delivered)`,
     seconds(figures.lastMs),
@@ -48,7 +60,12 @@ export function printFigures(figures: CapacityFigures): void {
     figures.pendingLeft === 0 && figures.lastMs !== null && figures.lastMs <= 900_000,
   );
   const by = figures.rateLimitedBy;
-  row(`429s received (bot ${by.bot}, chat ${by.chat}, group ${by.group})`, String(figures.rateLimited), 'goal 0', figures.rateLimited === 0);
+  row(
+    `429s received (bot ${by.bot}, chat ${by.chat}, group ${by.group})`,
+    String(figures.rateLimited),
+    'goal 0',
+    figures.rateLimited === 0,
+  );
   row(
     `sent twice beyond at-least-once (${figures.documentedResends} documented)`,
     String(figures.duplicatesBeyondAtLeastOnce),

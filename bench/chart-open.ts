@@ -29,7 +29,11 @@ async function openChart(page: Page, n: number, pointFirstMs = 0): Promise<numbe
   }
   const started = Date.now();
   await row.click();
-  await page.waitForFunction(() => document.querySelectorAll('.didi-chart table tr canvas').length >= 6 && document.querySelector('.candle-legend') !== null);
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.didi-chart table tr canvas').length >= 6 &&
+      document.querySelector('.candle-legend') !== null,
+  );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return Date.now() - started;
 }
@@ -38,7 +42,14 @@ async function opens(baseURL: string, phone: boolean, pointFirstMs = 0): Promise
   const browser = await launchChromium();
   try {
     const viewport = phone ? { width: 390, height: 844 } : { width: 1280, height: 900 };
-    const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport, isMobile: phone, hasTouch: phone });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      viewport,
+      isMobile: phone,
+      hasTouch: phone,
+    });
     const page = await context.newPage();
     await page.goto(`/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent('/saiba-mais')}`);
     await page.getByRole('button', { name: /Entrar como Vítor VIP/ }).click();
@@ -56,7 +67,9 @@ async function opens(baseURL: string, phone: boolean, pointFirstMs = 0): Promise
 export async function run(): Promise<void> {
   const runtime = await startBuiltProduct();
   try {
-    console.log(`Didi chart opened from a card's daily row (VIP, demo robot's 120 daily candles), click → chart painted; goal < ${GOAL_MS} ms:`);
+    console.log(
+      `Didi chart opened from a card's daily row (VIP, demo robot's 120 daily candles), click → chart painted; goal < ${GOAL_MS} ms:`,
+    );
     for (const phone of [false, true]) {
       // Each browser is fresh: its first open loads and compiles the chart's code; the next ones reuse it.
       const runs = [];
@@ -75,4 +88,5 @@ export async function run(): Promise<void> {
   }
 }
 
-if (process.argv[1] !== undefined && /bench[\\/]chart-open\.ts$/.test(process.argv[1])) await run().then(() => process.exit(0));
+if (process.argv[1] !== undefined && /bench[\\/]chart-open\.ts$/.test(process.argv[1]))
+  await run().then(() => process.exit(0));

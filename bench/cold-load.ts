@@ -29,7 +29,9 @@ async function oneLoad(browser: Browser, baseURL: string): Promise<Load> {
   try {
     const urls = new Map<string, string>();
     const sizes: Array<{ url: string; bytes: number }> = [];
-    cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => urls.set(event.requestId, event.request.url));
+    cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) =>
+      urls.set(event.requestId, event.request.url),
+    );
     cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) =>
       sizes.push({ url: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength }),
     );
@@ -40,7 +42,10 @@ async function oneLoad(browser: Browser, baseURL: string): Promise<Load> {
     const largest = [...sizes]
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, 4)
-      .map((size) => `${new URL(size.url, baseURL).pathname.replace(/^\/assets\/([^-]+)-.*/, '/assets/$1…')} ${Math.round(size.bytes / 1024)} kB`);
+      .map(
+        (size) =>
+          `${new URL(size.url, baseURL).pathname.replace(/^\/assets\/([^-]+)-.*/, '/assets/$1…')} ${Math.round(size.bytes / 1024)} kB`,
+      );
     return { ms, kB: Math.round(bytes / 1024), largest };
   } finally {
     await context.close();
@@ -52,15 +57,20 @@ export async function run(): Promise<void> {
   const browser = await launchChromium();
   try {
     const loads = [];
-    for (let i = 0; i < Math.max(1, Number(process.env.BENCH_RUNS ?? 7)); i += 1) loads.push(await oneLoad(browser, runtime.url));
+    for (let i = 0; i < Math.max(1, Number(process.env.BENCH_RUNS ?? 7)); i += 1)
+      loads.push(await oneLoad(browser, runtime.url));
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const ms = median(loads.map((load) => load.ms));
     const kB = median(loads.map((load) => load.kB));
-    console.log(`cold load of /app/BMFBOVESPA/stock for a VIP, 4G (9/1.5 Mbit/s, 150 ms) and 4x CPU, ${loads.length} runs:`);
+    console.log(
+      `cold load of /app/BMFBOVESPA/stock for a VIP, 4G (9/1.5 Mbit/s, 150 ms) and 4x CPU, ${loads.length} runs:`,
+    );
     console.log(
       `  first readable card   median ${String(ms).padStart(5)} ms   (reference ${REFERENCE.ms} ms, goal <= ${GOAL.ms} ms)   runs ${loads.map((load) => load.ms).join(', ')}`,
     );
-    console.log(`  bytes on the wire     median ${String(kB).padStart(5)} kB   (reference ${REFERENCE.kB} kB, goal <= ${GOAL.kB} kB)`);
+    console.log(
+      `  bytes on the wire     median ${String(kB).padStart(5)} kB   (reference ${REFERENCE.kB} kB, goal <= ${GOAL.kB} kB)`,
+    );
     console.log(`  largest transfers     ${loads[0]!.largest.join(', ')}`);
     console.log('');
   } finally {
@@ -69,4 +79,5 @@ export async function run(): Promise<void> {
   }
 }
 
-if (process.argv[1] !== undefined && /bench[\\/]cold-load\.ts$/.test(process.argv[1])) await run().then(() => process.exit(0));
+if (process.argv[1] !== undefined && /bench[\\/]cold-load\.ts$/.test(process.argv[1]))
+  await run().then(() => process.exit(0));

@@ -62,10 +62,14 @@ async function fillReadings(): Promise<number> {
   const docs = await collection.find({}, { projection: { _id: 1, assetType: 1 } }).toArray();
   const at = new Date().toISOString();
   const operations: BulkOperation<AssetDoc>[] = docs.map((doc, index) => {
-    const timeframes: Timeframe[] = hasFourHour(doc.assetType as AssetType) ? ['W', 'D', '240', '60', '15'] : ['W', 'D', '60', '15'];
+    const timeframes: Timeframe[] = hasFourHour(doc.assetType as AssetType)
+      ? ['W', 'D', '240', '60', '15']
+      : ['W', 'D', '60', '15'];
     const readings: Readings = {};
     timeframes.forEach((tf, offset) => (readings[tf] = readingFor(tf, index * 5 + offset, at)));
-    return { updateOne: { filter: { _id: doc._id }, update: { $set: { readings, preco: 10 + (index % 90), lastUpdate: at } } } };
+    return {
+      updateOne: { filter: { _id: doc._id }, update: { $set: { readings, preco: 10 + (index % 90), lastUpdate: at } } },
+    };
   });
   await collection.bulkWrite(operations, { ordered: false });
   return docs.length;
@@ -207,7 +211,9 @@ function summariseTrace(buffer: Buffer, wallMs: number): TracePass {
   const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const list = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const names = new Map<string, string>();
-  for (const event of list) if (event.ph === 'M' && event.name === 'thread_name') names.set(`${event.pid}:${event.tid}`, event.args?.name ?? '');
+  for (const event of list)
+    if (event.ph === 'M' && event.name === 'thread_name')
+      names.set(`${event.pid}:${event.tid}`, event.args?.name ?? '');
   const events: Record<string, number> = Object.fromEntries(EVENTS.map((name) => [name, 0]));
   const eventsCpu: Record<string, number> = Object.fromEntries(EVENTS.map((name) => [name, 0]));
   const byThread = new Map<string, TraceEvent[]>();
@@ -245,11 +251,21 @@ function summariseTrace(buffer: Buffer, wallMs: number): TracePass {
     threads[kind] = (threads[kind] ?? 0) + busy / 1000;
     threadsCpu[kind] = (threadsCpu[kind] ?? 0) + cpu / 1000;
   }
-  const rounded = (record: Record<string, number>) => Object.fromEntries(Object.entries(record).map(([name, value]) => [name, Math.round(value)]));
-  return { wallMs: Math.round(wallMs), threads: rounded(threads), threadsCpu: rounded(threadsCpu), events: rounded(events), eventsCpu: rounded(eventsCpu) };
+  const rounded = (record: Record<string, number>) =>
+    Object.fromEntries(Object.entries(record).map(([name, value]) => [name, Math.round(value)]));
+  return {
+    wallMs: Math.round(wallMs),
+    threads: rounded(threads),
+    threadsCpu: rounded(threadsCpu),
+    events: rounded(events),
+    eventsCpu: rounded(eventsCpu),
+  };
 }
 
-type FirstCards = Pick<DashboardRun, 'firstCardsMs' | 'firstCardsPageMs' | 'listRequestStartMs' | 'listResponseEndMs' | 'listBytes'>;
+type FirstCards = Pick<
+  DashboardRun,
+  'firstCardsMs' | 'firstCardsPageMs' | 'listRequestStartMs' | 'listResponseEndMs' | 'listBytes'
+>;
 
 async function openDashboard(page: Page): Promise<FirstCards> {
   const started = Date.now();
@@ -282,7 +298,12 @@ interface RawScroll {
 }
 
 async function oneRun(browser: Browser, baseURL: string, traced: boolean): Promise<DashboardRun> {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1280, height: 800 },
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(FIRST_CARD_PROBE);
@@ -300,7 +321,8 @@ async function oneRun(browser: Browser, baseURL: string, traced: boolean): Promi
       await cdp.send('Profiler.start');
     }
     const first = await openDashboard(page);
-    if (profiling) writeFileSync(`${profiling}.first.cpuprofile`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (profiling)
+      writeFileSync(`${profiling}.first.cpuprofile`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     await cdp.send('Performance.enable');
     const metrics = async () => {
       const { metrics: list } = await cdp.send('Performance.getMetrics');
@@ -334,7 +356,9 @@ async function oneRun(browser: Browser, baseURL: string, traced: boolean): Promi
     let trace: TracePass | null = null;
     if (traced) {
       await openDashboard(page);
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'viz', 'cc', 'toplevel'] });
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'viz', 'cc', 'toplevel'],
+      });
       const tracedScroll = (await page.evaluate(SCROLL_WHOLE_LIST)) as RawScroll;
       const buffer = await browser.stopTracing();
       if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, buffer);
@@ -348,13 +372,17 @@ async function oneRun(browser: Browser, baseURL: string, traced: boolean): Promi
 
 export async function run(): Promise<DashboardBench> {
   const dist = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`Client not built in ${dist}: run \`npx vite build\``);
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error(`Client not built in ${dist}: run \`npx vite build\``);
   if (!existsSync(CHROMIUM)) throw new Error('Chromium not found at /usr/bin/chromium');
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
   const traced = process.env.BENCH_TRACE !== '0';
   overrideConfig({ dataDir: '' });
   const runtime = await startRuntime({ rootDir: ROOT, port: 0, apiPort: 0, staticDir: dist });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   try {
     const count = await fillReadings();
     const results: DashboardRun[] = [];
@@ -375,14 +403,18 @@ export async function run(): Promise<DashboardBench> {
 function report({ assets: count, runs }: DashboardBench): void {
   const med = (pick: (run: DashboardRun) => number) => Math.round(median(runs.map(pick)) * 10) / 10;
   const all = (pick: (run: DashboardRun) => number) => runs.map(pick).join('/');
-  console.log(`dashboard bench — ${count} assets at /app/all (paid user, 1280×800), median of ${runs.length} run(s) [each run]`);
+  console.log(
+    `dashboard bench — ${count} assets at /app/all (paid user, 1280×800), median of ${runs.length} run(s) [each run]`,
+  );
   console.log(
     `  first cards visible: ${med((r) => r.firstCardsMs)} ms after goto [${all((r) => r.firstCardsMs)}]; in page ${med((r) => r.firstCardsPageMs)} ms after navigation start [${all((r) => r.firstCardsPageMs)}]`,
   );
   console.log(
     `  asset list requested at ${med((r) => r.listRequestStartMs)} ms, response ended ${med((r) => r.listResponseEndMs)} ms after navigation start [${all((r) => r.listResponseEndMs)}], ${Math.round(med((r) => r.listBytes) / 1024)} KiB`,
   );
-  console.log(`  scroll whole list: ${med((r) => r.scroll.steps)} steps, ${med((r) => r.scroll.wallMs)} ms wall [${all((r) => r.scroll.wallMs)}]`);
+  console.log(
+    `  scroll whole list: ${med((r) => r.scroll.steps)} steps, ${med((r) => r.scroll.wallMs)} ms wall [${all((r) => r.scroll.wallMs)}]`,
+  );
   console.log(
     `  per step: p50 ${med((r) => r.scroll.stepP50Ms)} ms, p95 ${med((r) => r.scroll.stepP95Ms)} ms [p95 ${all((r) => r.scroll.stepP95Ms)}]; frame interval p50 ${med((r) => r.scroll.frameP50Ms)} ms, p95 ${med((r) => r.scroll.frameP95Ms)} ms`,
   );
@@ -393,14 +425,19 @@ function report({ assets: count, runs }: DashboardBench): void {
   console.log(`  cards in DOM at most: ${med((r) => r.scroll.maxCards)}`);
   const traces = runs.map((r) => r.trace).filter((trace): trace is TracePass => trace !== null);
   if (traces.length === 0) return;
-  const tmed = (pick: (trace: TracePass) => number | undefined) => Math.round(median(traces.map((trace) => pick(trace) ?? 0)));
+  const tmed = (pick: (trace: TracePass) => number | undefined) =>
+    Math.round(median(traces.map((trace) => pick(trace) ?? 0)));
   const threadNames = [...new Set(traces.flatMap((trace) => Object.keys(trace.threads)))];
   console.log(
     `  traced scroll (tracing slows it): ${tmed((t) => t.wallMs)} ms wall; busy per thread: ${threadNames.map((name) => `${name} ${tmed((t) => t.threads[name])}`).join(', ')} ms`,
   );
-  console.log(`  CPU per thread: ${threadNames.map((name) => `${name} ${tmed((t) => t.threadsCpu[name])}`).join(', ')} ms`);
+  console.log(
+    `  CPU per thread: ${threadNames.map((name) => `${name} ${tmed((t) => t.threadsCpu[name])}`).join(', ')} ms`,
+  );
   console.log(`  trace events, wall: ${EVENTS.map((name) => `${name} ${tmed((t) => t.events[name])}`).join(', ')} ms`);
-  console.log(`  trace events, CPU: ${EVENTS.map((name) => `${name} ${tmed((t) => t.eventsCpu[name])}`).join(', ')} ms`);
+  console.log(
+    `  trace events, CPU: ${EVENTS.map((name) => `${name} ${tmed((t) => t.eventsCpu[name])}`).join(', ')} ms`,
+  );
 }
 
 if (process.argv[1]?.endsWith('dashboard.ts')) {

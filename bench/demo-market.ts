@@ -50,7 +50,9 @@ export async function run(): Promise<void> {
   const universe: SourceAsset[] = loadUniverse().map((item) => toSourceAsset({ ...item, sourceSymbol: null }));
   const history = async (asset: SourceAsset, timeframe: Timeframe, count: number): Promise<Candle[]> =>
     (await source.history(asset, timeframe, count, now)).candles;
-  console.log(`demo market on ${universe.length} assets, ${now.toISOString()}: daily and weekly charts of ${CHART} candles`);
+  console.log(
+    `demo market on ${universe.length} assets, ${now.toISOString()}: daily and weekly charts of ${CHART} candles`,
+  );
 
   const moves = { D: new Map<AssetType, number[]>(), W: new Map<AssetType, number[]>() };
   const widest = { D: { ratio: 0, asset: '' }, W: { ratio: 0, asset: '' } };
@@ -81,7 +83,12 @@ export async function run(): Promise<void> {
     const daily = median(moves.D.get(type) ?? []);
     const weekly = median(moves.W.get(type) ?? []);
     const [low, high] = DAILY_MOVE_GOALS[type];
-    line(`${type} (aim ${pct(DAILY_MOVE[type], 2)})`, `${pct(daily)} · ${pct(weekly)}`, `${pct(low, 2)}–${pct(high, 2)}`, daily >= low && daily <= high);
+    line(
+      `${type} (aim ${pct(DAILY_MOVE[type], 2)})`,
+      `${pct(daily)} · ${pct(weekly)}`,
+      `${pct(low, 2)}–${pct(high, 2)}`,
+      daily >= low && daily <= high,
+    );
   }
   console.log('widest high/low over one chart of the universe:');
   for (const timeframe of ['D', 'W'] as const)
@@ -95,7 +102,12 @@ export async function run(): Promise<void> {
   const demo = (1000 * needles) / needleCandles;
   const [least, most] = DEMO_MARKET_GOALS.needleRatio;
   console.log('needles per 1 000 daily candles:');
-  line('real S&P 500 (2000–2020 fixture)', `${sp500.perThousand.toFixed(1)} (${sp500.needles}/${sp500.candles})`, '', true);
+  line(
+    'real S&P 500 (2000–2020 fixture)',
+    `${sp500.perThousand.toFixed(1)} (${sp500.needles}/${sp500.candles})`,
+    '',
+    true,
+  );
   line(
     `demo, ${NEEDLE_DAYS} days × ${universe.length} assets`,
     `${demo.toFixed(1)} (×${(demo / sp500.perThousand).toFixed(2)})`,
@@ -104,7 +116,12 @@ export async function run(): Promise<void> {
   );
   await sanity(universe, now);
   console.log('market hours:');
-  line('candles outside them (15, 60, D, W)', `${outside.candles} of ${outside.of} (${pct(outside.candles / outside.of)})`, '0', outside.candles === 0);
+  line(
+    'candles outside them (15, 60, D, W)',
+    `${outside.candles} of ${outside.of} (${pct(outside.candles / outside.of)})`,
+    '0',
+    outside.candles === 0,
+  );
 }
 
 /** Trading days in two years, and how many years of daily closes the window volatility runs over. */
@@ -141,7 +158,14 @@ export async function sanity(universe: readonly SourceAsset[], now: Date): Promi
   const byClass = new Map<string, ClassFigures>();
   for (const asset of universe) {
     const { name, goal } = demoClassOf(asset);
-    const figures = byClass.get(name) ?? { goal, moves: [], vol: { ratio: 0, asset: '', demo: 0, real: 0 }, gaps: [], daily: [], quarter: [] };
+    const figures = byClass.get(name) ?? {
+      goal,
+      moves: [],
+      vol: { ratio: 0, asset: '', demo: 0, real: 0 },
+      gaps: [],
+      daily: [],
+      quarter: [],
+    };
     byClass.set(name, figures);
     const days = (await source.history(asset, 'D', YEARS * (asset.marketHours === 'ALWAYS' ? 365 : 252), now)).candles;
     figures.moves.push(...absoluteMoves(days.slice(-CHART)));
@@ -161,7 +185,9 @@ export async function sanity(universe: readonly SourceAsset[], now: Date): Promi
     // Straight from the market's path: the source hands out the same 15-minute candles, on its price tick.
     figures.quarter.push([asset.asset, worstCandle(markets.of(asset).bars(since, now.getTime())).span, limits.quarter]);
   }
-  console.log(`day-to-day sanity per class (real S&P 500 2-year volatility at most ${pct(sp500Vol)}, times each asset's replay size):`);
+  console.log(
+    `day-to-day sanity per class (real S&P 500 2-year volatility at most ${pct(sp500Vol)}, times each asset's replay size):`,
+  );
   for (const [name, figures] of [...byClass].sort(([a], [b]) => a.localeCompare(b))) {
     const middle = median(figures.moves);
     const goal = figures.goal;
@@ -178,14 +204,24 @@ export async function sanity(universe: readonly SourceAsset[], now: Date): Promi
       '≤ ×1',
       vol.ratio <= 1,
     );
-    line(`${name}: days opening with a gap`, pct(median(figures.gaps), 0), name === 'crypto' ? '0 %' : 'most days / weekly', true);
+    line(
+      `${name}: days opening with a gap`,
+      pct(median(figures.gaps), 0),
+      name === 'crypto' ? '0 %' : 'most days / weekly',
+      true,
+    );
     for (const [label, list] of [
       [`worst daily candle, ${RECENT_DAYS} days`, figures.daily],
       ['worst 15-minute candle', figures.quarter],
     ] as const) {
       const sorted = [...list].sort((a, b) => b[1] - a[1]);
       const over = list.filter(([, span, limit]) => span > limit).length;
-      line(`${name}: ${label}`, `${pct(sorted[0]![1], 1)}; ${over} of ${list.length} over`, `≤ ${pct(sorted[0]![2], 0)}`, over === 0);
+      line(
+        `${name}: ${label}`,
+        `${pct(sorted[0]![1], 1)}; ${over} of ${list.length} over`,
+        `≤ ${pct(sorted[0]![2], 0)}`,
+        over === 0,
+      );
       console.log(
         `    ${sorted
           .slice(0, WORST_SHOWN)

@@ -74,7 +74,10 @@ function referenceStream(candles: Candle[]): (c: Candle) => number {
   const ma20 = new SMA({ period: 20, values: close });
   const stochastic = new Stochastic({ period: 8, signalPeriod: 3, high, low, close });
   const stoch = stochastic as unknown as HlcStream<{ k: number }>;
-  const slowK = new SMA({ period: 3, values: (stochastic as unknown as ValueStream<{ k: number }>).getResult().map((s) => s.k) });
+  const slowK = new SMA({
+    period: 3,
+    values: (stochastic as unknown as ValueStream<{ k: number }>).getResult().map((s) => s.k),
+  });
   const slowD = new SMA({ period: 3, values: (slowK as unknown as ValueStream<number>).getResult() });
   const trix = new TRIX({ period: 9, values: close }) as unknown as ValueStream<number>;
   const signal = new SMA({ period: 4, values: trix.getResult() });
@@ -109,7 +112,9 @@ function median(values: readonly number[]): number {
 
 export async function run(): Promise<void> {
   const seriesCount = ASSETS * TIMEFRAMES.length;
-  console.log(`engine bench: ${ASSETS} assets × ${TIMEFRAMES.length} timeframes = ${seriesCount} series, ${CANDLES} candles (+${ROUNDS} rounds)`);
+  console.log(
+    `engine bench: ${ASSETS} assets × ${TIMEFRAMES.length} timeframes = ${seriesCount} series, ${CANDLES} candles (+${ROUNDS} rounds)`,
+  );
   const all = Array.from({ length: seriesCount }, (_, i) => series(CANDLES + ROUNDS, i + 1));
   const history = all.map((s) => s.slice(0, CANDLES));
   let sink = 0;
@@ -164,14 +169,22 @@ export async function run(): Promise<void> {
     );
   row('batch, full readings, all series', batchMs, referenceBatchMs);
   row('one incremental round (1 candle × all series)', roundMedian, referenceRoundMs);
-  console.log('(ours: full readings with every signal; technicalindicators: the indicators only; its round uses nextValue)');
+  console.log(
+    '(ours: full readings with every signal; technicalindicators: the indicators only; its round uses nextValue)',
+  );
   const perCandle = (total: number) => ((total * 1000) / (seriesCount * CANDLES)).toFixed(2);
   console.log(
     `incremental build (500 pushes × all series)    ${streamBuildMs.toFixed(1).padStart(9)} ms   (${perCandle(streamBuildMs)} µs/candle; CPU ${perCandle(streamBuildCpuMs)} µs/candle)`,
   );
-  console.log(`round min/median/max: ${roundTimes[0].toFixed(1)} / ${roundMedian.toFixed(1)} / ${roundTimes[ROUNDS - 1].toFixed(1)} ms (target < 50 ms)`);
-  console.log(`round CPU time (user + system) min/median: ${Math.min(...roundCpuTimes).toFixed(1)} / ${median(roundCpuTimes).toFixed(1)} ms`);
-  console.log(`state size (JSON) per series: ${JSON.stringify(states[0]).length} bytes   (sink ${sink.toFixed(0).length > 0 ? 'ok' : ''})`);
+  console.log(
+    `round min/median/max: ${roundTimes[0].toFixed(1)} / ${roundMedian.toFixed(1)} / ${roundTimes[ROUNDS - 1].toFixed(1)} ms (target < 50 ms)`,
+  );
+  console.log(
+    `round CPU time (user + system) min/median: ${Math.min(...roundCpuTimes).toFixed(1)} / ${median(roundCpuTimes).toFixed(1)} ms`,
+  );
+  console.log(
+    `state size (JSON) per series: ${JSON.stringify(states[0]).length} bytes   (sink ${sink.toFixed(0).length > 0 ? 'ok' : ''})`,
+  );
 }
 
 if (process.argv[1] !== undefined && /bench[\\/]engine\.ts$/.test(process.argv[1])) {

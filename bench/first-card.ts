@@ -37,7 +37,9 @@ async function oneLoad(browser: Browser, baseURL: string, screenshots: string | 
   try {
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const metrics = async (): Promise<Metrics> => {
-      const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+      const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
+        metrics: Array<{ name: string; value: number }>;
+      };
       return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
     };
     const before = await metrics();
@@ -50,7 +52,10 @@ async function oneLoad(browser: Browser, baseURL: string, screenshots: string | 
         (entry) => entry.responseEnd <= cardMs && entry.initiatorType !== 'img' && entry.initiatorType !== 'css',
       );
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const last = done.reduce((latest, entry) => (entry.responseEnd > latest.responseEnd ? entry : latest), navigation as PerformanceResourceTiming);
+      const last = done.reduce(
+        (latest, entry) => (entry.responseEnd > latest.responseEnd ? entry : latest),
+        navigation as PerformanceResourceTiming,
+      );
       return { ms: last.responseEnd, name: new URL(last.name).pathname };
     }, ms);
     await page.waitForLoadState('networkidle');
@@ -76,18 +81,25 @@ export async function run(): Promise<void> {
   if (screenshots) mkdirSync(screenshots, { recursive: true });
   try {
     const loads: Load[] = [];
-    for (let i = 0; i < Math.max(1, Number(process.env.BENCH_RUNS ?? 7)); i += 1) loads.push(await oneLoad(browser, runtime.url, screenshots, i));
+    for (let i = 0; i < Math.max(1, Number(process.env.BENCH_RUNS ?? 7)); i += 1)
+      loads.push(await oneLoad(browser, runtime.url, screenshots, i));
     const sorted = [...loads].sort((a, b) => a.ms - b.ms);
     const median = sorted[Math.floor(sorted.length / 2)]!;
-    console.log(`first readable card of /app for a VIP, 390 px, 4G (9/1.5 Mbit/s, 150 ms) and 4x CPU, cold, ${loads.length} loads:`);
+    console.log(
+      `first readable card of /app for a VIP, 390 px, 4G (9/1.5 Mbit/s, 150 ms) and 4x CPU, cold, ${loads.length} loads:`,
+    );
     console.log(
       `  first readable card   median ${String(median.ms).padStart(5)} ms   (goal <= ${GOAL_MS} ms)   runs ${loads.map((load) => load.ms).join(', ')}`,
     );
     console.log(`  where the median load's time went:`);
-    console.log(`    network   ${String(median.networkMs).padStart(5)} ms   navigation start to the last critical response (${median.critical})`);
+    console.log(
+      `    network   ${String(median.networkMs).padStart(5)} ms   navigation start to the last critical response (${median.critical})`,
+    );
     console.log(`    script    ${String(median.scriptMs).padStart(5)} ms   main-thread script until the card`);
     console.log(`    layout    ${String(median.layoutMs).padStart(5)} ms   and style ${median.styleMs} ms`);
-    console.log(`    render    ${String(median.ms - median.networkMs).padStart(5)} ms   last critical response to the card on screen`);
+    console.log(
+      `    render    ${String(median.ms - median.networkMs).padStart(5)} ms   last critical response to the card on screen`,
+    );
     console.log('');
   } finally {
     await browser.close();
@@ -95,4 +107,5 @@ export async function run(): Promise<void> {
   }
 }
 
-if (process.argv[1] !== undefined && /bench[\\/]first-card\.ts$/.test(process.argv[1])) await run().then(() => process.exit(0));
+if (process.argv[1] !== undefined && /bench[\\/]first-card\.ts$/.test(process.argv[1]))
+  await run().then(() => process.exit(0));

@@ -26,7 +26,9 @@ export async function run(): Promise<void> {
   for (const [name, rules] of ALERTS) {
     const { plain, closeOnly } = ghostAlerts(days, rules);
     const left = `${plain.ghosts}/${plain.fired} ghosts (${rate(plain.ghosts, plain.fired)})`;
-    console.log(`${name.padEnd(28)}${left.padEnd(30)}${closeOnly.ghosts}/${closeOnly.fired} ghosts (${rate(closeOnly.ghosts, closeOnly.fired)})   goal 0`);
+    console.log(
+      `${name.padEnd(28)}${left.padEnd(30)}${closeOnly.ghosts}/${closeOnly.fired} ghosts (${rate(closeOnly.ghosts, closeOnly.fired)})   goal 0`,
+    );
   }
 }
 

@@ -39,7 +39,8 @@ export async function run(): Promise<void> {
   const fetchTimed: typeof fetch = async (input, init) => {
     const started = performance.now();
     const answer = await timed(input, init);
-    if (String(input).includes('/api/ingest') && !String(input).includes('ingestState')) timings.push(performance.now() - started);
+    if (String(input).includes('/api/ingest') && !String(input).includes('ingestState'))
+      timings.push(performance.now() - started);
     return answer;
   };
   const worker = createWorker({
@@ -53,7 +54,9 @@ export async function run(): Promise<void> {
   });
   const primeStarted = performance.now();
   const primed = await worker.prime();
-  console.log(`prime (backfill 120 candles x ${primed.seriesSent} series through the engine): ${(performance.now() - primeStarted).toFixed(0)} ms`);
+  console.log(
+    `prime (backfill 120 candles x ${primed.seriesSent} series through the engine): ${(performance.now() - primeStarted).toFixed(0)} ms`,
+  );
   timings.length = 0;
   const roundTotals: number[] = [];
   let series = 0;
@@ -96,7 +99,8 @@ async function printSplit(store: Store): Promise<void> {
     return median(runs);
   };
   const stored = timed(() => {
-    for (const head of heads) cloneIn(engineForIngest.save(engineForIngest.load(cloneOut(head.engine), head.timeframe)!));
+    for (const head of heads)
+      cloneIn(engineForIngest.save(engineForIngest.load(cloneOut(head.engine), head.timeframe)!));
   });
   const asObjects = timed(() => {
     for (const state of states) cloneIn(cloneOut(state));
@@ -129,21 +133,40 @@ async function candleRounds(): Promise<void> {
   const start = Math.floor(Date.now() / QUARTER_MS) * QUARTER_MS - (BACKFILL + 10) * QUARTER_MS;
   const post = async (items: IngestBody['items']) => {
     const started = performance.now();
-    const answer = await call<{ refused: number }>('ingest', { method: 'POST', body: { items }, headers: { 'x-robot-key': 'bench-robot-key' } });
-    if (answer.status !== 200 || answer.body.refused) throw new Error(`ingest answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+    const answer = await call<{ refused: number }>('ingest', {
+      method: 'POST',
+      body: { items },
+      headers: { 'x-robot-key': 'bench-robot-key' },
+    });
+    if (answer.status !== 200 || answer.body.refused)
+      throw new Error(`ingest answered ${answer.status}: ${answer.text.slice(0, 300)}`);
     return performance.now() - started;
   };
   const backfillStarted = performance.now();
   const until = start + (BACKFILL - 1) * QUARTER_MS;
   for (let from = 0; from < series.length; from += 1000) {
-    await post(series.slice(from, from + 1000).map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: backfillOf(one, BACKFILL, until) })));
+    await post(
+      series
+        .slice(from, from + 1000)
+        .map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: backfillOf(one, BACKFILL, until) })),
+    );
   }
-  console.log(`candles: backfill of ${BACKFILL} candles x ${series.length} series: ${(performance.now() - backfillStarted).toFixed(0)} ms`);
+  console.log(
+    `candles: backfill of ${BACKFILL} candles x ${series.length} series: ${(performance.now() - backfillStarted).toFixed(0)} ms`,
+  );
   const timings: number[] = [];
   for (let round = 0; round < 5; round += 1) {
     const time = start + (BACKFILL + round) * QUARTER_MS;
     // A new 15-minute candle; the larger timeframes' candle holding it moves (or opens).
-    timings.push(await post(series.map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: [roundCandleOf(one, BACKFILL + round, time)] }))));
+    timings.push(
+      await post(
+        series.map((one) => ({
+          asset: one.asset,
+          timeframe: one.timeframe,
+          candles: [roundCandleOf(one, BACKFILL + round, time)],
+        })),
+      ),
+    );
   }
   const sorted = [...timings].sort((a, b) => a - b);
   console.log(

@@ -52,8 +52,14 @@ interface RequestFigures {
 async function seedCrowd(store: Store, assetIds: readonly string[]): Promise<{ users: number; active: number }> {
   const entries = randomEntries(ALERTS, assetIds, USERS);
   const now = new Date().toISOString();
-  const docs = entries.map(({ userId, asset, alert }): AlertDoc => ({ ...alert, _id: alertDocId(userId, alert.id), userId, asset }));
-  for (let from = 0; from < docs.length; from += 50_000) await alerts(store).insertMany(docs.slice(from, from + 50_000));
+  const docs = entries.map(({ userId, asset, alert }): AlertDoc => ({
+    ...alert,
+    _id: alertDocId(userId, alert.id),
+    userId,
+    asset,
+  }));
+  for (let from = 0; from < docs.length; from += 50_000)
+    await alerts(store).insertMany(docs.slice(from, from + 50_000));
   const owners = [...new Set(entries.map((entry) => entry.userId))];
   const expiry = Math.floor(Date.now() / 1000) + 30 * 86_400;
   await subscriptions(store).insertMany(
@@ -72,7 +78,11 @@ async function seedCrowd(store: Store, assetIds: readonly string[]): Promise<{ u
 }
 
 /** Posts one round in the robot's batches, one request after the other as the robot does. */
-async function sendRound(store: LatencyStore, items: readonly CandleItem[], limits: RequestLimits): Promise<RequestFigures[]> {
+async function sendRound(
+  store: LatencyStore,
+  items: readonly CandleItem[],
+  limits: RequestLimits,
+): Promise<RequestFigures[]> {
   const figures: RequestFigures[] = [];
   for (const batch of requestBatches(items, limits)) {
     store.resetCounts();
@@ -87,7 +97,8 @@ async function sendRound(store: LatencyStore, items: readonly CandleItem[], limi
     const ms = performance.now() - started;
     const used = process.cpuUsage(cpu);
     const watched = memory.stop();
-    if (answer.status !== 200 || answer.body.refused) throw new Error(`ingest answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+    if (answer.status !== 200 || answer.body.refused)
+      throw new Error(`ingest answered ${answer.status}: ${answer.text.slice(0, 300)}`);
     const candles = batch.reduce((total, item) => total + item.candles.length, 0);
     figures.push({
       ms,
@@ -156,7 +167,11 @@ export async function run(limits: RequestLimits = LIMITS): Promise<void> {
     const time = start + (HISTORY + round) * QUARTER_MS;
     const steady = await sendRound(
       store,
-      series.map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: [roundCandleOf(one, HISTORY + round, time)] })),
+      series.map((one) => ({
+        asset: one.asset,
+        timeframe: one.timeframe,
+        candles: [roundCandleOf(one, HISTORY + round, time)],
+      })),
       limits,
     );
     console.log(roundLine(`steady round ${round + 1} (one candle a series)`, steady));

@@ -36,9 +36,13 @@ interface Figures {
 /** Chromium with the project's flags and a DevTools port Lighthouse connects to. */
 async function chromiumForLighthouse(): Promise<{ port: number; process: ChildProcess; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
-  const child = spawn('/usr/bin/chromium', [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    '/usr/bin/chromium',
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port: ${seen}`)), 20_000);
@@ -115,7 +119,8 @@ export async function run(): Promise<void> {
     );
     for (const page of PAGES) {
       const figures: Figures[] = [];
-      for (let i = 0; i < runs; i += 1) figures.push(await oneRun(runtime.url + page.path, chromium.port, page.signedIn ? cookie : null));
+      for (let i = 0; i < runs; i += 1)
+        figures.push(await oneRun(runtime.url + page.path, chromium.port, page.signedIn ? cookie : null));
       indexes.push(...figures.map((figure) => figure.benchmarkIndex));
       console.log(row(page.label, figures));
     }
@@ -127,4 +132,5 @@ export async function run(): Promise<void> {
   }
 }
 
-if (process.argv[1] !== undefined && /bench[\\/]lighthouse\.ts$/.test(process.argv[1])) await run().then(() => process.exit(0));
+if (process.argv[1] !== undefined && /bench[\\/]lighthouse\.ts$/.test(process.argv[1]))
+  await run().then(() => process.exit(0));

@@ -36,7 +36,8 @@ export async function run(): Promise<void> {
   const demo = createDemoSource({ turns: 1 });
   const market: MarketSource = {
     ...demo,
-    latest: (request) => demo.latest({ ...request, assets: only ? request.assets.filter((asset) => only!(asset.asset)) : request.assets }),
+    latest: (request) =>
+      demo.latest({ ...request, assets: only ? request.assets.filter((asset) => only!(asset.asset)) : request.assets }),
   };
   const robot = createWorker({
     api: createRobotApi({ apiUrl: 'http://in-process', robotKey: KEY, fetch: inProcessFetch() }),
@@ -51,7 +52,11 @@ export async function run(): Promise<void> {
   const list = async (query: Record<string, string>) => gz((await call('getAllAssets', { query, as: vip })).text);
   console.log('VIP list, gzipped            every digit   five digits   compact (screens)   goal');
   for (const exchange of ['BMFBOVESPA', 'all']) {
-    const [every, wire, compact] = [await list({ exchange, precision: 'full' }), await list({ exchange }), await list({ exchange, format: 'compact' })];
+    const [every, wire, compact] = [
+      await list({ exchange, precision: 'full' }),
+      await list({ exchange }),
+      await list({ exchange, format: 'compact' }),
+    ];
     console.log(
       `  '${exchange}'`.padEnd(29) +
         `${kb(every).padStart(11)}   ${kb(wire).padStart(11)}   ${kb(compact).padStart(17)}   ≤ ${exchange === 'all' ? '150' : '50'} kB`,
@@ -61,9 +66,14 @@ export async function run(): Promise<void> {
   const measure = async (label: string) => {
     const version = Number((await call('getAllAssets', { query: compact, as: vip })).headers.get('x-data-version'));
     await robot.round();
-    const delta = await call<{ items: unknown[] }>('getAllAssets', { query: { ...compact, since: String(version) }, as: vip });
+    const delta = await call<{ items: unknown[] }>('getAllAssets', {
+      query: { ...compact, since: String(version) },
+      as: vip,
+    });
     const fullBytes = await list(compact);
-    console.log(`${label.padEnd(36)} full list ${kb(fullBytes).padStart(9)}   delta ${kb(gz(delta.text)).padStart(9)} (${delta.body.items.length} assets)`);
+    console.log(
+      `${label.padEnd(36)} full list ${kb(fullBytes).padStart(9)}   delta ${kb(gz(delta.text)).padStart(9)} (${delta.body.items.length} assets)`,
+    );
   };
   await measure('round, every market open:');
   only = (asset) => asset.startsWith('BINANCE:') || asset.startsWith('CAPITALCOM:');

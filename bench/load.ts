@@ -49,7 +49,16 @@ function autocannon(options: {
   headers: Record<string, string>;
   timeout: number;
 }): Promise<AutocannonResult> {
-  const args = [AUTOCANNON_CLI, '--json', '-c', String(options.connections), '-d', String(options.duration), '-t', String(options.timeout)];
+  const args = [
+    AUTOCANNON_CLI,
+    '--json',
+    '-c',
+    String(options.connections),
+    '-d',
+    String(options.duration),
+    '-t',
+    String(options.timeout),
+  ];
   for (const [name, value] of Object.entries(options.headers)) args.push('-H', `${name}=${value}`);
   args.push(options.url);
   return new Promise((resolve, reject) => {
@@ -103,7 +112,9 @@ function wireBytes(url: string, headers: Record<string, string>): Promise<Buffer
  * slower than as many constant bytes), so this line says what the load generator itself allows.
  */
 async function bareServerCeiling(body: Buffer): Promise<{ url: string; close: () => void }> {
-  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(body));
+  const server = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(body),
+  );
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
 }
@@ -125,7 +136,8 @@ export async function run(): Promise<void> {
   console.log(
     `universe: ${await assets(store).countDocuments({})} assets, ${withReadings} with readings (primed in ${((Date.now() - primed) / 1000).toFixed(1)} s)`,
   );
-  if (!runtime.apiUrl.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load a non-loopback host: ${runtime.apiUrl}`);
+  if (!runtime.apiUrl.startsWith('http://127.0.0.1:'))
+    throw new Error(`refusing to load a non-loopback host: ${runtime.apiUrl}`);
 
   const paid = {
     'x-ms-client-principal': encodePrincipal({
@@ -151,10 +163,19 @@ export async function run(): Promise<void> {
       headers: { ...gzip, ...paid, 'if-none-match': await fetchEtag(acoes, paid) },
       target: TARGET_P99_MS,
     },
-    { name: 'Ações BR objects, paid (before compact)', url: listOf('BMFBOVESPA', 'objects'), headers: { ...gzip, ...paid } },
+    {
+      name: 'Ações BR objects, paid (before compact)',
+      url: listOf('BMFBOVESPA', 'objects'),
+      headers: { ...gzip, ...paid },
+    },
     { name: 'all compact, anonymous', url: all, headers: { ...gzip }, target: TARGET_P99_MS },
     { name: 'all compact, paid', url: all, headers: { ...gzip, ...paid }, target: TARGET_P99_MS },
-    { name: 'all compact, anonymous, If-None-Match', url: all, headers: { ...gzip, 'if-none-match': await fetchEtag(all, {}) }, target: TARGET_P99_MS },
+    {
+      name: 'all compact, anonymous, If-None-Match',
+      url: all,
+      headers: { ...gzip, 'if-none-match': await fetchEtag(all, {}) },
+      target: TARGET_P99_MS,
+    },
     { name: 'getUserInfo, paid', url: `${runtime.apiUrl}/api/getUserInfo`, headers: paid },
     { name: 'getUserInfo, paid, gzip', url: `${runtime.apiUrl}/api/getUserInfo`, headers: { ...gzip, ...paid } },
   ];
@@ -182,7 +203,13 @@ export async function run(): Promise<void> {
   const results = new Map<string, AutocannonResult>();
   const measure = async (scenario: (typeof scenarios)[number]) => {
     await settle(runtime.apiUrl);
-    return autocannon({ url: scenario.url, connections: CONNECTIONS, duration: SECONDS, headers: scenario.headers, timeout: 30 });
+    return autocannon({
+      url: scenario.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: scenario.headers,
+      timeout: 30,
+    });
   };
   const p99s = new Map<string, number[]>();
   try {
@@ -193,7 +220,12 @@ export async function run(): Promise<void> {
       const statuses = Object.entries(result.statusCodeStats ?? {})
         .map(([code, { count }]) => `${code}×${count}`)
         .join(' ');
-      const verdict = scenario.target === undefined ? '' : result.latency.p99 < scenario.target ? '  ok' : `  MISSES p99 < ${scenario.target} ms`;
+      const verdict =
+        scenario.target === undefined
+          ? ''
+          : result.latency.p99 < scenario.target
+            ? '  ok'
+            : `  MISSES p99 < ${scenario.target} ms`;
       if (verdict.includes('MISSES')) missed += 1;
       console.log(
         `${scenario.name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(result.latency.max).padStart(7)} ${(result.throughput.average / 1e6).toFixed(1).padStart(7)}  ${statuses}${result.errors ? ` errors×${result.errors}` : ''}${verdict}`,
@@ -209,7 +241,11 @@ export async function run(): Promise<void> {
     for (const ceiling of ceilings) ceiling.close();
     await runtime.close();
   }
-  console.log(missed ? `${missed} scenario(s) missed the p99 target` : `every getAllAssets scenario under p99 ${TARGET_P99_MS} ms`);
+  console.log(
+    missed
+      ? `${missed} scenario(s) missed the p99 target`
+      : `every getAllAssets scenario under p99 ${TARGET_P99_MS} ms`,
+  );
   // The goals, compared within this run: both sides measured on the same machine at the same time.
   const ratio = (paidName: string, anonymousName: string) => {
     const [vip, anonymous] = [results.get(paidName), results.get(anonymousName)];

@@ -31,23 +31,36 @@ const PACE_GAP_MS = 1200;
  * the alert; a notification should show within a frame or so of the message reaching the service worker.
  */
 const SEGMENTS: Array<{ label: string; of: (trip: RoundTrip) => number; goalMs: number }> = [
-  { label: 'ingest call answered (alert fired, messages queued)', of: (trip) => trip.answered - trip.fired, goalMs: 1000 },
+  {
+    label: 'ingest call answered (alert fired, messages queued)',
+    of: (trip) => trip.answered - trip.fired,
+    goalMs: 1000,
+  },
   { label: 'alert fired → message at the local push service', of: (trip) => trip.received - trip.fired, goalMs: 1000 },
-  { label: 'message handed to the service worker → notification shown', of: (trip) => trip.shown - trip.delivered, goalMs: 100 },
+  {
+    label: 'message handed to the service worker → notification shown',
+    of: (trip) => trip.shown - trip.delivered,
+    goalMs: 100,
+  },
 ];
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
 export async function run(): Promise<void> {
   const dist = process.env.E2E_DIST ?? path.join(process.cwd(), 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`Client not built in ${dist}: run \`npx vite build\``);
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error(`Client not built in ${dist}: run \`npx vite build\``);
   overrideConfig({ dataDir: '' });
   const runtime = await startRuntime({ rootDir: process.cwd(), port: 0, apiPort: 0, staticDir: dist });
   const browser = await launchChromium();
   try {
     const store = await getStore();
     await pushSubscriptions(store).deleteMany({ userId: ANA });
-    const context = await browser.newContext({ baseURL: runtime.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const context = await browser.newContext({
+      baseURL: runtime.url,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
     await context.grantPermissions(['notifications']);
     const page = await context.newPage();
     await page.goto(`/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent('/dispositivos')}`);
@@ -76,13 +89,17 @@ export async function run(): Promise<void> {
       if (created !== 200) throw new Error(`userAlerts answered ${created}`);
       trips.push(await alertRoundTrip(setup, PETR4, 38 + i / 100));
     }
-    console.log(`web push round trip, local (in-process notifier, local push service, headless Chromium), ${RUNS} alerts:`);
+    console.log(
+      `web push round trip, local (in-process notifier, local push service, headless Chromium), ${RUNS} alerts:`,
+    );
     console.log('  segment                                                       min · median · max          goal');
     for (const segment of SEGMENTS) {
       const values = sorted(trips.map(segment.of));
       const [min, median, max] = [values[0]!, values[Math.floor(values.length / 2)]!, values.at(-1)!];
       const verdict = median <= segment.goalMs ? 'ok' : 'MISSED';
-      console.log(`  ${segment.label.padEnd(60)}  ${`${min} · ${median} · ${max} ms`.padEnd(24)}  < ${segment.goalMs} ms (median) ${verdict}`);
+      console.log(
+        `  ${segment.label.padEnd(60)}  ${`${min} · ${median} · ${max} ms`.padEnd(24)}  < ${segment.goalMs} ms (median) ${verdict}`,
+      );
     }
     const shown = trips.at(-1)!.notification;
     console.log(`  last notification shown: '${shown.title}' — '${shown.body}'`);
@@ -92,4 +109,5 @@ export async function run(): Promise<void> {
   }
 }
 
-if (process.argv[1] !== undefined && /bench[\\/]push-round-trip\.ts$/.test(process.argv[1])) await run().then(() => process.exit(0));
+if (process.argv[1] !== undefined && /bench[\\/]push-round-trip\.ts$/.test(process.argv[1]))
+  await run().then(() => process.exit(0));

@@ -43,7 +43,12 @@ const WARM_TICKS = 2;
 const MEASURED_TICKS = 10;
 const KEY = 'bench-key';
 /** The bench measures fan-out; who is connected is not recorded (that is one store write per connect or subscribe). */
-const UNRECORDED = { opened: async () => undefined, watched: async () => undefined, unwatched: async () => undefined, closed: async () => undefined };
+const UNRECORDED = {
+  opened: async () => undefined,
+  watched: async () => undefined,
+  unwatched: async () => undefined,
+  closed: async () => undefined,
+};
 const WATCHED_SECONDS = 5;
 const VIP_CONNECTIONS = 1000;
 
@@ -115,7 +120,9 @@ async function benchFeed(universe: readonly UniverseAsset[], publisher: Realtime
   const now = new Date(tradingClock());
   for (const asset of assets) {
     const history = Object.fromEntries(
-      await Promise.all(REALTIME_TIMEFRAMES.map(async (tf) => [tf, (await market.history(asset, tf, 34, now)).candles] as const)),
+      await Promise.all(
+        REALTIME_TIMEFRAMES.map(async (tf) => [tf, (await market.history(asset, tf, 34, now)).candles] as const),
+      ),
     ) as Record<RealtimeTimeframe, Candle[]>;
     feed.add([{ key: asset.asset, asset: asset.asset, nome: asset.nome, history }]);
   }
@@ -150,7 +157,9 @@ async function publisherCpu(): Promise<void> {
     ticks.push((used.user + used.system) / 1000);
   }
   const compute = feed.lastComputeMs();
-  console.log(`realtime: publisher priming ${universe.length} symbols × 6 timeframes: ${((primed.user + primed.system) / 1e6).toFixed(1)} s CPU`);
+  console.log(
+    `realtime: publisher priming ${universe.length} symbols × 6 timeframes: ${((primed.user + primed.system) / 1e6).toFixed(1)} s CPU`,
+  );
   console.log(
     `realtime: publisher tick, all ${universe.length} symbols trading (${universe.length * 6} replaceLast + serialise): ${ticks.map((t) => t.toFixed(0)).join(', ')} ms CPU (last tick's engine work alone: ${compute.toFixed(0)} ms)`,
   );
@@ -163,7 +172,8 @@ async function fanOut(): Promise<void> {
     port: 0,
     hub: 'bench',
     accessKey: KEY,
-    upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogue, connections: UNRECORDED }),
+    upstream: (control) =>
+      createRealtimeUpstream({ control, catalogue: async () => catalogue, connections: UNRECORDED }),
     pingIntervalMs: 30_000,
   });
   const feed = await benchFeed(universe, hub);
@@ -178,16 +188,23 @@ async function fanOut(): Promise<void> {
     return { url: `${hub.clientBaseUrl}?access_token=${token}`, symbols: [...chosen] };
   });
 
-  const child: ChildProcess = spawn(process.execPath, ['-e', CHILD], { cwd: process.cwd(), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = spawn(process.execPath, ['-e', CHILD], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const killer = setTimeout(() => child.kill(), 180_000);
-  const fromChild = <T>(key: string) => new Promise<T>((resolve) => child.on('message', (msg: Record<string, T>) => key in msg && resolve(msg[key]!)));
+  const fromChild = <T>(key: string) =>
+    new Promise<T>((resolve) => child.on('message', (msg: Record<string, T>) => key in msg && resolve(msg[key]!)));
   try {
     const ready = fromChild<boolean>('ready');
     child.send({ cmd: 'connect', plans });
     await ready;
     const expectedMemberships = [...members.values()].reduce((a, b) => a + b, 0);
-    for (let i = 0; i < 100 && hub.stats().memberships < expectedMemberships; i += 1) await new Promise((done) => setTimeout(done, 100));
-    console.log(`realtime: ${hub.stats().connections} clients connected, ${hub.stats().memberships} group memberships over ${hub.stats().groups} groups`);
+    for (let i = 0; i < 100 && hub.stats().memberships < expectedMemberships; i += 1)
+      await new Promise((done) => setTimeout(done, 100));
+    console.log(
+      `realtime: ${hub.stats().connections} clients connected, ${hub.stats().memberships} group memberships over ${hub.stats().groups} groups`,
+    );
 
     const published = new Map<number, number>();
     let firstSeq = 0;
@@ -196,7 +213,8 @@ async function fanOut(): Promise<void> {
     for (let t = 0; t < WARM_TICKS + MEASURED_TICKS; t += 1) {
       const second = Date.now();
       const result = await feed.tick();
-      if (t === WARM_TICKS - 1) child.send({ cmd: 'window', window: { from: result.seq + 1, to: result.seq + MEASURED_TICKS } });
+      if (t === WARM_TICKS - 1)
+        child.send({ cmd: 'window', window: { from: result.seq + 1, to: result.seq + MEASURED_TICKS } });
       if (t >= WARM_TICKS) {
         firstSeq ||= result.seq;
         lastSeq = result.seq;
@@ -209,17 +227,32 @@ async function fanOut(): Promise<void> {
     }
     const cpu = process.cpuUsage(hubCpu);
     await new Promise((done) => setTimeout(done, 1000));
-    const report = fromChild<{ received: Record<string, number>; count: number; p50: number; p99: number; max: number; closed: number }>('report');
+    const report = fromChild<{
+      received: Record<string, number>;
+      count: number;
+      p50: number;
+      p99: number;
+      max: number;
+      closed: number;
+    }>('report');
     child.send({ cmd: 'report' });
     const stats = await report;
     let expected = 0;
     for (let seq = firstSeq; seq <= lastSeq; seq += 1) expected += published.get(seq) ?? 0;
     const dropped = expected - stats.count;
-    console.log(`realtime: fan-out ${SYMBOLS} symbols/s → ${CLIENTS} clients × ${PER_CLIENT} symbols, ${MEASURED_TICKS} s measured`);
-    console.log(`realtime: delivered ${Math.round(stats.count / MEASURED_TICKS)} messages/s (expected ${Math.round(expected / MEASURED_TICKS)}/s)`);
+    console.log(
+      `realtime: fan-out ${SYMBOLS} symbols/s → ${CLIENTS} clients × ${PER_CLIENT} symbols, ${MEASURED_TICKS} s measured`,
+    );
+    console.log(
+      `realtime: delivered ${Math.round(stats.count / MEASURED_TICKS)} messages/s (expected ${Math.round(expected / MEASURED_TICKS)}/s)`,
+    );
     console.log(`realtime: latency publish→receipt p50 ${stats.p50} ms, p99 ${stats.p99} ms, max ${stats.max} ms`);
-    console.log(`realtime: dropped ${dropped} of ${expected} (${percent(dropped, expected)}%), clients dropped by the hub: ${stats.closed}`);
-    console.log(`realtime: publisher + hub process CPU ${((cpu.user + cpu.system) / 1000 / (WARM_TICKS + MEASURED_TICKS)).toFixed(0)} ms per second`);
+    console.log(
+      `realtime: dropped ${dropped} of ${expected} (${percent(dropped, expected)}%), clients dropped by the hub: ${stats.closed}`,
+    );
+    console.log(
+      `realtime: publisher + hub process CPU ${((cpu.user + cpu.system) / 1000 / (WARM_TICKS + MEASURED_TICKS)).toFixed(0)} ms per second`,
+    );
   } finally {
     clearTimeout(killer);
     if (child.exitCode === null) child.kill();
@@ -239,7 +272,9 @@ async function watchedCalls(): Promise<void> {
   await feed.tick(base);
   sends = 0;
   for (let second = 1; second <= WATCHED_SECONDS; second += 1) await feed.tick(base + second * 1000);
-  console.log(`realtime: publisher calls, all ${universe.length} symbols trading and every one sent: ${(sends / WATCHED_SECONDS).toFixed(0)} per second`);
+  console.log(
+    `realtime: publisher calls, all ${universe.length} symbols trading and every one sent: ${(sends / WATCHED_SECONDS).toFixed(0)} per second`,
+  );
 
   // Three viewers subscribe through the same upstream as the hub's events; the robot reads the set through its API client.
   const upstream = viewersOf(universe.map((item) => item.asset));

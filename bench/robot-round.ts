@@ -49,8 +49,26 @@ export async function run(): Promise<void> {
   };
   const sources = new Map([
     ['binance', createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, clock })],
-    ['brapi', createBrapiSource({ token: 'bench', baseUrl: brapi.url, tickersPerRequest: 20, requestsPerMinute: 1_000_000, clock })],
-    ['twelvedata', createTwelveDataSource({ apiKey: 'bench', baseUrl: twelve.url, symbolsPerRequest: 120, creditsPerMinute: 1_000_000, clock })],
+    [
+      'brapi',
+      createBrapiSource({
+        token: 'bench',
+        baseUrl: brapi.url,
+        tickersPerRequest: 20,
+        requestsPerMinute: 1_000_000,
+        clock,
+      }),
+    ],
+    [
+      'twelvedata',
+      createTwelveDataSource({
+        apiKey: 'bench',
+        baseUrl: twelve.url,
+        symbolsPerRequest: 120,
+        creditsPerMinute: 1_000_000,
+        clock,
+      }),
+    ],
   ]);
   const worker = createWorker({
     api: createRobotApi({ apiUrl: 'http://in-process', robotKey: KEY, fetch: timedFetch }),

@@ -8,7 +8,13 @@ export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agulhadas-bench-store-'));
   const store = await openEmbeddedStore({ dataDir });
   try {
-    const readings = store.collection<{ _id: string; userId: string; asset: string; timeframe: string; payload: string }>('bench');
+    const readings = store.collection<{
+      _id: string;
+      userId: string;
+      asset: string;
+      timeframe: string;
+      payload: string;
+    }>('bench');
     await readings.createIndex({ userId: 1 });
     const total = 100_000;
     for (let start = 0; start < total; start += 5000) {
@@ -34,7 +40,11 @@ export async function run(): Promise<void> {
     const bulk = await measure(rounds, (round) =>
       assets.bulkWrite(
         Array.from({ length: 1200 }, (_, i) => ({
-          updateOne: { filter: { _id: `asset-${i}` }, update: { $set: { data: payload, updatedAt: new Date(), round } }, upsert: true },
+          updateOne: {
+            filter: { _id: `asset-${i}` },
+            update: { $set: { data: payload, updatedAt: new Date(), round } },
+            upsert: true,
+          },
         })),
       ),
     );

@@ -43,7 +43,10 @@ async function main(): Promise<void> {
   });
   const pictures: ChartPicture[] = [];
   for (let i = 0; i < panels.length; i += PER_PICTURE) {
-    pictures.push({ file: `blind-${String(i / PER_PICTURE + 1).padStart(3, '0')}.png`, panels: panels.slice(i, i + PER_PICTURE) });
+    pictures.push({
+      file: `blind-${String(i / PER_PICTURE + 1).padStart(3, '0')}.png`,
+      panels: panels.slice(i, i + PER_PICTURE),
+    });
   }
   await renderPictures(OUT, pictures, { columns: 3, width: 460, height: 300 });
   console.log(`${key.length} candidates in ${pictures.length} pictures in ${OUT}; key in ${KEY}`);

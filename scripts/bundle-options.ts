@@ -7,7 +7,9 @@ import type { BuildOptions } from 'esbuild';
 
 /** esbuild options for one workspace; `metafile` lists every bundled input (the tests read it). */
 export function bundleOptions(workspaceDir: string, entry: string, outfile: string): BuildOptions & { metafile: true } {
-  const manifest = JSON.parse(readFileSync(path.join(workspaceDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(path.join(workspaceDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   const runtime = Object.keys(manifest.dependencies ?? {});
   return {
     entryPoints: [path.resolve(workspaceDir, entry)],

@@ -8,7 +8,10 @@ import { chromium } from 'playwright-core';
 import type { ChartAverages } from '../tests/support/chart-needles';
 import type { DatedCandle } from '../tests/support/daily-csv';
 
-const CHART_SCRIPT = path.resolve(process.cwd(), 'node_modules/lightweight-charts/dist/lightweight-charts.standalone.production.js');
+const CHART_SCRIPT = path.resolve(
+  process.cwd(),
+  'node_modules/lightweight-charts/dist/lightweight-charts.standalone.production.js',
+);
 const DAY_SECONDS = 86_400;
 
 export interface PanelMark {
@@ -52,7 +55,11 @@ export function panelOf(
   return {
     ...panel,
     candles: candles.slice(start, end),
-    lines: { ma3: averages.ma3.slice(start, end), ma8: averages.ma8.slice(start, end), ma20: averages.ma20.slice(start, end) },
+    lines: {
+      ma3: averages.ma3.slice(start, end),
+      ma8: averages.ma8.slice(start, end),
+      ma20: averages.ma20.slice(start, end),
+    },
     marks: panel.marks.map((m) => ({ ...m, at: m.at - start })),
     bands: panel.bands.map((b) => ({ ...b, from: b.from - start, to: b.to - start })),
   };
@@ -78,9 +85,16 @@ function drawPanels(args: { panels: ChartPanel[]; width: number; height: number;
       grid: { vertLines: { visible: false } },
     });
     // Times are the dates, or positions when the dates are hidden (no weekend gaps to give them away).
-    const timeOf = (i: number) => (panel.hideTime ? (((i + 1) * args.daySeconds) as import('lightweight-charts').UTCTimestamp) : panel.candles[i].date);
+    const timeOf = (i: number) =>
+      panel.hideTime
+        ? (((i + 1) * args.daySeconds) as import('lightweight-charts').UTCTimestamp)
+        : panel.candles[i].date;
     if (panel.bands.length > 0) {
-      const shade = chart.addSeries(lib.HistogramSeries, { priceScaleId: 'bands', priceLineVisible: false, lastValueVisible: false });
+      const shade = chart.addSeries(lib.HistogramSeries, {
+        priceScaleId: 'bands',
+        priceLineVisible: false,
+        lastValueVisible: false,
+      });
       chart.priceScale('bands').applyOptions({ scaleMargins: { top: 0, bottom: 0 }, visible: false });
       shade.setData(
         panel.candles.map((_, i) => {
@@ -96,11 +110,15 @@ function drawPanels(args: { panels: ChartPanel[]; width: number; height: number;
       wickDownColor: '#ef5350',
       borderVisible: false,
     });
-    candles.setData(panel.candles.map((c, i) => ({ time: timeOf(i), open: c.open, high: c.high, low: c.low, close: c.close })));
+    candles.setData(
+      panel.candles.map((c, i) => ({ time: timeOf(i), open: c.open, high: c.high, low: c.low, close: c.close })),
+    );
     const line = (values: number[], color: string) =>
       chart
         .addSeries(lib.LineSeries, { color, lineWidth: 2, priceLineVisible: false, lastValueVisible: false })
-        .setData(panel.candles.flatMap((_, i) => (Number.isNaN(values[i]) ? [] : [{ time: timeOf(i), value: values[i] }])));
+        .setData(
+          panel.candles.flatMap((_, i) => (Number.isNaN(values[i]) ? [] : [{ time: timeOf(i), value: values[i] }])),
+        );
     line(panel.lines.ma3, '#1e88e5');
     line(panel.lines.ma8, '#fb8c00');
     line(panel.lines.ma20, '#8e24aa');
@@ -108,8 +126,20 @@ function drawPanels(args: { panels: ChartPanel[]; width: number; height: number;
       candles,
       panel.marks.map((m) =>
         m.side === 1
-          ? { time: timeOf(m.at), position: 'belowBar' as const, color: '#1b5e20', shape: 'arrowUp' as const, text: m.text }
-          : { time: timeOf(m.at), position: 'aboveBar' as const, color: '#b71c1c', shape: 'arrowDown' as const, text: m.text },
+          ? {
+              time: timeOf(m.at),
+              position: 'belowBar' as const,
+              color: '#1b5e20',
+              shape: 'arrowUp' as const,
+              text: m.text,
+            }
+          : {
+              time: timeOf(m.at),
+              position: 'aboveBar' as const,
+              color: '#b71c1c',
+              shape: 'arrowDown' as const,
+              text: m.text,
+            },
       ),
     );
     chart.timeScale().fitContent();
@@ -124,10 +154,20 @@ export async function renderPictures(
 ): Promise<void> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: layout.columns * (layout.width + 16) + 32, height: layout.height + 80 } });
+    const page = await browser.newPage({
+      viewport: { width: layout.columns * (layout.width + 16) + 32, height: layout.height + 80 },
+    });
     for (const picture of pictures) {
       await page.setContent(
         `<body style="margin:16px;font:15px sans-serif"><div id="grid" style="display:grid;grid-template-columns:repeat(${layout.columns},${layout.width}px);gap:16px"></div></body>`,
@@ -135,7 +175,12 @@ export async function renderPictures(
       await page.addScriptTag({ path: CHART_SCRIPT });
       // tsx compiles with esbuild's keepNames, which calls a __name helper the page does not have.
       await page.addScriptTag({ content: 'window.__name = (f) => f;' });
-      await page.evaluate(drawPanels, { panels: picture.panels, width: layout.width, height: layout.height, daySeconds: DAY_SECONDS });
+      await page.evaluate(drawPanels, {
+        panels: picture.panels,
+        width: layout.width,
+        height: layout.height,
+        daySeconds: DAY_SECONDS,
+      });
       await page.waitForTimeout(150);
       await page.screenshot({ path: path.join(folder, picture.file), fullPage: true });
     }

@@ -60,7 +60,14 @@ async function main(): Promise<void> {
   overrideConfig({ dataDir: '' });
   const staticDir = mkdtempSync(path.join(tmpdir(), 'agulhadas-check-'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>check</title>');
-  const runtime = await startRuntime({ rootDir: process.cwd(), port: 0, apiPort: 0, staticDir, robot: 'live', realtimePort: 0 });
+  const runtime = await startRuntime({
+    rootDir: process.cwd(),
+    port: 0,
+    apiPort: 0,
+    staticDir,
+    robot: 'live',
+    realtimePort: 0,
+  });
   const store = await getStore();
   const started = Date.now();
   const now = new Date(started);
@@ -120,7 +127,10 @@ async function main(): Promise<void> {
         const reading = upsertReading(engine, candle);
         if (!reading) return;
         all.set(reading.lastUpdate, reading);
-        const closedAt = Math.min(candleCloseTime(candle.time, timeframe, hoursOf.get(asset)!), candles[i + 1]?.time ?? Infinity);
+        const closedAt = Math.min(
+          candleCloseTime(candle.time, timeframe, hoursOf.get(asset)!),
+          candles[i + 1]?.time ?? Infinity,
+        );
         if (closedAt > started && closedAt <= end - 60_000) readings.set(reading.lastUpdate, reading);
       });
       closes += readings.size;

@@ -16,7 +16,9 @@ const ROOT = resolve(import.meta.dirname, '..');
 const mark = readFileSync(join(ROOT, 'public/favicon.svg'), 'utf8');
 /** The favicon's square without its rounded corners, and its strokes scaled around the centre. */
 const fullBleed = (scale: number) =>
-  mark.replace(/ rx="[\d.]+"/, '').replace(/(<path[^>]*\/>)/g, `<g transform="translate(16 16) scale(${scale}) translate(-16 -16)">$1</g>`);
+  mark
+    .replace(/ rx="[\d.]+"/, '')
+    .replace(/(<path[^>]*\/>)/g, `<g transform="translate(16 16) scale(${scale}) translate(-16 -16)">$1</g>`);
 
 // The maskable safe zone is the central circle of 80 % of the size: the mark's corners sit on its edge unscaled.
 const ICONS: ReadonlyArray<{ file: string; size: number; svg: string; transparent: boolean }> = [
@@ -26,7 +28,10 @@ const ICONS: ReadonlyArray<{ file: string; size: number; svg: string; transparen
   { file: 'public/apple-touch-icon.png', size: 180, svg: fullBleed(0.85), transparent: false },
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const icon of ICONS) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
@@ -34,7 +39,10 @@ try {
     await page.setContent(`<html><body style="margin:0;background:transparent">${svg}</body></html>`);
     writeFileSync(
       join(ROOT, icon.file),
-      await page.screenshot({ omitBackground: icon.transparent, clip: { x: 0, y: 0, width: icon.size, height: icon.size } }),
+      await page.screenshot({
+        omitBackground: icon.transparent,
+        clip: { x: 0, y: 0, width: icon.size, height: icon.size },
+      }),
     );
     await page.close();
     console.log(`${icon.file} (${icon.size} px)`);

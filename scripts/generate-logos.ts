@@ -108,7 +108,8 @@ export function logoColour(asset: string): string {
   return hslToHex(hue, 0.5 + ((h >>> 9) % 20) / 100, light);
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function monogramSvg(asset: string, letters: string, title: string): string {
   const size = [0, 30, 24, 19][Math.min([...letters].length, 3)];

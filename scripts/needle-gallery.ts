@@ -27,13 +27,27 @@ function sample<T>(items: readonly T[], count: number, seed: number): T[] {
   return picked;
 }
 
-function shotOf(kind: string, seriesName: string, candles: readonly DatedCandle[], averages: ChartAverages, index: number, side: 1 | -1): ChartPicture {
+function shotOf(
+  kind: string,
+  seriesName: string,
+  candles: readonly DatedCandle[],
+  averages: ChartAverages,
+  index: number,
+  side: 1 | -1,
+): ChartPicture {
   const slug = seriesName.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
   const title = `${seriesName} · ${kind} · ${candles[index].date} · ${side === 1 ? 'compra' : 'venda'}`;
   const mark = { at: index, side, text: kind === 'rejected' ? 'rejeitada' : 'Agulhada' };
   return {
     file: `${slug}-${kind}-${candles[index].date}.png`,
-    panels: [panelOf(candles, averages, index - AROUND, index + AROUND + 1, { title, marks: [mark], bands: [], hideTime: false })],
+    panels: [
+      panelOf(candles, averages, index - AROUND, index + AROUND + 1, {
+        title,
+        marks: [mark],
+        bands: [],
+        hideTime: false,
+      }),
+    ],
   };
 }
 
@@ -44,7 +58,11 @@ function inBody(candles: readonly DatedCandle[], averages: ChartAverages, i: num
 }
 
 /** Openings the rule before needle v3 flagged (body of the candle or the previous one) that carry no label and no needle now. */
-function rejectedOpenings(candles: readonly DatedCandle[], averages: ChartAverages, flagged: ReadonlySet<string>): { index: number; side: 1 | -1 }[] {
+function rejectedOpenings(
+  candles: readonly DatedCandle[],
+  averages: ChartAverages,
+  flagged: ReadonlySet<string>,
+): { index: number; side: 1 | -1 }[] {
   const found: { index: number; side: 1 | -1 }[] = [];
   for (let i = 28; i < candles.length; i += 1) {
     const side = orderAt(averages, i);
@@ -63,11 +81,15 @@ async function main(): Promise<void> {
     const labels = labelsOf(series);
     const agreement = needleAgreement(candles, readingsOf(candles), labels);
     const indexOf = new Map(candles.map((c, i) => [c.date, i]));
-    for (const n of sample(agreement.strict, PER_KIND, 100 + s)) shots.push(shotOf('needle', series.name, candles, averages, n.index, n.side));
-    for (const l of sample(agreement.missed, PER_KIND, 200 + s)) shots.push(shotOf('missed', series.name, candles, averages, indexOf.get(l.date)!, l.side));
-    for (const n of agreement.unmatched) shots.push(shotOf('unlabelled', series.name, candles, averages, n.index, n.side));
+    for (const n of sample(agreement.strict, PER_KIND, 100 + s))
+      shots.push(shotOf('needle', series.name, candles, averages, n.index, n.side));
+    for (const l of sample(agreement.missed, PER_KIND, 200 + s))
+      shots.push(shotOf('missed', series.name, candles, averages, indexOf.get(l.date)!, l.side));
+    for (const n of agreement.unmatched)
+      shots.push(shotOf('unlabelled', series.name, candles, averages, n.index, n.side));
     const rejected = rejectedOpenings(candles, averages, new Set([...labels, ...agreement.strict].map((n) => n.date)));
-    for (const r of sample(rejected, PER_KIND, 300 + s)) shots.push(shotOf('rejected', series.name, candles, averages, r.index, r.side));
+    for (const r of sample(rejected, PER_KIND, 300 + s))
+      shots.push(shotOf('rejected', series.name, candles, averages, r.index, r.side));
     console.log(
       `${series.name}: ${agreement.strict.length} needles, ${agreement.missed.length} labels missed, ${agreement.unmatched.length} needles without a label, ${rejected.length} rejected openings`,
     );

@@ -16,7 +16,9 @@ await runOrExplain(async () => {
   try {
     const manifest = await restoreBackup(store, backup);
     const documents = manifest.collections.reduce((sum, collection) => sum + collection.documents, 0);
-    console.log(`Restored ${documents} documents from ${file} (made ${manifest.createdAt} from ${manifest.source}) into ${source}`);
+    console.log(
+      `Restored ${documents} documents from ${file} (made ${manifest.createdAt} from ${manifest.source}) into ${source}`,
+    );
   } finally {
     await store.close();
   }

@@ -47,7 +47,10 @@ const runtime = await startRuntime({
 console.log(`\n  Agulhadas is running: ${runtime.url}\n`);
 observeQueues(await getStore(), () => Date.now());
 startTelemetryPrintout(telemetry, (line) => console.log(`  ${line}`));
-if (clockStart !== null) console.log(`  Its clock started at ${new Date(clockStart).toISOString()} (LOCAL_CLOCK) and moves on in real time.\n`);
+if (clockStart !== null)
+  console.log(
+    `  Its clock started at ${new Date(clockStart).toISOString()} (LOCAL_CLOCK) and moves on in real time.\n`,
+  );
 
 async function shutdown() {
   await runtime.close();

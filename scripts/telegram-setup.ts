@@ -8,7 +8,12 @@ if ('problems' in read) {
   process.exit(1);
 }
 
-const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: secret, PUBLIC_URL: site, TELEGRAM_API_URL: apiUrl } = read.settings;
+const {
+  TELEGRAM_BOT_TOKEN: token,
+  TELEGRAM_WEBHOOK_SECRET: secret,
+  PUBLIC_URL: site,
+  TELEGRAM_API_URL: apiUrl,
+} = read.settings;
 
 async function botApi(method: string, body: object): Promise<void> {
   const answer = await fetch(`${apiUrl.replace(/\/+$/, '')}/bot${token}/${method}`, {

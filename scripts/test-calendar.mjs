@@ -61,8 +61,10 @@ function runAt(instant, folder, extra) {
   const tests = new Map();
   for (const suite of report.testResults) {
     const file = path.relative(process.cwd(), suite.name);
-    if (suite.assertionResults.length === 0 && suite.status === 'failed') tests.set(`${file} › (suite)`, { status: 'failed', assertions: 0 });
-    for (const result of suite.assertionResults) tests.set(`${file} › ${result.fullName}`, { status: result.status, assertions: 0 });
+    if (suite.assertionResults.length === 0 && suite.status === 'failed')
+      tests.set(`${file} › (suite)`, { status: 'failed', assertions: 0 });
+    for (const result of suite.assertionResults)
+      tests.set(`${file} › ${result.fullName}`, { status: result.status, assertions: 0 });
   }
   for (const name of readdirSync(record)) {
     for (const line of readFileSync(path.join(record, name), 'utf8').split('\n').filter(Boolean)) {
@@ -77,7 +79,10 @@ function runAt(instant, folder, extra) {
 
 const extra = process.argv.slice(2);
 // The browser tests drive the built client (npm test builds it first).
-if (!existsSync('dist/index.html') && spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
+if (
+  !existsSync('dist/index.html') &&
+  spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0
+) {
   console.error('client build failed');
   process.exit(1);
 }
@@ -96,10 +101,15 @@ for (const name of names) {
   const failedAt = runs.filter((_, index) => seen[index]?.status === 'failed').map((run) => run.instant);
   if (failedAt.length > 0) problems.push(`${name}: failed at ${failedAt.join(', ')}`);
   const statuses = new Set(seen.map((test) => test?.status ?? 'absent'));
-  if (statuses.size > 1) problems.push(`${name}: ${runs.map((run, index) => `${seen[index]?.status ?? 'absent'} at ${run.instant}`).join('; ')}`);
+  if (statuses.size > 1)
+    problems.push(
+      `${name}: ${runs.map((run, index) => `${seen[index]?.status ?? 'absent'} at ${run.instant}`).join('; ')}`,
+    );
   const counts = new Set(seen.map((test) => test?.assertions ?? 0));
   if (counts.size > 1)
-    problems.push(`${name}: checks differ, ${runs.map((run, index) => `${seen[index]?.assertions ?? 0} assertions at ${run.instant}`).join('; ')}`);
+    problems.push(
+      `${name}: checks differ, ${runs.map((run, index) => `${seen[index]?.assertions ?? 0} assertions at ${run.instant}`).join('; ')}`,
+    );
 }
 
 console.log('\ntest:calendar, per instant:');
@@ -107,13 +117,17 @@ for (const run of runs) {
   const all = [...run.tests.values()];
   const passed = all.filter((test) => test.status === 'passed').length;
   const assertions = all.reduce((sum, test) => sum + test.assertions, 0);
-  console.log(`  ${run.instant}  ${run.label}: ${passed} of ${all.length} tests passed, ${assertions} assertions (jest exit ${run.status})`);
+  console.log(
+    `  ${run.instant}  ${run.label}: ${passed} of ${all.length} tests passed, ${assertions} assertions (jest exit ${run.status})`,
+  );
 }
 if (problems.length > 0) {
   console.log(`\n${problems.length} problem(s):`);
   for (const problem of problems) console.log(`  - ${problem}`);
 }
 const exitsFailed = runs.filter((run) => run.status !== 0).length;
-const failed = names.filter((name) => problems.some((problem) => problem.startsWith(`${name}:`))).length || (exitsFailed > 0 ? exitsFailed : 0);
+const failed =
+  names.filter((name) => problems.some((problem) => problem.startsWith(`${name}:`))).length ||
+  (exitsFailed > 0 ? exitsFailed : 0);
 console.log(`\ncalendar: ${names.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 && exitsFailed === 0 ? 0 : 1);

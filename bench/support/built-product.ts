@@ -8,7 +8,8 @@ import { startRuntime, type Runtime } from '../../local/src/runtime/runtime';
 export async function startBuiltProduct(): Promise<Runtime> {
   const root = process.cwd();
   const dist = process.env.E2E_DIST ?? path.join(root, 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`Client not built in ${dist}: run \`npx vite build\``);
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error(`Client not built in ${dist}: run \`npx vite build\``);
   overrideConfig({ dataDir: '' });
   return startRuntime({ rootDir: root, port: 0, apiPort: 0, staticDir: dist, robot: 'prime' });
 }

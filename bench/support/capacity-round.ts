@@ -13,7 +13,11 @@ import { createNotifier, type Notifier } from '../../notifier/src/notifier';
 import { EMAIL_PER_SECOND_DEFAULT } from '../../notifier/src/settings';
 import { ensureChatLeaseIndexes } from '../../notifier/src/telegram/chat-leases';
 import { seededRandom } from '@agulhadas/domain/seeded-random';
-import { ensureTelegramQueueIndexes, telegramQueue, type TelegramQueueDoc } from '@agulhadas/delivery/queue/telegram-queue';
+import {
+  ensureTelegramQueueIndexes,
+  telegramQueue,
+  type TelegramQueueDoc,
+} from '@agulhadas/delivery/queue/telegram-queue';
 import type { Store } from '@agulhadas/delivery/store/types';
 import { botApiSender, TELEGRAM_SEND_TIMEOUT_MS } from '@agulhadas/delivery/telegram/bot-api-sender';
 import type { TelegramSender } from '@agulhadas/delivery/telegram/telegram-sender';
@@ -100,7 +104,9 @@ async function seedPopulation(store: Store, options: CapacityOptions, now: Date)
         lastLogin: iso,
         favorites: [],
         comments: [],
-        telegram: active ? { id: inGroup ? `-100${Math.floor(i / options.groupMembers)}` : String(7_000_000_000 + i), active: true } : null,
+        telegram: active
+          ? { id: inGroup ? `-100${Math.floor(i / options.groupMembers)}` : String(7_000_000_000 + i), active: true }
+          : null,
         invoiceAddress: null,
         options: {},
         userKey: `cap-key-${i}`,
@@ -205,7 +211,10 @@ export async function runCapacityRound(options: CapacityOptions): Promise<Capaci
   const start = Math.floor(Date.now() / QUARTER_MS) * QUARTER_MS - (BACKFILL + 10) * QUARTER_MS;
   const lastQuarter = start + (BACKFILL - 1) * QUARTER_MS;
   // Posted in the robot's own requests (its limits of series and candles per call), one after the other as it posts.
-  const post = async (posted: readonly UniverseSeries[], candles: (one: UniverseSeries) => ReturnType<typeof backfillOf>) => {
+  const post = async (
+    posted: readonly UniverseSeries[],
+    candles: (one: UniverseSeries) => ReturnType<typeof backfillOf>,
+  ) => {
     const times: number[] = [];
     const items = posted.map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: candles(one) }));
     for (const batch of requestBatches(items)) times.push(await postIngest(batch, ROBOT_KEY));
@@ -250,10 +259,16 @@ export async function runCapacityRound(options: CapacityOptions): Promise<Capaci
   let killedWithInFlight = 0;
   const pendingLeft = async () => telegramQueue(plain).countDocuments({ status: 'pending' });
   while (Date.now() - roundStart < options.maxDrainMs) {
-    if (!killedWithInFlight && firstSender.state.inFlight > 0 && standIn.deliveries.length >= queued * options.killAtShare) {
+    if (
+      !killedWithInFlight &&
+      firstSender.state.inFlight > 0 &&
+      standIn.deliveries.length >= queued * options.killAtShare
+    ) {
       killedWithInFlight = firstSender.state.inFlight;
       first.kill();
-      log(`killed the first notifier with ${killedWithInFlight} sends in flight after ${standIn.deliveries.length} deliveries`);
+      log(
+        `killed the first notifier with ${killedWithInFlight} sends in flight after ${standIn.deliveries.length} deliveries`,
+      );
     }
     if ((await pendingLeft()) === 0) break;
     await sleep(killedWithInFlight ? 1000 : 20);

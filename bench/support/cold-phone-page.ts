@@ -11,7 +11,11 @@ export interface ColdPhonePage {
  * down, 1.5 Mbit/s up, 150 ms round trip) and a 4× slower CPU. `beforeThrottle` runs on the signed-in page first
  * (to install page scripts). The caller closes the context.
  */
-export async function coldPhonePage(browser: Browser, baseURL: string, beforeThrottle?: (page: Page) => Promise<void>): Promise<ColdPhonePage> {
+export async function coldPhonePage(
+  browser: Browser,
+  baseURL: string,
+  beforeThrottle?: (page: Page) => Promise<void>,
+): Promise<ColdPhonePage> {
   const context = await browser.newContext({
     baseURL,
     locale: 'pt-BR',

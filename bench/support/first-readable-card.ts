@@ -36,9 +36,13 @@ export async function watchFirstReadableCard(page: Page): Promise<void> {
 /** Waits for the first readable card and answers when it showed (ms since navigation start). */
 export async function firstReadableCardMs(page: Page, timeout = 60_000): Promise<number> {
   // A function, not text: the page's content security policy refuses to evaluate text.
-  const handle = await page.waitForFunction(() => (window as unknown as { firstReadableCardMs?: number }).firstReadableCardMs, undefined, {
-    timeout,
-    polling: 100,
-  });
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { firstReadableCardMs?: number }).firstReadableCardMs,
+    undefined,
+    {
+      timeout,
+      polling: 100,
+    },
+  );
   return Number(await handle.jsonValue());
 }

@@ -34,12 +34,18 @@ export function killableReplica(store: Store, clock: Clock): KillableReplica {
             return { toArray: () => guarded(() => cursor.toArray()) };
           };
         }
-        return (...args: unknown[]) => guarded(() => (value as (...all: unknown[]) => Promise<unknown>).apply(target, args));
+        return (...args: unknown[]) =>
+          guarded(() => (value as (...all: unknown[]) => Promise<unknown>).apply(target, args));
       },
     });
   };
   return {
-    store: { kind: store.kind, collection, ping: () => guarded(() => store.ping()), close: () => guarded(() => store.close()) },
+    store: {
+      kind: store.kind,
+      collection,
+      ping: () => guarded(() => store.ping()),
+      close: () => guarded(() => store.close()),
+    },
     clock: { now: () => clock.now(), sleepUntil: (time) => guarded(() => clock.sleepUntil(time)) },
     kill: () => {
       dead = true;

@@ -59,7 +59,8 @@ function recent(times: number[], now: number, windowMs: number): number[] {
 }
 
 /** Whole seconds until the oldest request of a full window leaves it (Telegram's `retry_after` is in seconds). */
-const retryAfter = (oldest: number, now: number, windowMs: number) => Math.max(1, Math.ceil((oldest + windowMs + 1 - now) / 1000));
+const retryAfter = (oldest: number, now: number, windowMs: number) =>
+  Math.max(1, Math.ceil((oldest + windowMs + 1 - now) / 1000));
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -118,7 +119,12 @@ export async function startTelegramStandIn(options: StandInOptions): Promise<Tel
       const wait = limited(bot, chatId, at);
       if (wait !== null) {
         counts.rateLimited += 1;
-        return answer(response, 429, { ok: false, error_code: 429, description: `Too Many Requests: retry after ${wait}`, parameters: { retry_after: wait } });
+        return answer(response, 429, {
+          ok: false,
+          error_code: 429,
+          description: `Too Many Requests: retry after ${wait}`,
+          parameters: { retry_after: wait },
+        });
       }
       const draw = options.random();
       if (draw < failureShare) {
@@ -126,7 +132,11 @@ export async function startTelegramStandIn(options: StandInOptions): Promise<Tel
         return answer(response, 500, { ok: false, error_code: 500, description: 'Internal Server Error' });
       }
       const button = body.reply_markup?.inline_keyboard?.[0]?.[0]?.web_app?.url ?? '';
-      deliveries.push({ chatId, notificationId: new URL(button, 'http://button').searchParams.get('notification') ?? '', at });
+      deliveries.push({
+        chatId,
+        notificationId: new URL(button, 'http://button').searchParams.get('notification') ?? '',
+        at,
+      });
       const ok = { ok: true, result: { message_id: deliveries.length, chat: { id: Number(chatId) } } };
       if (draw < failureShare + timeoutShare) {
         counts.heldPastTimeout += 1;

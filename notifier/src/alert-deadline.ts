@@ -21,7 +21,8 @@ export async function alertDeadlines(store: Store, notificationIds: readonly str
     .find({ _id: { $in: [...notificationIds] } }, { projection: { timeframe: 1, timestamp: 1 } })
     .toArray();
   for (const note of fired) {
-    if (isTimeframe(note.timeframe)) deadlines.set(note._id, Date.parse(note.timestamp) + TIMEFRAME_MINUTES[note.timeframe] * 60_000);
+    if (isTimeframe(note.timeframe))
+      deadlines.set(note._id, Date.parse(note.timestamp) + TIMEFRAME_MINUTES[note.timeframe] * 60_000);
   }
   return deadlines;
 }
@@ -30,6 +31,13 @@ export async function alertDeadlines(store: Store, notificationIds: readonly str
 export async function markExpired(queue: StoreCollection<Document>, id: string, now: number): Promise<void> {
   await queue.updateOne(
     { _id: id, status: 'pending' },
-    { $set: { status: 'expired', sending: false, lastError: 'não enviado antes do próximo fechamento', settledAt: new Date(now) } },
+    {
+      $set: {
+        status: 'expired',
+        sending: false,
+        lastError: 'não enviado antes do próximo fechamento',
+        settledAt: new Date(now),
+      },
+    },
   );
 }

@@ -7,5 +7,8 @@ import type { Document, Filter, StoreCollection } from '@agulhadas/delivery/stor
  */
 export async function holdBehind(queue: StoreCollection<Document>, recipient: Filter, until: number): Promise<void> {
   const at = new Date(until).toISOString();
-  await queue.updateMany({ ...recipient, status: 'pending', nextAttemptAt: { $lt: at } }, { $set: { nextAttemptAt: at } });
+  await queue.updateMany(
+    { ...recipient, status: 'pending', nextAttemptAt: { $lt: at } },
+    { $set: { nextAttemptAt: at } },
+  );
 }

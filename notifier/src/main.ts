@@ -37,11 +37,17 @@ try {
   const store = MongoStore.open({ uri: settings.MONGODB_URI, dbName: settings.MONGODB_DB });
   const notifier = createNotifier({
     store,
-    telegram: settings.channels.has('telegram') ? botApiSender(settings.TELEGRAM_BOT_TOKEN, settings.TELEGRAM_API_URL) : null,
+    telegram: settings.channels.has('telegram')
+      ? botApiSender(settings.TELEGRAM_BOT_TOKEN, settings.TELEGRAM_API_URL)
+      : null,
     email: settings.channels.has('email') ? smtpSender(settings.SMTP_URL, settings.EMAIL_FROM) : null,
     push: settings.channels.has('push')
       ? new WebPushSender(
-          { subject: settings.VAPID_SUBJECT, publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY },
+          {
+            subject: settings.VAPID_SUBJECT,
+            publicKey: settings.VAPID_PUBLIC_KEY,
+            privateKey: settings.VAPID_PRIVATE_KEY,
+          },
           // Only the local push stand-in listens on loopback; a deployment reaches the browsers' push services alone.
           { allowLoopback: settings.LOCAL_MODE === '1' },
         )
@@ -51,7 +57,9 @@ try {
     log,
   });
   const health = await startHealthServer(notifier, settings.NOTIFIER_HEALTH_PORT, settings.AGULHADAS_VERSION, log);
-  log(`notifier ${notifier.owner}: ${[...settings.channels].join(', ') || 'no channel'}; health on :${settings.NOTIFIER_HEALTH_PORT}/health`);
+  log(
+    `notifier ${notifier.owner}: ${[...settings.channels].join(', ') || 'no channel'}; health on :${settings.NOTIFIER_HEALTH_PORT}/health`,
+  );
   const readiness = whenStoreReady(async () => {
     await ensureTelegramQueueIndexes(store);
     await ensureOutboxEmailIndexes(store);

@@ -56,7 +56,11 @@ export interface Notifier {
 }
 
 type Channel = 'telegram' | 'email' | 'push';
-const noChannelCounts = (): Record<Channel, DeliveryCounts> => ({ telegram: noCounts(), email: noCounts(), push: noCounts() });
+const noChannelCounts = (): Record<Channel, DeliveryCounts> => ({
+  telegram: noCounts(),
+  email: noCounts(),
+  push: noCounts(),
+});
 
 /** Longer than two seconds of token waits plus the send timeout, so a lease never ends under a send. */
 const LEASE_MS = 3 * TELEGRAM_SEND_TIMEOUT_MS;
@@ -64,7 +68,8 @@ const LEASE_MS = 3 * TELEGRAM_SEND_TIMEOUT_MS;
 const MAX_TELEGRAM_IN_FLIGHT = 300;
 /** Users whose push messages await an answer at once, per replica: push has no shared pace, so this bounds a pass's fan-out. */
 const MAX_PUSH_USERS_IN_FLIGHT = 300;
-const total = (counts: DeliveryCounts) => counts.sent + counts.rateLimited + counts.failed + counts.unknown + counts.expired;
+const total = (counts: DeliveryCounts) =>
+  counts.sent + counts.rateLimited + counts.failed + counts.unknown + counts.expired;
 
 /**
  * The notifier: drains the Telegram queue, the e-mail outbox and the push queue, each in its own loop, at the pace the providers
@@ -98,7 +103,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
   /** A pass that answers its counts once its sends are done (e-mail). */
   const counted = (channel: Channel, run: () => Promise<DeliveryCounts>) => async () => {
     const counts = await run();
-    for (const outcome of ['rateLimited', 'failed', 'expired'] as const) recordUndelivered(channel, outcome, counts[outcome]);
+    for (const outcome of ['rateLimited', 'failed', 'expired'] as const)
+      recordUndelivered(channel, outcome, counts[outcome]);
     addCounts(totals[channel], counts);
     addCounts(minute[channel], counts);
     return total(counts);
@@ -164,7 +170,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
   }
 
   const logCounts = () => {
-    log(`notifier, last minute — ${countsLine('Telegram', minute.telegram)}; ${countsLine('e-mail', minute.email)}; ${countsLine('web push', minute.push)}`);
+    log(
+      `notifier, last minute — ${countsLine('Telegram', minute.telegram)}; ${countsLine('e-mail', minute.email)}; ${countsLine('web push', minute.push)}`,
+    );
     minute = noChannelCounts();
   };
 
@@ -199,7 +207,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
           await Promise.race(waiting.map((sends) => sends.any()));
           continue;
         }
-        if ((await oldestDueAge(options.store, clock.now())) === null || clock.now() - idleSince > 2 * LEASE_MS) return countsSince(allCounts(), before);
+        if ((await oldestDueAge(options.store, clock.now())) === null || clock.now() - idleSince > 2 * LEASE_MS)
+          return countsSince(allCounts(), before);
         await clock.sleepUntil(clock.now() + idleMs);
       }
     },

@@ -19,7 +19,12 @@ export function inSendSpan<T>(
     {
       kind: SpanKind.CLIENT,
       parent: contextFromTraceparent(message.traceparent),
-      attributes: { 'agulhadas.channel': channel, 'agulhadas.message_id': message._id, 'agulhadas.attempt': message.attempts + 1, ...attributes },
+      attributes: {
+        'agulhadas.channel': channel,
+        'agulhadas.message_id': message._id,
+        'agulhadas.attempt': message.attempts + 1,
+        ...attributes,
+      },
     },
     work,
   );

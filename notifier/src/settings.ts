@@ -20,7 +20,9 @@ type Channel = (typeof CHANNELS)[number];
 /** Exactly the declared settings: the compiler refuses a field NOTIFIER_SETTINGS does not declare, or one left out. */
 const fields = {
   LOCAL_MODE: z.string().default(''),
-  MONGODB_URI: z.string('MONGODB_URI: the same database the API uses').min(1, 'MONGODB_URI: the same database the API uses'),
+  MONGODB_URI: z
+    .string('MONGODB_URI: the same database the API uses')
+    .min(1, 'MONGODB_URI: the same database the API uses'),
   MONGODB_DB: z.string().default('agulhadas'),
   /** Channels switched off on purpose (the API's FEATURES_OFF); only telegram, email and push concern the notifier. */
   FEATURES_OFF: z
@@ -47,7 +49,10 @@ const fields = {
   VAPID_SUBJECT: z
     .string()
     .default('')
-    .refine((subject) => subject === '' || /^(mailto:|https:\/\/)/.test(subject), 'VAPID_SUBJECT: a mailto: or https: address (RFC 8292)'),
+    .refine(
+      (subject) => subject === '' || /^(mailto:|https:\/\/)/.test(subject),
+      'VAPID_SUBJECT: a mailto: or https: address (RFC 8292)',
+    ),
   SITE_NAME: z.string().default('Agulhadas'),
   SUPPORT_EMAIL: z.string().default('contato@agulhadas.app'),
   NOTIFIER_HEALTH_PORT: declaredNumber(NOTIFIER_SETTINGS.NOTIFIER_HEALTH_PORT),
@@ -66,7 +71,10 @@ const SHARED_RULES = sharedRulesOf(NOTIFIER_SETTINGS);
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): NotifierSettings {
   const parsed = settingsSchema.safeParse(env);
-  const fail = (problems: string[]) => new SettingsError(`The notifier cannot start; fix these settings (README, "The notifier"):\n  ${problems.join('\n  ')}`);
+  const fail = (problems: string[]) =>
+    new SettingsError(
+      `The notifier cannot start; fix these settings (README, "The notifier"):\n  ${problems.join('\n  ')}`,
+    );
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...settingRuleProblems(env, SHARED_RULES),
@@ -75,8 +83,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): NotifierSett
   const settings = parsed.data;
   const wanted = CHANNELS.filter((channel) => !settings.FEATURES_OFF.includes(channel));
   const present = (setting: string) => Boolean(env[setting]?.trim());
-  const missing = wanted.flatMap((channel) => settingsNeededBy(NOTIFIER_SETTINGS, channel).filter((setting) => !present(setting)));
-  if (missing.length && settings.LOCAL_MODE !== '1') throw fail([`missing: ${missing.join(', ')} (or switch the channel off with FEATURES_OFF)`]);
+  const missing = wanted.flatMap((channel) =>
+    settingsNeededBy(NOTIFIER_SETTINGS, channel).filter((setting) => !present(setting)),
+  );
+  if (missing.length && settings.LOCAL_MODE !== '1')
+    throw fail([`missing: ${missing.join(', ')} (or switch the channel off with FEATURES_OFF)`]);
   const channels = new Set(wanted.filter((channel) => settingsNeededBy(NOTIFIER_SETTINGS, channel).every(present)));
   return { ...settings, channels };
 }

@@ -10,7 +10,11 @@ export interface StoreReadiness {
 
 const LOG_EVERY_ATTEMPTS = 12;
 
-export function whenStoreReady(prepare: () => Promise<void>, log: (line: string) => void, retryMs = 5_000): StoreReadiness {
+export function whenStoreReady(
+  prepare: () => Promise<void>,
+  log: (line: string) => void,
+  retryMs = 5_000,
+): StoreReadiness {
   let stopped = false;
   let wake: (() => void) | null = null;
   const ready = (async () => {

@@ -32,7 +32,16 @@ interface ItemExtras {
 }
 
 /** One asset: [asset, nome, assetType, access bits (1 free, 2 locked, 4 delayed), preco, lastUpdate, readings, extras?]. */
-export type CompactItem = [string, string, string, number, number | null, number, Partial<Record<Timeframe, CompactReading>>, ItemExtras?];
+export type CompactItem = [
+  string,
+  string,
+  string,
+  number,
+  number | null,
+  number,
+  Partial<Record<Timeframe, CompactReading>>,
+  ItemExtras?,
+];
 
 export interface CompactAssetList {
   format: typeof COMPACT_LIST_FORMAT;
@@ -147,7 +156,15 @@ function encodeItem(item: ListedAsset, table: TimeTable): CompactItem {
   if (item.marketHours !== undefined) extras.h = item.marketHours;
   if (item.delayMinutes !== undefined) extras.d = item.delayMinutes;
   const access = (item.free ? 1 : 0) | (item.locked ? 2 : 0) | (item.delayed ? 4 : 0);
-  const out: CompactItem = [item.asset, item.nome, item.assetType, access, item.preco, table.of(item.lastUpdate), readings];
+  const out: CompactItem = [
+    item.asset,
+    item.nome,
+    item.assetType,
+    access,
+    item.preco,
+    table.of(item.lastUpdate),
+    readings,
+  ];
   if (Object.keys(extras).length > 0) out.push(extras);
   return out;
 }
@@ -165,7 +182,13 @@ export function encodeAssetList(items: readonly ListedAsset[]): CompactAssetList
  */
 type SignalCache = Map<string, ListReading>;
 
-function decodeReading(timeframe: Timeframe, c: CompactReading, itemPrice: number | null, times: readonly string[], cache: SignalCache): ListReading {
+function decodeReading(
+  timeframe: Timeframe,
+  c: CompactReading,
+  itemPrice: number | null,
+  times: readonly string[],
+  cache: SignalCache,
+): ListReading {
   const [at, signals, adx, preco, message] = c;
   let decoded = cache.get(signals);
   if (decoded === undefined) {

@@ -49,11 +49,22 @@ export function lastBucketStart(time: number, timeframe: Timeframe, hours: Marke
 }
 
 /** Folds a base candle into the in-progress candle of a larger timeframe, or opens the next one. */
-export function foldCandle(current: Candle | undefined, base: Candle, timeframe: Timeframe, hours: MarketHours): { candle: Candle; isNew: boolean } {
+export function foldCandle(
+  current: Candle | undefined,
+  base: Candle,
+  timeframe: Timeframe,
+  hours: MarketHours,
+): { candle: Candle; isNew: boolean } {
   const time = bucketStart(base.time, timeframe, hours);
   if (current && current.time === time) {
     return {
-      candle: { time, open: current.open, high: Math.max(current.high, base.high), low: Math.min(current.low, base.low), close: base.close },
+      candle: {
+        time,
+        open: current.open,
+        high: Math.max(current.high, base.high),
+        low: Math.min(current.low, base.low),
+        close: base.close,
+      },
       isNew: false,
     };
   }

@@ -22,7 +22,8 @@ export function latestPrice(readings: Readings): number | null {
  */
 export function addCapture(captures: readonly Capture[], capture: Capture, keepMs: number): Capture[] {
   const anchor = captures[captures.length - 2];
-  const replaceNewest = anchor !== undefined && Date.parse(capture.capturedAt) - Date.parse(anchor.capturedAt) < CAPTURE_SPACING_MS;
+  const replaceNewest =
+    anchor !== undefined && Date.parse(capture.capturedAt) - Date.parse(anchor.capturedAt) < CAPTURE_SPACING_MS;
   const next = replaceNewest ? [...captures.slice(0, -1), capture] : [...captures, capture];
   const oldestKept = Date.parse(capture.capturedAt) - keepMs;
   const firstRecent = next.findIndex((one) => Date.parse(one.capturedAt) >= oldestKept);

@@ -139,13 +139,25 @@ function offsetAt(ms: number, timeZone: string): number {
       .formatToParts(new Date(ms))
       .map((part) => [part.type, part.value]),
   );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return asUtc - Math.floor(ms / 1000) * 1000;
 }
 
 function localDate(ms: number, timeZone: string): LocalParts {
   const shifted = new Date(ms + offsetAt(ms, timeZone));
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate(), weekday: shifted.getUTCDay() as Weekday };
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay() as Weekday,
+  };
 }
 
 /** The instant of a local wall-clock time in the zone (two passes settle a daylight-saving change). */
@@ -181,7 +193,8 @@ function sessionOn(date: LocalParts, hours: SessionHours): Session | null {
   const key = dateKey(date);
   const calendar = hours.calendar;
   if (calendar?.closed.has(key)) return null;
-  const summerClose = hours.closeInNewYorkSummer !== undefined && newYorkSummer(date) ? hours.closeInNewYorkSummer : hours.close;
+  const summerClose =
+    hours.closeInNewYorkSummer !== undefined && newYorkSummer(date) ? hours.closeInNewYorkSummer : hours.close;
   const close = calendar?.earlyCloses.get(key) ?? summerClose;
   const open = calendar?.lateOpens.get(key) ?? hours.open;
   const openDate = hours.open >= hours.close ? dateAfter(date, -1) : date;
@@ -213,7 +226,9 @@ export function candleCloseTime(openMs: number, timeframe: Timeframe, hours: Mar
   const length = TIMEFRAME_MINUTES[timeframe] * MINUTE;
   if (hours.kind === 'always') return openMs + length;
   // A round asks the same few questions for hundreds of assets (same market, same candle open).
-  return remembered(closeTimes, `${marketId(hours)}|${timeframe}|${openMs}`, CLOSE_TIMES_KEPT, () => sessionCandleClose(openMs, timeframe, hours, length));
+  return remembered(closeTimes, `${marketId(hours)}|${timeframe}|${openMs}`, CLOSE_TIMES_KEPT, () =>
+    sessionCandleClose(openMs, timeframe, hours, length),
+  );
 }
 
 /** Tells markets apart in the caches below. */
@@ -240,7 +255,8 @@ function sessionCandleClose(openMs: number, timeframe: Timeframe, hours: Session
   if (timeframe === 'D') return sessionClose;
   // A close the next session opens at once (FX Monday to Thursday) does not stop trading: a 4-hour candle across it
   // goes on to its full length.
-  while (sessionClose < openMs + length && isMarketOpen(hours, sessionClose)) sessionClose = nextClose(sessionClose, hours);
+  while (sessionClose < openMs + length && isMarketOpen(hours, sessionClose))
+    sessionClose = nextClose(sessionClose, hours);
   return Math.min(openMs + length, sessionClose);
 }
 

@@ -46,10 +46,15 @@ function twelveDataCommodity(symbol: string): SourceAssignment | null {
 
 export function sourceOf(item: AssetIdentity): SourceAssignment | null {
   if (item.exchange === 'BINANCE')
-    return { source: 'binance', sourceSymbol: item.baseAsset && item.quoteAsset ? item.baseAsset + item.quoteAsset : item.symbol };
-  if (item.exchange === 'BMFBOVESPA') return item.assetType === 'futures' ? null : { source: 'brapi', sourceSymbol: item.symbol };
+    return {
+      source: 'binance',
+      sourceSymbol: item.baseAsset && item.quoteAsset ? item.baseAsset + item.quoteAsset : item.symbol,
+    };
+  if (item.exchange === 'BMFBOVESPA')
+    return item.assetType === 'futures' ? null : { source: 'brapi', sourceSymbol: item.symbol };
   if (['NASDAQ', 'NYSE', 'AMEX'].includes(item.exchange)) return { source: 'twelvedata', sourceSymbol: item.symbol };
-  if (item.exchange === 'FX_IDC' || item.exchange === 'CAPITALCOM') return { source: 'twelvedata', sourceSymbol: slashed(item.symbol) };
+  if (item.exchange === 'FX_IDC' || item.exchange === 'CAPITALCOM')
+    return { source: 'twelvedata', sourceSymbol: slashed(item.symbol) };
   if (item.exchange === 'OANDA') return item.assetType === 'commodity' ? twelveDataCommodity(item.symbol) : null;
   return null;
 }

@@ -10,7 +10,8 @@ const VIP_ONLY: readonly PaidLevel[] = ['VIP'];
 const KEY_LEVELS: readonly PaidLevel[] = ['VIP', 'VIP30'];
 
 const hasAny = (roles: readonly string[], wanted: readonly string[]) => roles.some((role) => wanted.includes(role));
-const isRegistered = (roles: readonly string[]) => roles.includes('Registered') || roles.some((r) => r.startsWith('key_'));
+const isRegistered = (roles: readonly string[]) =>
+  roles.includes('Registered') || roles.some((r) => r.startsWith('key_'));
 const isPaid = (roles: readonly string[]) => roles.some(isPaidLevel);
 
 export const POLICIES = {

@@ -1,5 +1,12 @@
 import { z } from './validation/zod';
-import { READING_FIELDS, READING_KEYS, type FieldKind, type FieldKindValues, type KeysWith, type ReadingField } from './reading-fields';
+import {
+  READING_FIELDS,
+  READING_KEYS,
+  type FieldKind,
+  type FieldKindValues,
+  type KeysWith,
+  type ReadingField,
+} from './reading-fields';
 import type { Reading } from './reading';
 import { TIMEFRAMES } from './timeframes';
 
@@ -24,7 +31,8 @@ const PAYLOAD_KINDS = {
 } satisfies { [Kind in FieldKind]: z.ZodType<FieldKindValues[Kind]> };
 
 /** A reading as a robot may send it: a field with a payload default may be left out. */
-export type ReadingPayload = Omit<Reading, KeysWith<'payloadDefault'>> & Partial<Pick<Reading, KeysWith<'payloadDefault'>>>;
+export type ReadingPayload = Omit<Reading, KeysWith<'payloadDefault'>> &
+  Partial<Pick<Reading, KeysWith<'payloadDefault'>>>;
 
 type Fields = typeof READING_FIELDS;
 type KindSchema<F extends ReadingField> = (typeof PAYLOAD_KINDS)[F['kind']];
@@ -61,4 +69,7 @@ export const candleSchema = z
     volume: finite.nonnegative().optional(),
     closed: z.boolean().optional(),
   })
-  .refine((c) => c.low <= Math.min(c.open, c.close) && c.high >= Math.max(c.open, c.close), 'vela inconsistente (mínima/máxima)');
+  .refine(
+    (c) => c.low <= Math.min(c.open, c.close) && c.high >= Math.max(c.open, c.close),
+    'vela inconsistente (mínima/máxima)',
+  );

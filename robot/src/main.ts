@@ -17,7 +17,11 @@ const log = structuredLogger('agulhadas-robot');
 
 try {
   const settings = readSettings();
-  await startTelemetry({ service: 'agulhadas-robot', connectionString: settings.APPLICATIONINSIGHTS_CONNECTION_STRING, version: settings.AGULHADAS_VERSION });
+  await startTelemetry({
+    service: 'agulhadas-robot',
+    connectionString: settings.APPLICATIONINSIGHTS_CONNECTION_STRING,
+    version: settings.AGULHADAS_VERSION,
+  });
   const robot = await runRobot(settings, {
     log,
     lost: (reason) => void shutdown(`lease lost (${reason})`, 1),

@@ -46,7 +46,9 @@ export async function runRobot(settings: RobotSettings, options: RunOptions): Pr
     roundDelayMs: demoOnly ? 0 : settings.ROBOT_ROUND_DELAY_SECONDS * 1000,
     // 'Avisar antes do fechamento' with 5 minutes needs a round 5 minutes before each quarter hour.
     preCloseLeadMs: demoOnly ? Math.round(PRE_CLOSE_LEAD_MS / settings.ROBOT_DEMO_SPEED) : PRE_CLOSE_LEAD_MS,
-    publisher: settings.WEBPUBSUB_CONNECTION_STRING ? webPubSubPublisher(settings.WEBPUBSUB_CONNECTION_STRING, settings.WEBPUBSUB_HUB) : undefined,
+    publisher: settings.WEBPUBSUB_CONNECTION_STRING
+      ? webPubSubPublisher(settings.WEBPUBSUB_CONNECTION_STRING, settings.WEBPUBSUB_HUB)
+      : undefined,
     lapseChecks: Boolean(settings.WEBPUBSUB_CONNECTION_STRING),
     log,
   });

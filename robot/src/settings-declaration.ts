@@ -7,7 +7,12 @@ import { TWELVEDATA_URL } from './sources/twelvedata/settings';
 const secretKey = { rule: { kind: 'secret' }, secret: true } as const;
 const optional = { when: 'optional' } as const;
 const count = (min: number, max: number | undefined, fallback: string) =>
-  ({ requirement: optional, rule: { kind: 'number', min, max, integer: true }, secret: false, default: fallback }) as const;
+  ({
+    requirement: optional,
+    rule: { kind: 'number', min, max, integer: true },
+    secret: false,
+    default: fallback,
+  }) as const;
 const address = (scheme: 'http' | 'ws', fallback: string) =>
   ({ requirement: optional, rule: { kind: 'address', scheme }, secret: false, default: fallback }) as const;
 
@@ -37,8 +42,15 @@ export const ROBOT_SETTINGS = declareSettings({
   },
   BRAPI_TOKEN: { requirement: { when: 'with', source: 'brapi' }, ...secretKey, description: "brapi's token" },
   BRAPI_TICKERS_PER_REQUEST: { ...count(1, 100, '20'), description: 'tickers per brapi call your plan allows' },
-  TWELVEDATA_API_KEY: { requirement: { when: 'with', source: 'twelvedata' }, ...secretKey, description: "Twelve Data's key" },
-  TWELVEDATA_CREDITS_PER_MINUTE: { ...count(1, undefined, '8'), description: "your Twelve Data plan's credits per minute" },
+  TWELVEDATA_API_KEY: {
+    requirement: { when: 'with', source: 'twelvedata' },
+    ...secretKey,
+    description: "Twelve Data's key",
+  },
+  TWELVEDATA_CREDITS_PER_MINUTE: {
+    ...count(1, undefined, '8'),
+    description: "your Twelve Data plan's credits per minute",
+  },
   TWELVEDATA_SYMBOLS_PER_REQUEST: { ...count(1, 120, '8'), description: "your Twelve Data plan's symbols per call" },
   BINANCE_REST_URL: { ...address('http', BINANCE_REST_URL), description: "Binance's REST endpoint" },
   BINANCE_STREAM_URL: { ...address('ws', BINANCE_STREAM_URL), description: "Binance's stream endpoint" },
@@ -50,7 +62,13 @@ export const ROBOT_SETTINGS = declareSettings({
     secret: true,
     description: 'Azure Web PubSub connection string, for the 1-second publisher of /rt',
   },
-  WEBPUBSUB_HUB: { requirement: optional, rule: { kind: 'text' }, secret: false, default: 'agulhadas', description: 'Azure Web PubSub hub' },
+  WEBPUBSUB_HUB: {
+    requirement: optional,
+    rule: { kind: 'text' },
+    secret: false,
+    default: 'agulhadas',
+    description: 'Azure Web PubSub hub',
+  },
   ROBOT_HISTORY: { ...count(40, 300, '300'), description: 'candles backfilled for a new series' },
   ROBOT_ROUND_DELAY_SECONDS: { ...count(0, 600, '20'), description: 'seconds after each quarter hour a round starts' },
   ROBOT_DEMO_SPEED: {
@@ -73,7 +91,8 @@ export const ROBOT_SETTINGS = declareSettings({
     rule: { kind: 'text' },
     // Azure documents the connection string as an identifier, not a security token: it only lets one send telemetry.
     secret: false,
-    description: 'Application Insights connection string: traces, metrics and logs go there; unset, they stay in memory',
+    description:
+      'Application Insights connection string: traces, metrics and logs go there; unset, they stay in memory',
   },
 });
 

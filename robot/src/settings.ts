@@ -78,5 +78,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): RobotSetting
     ...settingRuleProblems(env, SHARED_RULES),
   ];
   if (parsed.success && problems.length === 0) return parsed.data;
-  throw new SettingsError(`The robot cannot start; fix these settings (README, "The market robot"):\n  ${problems.join('\n  ')}`);
+  throw new SettingsError(
+    `The robot cannot start; fix these settings (README, "The market robot"):\n  ${problems.join('\n  ')}`,
+  );
 }

@@ -63,7 +63,15 @@ export function createWorker(options: WorkerOptions): Worker {
   const apiLog = createPeerLog('API', options.log, API_LOG_SUMMARY_MS, () => now().getTime());
 
   const sourceFor = (asset: RobotUniverseAsset) => (options.demoOnly ? 'demo' : asset.source);
-  const context = () => ({ api: options.api, sources: options.sources, sourceFor, book: book!, health, historyCount: options.historyCount, log: options.log });
+  const context = () => ({
+    api: options.api,
+    sources: options.sources,
+    sourceFor,
+    book: book!,
+    health,
+    historyCount: options.historyCount,
+    log: options.log,
+  });
 
   async function round(kind: RoundKind = 'regular'): Promise<RoundFigures> {
     // One round at a time: a slow round delays the next instead of racing it over the same series.
@@ -100,7 +108,11 @@ export function createWorker(options: WorkerOptions): Worker {
     },
     round,
     schedule() {
-      const clock = { everyMs: options.roundEveryMs, delayMs: options.roundDelayMs, preCloseLeadMs: options.preCloseLeadMs ?? 0 };
+      const clock = {
+        everyMs: options.roundEveryMs,
+        delayMs: options.roundDelayMs,
+        preCloseLeadMs: options.preCloseLeadMs ?? 0,
+      };
       const next = () => {
         if (stopped) return;
         const coming = nextRound(now().getTime(), clock);
@@ -111,7 +123,8 @@ export function createWorker(options: WorkerOptions): Worker {
                 apiLog.succeeded();
                 if (figures.seriesSent + figures.refused > 0 && options.roundEveryMs >= 60_000) logRound(figures);
               },
-              (error: unknown) => apiLog.failed(`round failed: ${error instanceof Error ? error.message : String(error)}`),
+              (error: unknown) =>
+                apiLog.failed(`round failed: ${error instanceof Error ? error.message : String(error)}`),
             )
             .finally(next);
         }, coming.inMs);
@@ -123,7 +136,8 @@ export function createWorker(options: WorkerOptions): Worker {
         const lapse = setInterval(() => {
           options.api.closeLapsedConnections().then(
             () => apiLog.succeeded(),
-            (error: unknown) => apiLog.failed(`plan check failed: ${error instanceof Error ? error.message : String(error)}`),
+            (error: unknown) =>
+              apiLog.failed(`plan check failed: ${error instanceof Error ? error.message : String(error)}`),
           );
         }, LAPSE_CHECK_MS);
         lapse.unref();
@@ -138,7 +152,11 @@ export function createWorker(options: WorkerOptions): Worker {
         const assets = universe.filter((item) => sourceFor(item) === name).map(toSourceAsset);
         if (source.trades && assets.length) groups.push({ source, assets });
       }
-      const watched = createWatchedSet({ read: (since) => options.api.watchedSymbols(since), log: options.log, now: () => now().getTime() });
+      const watched = createWatchedSet({
+        read: (since) => options.api.watchedSymbols(since),
+        log: options.log,
+        now: () => now().getTime(),
+      });
       pump = await startTradePump({ groups, publisher: options.publisher, watched, health, log: options.log, now });
       if (stopped) pump.stop();
       return pump;

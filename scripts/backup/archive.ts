@@ -7,7 +7,9 @@ const manifestSchema = z.object({
   format: z.literal('agulhadas-backup/1'),
   createdAt: z.iso.datetime(),
   source: z.string(),
-  collections: z.array(z.object({ name: z.string(), documents: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
+  collections: z.array(
+    z.object({ name: z.string(), documents: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+  ),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;

@@ -17,7 +17,12 @@ export interface BackupOptions {
  */
 export async function createBackup(store: Store, options: BackupOptions): Promise<Buffer> {
   const archive: Archive = {
-    manifest: { format: 'agulhadas-backup/1', createdAt: options.now.toISOString(), source: options.source, collections: [] },
+    manifest: {
+      format: 'agulhadas-backup/1',
+      createdAt: options.now.toISOString(),
+      source: options.source,
+      collections: [],
+    },
     collections: {},
   };
   for (const name of BACKED_UP) {

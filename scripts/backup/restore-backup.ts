@@ -27,7 +27,9 @@ export async function restoreBackup(store: Store, { manifest, collections }: Che
     if ((await store.collection(name).countDocuments({})) > 0) nonEmpty.push(name);
   }
   if (nonEmpty.length > 0) {
-    throw new BackupError(`The target database is not empty (${nonEmpty.join(', ')}): restore only into an empty database`);
+    throw new BackupError(
+      `The target database is not empty (${nonEmpty.join(', ')}): restore only into an empty database`,
+    );
   }
   for (const [name, documents] of collections) {
     if (documents.length > 0) await store.collection(name).insertMany(documents);
@@ -37,10 +39,12 @@ export async function restoreBackup(store: Store, { manifest, collections }: Che
 
 function checkedCollections(archive: Archive): Array<[string, Document[]]> {
   const listed = archive.manifest.collections;
-  if (listed.length !== Object.keys(archive.collections).length) throw new BackupError('The backup is damaged: the manifest does not list its collections');
+  if (listed.length !== Object.keys(archive.collections).length)
+    throw new BackupError('The backup is damaged: the manifest does not list its collections');
   return listed.map(({ name, documents, sha256: checksum }) => {
     const text = archive.collections[name];
-    if (text === undefined || sha256(text) !== checksum) throw new BackupError(`The backup is damaged: collection ${name} does not match its checksum`);
+    if (text === undefined || sha256(text) !== checksum)
+      throw new BackupError(`The backup is damaged: collection ${name} does not match its checksum`);
     const parsed: unknown = BSON.EJSON.parse(text, { relaxed: true });
     if (!Array.isArray(parsed) || parsed.length !== documents)
       throw new BackupError(`The backup is damaged: collection ${name} does not hold ${documents} documents`);

@@ -28,6 +28,8 @@ export function unseal(sealed: Buffer, key: Buffer): Buffer {
   try {
     return Buffer.concat([decipher.update(sealed.subarray(HEADER.length + IV_BYTES + TAG_BYTES)), decipher.final()]);
   } catch {
-    throw new BackupError('The backup cannot be opened: the file was changed or BACKUP_KEY is not the key it was made with');
+    throw new BackupError(
+      'The backup cannot be opened: the file was changed or BACKUP_KEY is not the key it was made with',
+    );
   }
 }

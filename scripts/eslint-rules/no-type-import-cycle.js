@@ -16,11 +16,21 @@ function edgesOf(ast, visitorKeys) {
   const walk = (node) => {
     switch (node.type) {
       case 'ImportDeclaration':
-        add(node, node.source.value, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')));
+        add(
+          node,
+          node.source.value,
+          node.importKind === 'type' ||
+            (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')),
+        );
         return;
       case 'ExportNamedDeclaration':
         if (node.source)
-          add(node, node.source.value, node.exportKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.exportKind === 'type')));
+          add(
+            node,
+            node.source.value,
+            node.exportKind === 'type' ||
+              (node.specifiers.length > 0 && node.specifiers.every((s) => s.exportKind === 'type')),
+          );
         break;
       case 'ExportAllDeclaration':
         add(node, node.source.value, node.exportKind === 'type');
@@ -43,9 +53,16 @@ function edgesOf(ast, visitorKeys) {
 
 function resolveFrom(file, source) {
   const base = path.resolve(path.dirname(file), source);
-  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ];
   // Only modules can close a loop: a stylesheet or JSON file imports nothing.
-  return candidates.find((candidate) => EXTENSIONS.includes(path.extname(candidate)) && existsSync(candidate) && statSync(candidate).isFile());
+  return candidates.find(
+    (candidate) =>
+      EXTENSIONS.includes(path.extname(candidate)) && existsSync(candidate) && statSync(candidate).isFile(),
+  );
 }
 
 /** Parsed files by path, kept while unchanged: a lint run walks the same modules from every file. */
@@ -61,7 +78,10 @@ function importsOf(file) {
     loc: false,
     filePath: file,
   });
-  const imports = edgesOf(ast, visitorKeys).map(({ source, typeOnly }) => ({ target: resolveFrom(file, source), typeOnly }));
+  const imports = edgesOf(ast, visitorKeys).map(({ source, typeOnly }) => ({
+    target: resolveFrom(file, source),
+    typeOnly,
+  }));
   graph.set(file, { mtimeMs, imports });
   return imports;
 }
@@ -93,7 +113,9 @@ export const noTypeImportCycle = {
     type: 'problem',
     docs: { description: 'Forbid import loops that pass through a type-only import.' },
     schema: [],
-    messages: { loop: 'Import loop through a type-only import: {{route}}. Move the shared type to a module both can import.' },
+    messages: {
+      loop: 'Import loop through a type-only import: {{route}}. Move the shared type to a module both can import.',
+    },
   },
   create(context) {
     const file = context.physicalFilename;

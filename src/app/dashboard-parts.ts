@@ -10,7 +10,13 @@ import { useFavorites } from '../features/favorites/use-favorites';
 export const dashboardParts: DashboardParts = {
   useFavorites,
   FavoriteToggle,
-  FavoritesSyncPanel: lazy(() => import('../features/favorites/favorites-sync-panel').then((module) => ({ default: module.FavoritesSyncPanel }))),
-  CommentsPanel: lazy(() => import('../features/comments/comments-panel').then((module) => ({ default: module.CommentsPanel }))),
-  AlertEditor: lazy(() => import('../features/alerts/alert-editor').then((module) => ({ default: module.AlertEditor }))),
+  FavoritesSyncPanel: lazy(() =>
+    import('../features/favorites/favorites-sync-panel').then((module) => ({ default: module.FavoritesSyncPanel })),
+  ),
+  CommentsPanel: lazy(() =>
+    import('../features/comments/comments-panel').then((module) => ({ default: module.CommentsPanel })),
+  ),
+  AlertEditor: lazy(() =>
+    import('../features/alerts/alert-editor').then((module) => ({ default: module.AlertEditor })),
+  ),
 };

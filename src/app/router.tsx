@@ -41,5 +41,8 @@ const featureRoutes: RouteObject[] = [
 const withErrorScreen = (route: RouteObject): RouteObject => ({ errorElement: <ScreenError />, ...route });
 
 export function createAppRouter() {
-  return createBrowserRouter([...telegramRoutes.map(withErrorScreen), { path: '/', element: <AppLayout />, children: featureRoutes.map(withErrorScreen) }]);
+  return createBrowserRouter([
+    ...telegramRoutes.map(withErrorScreen),
+    { path: '/', element: <AppLayout />, children: featureRoutes.map(withErrorScreen) },
+  ]);
 }

@@ -1,6 +1,9 @@
 import { type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 
-interface GrowingTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows' | 'onChange' | 'value'> {
+interface GrowingTextareaProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'rows' | 'onChange' | 'value'
+> {
   value: string;
   onChange: (value: string) => void;
   minRows?: number;

@@ -1,4 +1,8 @@
-import { INVOICE_PHONE_HINT, type InvoiceAddress, type InvoiceAddressErrors } from '@agulhadas/domain/billing/invoice-address';
+import {
+  INVOICE_PHONE_HINT,
+  type InvoiceAddress,
+  type InvoiceAddressErrors,
+} from '@agulhadas/domain/billing/invoice-address';
 
 interface Props {
   address: InvoiceAddress;

@@ -8,7 +8,15 @@ export const ANNOUNCEMENT_INTERVAL_MS = 10_000;
  * A visually hidden polite live region that reads `summary` at most once per `intervalMs` (the newest one), so a
  * screen reader hears a summary now and then, never every tick.
  */
-export function PoliteAnnouncer({ summary, intervalMs = ANNOUNCEMENT_INTERVAL_MS, testId }: { summary: string; intervalMs?: number; testId?: string }) {
+export function PoliteAnnouncer({
+  summary,
+  intervalMs = ANNOUNCEMENT_INTERVAL_MS,
+  testId,
+}: {
+  summary: string;
+  intervalMs?: number;
+  testId?: string;
+}) {
   const [announced, setAnnounced] = useState('');
   const throttle = useRef<AnnouncementThrottle | null>(null);
   useEffect(() => {

@@ -17,7 +17,13 @@ export function Popover({ title, onClose, children }: PopoverProps) {
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node | null;
       // The toggle button sits outside the popover and closes it itself.
-      if (ref.current && target && !ref.current.contains(target) && !(target instanceof Element && target.closest('[data-popover-toggle]'))) onClose();
+      if (
+        ref.current &&
+        target &&
+        !ref.current.contains(target) &&
+        !(target instanceof Element && target.closest('[data-popover-toggle]'))
+      )
+        onClose();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);

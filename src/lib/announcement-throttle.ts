@@ -21,7 +21,12 @@ export interface AnnouncementThrottle {
  * once per interval: the first summary at once, then only the newest one offered during the interval, when it ends.
  * A summary equal to the last announced is not repeated.
  */
-export function createAnnouncementThrottle({ intervalMs, now, schedule, announce }: AnnouncementThrottleOptions): AnnouncementThrottle {
+export function createAnnouncementThrottle({
+  intervalMs,
+  now,
+  schedule,
+  announce,
+}: AnnouncementThrottleOptions): AnnouncementThrottle {
   let lastAt = Number.NEGATIVE_INFINITY;
   let lastText: string | null = null;
   let pending: string | null = null;

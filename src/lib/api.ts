@@ -50,14 +50,20 @@ export async function answerOf<T>(pending: Promise<Response>): Promise<{ data: T
   const data = parseJson(text);
   if (data === undefined) throw new ApiError(response.status, BAD_ANSWER);
   if (!response.ok) {
-    const message = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : `Erro ${response.status}`;
+    const message =
+      data && typeof data === 'object' && 'error' in data && typeof data.error === 'string'
+        ? data.error
+        : `Erro ${response.status}`;
     throw new ApiError(response.status, message);
   }
   return { data: data as T, headers: response.headers };
 }
 
 /** JSON fetch for /api routes; the session cookie travels with it (same origin). Every failure is an ApiError in Portuguese. */
-export async function apiFetch<T>(url: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<T> {
+export async function apiFetch<T>(
+  url: string,
+  init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+): Promise<T> {
   return (await apiRequest<T>(url, init)).data;
 }
 

@@ -6,7 +6,9 @@ export const CHART_BASE_URL = 'https://www.tradingview.com/chart/';
 export function isValidLayoutUrl(url: string): boolean {
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' && parsed.hostname === 'www.tradingview.com' && parsed.pathname.startsWith('/chart/');
+    return (
+      parsed.protocol === 'https:' && parsed.hostname === 'www.tradingview.com' && parsed.pathname.startsWith('/chart/')
+    );
   } catch {
     return false;
   }

@@ -36,7 +36,8 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
   const done = useCallback((id: number) => setNotices((current) => current.filter((notice) => notice.id !== id)), []);
   const notify = useCallback<Notify>(
-    (text, tone = 'success') => setNotices((current) => [...current.slice(-3), { id: Date.now() + Math.random(), text, tone }]),
+    (text, tone = 'success') =>
+      setNotices((current) => [...current.slice(-3), { id: Date.now() + Math.random(), text, tone }]),
     [],
   );
   const value = useMemo(() => notify, [notify]);

@@ -3,7 +3,12 @@ import useSWR from 'swr';
 import { can as policyAllows, type Policy } from '@agulhadas/domain/permissions';
 import { userIdFromRoles } from '@agulhadas/domain/roles';
 import type { UserInfo } from '@agulhadas/domain/user-info';
-import { DEFAULT_USER_OPTIONS, STORAGE_KEYS, type FavoriteListItem, type UserOptions } from '@agulhadas/domain/user-options';
+import {
+  DEFAULT_USER_OPTIONS,
+  STORAGE_KEYS,
+  type FavoriteListItem,
+  type UserOptions,
+} from '@agulhadas/domain/user-options';
 import { useStoredState } from './local-storage';
 import { SESSION_URL } from './session-url';
 
@@ -55,7 +60,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(() => {
     // The database is the source of truth for roles; the principal's roles date from the last sign-in.
     const roles = info.data?.roles ?? principal?.userRoles ?? [];
-    const name = principal?.claims?.find((claim) => NAME_CLAIMS.includes(claim.typ))?.val ?? info.data?.displayName ?? null;
+    const name =
+      principal?.claims?.find((claim) => NAME_CLAIMS.includes(claim.typ))?.val ?? info.data?.displayName ?? null;
     const settled = me.data !== undefined || me.error !== undefined;
     const infoSettled = !principal || info.data !== undefined || info.error !== undefined;
     return {

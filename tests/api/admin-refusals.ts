@@ -25,7 +25,15 @@ export async function expectAdminOnly(refusal: RefusalCase): Promise<void> {
     [403, { method, body, query, as: refusal.unlisted }],
   ];
   if (method !== 'GET')
-    attempts.push([403, { method, body, as: refusal.admin, headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' } }]);
+    attempts.push([
+      403,
+      {
+        method,
+        body,
+        as: refusal.admin,
+        headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+      },
+    ]);
   for (const [status, options] of attempts) {
     const result = await call<{ error: string }>(route, options);
     expect(result.status).toBe(status);

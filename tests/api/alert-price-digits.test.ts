@@ -19,20 +19,48 @@ const USDJPY = 'FX_IDC:USDJPY';
 const PEPE = 'BINANCE:PEPEUSDT';
 
 const ingest = (items: Array<{ asset: string; timeframe: Timeframe; reading: Reading }>) =>
-  call<{ alertsFired: number }>('ingest', { method: 'POST', body: { items }, headers: { 'x-robot-key': config().robotKey } });
+  call<{ alertsFired: number }>('ingest', {
+    method: 'POST',
+    body: { items },
+    headers: { 'x-robot-key': config().robotKey },
+  });
 
-const needle = (preco: number) => reading('D', { lastUpdate: new Date(Date.UTC(2026, 10, 21)).toISOString(), agulhado: 1, preco });
+const needle = (preco: number) =>
+  reading('D', { lastUpdate: new Date(Date.UTC(2026, 10, 21)).toISOString(), agulhado: 1, preco });
 
 describe('price digits of an alert', () => {
   let store: Store;
   beforeEach(async () => {
     store = await arrangeAlertsWorld();
     await insertAssets(store, [
-      assetDoc(EURUSD, { assetType: 'forex', marketHours: 'FX', preco: 1.08, readings: { D: reading('D', { preco: 1.08 }) } }),
-      assetDoc(USDJPY, { assetType: 'forex', marketHours: 'FX', preco: 151, readings: { D: reading('D', { preco: 151 }) } }),
-      assetDoc(PEPE, { assetType: 'crypto', marketHours: 'ALWAYS', preco: 0.000014, readings: { D: reading('D', { preco: 0.000014 }) } }),
+      assetDoc(EURUSD, {
+        assetType: 'forex',
+        marketHours: 'FX',
+        preco: 1.08,
+        readings: { D: reading('D', { preco: 1.08 }) },
+      }),
+      assetDoc(USDJPY, {
+        assetType: 'forex',
+        marketHours: 'FX',
+        preco: 151,
+        readings: { D: reading('D', { preco: 151 }) },
+      }),
+      assetDoc(PEPE, {
+        assetType: 'crypto',
+        marketHours: 'ALWAYS',
+        preco: 0.000014,
+        readings: { D: reading('D', { preco: 0.000014 }) },
+      }),
     ]);
-    expect((await call('saveTelegram', { method: 'POST', body: { id: await botCodeFor(store, '424242'), active: true }, as: ana })).status).toBe(200);
+    expect(
+      (
+        await call('saveTelegram', {
+          method: 'POST',
+          body: { id: await botCodeFor(store, '424242'), active: true },
+          as: ana,
+        })
+      ).status,
+    ).toBe(200);
   });
   afterEach(() => overrideTelegramSender(null));
 
@@ -54,7 +82,9 @@ describe('price digits of an alert', () => {
     expect(messages.sort()).toEqual([...expected].sort());
     // The alerts, each with its 'Ver leituras' button (the link's own confirmation has none), once the notifier ran.
     await drainQueues(store);
-    const sent = (await telegramOutbox(store).find({}).toArray()).filter((message) => message.buttonUrl).map((message) => message.text);
+    const sent = (await telegramOutbox(store).find({}).toArray())
+      .filter((message) => message.buttonUrl)
+      .map((message) => message.text);
     expect(sent.sort()).toEqual([...expected].sort());
   });
 

@@ -75,15 +75,37 @@ async function threeCloses(
     // The notifier runs all along: each close's message leaves before the next close makes it stale.
     await drainQueues(store);
   }
-  return { answers, closed: candles.slice(first, first + 3), replay: () => send([item([candles[first + 2]!, candles[first + 3]!])]) };
+  return {
+    answers,
+    closed: candles.slice(first, first + 3),
+    replay: () => send([item([candles[first + 2]!, candles[first + 3]!])]),
+  };
 }
 
 describe('close-only alerts with the robot’s [closed, forming] items', () => {
   it('three consecutive 15-minute closes that each show the signal give three notifications; a replay gives none', async () => {
     const arm = async () =>
-      expect((await createAlert(BTC, '15', { rules: trendRules, message: 'Tendência no fechamento', frequency: 'tf', closeOnly: true })).status).toBe(200);
-    const { answers, closed, replay } = await threeCloses(ingest, (candles) => ({ asset: BTC, timeframe: '15', candles }), trendRules, arm);
-    expect(answers.map((answer) => answer.results.map((result) => result.status))).toEqual([['stored'], ['stored'], ['stored']]);
+      expect(
+        (
+          await createAlert(BTC, '15', {
+            rules: trendRules,
+            message: 'Tendência no fechamento',
+            frequency: 'tf',
+            closeOnly: true,
+          })
+        ).status,
+      ).toBe(200);
+    const { answers, closed, replay } = await threeCloses(
+      ingest,
+      (candles) => ({ asset: BTC, timeframe: '15', candles }),
+      trendRules,
+      arm,
+    );
+    expect(answers.map((answer) => answer.results.map((result) => result.status))).toEqual([
+      ['stored'],
+      ['stored'],
+      ['stored'],
+    ]);
     const fired = await notifications(store)
       .find({ userId: 'ana' }, { sort: { timestamp: 1 } })
       .toArray();
@@ -92,12 +114,16 @@ describe('close-only alerts with the robot’s [closed, forming] items', () => {
     expect(firedOn(fired).map((reading) => [reading.lastUpdate, reading.fechado, reading.temTendencia])).toEqual(
       closed.map((candle) => [new Date(candle.time).toISOString(), true, 1]),
     );
-    const stored = await store.collection<{ _id: string; readings: Record<string, Reading> }>('assets').findOne({ _id: BTC });
+    const stored = await store
+      .collection<{ _id: string; readings: Record<string, Reading> }>('assets')
+      .findOne({ _id: BTC });
     expect(stored!.readings['15']!.lastUpdate).toBe(new Date(closed[2]!.time + QUARTER).toISOString());
     expect(stored!.readings['15']!.fechado).toBe(false);
     expect((await alerts(store).findOne({ userId: 'ana' }))!.lastCandle).toBe(new Date(closed[2]!.time).toISOString());
     // The message and price are the closed candle's.
-    expect(fired[2]!.message).toContain(`preço ${formatPrice(firedOn(fired)[2]!.preco, { asset: BTC, assetType: 'crypto' })}`);
+    expect(fired[2]!.message).toContain(
+      `preço ${formatPrice(firedOn(fired)[2]!.preco, { asset: BTC, assetType: 'crypto' })}`,
+    );
 
     const before = await notifications(store).countDocuments({});
     expect((await replay()).body.alertsFired).toBe(0);
@@ -106,8 +132,16 @@ describe('close-only alerts with the robot’s [closed, forming] items', () => {
   });
 
   it('an alert without the option fires on the forming candle, at most once per round', async () => {
-    const arm = async () => expect((await createAlert(BTC, '15', { rules: trendRules, message: 'a cada 15', frequency: '15' })).status).toBe(200);
-    const { answers } = await threeCloses(ingest, (candles) => ({ asset: BTC, timeframe: '15', candles }), trendRules, arm);
+    const arm = async () =>
+      expect((await createAlert(BTC, '15', { rules: trendRules, message: 'a cada 15', frequency: '15' })).status).toBe(
+        200,
+      );
+    const { answers } = await threeCloses(
+      ingest,
+      (candles) => ({ asset: BTC, timeframe: '15', candles }),
+      trendRules,
+      arm,
+    );
     expect(answers.every((answer) => answer.alertsFired <= 1)).toBe(true);
     const fired = await notifications(store).find({ userId: 'ana' }).toArray();
     expect(firedOn(fired).every((reading) => reading.fechado === false && reading.temTendencia === 1)).toBe(true);
@@ -116,15 +150,28 @@ describe('close-only alerts with the robot’s [closed, forming] items', () => {
   it('the Agulhada template fires on the closed needle candle, in the notifications and on Telegram, though the forming candle has none', async () => {
     const template = ALERT_TEMPLATES.find((one) => one.id === 'soAgulhadaCompra')!;
     expect(template.closeOnly).toBe(true);
-    expect((await createAlert(BTC, '15', { rules: template.rules, message: '', frequency: 'tf', closeOnly: template.closeOnly })).status).toBe(200);
+    expect(
+      (
+        await createAlert(BTC, '15', {
+          rules: template.rules,
+          message: '',
+          frequency: 'tf',
+          closeOnly: template.closeOnly,
+        })
+      ).status,
+    ).toBe(200);
     const start = ending(Date.now());
     const { candles, readings } = seriesWithSignal(HISTORY, [1], holdsRules(template.rules), start);
     const needle = candles[HISTORY - 2]!;
     fakeDateOnly(needle.time + 10 * 60_000);
     // Mid-candle the needle candle is forming: the close-only alert waits.
-    expect((await ingest([{ asset: BTC, timeframe: '15', candles: candles.slice(0, HISTORY - 1) }])).body.alertsFired).toBe(0);
+    expect(
+      (await ingest([{ asset: BTC, timeframe: '15', candles: candles.slice(0, HISTORY - 1) }])).body.alertsFired,
+    ).toBe(0);
     fakeDateOnly(needle.time + QUARTER + 5_000);
-    expect((await ingest([{ asset: BTC, timeframe: '15', candles: [needle, candles[HISTORY - 1]!] }])).body.alertsFired).toBe(1);
+    expect(
+      (await ingest([{ asset: BTC, timeframe: '15', candles: [needle, candles[HISTORY - 1]!] }])).body.alertsFired,
+    ).toBe(1);
     const [note] = await notifications(store).find({ userId: 'ana' }).toArray();
     expect(note!.message).toMatch(/^BTCUSDT \(15\): Só agulhada de compra — preço /);
     expect(note!.assetData['15']).toEqual({ ...readings[HISTORY - 2]!, fechado: true });
@@ -138,17 +185,35 @@ describe('close-only alerts on a VIP’s own assets', () => {
   it('fire once per closed candle of the own robot’s [closed, forming] items', async () => {
     const vitorKey = (await users(store).findOne({ _id: 'vitor' }))!.userKey;
     await users(store).updateOne({ _id: 'vitor' }, { $set: { telegram: { id: '777', active: true } } });
-    const send = (items: unknown[]) => call<Answer>('userIngest', { method: 'POST', body: { items }, headers: { 'x-user-key': vitorKey } });
-    const item = (candles: Candle[]) => ({ asset: OWN, timeframe: '15', nome: 'Meu robô', assetType: 'crypto', candles });
+    const send = (items: unknown[]) =>
+      call<Answer>('userIngest', { method: 'POST', body: { items }, headers: { 'x-user-key': vitorKey } });
+    const item = (candles: Candle[]) => ({
+      asset: OWN,
+      timeframe: '15',
+      nome: 'Meu robô',
+      assetType: 'crypto',
+      candles,
+    });
     // The alert is made once the asset exists (a VIP alerts on own assets after their first round).
     const arm = async () =>
-      expect((await createAlert(OWN, '15', { rules: trendRules, message: 'Meu ativo fechou', frequency: '15', closeOnly: true }, vitor)).status).toBe(200);
+      expect(
+        (
+          await createAlert(
+            OWN,
+            '15',
+            { rules: trendRules, message: 'Meu ativo fechou', frequency: '15', closeOnly: true },
+            vitor,
+          )
+        ).status,
+      ).toBe(200);
     const { answers, closed, replay } = await threeCloses(send, item, trendRules, arm);
     expect(answers.map((answer) => answer.alertsFired)).toEqual([1, 1, 1]);
     const fired = await notifications(store)
       .find({ userId: 'vitor' }, { sort: { timestamp: 1 } })
       .toArray();
-    expect(firedOn(fired).map((reading) => reading.lastUpdate)).toEqual(closed.map((candle) => new Date(candle.time).toISOString()));
+    expect(firedOn(fired).map((reading) => reading.lastUpdate)).toEqual(
+      closed.map((candle) => new Date(candle.time).toISOString()),
+    );
     expect((await replay()).body.alertsFired).toBe(0);
     expect(await telegramOutbox(store).countDocuments({ chatId: '777' })).toBe(3);
   });

@@ -3,10 +3,24 @@ import { alerts } from '../../api/src/store/alerts';
 import type { Store } from '../../api/src/store/types';
 import type { Alert } from '@agulhadas/domain/alerts/alert';
 import { call } from '../support/api-client';
-import { type BulkAnswer, PETR4, VALE3, alertOwnedBy, ana, arrangeAlertsWorld, buyAgulhada, createAlert, rita, snapshot, vitor } from './alerts-support';
+import {
+  type BulkAnswer,
+  PETR4,
+  VALE3,
+  alertOwnedBy,
+  ana,
+  arrangeAlertsWorld,
+  buyAgulhada,
+  createAlert,
+  rita,
+  snapshot,
+  vitor,
+} from './alerts-support';
 
-const bulkEdit = (alertUpdates: unknown, as = ana) => call<BulkAnswer>('multipleAlerts', { method: 'POST', body: { alertUpdates }, as });
-const bulkDelete = (items: unknown, as = ana) => call<BulkAnswer>('multipleAlerts', { method: 'DELETE', body: { alerts: items }, as });
+const bulkEdit = (alertUpdates: unknown, as = ana) =>
+  call<BulkAnswer>('multipleAlerts', { method: 'POST', body: { alertUpdates }, as });
+const bulkDelete = (items: unknown, as = ana) =>
+  call<BulkAnswer>('multipleAlerts', { method: 'DELETE', body: { alerts: items }, as });
 const update = (asset: string, alert: Alert, active: boolean) => ({
   asset,
   timeframe: alert.timeframe,
@@ -33,7 +47,11 @@ describe('/api/multipleAlerts', () => {
     const off = await bulkEdit(mine.map(({ asset, alert }) => update(asset, alert, false)));
     expect(off.status).toBe(200);
     expect(off.body.result.modifiedCount).toBe(3);
-    expect(off.body.alerts.map((g) => `${g.asset}|${g.timeframe}`)).toEqual([`${PETR4}|15`, `${PETR4}|D`, `${VALE3}|D`]);
+    expect(off.body.alerts.map((g) => `${g.asset}|${g.timeframe}`)).toEqual([
+      `${PETR4}|15`,
+      `${PETR4}|D`,
+      `${VALE3}|D`,
+    ]);
     expect(off.body.alerts.flatMap((g) => g.alerts).every((a) => !a.active)).toBe(true);
     const on = await bulkEdit(mine.map(({ asset, alert }) => update(asset, alert, true)));
     expect(on.body.result.modifiedCount).toBe(3);
@@ -42,7 +60,10 @@ describe('/api/multipleAlerts', () => {
 
   it('edits the content of several alerts', async () => {
     const res = await bulkEdit(
-      mine.map(({ asset, alert }) => ({ ...update(asset, alert, true), alertConfig: { rules: [{ name: 'Trix', value: -1 }], frequency: '15' } })),
+      mine.map(({ asset, alert }) => ({
+        ...update(asset, alert, true),
+        alertConfig: { rules: [{ name: 'Trix', value: -1 }], frequency: '15' },
+      })),
     );
     expect(res.body.result.modifiedCount).toBe(3);
     expect(res.body.alerts.flatMap((g) => g.alerts).map((a) => a.frequency)).toEqual(['15', '15', '15']);
@@ -75,7 +96,10 @@ describe('/api/multipleAlerts', () => {
     );
     // Both are on already: asking "on" again is a no-op edit that still needs the subscription.
     expect(turnOn.status).toBe(403);
-    const editing = await bulkEdit([{ ...update(PETR4, hers[0]!, false), alertConfig: { rules: [{ name: 'Trix', value: 1 }], active: false } }], rita);
+    const editing = await bulkEdit(
+      [{ ...update(PETR4, hers[0]!, false), alertConfig: { rules: [{ name: 'Trix', value: 1 }], active: false } }],
+      rita,
+    );
     expect(editing.status).toBe(403);
     expect((await bulkDelete([{ asset: PETR4, timeframe: 'D', id: hers[0]!.id }], rita)).status).toBe(403);
     expect(await snapshot(store)).toEqual(before);
@@ -100,9 +124,16 @@ describe('/api/multipleAlerts', () => {
       { alertUpdates: { $gt: '' } },
       {},
     ];
-    for (const body of posts) expect((await call('multipleAlerts', { method: 'POST', body, as: ana })).status).toBe(400);
-    const deletes: unknown[] = [{ alerts: [] }, { alerts: [{ asset: PETR4, timeframe: 'D', id: { $ne: 'x' } }] }, { alerts: 'all' }, { $where: '1' }];
-    for (const body of deletes) expect((await call('multipleAlerts', { method: 'DELETE', body, as: ana })).status).toBe(400);
+    for (const body of posts)
+      expect((await call('multipleAlerts', { method: 'POST', body, as: ana })).status).toBe(400);
+    const deletes: unknown[] = [
+      { alerts: [] },
+      { alerts: [{ asset: PETR4, timeframe: 'D', id: { $ne: 'x' } }] },
+      { alerts: 'all' },
+      { $where: '1' },
+    ];
+    for (const body of deletes)
+      expect((await call('multipleAlerts', { method: 'DELETE', body, as: ana })).status).toBe(400);
     expect((await call('multipleAlerts', { method: 'POST', body: { alertUpdates: [item] } })).status).toBe(401);
     expect(await snapshot(store)).toEqual(before);
   });

@@ -31,7 +31,10 @@ describe('/api/userNotifications', () => {
   let store: Store;
   beforeEach(async () => {
     store = await arrangeAlertsWorld();
-    await notifications(store).insertMany([...Array.from({ length: 105 }, (_, i) => note('ana', i)), note('vitor', 1, VALE3)]);
+    await notifications(store).insertMany([
+      ...Array.from({ length: 105 }, (_, i) => note('ana', i)),
+      note('vitor', 1, VALE3),
+    ]);
   });
 
   it("lists the caller's last 100 notifications, newest first, without the owner field", async () => {
@@ -50,7 +53,10 @@ describe('/api/userNotifications', () => {
     const all = await call<DeleteAnswer>('userNotifications', { method: 'DELETE', body: { id: 'alll' }, as: ana });
     expect(all.body).toEqual({ result: { deletedCount: 104, value: { _id: 'alll' } } });
     expect(await notifications(store).countDocuments({ userId: 'vitor' })).toBe(1);
-    expect((await call<DeleteAnswer>('userNotifications', { method: 'DELETE', body: { id: 'alll' }, as: ana })).body.result.deletedCount).toBe(0);
+    expect(
+      (await call<DeleteAnswer>('userNotifications', { method: 'DELETE', body: { id: 'alll' }, as: ana })).body.result
+        .deletedCount,
+    ).toBe(0);
   });
 
   it("refuses another user's id (404), no principal (401) and bad bodies (400), changing nothing", async () => {
@@ -87,25 +93,44 @@ describe('/api/saveTelegram', () => {
 
   it('refuses a raw chat id, a used code and an expired one: nobody can take a chat by typing its number', async () => {
     const code = await botCodeFor(store, '5550001');
-    expect((await call('saveTelegram', { method: 'POST', body: { id: code, active: true }, as: ana })).status).toBe(200);
+    expect((await call('saveTelegram', { method: 'POST', body: { id: code, active: true }, as: ana })).status).toBe(
+      200,
+    );
     const before = await snapshot(store);
     for (const id of ['5550001', code]) {
-      const res = await call<{ error: string }>('saveTelegram', { method: 'POST', body: { id, active: true }, as: vitor });
+      const res = await call<{ error: string }>('saveTelegram', {
+        method: 'POST',
+        body: { id, active: true },
+        as: vitor,
+      });
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe('Código inválido, usado ou expirado. Envie /start ao nosso robô no Telegram para receber um novo.');
+      expect(res.body.error).toBe(
+        'Código inválido, usado ou expirado. Envie /start ao nosso robô no Telegram para receber um novo.',
+      );
     }
     const stale = await botCodeFor(store, '5550002');
-    await telegramLinks(store).updateOne({ _id: stale }, { $set: { expiresAt: new Date(Date.now() - 1000).toISOString() } });
-    expect((await call('saveTelegram', { method: 'POST', body: { id: stale, active: true }, as: vitor })).status).toBe(400);
+    await telegramLinks(store).updateOne(
+      { _id: stale },
+      { $set: { expiresAt: new Date(Date.now() - 1000).toISOString() } },
+    );
+    expect((await call('saveTelegram', { method: 'POST', body: { id: stale, active: true }, as: vitor })).status).toBe(
+      400,
+    );
     expect((await users(store).findOne({ _id: 'vitor' }))?.telegram ?? null).toBeNull();
-    expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toEqual(before.users.find((user) => user._id === 'ana')?.telegram);
+    expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toEqual(
+      before.users.find((user) => user._id === 'ana')?.telegram,
+    );
   });
 
   it('answers 401/403 with the Portuguese message and 400 for bad codes, changing nothing', async () => {
     const before = await snapshot(store);
     expect((await call('saveTelegram', { method: 'POST', body: { id: '1', active: true } })).status).toBe(401);
     for (const who of [rita, bruno]) {
-      const res = await call<{ error: string }>('saveTelegram', { method: 'POST', body: { id: '1', active: true }, as: who });
+      const res = await call<{ error: string }>('saveTelegram', {
+        method: 'POST',
+        body: { id: '1', active: true },
+        as: who,
+      });
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('Para configurar o Telegram você deve estar logado e ser assinante.');
     }
@@ -145,7 +170,10 @@ describe('/api/getTelegramNotification (mini-page)', () => {
     const info = res.body.assetInfo as Array<{ timeframe: string; preco: number; lastUpdate: string }>;
     expect(info.map((r) => r.timeframe)).toEqual(['D', '15']);
     expect(info[0]).toMatchObject({ preco: 10, lastUpdate: '2026-11-20T12:00:00.000Z' });
-    expect(res.body.notification).toMatchObject({ lastNotification: '2026-11-20T12:07:00.000Z', assetData: [{ timeframe: 'D' }] });
+    expect(res.body.notification).toMatchObject({
+      lastNotification: '2026-11-20T12:07:00.000Z',
+      assetData: [{ timeframe: 'D' }],
+    });
     expect((await page({})).body.notification).toBeNull();
   });
 
@@ -180,7 +208,8 @@ describe('/api/getTelegramNotification (mini-page)', () => {
   it('rate-limits a caller (429 after 30 calls in a minute)', async () => {
     const headers = { ...miniPageHeaders(signedInitData('111')), 'x-forwarded-for': '192.0.2.7' };
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) statuses.push((await call('getTelegramNotification', { query: { asset: PETR4, u: 'ana' }, headers })).status);
+    for (let i = 0; i < 31; i += 1)
+      statuses.push((await call('getTelegramNotification', { query: { asset: PETR4, u: 'ana' }, headers })).status);
     expect(statuses.slice(0, 30).every((status) => status === 403)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -198,6 +227,13 @@ describe('/api/getTelegramNotification (mini-page)', () => {
     expect((await page({ nid: 'vitor-n8' })).body.notification).toBeNull();
     expect((await page({ asset: 'BMFBOVESPA:NADA3' })).status).toBe(404);
     expect((await page({ asset: 'nada' })).status).toBe(400);
-    expect((await call('getTelegramNotification', { query: { asset: PETR4 }, headers: miniPageHeaders(signedInitData('987654')) })).status).toBe(400);
+    expect(
+      (
+        await call('getTelegramNotification', {
+          query: { asset: PETR4 },
+          headers: miniPageHeaders(signedInitData('987654')),
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { onlyTurnsOff } from '../../api/src/alerts/alert-changes';
 import { hasOperatorKey } from '../../api/src/alerts/alert-request-schemas';
 import { readingsList } from '../../api/src/alerts/readings-list';
-import { DEFAULT_WEBHOOK_MESSAGE, WebhookPayloadError, normalizeTimeframe, parseWebhookPayload } from '../../api/src/alerts/webhook-payload';
+import {
+  DEFAULT_WEBHOOK_MESSAGE,
+  WebhookPayloadError,
+  normalizeTimeframe,
+  parseWebhookPayload,
+} from '../../api/src/alerts/webhook-payload';
 import { alertConfigSchema } from '@agulhadas/domain/alerts/alert-config-schema';
 import { reading } from '../support/fixtures';
 
@@ -14,16 +19,45 @@ describe('webhook payload', () => {
       price: null,
       code: null,
     });
-    expect(parseWebhookPayload('{"message":"oi","timeframe":"4H","price":1.5}')).toEqual({ message: 'oi', timeframe: '240', price: 1.5, code: null });
-    expect(parseWebhookPayload('{"timeframe":60}')).toEqual({ message: DEFAULT_WEBHOOK_MESSAGE, timeframe: '60', price: null, code: null });
+    expect(parseWebhookPayload('{"message":"oi","timeframe":"4H","price":1.5}')).toEqual({
+      message: 'oi',
+      timeframe: '240',
+      price: 1.5,
+      code: null,
+    });
+    expect(parseWebhookPayload('{"timeframe":60}')).toEqual({
+      message: DEFAULT_WEBHOOK_MESSAGE,
+      timeframe: '60',
+      price: null,
+      code: null,
+    });
     expect(parseWebhookPayload('{"code":" NASDAQ:AAPL "}')).toMatchObject({ code: 'NASDAQ:AAPL' });
-    expect(parseWebhookPayload('')).toEqual({ message: DEFAULT_WEBHOOK_MESSAGE, timeframe: null, price: null, code: null });
+    expect(parseWebhookPayload('')).toEqual({
+      message: DEFAULT_WEBHOOK_MESSAGE,
+      timeframe: null,
+      price: null,
+      code: null,
+    });
     expect(parseWebhookPayload('x'.repeat(900)).message).toHaveLength(500);
   });
 
   it('refuses broken JSON, operator keys, unknown timeframes and messages holding control characters', () => {
-    const controls = ['cruzou\u0000', 'a\u202emédia', 'cruzou\u2028', '\u0085', JSON.stringify({ message: 'oi\u0007' }), 'alerta\u2029'];
-    for (const text of ['{"message":', '{"$where":"1"}', '{"timeframe":"3M"}', '{"price":-1}', '{"message":{"a":1}}', ...controls]) {
+    const controls = [
+      'cruzou\u0000',
+      'a\u202emédia',
+      'cruzou\u2028',
+      '\u0085',
+      JSON.stringify({ message: 'oi\u0007' }),
+      'alerta\u2029',
+    ];
+    for (const text of [
+      '{"message":',
+      '{"$where":"1"}',
+      '{"timeframe":"3M"}',
+      '{"price":-1}',
+      '{"message":{"a":1}}',
+      ...controls,
+    ]) {
       expect(() => parseWebhookPayload(text)).toThrow(WebhookPayloadError);
     }
     expect(normalizeTimeframe('1d')).toBe('D');
@@ -55,6 +89,8 @@ describe('alert request helpers', () => {
   });
 
   it('lists readings W, D, 240, 60, 15 as present, each with its timeframe', () => {
-    expect(readingsList({ '15': reading('15'), W: reading('W'), '60': reading('60') }).map((r) => r.timeframe)).toEqual(['W', '60', '15']);
+    expect(readingsList({ '15': reading('15'), W: reading('W'), '60': reading('60') }).map((r) => r.timeframe)).toEqual(
+      ['W', '60', '15'],
+    );
   });
 });

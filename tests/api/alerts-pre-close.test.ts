@@ -34,7 +34,8 @@ interface Answer {
   alertsFired: number;
   results: Array<{ status: string; error?: string }>;
 }
-const ingest = (candles: Candle[]) => call<Answer>('ingest', { method: 'POST', body: { items: [{ asset: ITUB, timeframe: 'D', candles }] }, headers: KEY });
+const ingest = (candles: Candle[]) =>
+  call<Answer>('ingest', { method: 'POST', body: { items: [{ asset: ITUB, timeframe: 'D', candles }] }, headers: KEY });
 
 /** `count` weekday opens ending on FRIDAY. */
 function weekdaysUntilFriday(count: number): number[] {
@@ -54,10 +55,15 @@ function dailySeries(): Candle[] {
 const nudged = (candles: Candle[], cents: number): Candle[] => {
   const last = candles.at(-1)!;
   const close = Math.round((last.close + cents / 100) * 100) / 100;
-  return [...candles.slice(0, -1), { ...last, close, high: Math.max(last.high, close), low: Math.min(last.low, close) }];
+  return [
+    ...candles.slice(0, -1),
+    { ...last, close, high: Math.max(last.high, close), low: Math.min(last.low, close) },
+  ];
 };
 
-const storedReading = async () => (await store.collection<{ _id: string; readings: Record<string, Reading> }>('assets').findOne({ _id: ITUB }))!.readings.D!;
+const storedReading = async () =>
+  (await store.collection<{ _id: string; readings: Record<string, Reading> }>('assets').findOne({ _id: ITUB }))!
+    .readings.D!;
 
 beforeEach(async () => {
   store = await arrangeAlertsWorld();
@@ -96,10 +102,22 @@ describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
     // The day's first round has stored the day's figures; this market's is set here so the message has one to quote.
     await holdRates(store).updateOne(
       { _id: holdRateId('B3', 'D', 15) },
-      { $set: { market: 'B3', timeframe: 'D', minutes: 15, cases: 40, held: 26, demo: false, computedAt: new Date(at('20:00:20')).toISOString() } },
+      {
+        $set: {
+          market: 'B3',
+          timeframe: 'D',
+          minutes: 15,
+          cases: 40,
+          held: 26,
+          demo: false,
+          computedAt: new Date(at('20:00:20')).toISOString(),
+        },
+      },
       { upsert: true },
     );
-    expect((await createAlert(ITUB, 'D', { rules, message: '', frequency: 'tf', preCloseMinutes: 15 })).status).toBe(200);
+    expect((await createAlert(ITUB, 'D', { rules, message: '', frequency: 'tf', preCloseMinutes: 15 })).status).toBe(
+      200,
+    );
 
     expect(await rounds(candles)).toEqual([0, 1, 0, 0]);
     const [note, ...others] = await notifications(store).find({ userId: 'ana' }).toArray();
@@ -108,7 +126,9 @@ describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
     expect(note!.assetData.D!.fechado).toBe(false);
     expect(note!.message).toContain('ITUB4 (D)');
     expect(note!.message).toContain('Aviso antes do fechamento: faltam 15 minutos');
-    expect(note!.message).toContain('Nos últimos 40 casos deste tempo gráfico, a agulhada se manteve no fechamento em 65\u00a0%.');
+    expect(note!.message).toContain(
+      'Nos últimos 40 casos deste tempo gráfico, a agulhada se manteve no fechamento em 65\u00a0%.',
+    );
     expect(note!.message).toContain('Desempenho passado não garante resultado futuro.');
     const [telegram] = await telegramOutbox(store).find({ chatId: '424242' }).toArray();
     expect(telegram!.text).toContain('Aviso antes do fechamento');
@@ -119,12 +139,17 @@ describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
     const candles = dailySeries();
     fakeDateOnly(at('20:00:20'));
     await ingest(candles.slice(0, -1));
-    expect((await createAlert(ITUB, 'D', { rules, message: '', frequency: 'tf', preCloseMinutes: 15, closeOnly: true })).status).toBe(200);
+    expect(
+      (await createAlert(ITUB, 'D', { rules, message: '', frequency: 'tf', preCloseMinutes: 15, closeOnly: true }))
+        .status,
+    ).toBe(200);
     expect(await rounds(candles)).toEqual([0, 1, 0, 1]);
     const fired = await notifications(store)
       .find({ userId: 'ana' }, { sort: { timestamp: 1 } })
       .toArray();
-    expect(fired.map((note) => [note.assetData.D!.fechado, note.message.includes('Aviso antes do fechamento')])).toEqual([
+    expect(
+      fired.map((note) => [note.assetData.D!.fechado, note.message.includes('Aviso antes do fechamento')]),
+    ).toEqual([
       [false, true],
       [true, false],
     ]);
@@ -136,7 +161,9 @@ describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
     const before = await snapshot(store);
     const onFifteen = await createAlert(ITUB, '15', { rules, preCloseMinutes: 15 });
     expect(onFifteen.status).toBe(400);
-    expect(onFifteen.body.error).toBe('No tempo gráfico de 15 minutos só é possível avisar 5 minutos antes do fechamento.');
+    expect(onFifteen.body.error).toBe(
+      'No tempo gráfico de 15 minutos só é possível avisar 5 minutos antes do fechamento.',
+    );
     const odd = await createAlert(ITUB, 'D', { rules, preCloseMinutes: 10 });
     expect(odd.status).toBe(400);
     expect(odd.body.error).toBe('Escolha 5, 15 ou 30 minutos antes do fechamento.');
@@ -153,13 +180,29 @@ describe('hold rates', () => {
     expect(await refreshHoldRatesDaily(store, new Date(at('12:00:00') + DAY), true)).toBe(true);
     await holdRates(store).updateOne(
       { _id: holdRateId('B3', 'D', 15) },
-      { $set: { market: 'B3', timeframe: 'D', minutes: 15, cases: 31, held: 20, demo: true, computedAt: now.toISOString() } },
+      {
+        $set: {
+          market: 'B3',
+          timeframe: 'D',
+          minutes: 15,
+          cases: 31,
+          held: 20,
+          demo: true,
+          computedAt: now.toISOString(),
+        },
+      },
       { upsert: true },
     );
-    const answer = await call<{ market: string; demo: boolean; rates: unknown[] }>('holdRates', { method: 'GET', query: { asset: ITUB }, as: ana });
+    const answer = await call<{ market: string; demo: boolean; rates: unknown[] }>('holdRates', {
+      method: 'GET',
+      query: { asset: ITUB },
+      as: ana,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ market: 'B3', demo: true });
     expect(answer.body.rates).toContainEqual({ timeframe: 'D', minutes: 15, cases: 31, held: 20 });
-    expect((await call('holdRates', { method: 'GET', query: { asset: 'BMFBOVESPA:NADA3' }, as: ana })).status).toBe(404);
+    expect((await call('holdRates', { method: 'GET', query: { asset: 'BMFBOVESPA:NADA3' }, as: ana })).status).toBe(
+      404,
+    );
   });
 });

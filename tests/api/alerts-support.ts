@@ -28,12 +28,18 @@ export interface BulkAnswer {
   error?: string;
 }
 
-export const buyAgulhada: AlertConfigInput = { rules: [{ name: 'agulhada', value: 1 }], message: 'Agulhada!', frequency: 'tf', active: true };
+export const buyAgulhada: AlertConfigInput = {
+  rules: [{ name: 'agulhada', value: 1 }],
+  message: 'Agulhada!',
+  frequency: 'tf',
+  active: true,
+};
 
 /** ana Assinante, vitor VIP, bruno Basico, rita registered; two assets with a neutral daily reading. */
 export async function arrangeAlertsWorld(): Promise<Store> {
   const store = await freshStore();
-  for (const userId of ['ana', 'vitor', 'bruno', 'rita']) await ensureUser(store, { userId, email: `${userId}@x.app`, name: userId }, NOW);
+  for (const userId of ['ana', 'vitor', 'bruno', 'rita'])
+    await ensureUser(store, { userId, email: `${userId}@x.app`, name: userId }, NOW);
   await grantLevel(store, 'ana', 'Assinante');
   await grantLevel(store, 'vitor', 'VIP');
   await grantLevel(store, 'bruno', 'Basico');

@@ -60,7 +60,10 @@ describe('/api/userAlerts', () => {
 
   it("edits the caller's alert keeping created and lastNotification", async () => {
     const made = (await createAlert(PETR4, 'D', buyAgulhada)).body.result.alerts[0]!;
-    await alerts(store).updateOne({ _id: `ana|${made.id}` }, { $set: { lastNotification: '2026-11-20T11:00:00.000Z' } });
+    await alerts(store).updateOne(
+      { _id: `ana|${made.id}` },
+      { $set: { lastNotification: '2026-11-20T11:00:00.000Z' } },
+    );
     const res = await editAlert(PETR4, 'D', {
       id: made.id,
       rules: [
@@ -94,9 +97,21 @@ describe('/api/userAlerts', () => {
 
   it('answers 401 without a principal and 403 with the plans message to Basico and registered users, changing nothing', async () => {
     const before = await snapshot(store);
-    expect((await call('userAlerts', { method: 'POST', body: { asset: PETR4, timeframe: 'D', alertConfig: buyAgulhada } })).status).toBe(401);
-    expect((await call('userAlerts', { method: 'PUT', body: { asset: PETR4, timeframe: 'D', alertConfig: { ...buyAgulhada, id: 'x' } } })).status).toBe(401);
-    expect((await call('userAlerts', { method: 'DELETE', body: { asset: PETR4, timeframe: 'D', id: 'x' } })).status).toBe(401);
+    expect(
+      (await call('userAlerts', { method: 'POST', body: { asset: PETR4, timeframe: 'D', alertConfig: buyAgulhada } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await call('userAlerts', {
+          method: 'PUT',
+          body: { asset: PETR4, timeframe: 'D', alertConfig: { ...buyAgulhada, id: 'x' } },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await call('userAlerts', { method: 'DELETE', body: { asset: PETR4, timeframe: 'D', id: 'x' } })).status,
+    ).toBe(401);
     for (const who of [bruno, rita, principalFor('stranger')]) {
       const res = await createAlert(PETR4, 'D', buyAgulhada, who);
       expect(res.status).toBe(403);
@@ -141,14 +156,34 @@ describe('/api/userAlerts', () => {
       await alerts(store).insertOne(alertDoc('ana', id, PETR4, { message: `alerta ${id}`, created: made }));
     }
     const order = async () =>
-      (await call<{ alerts: Array<{ alerts: Array<{ id: string }> }> }>('getUserInfo', { as: ana })).body.alerts[0]!.alerts.map((alert) => alert.id);
+      (
+        await call<{ alerts: Array<{ alerts: Array<{ id: string }> }> }>('getUserInfo', { as: ana })
+      ).body.alerts[0]!.alerts.map((alert) => alert.id);
     const before = await order();
-    await editAlert(PETR4, 'D', { id: 'a', rules: [{ name: 'agulhada', value: 1 }], message: 'alerta a', frequency: 'tf', active: false });
-    await editAlert(PETR4, 'D', { id: 'c', rules: [{ name: 'agulhada', value: -1 }], message: 'outro texto', frequency: '15', active: true });
+    await editAlert(PETR4, 'D', {
+      id: 'a',
+      rules: [{ name: 'agulhada', value: 1 }],
+      message: 'alerta a',
+      frequency: 'tf',
+      active: false,
+    });
+    await editAlert(PETR4, 'D', {
+      id: 'c',
+      rules: [{ name: 'agulhada', value: -1 }],
+      message: 'outro texto',
+      frequency: '15',
+      active: true,
+    });
     expect(await order()).toEqual(before);
     expect(
       (
-        await editAlert(PETR4, 'D', { id: 'b', rules: [{ name: 'agulhada', value: 1 }], message: 'alerta b', frequency: 'tf', active: false })
+        await editAlert(PETR4, 'D', {
+          id: 'b',
+          rules: [{ name: 'agulhada', value: 1 }],
+          message: 'alerta b',
+          frequency: 'tf',
+          active: false,
+        })
       ).body.result.alerts.map((alert) => alert.id),
     ).toEqual(before);
   });
@@ -160,7 +195,11 @@ describe('/api/userAlerts', () => {
       { asset: { $gt: '' }, timeframe: 'D', alertConfig: buyAgulhada },
       { asset: PETR4, timeframe: { $ne: null }, alertConfig: buyAgulhada },
       { asset: PETR4, timeframe: 'D', alertConfig: { ...buyAgulhada, $where: 'sleep(1000)' } },
-      { asset: PETR4, timeframe: 'D', alertConfig: { ...buyAgulhada, rules: [{ name: 'agulhada', value: 1, $set: { userId: 'vitor' } }] } },
+      {
+        asset: PETR4,
+        timeframe: 'D',
+        alertConfig: { ...buyAgulhada, rules: [{ name: 'agulhada', value: 1, $set: { userId: 'vitor' } }] },
+      },
       { asset: PETR4, timeframe: 'D', alertConfig: { ...buyAgulhada, id: { $gt: '' } } },
       { asset: PETR4, timeframe: 'D', alertConfig: { ...buyAgulhada, rules: [] } },
       {
@@ -186,8 +225,19 @@ describe('/api/userAlerts', () => {
       expect((await call('userAlerts', { method: 'PUT', body, as: ana })).status).toBe(400);
     }
     expect((await call('userAlerts', { method: 'POST', rawBody: '{"asset":', as: ana })).status).toBe(400);
-    expect((await call('userAlerts', { method: 'DELETE', body: { asset: PETR4, timeframe: 'D', id: { $gt: '' } }, as: ana })).status).toBe(400);
-    expect((await call('userAlerts', { method: 'DELETE', body: { asset: PETR4, timeframe: 'D', id: made.id, $or: [{}] }, as: ana })).status).toBe(400);
+    expect(
+      (await call('userAlerts', { method: 'DELETE', body: { asset: PETR4, timeframe: 'D', id: { $gt: '' } }, as: ana }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await call('userAlerts', {
+          method: 'DELETE',
+          body: { asset: PETR4, timeframe: 'D', id: made.id, $or: [{}] },
+          as: ana,
+        })
+      ).status,
+    ).toBe(400);
     const noRules = await call<{ error: string }>('userAlerts', {
       method: 'POST',
       body: { asset: PETR4, timeframe: 'D', alertConfig: { rules: [] } },

@@ -13,8 +13,13 @@ import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures
 type CompactDelta = CompactAssetList & { version: number; full: boolean };
 const vip = principalFor('vip');
 const compact = (query: Record<string, string> = {}, as = vip, headers: Record<string, string> = {}) =>
-  call<CompactAssetList>('getAllAssets', { query: { exchange: 'BMFBOVESPA', format: 'compact', ...query }, as, headers });
-const objects = (query: Record<string, string> = {}, as = vip) => call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA', ...query }, as });
+  call<CompactAssetList>('getAllAssets', {
+    query: { exchange: 'BMFBOVESPA', format: 'compact', ...query },
+    as,
+    headers,
+  });
+const objects = (query: Record<string, string> = {}, as = vip) =>
+  call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA', ...query }, as });
 const round = (asset: string, preco: number, minute: number) =>
   call('ingest', {
     method: 'POST',
@@ -24,7 +29,12 @@ const round = (asset: string, preco: number, minute: number) =>
         {
           asset,
           timeframe: '15',
-          reading: reading('15', { preco, adx: [24.567, 22.04], didiCurta: 0.012345, lastUpdate: new Date(Date.UTC(2026, 10, 24, 12, minute)).toISOString() }),
+          reading: reading('15', {
+            preco,
+            adx: [24.567, 22.04],
+            didiCurta: 0.012345,
+            lastUpdate: new Date(Date.UTC(2026, 10, 24, 12, minute)).toISOString(),
+          }),
         },
       ],
     },
@@ -82,22 +92,35 @@ describe('the compact asset list', () => {
       [45, 'ITUB4', 14.75],
     ] as const) {
       expect((await round(`BMFBOVESPA:${asset}`, preco, minute)).status).toBe(200);
-      const answer = await call<CompactDelta>('getAllAssets', { query: { exchange: 'BMFBOVESPA', format: 'compact', since: String(version) }, as: vip });
+      const answer = await call<CompactDelta>('getAllAssets', {
+        query: { exchange: 'BMFBOVESPA', format: 'compact', since: String(version) },
+        as: vip,
+      });
       expect(answer.body.full).toBe(false);
       expect(answer.body.items.map((item) => item[0])).toEqual([`BMFBOVESPA:${asset}`]);
       held = applyAssetDelta(held, { version: answer.body.version, full: false, items: decodeAssetList(answer.body) });
       version = answer.body.version;
     }
     expect(held).toEqual(decodeAssetList((await compact()).body));
-    expect(held.find((item) => item.asset === 'BMFBOVESPA:ITUB4')?.readings['15']).toMatchObject({ preco: 14.75, adx: [24.6], didiCurta: 1 });
+    expect(held.find((item) => item.asset === 'BMFBOVESPA:ITUB4')?.readings['15']).toMatchObject({
+      preco: 14.75,
+      adx: [24.6],
+      didiCurta: 1,
+    });
   });
 
   it('answers a visitor’s `since` with the whole delayed list in the compact form', async () => {
     const visitor = principalFor('visitor');
-    const answer = await call<CompactDelta>('getAllAssets', { query: { exchange: 'BMFBOVESPA', format: 'compact', since: '0' }, as: visitor });
+    const answer = await call<CompactDelta>('getAllAssets', {
+      query: { exchange: 'BMFBOVESPA', format: 'compact', since: '0' },
+      as: visitor,
+    });
     expect(answer.body).toMatchObject({ full: true, format: 'c1' });
     expect(decodeAssetList(answer.body)).toEqual(decodeAssetList((await compact({}, visitor)).body));
-    expect(decodeAssetList(answer.body).find((item) => item.asset === 'BMFBOVESPA:VALE3')).toMatchObject({ locked: true, readings: {} });
+    expect(decodeAssetList(answer.body).find((item) => item.asset === 'BMFBOVESPA:VALE3')).toMatchObject({
+      locked: true,
+      readings: {},
+    });
   });
 
   it('refuses an unknown format with a Portuguese error and leaves objects as the default', async () => {

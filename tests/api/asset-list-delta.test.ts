@@ -10,13 +10,23 @@ import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures
  * changed, and the list it keeps by merging them is exactly what a fresh load answers.
  */
 const vip = principalFor('vip');
-const list = (query: Record<string, string>, as = vip) => call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA', ...query }, as });
-const delta = (since: number, as = vip) => call<AssetListDelta<AssetListItem>>('getAllAssets', { query: { exchange: 'BMFBOVESPA', since: String(since) }, as });
+const list = (query: Record<string, string>, as = vip) =>
+  call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA', ...query }, as });
+const delta = (since: number, as = vip) =>
+  call<AssetListDelta<AssetListItem>>('getAllAssets', { query: { exchange: 'BMFBOVESPA', since: String(since) }, as });
 const round = (asset: string, preco: number, minute: number) =>
   call('ingest', {
     method: 'POST',
     headers: { 'x-robot-key': config().robotKey },
-    body: { items: [{ asset, timeframe: '15', reading: reading('15', { preco, lastUpdate: new Date(Date.UTC(2026, 10, 24, 12, minute)).toISOString() }) }] },
+    body: {
+      items: [
+        {
+          asset,
+          timeframe: '15',
+          reading: reading('15', { preco, lastUpdate: new Date(Date.UTC(2026, 10, 24, 12, minute)).toISOString() }),
+        },
+      ],
+    },
   });
 
 describe('asset list deltas', () => {
@@ -26,7 +36,9 @@ describe('asset list deltas', () => {
     await grantLevel(store, 'vip', 'VIP');
     await insertAssets(
       store,
-      ['PETR4', 'VALE3', 'ITUB4'].map((symbol) => assetDoc(`BMFBOVESPA:${symbol}`, { free: symbol === 'PETR4', preco: 10, readings: { '15': reading('15') } })),
+      ['PETR4', 'VALE3', 'ITUB4'].map((symbol) =>
+        assetDoc(`BMFBOVESPA:${symbol}`, { free: symbol === 'PETR4', preco: 10, readings: { '15': reading('15') } }),
+      ),
     );
   });
 
@@ -66,6 +78,9 @@ describe('asset list deltas', () => {
     const answer = await delta(0, visitor);
     expect(answer.body.full).toBe(true);
     expect(answer.body.items).toEqual((await list({}, visitor)).body);
-    expect(answer.body.items.find((item) => item.asset === 'BMFBOVESPA:VALE3')).toMatchObject({ locked: true, readings: {} });
+    expect(answer.body.items.find((item) => item.asset === 'BMFBOVESPA:VALE3')).toMatchObject({
+      locked: true,
+      readings: {},
+    });
   });
 });

@@ -68,8 +68,14 @@ async function seedQueues(store: Store): Promise<void> {
   ];
   await store
     .collection('telegram_queue')
-    .insertMany(telegram.map((seed) => ({ ...queued(seed), chatId: '777001', text: 'alerta', notificationId: seed._id })));
-  await store.collection('push_queue').insertMany(push.map((seed) => ({ ...queued(seed), notificationId: seed._id, subscriptionId: 'dev-1', payload: {} })));
+    .insertMany(
+      telegram.map((seed) => ({ ...queued(seed), chatId: '777001', text: 'alerta', notificationId: seed._id })),
+    );
+  await store
+    .collection('push_queue')
+    .insertMany(
+      push.map((seed) => ({ ...queued(seed), notificationId: seed._id, subscriptionId: 'dev-1', payload: {} })),
+    );
   await store.collection('outbox_emails').insertMany(
     email.map((seed) => ({
       ...queued(seed),
@@ -102,7 +108,8 @@ const overview = async () => {
   expect(answer.status).toBe(200);
   return answer.body;
 };
-const resend = (emailId: string, as = alice) => call<Answer>('backoffice/resendEmail', { method: 'POST', as, body: { emailId } });
+const resend = (emailId: string, as = alice) =>
+  call<Answer>('backoffice/resendEmail', { method: 'POST', as, body: { emailId } });
 const emailState = async (id: string) => (await outboxEmails(store).findOne({ _id: id }))?.status;
 
 describe('GET /api/backoffice/deliveries', () => {
@@ -110,22 +117,39 @@ describe('GET /api/backoffice/deliveries', () => {
     const answer = await overview();
     expect(answer.at).toBe(iso(T0));
     expect(answer.channels).toEqual([
-      { channel: 'telegram', backlog: 4, oldestDueSeconds: 300, lastHour: { sent: 1, rateLimited: 1, failed: 1, expired: 1 } },
-      { channel: 'push', backlog: 0, oldestDueSeconds: null, lastHour: { sent: 1, rateLimited: 0, failed: 0, expired: 0 } },
-      { channel: 'email', backlog: 0, oldestDueSeconds: null, lastHour: { sent: 1, rateLimited: 0, failed: 1, expired: 0 } },
+      {
+        channel: 'telegram',
+        backlog: 4,
+        oldestDueSeconds: 300,
+        lastHour: { sent: 1, rateLimited: 1, failed: 1, expired: 1 },
+      },
+      {
+        channel: 'push',
+        backlog: 0,
+        oldestDueSeconds: null,
+        lastHour: { sent: 1, rateLimited: 0, failed: 0, expired: 0 },
+      },
+      {
+        channel: 'email',
+        backlog: 0,
+        oldestDueSeconds: null,
+        lastHour: { sent: 1, rateLimited: 0, failed: 1, expired: 0 },
+      },
     ]);
   });
 
   it('agrees with /api/health on the oldest due message per queue', async () => {
     const health = await call<{ queues: Record<string, { oldestDueSeconds: number | null }> }>('health');
     const answer = await overview();
-    for (const channel of answer.channels) expect(channel.oldestDueSeconds).toBe(health.body.queues[channel.channel]?.oldestDueSeconds);
+    for (const channel of answer.channels)
+      expect(channel.oldestDueSeconds).toBe(health.body.queues[channel.channel]?.oldestDueSeconds);
   });
 
   it('moves with the clock: an hour later the same records count nothing in the last hour', async () => {
     overrideApiClock(() => new Date(T0 + minutes(61)));
     const answer = await overview();
-    for (const channel of answer.channels) expect(channel.lastHour).toEqual({ sent: 0, rateLimited: 0, failed: 0, expired: 0 });
+    for (const channel of answer.channels)
+      expect(channel.lastHour).toEqual({ sent: 0, rateLimited: 0, failed: 0, expired: 0 });
     expect(answer.channels[0]?.oldestDueSeconds).toBe(66 * 60);
   });
 
@@ -156,7 +180,9 @@ describe('GET /api/backoffice/deliveries', () => {
 
 describe('POST /api/backoffice/resendEmail', () => {
   it('refuses anonymous callers (401) and non-admins (403), and leaves the e-mail failed', async () => {
-    expect((await call<Answer>('backoffice/resendEmail', { method: 'POST', body: { emailId: 'mail-failed' } })).status).toBe(401);
+    expect(
+      (await call<Answer>('backoffice/resendEmail', { method: 'POST', body: { emailId: 'mail-failed' } })).status,
+    ).toBe(401);
     const stranger = await resend('mail-failed', principalFor('kp_bruno', 'bruno@test.agulhadas.app'));
     expect(stranger.status).toBe(403);
     expect(stranger.body.error).toEqual(expect.any(String));
@@ -169,13 +195,19 @@ describe('POST /api/backoffice/resendEmail', () => {
   it('puts a failed e-mail back to due once, clears its error, and writes one trail entry with before and after', async () => {
     const first = await resend('mail-failed');
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ alreadyHandled: false, message: 'E-mail para bia@test.agulhadas.app de volta à fila de envio.' });
+    expect(first.body).toEqual({
+      alreadyHandled: false,
+      message: 'E-mail para bia@test.agulhadas.app de volta à fila de envio.',
+    });
     const doc = await outboxEmails(store).findOne({ _id: 'mail-failed' });
     expect(doc).toMatchObject({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: iso(T0) });
     expect(doc?.settledAt).toBeUndefined();
 
     const again = await resend('mail-failed');
-    expect(again.body).toEqual({ alreadyHandled: true, message: 'Este e-mail já não está entre os que falharam; nada mudou.' });
+    expect(again.body).toEqual({
+      alreadyHandled: true,
+      message: 'Este e-mail já não está entre os que falharam; nada mudou.',
+    });
 
     const trail = await auditLog(store).find({}).toArray();
     expect(trail).toHaveLength(1);

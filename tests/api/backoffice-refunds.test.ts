@@ -65,7 +65,15 @@ async function paidPix(store: Store): Promise<{ subId: string; invoiceId: string
     body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address },
   });
   const subId = bought.body.subId;
-  expect((await call('createInvoice', { method: 'POST', as: bia, body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' } })).status).toBe(200);
+  expect(
+    (
+      await call('createInvoice', {
+        method: 'POST',
+        as: bia,
+        body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' },
+      })
+    ).status,
+  ).toBe(200);
   expect((await post('backoffice/confirmPayment', alice, { subId })).status).toBe(200);
   const invoice = await invoices(store).findOne({ subId, status: 'paid' });
   return { subId, invoiceId: invoice?._id ?? '' };
@@ -101,16 +109,27 @@ describe('the back office refunds and resends confirmations', () => {
   it('refunds a card charge once: the card provider is asked once, the plan ends now, Bia is told, the trail has it', async () => {
     const now = new Date();
     await cardPlan(store, now);
-    const listed = await call<{ charges: Array<{ invoiceId: string; amountCents: number; refundedCents: number | null }> }>('backoffice/cardCharges', {
+    const listed = await call<{
+      charges: Array<{ invoiceId: string; amountCents: number; refundedCents: number | null }>;
+    }>('backoffice/cardCharges', {
       as: alice,
       query: { userId: 'kp_bia' },
     });
-    expect(listed.body.charges).toEqual([expect.objectContaining({ subId: CARD_SUB, invoiceId: CARD_INVOICE, amountCents: 20000, refundedCents: null })]);
+    expect(listed.body.charges).toEqual([
+      expect.objectContaining({ subId: CARD_SUB, invoiceId: CARD_INVOICE, amountCents: 20000, refundedCents: null }),
+    ]);
     expect((await call<{ roles: string[] }>('getUserInfo', { as: bia })).body.roles).toContain('VIP');
 
-    const first = await post('backoffice/refundCard', alice, { userId: 'kp_bia', subId: CARD_SUB, invoiceId: CARD_INVOICE });
+    const first = await post('backoffice/refundCard', alice, {
+      userId: 'kp_bia',
+      subId: CARD_SUB,
+      invoiceId: CARD_INVOICE,
+    });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ alreadyHandled: false, message: 'Reembolso feito no cartão. O plano foi encerrado e o usuário foi avisado.' });
+    expect(first.body).toMatchObject({
+      alreadyHandled: false,
+      message: 'Reembolso feito no cartão. O plano foi encerrado e o usuário foi avisado.',
+    });
     expect(await refundCount(store)).toBe(1);
     const sub = await subscriptions(store).findOne({ subId: CARD_SUB });
     expect(sub).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: false });
@@ -125,7 +144,11 @@ describe('the back office refunds and resends confirmations', () => {
     });
     const email = await outboxEmails(store).findOne({ _id: `payment-refunded:card:${CARD_INVOICE}` });
     expect(email?.to).toBe('bia@test.agulhadas.app');
-    expect(email?.data).toMatchObject({ valor: 'R$ 200,00', forma: 'cartão', situacao: 'Com o reembolso total, o plano foi encerrado hoje.' });
+    expect(email?.data).toMatchObject({
+      valor: 'R$ 200,00',
+      forma: 'cartão',
+      situacao: 'Com o reembolso total, o plano foi encerrado hoje.',
+    });
     expect(await telegramQueue(store).countDocuments({ _id: `payment-refunded:card:${CARD_INVOICE}` })).toBe(1);
     expect(await auditLog(store).find({ what: 'payment-refunded' }).toArray()).toEqual([
       expect.objectContaining({
@@ -138,12 +161,22 @@ describe('the back office refunds and resends confirmations', () => {
     ]);
 
     const before = await everything(store);
-    const second = await post('backoffice/refundCard', alice, { userId: 'kp_bia', subId: CARD_SUB, invoiceId: CARD_INVOICE });
+    const second = await post('backoffice/refundCard', alice, {
+      userId: 'kp_bia',
+      subId: CARD_SUB,
+      invoiceId: CARD_INVOICE,
+    });
     expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({ alreadyHandled: true, message: 'Esta cobrança já tinha sido reembolsada; nada mudou.' });
+    expect(second.body).toMatchObject({
+      alreadyHandled: true,
+      message: 'Esta cobrança já tinha sido reembolsada; nada mudou.',
+    });
     expect(await everything(store)).toBe(before);
     expect(await refundCount(store)).toBe(1);
-    const after = await call<{ charges: Array<{ refundedCents: number | null }> }>('backoffice/cardCharges', { as: alice, query: { userId: 'kp_bia' } });
+    const after = await call<{ charges: Array<{ refundedCents: number | null }> }>('backoffice/cardCharges', {
+      as: alice,
+      query: { userId: 'kp_bia' },
+    });
     expect(after.body.charges[0]?.refundedCents).toBe(20000);
   });
 
@@ -152,14 +185,29 @@ describe('the back office refunds and resends confirmations', () => {
     await signIn('kp_carla', 'carla@test.agulhadas.app');
     await call('getUserInfo', { as: principalFor('kp_carla', 'carla@test.agulhadas.app') });
     const before = await everything(store);
-    const notHers = await post('backoffice/refundCard', alice, { userId: 'kp_carla', subId: CARD_SUB, invoiceId: CARD_INVOICE });
+    const notHers = await post('backoffice/refundCard', alice, {
+      userId: 'kp_carla',
+      subId: CARD_SUB,
+      invoiceId: CARD_INVOICE,
+    });
     expect(notHers.status).toBe(404);
     expect(notHers.body.error).toBe('Cobrança no cartão não encontrada para este usuário.');
-    expect((await post('backoffice/refundCard', alice, { userId: 'kp_bia', subId: CARD_SUB, invoiceId: 'in_outra' })).status).toBe(404);
-    const bad = await post('backoffice/refundCard', alice, { userId: 'kp_bia', subId: 'sub card', invoiceId: CARD_INVOICE });
+    expect(
+      (await post('backoffice/refundCard', alice, { userId: 'kp_bia', subId: CARD_SUB, invoiceId: 'in_outra' })).status,
+    ).toBe(404);
+    const bad = await post('backoffice/refundCard', alice, {
+      userId: 'kp_bia',
+      subId: 'sub card',
+      invoiceId: CARD_INVOICE,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/Assinatura inválida/);
-    const extra = await post('backoffice/refundCard', alice, { userId: 'kp_bia', subId: CARD_SUB, invoiceId: CARD_INVOICE, amount: 1 });
+    const extra = await post('backoffice/refundCard', alice, {
+      userId: 'kp_bia',
+      subId: CARD_SUB,
+      invoiceId: CARD_INVOICE,
+      amount: 1,
+    });
     expect(extra.status).toBe(400);
     for (const body of [
       { userId: 'kp_bia', invoiceId: 'inv_x', amountCents: 0, method: 'pix' },
@@ -178,7 +226,12 @@ describe('the back office refunds and resends confirmations', () => {
 
   it('records a manual PIX refund: a part keeps the plan, the whole ends it; one record per invoice; more than paid is refused', async () => {
     const { subId, invoiceId } = await paidPix(store);
-    const tooMuch = await post('backoffice/manualRefund', alice, { userId: 'kp_bia', invoiceId, amountCents: 51001, method: 'pix' });
+    const tooMuch = await post('backoffice/manualRefund', alice, {
+      userId: 'kp_bia',
+      invoiceId,
+      amountCents: 51001,
+      method: 'pix',
+    });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error).toBe('O valor reembolsado passa do que foi pago (R$ 510,00).');
 
@@ -190,7 +243,10 @@ describe('the back office refunds and resends confirmations', () => {
       note: 'Devolvido pelo PIX do banco em 2 parcelas.\nComprovante no e-mail.',
     });
     expect(whole.status).toBe(200);
-    expect(whole.body).toMatchObject({ alreadyHandled: false, message: 'Reembolso registrado. O plano foi encerrado e o usuário foi avisado.' });
+    expect(whole.body).toMatchObject({
+      alreadyHandled: false,
+      message: 'Reembolso registrado. O plano foi encerrado e o usuário foi avisado.',
+    });
     expect(await subscriptions(store).findOne({ subId })).toMatchObject({ status: 'cancelled' });
     expect((await call<{ roles: string[] }>('getUserInfo', { as: bia })).body.roles).not.toContain('VIP');
     expect(await refunds(store).findOne({ _id: `manual:${invoiceId}` })).toMatchObject({
@@ -202,17 +258,28 @@ describe('the back office refunds and resends confirmations', () => {
     });
     expect(await outboxEmails(store).countDocuments({ template: 'payment-refunded' })).toBe(1);
     expect(await telegramQueue(store).countDocuments({ _id: `payment-refunded:manual:${invoiceId}` })).toBe(1);
-    const overview = await call<{ user: { invoices: Array<{ id: string; refundedCents: number | null }> } }>('backoffice/user', {
-      as: alice,
-      query: { userId: 'kp_bia' },
-    });
+    const overview = await call<{ user: { invoices: Array<{ id: string; refundedCents: number | null }> } }>(
+      'backoffice/user',
+      {
+        as: alice,
+        query: { userId: 'kp_bia' },
+      },
+    );
     expect(overview.body.user.invoices).toEqual([expect.objectContaining({ id: invoiceId, refundedCents: 51000 })]);
     expect(await auditLog(store).find({ what: 'payment-refunded' }).toArray()).toEqual([
-      expect.objectContaining({ target: invoiceId, after: expect.objectContaining({ refundMethod: 'pix', refundedCents: 51000, status: 'cancelled' }) }),
+      expect.objectContaining({
+        target: invoiceId,
+        after: expect.objectContaining({ refundMethod: 'pix', refundedCents: 51000, status: 'cancelled' }),
+      }),
     ]);
 
     const before = await everything(store);
-    const again = await post('backoffice/manualRefund', alice, { userId: 'kp_bia', invoiceId, amountCents: 100, method: 'pix' });
+    const again = await post('backoffice/manualRefund', alice, {
+      userId: 'kp_bia',
+      invoiceId,
+      amountCents: 100,
+      method: 'pix',
+    });
     expect(again.body).toMatchObject({ alreadyHandled: true });
     expect(await everything(store)).toBe(before);
 
@@ -222,7 +289,9 @@ describe('the back office refunds and resends confirmations', () => {
       as: alice,
       body: { userId: 'kp_bia' },
     });
-    expect(exported.body.reembolsos).toEqual([expect.objectContaining({ valorCentavos: 51000, pagoCom: 'PIX', devolvidoPor: 'pix', planoEncerrado: true })]);
+    expect(exported.body.reembolsos).toEqual([
+      expect.objectContaining({ valorCentavos: 51000, pagoCom: 'PIX', devolvidoPor: 'pix', planoEncerrado: true }),
+    ]);
     expect((await post('backoffice/eraseUser', alice, { userId: 'kp_bia' })).status).toBe(200);
     expect(await users(store).countDocuments({ _id: 'kp_bia' })).toBe(0);
     expect(await refunds(store).countDocuments({ userId: 'kp_bia' })).toBe(1);
@@ -230,7 +299,12 @@ describe('the back office refunds and resends confirmations', () => {
 
   it('a partial manual refund leaves the plan running and says so to Bia', async () => {
     const { subId, invoiceId } = await paidPix(store);
-    const part = await post('backoffice/manualRefund', alice, { userId: 'kp_bia', invoiceId, amountCents: 10000, method: 'transferencia' });
+    const part = await post('backoffice/manualRefund', alice, {
+      userId: 'kp_bia',
+      invoiceId,
+      amountCents: 10000,
+      method: 'transferencia',
+    });
     expect(part.body.message).toBe('Reembolso parcial registrado. O plano continua ativo e o usuário foi avisado.');
     expect(await subscriptions(store).findOne({ subId })).toMatchObject({ status: 'active' });
     const email = await outboxEmails(store).findOne({ template: 'payment-refunded' });
@@ -242,55 +316,92 @@ describe('the back office refunds and resends confirmations', () => {
     expect(none.status).toBe(409);
     expect(none.body.error).toBe('Este usuário não tem e-mail de confirmação nos últimos 30 dias.');
     expect(
-      (await call<{ user: { lastConfirmationEmail: unknown } }>('backoffice/user', { as: alice, query: { userId: 'kp_bia' } })).body.user.lastConfirmationEmail,
+      (
+        await call<{ user: { lastConfirmationEmail: unknown } }>('backoffice/user', {
+          as: alice,
+          query: { userId: 'kp_bia' },
+        })
+      ).body.user.lastConfirmationEmail,
     ).toBeNull();
 
     const { subId } = await paidPix(store);
     const original = await outboxEmails(store).findOne({ template: 'payment-confirmed' });
     expect(original?._id).toBe(`payment-confirmed:${subId}`);
-    const overview = await call<{ user: { lastConfirmationEmail: { id: string } | null } }>('backoffice/user', { as: alice, query: { userId: 'kp_bia' } });
+    const overview = await call<{ user: { lastConfirmationEmail: { id: string } | null } }>('backoffice/user', {
+      as: alice,
+      query: { userId: 'kp_bia' },
+    });
     expect(overview.body.user.lastConfirmationEmail).toMatchObject({ id: original?._id });
 
     const first = await post('backoffice/resendConfirmation', alice, { userId: 'kp_bia' });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ alreadyHandled: false, message: 'E-mail de confirmação reenviado para bia@test.agulhadas.app.' });
+    expect(first.body).toMatchObject({
+      alreadyHandled: false,
+      message: 'E-mail de confirmação reenviado para bia@test.agulhadas.app.',
+    });
     const copies = await outboxEmails(store)
       .find({ template: 'payment-confirmed' }, { sort: { createdAt: 1, _id: 1 } })
       .toArray();
     expect(copies).toHaveLength(2);
     const copy = copies.find((email) => email._id !== original?._id);
-    expect(copy).toMatchObject({ status: 'pending', attempts: 0, subject: original?.subject, data: original?.data, to: 'bia@test.agulhadas.app' });
+    expect(copy).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      subject: original?.subject,
+      data: original?.data,
+      to: 'bia@test.agulhadas.app',
+    });
     expect(await auditLog(store).find({ what: 'confirmation-email-resent' }).toArray()).toEqual([
-      expect.objectContaining({ adminUserId: 'kp_alice', target: original?._id, after: expect.objectContaining({ status: 'pending' }) }),
+      expect.objectContaining({
+        adminUserId: 'kp_alice',
+        target: original?._id,
+        after: expect.objectContaining({ status: 'pending' }),
+      }),
     ]);
 
     const before = await everything(store);
     const second = await post('backoffice/resendConfirmation', alice, { userId: 'kp_bia' });
-    expect(second.body).toMatchObject({ alreadyHandled: true, message: 'Este e-mail já foi reenviado há poucos minutos; nada foi enviado de novo.' });
+    expect(second.body).toMatchObject({
+      alreadyHandled: true,
+      message: 'Este e-mail já foi reenviado há poucos minutos; nada foi enviado de novo.',
+    });
     expect(await everything(store)).toBe(before);
     // The overview still names the original, not the copy.
     expect(
-      (await call<{ user: { lastConfirmationEmail: { id: string } } }>('backoffice/user', { as: alice, query: { userId: 'kp_bia' } })).body.user
-        .lastConfirmationEmail.id,
+      (
+        await call<{ user: { lastConfirmationEmail: { id: string } } }>('backoffice/user', {
+          as: alice,
+          query: { userId: 'kp_bia' },
+        })
+      ).body.user.lastConfirmationEmail.id,
     ).toBe(original?._id);
   });
 
   it.each([
     ['backoffice/refundCard', 'POST', { userId: 'kp_bia', subId: CARD_SUB, invoiceId: CARD_INVOICE }],
-    ['backoffice/manualRefund', 'POST', { userId: 'kp_bia', invoiceId: 'INVOICE', amountCents: 51000, method: 'pix', note: '' }],
+    [
+      'backoffice/manualRefund',
+      'POST',
+      { userId: 'kp_bia', invoiceId: 'INVOICE', amountCents: 51000, method: 'pix', note: '' },
+    ],
     ['backoffice/resendConfirmation', 'POST', { userId: 'kp_bia' }],
     ['backoffice/cardCharges', 'GET', undefined],
-  ])('%s %s: refused to anonymous (401), non-admins (403), a removed admin (403) and other sites (403), changing nothing', async (route, method, body) => {
-    const { invoiceId } = await paidPix(store);
-    await cardPlan(store, new Date());
-    const realBody = body && 'invoiceId' in body && body.invoiceId === 'INVOICE' ? { ...body, invoiceId } : body;
-    const query = method === 'GET' ? { userId: 'kp_bia' } : undefined;
-    // Bruno was an admin and was removed; his session still carries the role.
-    expect((await post('backoffice/admins', alice, { account: 'kp_bruno' })).status).toBe(200);
-    expect((await call('backoffice/admins', { method: 'DELETE', as: alice, body: { userId: 'kp_bruno' } })).status).toBe(200);
-    const before = await everything(store);
-    await expectAdminOnly({ route, method, body: realBody, query, admin: alice, unlisted: bruno });
-    expect(await everything(store)).toBe(before);
-    expect(await refundCount(store)).toBe(0);
-  });
+  ])(
+    '%s %s: refused to anonymous (401), non-admins (403), a removed admin (403) and other sites (403), changing nothing',
+    async (route, method, body) => {
+      const { invoiceId } = await paidPix(store);
+      await cardPlan(store, new Date());
+      const realBody = body && 'invoiceId' in body && body.invoiceId === 'INVOICE' ? { ...body, invoiceId } : body;
+      const query = method === 'GET' ? { userId: 'kp_bia' } : undefined;
+      // Bruno was an admin and was removed; his session still carries the role.
+      expect((await post('backoffice/admins', alice, { account: 'kp_bruno' })).status).toBe(200);
+      expect(
+        (await call('backoffice/admins', { method: 'DELETE', as: alice, body: { userId: 'kp_bruno' } })).status,
+      ).toBe(200);
+      const before = await everything(store);
+      await expectAdminOnly({ route, method, body: realBody, query, admin: alice, unlisted: bruno });
+      expect(await everything(store)).toBe(before);
+      expect(await refundCount(store)).toBe(0);
+    },
+  );
 });

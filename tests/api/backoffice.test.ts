@@ -42,7 +42,13 @@ async function pendingPix(): Promise<string> {
     body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address },
   });
   expect(
-    (await call('createInvoice', { method: 'POST', as: bia, body: { assinatura: bought.body.subId, invoiceAddress: address, payWith: 'pix' } })).status,
+    (
+      await call('createInvoice', {
+        method: 'POST',
+        as: bia,
+        body: { assinatura: bought.body.subId, invoiceAddress: address, payWith: 'pix' },
+      })
+    ).status,
   ).toBe(200);
   return bought.body.subId;
 }
@@ -50,11 +56,12 @@ async function pendingPix(): Promise<string> {
 /** Everything a back-office call may write. */
 async function everything(store: Store): Promise<string> {
   const extra = await Promise.all(
-    ['audit_log', 'admins', 'outbox_emails', 'telegram_queue', 'pending_grants', 'promo_eligible', 'once_grants'].map((name) =>
-      store
-        .collection(name)
-        .find({}, { sort: { _id: 1 } })
-        .toArray(),
+    ['audit_log', 'admins', 'outbox_emails', 'telegram_queue', 'pending_grants', 'promo_eligible', 'once_grants'].map(
+      (name) =>
+        store
+          .collection(name)
+          .find({}, { sort: { _id: 1 } })
+          .toArray(),
     ),
   );
   return (await snapshot(store)) + JSON.stringify(extra);
@@ -85,7 +92,9 @@ describe('the back office', () => {
 
   it('lists a pending PIX payment with e-mail, plan, amount, txid and age; confirming activates the plan, tells the payer, writes the trail; a second click changes nothing', async () => {
     const subId = await pendingPix();
-    const listed = await call<{ payments: Array<Record<string, unknown>> }>('backoffice/pendingPayments', { as: alice });
+    const listed = await call<{ payments: Array<Record<string, unknown>> }>('backoffice/pendingPayments', {
+      as: alice,
+    });
     expect(listed.status).toBe(200);
     expect(listed.body.payments).toEqual([
       expect.objectContaining({
@@ -105,7 +114,9 @@ describe('the back office', () => {
     expect(first.body).toMatchObject({ alreadyHandled: false });
     expect(await subscriptions(store).findOne({ subId })).toMatchObject({ status: 'active' });
     expect((await call<{ roles: string[] }>('getUserInfo', { as: bia })).body.roles).toContain('VIP');
-    expect((await call<{ payments: unknown[] }>('backoffice/pendingPayments', { as: alice })).body.payments).toEqual([]);
+    expect((await call<{ payments: unknown[] }>('backoffice/pendingPayments', { as: alice })).body.payments).toEqual(
+      [],
+    );
     expect(await outboxEmails(store).countDocuments({ template: 'payment-confirmed' })).toBe(1);
     expect(await telegramQueue(store).countDocuments({ _id: `payment-confirmed:${subId}` })).toBe(1);
     const trail = await auditLog(store).find({ what: 'payment-confirmed' }).toArray();
@@ -124,7 +135,10 @@ describe('the back office', () => {
     const before = await everything(store);
     const second = await post('backoffice/confirmPayment', alice, { subId });
     expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({ alreadyHandled: true, message: 'Este pagamento já estava confirmado; nada mudou.' });
+    expect(second.body).toMatchObject({
+      alreadyHandled: true,
+      message: 'Este pagamento já estava confirmado; nada mudou.',
+    });
     expect(await everything(store)).toBe(before);
     // Confirmed money cannot be refused afterwards.
     expect((await post('backoffice/refusePayment', alice, { subId })).status).toBe(409);
@@ -139,7 +153,9 @@ describe('the back office', () => {
     // The plan is left as it was (its free days, if any, run on; nothing paid is activated).
     expect(await subscriptions(store).findOne({ subId })).toEqual(unpaid);
     expect(await invoices(store).findOne({ subId })).toMatchObject({ status: 'refused' });
-    expect((await call<{ payments: unknown[] }>('backoffice/pendingPayments', { as: alice })).body.payments).toEqual([]);
+    expect((await call<{ payments: unknown[] }>('backoffice/pendingPayments', { as: alice })).body.payments).toEqual(
+      [],
+    );
     const [mail] = await outboxEmails(store).find({ template: 'payment-refused' }).toArray();
     const { to, subject, text } = renderEmail(mail!);
     expect(to).toBe('bia@test.agulhadas.app');
@@ -159,15 +175,27 @@ describe('the back office', () => {
     expect((await post('backoffice/refusePayment', alice, { subId })).body).toMatchObject({ alreadyHandled: true });
     expect(await everything(store)).toBe(before);
     // Bia pays again: a new invoice waits.
-    expect((await call('createInvoice', { method: 'POST', as: bia, body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' } })).status).toBe(200);
-    expect((await call<{ payments: unknown[] }>('backoffice/pendingPayments', { as: alice })).body.payments).toHaveLength(1);
+    expect(
+      (
+        await call('createInvoice', {
+          method: 'POST',
+          as: bia,
+          body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call<{ payments: unknown[] }>('backoffice/pendingPayments', { as: alice })).body.payments,
+    ).toHaveLength(1);
   });
 
   it('adds an admin by e-mail, refuses the last one, and a removed admin is refused at once though the session still carries the role', async () => {
     expect((await post('backoffice/admins', alice, { account: 'ninguem@test.agulhadas.app' })).status).toBe(404);
     const added = await post('backoffice/admins', alice, { account: 'BRUNO@test.agulhadas.app' });
     expect(added.status).toBe(200);
-    expect((await post('backoffice/admins', alice, { account: 'kp_bruno' })).body).toMatchObject({ alreadyHandled: true });
+    expect((await post('backoffice/admins', alice, { account: 'kp_bruno' })).body).toMatchObject({
+      alreadyHandled: true,
+    });
     expect((await call('backoffice/pendingPayments', { as: bruno })).status).toBe(200);
     expect((await signIn('kp_bruno', 'bruno@test.agulhadas.app')).body.roles).toContain('admin');
     const listed = await call<{ admins: Array<{ userId: string }> }>('backoffice/admins', { as: bruno });
@@ -238,7 +266,11 @@ describe('the back office', () => {
       const subId = await pendingPix();
       const realBody = body && 'subId' in body ? { subId } : body;
       const query: Record<string, string> | undefined =
-        route === 'backoffice/users' ? { email: 'bia' } : route === 'backoffice/user' ? { userId: 'kp_bia' } : undefined;
+        route === 'backoffice/users'
+          ? { email: 'bia' }
+          : route === 'backoffice/user'
+            ? { userId: 'kp_bia' }
+            : undefined;
       const before = await everything(store);
       await expectAdminOnly({ route, method, body: realBody, query, admin: alice, unlisted: bruno });
       expect(await everything(store)).toBe(before);
@@ -254,47 +286,93 @@ describe('the back office', () => {
       corretora: 'Corretora Alfa',
       expiresAt: `${nextYear}-06-30`,
     });
-    expect(granted.body).toMatchObject({ alreadyHandled: false, message: 'Plano VIPCORRETORA concedido. A pessoa foi avisada por e-mail.' });
+    expect(granted.body).toMatchObject({
+      alreadyHandled: false,
+      message: 'Plano VIPCORRETORA concedido. A pessoa foi avisada por e-mail.',
+    });
     expect(
-      (await post('backoffice/brokerGrants', alice, { email: 'nova@test.agulhadas.app', corretora: 'Corretora Beta', expiresAt: `${nextYear}-01-31` })).body
-        .message,
+      (
+        await post('backoffice/brokerGrants', alice, {
+          email: 'nova@test.agulhadas.app',
+          corretora: 'Corretora Beta',
+          expiresAt: `${nextYear}-01-31`,
+        })
+      ).body.message,
     ).toContain('primeiro login');
     const list = async () =>
       (
-        await call<{ grants: Array<{ email: string; state: string; grantedBy: string; broker: string; expiry: number }> }>('backoffice/brokerGrants', {
+        await call<{
+          grants: Array<{ email: string; state: string; grantedBy: string; broker: string; expiry: number }>;
+        }>('backoffice/brokerGrants', {
           as: alice,
         })
       ).body.grants;
     expect(await list()).toEqual([
-      expect.objectContaining({ email: 'nova@test.agulhadas.app', state: 'pending', grantedBy: 'alice@test.agulhadas.app', broker: 'Corretora Beta' }),
-      expect.objectContaining({ email: 'bia@test.agulhadas.app', state: 'active', grantedBy: 'alice@test.agulhadas.app', broker: 'Corretora Alfa' }),
+      expect.objectContaining({
+        email: 'nova@test.agulhadas.app',
+        state: 'pending',
+        grantedBy: 'alice@test.agulhadas.app',
+        broker: 'Corretora Beta',
+      }),
+      expect.objectContaining({
+        email: 'bia@test.agulhadas.app',
+        state: 'active',
+        grantedBy: 'alice@test.agulhadas.app',
+        broker: 'Corretora Alfa',
+      }),
     ]);
     expect((await signIn('kp_bia', 'bia@test.agulhadas.app')).body.roles).toContain('VIPCORRETORA');
 
     const before = await everything(store);
-    const again = await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app', expiresAt: `${nextYear}-06-30` });
+    const again = await post('backoffice/brokerGrants', alice, {
+      email: 'bia@test.agulhadas.app',
+      expiresAt: `${nextYear}-06-30`,
+    });
     expect(again.body).toMatchObject({ alreadyHandled: true });
-    const past = await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app', expiresAt: '2020-01-01' });
+    const past = await post('backoffice/brokerGrants', alice, {
+      email: 'bia@test.agulhadas.app',
+      expiresAt: '2020-01-01',
+    });
     expect(past.status).toBe(400);
     expect(past.body.error).toBe('A data de expiração precisa ser futura.');
-    expect((await post('backoffice/brokerGrants', alice, { email: 'não é e-mail', corretora: 'XP', expiresAt: `${nextYear}-06-30` })).status).toBe(400);
-    const noBroker = await post('backoffice/brokerGrants', alice, { email: 'outra@test.agulhadas.app', expiresAt: `${nextYear}-06-30` });
+    expect(
+      (
+        await post('backoffice/brokerGrants', alice, {
+          email: 'não é e-mail',
+          corretora: 'XP',
+          expiresAt: `${nextYear}-06-30`,
+        })
+      ).status,
+    ).toBe(400);
+    const noBroker = await post('backoffice/brokerGrants', alice, {
+      email: 'outra@test.agulhadas.app',
+      expiresAt: `${nextYear}-06-30`,
+    });
     expect(noBroker.body.error).toBe('Informe a corretora parceira.');
     expect(await everything(store)).toBe(before);
 
-    const extended = await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app', expiresAt: `${nextYear}-12-31` });
+    const extended = await post('backoffice/brokerGrants', alice, {
+      email: 'bia@test.agulhadas.app',
+      expiresAt: `${nextYear}-12-31`,
+    });
     expect(extended.body.message).toBe('Validade do plano VIPCORRETORA alterada. A pessoa foi avisada por e-mail.');
     const bia2 = (await list()).find((grant) => grant.email === 'bia@test.agulhadas.app');
     expect(bia2?.broker).toBe('Corretora Alfa');
     expect(new Date((bia2?.expiry ?? 0) * 1000).toISOString()).toBe(`${nextYear + 1}-01-01T02:59:59.000Z`);
 
-    expect((await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app' }, 'DELETE')).body).toMatchObject({ alreadyHandled: false });
-    expect((await post('backoffice/brokerGrants', alice, { email: 'nova@test.agulhadas.app' }, 'DELETE')).body).toMatchObject({ alreadyHandled: false });
+    expect(
+      (await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app' }, 'DELETE')).body,
+    ).toMatchObject({ alreadyHandled: false });
+    expect(
+      (await post('backoffice/brokerGrants', alice, { email: 'nova@test.agulhadas.app' }, 'DELETE')).body,
+    ).toMatchObject({ alreadyHandled: false });
     expect(await list()).toEqual([]);
     expect(await pendingGrants(store).countDocuments({})).toBe(0);
     expect((await signIn('kp_bia', 'bia@test.agulhadas.app')).body.roles).not.toContain('VIPCORRETORA');
     const afterRemoval = await everything(store);
-    expect((await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app' }, 'DELETE')).body).toMatchObject({ alreadyHandled: true });
+    expect(
+      (await post('backoffice/brokerGrants', alice, { email: 'bia@test.agulhadas.app' }, 'DELETE')).body,
+    ).toMatchObject({ alreadyHandled: true });
     expect(await everything(store)).toBe(afterRemoval);
 
     const trail = await auditLog(store)
@@ -312,46 +390,92 @@ describe('the back office', () => {
   });
 
   it('previews a course list (new, already present, invalid), imports it once with one trail entry, lists, searches, removes, and shows who used the promo', async () => {
-    await promoEligible(store).insertOne({ _id: 'ja@test.agulhadas.app', codigo: '30days', addedAt: '2026-01-01T00:00:00.000Z' });
-    const lista = ['email;nome', 'BIA@test.agulhadas.app;Bia', 'ja@test.agulhadas.app;Já', 'sem-arroba', 'x@', 'bia@test.agulhadas.app'].join('\n');
+    await promoEligible(store).insertOne({
+      _id: 'ja@test.agulhadas.app',
+      codigo: '30days',
+      addedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const lista = [
+      'email;nome',
+      'BIA@test.agulhadas.app;Bia',
+      'ja@test.agulhadas.app;Já',
+      'sem-arroba',
+      'x@',
+      'bia@test.agulhadas.app',
+    ].join('\n');
     const before = await everything(store);
-    const preview = await call<Record<string, unknown>>('backoffice/promoStudents', { method: 'POST', as: alice, body: { lista, previa: true } });
+    const preview = await call<Record<string, unknown>>('backoffice/promoStudents', {
+      method: 'POST',
+      as: alice,
+      body: { lista, previa: true },
+    });
     expect(preview.body).toEqual({ added: 1, alreadyPresent: 1, invalid: 2, invalidShown: ['sem-arroba', 'x@'] });
     expect(await everything(store)).toBe(before);
 
-    const imported = await call<Record<string, unknown>>('backoffice/promoStudents', { method: 'POST', as: alice, body: { lista } });
+    const imported = await call<Record<string, unknown>>('backoffice/promoStudents', {
+      method: 'POST',
+      as: alice,
+      body: { lista },
+    });
     expect(imported.body).toMatchObject({ added: 1, alreadyPresent: 1, invalid: 2, message: '1 e-mail importado.' });
     const afterImport = await everything(store);
-    const repeat = await call<Record<string, unknown>>('backoffice/promoStudents', { method: 'POST', as: alice, body: { lista } });
+    const repeat = await call<Record<string, unknown>>('backoffice/promoStudents', {
+      method: 'POST',
+      as: alice,
+      body: { lista },
+    });
     expect(repeat.body).toMatchObject({ added: 0, alreadyPresent: 2, alreadyHandled: true });
     expect(await everything(store)).toBe(afterImport);
     expect(await auditLog(store).find({ what: 'promo-students-imported' }).toArray()).toEqual([
-      expect.objectContaining({ adminUserId: 'kp_alice', before: null, after: { added: 1, alreadyPresent: 1, invalid: 2 } }),
+      expect.objectContaining({
+        adminUserId: 'kp_alice',
+        before: null,
+        after: { added: 1, alreadyPresent: 1, invalid: 2 },
+      }),
     ]);
 
     expect((await call('acceptPromo', { method: 'POST', as: bia, body: { codigo: '30days' } })).status).toBe(200);
-    const page = await call<{ students: Array<{ email: string; used: boolean }>; total: number }>('backoffice/promoStudents', {
-      as: alice,
-      query: { busca: 'BIA@' },
-    });
+    const page = await call<{ students: Array<{ email: string; used: boolean }>; total: number }>(
+      'backoffice/promoStudents',
+      {
+        as: alice,
+        query: { busca: 'BIA@' },
+      },
+    );
     expect(page.body).toMatchObject({ total: 1, students: [{ email: 'bia@test.agulhadas.app', used: true }] });
     expect((await call<{ total: number }>('backoffice/promoStudents', { as: alice })).body.total).toBe(2);
-    expect((await call<{ total: number }>('backoffice/promoStudents', { as: alice, query: { busca: '.*' } })).body.total).toBe(0);
+    expect(
+      (await call<{ total: number }>('backoffice/promoStudents', { as: alice, query: { busca: '.*' } })).body.total,
+    ).toBe(0);
 
-    expect((await post('backoffice/promoStudents', alice, { email: 'ja@test.agulhadas.app' }, 'DELETE')).body).toMatchObject({ alreadyHandled: false });
+    expect(
+      (await post('backoffice/promoStudents', alice, { email: 'ja@test.agulhadas.app' }, 'DELETE')).body,
+    ).toMatchObject({ alreadyHandled: false });
     const afterRemoval = await everything(store);
-    expect((await post('backoffice/promoStudents', alice, { email: 'ja@test.agulhadas.app' }, 'DELETE')).body).toMatchObject({ alreadyHandled: true });
+    expect(
+      (await post('backoffice/promoStudents', alice, { email: 'ja@test.agulhadas.app' }, 'DELETE')).body,
+    ).toMatchObject({ alreadyHandled: true });
     expect(await everything(store)).toBe(afterRemoval);
     expect(await auditLog(store).find({ what: 'promo-student-removed' }).toArray()).toEqual([
-      expect.objectContaining({ email: 'ja@test.agulhadas.app', before: expect.objectContaining({ codigo: '30days' }), after: null }),
+      expect.objectContaining({
+        email: 'ja@test.agulhadas.app',
+        before: expect.objectContaining({ codigo: '30days' }),
+        after: null,
+      }),
     ]);
-    expect((await call('backoffice/promoStudents', { method: 'POST', as: alice, body: { lista: '  \n ' } })).status).toBe(400);
+    expect(
+      (await call('backoffice/promoStudents', { method: 'POST', as: alice, body: { lista: '  \n ' } })).status,
+    ).toBe(400);
   });
 
   it('imports 10 000 e-mails in one bulk write and one trail entry, and refuses more', async () => {
     const many = Array.from({ length: 10_000 }, (_, index) => `aluno${index}@curso.example`);
     const started = Date.now();
-    const imported = await call<{ added: number }>('backoffice/promoStudents', { method: 'POST', as: alice, body: { lista: many.join('\n') } });
+    const imported = await call<{ added: number }>('backoffice/promoStudents', {
+      method: 'POST',
+      as: alice,
+      body: { lista: many.join('\n') },
+    });
     expect(imported.body.added).toBe(10_000);
     console.info(`10 000-e-mail import: ${Date.now() - started} ms`);
     expect(await promoEligible(store).countDocuments({})).toBe(10_000);
@@ -370,12 +494,19 @@ describe('the back office', () => {
     await post('backoffice/admins', alice, { account: 'bruno@test.agulhadas.app' });
     await post('backoffice/confirmPayment', bruno, { subId });
     const trail = (query: Record<string, string>) =>
-      call<{ entries: Array<{ what: string; who: string }>; total: number; page: number }>('backoffice/auditLog', { as: alice, query });
+      call<{ entries: Array<{ what: string; who: string }>; total: number; page: number }>('backoffice/auditLog', {
+        as: alice,
+        query,
+      });
     expect((await trail({})).body.entries.map((entry) => entry.what)).toEqual(['payment-confirmed', 'admin-added']);
-    expect((await trail({ admin: 'bruno@test.agulhadas.app' })).body.entries.map((entry) => entry.what)).toEqual(['payment-confirmed']);
+    expect((await trail({ admin: 'bruno@test.agulhadas.app' })).body.entries.map((entry) => entry.what)).toEqual([
+      'payment-confirmed',
+    ]);
     expect((await trail({ admin: 'kp_alice' })).body.entries.map((entry) => entry.what)).toEqual(['admin-added']);
     expect((await trail({ action: 'admin-added' })).body.total).toBe(1);
-    expect((await trail({ email: 'bia@test.agulhadas.app' })).body.entries.map((entry) => entry.what)).toEqual(['payment-confirmed']);
+    expect((await trail({ email: 'bia@test.agulhadas.app' })).body.entries.map((entry) => entry.what)).toEqual([
+      'payment-confirmed',
+    ]);
     const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
     expect((await trail({ from: today, to: today })).body.total).toBe(2);
     expect((await trail({ to: '2020-01-01' })).body.total).toBe(0);
@@ -386,7 +517,8 @@ describe('the back office', () => {
   });
   it('limits each admin to 120 back-office calls a minute (Portuguese 429), without slowing another admin', async () => {
     await post('backoffice/admins', alice, { account: 'bruno@test.agulhadas.app' });
-    for (let count = 2; count <= 120; count++) expect((await call('backoffice/pendingPayments', { as: alice })).status).toBe(200);
+    for (let count = 2; count <= 120; count++)
+      expect((await call('backoffice/pendingPayments', { as: alice })).status).toBe(200);
     const refused = await call<{ error: string }>('backoffice/pendingPayments', { as: alice });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe('Muitas ações administrativas seguidas. Aguarde um minuto e tente de novo.');
@@ -403,14 +535,24 @@ describe('the back office', () => {
       label: 'Chrome no Android',
       createdAt: new Date().toISOString(),
     });
-    const found = await call<{ users: Array<{ userId: string; email: string }> }>('backoffice/users', { as: alice, query: { email: 'BI' } });
+    const found = await call<{ users: Array<{ userId: string; email: string }> }>('backoffice/users', {
+      as: alice,
+      query: { email: 'BI' },
+    });
     expect(found.body.users.map((user) => user.userId)).toEqual(['kp_bia']);
-    expect((await call<{ users: unknown[] }>('backoffice/users', { as: alice, query: { email: 'ia@' } })).body.users).toEqual([]);
+    expect(
+      (await call<{ users: unknown[] }>('backoffice/users', { as: alice, query: { email: 'ia@' } })).body.users,
+    ).toEqual([]);
     expect((await call('backoffice/users', { as: alice, query: { email: 'b' } })).status).toBe(400);
     // A prefix is text, never a pattern.
-    expect((await call<{ users: unknown[] }>('backoffice/users', { as: alice, query: { email: '.*' } })).body.users).toEqual([]);
+    expect(
+      (await call<{ users: unknown[] }>('backoffice/users', { as: alice, query: { email: '.*' } })).body.users,
+    ).toEqual([]);
 
-    const shown = await call<{ user: Record<string, unknown> }>('backoffice/user', { as: alice, query: { userId: 'kp_bia' } });
+    const shown = await call<{ user: Record<string, unknown> }>('backoffice/user', {
+      as: alice,
+      query: { userId: 'kp_bia' },
+    });
     expect(shown.body.user).toMatchObject({
       email: 'bia@test.agulhadas.app',
       lastLogin: expect.any(String),
@@ -432,8 +574,12 @@ describe('the back office', () => {
     expect(await store.collection('push_subscriptions').countDocuments({ userId: 'kp_bia' })).toBe(0);
 
     const before = await everything(store);
-    expect((await post('backoffice/unlinkTelegram', alice, { userId: 'kp_bia' })).body).toMatchObject({ alreadyHandled: true });
-    expect((await post('backoffice/removePushDevice', alice, { userId: 'kp_bia', deviceId: 'dev-bia' })).body).toMatchObject({ alreadyHandled: true });
+    expect((await post('backoffice/unlinkTelegram', alice, { userId: 'kp_bia' })).body).toMatchObject({
+      alreadyHandled: true,
+    });
+    expect(
+      (await post('backoffice/removePushDevice', alice, { userId: 'kp_bia', deviceId: 'dev-bia' })).body,
+    ).toMatchObject({ alreadyHandled: true });
     expect(await everything(store)).toBe(before);
 
     const trail = await auditLog(store)
@@ -458,10 +604,18 @@ describe('the back office', () => {
 
   it('Fila de espera lists who asked, with dates, oldest first', async () => {
     for (const email of ['zeca@test.agulhadas.app', 'ana@test.agulhadas.app'])
-      expect((await call('catchEmail', { method: 'POST', body: { plano: 'VIP', nome: 'Zé', email } })).status).toBe(200);
-    const listed = await call<{ entries: Array<{ email: string; createdAt: string }>; total: number }>('backoffice/waitlist', { as: alice });
+      expect((await call('catchEmail', { method: 'POST', body: { plano: 'VIP', nome: 'Zé', email } })).status).toBe(
+        200,
+      );
+    const listed = await call<{ entries: Array<{ email: string; createdAt: string }>; total: number }>(
+      'backoffice/waitlist',
+      { as: alice },
+    );
     expect(listed.body.total).toBe(2);
-    expect(listed.body.entries.map((entry) => entry.email)).toEqual(['zeca@test.agulhadas.app', 'ana@test.agulhadas.app']);
+    expect(listed.body.entries.map((entry) => entry.email)).toEqual([
+      'zeca@test.agulhadas.app',
+      'ana@test.agulhadas.app',
+    ]);
     expect(listed.body.entries[0]).toMatchObject({ plano: 'VIP', nome: 'Zé', createdAt: expect.any(String) });
   });
 });

@@ -85,7 +85,9 @@ describe('backup and restore on the embedded store', () => {
     const archive = JSON.parse(unseal(sealed, key).toString('utf8')) as { collections: Record<string, string> };
     archive.collections.users = archive.collections.users!.replace('ana@example.com', 'eva@example.com');
 
-    expect(() => readBackup(seal(Buffer.from(JSON.stringify(archive)), key), key)).toThrow('collection users does not match its checksum');
+    expect(() => readBackup(seal(Buffer.from(JSON.stringify(archive)), key), key)).toThrow(
+      'collection users does not match its checksum',
+    );
   });
 
   it('refuses a database that is not empty, and leaves it as it was', async () => {
@@ -93,7 +95,9 @@ describe('backup and restore on the embedded store', () => {
     await target.collection<Row>('users').insertOne({ _id: 'kinde|carla', email: 'carla@example.com' });
     const before = await everything(target);
 
-    await expect(restoreBackup(target, readBackup(sealed, key))).rejects.toThrow('The target database is not empty (users, rate_limits)');
+    await expect(restoreBackup(target, readBackup(sealed, key))).rejects.toThrow(
+      'The target database is not empty (users, rate_limits)',
+    );
     expect(await everything(target)).toStrictEqual(before);
   });
 });

@@ -17,7 +17,11 @@ function daysAhead(days: number) {
   const day = new Date(Date.now() + days * 86_400_000);
   const iso = day.toISOString().slice(0, 10);
   const [year, month, date] = iso.split('-').map(Number);
-  return { iso, expiry: Date.UTC(year!, month! - 1, date! + 1, 3) / 1000 - 1, shown: `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` };
+  return {
+    iso,
+    expiry: Date.UTC(year!, month! - 1, date! + 1, 3) / 1000 - 1,
+    shown: `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`,
+  };
 }
 
 const grant = (body: object, key: string | null = ADMIN_KEY) =>
@@ -95,7 +99,11 @@ describe('POST /api/grantBrokerPlan', () => {
         before: null,
         after: { level: 'VIPCORRETORA', status: 'active', expiry: until.expiry },
       }),
-      expect.objectContaining({ who: 'admin-key', what: 'broker-plan-granted', before: { level: 'VIPCORRETORA', status: 'active', expiry: until.expiry } }),
+      expect.objectContaining({
+        who: 'admin-key',
+        what: 'broker-plan-granted',
+        before: { level: 'VIPCORRETORA', status: 'active', expiry: until.expiry },
+      }),
     ]);
   });
 
@@ -124,18 +132,30 @@ describe('POST /api/grantBrokerPlan', () => {
   });
 
   it('an e-mail without an account gets a pending grant (e-mailed), applied at its first sign-in and audited', async () => {
-    const res = await grant({ email: 'Nova.Trader@Exemplo.app', action: 'grant', expiresAt: until.iso, admin: 'Marta' });
+    const res = await grant({
+      email: 'Nova.Trader@Exemplo.app',
+      action: 'grant',
+      expiresAt: until.iso,
+      admin: 'Marta',
+    });
     expect(res.body).toMatchObject({ status: 'pending', userId: null });
     expect(await pendingGrants(store).findOne({ _id: 'nova.trader@exemplo.app' })).toMatchObject({
       level: 'VIPCORRETORA',
       expiry: until.expiry,
       grantedBy: 'Marta',
     });
-    expect(await outboxEmails(store).findOne({ template: 'broker-plan-granted' })).toMatchObject({ to: 'nova.trader@exemplo.app', userId: '' });
+    expect(await outboxEmails(store).findOne({ template: 'broker-plan-granted' })).toMatchObject({
+      to: 'nova.trader@exemplo.app',
+      userId: '',
+    });
     const signIn = await firstSignIn('kp_nova', 'nova.trader@exemplo.app');
     expect(signIn.body.roles).toContain('VIPCORRETORA');
     expect(await pendingGrants(store).countDocuments({})).toBe(0);
-    expect(await subscriptions(store).findOne({ userId: 'kp_nova' })).toMatchObject({ level: 'VIPCORRETORA', status: 'active', expiry: until.expiry });
+    expect(await subscriptions(store).findOne({ userId: 'kp_nova' })).toMatchObject({
+      level: 'VIPCORRETORA',
+      status: 'active',
+      expiry: until.expiry,
+    });
     expect(await auditLog(store).findOne({ what: 'broker-plan-pending-applied' })).toMatchObject({
       who: 'Marta',
       email: 'nova.trader@exemplo.app',
@@ -159,13 +179,22 @@ describe('POST /api/grantBrokerPlan', () => {
 
     const soon = new Date(Date.now() + 60_000).toISOString();
     await grant({ email: 'expira@exemplo.app', action: 'grant', expiresAt: soon });
-    await pendingGrants(store).updateOne({ _id: 'expira@exemplo.app' }, { $set: { expiry: Math.floor(Date.now() / 1000) - 1 } });
+    await pendingGrants(store).updateOne(
+      { _id: 'expira@exemplo.app' },
+      { $set: { expiry: Math.floor(Date.now() / 1000) - 1 } },
+    );
     expect((await firstSignIn('kp_expira', 'expira@exemplo.app')).body.roles).not.toContain('VIPCORRETORA');
     expect(await subscriptions(store).countDocuments({ userId: 'kp_expira' })).toBe(0);
   });
 
   it.each([
-    ['no admin key', { email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: until.iso }, null, 401, 'Chave de administração inválida.'],
+    [
+      'no admin key',
+      { email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: until.iso },
+      null,
+      401,
+      'Chave de administração inválida.',
+    ],
     [
       'a wrong admin key',
       { email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: until.iso },
@@ -173,7 +202,13 @@ describe('POST /api/grantBrokerPlan', () => {
       401,
       'Chave de administração inválida.',
     ],
-    ['a malformed e-mail', { email: 'ana@', action: 'grant', expiresAt: until.iso }, ADMIN_KEY, 400, 'Informe um e-mail válido.'],
+    [
+      'a malformed e-mail',
+      { email: 'ana@', action: 'grant', expiresAt: until.iso },
+      ADMIN_KEY,
+      400,
+      'Informe um e-mail válido.',
+    ],
     [
       'an unknown action',
       { email: 'ana@test.agulhadas.app', action: 'extend', expiresAt: until.iso },
@@ -181,7 +216,13 @@ describe('POST /api/grantBrokerPlan', () => {
       400,
       "A ação deve ser 'grant' (conceder) ou 'remove' (remover).",
     ],
-    ['a grant without expiry', { email: 'ana@test.agulhadas.app', action: 'grant' }, ADMIN_KEY, 400, 'Informe a data de expiração para conceder o plano.'],
+    [
+      'a grant without expiry',
+      { email: 'ana@test.agulhadas.app', action: 'grant' },
+      ADMIN_KEY,
+      400,
+      'Informe a data de expiração para conceder o plano.',
+    ],
     [
       'a date that is not one',
       { email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: '31/12/2030' },
@@ -189,7 +230,13 @@ describe('POST /api/grantBrokerPlan', () => {
       400,
       'Data de expiração inválida: use AAAA-MM-DD.',
     ],
-    ['a past date', { email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: '2020-01-31' }, ADMIN_KEY, 400, 'A data de expiração precisa ser futura.'],
+    [
+      'a past date',
+      { email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: '2020-01-31' },
+      ADMIN_KEY,
+      400,
+      'A data de expiração precisa ser futura.',
+    ],
   ])('refuses %s, changing nothing', async (_case, body, key, status, message) => {
     const before = await everything(store);
     const res = await grant(body, key);

@@ -10,7 +10,8 @@ import { failingDisk } from '../support/failing-disk';
 import { grantLevel } from '../support/fixtures';
 
 const ana = principalFor('ana');
-const add = (comment: string) => call<{ error?: string }>('getComments', { method: 'POST', body: { asset: 'BMFBOVESPA:PETR4', comment }, as: ana });
+const add = (comment: string) =>
+  call<{ error?: string }>('getComments', { method: 'POST', body: { asset: 'BMFBOVESPA:PETR4', comment }, as: ana });
 
 describe('/api/getComments on a full disk (embedded store)', () => {
   let dataDir: string;

@@ -10,15 +10,18 @@ const ana = principalFor('ana');
 const vitor = principalFor('vitor');
 
 type Answer = { comments: CommentItem[]; error?: string };
-const add = (asset: string, comment: string, as = ana) => call<Answer>('getComments', { method: 'POST', body: { asset, comment }, as });
+const add = (asset: string, comment: string, as = ana) =>
+  call<Answer>('getComments', { method: 'POST', body: { asset, comment }, as });
 const remove = (id: string, as = ana) => call<Answer>('getComments', { method: 'DELETE', body: { id }, as });
-const commentsOf = async (store: Store, userId: string) => (await users(store).findOne({ _id: userId }))?.comments ?? [];
+const commentsOf = async (store: Store, userId: string) =>
+  (await users(store).findOne({ _id: userId }))?.comments ?? [];
 
 describe('/api/getComments', () => {
   let store: Store;
   beforeEach(async () => {
     store = await freshStore();
-    for (const userId of ['ana', 'vitor', 'bruno']) await ensureUser(store, { userId, email: `${userId}@x.app`, name: userId }, now);
+    for (const userId of ['ana', 'vitor', 'bruno'])
+      await ensureUser(store, { userId, email: `${userId}@x.app`, name: userId }, now);
     await grantLevel(store, 'ana', 'Assinante');
     await grantLevel(store, 'vitor', 'VIP');
     await grantLevel(store, 'bruno', 'Basico');
@@ -89,7 +92,8 @@ describe('/api/getComments', () => {
     ];
     for (const body of posts) expect((await call('getComments', { method: 'POST', body, as: ana })).status).toBe(400);
     const deletes: unknown[] = [{ id: { $exists: true } }, { id: 'nao-e-uuid' }, {}];
-    for (const body of deletes) expect((await call('getComments', { method: 'DELETE', body, as: ana })).status).toBe(400);
+    for (const body of deletes)
+      expect((await call('getComments', { method: 'DELETE', body, as: ana })).status).toBe(400);
     expect(await commentsOf(store, 'ana')).toEqual(before);
   });
 

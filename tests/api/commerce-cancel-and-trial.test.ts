@@ -1,13 +1,27 @@
 import { config } from '../../api/src/config';
 import { addMonthsUnix } from '../../api/src/services/billing/calendar';
 import { applyDueProviderEvents } from '../../api/src/services/payments/apply-in-line';
-import { eventForRenewalChange, stripeEvent, subscriptionObject } from '../../local/src/stand-ins/payments/local-stripe-events';
+import {
+  eventForRenewalChange,
+  stripeEvent,
+  subscriptionObject,
+} from '../../local/src/stand-ins/payments/local-stripe-events';
 import { ensureAllIndexes } from '../../api/src/store/indexes';
 import { onceGrants } from '../../api/src/store/once-grants';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
 import { call, freshStore, principalFor } from '../support/api-client';
-import { ADMIN_KEY, ana, bia, commerceConfig, openPlanCheckout, payLocalSession, sendSigned, snapshot, subOf } from './commerce-support';
+import {
+  ADMIN_KEY,
+  ana,
+  bia,
+  commerceConfig,
+  openPlanCheckout,
+  payLocalSession,
+  sendSigned,
+  snapshot,
+  subOf,
+} from './commerce-support';
 
 jest.setTimeout(20_000);
 
@@ -32,15 +46,31 @@ async function paidSubscription(store: Store, as: Principal) {
 
 const rolesOf = async (as: Principal) => (await call<{ roles: string[] }>('getUserInfo', { as })).body.roles;
 const reactivate = (subId: string, as: Principal = ana) =>
-  call<{ status?: string; cancelAtPeriodEnd?: boolean; error?: string }>('reactivateSubscription', { method: 'POST', as, body: { subId } });
+  call<{ status?: string; cancelAtPeriodEnd?: boolean; error?: string }>('reactivateSubscription', {
+    method: 'POST',
+    as,
+    body: { subId },
+  });
 const outcomeOf = (session: string, as: Principal) =>
-  call<{ state?: string; trialEnd?: number; amountCents?: number; error?: string }>('getCheckoutOutcome', { query: { session }, as });
+  call<{ state?: string; trialEnd?: number; amountCents?: number; error?: string }>('getCheckoutOutcome', {
+    query: { session },
+    as,
+  });
 
 /** Stripe's documented shape of the portal's cancellation: the subscription with cancel_at_period_end, and what changed. */
 function portalCancellation(subId: string, created: number, periodEnd: number) {
   const event = stripeEvent(
     'customer.subscription.updated',
-    subscriptionObject({ subId, userId: 'kp_ana', plan: 'vip_m', status: 'active', created, periodEnd, trialEnd: null, cancelAt: periodEnd }),
+    subscriptionObject({
+      subId,
+      userId: 'kp_ana',
+      plan: 'vip_m',
+      status: 'active',
+      created,
+      periodEnd,
+      trialEnd: null,
+      cancelAt: periodEnd,
+    }),
     created,
   );
   return {
@@ -65,7 +95,15 @@ describe('cancel at period end', () => {
         await sendSigned(
           stripeEvent(
             'customer.subscription.created',
-            subscriptionObject({ subId: 'sub_c1', userId: 'kp_ana', plan: 'vip_m', status: 'active', created, periodEnd, trialEnd: null }),
+            subscriptionObject({
+              subId: 'sub_c1',
+              userId: 'kp_ana',
+              plan: 'vip_m',
+              status: 'active',
+              created,
+              periodEnd,
+              trialEnd: null,
+            }),
             created,
           ),
         )
@@ -73,9 +111,16 @@ describe('cancel at period end', () => {
     ).toBe('applied');
     const cancelled = await sendSigned(portalCancellation('sub_c1', created + 5, periodEnd));
     expect(cancelled.body.outcome).toBe('applied');
-    expect(await subOf(store, 'sub_c1')).toMatchObject({ status: 'active', expiry: periodEnd, cancelAtPeriodEnd: true, cancelAt: periodEnd });
+    expect(await subOf(store, 'sub_c1')).toMatchObject({
+      status: 'active',
+      expiry: periodEnd,
+      cancelAtPeriodEnd: true,
+      cancelAt: periodEnd,
+    });
     expect(await rolesOf(ana)).toContain('VIP');
-    const info = await call<{ assinaturas: Array<{ subId: string; cancelAtPeriodEnd?: boolean; cancelAt?: number | null }> }>('getUserInfo', { as: ana });
+    const info = await call<{
+      assinaturas: Array<{ subId: string; cancelAtPeriodEnd?: boolean; cancelAt?: number | null }>;
+    }>('getUserInfo', { as: ana });
     expect(info.body.assinaturas[0]).toMatchObject({ subId: 'sub_c1', cancelAtPeriodEnd: true, cancelAt: periodEnd });
     const ended = stripeEvent(
       'customer.subscription.deleted',
@@ -99,13 +144,24 @@ describe('cancel at period end', () => {
   it("the local stand-in keeps the paid period and deletes the subscription at its end, driven by the robot's rounds", async () => {
     const { sub } = await paidSubscription(store, ana);
     await sendSigned(eventForRenewalChange(sub, sub.expiry, new Date()));
-    expect(await subOf(store, sub.subId)).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true, cancelAt: sub.expiry });
+    expect(await subOf(store, sub.subId)).toMatchObject({
+      status: 'trialing',
+      cancelAtPeriodEnd: true,
+      cancelAt: sub.expiry,
+    });
     // Before the end nothing is due.
     expect(await applyDueProviderEvents(store, new Date())).toEqual({ applied: 0, failed: 0 });
     expect(await rolesOf(ana)).toContain('VIP');
     // A round after the period's end: the stand-in sends what Stripe would, the deletion.
-    await subscriptions(store).updateOne({ subId: sub.subId }, { $set: { expiry: nowSeconds() - 1, cancelAt: nowSeconds() - 1 } });
-    const round = await call('ingest', { method: 'POST', body: { items: [{}] }, headers: { 'x-robot-key': config().robotKey } });
+    await subscriptions(store).updateOne(
+      { subId: sub.subId },
+      { $set: { expiry: nowSeconds() - 1, cancelAt: nowSeconds() - 1 } },
+    );
+    const round = await call('ingest', {
+      method: 'POST',
+      body: { items: [{}] },
+      headers: { 'x-robot-key': config().robotKey },
+    });
     expect(round.status).toBe(200);
     expect((await subOf(store, sub.subId))?.status).toBe('cancelled');
     expect(await rolesOf(ana)).not.toContain('VIP');
@@ -125,7 +181,12 @@ describe('POST /api/reactivateSubscription', () => {
     const res = await reactivate(sub.subId);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: false });
-    expect(await subOf(store, sub.subId)).toMatchObject({ status: 'trialing', expiry: sub.expiry, cancelAtPeriodEnd: false, cancelAt: null });
+    expect(await subOf(store, sub.subId)).toMatchObject({
+      status: 'trialing',
+      expiry: sub.expiry,
+      cancelAtPeriodEnd: false,
+      cancelAt: null,
+    });
   });
 
   it('refuses with 409 a subscription not set to cancel or already ended, 404 for another user, 400 for a one-off id; nothing changes', async () => {
@@ -167,9 +228,16 @@ describe('a one-off plan paid during its trial', () => {
     expect(trial?.status).toBe('trialing');
     const trialEnd = trial!.expiry!;
     expect(trialEnd - nowSeconds()).toBeGreaterThan(7 * DAY - 60);
-    const confirmed = await call('confirmPayment', { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY }, body: { subId: bought.body.subId } });
+    const confirmed = await call('confirmPayment', {
+      method: 'POST',
+      headers: { 'x-admin-key': ADMIN_KEY },
+      body: { subId: bought.body.subId },
+    });
     expect(confirmed.status).toBe(200);
-    expect(await subOf(store, bought.body.subId)).toMatchObject({ status: 'active', expiry: addMonthsUnix(new Date(trialEnd * 1000), 1) });
+    expect(await subOf(store, bought.body.subId)).toMatchObject({
+      status: 'active',
+      expiry: addMonthsUnix(new Date(trialEnd * 1000), 1),
+    });
   });
 
   it('without a trial, its period starts when paid', async () => {
@@ -190,7 +258,11 @@ describe('a one-off plan paid during its trial', () => {
     });
     expect((await subOf(store, bought.body.subId))?.status).toBe('pending_payment');
     const before = nowSeconds();
-    await call('confirmPayment', { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY }, body: { subId: bought.body.subId } });
+    await call('confirmPayment', {
+      method: 'POST',
+      headers: { 'x-admin-key': ADMIN_KEY },
+      body: { subId: bought.body.subId },
+    });
     const expiry = (await subOf(store, bought.body.subId))?.expiry ?? 0;
     expect(expiry).toBeGreaterThanOrEqual(addMonthsUnix(new Date(before * 1000), 1));
     expect(expiry).toBeLessThanOrEqual(addMonthsUnix(new Date(), 1));
@@ -204,7 +276,8 @@ describe('a trial per mailbox', () => {
     commerceConfig();
   });
 
-  const trialDaysOf = async (as: Principal) => (await call<{ trialDays: number }>('getUserInfo', { as })).body.trialDays;
+  const trialDaysOf = async (as: Principal) =>
+    (await call<{ trialDays: number }>('getUserInfo', { as })).body.trialDays;
 
   it("refuses 'nome+x@…' and 'no.me@gmail.com' after 'nome@gmail.com', even a checkout opened before", async () => {
     const tagged = principalFor('kp_tagged', 'Nome+x@gmail.com');
@@ -228,10 +301,16 @@ describe('a trial per mailbox', () => {
   });
 
   it('a trial granted under the old e-mail key still counts for the same mailbox after start-up', async () => {
-    await onceGrants(store).insertOne({ _id: 'trial:email:no.me+old@gmail.com', holder: 'sub_legacy', grantedAt: '2026-01-01T00:00:00.000Z' });
+    await onceGrants(store).insertOne({
+      _id: 'trial:email:no.me+old@gmail.com',
+      holder: 'sub_legacy',
+      grantedAt: '2026-01-01T00:00:00.000Z',
+    });
     await ensureAllIndexes(store);
     await ensureAllIndexes(store);
-    expect(await onceGrants(store).findOne({ _id: 'trial:email:nome@gmail.com' })).toMatchObject({ holder: 'sub_legacy' });
+    expect(await onceGrants(store).findOne({ _id: 'trial:email:nome@gmail.com' })).toMatchObject({
+      holder: 'sub_legacy',
+    });
     expect(await trialDaysOf(principalFor('kp_new', 'nome@gmail.com'))).toBe(0);
     expect(await trialDaysOf(principalFor('kp_other', 'other@gmail.com'))).toBe(7);
   });

@@ -14,7 +14,8 @@ const openCheckout = async (as = ana) => {
   return res.body.url.split('/').pop() ?? '';
 };
 
-const outcomeOf = (session: string, as = ana) => call<{ state?: string; error?: string }>('getCheckoutOutcome', { query: { session }, as });
+const outcomeOf = (session: string, as = ana) =>
+  call<{ state?: string; error?: string }>('getCheckoutOutcome', { query: { session }, as });
 
 describe('plan checkouts opened in parallel', () => {
   let store: Store;
@@ -35,11 +36,16 @@ describe('plan checkouts opened in parallel', () => {
     const atProvider = await orders(store)
       .find({ _id: { $in: ids } })
       .toArray();
-    expect(atProvider.filter((session) => session.status === 'open').map((session) => session._id)).toEqual([newest?._id]);
+    expect(atProvider.filter((session) => session.status === 'open').map((session) => session._id)).toEqual([
+      newest?._id,
+    ]);
     const payable = atProvider.find((session) => session.status === 'open');
     if (!payable) throw new Error('no payable session');
     await payLocalSession(payable);
-    expect(await subscriptions(store).findOne({ userId: 'kp_ana' })).toMatchObject({ status: 'trialing', checkoutSessionId: payable._id });
+    expect(await subscriptions(store).findOne({ userId: 'kp_ana' })).toMatchObject({
+      status: 'trialing',
+      checkoutSessionId: payable._id,
+    });
   });
 
   it('a checkout opened after another one still expires the older', async () => {

@@ -16,9 +16,10 @@ describe('shop: getStripeProducts and getStripeCheckoutUrl', () => {
   });
 
   it('lists the local catalogue in the shape the shop reads', async () => {
-    const res = await call<{ products: Array<{ id: string; default_price: string; prices: Array<{ unit_amount: number }> }>; prices: { data: unknown[] } }>(
-      'getStripeProducts',
-    );
+    const res = await call<{
+      products: Array<{ id: string; default_price: string; prices: Array<{ unit_amount: number }> }>;
+      prices: { data: unknown[] };
+    }>('getStripeProducts');
     expect(res.status).toBe(200);
     expect(res.body.products.length).toBeGreaterThanOrEqual(3);
     expect(res.body.prices.data.length).toBe(res.body.products.length);
@@ -33,7 +34,11 @@ describe('shop: getStripeProducts and getStripeCheckoutUrl', () => {
     const res = await call<Url>('getStripeCheckoutUrl', {
       method: 'POST',
       as: ana,
-      body: { items: [{ id: 'price_local_caneca', quantity: 2, data: { prices: [{ id: 'price_local_caneca', unit_amount: 1 }] } }] },
+      body: {
+        items: [
+          { id: 'price_local_caneca', quantity: 2, data: { prices: [{ id: 'price_local_caneca', unit_amount: 1 }] } },
+        ],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^\/local-checkout\/cs_local_/);
@@ -49,10 +54,23 @@ describe('shop: getStripeProducts and getStripeCheckoutUrl', () => {
 
   it('refuses anonymous callers (401), unknown prices (400) and invalid bodies (400), changing nothing', async () => {
     const before = await snapshot(store);
-    expect((await call('getStripeCheckoutUrl', { method: 'POST', body: { items: [{ id: 'price_local_caneca', quantity: 1 }] } })).status).toBe(401);
-    expect((await call<Url>('getStripeCheckoutUrl', { method: 'POST', as: ana, body: { items: [{ id: 'price_fake', quantity: 1 }] } })).body.error).toMatch(
-      /indisponível/,
-    );
+    expect(
+      (
+        await call('getStripeCheckoutUrl', {
+          method: 'POST',
+          body: { items: [{ id: 'price_local_caneca', quantity: 1 }] },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call<Url>('getStripeCheckoutUrl', {
+          method: 'POST',
+          as: ana,
+          body: { items: [{ id: 'price_fake', quantity: 1 }] },
+        })
+      ).body.error,
+    ).toMatch(/indisponível/);
     for (const body of [
       {},
       { items: [] },
@@ -82,7 +100,11 @@ describe('plans: getStripeSubscriptionUrl', () => {
   const monthly = { metadata: { price: 15000, plan: 'assinante_m', period: 'M' }, hasVoucher: false, isPromo30: false };
 
   it('resolves the plan from the catalogue and gives a first subscription the 7-day trial', async () => {
-    const res = await call<Url>('getStripeSubscriptionUrl', { method: 'POST', as: ana, body: { ...monthly, metadata: { ...monthly.metadata, price: 1 } } });
+    const res = await call<Url>('getStripeSubscriptionUrl', {
+      method: 'POST',
+      as: ana,
+      body: { ...monthly, metadata: { ...monthly.metadata, price: 1 } },
+    });
     expect(res.status).toBe(200);
     const session = await orders(store).findOne({ kind: 'checkout-session' });
     // The local checkout fills in the session id where Stripe would.
@@ -114,7 +136,8 @@ describe('plans: getStripeSubscriptionUrl', () => {
       { hasVoucher: false },
       { ...monthly, hasVoucher: 'yes' },
     ];
-    for (const body of bad) expect((await call('getStripeSubscriptionUrl', { method: 'POST', as: ana, body })).status).toBe(400);
+    for (const body of bad)
+      expect((await call('getStripeSubscriptionUrl', { method: 'POST', as: ana, body })).status).toBe(400);
     expect((await call('getStripeSubscriptionUrl', { method: 'POST', body: monthly })).status).toBe(401);
     overrideConfig({ plansSoldOut: true });
     expect((await call('getStripeSubscriptionUrl', { method: 'POST', as: ana, body: monthly })).status).toBe(409);
@@ -131,14 +154,26 @@ describe('getStripeCustomerPortalUrl', () => {
 
   it("opens the portal for the caller's own sub_ subscription only", async () => {
     await grantLevel(store, 'kp_ana', 'VIP');
-    const own = await call<Url>('getStripeCustomerPortalUrl', { method: 'POST', as: ana, body: { subId: 'sub_kp_ana_VIP_active' } });
+    const own = await call<Url>('getStripeCustomerPortalUrl', {
+      method: 'POST',
+      as: ana,
+      body: { subId: 'sub_kp_ana_VIP_active' },
+    });
     expect(own.status).toBe(200);
     expect(own.body.url).toMatch(/^\/local-checkout\/portal\/sub_kp_ana_VIP_active\?return=/);
-    const other = await call<Url>('getStripeCustomerPortalUrl', { method: 'POST', as: bia, body: { subId: 'sub_kp_ana_VIP_active' } });
+    const other = await call<Url>('getStripeCustomerPortalUrl', {
+      method: 'POST',
+      as: bia,
+      body: { subId: 'sub_kp_ana_VIP_active' },
+    });
     expect(other.status).toBe(404);
-    expect((await call('getStripeCustomerPortalUrl', { method: 'POST', as: ana, body: { subId: 'one_abc' } })).status).toBe(400);
+    expect(
+      (await call('getStripeCustomerPortalUrl', { method: 'POST', as: ana, body: { subId: 'one_abc' } })).status,
+    ).toBe(400);
     expect((await call('getStripeCustomerPortalUrl', { method: 'POST', as: ana, body: {} })).status).toBe(400);
-    expect((await call('getStripeCustomerPortalUrl', { method: 'POST', body: { subId: 'sub_kp_ana_VIP_active' } })).status).toBe(401);
+    expect(
+      (await call('getStripeCustomerPortalUrl', { method: 'POST', body: { subId: 'sub_kp_ana_VIP_active' } })).status,
+    ).toBe(401);
   });
 });
 
@@ -153,12 +188,19 @@ describe('catchEmail (waiting list)', () => {
     const entry = { plano: 'vip_m', nome: 'Lia', email: 'Lia@Example.com' };
     expect((await call('catchEmail', { method: 'POST', body: entry })).status).toBe(200);
     expect((await call('catchEmail', { method: 'POST', body: entry })).status).toBe(200);
-    expect(await store.collection('waitlist').find({}).toArray()).toEqual([expect.objectContaining({ email: 'lia@example.com', plano: 'vip_m', nome: 'Lia' })]);
+    expect(await store.collection('waitlist').find({}).toArray()).toEqual([
+      expect.objectContaining({ email: 'lia@example.com', plano: 'vip_m', nome: 'Lia' }),
+    ]);
   });
 
   it('answers 400 to invalid bodies and stores nothing', async () => {
     const before = await snapshot(store);
-    for (const body of [{}, { email: 'not-an-email' }, { email: 'a@b.co', nome: 5 }, { email: 'a@b.co', plano: 'x'.repeat(61) }]) {
+    for (const body of [
+      {},
+      { email: 'not-an-email' },
+      { email: 'a@b.co', nome: 5 },
+      { email: 'a@b.co', plano: 'x'.repeat(61) },
+    ]) {
       expect((await call('catchEmail', { method: 'POST', body })).status).toBe(400);
     }
     expect(await snapshot(store)).toBe(before);

@@ -65,12 +65,19 @@ describe('one trial per user id and e-mail, one promo per e-mail', () => {
     await buy(first);
     await buy(second);
     expect(await subscriptions(store).findOne({ userId: 'kp_one' })).toMatchObject({ status: 'trialing' });
-    expect(await subscriptions(store).findOne({ userId: 'kp_two' })).toMatchObject({ status: 'pending_payment', expiry: null });
+    expect(await subscriptions(store).findOne({ userId: 'kp_two' })).toMatchObject({
+      status: 'pending_payment',
+      expiry: null,
+    });
   });
 
   it('the promo is granted once per e-mail across user ids', async () => {
     await addPromoEligible(store, ['aluno@curso.app'], new Date());
-    const first = await call('acceptPromo', { method: 'POST', as: principalFor('kp_aluno_1', 'aluno@curso.app'), body: { codigo: '30days' } });
+    const first = await call('acceptPromo', {
+      method: 'POST',
+      as: principalFor('kp_aluno_1', 'aluno@curso.app'),
+      body: { codigo: '30days' },
+    });
     const second = await call<{ error: string }>('acceptPromo', {
       method: 'POST',
       as: principalFor('kp_aluno_2', 'ALUNO@curso.app'),
@@ -131,7 +138,9 @@ describe('what the plans page is told and what it may buy', () => {
     });
     const again = await call<{ error: string }>('getStripeSubscriptionUrl', { method: 'POST', as: ana, body: monthly });
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe('Você já assina este plano, com renovação automática. Gerencie a assinatura em Minha conta.');
+    expect(again.body.error).toBe(
+      'Você já assina este plano, com renovação automática. Gerencie a assinatura em Minha conta.',
+    );
     const oneOffSame = await call('createPaidService', {
       method: 'POST',
       as: ana,
@@ -139,8 +148,13 @@ describe('what the plans page is told and what it may buy', () => {
     });
     expect(oneOffSame.status).toBe(409);
     expect(
-      (await call('createPaidService', { method: 'POST', as: ana, body: { metadata: { price: 1, plan: 'vip_3', period: '3M' }, invoiceAddress: address } }))
-        .status,
+      (
+        await call('createPaidService', {
+          method: 'POST',
+          as: ana,
+          body: { metadata: { price: 1, plan: 'vip_3', period: '3M' }, invoiceAddress: address },
+        })
+      ).status,
     ).toBe(200);
     const upgrade = await call<{ error: string }>('getStripeSubscriptionUrl', {
       method: 'POST',

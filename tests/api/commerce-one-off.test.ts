@@ -19,14 +19,21 @@ async function buyOneOff(store: Store, as = ana, body: object = { ...vip3, invoi
 }
 
 const invoiceFor = (subId: string, payWith: 'pix' | 'cripto', as = ana) =>
-  call<{ invoiceObject: Array<{ status: string; paymentMethod: string; data: string; brCode?: string; payUrl?: string }>; error?: string }>('createInvoice', {
+  call<{
+    invoiceObject: Array<{ status: string; paymentMethod: string; data: string; brCode?: string; payUrl?: string }>;
+    error?: string;
+  }>('createInvoice', {
     method: 'POST',
     as,
     body: { assinatura: subId, invoiceAddress: address, payWith },
   });
 
 const confirm = (subId: string, key = ADMIN_KEY) =>
-  call<{ status: string; alreadyConfirmed?: boolean; error?: string }>('confirmPayment', { method: 'POST', headers: { 'x-admin-key': key }, body: { subId } });
+  call<{ status: string; alreadyConfirmed?: boolean; error?: string }>('confirmPayment', {
+    method: 'POST',
+    headers: { 'x-admin-key': key },
+    body: { subId },
+  });
 
 describe('createPaidService', () => {
   let store: Store;
@@ -37,7 +44,10 @@ describe('createPaidService', () => {
 
   it('creates the one-off subscription with the catalogue price and period, in trial for a first subscription', async () => {
     await call('getUserInfo', { as: ana });
-    const { res, sub } = await buyOneOff(store, ana, { metadata: { ...vip3.metadata, price: 1 }, invoiceAddress: address });
+    const { res, sub } = await buyOneOff(store, ana, {
+      metadata: { ...vip3.metadata, price: 1 },
+      invoiceAddress: address,
+    });
     expect(res.body.status).toBe('success');
     expect(sub).toMatchObject({
       userId: 'kp_ana',
@@ -54,7 +64,10 @@ describe('createPaidService', () => {
     const again = await buyOneOff(store, ana, { ...vip3, invoiceAddress: { ...address, nome: 'Ana S.' } });
     expect(again.res.body.subId).toBe(first.res.body.subId);
     expect(again.sub?.invoiceAddress?.nome).toBe('Ana S.');
-    const other = await buyOneOff(store, ana, { metadata: { price: 1, plan: 'vip_m', period: 'M' }, invoiceAddress: address });
+    const other = await buyOneOff(store, ana, {
+      metadata: { price: 1, plan: 'vip_m', period: 'M' },
+      invoiceAddress: address,
+    });
     expect(other.res.body.subId).not.toBe(first.res.body.subId);
     expect((await confirm(first.res.body.subId)).status).toBe(200);
     const renewal = await buyOneOff(store);
@@ -83,10 +96,17 @@ describe('createPaidService', () => {
     });
     expect(noName.status).toBe(400);
     expect(noName.body.error).toContain('Informe o seu nome');
-    for (const body of [{}, vip3, { ...vip3, invoiceAddress: {} }, { metadata: { plan: 'vip_3' }, invoiceAddress: address }]) {
+    for (const body of [
+      {},
+      vip3,
+      { ...vip3, invoiceAddress: {} },
+      { metadata: { plan: 'vip_3' }, invoiceAddress: address },
+    ]) {
       expect((await call('createPaidService', { method: 'POST', as: ana, body })).status).toBe(400);
     }
-    expect((await call('createPaidService', { method: 'POST', body: { ...vip3, invoiceAddress: address } })).status).toBe(401);
+    expect(
+      (await call('createPaidService', { method: 'POST', body: { ...vip3, invoiceAddress: address } })).status,
+    ).toBe(401);
     expect(await snapshot(store)).toBe(before);
   });
 });
@@ -104,7 +124,11 @@ describe('createInvoice and updateInvoiceAddress', () => {
     expect(pix.status).toBe(200);
     expect(pix.body.invoiceObject).toHaveLength(1);
     const [first] = pix.body.invoiceObject;
-    expect(first).toMatchObject({ status: 'pending', paymentMethod: 'pix', data: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(first).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'pix',
+      data: expect.stringMatching(/^data:image\/png;base64,/),
+    });
     expect(isValidBrCode(first!.brCode ?? '')).toBe(true);
     expect(first!.brCode).toContain('5406510.00');
     const crypto = await invoiceFor(sub!.subId, 'cripto');
@@ -112,18 +136,26 @@ describe('createInvoice and updateInvoiceAddress', () => {
       ['cripto', 'pending'],
       ['pix', 'cancelled'],
     ]);
-    expect(crypto.body.invoiceObject[0]).toMatchObject({ data: expect.stringMatching(/^cro_local_/), payUrl: expect.stringMatching(/^\/local-crypto\//) });
+    expect(crypto.body.invoiceObject[0]).toMatchObject({
+      data: expect.stringMatching(/^cro_local_/),
+      payUrl: expect.stringMatching(/^\/local-crypto\//),
+    });
     expect(await store.collection('orders').countDocuments({ kind: 'crypto-order', subId: sub!.subId })).toBe(1);
   });
 
   it('once the crypto payment was sent, the method cannot change (409) and nothing changes', async () => {
     const { sub } = await buyOneOff(store);
     await invoiceFor(sub!.subId, 'cripto');
-    await invoices(store).updateOne({ subId: sub!.subId, status: 'pending' }, { $set: { submittedAt: new Date().toISOString() } });
+    await invoices(store).updateOne(
+      { subId: sub!.subId, status: 'pending' },
+      { $set: { submittedAt: new Date().toISOString() } },
+    );
     const before = await snapshot(store);
     const switched = await invoiceFor(sub!.subId, 'pix');
     expect(switched.status).toBe(409);
-    expect(switched.body.error).toBe('O pagamento em cripto já foi enviado e aguarda confirmação: a forma de pagamento não pode mais mudar.');
+    expect(switched.body.error).toBe(
+      'O pagamento em cripto já foi enviado e aguarda confirmação: a forma de pagamento não pode mais mudar.',
+    );
     expect(await snapshot(store)).toBe(before);
   });
 
@@ -158,7 +190,9 @@ describe('createInvoice and updateInvoiceAddress', () => {
 
   it('saves the invoice address, and refuses an incomplete one with the Portuguese messages', async () => {
     await call('getUserInfo', { as: ana });
-    expect((await call('updateInvoiceAddress', { method: 'POST', as: ana, body: { invoiceAddress: address } })).status).toBe(200);
+    expect(
+      (await call('updateInvoiceAddress', { method: 'POST', as: ana, body: { invoiceAddress: address } })).status,
+    ).toBe(200);
     expect((await users(store).findOne({ _id: 'kp_ana' }))?.invoiceAddress).toEqual(address);
     const before = await snapshot(store);
     for (const [field, message] of [
@@ -166,12 +200,18 @@ describe('createInvoice and updateInvoiceAddress', () => {
       ['endereco', 'Informe o seu endereço'],
       ['telefone', 'Informe o seu telefone'],
     ] as const) {
-      const res = await call<{ error: string }>('updateInvoiceAddress', { method: 'POST', as: ana, body: { invoiceAddress: { ...address, [field]: '' } } });
+      const res = await call<{ error: string }>('updateInvoiceAddress', {
+        method: 'POST',
+        as: ana,
+        body: { invoiceAddress: { ...address, [field]: '' } },
+      });
       expect(res.status).toBe(400);
       expect(res.body.error).toContain(message);
     }
     expect((await call('updateInvoiceAddress', { method: 'POST', as: ana, body: {} })).status).toBe(400);
-    expect((await call('updateInvoiceAddress', { method: 'POST', body: { invoiceAddress: address } })).status).toBe(401);
+    expect((await call('updateInvoiceAddress', { method: 'POST', body: { invoiceAddress: address } })).status).toBe(
+      401,
+    );
     expect(await snapshot(store)).toBe(before);
   });
 });
@@ -192,7 +232,9 @@ describe('confirmPayment (admin)', () => {
     const active = await subOf(store, sub!.subId);
     expect(active?.status).toBe('active');
     expect(active?.expiry).toBe(addMonthsUnix(new Date(sub!.expiry! * 1000), 3));
-    expect(await invoices(store).find({ subId: sub!.subId }).toArray()).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect(await invoices(store).find({ subId: sub!.subId }).toArray()).toEqual([
+      expect.objectContaining({ status: 'paid' }),
+    ]);
     const before = await snapshot(store);
     const [again, concurrent] = await Promise.all([confirm(sub!.subId), confirm(sub!.subId)]);
     expect([again.status, concurrent.status]).toEqual([200, 200]);
@@ -208,7 +250,9 @@ describe('confirmPayment (admin)', () => {
     expect((await call('confirmPayment', { method: 'POST', body: { subId: sub!.subId } })).status).toBe(401);
     expect((await confirm('one_missing')).status).toBe(404);
     expect((await confirm('sub_kp_bia_VIP_past_due')).status).toBe(409);
-    expect((await call('confirmPayment', { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY }, body: {} })).status).toBe(400);
+    expect(
+      (await call('confirmPayment', { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY }, body: {} })).status,
+    ).toBe(400);
     expect(await snapshot(store)).toBe(before);
   });
 });

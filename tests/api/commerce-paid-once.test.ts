@@ -9,7 +9,11 @@ jest.setTimeout(20_000);
 
 /** A level is paid once: a one-off bought before a card plan of the same level cannot be invoiced any more. */
 const address = { nome: 'Ana Souza', endereco: 'Rua A, 1 — São Paulo', telefone: '(11) 91234-5678' };
-const card = (plan: string, price: number) => ({ metadata: { price, plan, period: 'M' }, hasVoucher: false, isPromo30: false });
+const card = (plan: string, price: number) => ({
+  metadata: { price, plan, period: 'M' },
+  hasVoucher: false,
+  isPromo30: false,
+});
 
 async function buyOneOff(plan: string): Promise<string> {
   const res = await call<{ subId: string }>('createPaidService', {
@@ -22,7 +26,11 @@ async function buyOneOff(plan: string): Promise<string> {
 }
 
 const invoiceFor = (subId: string, payWith: 'pix' | 'cripto') =>
-  call<{ error?: string }>('createInvoice', { method: 'POST', as: ana, body: { assinatura: subId, invoiceAddress: address, payWith } });
+  call<{ error?: string }>('createInvoice', {
+    method: 'POST',
+    as: ana,
+    body: { assinatura: subId, invoiceAddress: address, payWith },
+  });
 
 describe('a level paid by a live card plan is not paid again by PIX or crypto', () => {
   let store: Store;
@@ -36,7 +44,13 @@ describe('a level paid by a live card plan is not paid again by PIX or crypto', 
     const sameLevel = await buyOneOff('vip_3');
     const lower = await buyOneOff('assinante_3');
     await payLocalSession(await openPlanCheckout(store, ana, card('vip_m', 25000)));
-    expect(await subscriptions(store).countDocuments({ userId: 'kp_ana', subId: /^sub_/, status: { $in: ['active', 'trialing'] } })).toBe(1);
+    expect(
+      await subscriptions(store).countDocuments({
+        userId: 'kp_ana',
+        subId: /^sub_/,
+        status: { $in: ['active', 'trialing'] },
+      }),
+    ).toBe(1);
     const before = await snapshot(store);
     for (const subId of [sameLevel, lower]) {
       for (const method of ['pix', 'cripto'] as const) {

@@ -23,22 +23,42 @@ beforeEach(async () => {
 
 describe('plan changes of a card subscription: previewPlanChange and changePlan', () => {
   it('upgrades Assinante monthly to VIP monthly on the same subscription, charging exactly the previewed proration', async () => {
-    const period = await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 10 });
+    const period = await arrangeCardSubscription({
+      subId: 'sub_ana_card',
+      userId: 'kp_ana',
+      plan: 'assinante_m',
+      daysAgo: 10,
+    });
     const quote = await preview(ana, 'sub_ana_card', 'vip_m', 'M');
     expect(quote.status).toBe(200);
     const expected = expectedProration(15000, 20000, period, quote.body.prorationDate);
-    expect(quote.body).toMatchObject({ kind: 'upgrade', plan: 'vip_m', level: 'VIP', amountDue: expected, nextPrice: 20000 });
+    expect(quote.body).toMatchObject({
+      kind: 'upgrade',
+      plan: 'vip_m',
+      level: 'VIP',
+      amountDue: expected,
+      nextPrice: 20000,
+    });
     expect(expected).toBeGreaterThan(0);
-    expect(plain(quote.body.text)).toBe(`Mudar para VIP: R$ ${(expected / 100).toFixed(2).replace('.', ',')} hoje, depois R$ 200,00/mês`);
+    expect(plain(quote.body.text)).toBe(
+      `Mudar para VIP: R$ ${(expected / 100).toFixed(2).replace('.', ',')} hoje, depois R$ 200,00/mês`,
+    );
 
     const applied = await confirm(ana, quote.body);
     expect(applied.status).toBe(200);
     const sub = await subOf(store, 'sub_ana_card');
-    expect(sub).toMatchObject({ level: 'VIP', status: 'active', expiry: period.end, metadata: { plan: 'vip_m', price: 20000, period: 'M' } });
+    expect(sub).toMatchObject({
+      level: 'VIP',
+      status: 'active',
+      expiry: period.end,
+      metadata: { plan: 'vip_m', price: 20000, period: 'M' },
+    });
     const live = await subscriptions(store).find({ userId: 'kp_ana', status: 'active' }).toArray();
     expect(live.map((doc) => doc.subId)).toEqual(['sub_ana_card']);
     const charges = await localCharges(store).find({ subId: 'sub_ana_card' }).toArray();
-    expect(charges).toEqual([expect.objectContaining({ kind: 'charge', amount: quote.body.amountDue, reason: 'subscription_update' })]);
+    expect(charges).toEqual([
+      expect.objectContaining({ kind: 'charge', amount: quote.body.amountDue, reason: 'subscription_update' }),
+    ]);
     // The provider's events went through the signed webhook, each recorded once.
     const types = (await webhookEvents(store).find({}).toArray()).map((event) => event.type);
     expect(types).toEqual(['customer.subscription.created', 'customer.subscription.updated', 'invoice.paid']);
@@ -50,12 +70,19 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
     const answers = await Promise.all([confirm(ana, quote), confirm(ana, quote), confirm(ana, quote)]);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(2);
-    expect(await localCharges(store).find({ reason: 'subscription_update' }).toArray()).toEqual([expect.objectContaining({ amount: quote.amountDue })]);
+    expect(await localCharges(store).find({ reason: 'subscription_update' }).toArray()).toEqual([
+      expect.objectContaining({ amount: quote.amountDue }),
+    ]);
     expect((await subOf(store, 'sub_ana_card'))?.planChangeStartedAt).toBeUndefined();
   });
 
   it('moves a monthly plan to the yearly one at once: the new period starts now and the unused month is credited', async () => {
-    const period = await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 5 });
+    const period = await arrangeCardSubscription({
+      subId: 'sub_ana_card',
+      userId: 'kp_ana',
+      plan: 'assinante_m',
+      daysAgo: 5,
+    });
     const quote = await preview(ana, 'sub_ana_card', 'assinante_a', 'A');
     expect(quote.body.kind).toBe('upgrade');
     const yearly = quote.body.nextPrice;
@@ -64,16 +91,28 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
     expect(plain(quote.body.text)).toMatch(/^Mudar para Assinante: R\$ [\d.]+,\d\d hoje, depois R\$ [\d.]+,\d\d\/ano$/);
     expect((await confirm(ana, quote.body)).status).toBe(200);
     const sub = await subOf(store, 'sub_ana_card');
-    expect(sub).toMatchObject({ level: 'Assinante', metadata: { plan: 'assinante_a', period: 'A' }, expiry: addMonths(quote.body.prorationDate, 12) });
+    expect(sub).toMatchObject({
+      level: 'Assinante',
+      metadata: { plan: 'assinante_a', period: 'A' },
+      expiry: addMonths(quote.body.prorationDate, 12),
+    });
   });
 
   it('schedules a downgrade for the end of the paid period: the level stays until the provider applies the new price', async () => {
-    const period = await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'vip_m', daysAgo: 10 });
+    const period = await arrangeCardSubscription({
+      subId: 'sub_ana_card',
+      userId: 'kp_ana',
+      plan: 'vip_m',
+      daysAgo: 10,
+    });
     const quote = await preview(ana, 'sub_ana_card', 'assinante_m', 'M');
     expect(quote.body).toMatchObject({ kind: 'downgrade', amountDue: 0, effectiveAt: period.end, nextPrice: 15000 });
-    const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-      new Date(period.end * 1000),
-    );
+    const day = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(period.end * 1000));
     expect(plain(quote.body.text)).toBe(`Mudar para Assinante em ${day}: depois R$ 150,00/mês, sem cobrança hoje`);
     expect((await confirm(ana, quote.body)).status).toBe(200);
     expect(await subOf(store, 'sub_ana_card')).toMatchObject({
@@ -84,7 +123,10 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
     expect(await localCharges(store).countDocuments({})).toBe(0);
     const info = await call<UserInfo>('getUserInfo', { as: ana });
     expect(info.body.roles).toContain('VIP');
-    expect(info.body.assinaturas[0]).toMatchObject({ subId: 'sub_ana_card', scheduledChange: { level: 'Assinante', at: period.end } });
+    expect(info.body.assinaturas[0]).toMatchObject({
+      subId: 'sub_ana_card',
+      scheduledChange: { level: 'Assinante', at: period.end },
+    });
 
     // At the period end the schedule's second phase starts: Stripe renews on the new price (the event is sent
     // now, as the webhook refuses events dated ahead of its clock).
@@ -97,15 +139,26 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
       periodEnd: addMonths(period.end, 1),
       trialEnd: null,
     });
-    expect((await sendSigned(stripeEvent('customer.subscription.updated', renewed, nowSeconds()))).body.outcome).toBe('applied');
+    expect((await sendSigned(stripeEvent('customer.subscription.updated', renewed, nowSeconds()))).body.outcome).toBe(
+      'applied',
+    );
     const after = await subOf(store, 'sub_ana_card');
-    expect(after).toMatchObject({ level: 'Assinante', metadata: { plan: 'assinante_m', price: 15000 }, expiry: addMonths(period.end, 1) });
+    expect(after).toMatchObject({
+      level: 'Assinante',
+      metadata: { plan: 'assinante_m', price: 15000 },
+      expiry: addMonths(period.end, 1),
+    });
     expect(after?.scheduledChange).toBeUndefined();
   });
 
   it("the local stand-in renews at the period end from the robot's round: the scheduled downgrade applies and the new price is charged", async () => {
     await call('getUserInfo', { as: ana });
-    const period = await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'vip_m', daysAgo: 10 });
+    const period = await arrangeCardSubscription({
+      subId: 'sub_ana_card',
+      userId: 'kp_ana',
+      plan: 'vip_m',
+      daysAgo: 10,
+    });
     const quote = await preview(ana, 'sub_ana_card', 'assinante_m', 'M');
     expect((await confirm(ana, quote.body)).status).toBe(200);
     // Nothing is due before the period ends.
@@ -115,7 +168,12 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
     await subscriptions(store).updateOne({ subId: 'sub_ana_card' }, { $set: { expiry: ended } });
     expect((await applyDueProviderEvents(store, new Date())).failed).toBe(0);
     const after = await subOf(store, 'sub_ana_card');
-    expect(after).toMatchObject({ status: 'active', level: 'Assinante', metadata: { plan: 'assinante_m', price: 15000 }, expiry: addMonths(ended, 1) });
+    expect(after).toMatchObject({
+      status: 'active',
+      level: 'Assinante',
+      metadata: { plan: 'assinante_m', price: 15000 },
+      expiry: addMonths(ended, 1),
+    });
     expect(after?.scheduledChange).toBeUndefined();
     expect(await localCharges(store).find({ subId: 'sub_ana_card' }).toArray()).toEqual([
       expect.objectContaining({ kind: 'charge', amount: 15000, reason: 'subscription_cycle' }),
@@ -131,8 +189,16 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
     expect((await confirm(ana, (await preview(ana, 'sub_ana_card', 'assinante_m', 'M')).body)).status).toBe(200);
     const scheduleId = (await subOf(store, 'sub_ana_card'))?.scheduledChange?.scheduleId ?? '';
     expect(scheduleId).toMatch(/^sub_sched_/);
-    const released = { id: scheduleId, object: 'subscription_schedule', status: 'released', released_subscription: 'sub_ana_card', subscription: null };
-    expect((await sendSigned(stripeEvent('subscription_schedule.released', released, nowSeconds()))).body.outcome).toBe('applied');
+    const released = {
+      id: scheduleId,
+      object: 'subscription_schedule',
+      status: 'released',
+      released_subscription: 'sub_ana_card',
+      subscription: null,
+    };
+    expect((await sendSigned(stripeEvent('subscription_schedule.released', released, nowSeconds()))).body.outcome).toBe(
+      'applied',
+    );
     expect(await subOf(store, 'sub_ana_card')).toMatchObject({ level: 'VIP', metadata: { plan: 'vip_m' } });
     expect((await subOf(store, 'sub_ana_card'))?.scheduledChange).toBeUndefined();
   });
@@ -151,7 +217,14 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
     expect([moved.status, moved.body.error]).toEqual([409, PLAN_CHANGE_MESSAGES.quoteChanged]);
     const old = await confirm(ana, { ...quote, prorationDate: nowSeconds() - 2 * 3600 });
     expect([old.status, old.body.error]).toEqual([409, PLAN_CHANGE_MESSAGES.quoteExpired]);
-    expect((await call('changePlan', { method: 'POST', body: { ...quote, metadata: { price: 1, plan: 'vip_m', period: 'M' } } })).status).toBe(401);
+    expect(
+      (
+        await call('changePlan', {
+          method: 'POST',
+          body: { ...quote, metadata: { price: 1, plan: 'vip_m', period: 'M' } },
+        })
+      ).status,
+    ).toBe(401);
     expect(await snapshot(store)).toBe(before);
     expect(await localCharges(store).countDocuments({})).toBe(0);
   });
@@ -193,7 +266,11 @@ describe('plan changes of a card subscription: previewPlanChange and changePlan'
 
 describe('plan checkout sessions: at most one open per user', () => {
   const checkout = (plan: string, period: string) =>
-    call<{ url: string }>('getStripeSubscriptionUrl', { method: 'POST', as: ana, body: { metadata: { price: 1, plan, period } } });
+    call<{ url: string }>('getStripeSubscriptionUrl', {
+      method: 'POST',
+      as: ana,
+      body: { metadata: { price: 1, plan, period } },
+    });
   const sessionIdOf = (url: string) => url.split('/').pop() ?? '';
 
   it('a new plan checkout expires the older open one, at the provider and in the record', async () => {
@@ -250,7 +327,10 @@ describe('plan checkout sessions: at most one open per user', () => {
     };
     expect((await sendSigned(stripeEvent('checkout.session.completed', completed, t))).body.outcome).toBe('applied');
     const records = await planCheckouts(store).find({}).toArray();
-    expect(Object.fromEntries(records.map((record) => [record._id, record.status]))).toEqual({ [paid]: 'complete', cs_local_other: 'expired' });
+    expect(Object.fromEntries(records.map((record) => [record._id, record.status]))).toEqual({
+      [paid]: 'complete',
+      cs_local_other: 'expired',
+    });
     expect((await orders(store).findOne({ _id: 'cs_local_other' }))?.status).toBe('expired');
   });
 });
@@ -262,7 +342,15 @@ describe('a second live card subscription', () => {
     // The second checkout paid at the same moment: Stripe's events for a paid subscription.
     const t = nowSeconds();
     const object = (status: string) =>
-      subscriptionObject({ subId: 'sub_ana_2', userId: 'kp_ana', plan: 'vip_m', status, created: t, periodEnd: addMonths(t, 1), trialEnd: null });
+      subscriptionObject({
+        subId: 'sub_ana_2',
+        userId: 'kp_ana',
+        plan: 'vip_m',
+        status,
+        created: t,
+        periodEnd: addMonths(t, 1),
+        trialEnd: null,
+      });
     const invoice = {
       id: 'in_dup',
       object: 'invoice',
@@ -308,13 +396,21 @@ describe('a second live card subscription', () => {
     });
     expect(mails[0]?.data).toMatchObject({ plano: 'VIP — 1 mês', valor: 'R$ 200,00' });
     const info = await call<UserInfo>('getUserInfo', { as: ana });
-    expect(info.body.assinaturas.find((sub) => sub.subId === 'sub_ana_2')).toMatchObject({ notice: 'duplicate-refunded', status: 'cancelled' });
+    expect(info.body.assinaturas.find((sub) => sub.subId === 'sub_ana_2')).toMatchObject({
+      notice: 'duplicate-refunded',
+      status: 'cancelled',
+    });
   });
 });
 
 describe('webhook: Stripe’s events for a plan change', () => {
   it('customer.subscription.updated with a new price (and previous_attributes) moves level, plan, period and price', async () => {
-    const period = await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 4 });
+    const period = await arrangeCardSubscription({
+      subId: 'sub_ana_card',
+      userId: 'kp_ana',
+      plan: 'assinante_m',
+      daysAgo: 4,
+    });
     const t = nowSeconds();
     // Stripe's shape: the price carries no plan metadata here, and the subscription's metadata is the old one.
     const object = {
@@ -347,15 +443,29 @@ describe('webhook: Stripe’s events for a plan change', () => {
       ...stripeEvent('customer.subscription.updated', object, t),
       data: {
         object,
-        previous_attributes: { items: { object: 'list', data: [{ id: 'si_1', price: { id: 'price_local_assinante_m', unit_amount: 15000 } }] } },
+        previous_attributes: {
+          items: {
+            object: 'list',
+            data: [{ id: 'si_1', price: { id: 'price_local_assinante_m', unit_amount: 15000 } }],
+          },
+        },
       },
     };
     expect((await sendSigned(event)).body.outcome).toBe('applied');
-    expect(await subOf(store, 'sub_ana_card')).toMatchObject({ level: 'VIP', metadata: { plan: 'vip_m', period: 'M', price: 20000 }, expiry: period.end });
+    expect(await subOf(store, 'sub_ana_card')).toMatchObject({
+      level: 'VIP',
+      metadata: { plan: 'vip_m', period: 'M', price: 20000 },
+      expiry: period.end,
+    });
   });
 
   it('invoice.paid for a subscription_update with proration lines keeps the expiry monotone', async () => {
-    const period = await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 4 });
+    const period = await arrangeCardSubscription({
+      subId: 'sub_ana_card',
+      userId: 'kp_ana',
+      plan: 'assinante_m',
+      daysAgo: 4,
+    });
     const t = nowSeconds();
     const proration = (amount: number, description: string) => ({
       id: `il_${amount}`,
@@ -366,7 +476,12 @@ describe('webhook: Stripe’s events for a plan change', () => {
       period: { start: t, end: period.end - DAY },
       parent: {
         type: 'subscription_item_details',
-        subscription_item_details: { proration: true, subscription: 'sub_ana_card', subscription_item: 'si_1', invoice_item: 'ii_1' },
+        subscription_item_details: {
+          proration: true,
+          subscription: 'sub_ana_card',
+          subscription_item: 'si_1',
+          invoice_item: 'ii_1',
+        },
       },
     });
     const invoice = {
@@ -378,7 +493,10 @@ describe('webhook: Stripe’s events for a plan change', () => {
       amount_due: 1300,
       customer: 'cus_ana',
       parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_ana_card' } },
-      lines: { object: 'list', data: [proration(-3900, 'Unused time on Assinante'), proration(5200, 'Remaining time on VIP')] },
+      lines: {
+        object: 'list',
+        data: [proration(-3900, 'Unused time on Assinante'), proration(5200, 'Remaining time on VIP')],
+      },
     };
     expect((await sendSigned(stripeEvent('invoice.paid', invoice, t))).body.outcome).toBe('applied');
     expect((await subOf(store, 'sub_ana_card'))?.expiry).toBe(period.end);

@@ -1,6 +1,10 @@
 import { overrideConfig } from '../../api/src/config';
 import { signStripePayload } from '../../api/src/services/payments/stripe-signature';
-import { eventsForPaidSession, stripeEvent, subscriptionObject } from '../../local/src/stand-ins/payments/local-stripe-events';
+import {
+  eventsForPaidSession,
+  stripeEvent,
+  subscriptionObject,
+} from '../../local/src/stand-ins/payments/local-stripe-events';
 import { orders, type OrderDoc } from '../../api/src/store/orders';
 import { subscriptions } from '../../api/src/store/subscriptions';
 import type { Store } from '../../api/src/store/types';
@@ -39,13 +43,32 @@ export function sendSigned(event: object, at = new Date()) {
 }
 
 /** A subscription event for `sub_x` of kp_ana on the VIP monthly plan. */
-export function subEvent(type: string, status: string, created: number, periodEnd = created + 30 * 86400, subId = 'sub_test_1') {
-  return stripeEvent(type, subscriptionObject({ subId, userId: 'kp_ana', plan: 'vip_m', status, created, periodEnd, trialEnd: null }), created);
+export function subEvent(
+  type: string,
+  status: string,
+  created: number,
+  periodEnd = created + 30 * 86400,
+  subId = 'sub_test_1',
+) {
+  return stripeEvent(
+    type,
+    subscriptionObject({ subId, userId: 'kp_ana', plan: 'vip_m', status, created, periodEnd, trialEnd: null }),
+    created,
+  );
 }
 
 /** Every collection a commerce call may touch, to assert a refused request changed nothing. */
 export async function snapshot(store: Store): Promise<string> {
-  const names = ['subscriptions', 'invoices', 'orders', 'waitlist', 'webhook_events', 'users', 'promo_eligible', 'once_grants'];
+  const names = [
+    'subscriptions',
+    'invoices',
+    'orders',
+    'waitlist',
+    'webhook_events',
+    'users',
+    'promo_eligible',
+    'once_grants',
+  ];
   const parts = await Promise.all(
     names.map((name) =>
       store

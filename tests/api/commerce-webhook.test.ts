@@ -54,14 +54,22 @@ describe('POST /api/stripeWebhook', () => {
 
   it('rejects a signature or an event dated beyond the tolerance in the future, changing nothing', async () => {
     const before = await snapshot(store);
-    const ahead = await sendSigned(subEvent('customer.subscription.created', 'active', now), new Date(Date.now() + 3_600_000));
+    const ahead = await sendSigned(
+      subEvent('customer.subscription.created', 'active', now),
+      new Date(Date.now() + 3_600_000),
+    );
     expect(ahead.status).toBe(400);
     expect(ahead.body.error).toMatch(/futuro/);
     const later = now + 3600;
-    const futureEvent = await sendSigned(subEvent('customer.subscription.created', 'active', later, later + 30 * 86400));
+    const futureEvent = await sendSigned(
+      subEvent('customer.subscription.created', 'active', later, later + 30 * 86400),
+    );
     expect(futureEvent.status).toBe(400);
     expect(await snapshot(store)).toBe(before);
-    expect((await sendSigned(subEvent('customer.subscription.created', 'active', now), new Date(Date.now() + 200_000))).status).toBe(200);
+    expect(
+      (await sendSigned(subEvent('customer.subscription.created', 'active', now), new Date(Date.now() + 200_000)))
+        .status,
+    ).toBe(200);
   });
 
   it('answers 200 to a replayed event without applying it twice', async () => {
@@ -87,7 +95,13 @@ describe('POST /api/stripeWebhook', () => {
   it('takes over a claim its claimant left unfinished once the lease ran out, and only then', async () => {
     const event = subEvent('customer.subscription.created', 'active', now);
     const claims = store.collection<WebhookEventDoc>('webhook_events');
-    const claim = { _id: event.id, type: event.type, created: event.created, receivedAt: new Date().toISOString(), state: 'applying' as const };
+    const claim = {
+      _id: event.id,
+      type: event.type,
+      created: event.created,
+      receivedAt: new Date().toISOString(),
+      state: 'applying' as const,
+    };
     // A delivery still at work: a second delivery neither applies nor disturbs it.
     await claims.insertOne({ ...claim, leaseUntil: Date.now() + 60_000 });
     expect((await sendSigned(event)).body.duplicate).toBe(true);
@@ -166,7 +180,11 @@ describe('POST /api/stripeWebhook', () => {
       now,
     );
     await sendSigned(session);
-    expect(await subOf(store, 'sub_test_2')).toMatchObject({ userId: 'kp_ana', level: 'Assinante', stripeCustomerId: 'cus_1' });
+    expect(await subOf(store, 'sub_test_2')).toMatchObject({
+      userId: 'kp_ana',
+      level: 'Assinante',
+      stripeCustomerId: 'cus_1',
+    });
     await sendSigned(
       stripeEvent(
         'invoice.paid',
@@ -182,11 +200,22 @@ describe('POST /api/stripeWebhook', () => {
     expect((await subOf(store, 'sub_test_2'))?.expiry).toBe(now + 31 * 86400);
     const shop = stripeEvent(
       'checkout.session.completed',
-      { id: 'cs_2', object: 'checkout.session', mode: 'payment', payment_status: 'paid', client_reference_id: 'kp_ana', amount_total: 5990 },
+      {
+        id: 'cs_2',
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+        client_reference_id: 'kp_ana',
+        amount_total: 5990,
+      },
       now,
     );
     await sendSigned(shop);
-    expect(await store.collection('orders').findOne({ _id: 'shop_cs_2' })).toMatchObject({ kind: 'shop-order', status: 'paid', amount: 5990 });
+    expect(await store.collection('orders').findOne({ _id: 'shop_cs_2' })).toMatchObject({
+      kind: 'shop-order',
+      status: 'paid',
+      amount: 5990,
+    });
   });
 
   it('ignores events it cannot attribute, and unknown types, with 200', async () => {

@@ -24,7 +24,13 @@ const ASSETS = ['BMFBOVESPA:PETR4', 'NASDAQ:AAPL', 'FX_IDC:EURUSD', 'BINANCE:BTC
 async function stored(store: Store, asset: string, timeframe: Timeframe): Promise<Candle[]> {
   const doc = await candleSeries(store).findOne({ _id: seriesId(asset, timeframe) });
   if (!doc) return [];
-  return [...doc.candles, ...(doc.lastCandle ? [doc.lastCandle] : [])].map(({ time, open, high, low, close }) => ({ time, open, high, low, close }));
+  return [...doc.candles, ...(doc.lastCandle ? [doc.lastCandle] : [])].map(({ time, open, high, low, close }) => ({
+    time,
+    open,
+    high,
+    low,
+    close,
+  }));
 }
 
 describe('the demo market as stored after a fresh start', () => {
@@ -38,7 +44,14 @@ describe('the demo market as stored after a fresh start', () => {
     overrideConfig({ dataDir: '' });
     const staticDir = mkdtempSync(path.join(tmpdir(), 'agulhadas-demo-market-'));
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>demo market</title>');
-    runtime = await startRuntime({ rootDir: process.cwd(), port: 0, apiPort: 0, staticDir, robot: 'prime', realtimePort: 0 });
+    runtime = await startRuntime({
+      rootDir: process.cwd(),
+      port: 0,
+      apiPort: 0,
+      staticDir,
+      robot: 'prime',
+      realtimePort: 0,
+    });
     const now = Date.now();
     for (const asset of ASSETS) {
       const doc = (await assets(store).findOne({ _id: asset }))!;

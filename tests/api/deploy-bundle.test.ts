@@ -36,18 +36,28 @@ describe('Functions deploy bundle', () => {
 
   beforeAll(async () => {
     mkdirSync(outDir, { recursive: true });
-    const options = bundleOptions(path.join(ROOT, 'api'), 'src/index.ts', ASSEMBLED ? path.join(outDir, `probe-${process.pid}.mjs`) : outfile);
+    const options = bundleOptions(
+      path.join(ROOT, 'api'),
+      'src/index.ts',
+      ASSEMBLED ? path.join(outDir, `probe-${process.pid}.mjs`) : outfile,
+    );
     builtFile = String(options.outfile);
     metafile = (await build({ ...options, logLevel: 'silent' })).metafile;
   });
 
   it('imports nothing but Node built-ins and the runtime dependencies the deploy installs (the domain is inside)', () => {
-    const lock = JSON.parse(readFileSync(path.join(ROOT, 'api/package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+    const lock = JSON.parse(readFileSync(path.join(ROOT, 'api/package-lock.json'), 'utf8')) as {
+      packages: Record<string, unknown>;
+    };
     const imported = new Set(
       Object.values(metafile.outputs)
         .flatMap((output) => output.imports)
         .filter((entry) => entry.external && !builtinModules.includes(entry.path.replace(/^node:/, '')))
-        .map((entry) => (entry.path.startsWith('@') ? entry.path.split('/').slice(0, 2) : entry.path.split('/').slice(0, 1)).join('/')),
+        .map((entry) =>
+          (entry.path.startsWith('@') ? entry.path.split('/').slice(0, 2) : entry.path.split('/').slice(0, 1)).join(
+            '/',
+          ),
+        ),
     );
     expect(imported.size).toBeGreaterThan(5);
     for (const name of imported) expect(lock.packages[`node_modules/${name}`]).toBeDefined();
@@ -74,13 +84,16 @@ describe('Functions deploy bundle', () => {
   });
 
   it('holds every module of api/src that has code: what production never runs lives in local/, tests/ or scripts/', () => {
-    const inputs = new Set(Object.keys(metafile.inputs).map((input) => path.relative(ROOT, path.resolve(ROOT, 'api', input))));
+    const inputs = new Set(
+      Object.keys(metafile.inputs).map((input) => path.relative(ROOT, path.resolve(ROOT, 'api', input))),
+    );
     const sources = execFileSync('git', ['ls-files', 'api/src'], { cwd: ROOT, encoding: 'utf8' })
       .split('\n')
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
     expect(sources.length).toBeGreaterThan(100);
     // A module of types only leaves no code once compiled, so it is never an input: it is not unused code.
-    const hasCode = (file: string) => transformSync(readFileSync(path.join(ROOT, file), 'utf8'), { loader: 'ts' }).code.trim() !== '';
+    const hasCode = (file: string) =>
+      transformSync(readFileSync(path.join(ROOT, file), 'utf8'), { loader: 'ts' }).code.trim() !== '';
     expect(sources.filter((file) => !inputs.has(file) && hasCode(file))).toEqual([]);
   });
 
@@ -126,7 +139,11 @@ describe('Functions deploy bundle', () => {
   });
 
   it('refuses the public local keys outside local mode', () => {
-    const run = load({ ...PRODUCTION_ENV, ROBOT_KEY: 'local-demo-robot-key', STRIPE_WEBHOOK_SECRET: 'whsec_local_test_secret' });
+    const run = load({
+      ...PRODUCTION_ENV,
+      ROBOT_KEY: 'local-demo-robot-key',
+      STRIPE_WEBHOOK_SECRET: 'whsec_local_test_secret',
+    });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('ROBOT_KEY is the public local default');
     expect(run.stderr).toContain('STRIPE_WEBHOOK_SECRET is the public local default');

@@ -56,7 +56,15 @@ describe('dropOffGridSeries', () => {
   it('drops the forex days and weeks of the old UTC cut with their readings, keeps everything on the grid, once', async () => {
     expect(await dropOffGridSeries(store)).toBe(2);
     const ids = (await candleSeries(store).find({}).toArray()).map((doc) => doc._id).sort();
-    expect(ids).toEqual([seriesId(EURUSD, '60'), seriesId(GBPUSD, 'D'), seriesId(GBPUSD, 'W'), seriesId(PETR4, 'D'), seriesId(PETR4, 'W')].sort());
+    expect(ids).toEqual(
+      [
+        seriesId(EURUSD, '60'),
+        seriesId(GBPUSD, 'D'),
+        seriesId(GBPUSD, 'W'),
+        seriesId(PETR4, 'D'),
+        seriesId(PETR4, 'W'),
+      ].sort(),
+    );
     const eurusd = (await assets(store).findOne({ _id: EURUSD }))!;
     expect(Object.keys(eurusd.readings)).toEqual(['60']);
     expect(Object.keys((await assets(store).findOne({ _id: GBPUSD }))!.readings).sort()).toEqual(['60', 'D', 'W']);

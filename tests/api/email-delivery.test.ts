@@ -46,7 +46,11 @@ describe('e-mail through SMTP', () => {
     expect(inbox.received[0]!.body).toContain('Subject: Abertura de conta na XM');
     expect(inbox.received[0]!.body).toContain('https://www.xm.com/register');
     expect(inbox.received[0]!.body).not.toMatch(/^Bcc:/m);
-    expect(await outboxEmails(store).findOne({ _id: res.body.id })).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(await outboxEmails(store).findOne({ _id: res.body.id })).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+    });
   });
 
   it("keeps a refused e-mail queued with the provider's error, retries it later, and gives up after the last attempt", async () => {
@@ -72,7 +76,10 @@ describe('e-mail through SMTP', () => {
       later += 7 * 3600_000;
       await drainQueues(store, new Date(later));
     }
-    expect(await outboxEmails(store).findOne({ _id: other.body.id })).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS });
+    expect(await outboxEmails(store).findOne({ _id: other.body.id })).toMatchObject({
+      status: 'failed',
+      attempts: MAX_EMAIL_ATTEMPTS,
+    });
   });
 
   it('FEATURES_OFF=email refuses in Portuguese and records nothing', async () => {

@@ -21,7 +21,11 @@ it('the VIPCORRETORA grant greets the account holder by name', async () => {
   const res = await call('grantBrokerPlan', {
     method: 'POST',
     headers: { 'x-admin-key': ADMIN_KEY },
-    body: { email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10) },
+    body: {
+      email: 'ana@test.agulhadas.app',
+      action: 'grant',
+      expiresAt: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+    },
   });
   expect(res.status).toBe(200);
   const mail = await outboxEmails(store).findOne({ template: 'broker-plan-granted' });
@@ -29,7 +33,12 @@ it('the VIPCORRETORA grant greets the account holder by name', async () => {
 });
 
 it('an upgrade e-mails the prorated difference charged now and the full price of the next charge, with its date', async () => {
-  const period = await arrangeCardSubscription({ subId: 'sub_ana_card', userId: 'kp_ana', plan: 'assinante_m', daysAgo: 10 });
+  const period = await arrangeCardSubscription({
+    subId: 'sub_ana_card',
+    userId: 'kp_ana',
+    plan: 'assinante_m',
+    daysAgo: 10,
+  });
   const quote = (await preview(ana, 'sub_ana_card', 'vip_m', 'M')).body;
   expect((await confirm(ana, quote)).status).toBe(200);
   const mails = await outboxEmails(store).find({ userId: 'kp_ana' }).toArray();

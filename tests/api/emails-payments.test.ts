@@ -41,7 +41,8 @@ async function mails(store: Store, template: string) {
     .find({ template }, { sort: { createdAt: 1 } })
     .toArray();
 }
-const linkTelegram = (store: Store, userId: string, active = true) => users(store).updateOne({ _id: userId }, { $set: { telegram: { id: '777001', active } } });
+const linkTelegram = (store: Store, userId: string, active = true) =>
+  users(store).updateOne({ _id: userId }, { $set: { telegram: { id: '777001', active } } });
 
 describe('shop order confirmation', () => {
   let store: Store;
@@ -67,7 +68,14 @@ describe('shop order confirmation', () => {
           collected_information: {
             shipping_details: {
               name: 'Ana Souza',
-              address: { line1: 'Rua das Flores, 10', line2: 'apto 3', postal_code: '01001-000', city: 'São Paulo', state: 'SP', country: 'BR' },
+              address: {
+                line1: 'Rua das Flores, 10',
+                line2: 'apto 3',
+                postal_code: '01001-000',
+                city: 'São Paulo',
+                state: 'SP',
+                country: 'BR',
+              },
             },
           },
         },
@@ -76,7 +84,12 @@ describe('shop order confirmation', () => {
     await deliverTwice([shipped]);
     const sent = await mails(store, 'shop-order');
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'ana@test.agulhadas.app', bcc: ['contato@agulhadas.app'], userId: 'kp_ana', status: 'sent' });
+    expect(sent[0]).toMatchObject({
+      to: 'ana@test.agulhadas.app',
+      bcc: ['contato@agulhadas.app'],
+      userId: 'kp_ana',
+      status: 'sent',
+    });
     const number = shopOrderNumber(session._id);
     expect(number).toMatch(/^[0-9A-F]{8}$/);
     const { subject, text } = renderEmail(sent[0]!);
@@ -92,12 +105,18 @@ describe('shop order confirmation', () => {
   });
 
   it('without an address in the event, says it ships to the address given at checkout; an unpaid session sends nothing', async () => {
-    const paid = await openSession(store, 'getStripeCheckoutUrl', ana, { items: [{ id: 'price_local_camiseta', quantity: 1 }] });
+    const paid = await openSession(store, 'getStripeCheckoutUrl', ana, {
+      items: [{ id: 'price_local_camiseta', quantity: 1 }],
+    });
     await deliverTwice(eventsForPaidSession(paid, new Date()));
     const [mail] = await mails(store, 'shop-order');
-    expect(renderEmail(mail!).text).toContain('O pedido será enviado para o endereço de entrega informado no pagamento.');
+    expect(renderEmail(mail!).text).toContain(
+      'O pedido será enviado para o endereço de entrega informado no pagamento.',
+    );
     expect(renderEmail(mail!).text).toContain('Total pago: R$ 89,90');
-    const unpaid = await openSession(store, 'getStripeCheckoutUrl', ana, { items: [{ id: 'price_local_camiseta', quantity: 1 }] });
+    const unpaid = await openSession(store, 'getStripeCheckoutUrl', ana, {
+      items: [{ id: 'price_local_camiseta', quantity: 1 }],
+    });
     const [completed] = eventsForPaidSession(unpaid, new Date());
     await sendSigned({ ...completed!, data: { object: { ...completed!.data.object, payment_status: 'unpaid' } } });
     expect(await mails(store, 'shop-order')).toHaveLength(1);
@@ -107,7 +126,9 @@ describe('shop order confirmation', () => {
     const { featuresOff } = config();
     overrideConfig({ featuresOff: new Set(['email']) });
     try {
-      const session = await openSession(store, 'getStripeCheckoutUrl', ana, { items: [{ id: 'price_local_camiseta', quantity: 1 }] });
+      const session = await openSession(store, 'getStripeCheckoutUrl', ana, {
+        items: [{ id: 'price_local_camiseta', quantity: 1 }],
+      });
       await deliverTwice(eventsForPaidSession(session, new Date()));
       expect(await outboxEmails(store).countDocuments({})).toBe(0);
       expect(await orders(store).countDocuments({ kind: 'shop-order' })).toBe(1);
@@ -169,7 +190,10 @@ describe("'pagamento confirmado' for card payments (invoice.paid)", () => {
     const telegram = await telegramQueue(store)
       .find({ userId: 'kp_ana' }, { sort: { createdAt: 1 } })
       .toArray();
-    expect(telegram.map((message) => message._id)).toEqual([expect.stringMatching(/^payment-confirmed:in_local_/), 'payment-confirmed:in_renewal_1']);
+    expect(telegram.map((message) => message._id)).toEqual([
+      expect.stringMatching(/^payment-confirmed:in_local_/),
+      'payment-confirmed:in_renewal_1',
+    ]);
     expect(telegram[1]).toMatchObject({ chatId: '777001', status: 'sent' });
     expect(telegram[1]!.text).toContain('Pagamento confirmado: R$ 150,00 (cartão). Plano Assinante — 1 mês');
     expect(telegram[1]!.text).toContain(formatDate(new Date(renewedUntil * 1000)));
@@ -190,7 +214,13 @@ describe("'pagamento confirmado' for card payments (invoice.paid)", () => {
     await deliverTwice([
       stripeEvent(
         'invoice.paid',
-        { id: 'in_zero', object: 'invoice', amount_paid: 0, subscription: sub!.subId, lines: { data: [{ period: { start: t, end: t + 86400 } }] } },
+        {
+          id: 'in_zero',
+          object: 'invoice',
+          amount_paid: 0,
+          subscription: sub!.subId,
+          lines: { data: [{ period: { start: t, end: t + 86400 } }] },
+        },
         t,
       ),
     ]);
@@ -215,8 +245,17 @@ describe("'pagamento confirmado' for PIX and crypto (confirmPayment)", () => {
       body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address },
     });
     const subId = bought.body.subId;
-    expect((await call('createInvoice', { method: 'POST', as: bia, body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' } })).status).toBe(200);
-    const confirm = () => call('confirmPayment', { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY }, body: { subId } });
+    expect(
+      (
+        await call('createInvoice', {
+          method: 'POST',
+          as: bia,
+          body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' },
+        })
+      ).status,
+    ).toBe(200);
+    const confirm = () =>
+      call('confirmPayment', { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY }, body: { subId } });
     expect((await confirm()).status).toBe(200);
     expect((await confirm()).status).toBe(200);
     const sent = await mails(store, 'payment-confirmed');
@@ -227,7 +266,9 @@ describe("'pagamento confirmado' for PIX and crypto (confirmPayment)", () => {
     expect(text).toContain('Confirmamos o seu pagamento de R$ 510,00 (PIX).');
     expect(text).toContain('Plano: VIP — 3 meses');
     expect(text).toContain(`Acesso válido até: ${formatDate(new Date(sub!.expiry! * 1000))}`);
-    expect(await telegramQueue(store).find({}).toArray()).toEqual([expect.objectContaining({ _id: `payment-confirmed:${subId}`, chatId: '777001' })]);
+    expect(await telegramQueue(store).find({}).toArray()).toEqual([
+      expect.objectContaining({ _id: `payment-confirmed:${subId}`, chatId: '777001' }),
+    ]);
   });
 
   it('no Telegram copy without a linked chat; a confirmation retried after the e-mail was lost queues it again, once', async () => {
@@ -236,7 +277,12 @@ describe("'pagamento confirmado' for PIX and crypto (confirmPayment)", () => {
       as: bia,
       body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address },
     });
-    const confirm = () => call('confirmPayment', { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY }, body: { subId: bought.body.subId } });
+    const confirm = () =>
+      call('confirmPayment', {
+        method: 'POST',
+        headers: { 'x-admin-key': ADMIN_KEY },
+        body: { subId: bought.body.subId },
+      });
     expect((await confirm()).status).toBe(200);
     expect(await mails(store, 'payment-confirmed')).toHaveLength(1);
     expect(await telegramQueue(store).countDocuments({})).toBe(0);

@@ -12,13 +12,15 @@ async function favoritesOf(store: Store, userId: string) {
   return (await users(store).findOne({ _id: userId }))?.favorites;
 }
 
-const sync = (body: unknown, as = payer) => call<{ matchedCount?: number; error?: string }>('syncFavorites', { method: 'POST', body, as });
+const sync = (body: unknown, as = payer) =>
+  call<{ matchedCount?: number; error?: string }>('syncFavorites', { method: 'POST', body, as });
 
 describe('POST /api/syncFavorites', () => {
   let store: Store;
   beforeEach(async () => {
     store = await freshStore();
-    for (const userId of ['payer', 'other', 'free']) await ensureUser(store, { userId, email: `${userId}@x.app`, name: userId }, now);
+    for (const userId of ['payer', 'other', 'free'])
+      await ensureUser(store, { userId, email: `${userId}@x.app`, name: userId }, now);
     await grantLevel(store, 'payer', 'Basico');
     await grantLevel(store, 'other', 'VIP');
   });
@@ -33,18 +35,23 @@ describe('POST /api/syncFavorites', () => {
   });
 
   it('keeps at most five lists and refuses the sixth with 409, changing nothing', async () => {
-    for (const id of [1, 2, 3, 4, 5]) expect((await sync({ listId: id, listName: `Lista ${id}`, favorites: [] })).body).toEqual({ matchedCount: 1 });
+    for (const id of [1, 2, 3, 4, 5])
+      expect((await sync({ listId: id, listName: `Lista ${id}`, favorites: [] })).body).toEqual({ matchedCount: 1 });
     const before = await favoritesOf(store, 'payer');
     const sixth = await sync({ listId: 6, listName: 'Lista 6', favorites: ['NASDAQ:AAPL'] });
     expect(sixth.status).toBe(409);
     expect(sixth.body.error).toMatch(/no máximo 5 listas/);
     expect(await favoritesOf(store, 'payer')).toEqual(before);
     // Updating one of the five still works at the limit.
-    expect((await sync({ listId: 3, listName: 'Lista 3', favorites: ['NASDAQ:AAPL'] })).body).toEqual({ matchedCount: 1 });
+    expect((await sync({ listId: 3, listName: 'Lista 3', favorites: ['NASDAQ:AAPL'] })).body).toEqual({
+      matchedCount: 1,
+    });
   });
 
   it('concurrent saves never pass five lists nor duplicate an id', async () => {
-    await Promise.all([1, 2, 3, 4, 5, 6, 7, 3, 3].map((id) => sync({ listId: id, listName: `Lista ${id}`, favorites: [] })));
+    await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 3, 3].map((id) => sync({ listId: id, listName: `Lista ${id}`, favorites: [] })),
+    );
     const lists = (await favoritesOf(store, 'payer')) ?? [];
     expect(lists.length).toBe(5);
     expect(new Set(lists.map((list) => list.id)).size).toBe(5);
@@ -58,7 +65,10 @@ describe('POST /api/syncFavorites', () => {
   });
 
   it('answers 401 anonymous and 403 to users without a paid level, changing nothing', async () => {
-    const anonymous = await call<{ error: string }>('syncFavorites', { method: 'POST', body: { listId: 1, listName: 'A', favorites: [] } });
+    const anonymous = await call<{ error: string }>('syncFavorites', {
+      method: 'POST',
+      body: { listId: 1, listName: 'A', favorites: [] },
+    });
     expect(anonymous.status).toBe(401);
     const free = await sync({ listId: 1, listName: 'A', favorites: [] }, principalFor('free'));
     expect(free.status).toBe(403);
@@ -85,7 +95,9 @@ describe('POST /api/syncFavorites', () => {
       const res = await sync(body);
       expect([JSON.stringify(body).slice(0, 60), res.status]).toEqual([JSON.stringify(body).slice(0, 60), 400]);
       // The field named in words, never its identifier.
-      expect(res.body.error).toMatch(/^((Preencha o campo|O campo) (lista|nome da lista|favoritos)\b|Ativo inválido\.$)/);
+      expect(res.body.error).toMatch(
+        /^((Preencha o campo|O campo) (lista|nome da lista|favoritos)\b|Ativo inválido\.$)/,
+      );
     }
     expect(await favoritesOf(store, 'payer')).toEqual([]);
   });

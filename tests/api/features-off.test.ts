@@ -40,7 +40,12 @@ describe('local stand-ins are for local mode only', () => {
     await grantLevel(store, 'vip', 'VIP');
     overrideConfig({ localMode: false, webPubSubConnectionString: '' });
     const res = await call<{ error: string }>('realtimeNegotiate', {
-      as: { identityProvider: 'kinde', userId: 'vip', userDetails: 'vip@x.app', userRoles: ['anonymous', 'authenticated'] },
+      as: {
+        identityProvider: 'kinde',
+        userId: 'vip',
+        userDetails: 'vip@x.app',
+        userRoles: ['anonymous', 'authenticated'],
+      },
     });
     expect(res.status).toBe(503);
     expect(res.body.error).toBe('O tempo real está desativado neste site.');
@@ -54,16 +59,35 @@ describe('FEATURES_OFF', () => {
   });
 
   it('telegram: saving a chat is refused in Portuguese and alerts queue no message', async () => {
-    expect((await call('saveTelegram', { method: 'POST', body: { id: await botCodeFor(store, '424242'), active: true }, as: ana })).status).toBe(200);
+    expect(
+      (
+        await call('saveTelegram', {
+          method: 'POST',
+          body: { id: await botCodeFor(store, '424242'), active: true },
+          as: ana,
+        })
+      ).status,
+    ).toBe(200);
     // The bot's confirmation of that link, queued while the bot was on: the test counts the alerts' messages.
     await telegramQueue(store).deleteMany({});
     overrideConfig({ featuresOff: new Set(['telegram']) });
-    const refused = await call<{ error: string }>('saveTelegram', { method: 'POST', body: { id: '1', active: true }, as: ana });
+    const refused = await call<{ error: string }>('saveTelegram', {
+      method: 'POST',
+      body: { id: '1', active: true },
+      as: ana,
+    });
     expect(refused.status).toBe(503);
     expect(refused.body.error).toBe('O envio de alertas pelo Telegram está desativado neste site.');
     await createAlert(PETR4, 'D', buyAgulhada);
-    const item = { asset: PETR4, timeframe: 'D', reading: reading('D', { lastUpdate: new Date(Date.UTC(2026, 10, 21)).toISOString(), agulhado: 1 }) };
-    expect((await call('ingest', { method: 'POST', body: { items: [item] }, headers: { 'x-robot-key': config().robotKey } })).status).toBe(200);
+    const item = {
+      asset: PETR4,
+      timeframe: 'D',
+      reading: reading('D', { lastUpdate: new Date(Date.UTC(2026, 10, 21)).toISOString(), agulhado: 1 }),
+    };
+    expect(
+      (await call('ingest', { method: 'POST', body: { items: [item] }, headers: { 'x-robot-key': config().robotKey } }))
+        .status,
+    ).toBe(200);
     expect(await store.collection('notifications').countDocuments({ userId: 'ana' })).toBe(1);
     expect(await telegramQueue(store).countDocuments({})).toBe(0);
   });
@@ -73,7 +97,12 @@ describe('FEATURES_OFF', () => {
     await grantLevel(store, 'vip', 'VIP');
     overrideConfig({ featuresOff: new Set(['realtime']) });
     const res = await call<{ error: string }>('realtimeNegotiate', {
-      as: { identityProvider: 'kinde', userId: 'vip', userDetails: 'vip@x.app', userRoles: ['anonymous', 'authenticated'] },
+      as: {
+        identityProvider: 'kinde',
+        userId: 'vip',
+        userDetails: 'vip@x.app',
+        userRoles: ['anonymous', 'authenticated'],
+      },
     });
     expect(res.status).toBe(503);
     expect(res.body.error).toBe('O tempo real está desativado neste site.');
@@ -89,7 +118,11 @@ describe('FEATURES_OFF', () => {
       body: { metadata: { price: 51000, plan: 'vip_3', period: '3M' }, invoiceAddress: address },
     });
     const invoice = (payWith: string) =>
-      call<{ error?: string }>('createInvoice', { method: 'POST', as: ana, body: { assinatura: paid.body.subId, invoiceAddress: address, payWith } });
+      call<{ error?: string }>('createInvoice', {
+        method: 'POST',
+        as: ana,
+        body: { assinatura: paid.body.subId, invoiceAddress: address, payWith },
+      });
     const pix = await invoice('pix');
     expect(pix.status).toBe(409);
     expect(pix.body.error).toBe('O pagamento por PIX está desativado neste site.');

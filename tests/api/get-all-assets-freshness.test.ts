@@ -9,7 +9,14 @@ describe('GET /api/getAllAssets: freshness fields', () => {
     const readings = { '15': reading('15', { preco: 39 }) };
     const capture = { capturedAt: new Date(Date.now() - 30 * 60_000).toISOString(), preco: 39, readings };
     await insertAssets(store, [
-      assetDoc('BMFBOVESPA:PETR4', { free: true, marketHours: 'B3', preco: 39, lastUpdate: capture.capturedAt, readings, captures: [capture] }),
+      assetDoc('BMFBOVESPA:PETR4', {
+        free: true,
+        marketHours: 'B3',
+        preco: 39,
+        lastUpdate: capture.capturedAt,
+        readings,
+        captures: [capture],
+      }),
       assetDoc('BMFBOVESPA:VALE3', { free: false, marketHours: 'B3', preco: 60, readings }),
       assetDoc('BMFBOVESPA:OLD3', { free: false, preco: 60, readings }),
     ]);
@@ -17,7 +24,10 @@ describe('GET /api/getAllAssets: freshness fields', () => {
   });
 
   it('sends payers each asset’s market hours, and no delay', async () => {
-    const res = await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA' }, as: principalFor('payer') });
+    const res = await call<AssetListItem[]>('getAllAssets', {
+      query: { exchange: 'BMFBOVESPA' },
+      as: principalFor('payer'),
+    });
     const byAsset = new Map(res.body.map((item) => [item.asset, item]));
     expect(byAsset.get('BMFBOVESPA:PETR4')).toMatchObject({ marketHours: 'B3', delayed: false });
     expect(byAsset.get('BMFBOVESPA:PETR4')).not.toHaveProperty('delayMinutes');

@@ -24,7 +24,12 @@ describe('GET /api/getAllAssets', () => {
           { capturedAt: minutesAgo(1), preco: 39, readings: latest },
         ],
       }),
-      assetDoc('BMFBOVESPA:VALE3', { free: false, preco: 60, readings: latest, captures: [{ capturedAt: minutesAgo(40), preco: 59, readings: old }] }),
+      assetDoc('BMFBOVESPA:VALE3', {
+        free: false,
+        preco: 60,
+        readings: latest,
+        captures: [{ capturedAt: minutesAgo(40), preco: 59, readings: old }],
+      }),
       assetDoc('NASDAQ:AAPL', { free: true }),
     ]);
   });
@@ -40,7 +45,10 @@ describe('GET /api/getAllAssets', () => {
   });
 
   it('gives registered users without a paid level the same delayed view', async () => {
-    const res = await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA' }, as: principalFor('u1') });
+    const res = await call<AssetListItem[]>('getAllAssets', {
+      query: { exchange: 'BMFBOVESPA' },
+      as: principalFor('u1'),
+    });
     expect(res.body[0]).toMatchObject({ delayed: true, preco: 37 });
     expect(res.body[1]).toMatchObject({ locked: true });
   });
@@ -48,7 +56,10 @@ describe('GET /api/getAllAssets', () => {
   it('gives paying users every asset with the latest readings, checked against the database', async () => {
     await grantLevel(store, 'payer', 'Basico');
     // The principal claims no paid role: the database decides.
-    const res = await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA' }, as: principalFor('payer') });
+    const res = await call<AssetListItem[]>('getAllAssets', {
+      query: { exchange: 'BMFBOVESPA' },
+      as: principalFor('payer'),
+    });
     const [petr, vale] = res.body as [AssetListItem, AssetListItem];
     expect(petr).toMatchObject({ delayed: false, preco: 39, timeFrames: ['15'] });
     expect(petr.readings['15']?.agulhado).toBe(1);
@@ -56,7 +67,10 @@ describe('GET /api/getAllAssets', () => {
   });
 
   it('ignores roles a forged principal claims', async () => {
-    const res = await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA' }, as: principalFor('faker', undefined, ['VIP']) });
+    const res = await call<AssetListItem[]>('getAllAssets', {
+      query: { exchange: 'BMFBOVESPA' },
+      as: principalFor('faker', undefined, ['VIP']),
+    });
     expect(res.body[1]).toMatchObject({ locked: true });
   });
 
@@ -64,7 +78,10 @@ describe('GET /api/getAllAssets', () => {
     await grantLevel(store, 'lapsed', 'VIP', 'active', -1);
     await grantLevel(store, 'gone', 'VIP', 'cancelled');
     for (const userId of ['lapsed', 'gone']) {
-      const res = await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA' }, as: principalFor(userId) });
+      const res = await call<AssetListItem[]>('getAllAssets', {
+        query: { exchange: 'BMFBOVESPA' },
+        as: principalFor(userId),
+      });
       expect(res.body[1]).toMatchObject({ locked: true });
     }
   });
@@ -80,7 +97,10 @@ describe('GET /api/getAllAssets', () => {
     const first = await call('getAllAssets', { query: { exchange: 'BMFBOVESPA' } });
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    const second = await call('getAllAssets', { query: { exchange: 'BMFBOVESPA' }, headers: { 'if-none-match': etag! } });
+    const second = await call('getAllAssets', {
+      query: { exchange: 'BMFBOVESPA' },
+      headers: { 'if-none-match': etag! },
+    });
     expect(second.status).toBe(304);
   });
 
@@ -94,10 +114,16 @@ describe('GET /api/getAllAssets', () => {
     const anonymous = await call('getAllAssets', { query: { exchange: 'all', userassets: '1' } });
     expect(anonymous.status).toBe(403);
     await grantLevel(store, 'assinante', 'Assinante');
-    const subscriber = await call('getAllAssets', { query: { exchange: 'all', userassets: '1' }, as: principalFor('assinante') });
+    const subscriber = await call('getAllAssets', {
+      query: { exchange: 'all', userassets: '1' },
+      as: principalFor('assinante'),
+    });
     expect(subscriber.status).toBe(403);
     await grantLevel(store, 'vip', 'VIP');
-    const vip = await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'all', userassets: '1' }, as: principalFor('vip') });
+    const vip = await call<AssetListItem[]>('getAllAssets', {
+      query: { exchange: 'all', userassets: '1' },
+      as: principalFor('vip'),
+    });
     expect(vip.status).toBe(200);
     expect(vip.body).toEqual([]);
   });
@@ -105,7 +131,10 @@ describe('GET /api/getAllAssets', () => {
   it('tells a delayed viewer how many locked assets of the list have an agulhada now, as a count only', async () => {
     const visitor = await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA' } });
     expect(visitor.headers.get('x-hidden-agulhadas')).toBe('1');
-    expect(visitor.body.find((item) => item.asset === 'BMFBOVESPA:VALE3')).toMatchObject({ locked: true, readings: {} });
+    expect(visitor.body.find((item) => item.asset === 'BMFBOVESPA:VALE3')).toMatchObject({
+      locked: true,
+      readings: {},
+    });
     await grantLevel(store, 'paid', 'VIP');
     const paid = await call('getAllAssets', { query: { exchange: 'BMFBOVESPA' }, as: principalFor('paid') });
     expect(paid.headers.get('x-hidden-agulhadas')).toBeNull();
@@ -113,12 +142,20 @@ describe('GET /api/getAllAssets', () => {
 
   it('sends indicator values with five significant digits, prices exact; precision=full sends every digit', async () => {
     await grantLevel(store, 'paid', 'VIP');
-    const exact = { '15': reading('15', { preco: 39.123456789, didiCurta: 0.0123456789, adx: [31.234567891, 29.87654321] }) };
+    const exact = {
+      '15': reading('15', { preco: 39.123456789, didiCurta: 0.0123456789, adx: [31.234567891, 29.87654321] }),
+    };
     await assets(store).updateOne({ _id: 'BMFBOVESPA:PETR4' }, { $set: { readings: exact } });
-    const wire = (await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA' }, as: principalFor('paid') })).body[0]!.readings['15']!;
+    const wire = (
+      await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA' }, as: principalFor('paid') })
+    ).body[0]!.readings['15']!;
     expect(wire).toMatchObject({ preco: 39.123456789, didiCurta: 0.012346, adx: [31.235, 29.877] });
-    const full = (await call<AssetListItem[]>('getAllAssets', { query: { exchange: 'BMFBOVESPA', precision: 'full' }, as: principalFor('paid') })).body[0]!
-      .readings['15']!;
+    const full = (
+      await call<AssetListItem[]>('getAllAssets', {
+        query: { exchange: 'BMFBOVESPA', precision: 'full' },
+        as: principalFor('paid'),
+      })
+    ).body[0]!.readings['15']!;
     expect(full).toMatchObject({ preco: 39.123456789, didiCurta: 0.0123456789, adx: [31.234567891, 29.87654321] });
   });
 });

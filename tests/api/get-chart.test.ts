@@ -26,7 +26,13 @@ function quarterCandles(): Candle[] {
   });
 }
 
-async function storeSeries(store: Store, asset: string, timeframe: Timeframe, candles: Candle[], lastClosed?: boolean): Promise<void> {
+async function storeSeries(
+  store: Store,
+  asset: string,
+  timeframe: Timeframe,
+  candles: Candle[],
+  lastClosed?: boolean,
+): Promise<void> {
   const last = { ...candles[candles.length - 1], ...(lastClosed === undefined ? {} : { closed: lastClosed }) };
   await candleSeries(store).insertOne({
     _id: seriesId(asset, timeframe),
@@ -56,7 +62,10 @@ describe('GET /api/getChart', () => {
   });
 
   it('answers a payer every stored candle with the indicator lines, marks and track record', async () => {
-    const res = await call<ChartData>('getChart', { query: { asset: 'SP:SPX', timeframe: 'D' }, as: principalFor('payer') });
+    const res = await call<ChartData>('getChart', {
+      query: { asset: 'SP:SPX', timeframe: 'D' },
+      as: principalFor('payer'),
+    });
     expect(res.status).toBe(200);
     expect(res.body.time).toEqual(DAILY.map((c) => c.time));
     expect(res.body.forming).toBe(false);
@@ -70,17 +79,26 @@ describe('GET /api/getChart', () => {
   });
 
   it('says the timeframes the asset has and the digits its prices show', async () => {
-    const stock = await call<ChartData>('getChart', { query: { asset: 'SP:SPX', timeframe: 'D' }, as: principalFor('payer') });
+    const stock = await call<ChartData>('getChart', {
+      query: { asset: 'SP:SPX', timeframe: 'D' },
+      as: principalFor('payer'),
+    });
     expect(stock.body.timeFrames).toEqual(['W', 'D', '60', '15']);
     expect(stock.body.priceDigits).toEqual({ min: 2, max: 2 });
-    const crypto = await call<ChartData>('getChart', { query: { asset: 'BINANCE:BTCUSDT', timeframe: '15' }, as: principalFor('payer') });
+    const crypto = await call<ChartData>('getChart', {
+      query: { asset: 'BINANCE:BTCUSDT', timeframe: '15' },
+      as: principalFor('payer'),
+    });
     expect(crypto.body.timeFrames).toEqual(['W', 'D', '240', '60', '15']);
     // Bitcoin near 100 in these candles: five significant digits are cents.
     expect(crypto.body.priceDigits).toEqual({ min: 2, max: 2 });
   });
 
   it('a forming last candle is said to be forming', async () => {
-    const res = await call<ChartData>('getChart', { query: { asset: 'BINANCE:BTCUSDT', timeframe: '15' }, as: principalFor('payer') });
+    const res = await call<ChartData>('getChart', {
+      query: { asset: 'BINANCE:BTCUSDT', timeframe: '15' },
+      as: principalFor('payer'),
+    });
     expect(res.body.time).toHaveLength(60);
     expect(res.body.forming).toBe(true);
   });
@@ -100,13 +118,21 @@ describe('GET /api/getChart', () => {
     const first = await call('getChart', { query: { asset: 'SP:SPX', timeframe: 'D' }, as: principalFor('payer') });
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"c3-7-/);
-    const again = await call('getChart', { query: { asset: 'SP:SPX', timeframe: 'D' }, as: principalFor('payer'), headers: { 'if-none-match': etag } });
+    const again = await call('getChart', {
+      query: { asset: 'SP:SPX', timeframe: 'D' },
+      as: principalFor('payer'),
+      headers: { 'if-none-match': etag },
+    });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
   });
 
   it('compresses the answer for browsers: 300 candles stay under 30 kB gzipped', async () => {
-    const zipped = await call('getChart', { query: { asset: 'SP:SPX', timeframe: 'D' }, as: principalFor('payer'), headers: { 'accept-encoding': 'gzip' } });
+    const zipped = await call('getChart', {
+      query: { asset: 'SP:SPX', timeframe: 'D' },
+      as: principalFor('payer'),
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     const plain = await call('getChart', { query: { asset: 'SP:SPX', timeframe: 'D' }, as: principalFor('payer') });
     expect(gzipSync(plain.text).length).toBeLessThan(30_000);
@@ -121,7 +147,9 @@ describe('GET /api/getChart', () => {
   });
 
   it('unknown asset 404; a bad asset or timeframe 400', async () => {
-    expect(await call('getChart', { query: { asset: 'NASDAQ:NOPE', timeframe: 'D' }, as: principalFor('payer') })).toMatchObject({
+    expect(
+      await call('getChart', { query: { asset: 'NASDAQ:NOPE', timeframe: 'D' }, as: principalFor('payer') }),
+    ).toMatchObject({
       status: 404,
       body: { error: 'Ativo não encontrado.' },
     });
@@ -136,7 +164,11 @@ describe('GET /api/getChart', () => {
   });
 
   it('opened from the Telegram mini-page: the signed chat of a payer sees a locked asset; anything else is refused', async () => {
-    await users(store).updateOne({ _id: 'payer' }, { $set: { telegram: { id: '4242', active: true } } }, { upsert: true });
+    await users(store).updateOne(
+      { _id: 'payer' },
+      { $set: { telegram: { id: '4242', active: true } } },
+      { upsert: true },
+    );
     const query = { asset: 'SP:SPX', timeframe: 'D', u: 'payer' };
     const res = await call<ChartData>('getChart', { query, headers: miniPageHeaders(signedInitData('4242')) });
     expect(res.status).toBe(200);
@@ -146,7 +178,10 @@ describe('GET /api/getChart', () => {
   });
 
   it('an asset without stored candles for the timeframe: an empty chart', async () => {
-    const res = await call<ChartData>('getChart', { query: { asset: 'SP:SPX', timeframe: 'W' }, as: principalFor('payer') });
+    const res = await call<ChartData>('getChart', {
+      query: { asset: 'SP:SPX', timeframe: 'W' },
+      as: principalFor('payer'),
+    });
     expect(res).toMatchObject({ status: 200, body: { time: [], marks: [], forming: false } });
   });
 });

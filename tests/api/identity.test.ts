@@ -19,7 +19,12 @@ describe('rolesSource (POST /api/GetRoles)', () => {
     call<{ roles: string[] }>('GetRoles', {
       method: 'POST',
       headers: { 'x-roles-source-secret': secret },
-      body: { identityProvider: 'kinde', userId, userDetails: `${userId}@x.app`, claims: [{ typ: 'name', val: 'Ana' }] },
+      body: {
+        identityProvider: 'kinde',
+        userId,
+        userDetails: `${userId}@x.app`,
+        claims: [{ typ: 'name', val: 'Ana' }],
+      },
     });
 
   it('answers Registered and key_<userId> for a new user, and creates the user', async () => {
@@ -50,10 +55,14 @@ describe('rolesSource (POST /api/GetRoles)', () => {
         { typ: 'email', val: 'Ana@X.app' },
       ],
     };
-    expect((await call('GetRoles', { method: 'POST', headers: { 'x-roles-source-secret': SECRET }, body: kinde })).status).toBe(200);
+    expect(
+      (await call('GetRoles', { method: 'POST', headers: { 'x-roles-source-secret': SECRET }, body: kinde })).status,
+    ).toBe(200);
     expect(await users(store).findOne({ _id: 'kp_named' })).toMatchObject({ email: 'ana@x.app', name: 'Ana Souza' });
     // The principal of later requests carries the name again: the stored e-mail is the one used, and kept.
-    const info = await call<UserInfo>('getUserInfo', { as: { ...principalFor('kp_named', 'Ana Souza'), claims: [{ typ: 'name', val: 'Ana Souza' }] } });
+    const info = await call<UserInfo>('getUserInfo', {
+      as: { ...principalFor('kp_named', 'Ana Souza'), claims: [{ typ: 'name', val: 'Ana Souza' }] },
+    });
     expect(info.body.email).toBe('ana@x.app');
     expect((await users(store).findOne({ _id: 'kp_named' }))?.email).toBe('ana@x.app');
   });
@@ -84,7 +93,11 @@ describe('rolesSource (POST /api/GetRoles)', () => {
   });
 
   it('rejects a malformed body with 400', async () => {
-    const res = await call<{ error: string }>('GetRoles', { method: 'POST', headers: { 'x-roles-source-secret': SECRET }, body: { userId: 5 } });
+    const res = await call<{ error: string }>('GetRoles', {
+      method: 'POST',
+      headers: { 'x-roles-source-secret': SECRET },
+      body: { userId: 5 },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/inválido/);
   });
@@ -103,7 +116,11 @@ describe('GET /api/getUserInfo', () => {
   });
 
   it('answers 401 to a malformed principal header', async () => {
-    for (const rawHeader of ['not-base64-json', Buffer.from('{"userId":""}').toString('base64'), Buffer.from('[]').toString('base64')]) {
+    for (const rawHeader of [
+      'not-base64-json',
+      Buffer.from('{"userId":""}').toString('base64'),
+      Buffer.from('[]').toString('base64'),
+    ]) {
       const res = await call('getUserInfo', { as: { rawHeader } });
       expect(res.status).toBe(401);
     }
@@ -111,7 +128,9 @@ describe('GET /api/getUserInfo', () => {
 
   it('returns the getUserInfo shape with roles from the database', async () => {
     await grantLevel(store, 'kp_vip', 'VIP');
-    const res = await call<UserInfo>('getUserInfo', { as: { ...principalFor('kp_vip', 'vip@x.app'), claims: [{ typ: 'name', val: 'Vítor' }] } });
+    const res = await call<UserInfo>('getUserInfo', {
+      as: { ...principalFor('kp_vip', 'vip@x.app'), claims: [{ typ: 'name', val: 'Vítor' }] },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       userId: 'kp_vip',
@@ -135,8 +154,26 @@ describe('GET /api/getUserInfo', () => {
     const at = new Date().toISOString();
     const metadata = { price: 0, plan: 'x', period: 'M' };
     await subscriptions(store).insertMany([
-      { subId: 'sub_old', userId: 'kp_many', level: 'Assinante', status: 'canceled', expiry: 1_700_000_000, metadata, createdAt: at, updatedAt: at },
-      { subId: 'sub_open', userId: 'kp_many', level: 'VIP', status: 'pending', expiry: null, metadata, createdAt: at, updatedAt: at },
+      {
+        subId: 'sub_old',
+        userId: 'kp_many',
+        level: 'Assinante',
+        status: 'canceled',
+        expiry: 1_700_000_000,
+        metadata,
+        createdAt: at,
+        updatedAt: at,
+      },
+      {
+        subId: 'sub_open',
+        userId: 'kp_many',
+        level: 'VIP',
+        status: 'pending',
+        expiry: null,
+        metadata,
+        createdAt: at,
+        updatedAt: at,
+      },
       {
         subId: 'sub_new',
         userId: 'kp_many',

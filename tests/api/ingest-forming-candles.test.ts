@@ -13,8 +13,13 @@ const BTC = 'BINANCE:BTCUSDT';
 const KEY = { 'x-robot-key': config().robotKey };
 const MINUTE = 60_000;
 const post = (items: unknown[]) =>
-  call<{ alertsFired: number; results: Array<{ status: string }> }>('ingest', { method: 'POST', body: { items }, headers: KEY });
-const storedReading = async (store: Store, timeframe: '60' | 'W') => (await assets(store).findOne({ _id: BTC }))?.readings[timeframe];
+  call<{ alertsFired: number; results: Array<{ status: string }> }>('ingest', {
+    method: 'POST',
+    body: { items },
+    headers: KEY,
+  });
+const storedReading = async (store: Store, timeframe: '60' | 'W') =>
+  (await assets(store).findOne({ _id: BTC }))?.readings[timeframe];
 
 /** 60 hourly candles on the hour grid, the last the hour forming now (for a market that always trades). */
 function hourly(): Candle[] {
@@ -50,9 +55,15 @@ describe('ingest: forming and closed candles', () => {
 
   it('a close-only alert stays quiet on the forming candle, fires once at its close; a plain one fires at once', async () => {
     const weekOpen = new Date(Math.floor((Date.now() - 60 * MINUTE) / MINUTE) * MINUTE).toISOString();
-    const needle = (patch: Partial<Reading>) => ({ asset: BTC, timeframe: 'W', reading: reading('W', { lastUpdate: weekOpen, agulhado: 1, ...patch }) });
+    const needle = (patch: Partial<Reading>) => ({
+      asset: BTC,
+      timeframe: 'W',
+      reading: reading('W', { lastUpdate: weekOpen, agulhado: 1, ...patch }),
+    });
     const rules = [{ name: 'agulhada', value: 1 }];
-    expect((await createAlert(BTC, 'W', { rules, message: 'no fechamento', frequency: '15', closeOnly: true })).status).toBe(200);
+    expect(
+      (await createAlert(BTC, 'W', { rules, message: 'no fechamento', frequency: '15', closeOnly: true })).status,
+    ).toBe(200);
     expect((await createAlert(BTC, 'W', { rules, message: 'na hora', frequency: 'tf' })).status).toBe(200);
 
     expect((await post([needle({})])).body.alertsFired).toBe(1);

@@ -30,7 +30,8 @@ const candle = (time: number, close: number, closed?: boolean): Candle => ({
   close,
   ...(closed === undefined ? {} : { closed }),
 });
-const statuses = (answer: Answer) => answer.results.map((result) => [result.asset, result.timeframe, result.status, result.error ?? null]);
+const statuses = (answer: Answer) =>
+  answer.results.map((result) => [result.asset, result.timeframe, result.status, result.error ?? null]);
 
 /** `count` forex days ending with the one opened at `last` (17:00 New York the evening before each trading date). */
 function forexDays(last: number, count: number): Candle[] {
@@ -45,7 +46,10 @@ describe('POST /api/ingest: the candle grid', () => {
   beforeEach(async () => {
     fakeDateOnly(ms('2026-11-24T03:00:00Z'));
     store = await arrangeAlertsWorld();
-    await insertAssets(store, [assetDoc(EURUSD, { assetType: 'forex', marketHours: 'FX' }), assetDoc(BTC, { assetType: 'crypto', marketHours: 'ALWAYS' })]);
+    await insertAssets(store, [
+      assetDoc(EURUSD, { assetType: 'forex', marketHours: 'FX' }),
+      assetDoc(BTC, { assetType: 'crypto', marketHours: 'ALWAYS' }),
+    ]);
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -53,7 +57,11 @@ describe('POST /api/ingest: the candle grid', () => {
 
   it('refuses a candle off its grid, naming the expected open; the other items of the round are stored', async () => {
     const answer = await post([
-      { asset: BTC, timeframe: '15', candles: [candle(ms('2026-11-24T02:15:00Z'), 95_000), candle(ms('2026-11-24T02:31:00Z'), 95_100)] },
+      {
+        asset: BTC,
+        timeframe: '15',
+        candles: [candle(ms('2026-11-24T02:15:00Z'), 95_000), candle(ms('2026-11-24T02:31:00Z'), 95_100)],
+      },
       { asset: PETR4, timeframe: '15', candles: [candle(ms('2026-11-24T02:30:00Z'), 38.4)] },
       // The old UTC day of a forex series: its day opened at 17:00 New York the evening before.
       { asset: EURUSD, timeframe: 'D', candles: [candle(ms('2026-11-23T00:00:00Z'), 1.08)] },
@@ -63,7 +71,12 @@ describe('POST /api/ingest: the candle grid', () => {
     expect(statuses(answer.body)).toEqual([
       [BTC, '15', 'refused', 'vela fora da grade do tempo gráfico 15: 02:31 UTC deveria abrir às 02:30 UTC'],
       [PETR4, '15', 'stored', null],
-      [EURUSD, 'D', 'refused', 'vela fora da grade do tempo gráfico D: 23/11/2026 00:00 UTC deveria abrir às 22/11/2026 22:00 UTC'],
+      [
+        EURUSD,
+        'D',
+        'refused',
+        'vela fora da grade do tempo gráfico D: 23/11/2026 00:00 UTC deveria abrir às 22/11/2026 22:00 UTC',
+      ],
       [EURUSD, '60', 'stored', null],
     ]);
     expect(answer.body).toMatchObject({ accepted: 2, refused: 2 });
@@ -92,7 +105,9 @@ describe('POST /api/ingest: the candle grid', () => {
 
     // The UTC day the providers date (00:00 UTC) is not this market's day.
     const utcDay = await post([{ asset: EURUSD, timeframe: 'D', candles: [candle(ms('2026-11-23T00:00:00Z'), 1.1)] }]);
-    expect(utcDay.body.results[0]!.error).toBe('vela fora da grade do tempo gráfico D: 23/11/2026 00:00 UTC deveria abrir às 22/11/2026 22:00 UTC');
+    expect(utcDay.body.results[0]!.error).toBe(
+      'vela fora da grade do tempo gráfico D: 23/11/2026 00:00 UTC deveria abrir às 22/11/2026 22:00 UTC',
+    );
   });
 
   it('opens the forex week on Sunday at 17:00 New York: a week candle dated Monday 00:00 UTC is refused', async () => {
@@ -102,7 +117,12 @@ describe('POST /api/ingest: the candle grid', () => {
       { asset: BTC, timeframe: 'W', candles: [candle(ms('2026-11-16T00:00:00Z'), 94_000)] },
     ]);
     expect(statuses(answer.body)).toEqual([
-      [EURUSD, 'W', 'refused', 'vela fora da grade do tempo gráfico W: 16/11/2026 00:00 UTC deveria abrir às 15/11/2026 22:00 UTC'],
+      [
+        EURUSD,
+        'W',
+        'refused',
+        'vela fora da grade do tempo gráfico W: 16/11/2026 00:00 UTC deveria abrir às 15/11/2026 22:00 UTC',
+      ],
       [BTC, 'W', 'stored', null],
     ]);
   });

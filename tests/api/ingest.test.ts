@@ -20,9 +20,14 @@ interface IngestAnswer {
   results?: Array<{ asset: string | null; timeframe: string | null; status: string; error?: string }>;
   error?: string;
 }
-const post = (body: unknown, headers: Record<string, string> = KEY) => call<IngestAnswer>('ingest', { method: 'POST', body, headers });
+const post = (body: unknown, headers: Record<string, string> = KEY) =>
+  call<IngestAnswer>('ingest', { method: 'POST', body, headers });
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 0, minute)).toISOString();
-const item = (asset: string, patch: Partial<Reading> = {}) => ({ asset, timeframe: 'D', reading: reading('D', { lastUpdate: at(0), ...patch }) });
+const item = (asset: string, patch: Partial<Reading> = {}) => ({
+  asset,
+  timeframe: 'D',
+  reading: reading('D', { lastUpdate: at(0), ...patch }),
+});
 
 const HOUR = 3_600_000;
 const candles = (count: number): Candle[] =>
@@ -56,11 +61,14 @@ describe('POST /api/ingest', () => {
 
   it('answers 400 for a round malformed as a whole, changing nothing', async () => {
     const before = await stored(store);
-    for (const body of [{}, { items: [] }, { items: {} }, { items: [item(PETR4)], extra: 1 }, [], 'x']) expect((await post(body)).status).toBe(400);
+    for (const body of [{}, { items: [] }, { items: {} }, { items: [item(PETR4)], extra: 1 }, [], 'x'])
+      expect((await post(body)).status).toBe(400);
     expect((await call('ingest', { method: 'POST', rawBody: '{"items": [', headers: KEY })).status).toBe(400);
     const future = await post({ capturedAt: '2099-01-01T00:00:00Z', items: [item(PETR4)] });
     expect(future.status).toBe(400);
-    expect(future.body.error).toBe('Lote inválido — capturedAt está no futuro (2099-01-01T00:00:00Z). Nada foi gravado.');
+    expect(future.body.error).toBe(
+      'Lote inválido — capturedAt está no futuro (2099-01-01T00:00:00Z). Nada foi gravado.',
+    );
     for (const capturedAt of ['2000-01-01T00:00:00Z', new Date(Date.now() - 25 * HOUR).toISOString()]) {
       const old = await post({ capturedAt, items: [item(PETR4)] });
       expect(old.status).toBe(400);
@@ -81,7 +89,11 @@ describe('POST /api/ingest', () => {
   });
 
   it('checks the robot key before reading the body: a huge or malformed body with a wrong key is 401', async () => {
-    const res = await call<{ error: string }>('ingest', { method: 'POST', rawBody: `{"items": [${'1,'.repeat(1000)}`, headers: { 'x-robot-key': 'errada' } });
+    const res = await call<{ error: string }>('ingest', {
+      method: 'POST',
+      rawBody: `{"items": [${'1,'.repeat(1000)}`,
+      headers: { 'x-robot-key': 'errada' },
+    });
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('Chave do robô inválida.');
   });
@@ -120,7 +132,11 @@ describe('POST /api/ingest', () => {
     const series = (await candleSeries(store).findOne({ _id: `${VALE3}|60` }))!;
     const changedOld = { ...candles(40)[5]!, close: 90, low: 89 };
     const res = await post({
-      items: [item(PETR4, { lastUpdate: at(15) }), { asset: VALE3, timeframe: '60', candles: [changedOld] }, item(VALE3, { lastUpdate: at(45), agulhado: -1 })],
+      items: [
+        item(PETR4, { lastUpdate: at(15) }),
+        { asset: VALE3, timeframe: '60', candles: [changedOld] },
+        item(VALE3, { lastUpdate: at(45), agulhado: -1 }),
+      ],
     });
     expect(res.body.results!.map((result) => result.status)).toEqual(['refused', 'refused', 'stored']);
     expect(res.body.results![0]!.error).toMatch(/^dados fora de ordem: leitura anterior à última gravada/);
@@ -134,7 +150,11 @@ describe('POST /api/ingest', () => {
     const future = await post({
       items: [
         item(PETR4, { lastUpdate: '2099-01-01T00:00:00.000Z' }),
-        { asset: VALE3, timeframe: '60', candles: [{ time: Date.UTC(9999, 0, 1), open: 1, high: 2, low: 0.5, close: 1.5 }] },
+        {
+          asset: VALE3,
+          timeframe: '60',
+          candles: [{ time: Date.UTC(9999, 0, 1), open: 1, high: 2, low: 0.5, close: 1.5 }],
+        },
       ],
     });
     expect(future.status).toBe(200);
@@ -142,7 +162,12 @@ describe('POST /api/ingest', () => {
       ['refused', 'leitura datada no futuro (2099-01-01T00:00:00.000Z)'],
       ['refused', 'vela datada no futuro (9999-01-01T00:00:00.000Z)'],
     ]);
-    const next = await post({ items: [item(PETR4, { lastUpdate: at(15), agulhado: 1 }), { asset: VALE3, timeframe: '60', candles: candles(40) }] });
+    const next = await post({
+      items: [
+        item(PETR4, { lastUpdate: at(15), agulhado: 1 }),
+        { asset: VALE3, timeframe: '60', candles: candles(40) },
+      ],
+    });
     expect(next.body.results!.map((result) => result.status)).toEqual(['stored', 'stored']);
     expect((await assets(store).findOne({ _id: PETR4 }))!.readings.D!.lastUpdate).toBe(at(15));
   });
@@ -171,8 +196,12 @@ describe('POST /api/ingest', () => {
 
   it('appends each round to the stored history, trimmed to CANDLES_KEPT with the last candle apart', async () => {
     const all = candles(CANDLES_KEPT + 3);
-    expect((await post({ items: [{ asset: VALE3, timeframe: '60', candles: all.slice(0, CANDLES_KEPT) }] })).status).toBe(200);
-    expect((await post({ items: [{ asset: VALE3, timeframe: '60', candles: all.slice(CANDLES_KEPT - 1) }] })).body.changed).toBe(1);
+    expect(
+      (await post({ items: [{ asset: VALE3, timeframe: '60', candles: all.slice(0, CANDLES_KEPT) }] })).status,
+    ).toBe(200);
+    expect(
+      (await post({ items: [{ asset: VALE3, timeframe: '60', candles: all.slice(CANDLES_KEPT - 1) }] })).body.changed,
+    ).toBe(1);
     const series = await candleSeries(store).findOne({ _id: `${VALE3}|60` });
     expect(series?.candles).toEqual(all.slice(-CANDLES_KEPT, -1));
     expect(series?.lastCandle).toEqual(all[all.length - 1]);
@@ -199,7 +228,9 @@ describe('POST /api/ingest', () => {
       { direcao: 'venda', total: 1 },
     ]);
     expect(totals.totalRecentAlerts).toBe(1);
-    await post({ items: [item(PETR4, { lastUpdate: at(15), agulhado: 0 }), item(VALE3, { lastUpdate: at(15), agulhado: 1 })] });
+    await post({
+      items: [item(PETR4, { lastUpdate: at(15), agulhado: 0 }), item(VALE3, { lastUpdate: at(15), agulhado: 1 })],
+    });
     expect((await call<Totals>('getTotalAgulhadas')).body.agulhadas).toEqual([
       { direcao: 'compra', total: 1 },
       { direcao: 'venda', total: 0 },
@@ -216,7 +247,8 @@ describe('GET /api/ingestState (the robot resumes from here)', () => {
     series: SeriesState[];
     error?: string;
   }
-  const state = (query: Record<string, string> = {}, headers: Record<string, string> = KEY) => call<StateAnswer>('ingestState', { query, headers });
+  const state = (query: Record<string, string> = {}, headers: Record<string, string> = KEY) =>
+    call<StateAnswer>('ingestState', { query, headers });
 
   it('requires the robot key', async () => {
     expect((await state({}, { 'x-robot-key': 'errada' })).status).toBe(401);
@@ -224,7 +256,12 @@ describe('GET /api/ingestState (the robot resumes from here)', () => {
   });
 
   it('answers the last stored candle, its close and the reading time of every series, or of one asset', async () => {
-    await post({ items: [{ asset: VALE3, timeframe: '60', candles: candles(40) }, item(PETR4, { lastUpdate: at(30), preco: 38.5 })] });
+    await post({
+      items: [
+        { asset: VALE3, timeframe: '60', candles: candles(40) },
+        item(PETR4, { lastUpdate: at(30), preco: 38.5 }),
+      ],
+    });
     const all = (await state()).body.series;
     const last = candles(40)[39]!;
     expect(all).toEqual(
@@ -237,7 +274,14 @@ describe('GET /api/ingestState (the robot resumes from here)', () => {
           lastClose: expect.closeTo(last.close, 9) as unknown as number,
           lastReadingTime: new Date(last.time).toISOString(),
         },
-        { asset: PETR4, timeframe: 'D', lastCandleTime: null, lastCandle: null, lastClose: 38.5, lastReadingTime: at(30) },
+        {
+          asset: PETR4,
+          timeframe: 'D',
+          lastCandleTime: null,
+          lastCandle: null,
+          lastClose: 38.5,
+          lastReadingTime: at(30),
+        },
       ]),
     );
     const one = (await state({ asset: VALE3 })).body.series;

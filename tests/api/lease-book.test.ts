@@ -20,13 +20,19 @@ describe('leaseBook', () => {
     const claims = await Promise.all(owners.map((owner) => book.claim(store, 'thing', owner, NOW, 60_000)));
     const winners = claims.filter((lease) => lease !== null);
     expect(winners).toHaveLength(1);
-    expect(await book.leases(store).findOne({ _id: 'thing' })).toMatchObject({ owner: winners[0]!.owner, leaseUntil: NOW + 60_000 });
+    expect(await book.leases(store).findOne({ _id: 'thing' })).toMatchObject({
+      owner: winners[0]!.owner,
+      leaseUntil: NOW + 60_000,
+    });
   });
 
   it('renews a lease for its owner while it holds, and for nobody else', async () => {
     await book.claim(store, 'thing', 'a', NOW, 60_000);
     expect(await book.renew(store, 'thing', 'b', NOW + 1_000, 60_000)).toBeNull();
-    expect(await book.renew(store, 'thing', 'a', NOW + 1_000, 60_000)).toMatchObject({ owner: 'a', leaseUntil: NOW + 61_000 });
+    expect(await book.renew(store, 'thing', 'a', NOW + 1_000, 60_000)).toMatchObject({
+      owner: 'a',
+      leaseUntil: NOW + 61_000,
+    });
     // Run out: the owner must claim it again, like anyone else.
     expect(await book.renew(store, 'thing', 'a', NOW + 61_000, 60_000)).toBeNull();
     expect(await book.claim(store, 'thing', 'b', NOW + 61_000, 60_000)).toMatchObject({ owner: 'b' });

@@ -28,6 +28,8 @@ describe('local front in development (npm start)', () => {
 
   it('links sent out point at the port npm start uses when PUBLIC_URL is unset', () => {
     expect(readConfig({ LOCAL_MODE: '1', PORT: '5123' }).publicUrl).toBe('http://localhost:5123');
-    expect(readConfig({ LOCAL_MODE: '1', PORT: '5123', PUBLIC_URL: 'https://x.example' }).publicUrl).toBe('https://x.example');
+    expect(readConfig({ LOCAL_MODE: '1', PORT: '5123', PUBLIC_URL: 'https://x.example' }).publicUrl).toBe(
+      'https://x.example',
+    );
   });
 });

@@ -59,7 +59,9 @@ async function furnish(store: Store, who: Person): Promise<void> {
         name: who.name,
         telegram: { id: who.chatId, active: true },
         favorites: [{ listName: `Lista de ${who.name}`, items: ['PETR4'] }],
-        comments: [{ id: `c-${who.userId}`, asset: 'PETR4', comment: `Nota de ${who.name}`, date: new Date().toISOString() }],
+        comments: [
+          { id: `c-${who.userId}`, asset: 'PETR4', comment: `Nota de ${who.name}`, date: new Date().toISOString() },
+        ],
       },
     },
   );
@@ -77,7 +79,9 @@ async function furnish(store: Store, who: Person): Promise<void> {
       })
     ).status,
   ).toBe(200);
-  await store.collection<RawDoc>('alerts').insertOne({ _id: `${who.userId}|a1`, userId: who.userId, asset: 'PETR4', id: 'a1', timeframe: 'D', active: true });
+  await store
+    .collection<RawDoc>('alerts')
+    .insertOne({ _id: `${who.userId}|a1`, userId: who.userId, asset: 'PETR4', id: 'a1', timeframe: 'D', active: true });
   await store
     .collection<RawDoc>('notifications')
     .insertOne({ _id: `n-${who.userId}`, userId: who.userId, text: `Alerta de ${who.name}`, timestamp: Date.now() });
@@ -95,16 +99,24 @@ async function furnish(store: Store, who: Person): Promise<void> {
   await store
     .collection<RawDoc>('telegram_queue')
     .insertOne({ _id: `tq-${who.userId}`, userId: who.userId, chatId: who.chatId, text: 'oi', status: 'pending' });
-  await store
-    .collection<RawDoc>('telegram_links')
-    .insertOne({ _id: `TOK${who.userId}`, kind: 'token', userId: who.userId, createdAt: '', expiresAt: '', usedAt: null });
-  expect((await call('catchEmail', { method: 'POST', body: { plano: 'VIP', nome: who.name, email: who.email } })).status).toBe(200);
+  await store.collection<RawDoc>('telegram_links').insertOne({
+    _id: `TOK${who.userId}`,
+    kind: 'token',
+    userId: who.userId,
+    createdAt: '',
+    expiresAt: '',
+    usedAt: null,
+  });
+  expect(
+    (await call('catchEmail', { method: 'POST', body: { plano: 'VIP', nome: who.name, email: who.email } })).status,
+  ).toBe(200);
 }
 
 /** Every stored document of every collection the product knows, as text, by collection. */
 async function everyCollection(store: Store): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
-  for (const name of KNOWN_COLLECTIONS) texts.set(name, JSON.stringify(await store.collection(name).find({}).toArray()));
+  for (const name of KNOWN_COLLECTIONS)
+    texts.set(name, JSON.stringify(await store.collection(name).find({}).toArray()));
   return texts;
 }
 
@@ -138,33 +150,55 @@ describe("the person's own data", () => {
     const text = JSON.stringify(data);
     for (const mark of marks(caio)) expect(text).not.toContain(mark);
     const user = await users(store).findOne({ _id: bia.userId });
-    for (const secret of [user!.userKey, `p256-${bia.userId}`, `auth-${bia.userId}`]) expect(text).not.toContain(secret);
+    for (const secret of [user!.userKey, `p256-${bia.userId}`, `auth-${bia.userId}`])
+      expect(text).not.toContain(secret);
   });
 
   it('"Excluir minha conta" needs the typed word, then leaves nothing personal in any collection but the kept records, and the other person untouched', async () => {
     const caioBefore = await everyCollection(store);
-    const unconfirmed = await call<{ error: string }>('deleteAccount', { method: 'POST', as: bia.principal, body: { confirmacao: 'sim' } });
+    const unconfirmed = await call<{ error: string }>('deleteAccount', {
+      method: 'POST',
+      as: bia.principal,
+      body: { confirmacao: 'sim' },
+    });
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.body.error).toBe('Digite EXCLUIR para confirmar.');
     expect(await users(store).countDocuments({ _id: bia.userId })).toBe(1);
 
-    const erased = await call<{ message: string }>('deleteAccount', { method: 'POST', as: bia.principal, body: { confirmacao: 'EXCLUIR' } });
+    const erased = await call<{ message: string }>('deleteAccount', {
+      method: 'POST',
+      as: bia.principal,
+      body: { confirmacao: 'EXCLUIR' },
+    });
     expect(erased.status).toBe(200);
     expect(erased.body.message).toContain('registros de pagamento');
     const after = await everyCollection(store);
     for (const [name, text] of after) {
       if (KEPT.has(name)) continue;
-      for (const mark of marks(bia)) expect({ collection: name, has: text.includes(mark) }).toEqual({ collection: name, has: false });
+      for (const mark of marks(bia))
+        expect({ collection: name, has: text.includes(mark) }).toEqual({ collection: name, has: false });
     }
     // Payment records stay, by law.
     expect(await subscriptions(store).countDocuments({ userId: bia.userId })).toBe(1);
     expect(after.get('invoices')).toContain(bia.userId);
     // Caio's data is all there.
-    for (const name of ['users', 'alerts', 'notifications', 'push_subscriptions', 'waitlist', 'telegram_queue', 'push_queue']) {
-      for (const mark of [caio.userId, caio.email].filter((mark) => caioBefore.get(name)!.includes(mark))) expect(after.get(name)).toContain(mark);
+    for (const name of [
+      'users',
+      'alerts',
+      'notifications',
+      'push_subscriptions',
+      'waitlist',
+      'telegram_queue',
+      'push_queue',
+    ]) {
+      for (const mark of [caio.userId, caio.email].filter((mark) => caioBefore.get(name)!.includes(mark)))
+        expect(after.get(name)).toContain(mark);
     }
     // Signing in again opens an empty account: none of the old data comes back.
-    const fresh = await call<{ favorites: unknown[]; comments: unknown[]; alerts: unknown[]; telegram: unknown }>('getUserInfo', { as: bia.principal });
+    const fresh = await call<{ favorites: unknown[]; comments: unknown[]; alerts: unknown[]; telegram: unknown }>(
+      'getUserInfo',
+      { as: bia.principal },
+    );
     expect(fresh.status).toBe(200);
     expect(fresh.body).toMatchObject({ comments: [], alerts: [], telegram: null });
   });
@@ -181,21 +215,37 @@ describe("the person's own data", () => {
       updatedAt: new Date().toISOString(),
     });
     const before = JSON.stringify([...(await everyCollection(store))].filter(([name]) => name !== 'rate_limits'));
-    const refused = await call<{ error: string }>('deleteAccount', { method: 'POST', as: bia.principal, body: { confirmacao: 'EXCLUIR' } });
+    const refused = await call<{ error: string }>('deleteAccount', {
+      method: 'POST',
+      as: bia.principal,
+      body: { confirmacao: 'EXCLUIR' },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toContain('Cancele a renovação');
     expect(JSON.stringify([...(await everyCollection(store))].filter(([name]) => name !== 'rate_limits'))).toBe(before);
     // Set to end at the period's end, the card is never charged again: the account can go.
     await subscriptions(store).updateOne({ subId: 'sub_bia_card' }, { $set: { cancelAtPeriodEnd: true } });
-    expect((await call('deleteAccount', { method: 'POST', as: bia.principal, body: { confirmacao: 'EXCLUIR' } })).status).toBe(200);
+    expect(
+      (await call('deleteAccount', { method: 'POST', as: bia.principal, body: { confirmacao: 'EXCLUIR' } })).status,
+    ).toBe(200);
   });
 
   it('both refuse other sites and are limited to 5 an hour per person', async () => {
     const foreign = { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' };
     expect((await call('myData', { method: 'POST', as: bia.principal, body: {}, headers: foreign })).status).toBe(403);
-    expect((await call('deleteAccount', { method: 'POST', as: bia.principal, body: { confirmacao: 'EXCLUIR' }, headers: foreign })).status).toBe(403);
+    expect(
+      (
+        await call('deleteAccount', {
+          method: 'POST',
+          as: bia.principal,
+          body: { confirmacao: 'EXCLUIR' },
+          headers: foreign,
+        })
+      ).status,
+    ).toBe(403);
     expect(await users(store).countDocuments({ _id: bia.userId })).toBe(1);
-    for (let count = 1; count <= 5; count++) expect((await call('myData', { method: 'POST', as: bia.principal, body: {} })).status).toBe(200);
+    for (let count = 1; count <= 5; count++)
+      expect((await call('myData', { method: 'POST', as: bia.principal, body: {} })).status).toBe(200);
     const limited = await call<{ error: string }>('myData', { method: 'POST', as: bia.principal, body: {} });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toContain('Aguarde uma hora');
@@ -203,10 +253,18 @@ describe("the person's own data", () => {
   });
 
   it("an admin downloads a person's data and erases the account from the back office, each in the trail; a second erasure changes nothing", async () => {
-    const exported = await call<Record<string, unknown>>('backoffice/userData', { method: 'POST', as: alice, body: { userId: bia.userId } });
+    const exported = await call<Record<string, unknown>>('backoffice/userData', {
+      method: 'POST',
+      as: alice,
+      body: { userId: bia.userId },
+    });
     expect(exported.status).toBe(200);
     expect(exported.body).toMatchObject({ conta: { id: bia.userId } });
-    const erased = await call<{ alreadyHandled: boolean }>('backoffice/eraseUser', { method: 'POST', as: alice, body: { userId: bia.userId } });
+    const erased = await call<{ alreadyHandled: boolean }>('backoffice/eraseUser', {
+      method: 'POST',
+      as: alice,
+      body: { userId: bia.userId },
+    });
     expect(erased.body).toMatchObject({ alreadyHandled: false });
     expect(await users(store).countDocuments({ _id: bia.userId })).toBe(0);
     const trail = await auditLog(store)
@@ -218,12 +276,21 @@ describe("the person's own data", () => {
         what: 'user-erased',
         adminUserId: 'kp_alice',
         email: bia.email,
-        before: expect.objectContaining({ alerts: 1, devices: 1, notifications: 1, favorites: 1, comments: 1, telegram: true }),
+        before: expect.objectContaining({
+          alerts: 1,
+          devices: 1,
+          notifications: 1,
+          favorites: 1,
+          comments: 1,
+          telegram: true,
+        }),
         after: null,
       }),
     ]);
     const before = JSON.stringify([...(await everyCollection(store))].filter(([name]) => name !== 'rate_limits'));
-    expect((await call('backoffice/eraseUser', { method: 'POST', as: alice, body: { userId: bia.userId } })).body).toMatchObject({ alreadyHandled: true });
+    expect(
+      (await call('backoffice/eraseUser', { method: 'POST', as: alice, body: { userId: bia.userId } })).body,
+    ).toMatchObject({ alreadyHandled: true });
     expect(JSON.stringify([...(await everyCollection(store))].filter(([name]) => name !== 'rate_limits'))).toBe(before);
   });
 });

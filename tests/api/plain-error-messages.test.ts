@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import type { Principal } from '../../api/src/http/principal';
 import { FIELD_LABELS } from '@agulhadas/domain/validation/field-labels';
 import { call } from '../support/api-client';
-import { allCredentials, label, methodsUnderTest, userWithLevel, type MethodUnderTest } from '../security/support/function-table';
+import {
+  allCredentials,
+  label,
+  methodsUnderTest,
+  userWithLevel,
+  type MethodUnderTest,
+} from '../security/support/function-table';
 import { allPaths, setAt } from '../security/support/json-paths';
 import { recordingStore } from '../security/support/recording-store';
 import { callMethod, seedKnownAsset, validRequest } from '../security/support/requests';
@@ -30,7 +36,9 @@ beforeAll(async () => {
 function forbiddenTokens(m: MethodUnderTest): Set<string> {
   const keys = new Set<string>();
   for (const schema of [m.view.body, m.view.query]) if (schema) for (const key of allSchemaKeys(schema)) keys.add(key);
-  return new Set([...keys].filter((key) => FIELD_LABELS[key] !== key && key.length > 1).map((key) => key.toLowerCase()));
+  return new Set(
+    [...keys].filter((key) => FIELD_LABELS[key] !== key && key.length > 1).map((key) => key.toLowerCase()),
+  );
 }
 
 /** The problems of one refusal's message, empty when it reads as plain Portuguese. */
@@ -44,7 +52,11 @@ function problemsOf(message: unknown, forbidden: Set<string>): string[] {
   return problems;
 }
 
-async function refusalProblems(m: MethodUnderTest, request: { body?: unknown; query?: Record<string, string> }, context: string): Promise<string[]> {
+async function refusalProblems(
+  m: MethodUnderTest,
+  request: { body?: unknown; query?: Record<string, string> },
+  context: string,
+): Promise<string[]> {
   const result = await callMethod(m, { ...validRequest(m), ...request, as: vip, headers: allCredentials() });
   if (result.status < 400 || result.status >= 500) return [];
   return problemsOf((result.body as { error?: unknown } | null)?.error, forbiddenTokens(m)).map(
@@ -61,15 +73,25 @@ describe.each(withBody.map((m) => [label(m), m] as const))('%s', (_name, m) => {
     const problems: string[] = [];
     for (const path of allPaths(body)) {
       for (const value of WRONG_VALUES)
-        problems.push(...(await refusalProblems(m, { body: setAt(body, path, value) }, `${path.join('.')}=${JSON.stringify(value) ?? 'missing'}`)));
+        problems.push(
+          ...(await refusalProblems(
+            m,
+            { body: setAt(body, path, value) },
+            `${path.join('.')}=${JSON.stringify(value) ?? 'missing'}`,
+          )),
+        );
     }
-    for (const whole of WHOLE_BODIES) problems.push(...(await refusalProblems(m, { body: whole }, `body=${JSON.stringify(whole)}`)));
+    for (const whole of WHOLE_BODIES)
+      problems.push(...(await refusalProblems(m, { body: whole }, `body=${JSON.stringify(whole)}`)));
     const keys = objectKeys(m.view.body!);
     if (keys.length) {
       await fc.assert(
-        fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), fc.jsonValue(), { maxKeys: keys.length }), async (sent) => {
-          problems.push(...(await refusalProblems(m, { body: sent }, `body=${JSON.stringify(sent).slice(0, 120)}`)));
-        }),
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...keys), fc.jsonValue(), { maxKeys: keys.length }),
+          async (sent) => {
+            problems.push(...(await refusalProblems(m, { body: sent }, `body=${JSON.stringify(sent).slice(0, 120)}`)));
+          },
+        ),
         { numRuns: RUNS, seed: 20261126 },
       );
     }
@@ -85,7 +107,9 @@ describe.each(withQuery.map((m) => [label(m), m] as const))('%s query', (_name, 
       const { [key]: _dropped, ...without } = query;
       problems.push(...(await refusalProblems(m, { query: without }, `?${key} missing`)));
       for (const value of ['', 'x', '-1', '{"$gt":""}', 'x'.repeat(300)])
-        problems.push(...(await refusalProblems(m, { query: { ...query, [key]: value } }, `?${key}=${value.slice(0, 20)}`)));
+        problems.push(
+          ...(await refusalProblems(m, { query: { ...query, [key]: value } }, `?${key}=${value.slice(0, 20)}`)),
+        );
     }
     expect(problems).toEqual([]);
   });

@@ -33,7 +33,12 @@ export async function arrangeCardSubscription(input: {
 
 const metadataOf = (plan: string, period: string) => ({ price: 1, plan, period });
 
-export function preview(as: Principal, subId: string, plan: string, period: string): Promise<CallResult<PlanChangeQuote & { error?: string }>> {
+export function preview(
+  as: Principal,
+  subId: string,
+  plan: string,
+  period: string,
+): Promise<CallResult<PlanChangeQuote & { error?: string }>> {
   return call('previewPlanChange', { method: 'POST', as, body: { subId, metadata: metadataOf(plan, period) } });
 }
 
@@ -44,12 +49,22 @@ export function confirm(
   return call('changePlan', {
     method: 'POST',
     as,
-    body: { subId: quote.subId, metadata: metadataOf(quote.plan, quote.period), prorationDate: quote.prorationDate, amountDue: quote.amountDue },
+    body: {
+      subId: quote.subId,
+      metadata: metadataOf(quote.plan, quote.period),
+      prorationDate: quote.prorationDate,
+      amountDue: quote.amountDue,
+    },
   });
 }
 
 /** Stripe's proration by the second, each line rounded to the cent: what the preview must answer. */
-export function expectedProration(oldPrice: number, newPrice: number, period: { start: number; end: number }, at: number): number {
+export function expectedProration(
+  oldPrice: number,
+  newPrice: number,
+  period: { start: number; end: number },
+  at: number,
+): number {
   const remaining = (period.end - at) / (period.end - period.start);
   return Math.round(newPrice * remaining) - Math.round(oldPrice * remaining);
 }

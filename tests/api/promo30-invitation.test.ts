@@ -44,7 +44,12 @@ describe('promo30 invitation: 5 days before the 30 days end', () => {
     expect(await invitePromoEndings(store, new Date(endsAt - DAY_MS))).toBe(0);
     const sent = await invitations(store);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ _id: `promo30-invitation:${promo.subId}`, to: 'carla@aluno.app', userId: 'kp_carla', bcc: [] });
+    expect(sent[0]).toMatchObject({
+      _id: `promo30-invitation:${promo.subId}`,
+      to: 'carla@aluno.app',
+      userId: 'kp_carla',
+      bcc: [],
+    });
     const { subject, text } = renderEmail(sent[0]!);
     expect(subject).toBe('Seus 30 dias de VIP no Agulhadas estão acabando');
     expect(text).toContain(`terminam em ${formatDate(new Date(endsAt))}`);
@@ -84,7 +89,15 @@ describe('promo30 invitation in the robot round', () => {
       call('ingest', {
         method: 'POST',
         headers: { 'x-robot-key': config().robotKey },
-        body: { items: [{ asset: PETR4, timeframe: 'D', reading: reading('D', { lastUpdate: new Date(Date.UTC(2026, 10, 21, 0, minute)).toISOString() }) }] },
+        body: {
+          items: [
+            {
+              asset: PETR4,
+              timeframe: 'D',
+              reading: reading('D', { lastUpdate: new Date(Date.UTC(2026, 10, 21, 0, minute)).toISOString() }),
+            },
+          ],
+        },
       });
     expect((await round(0)).status).toBe(200);
     expect(await invitations(store)).toEqual([expect.objectContaining({ to: 'rita@x.app', status: 'pending' })]);

@@ -33,7 +33,11 @@ describe('POST /api/sendEmail', () => {
   });
 
   it('records the broker e-mail to the caller in outbox_emails, copying the team (locally the outbox is the inbox)', async () => {
-    const res = await call<{ status: string; id: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail() });
+    const res = await call<{ status: string; id: string }>('sendEmail', {
+      method: 'POST',
+      as: ana,
+      body: brokerEmail(),
+    });
     expect(res.status).toBe(202);
     expect(res.body.status).toBe('queued');
     await drainQueues(store);
@@ -45,13 +49,26 @@ describe('POST /api/sendEmail', () => {
       subject: 'Abertura de conta na XM',
       userId: 'kp_ana',
       status: 'sent',
-      data: { corretora: 'XM', nome: 'Ana', userId: 'kp_ana', email: 'ana@test.agulhadas.app', link: 'https://www.xm.com/register?ref=agulhadas' },
+      data: {
+        corretora: 'XM',
+        nome: 'Ana',
+        userId: 'kp_ana',
+        email: 'ana@test.agulhadas.app',
+        link: 'https://www.xm.com/register?ref=agulhadas',
+      },
     });
   });
 
   it('takes the user id and e-mail from the session, never from the body', async () => {
-    const forged = brokerEmail({ email: 'victim@example.com' }, { email: 'victim@example.com', userId: 'kp_someone_else' });
-    const res = await call<{ id: string }>('sendEmail', { method: 'POST', as: ana, body: { ...forged, userId: 'kp_someone_else', to: 'victim@example.com' } });
+    const forged = brokerEmail(
+      { email: 'victim@example.com' },
+      { email: 'victim@example.com', userId: 'kp_someone_else' },
+    );
+    const res = await call<{ id: string }>('sendEmail', {
+      method: 'POST',
+      as: ana,
+      body: { ...forged, userId: 'kp_someone_else', to: 'victim@example.com' },
+    });
     expect(res.status).toBe(202);
     const doc = await outboxEmails(store).findOne({ _id: res.body.id });
     expect(doc?.to).toBe('ana@test.agulhadas.app');
@@ -69,7 +86,11 @@ describe('POST /api/sendEmail', () => {
   });
 
   it('refuses a template outside the allow-list with 400', async () => {
-    const res = await call<{ error: string }>('sendEmail', { method: 'POST', as: ana, body: brokerEmail({ template: 'ResetPassword' }) });
+    const res = await call<{ error: string }>('sendEmail', {
+      method: 'POST',
+      as: ana,
+      body: brokerEmail({ template: 'ResetPassword' }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Modelo de e-mail não permitido.');
     expect(await outboxEmails(store).countDocuments({})).toBe(0);

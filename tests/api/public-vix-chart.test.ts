@@ -23,14 +23,27 @@ const snapshot = {
 };
 
 const postVix = (body: unknown) =>
-  call<{ status?: string; error?: string }>('ingestVix', { method: 'POST', headers: { 'x-robot-key': config().robotKey }, body });
+  call<{ status?: string; error?: string }>('ingestVix', {
+    method: 'POST',
+    headers: { 'x-robot-key': config().robotKey },
+    body,
+  });
 
 /** `call` parses every body as JSON; the image needs its raw text. */
 async function getChart(chart: string, headers: Record<string, string> = {}) {
   const fn = findFunction('getVixChart');
   if (!fn) throw new Error('getVixChart not registered');
-  const request = new HttpRequest({ method: 'GET', url: `http://localhost/api/getVixChart?chart=${chart}`, headers, query: { chart }, params: {} });
-  const response = await fn.handler(request, new InvocationContext({ functionName: fn.name, logHandler: () => undefined }));
+  const request = new HttpRequest({
+    method: 'GET',
+    url: `http://localhost/api/getVixChart?chart=${chart}`,
+    headers,
+    query: { chart },
+    params: {},
+  });
+  const response = await fn.handler(
+    request,
+    new InvocationContext({ functionName: fn.name, logHandler: () => undefined }),
+  );
   return {
     status: response.status ?? 200,
     headers: new Headers(response.headers as ConstructorParameters<typeof Headers>[0]),
@@ -69,7 +82,10 @@ describe('GET /api/getVixChart', () => {
     expect(puts.text).toContain('12,5');
     expect(puts.text.match(/<rect [^>]*fill="#dc2626"/g)).toHaveLength(2); // one bar per strike posted
     expect((await getChart('calls')).text).not.toBe(puts.text);
-    expect((await postVix({ ...snapshot, capturedAt: '2026-11-20T12:00:00Z', futures: [{ month: '2026-12', price: 99 }] })).body).toEqual({
+    expect(
+      (await postVix({ ...snapshot, capturedAt: '2026-11-20T12:00:00Z', futures: [{ month: '2026-12', price: 99 }] }))
+        .body,
+    ).toEqual({
       status: 'unchanged',
     });
     expect((await getChart('futuro')).text).toBe(futuro.text);
@@ -92,7 +108,11 @@ describe('POST /api/ingestVix (robot)', () => {
   });
 
   it('checks the robot key before reading the body', async () => {
-    const res = await call<{ error: string }>('ingestVix', { method: 'POST', headers: { 'x-robot-key': 'errada' }, rawBody: '{' });
+    const res = await call<{ error: string }>('ingestVix', {
+      method: 'POST',
+      headers: { 'x-robot-key': 'errada' },
+      rawBody: '{',
+    });
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('Chave do robô inválida.');
   });
@@ -121,12 +141,15 @@ describe('GET /api/getVixChart requests', () => {
     expect(second.status).toBe(304);
   });
 
-  it.each<Record<string, string>>([{}, { chart: 'acoes' }, { chart: '<svg>' }])('rejects %j with 400 and a JSON error', async (query) => {
-    const res = await call<{ error: string }>('getVixChart', { query });
-    expect(res.status).toBe(400);
-    expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(res.body.error).toBe('Gráfico inválido: use futuro, puts ou calls.');
-  });
+  it.each<Record<string, string>>([{}, { chart: 'acoes' }, { chart: '<svg>' }])(
+    'rejects %j with 400 and a JSON error',
+    async (query) => {
+      const res = await call<{ error: string }>('getVixChart', { query });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.body.error).toBe('Gráfico inválido: use futuro, puts ou calls.');
+    },
+  );
 
   it('answers 405 to POST', async () => {
     const res = await call('getVixChart', { method: 'POST', query: { chart: 'futuro' }, body: {} });

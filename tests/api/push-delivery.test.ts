@@ -34,7 +34,11 @@ afterAll(async () => {
   await new Promise((resolve) => cannedService.close(resolve));
 });
 
-const ALERT: PushPayload = { title: 'PETR4 (D): Agulhada de compra', body: 'Preço 37,42 · médias 3, 8 e 20 cruzadas', url: '/grafico/BMFBOVESPA/PETR4/D' };
+const ALERT: PushPayload = {
+  title: 'PETR4 (D): Agulhada de compra',
+  body: 'Preço 37,42 · médias 3, 8 e 20 cruzadas',
+  url: '/grafico/BMFBOVESPA/PETR4/D',
+};
 
 let store: Store;
 beforeEach(async () => {
@@ -66,7 +70,10 @@ describe('a push message sent to one subscription', () => {
   it('is refused by the push service when signed with a key other than the subscription was made with', async () => {
     const { subscription } = await subscribed();
     const other = webpush.generateVAPIDKeys();
-    const outcome = await new WebPushSender({ subject: 'mailto:ops@agulhadas.app', ...other }, { allowLoopback: true }).send(subscription, ALERT);
+    const outcome = await new WebPushSender(
+      { subject: 'mailto:ops@agulhadas.app', ...other },
+      { allowLoopback: true },
+    ).send(subscription, ALERT);
     expect(outcome).toMatchObject({ kind: 'refused', status: 403 });
     expect(await localPushMessages(store).countDocuments({})).toBe(0);
   });
@@ -74,14 +81,25 @@ describe('a push message sent to one subscription', () => {
   it('is refused by the local push service, as by a real one, without VAPID, with another encoding or without a TTL', async () => {
     const { subscription } = await subscribed();
     const signed = webpush.generateRequestDetails(subscription, JSON.stringify(ALERT), {
-      vapidDetails: { subject: config().vapidSubject, publicKey: config().vapidPublicKey, privateKey: config().vapidPrivateKey },
+      vapidDetails: {
+        subject: config().vapidSubject,
+        publicKey: config().vapidPublicKey,
+        privateKey: config().vapidPrivateKey,
+      },
       TTL: 60,
     });
     const post = (headers: Record<string, string>) =>
       fetch(subscription.endpoint, { method: 'POST', headers, body: new Uint8Array(signed.body ?? Buffer.alloc(0)) });
     const { Authorization: _authorization, ...unsigned } = signed.headers;
     expect((await post(unsigned)).status).toBe(401);
-    expect((await post({ ...signed.headers, Authorization: signed.headers.Authorization?.replace(/\.[^.,]+,/, '.AAAA,') ?? '' })).status).toBe(401);
+    expect(
+      (
+        await post({
+          ...signed.headers,
+          Authorization: signed.headers.Authorization?.replace(/\.[^.,]+,/, '.AAAA,') ?? '',
+        })
+      ).status,
+    ).toBe(401);
     expect((await post({ ...signed.headers, 'Content-Encoding': 'aesgcm' })).status).toBe(400);
     const { TTL: _ttl, ...withoutTtl } = signed.headers;
     expect((await post(withoutTtl)).status).toBe(400);
@@ -101,7 +119,10 @@ describe("the outcome of a push service's answer", () => {
     cannedAnswer = { status, headers };
     const { keys } = { keys: browserKeys() };
     return configuredPushSender().send(
-      { endpoint: `${cannedOrigin}/push/abc`, keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') } },
+      {
+        endpoint: `${cannedOrigin}/push/abc`,
+        keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') },
+      },
       ALERT,
     );
   };
@@ -110,7 +131,11 @@ describe("the outcome of a push service's answer", () => {
     expect(await sendToCanned(201)).toEqual({ kind: 'sent' });
     expect(await sendToCanned(404)).toEqual({ kind: 'gone', status: 404 });
     expect(await sendToCanned(410)).toEqual({ kind: 'gone', status: 410 });
-    expect(await sendToCanned(429, { 'retry-after': '30' })).toEqual({ kind: 'retry-later', status: 429, retryAfterMs: 30_000 });
+    expect(await sendToCanned(429, { 'retry-after': '30' })).toEqual({
+      kind: 'retry-later',
+      status: 429,
+      retryAfterMs: 30_000,
+    });
     expect(await sendToCanned(503)).toEqual({ kind: 'retry-later', status: 503, retryAfterMs: null });
     expect(await sendToCanned(500)).toEqual({ kind: 'retry-later', status: 500, retryAfterMs: null });
     expect(await sendToCanned(400)).toEqual({ kind: 'refused', status: 400, detail: 'answer' });
@@ -124,7 +149,10 @@ describe("the outcome of a push service's answer", () => {
     await new Promise((resolve) => closed.close(resolve));
     const keys = browserKeys();
     const outcome = await configuredPushSender().send(
-      { endpoint: `http://127.0.0.1:${port}/push/abc`, keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') } },
+      {
+        endpoint: `http://127.0.0.1:${port}/push/abc`,
+        keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') },
+      },
       ALERT,
     );
     expect(outcome).toEqual({ kind: 'retry-later', status: null, retryAfterMs: null });

@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { PushDevice, PushDevicesAnswer } from '@agulhadas/domain/push/push-device';
 import { config, overrideConfig } from '../../api/src/config';
 import { PUSH_DENIED, PUSH_OFF } from '../../api/src/functions/push-subscriptions';
-import { MAX_PUSH_DEVICES_PER_USER, PUSH_DEVICE_OF_ANOTHER_ACCOUNT, PUSH_ENDPOINT_REFUSED, PUSH_TOO_MANY_DEVICES } from '../../api/src/push/register-device';
+import {
+  MAX_PUSH_DEVICES_PER_USER,
+  PUSH_DEVICE_OF_ANOTHER_ACCOUNT,
+  PUSH_ENDPOINT_REFUSED,
+  PUSH_TOO_MANY_DEVICES,
+} from '../../api/src/push/register-device';
 import { pushSubscriptions } from '@agulhadas/delivery/push/push-subscriptions';
 import type { Store } from '../../api/src/store/types';
 import { LOCAL_PUSH_SUBSCRIBE_PATH } from '../../local/src/stand-ins/push/local-push-path';
@@ -19,8 +24,14 @@ const PHONE = 'https://fcm.googleapis.com/fcm/send/phone-1';
 const LAPTOP = 'https://updates.push.services.mozilla.com/wpush/v2/laptop-1';
 
 const list = (as = ana) => call<PushDevicesAnswer & { error?: string }>('pushSubscriptions', { as });
-const add = (body: unknown, as = ana) => call<{ device: PushDevice; devices: PushDevice[]; error?: string }>('pushSubscriptions', { method: 'POST', body, as });
-const remove = (id: string, as = ana) => call<{ devices: PushDevice[]; error?: string }>('pushSubscriptions', { method: 'DELETE', body: { id }, as });
+const add = (body: unknown, as = ana) =>
+  call<{ device: PushDevice; devices: PushDevice[]; error?: string }>('pushSubscriptions', {
+    method: 'POST',
+    body,
+    as,
+  });
+const remove = (id: string, as = ana) =>
+  call<{ devices: PushDevice[]; error?: string }>('pushSubscriptions', { method: 'DELETE', body: { id }, as });
 
 let store: Store;
 beforeEach(async () => {
@@ -31,7 +42,11 @@ describe('/api/pushSubscriptions', () => {
   it('serves the VAPID public key and, in local mode, where to get a stand-in subscription', async () => {
     const answer = await list();
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ publicKey: config().vapidPublicKey, devices: [], standInSubscribePath: LOCAL_PUSH_SUBSCRIBE_PATH });
+    expect(answer.body).toEqual({
+      publicKey: config().vapidPublicKey,
+      devices: [],
+      standInSubscribePath: LOCAL_PUSH_SUBSCRIBE_PATH,
+    });
   });
 
   it('keeps one device per endpoint, several per user, and removes each on its own', async () => {
@@ -46,7 +61,9 @@ describe('/api/pushSubscriptions', () => {
     });
     expect(again.body.device.id).toBe(phone.body.device.id);
     expect(await pushSubscriptions(store).countDocuments({})).toBe(2);
-    expect((await pushSubscriptions(store).findOne({ endpoint: PHONE }))?.keys.auth).toBe(Buffer.alloc(16, 1).toString('base64url'));
+    expect((await pushSubscriptions(store).findOne({ endpoint: PHONE }))?.keys.auth).toBe(
+      Buffer.alloc(16, 1).toString('base64url'),
+    );
 
     const removed = await remove(phone.body.device.id);
     expect(removed.body.devices.map((device) => device.id)).toEqual([laptop.body.device.id]);
@@ -133,7 +150,8 @@ describe('/api/pushSubscriptions', () => {
         expect([endpoint, answer.status, answer.body.error]).toEqual([endpoint, 400, PUSH_ENDPOINT_REFUSED]);
       }
       expect(await pushSubscriptions(store).countDocuments({})).toBe(0);
-      for (const endpoint of accepted) expect([endpoint, (await add(subscription(endpoint))).status]).toEqual([endpoint, 200]);
+      for (const endpoint of accepted)
+        expect([endpoint, (await add(subscription(endpoint))).status]).toEqual([endpoint, 200]);
       overrideConfig({ pushServiceHosts: [...config().pushServiceHosts, 'push.example.com'] });
       expect((await add(subscription('https://eu.push.example.com/send/a'))).status).toBe(200);
     } finally {
@@ -157,13 +175,19 @@ describe('/api/pushSubscriptions', () => {
   });
 
   it(`keeps at most ${MAX_PUSH_DEVICES_PER_USER} devices when many new ones register at once`, async () => {
-    const answers = await Promise.all(Array.from({ length: 2 * MAX_PUSH_DEVICES_PER_USER }, (_, i) => add(subscription(`${PHONE}-${i}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 2 * MAX_PUSH_DEVICES_PER_USER }, (_, i) => add(subscription(`${PHONE}-${i}`))),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(MAX_PUSH_DEVICES_PER_USER);
-    expect(answers.filter((answer) => answer.status === 409 && answer.body.error === PUSH_TOO_MANY_DEVICES)).toHaveLength(MAX_PUSH_DEVICES_PER_USER);
+    expect(
+      answers.filter((answer) => answer.status === 409 && answer.body.error === PUSH_TOO_MANY_DEVICES),
+    ).toHaveLength(MAX_PUSH_DEVICES_PER_USER);
     expect(await pushSubscriptions(store).countDocuments({ userId: 'ana' })).toBe(MAX_PUSH_DEVICES_PER_USER);
     // A removed device makes room for one more, and one only.
     await remove(answers.find((answer) => answer.status === 200)!.body.device.id);
-    const again = await Promise.all([LAPTOP, `${LAPTOP}-2`, `${LAPTOP}-3`].map((endpoint) => add(subscription(endpoint))));
+    const again = await Promise.all(
+      [LAPTOP, `${LAPTOP}-2`, `${LAPTOP}-3`].map((endpoint) => add(subscription(endpoint))),
+    );
     expect(again.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     expect(await pushSubscriptions(store).countDocuments({ userId: 'ana' })).toBe(MAX_PUSH_DEVICES_PER_USER);
   });
@@ -179,7 +203,9 @@ describe('/api/pushSubscriptions', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
     }));
     await pushSubscriptions(store).insertMany(older);
-    const answers = await Promise.all(Array.from({ length: 2 * MAX_PUSH_DEVICES_PER_USER }, (_, i) => add(subscription(`${PHONE}-${i}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 2 * MAX_PUSH_DEVICES_PER_USER }, (_, i) => add(subscription(`${PHONE}-${i}`))),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(MAX_PUSH_DEVICES_PER_USER - older.length);
     expect(await pushSubscriptions(store).countDocuments({ userId: 'ana' })).toBe(MAX_PUSH_DEVICES_PER_USER);
   });

@@ -40,7 +40,10 @@ beforeAll(async () => {
   await new Promise<void>((done) => service.listen(0, '127.0.0.1', done));
   host = '127.0.0.1';
   const { port } = service.address() as AddressInfo;
-  overrideConfig({ webPubSubConnectionString: `Endpoint=http://127.0.0.1;Port=${port};AccessKey=${KEY};Version=1.0;`, webPubSubHub: HUB });
+  overrideConfig({
+    webPubSubConnectionString: `Endpoint=http://127.0.0.1;Port=${port};AccessKey=${KEY};Version=1.0;`,
+    webPubSubHub: HUB,
+  });
 });
 afterAll(async () => {
   overrideConfig({ webPubSubConnectionString: '' });
@@ -84,25 +87,39 @@ describe('abuse protection (OPTIONS)', () => {
   });
 
   it('refuses another origin (403) or none (400)', async () => {
-    expect((await call('realtimeEvents', { method: 'OPTIONS', headers: { 'webhook-request-origin': 'evil.webpubsub.azure.com' } })).status).toBe(403);
+    expect(
+      (
+        await call('realtimeEvents', {
+          method: 'OPTIONS',
+          headers: { 'webhook-request-origin': 'evil.webpubsub.azure.com' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await call('realtimeEvents', { method: 'OPTIONS' })).status).toBe(400);
   });
 
   it('answers 404 when Web PubSub is not configured', async () => {
     overrideConfig({ webPubSubConnectionString: '' });
     try {
-      const res = await call<{ error: string }>('realtimeEvents', { method: 'OPTIONS', headers: { 'webhook-request-origin': host } });
+      const res = await call<{ error: string }>('realtimeEvents', {
+        method: 'OPTIONS',
+        headers: { 'webhook-request-origin': host },
+      });
       expect(res.status).toBe(404);
     } finally {
       const { port } = service.address() as AddressInfo;
-      overrideConfig({ webPubSubConnectionString: `Endpoint=http://127.0.0.1;Port=${port};AccessKey=${KEY};Version=1.0;` });
+      overrideConfig({
+        webPubSubConnectionString: `Endpoint=http://127.0.0.1;Port=${port};AccessKey=${KEY};Version=1.0;`,
+      });
     }
   });
 });
 
 describe('event validation', () => {
   it('refuses a bad signature with 401 and calls nothing', async () => {
-    const res = await message(JSON.stringify({ subscribe: true, symbol: ['BMFBOVESPA:PETR4'] }), { 'ce-signature': signConnectionId(CONNECTION, 'other-key') });
+    const res = await message(JSON.stringify({ subscribe: true, symbol: ['BMFBOVESPA:PETR4'] }), {
+      'ce-signature': signConnectionId(CONNECTION, 'other-key'),
+    });
     expect(res.status).toBe(401);
     expect(calls).toEqual([]);
   });
@@ -112,7 +129,15 @@ describe('event validation', () => {
     delete headers['ce-connectionId'];
     expect((await call('realtimeEvents', { method: 'POST', rawBody: '{}', headers })).status).toBe(400);
     expect((await message('{}', { 'ce-hub': 'other' })).status).toBe(400);
-    expect((await call('realtimeEvents', { method: 'POST', rawBody: '{}', headers: eventHeaders('azure.webpubsub.user.custom', 'custom') })).status).toBe(400);
+    expect(
+      (
+        await call('realtimeEvents', {
+          method: 'POST',
+          rawBody: '{}',
+          headers: eventHeaders('azure.webpubsub.user.custom', 'custom'),
+        })
+      ).status,
+    ).toBe(400);
     expect((await call('realtimeEvents', { method: 'GET' })).status).toBe(405);
     expect(calls).toEqual([]);
   });
@@ -142,7 +167,11 @@ describe('event validation', () => {
 
 describe('events', () => {
   it('connected: sends the welcome with the symbol list to that connection', async () => {
-    const res = await call('realtimeEvents', { method: 'POST', body: {}, headers: eventHeaders('azure.webpubsub.sys.connected', 'connected') });
+    const res = await call('realtimeEvents', {
+      method: 'POST',
+      body: {},
+      headers: eventHeaders('azure.webpubsub.sys.connected', 'connected'),
+    });
     expect(res.status).toBe(204);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.path).toBe(`/api/hubs/${HUB}/connections/${CONNECTION}/:send`);
@@ -152,20 +181,39 @@ describe('events', () => {
   });
 
   it('message: subscribe and unsubscribe become group membership for this connection only', async () => {
-    expect((await message(JSON.stringify({ subscribe: true, symbol: ['BMFBOVESPA:PETR4', 'BMFBOVESPA:VALE3'] }))).status).toBe(204);
+    expect(
+      (await message(JSON.stringify({ subscribe: true, symbol: ['BMFBOVESPA:PETR4', 'BMFBOVESPA:VALE3'] }))).status,
+    ).toBe(204);
     expect((await message(JSON.stringify({ subscribe: false, symbol: ['BMFBOVESPA:VALE3'] }))).status).toBe(204);
     expect(calls.map((c) => [c.path, JSON.parse(c.body)])).toEqual([
-      [`/api/hubs/${HUB}/:addToGroups`, { groups: ['BMFBOVESPA:PETR4', 'BMFBOVESPA:VALE3'], filter: `connectionId eq '${CONNECTION}'` }],
-      [`/api/hubs/${HUB}/:removeFromGroups`, { groups: ['BMFBOVESPA:VALE3'], filter: `connectionId eq '${CONNECTION}'` }],
+      [
+        `/api/hubs/${HUB}/:addToGroups`,
+        { groups: ['BMFBOVESPA:PETR4', 'BMFBOVESPA:VALE3'], filter: `connectionId eq '${CONNECTION}'` },
+      ],
+      [
+        `/api/hubs/${HUB}/:removeFromGroups`,
+        { groups: ['BMFBOVESPA:VALE3'], filter: `connectionId eq '${CONNECTION}'` },
+      ],
     ]);
   });
 
   it("message: the connection's watched set is recorded with its user, for the publisher; disconnected drops it", async () => {
-    await call('realtimeEvents', { method: 'POST', body: {}, headers: eventHeaders('azure.webpubsub.sys.connected', 'connected') });
+    await call('realtimeEvents', {
+      method: 'POST',
+      body: {},
+      headers: eventHeaders('azure.webpubsub.sys.connected', 'connected'),
+    });
     await message(JSON.stringify({ subscribe: true, symbol: ['BMFBOVESPA:PETR4', 'BMFBOVESPA:VALE3'] }));
     await message(JSON.stringify({ subscribe: false, symbol: ['BMFBOVESPA:PETR4'] }));
-    expect(await realtimeConnections(store).findOne({ _id: CONNECTION })).toMatchObject({ userId: 'vip', symbols: ['BMFBOVESPA:VALE3'] });
-    await call('realtimeEvents', { method: 'POST', body: { reason: 'closed' }, headers: eventHeaders('azure.webpubsub.sys.disconnected', 'disconnected') });
+    expect(await realtimeConnections(store).findOne({ _id: CONNECTION })).toMatchObject({
+      userId: 'vip',
+      symbols: ['BMFBOVESPA:VALE3'],
+    });
+    await call('realtimeEvents', {
+      method: 'POST',
+      body: { reason: 'closed' },
+      headers: eventHeaders('azure.webpubsub.sys.disconnected', 'disconnected'),
+    });
     expect(await realtimeConnections(store).countDocuments({})).toBe(0);
   });
 
@@ -173,13 +221,22 @@ describe('events', () => {
     const res = await message('{"subscribe":"yes"}');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
-    expect(res.body).toEqual({ type: 'error', message: 'Mensagem inválida: subscribe — Entrada inválida: esperava um valor booleano, recebeu um texto.' });
+    expect(res.body).toEqual({
+      type: 'error',
+      message: 'Mensagem inválida: subscribe — Entrada inválida: esperava um valor booleano, recebeu um texto.',
+    });
     expect(calls).toEqual([]);
   });
 
   it('connected and disconnected keep the record of who is connected; nothing else is asked of the service', async () => {
-    await call('realtimeEvents', { method: 'POST', body: {}, headers: eventHeaders('azure.webpubsub.sys.connected', 'connected') });
-    expect(await realtimeConnections(store).find({}).toArray()).toEqual([expect.objectContaining({ _id: CONNECTION, userId: 'vip' })]);
+    await call('realtimeEvents', {
+      method: 'POST',
+      body: {},
+      headers: eventHeaders('azure.webpubsub.sys.connected', 'connected'),
+    });
+    expect(await realtimeConnections(store).find({}).toArray()).toEqual([
+      expect.objectContaining({ _id: CONNECTION, userId: 'vip' }),
+    ]);
     calls = [];
     const res = await call('realtimeEvents', {
       method: 'POST',
@@ -194,7 +251,11 @@ describe('events', () => {
   it('plan lapse: the publisher asks the service to close the connections of a user who lost the plan, only theirs', async () => {
     await grantLevel(store, 'vip', 'VIP', 'cancelled');
     await grantLevel(store, 'rita', 'VIP');
-    await call('realtimeEvents', { method: 'POST', body: {}, headers: eventHeaders('azure.webpubsub.sys.connected', 'connected') });
+    await call('realtimeEvents', {
+      method: 'POST',
+      body: {},
+      headers: eventHeaders('azure.webpubsub.sys.connected', 'connected'),
+    });
     await call('realtimeEvents', {
       method: 'POST',
       body: {},

@@ -9,7 +9,9 @@ import type { ServerMessage } from '@agulhadas/domain/realtime/protocol';
 
 /** The local hub as a client sees it: token check, welcome, groups, subscribe/unsubscribe, drop detection. */
 const KEY = 'hub-test-key';
-const SYMBOLS = ['BMFBOVESPA:PETR4', 'BMFBOVESPA:VALE3', 'BINANCE:BTCUSDT'].map((asset) => realtimeSymbolOf({ asset, nome: `Nome ${asset}` }));
+const SYMBOLS = ['BMFBOVESPA:PETR4', 'BMFBOVESPA:VALE3', 'BINANCE:BTCUSDT'].map((asset) =>
+  realtimeSymbolOf({ asset, nome: `Nome ${asset}` }),
+);
 
 let hub: LocalHub;
 
@@ -18,14 +20,26 @@ beforeEach(async () => {
     port: 0,
     hub: 'realtime',
     accessKey: KEY,
-    upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogueOf(SYMBOLS), connections: storeConnectionRegistry(getStore) }),
+    upstream: (control) =>
+      createRealtimeUpstream({
+        control,
+        catalogue: async () => catalogueOf(SYMBOLS),
+        connections: storeConnectionRegistry(getStore),
+      }),
     pingIntervalMs: 100,
   });
 });
 afterEach(() => hub.close());
 
-function tokenFor(userId: string, options: { key?: string; aud?: string; expiresInSeconds?: number; now?: number } = {}) {
-  return signAccessToken({ sub: userId, aud: options.aud ?? hub.audience, expiresInSeconds: options.expiresInSeconds ?? 300 }, options.key ?? KEY, options.now);
+function tokenFor(
+  userId: string,
+  options: { key?: string; aud?: string; expiresInSeconds?: number; now?: number } = {},
+) {
+  return signAccessToken(
+    { sub: userId, aud: options.aud ?? hub.audience, expiresInSeconds: options.expiresInSeconds ?? 300 },
+    options.key ?? KEY,
+    options.now,
+  );
 }
 
 interface TestClient {
@@ -74,8 +88,12 @@ const update = (key: string, seq: number) =>
 test('refuses a missing, forged, expired or foreign-audience token with 401', async () => {
   await expect(connect('')).rejects.toThrow('refused 401');
   await expect(connect(tokenFor('vip', { key: 'wrong-key' }))).rejects.toThrow('refused 401');
-  await expect(connect(tokenFor('vip', { now: Date.now() - 3_600_000, expiresInSeconds: 60 }))).rejects.toThrow('refused 401');
-  await expect(connect(tokenFor('vip', { aud: 'http://elsewhere/client/hubs/realtime' }))).rejects.toThrow('refused 401');
+  await expect(connect(tokenFor('vip', { now: Date.now() - 3_600_000, expiresInSeconds: 60 }))).rejects.toThrow(
+    'refused 401',
+  );
+  await expect(connect(tokenFor('vip', { aud: 'http://elsewhere/client/hubs/realtime' }))).rejects.toThrow(
+    'refused 401',
+  );
   expect(hub.stats().connections).toBe(0);
 });
 
@@ -91,7 +109,9 @@ test('welcomes with the symbol list, then delivers only the subscribed groups un
   await hub.sendToGroup('BMFBOVESPA:VALE3', update('BMFBOVESPA:VALE3', 2));
   await settle();
   const updates = () =>
-    client.messages.filter((m) => m.type === 'lastCandleUpdates').map((m) => (m.type === 'lastCandleUpdates' ? Object.keys(m.data)[0] : ''));
+    client.messages
+      .filter((m) => m.type === 'lastCandleUpdates')
+      .map((m) => (m.type === 'lastCandleUpdates' ? Object.keys(m.data)[0] : ''));
   expect(updates()).toEqual(['BMFBOVESPA:PETR4']);
 
   client.send({ subscribe: false, symbol: ['BMFBOVESPA:PETR4'] });
@@ -110,7 +130,10 @@ test('answers a malformed message or an unknown symbol with an error message and
   expect(await client.next('error')).toEqual({ type: 'error', message: 'Mensagem inválida: JSON malformado.' });
   client.messages.length = 0;
   client.send({ subscribe: true, symbol: ['NASDAQ:NOPE', 'BINANCE:BTCUSDT'] });
-  expect(await client.next('error')).toEqual({ type: 'error', message: 'Ativo indisponível no tempo real: NASDAQ:NOPE' });
+  expect(await client.next('error')).toEqual({
+    type: 'error',
+    message: 'Ativo indisponível no tempo real: NASDAQ:NOPE',
+  });
   // The known symbol of the same message was still subscribed.
   expect(hub.stats().memberships).toBe(1);
   expect(client.socket.readyState).toBe(WebSocket.OPEN);

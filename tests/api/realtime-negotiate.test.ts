@@ -24,7 +24,12 @@ beforeAll(async () => {
     port: 0,
     hub: 'realtime',
     accessKey: KEY,
-    upstream: (control) => createRealtimeUpstream({ control, catalogue: async () => catalogueOf([]), connections: storeConnectionRegistry(getStore) }),
+    upstream: (control) =>
+      createRealtimeUpstream({
+        control,
+        catalogue: async () => catalogueOf([]),
+        connections: storeConnectionRegistry(getStore),
+      }),
   });
   registerLocalHub(hub);
 });
@@ -36,7 +41,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   const store = await freshStore();
-  for (const userId of ['vip', 'ana', 'rita']) await ensureUser(store, { userId, email: `${userId}@x.app`, name: userId }, now);
+  for (const userId of ['vip', 'ana', 'rita'])
+    await ensureUser(store, { userId, email: `${userId}@x.app`, name: userId }, now);
   await grantLevel(store, 'vip', 'VIP');
   await grantLevel(store, 'ana', 'Assinante');
 });
@@ -48,7 +54,9 @@ test('anonymous callers get 401', async () => {
 
 test('signed-in users without VIP get 403 with the reason', async () => {
   for (const userId of ['ana', 'rita']) {
-    const res = await call<{ error: string }>('realtimeNegotiate', { as: principalFor(userId, `${userId}@x.app`, ['VIP']) });
+    const res = await call<{ error: string }>('realtimeNegotiate', {
+      as: principalFor(userId, `${userId}@x.app`, ['VIP']),
+    });
     // The principal's claimed VIP role is not trusted: roles come from the database.
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('O tempo real está disponível apenas para assinantes VIP.');
@@ -77,13 +85,19 @@ test('a VIP gets a local hub URL with a short-lived token for their id, which th
 });
 
 test('with Web PubSub configured, the SDK signs the token: same claims, the service URL', async () => {
-  overrideConfig({ webPubSubConnectionString: 'Endpoint=https://agulhadas.webpubsub.azure.com;AccessKey=c2VydmljZS1rZXk=;Version=1.0;' });
+  overrideConfig({
+    webPubSubConnectionString: 'Endpoint=https://agulhadas.webpubsub.azure.com;AccessKey=c2VydmljZS1rZXk=;Version=1.0;',
+  });
   try {
     const res = await call<{ url: string }>('realtimeNegotiate', { as: principalFor('vip', 'vip@x.app') });
     expect(res.status).toBe(200);
     const url = new URL(res.body.url);
     expect(`${url.origin}${url.pathname}`).toBe('wss://agulhadas.webpubsub.azure.com/client/hubs/realtime');
-    const check = verifyAccessToken(url.searchParams.get('access_token')!, 'c2VydmljZS1rZXk=', 'https://agulhadas.webpubsub.azure.com/client/hubs/realtime');
+    const check = verifyAccessToken(
+      url.searchParams.get('access_token')!,
+      'c2VydmljZS1rZXk=',
+      'https://agulhadas.webpubsub.azure.com/client/hubs/realtime',
+    );
     expect(check).toEqual({ ok: true, userId: 'vip', roles: [] });
   } finally {
     overrideConfig({ webPubSubConnectionString: '' });
@@ -113,7 +127,9 @@ test('a plan that lapses closes the open socket within one check, and renewal is
   const lapsing = await open('vip');
   const staying = await open('rita');
   await subscriptions(store).updateMany({ userId: 'vip' }, { $set: { status: 'cancelled' } });
-  const closedWith = new Promise<[number, string]>((resolve) => lapsing.once('close', (code, reason) => resolve([code, String(reason)])));
+  const closedWith = new Promise<[number, string]>((resolve) =>
+    lapsing.once('close', (code, reason) => resolve([code, String(reason)])),
+  );
   expect(await closeLapsedConnections(store, hub, new Date())).toEqual(['vip']);
   expect(await closedWith).toEqual([1008, LAPSE_REASON]);
   expect(staying.readyState).toBe(WebSocket.OPEN);

@@ -34,7 +34,10 @@ afterEach(async () => {
 });
 
 async function watched(since?: number) {
-  const answer = await call('realtimeWatched', { headers: { 'x-robot-key': KEY }, query: since === undefined ? {} : { since: String(since) } });
+  const answer = await call('realtimeWatched', {
+    headers: { 'x-robot-key': KEY },
+    query: since === undefined ? {} : { since: String(since) },
+  });
   expect(answer.status).toBe(200);
   return realtimeWatchedSchema.parse(answer.body);
 }
@@ -59,7 +62,10 @@ describe('the watched set per connection', () => {
 
   it('an unknown key is refused by name and never recorded; the known ones of the message are', async () => {
     await upstream.connected('c1', 'ana');
-    expect(await subscribe('c1', 'ana', ['NOPE:XYZ', PETR4])).toEqual({ type: 'error', message: 'Ativo indisponível no tempo real: NOPE:XYZ' });
+    expect(await subscribe('c1', 'ana', ['NOPE:XYZ', PETR4])).toEqual({
+      type: 'error',
+      message: 'Ativo indisponível no tempo real: NOPE:XYZ',
+    });
     expect((await watched()).symbols).toEqual([PETR4]);
   });
 
@@ -88,7 +94,13 @@ describe('the watched set per connection', () => {
     // The minute's plan check drops the expired record, and never asks to close a connection for it.
     await grantLevel(store, 'bia', 'VIP');
     const closeAsked: string[] = [];
-    expect(await closeLapsedConnections(store, { closeUserConnections: async (userId) => void closeAsked.push(userId) }, new Date())).toEqual([]);
+    expect(
+      await closeLapsedConnections(
+        store,
+        { closeUserConnections: async (userId) => void closeAsked.push(userId) },
+        new Date(),
+      ),
+    ).toEqual([]);
     expect(closeAsked).toEqual([]);
     expect((await realtimeConnections(store).find({}).toArray()).map((doc) => doc._id)).toEqual(['live']);
   });
@@ -117,7 +129,10 @@ describe('GET /api/realtimeWatched', () => {
 
   it('refuses a malformed since (400)', async () => {
     const answer = await call('realtimeWatched', { headers: { 'x-robot-key': KEY }, query: { since: 'ontem' } });
-    expect(answer).toMatchObject({ status: 400, body: { error: 'Parâmetro inválido — since: instante em milissegundos (epoch)' } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: 'Parâmetro inválido — since: instante em milissegundos (epoch)' },
+    });
   });
 
   it("answers its clock and, from `since` on, the symbols a subscribe named, so the robot sends their new subscriber's first frame", async () => {

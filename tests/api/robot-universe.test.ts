@@ -38,7 +38,11 @@ describe('GET /api/robotUniverse', () => {
       quoteAsset: 'USDT',
     });
     expect(byId.get('BMFBOVESPA:PETR4')).toMatchObject({ source: 'brapi', sourceSymbol: 'PETR4', marketHours: 'B3' });
-    expect(byId.get('FX_IDC:EURUSD')).toMatchObject({ source: 'twelvedata', sourceSymbol: 'EUR/USD', marketHours: 'FX' });
+    expect(byId.get('FX_IDC:EURUSD')).toMatchObject({
+      source: 'twelvedata',
+      sourceSymbol: 'EUR/USD',
+      marketHours: 'FX',
+    });
     expect(byId.get('BMFBOVESPA:WIN1!')).toMatchObject({ source: null, sourceSymbol: null });
     expect(assets.every((asset) => asset.referencePrice > 0)).toBe(true);
   });

@@ -45,7 +45,9 @@ describe('GET /api/getSiteConfig content', () => {
 
 describe('reading the content settings', () => {
   it('EXPLAINER_VIDEOS: two known keys with YouTube ids', () => {
-    expect(readConfig({ LOCAL_MODE: '1', EXPLAINER_VIDEOS: 'leitura=dQw4w9WgXcQ, alertas=9bZkp7q19f0' }).explainerVideos).toEqual([
+    expect(
+      readConfig({ LOCAL_MODE: '1', EXPLAINER_VIDEOS: 'leitura=dQw4w9WgXcQ, alertas=9bZkp7q19f0' }).explainerVideos,
+    ).toEqual([
       { key: 'leitura', id: 'dQw4w9WgXcQ', title: 'Como ler os sinais e as agulhadas' },
       { key: 'alertas', id: '9bZkp7q19f0', title: 'Como criar alertas no Telegram' },
     ]);
@@ -55,9 +57,11 @@ describe('reading the content settings', () => {
 
   it('PARTNER_BROKERS: a validated JSON array; anything else stops the start with a clear message', () => {
     expect(readConfig({ LOCAL_MODE: '1', PARTNER_BROKERS: JSON.stringify([broker]) }).partnerBrokers).toEqual([broker]);
-    expect(() => readConfig({ LOCAL_MODE: '1', PARTNER_BROKERS: '[{' })).toThrow(/PARTNER_BROKERS must be a JSON array/);
-    expect(() => readConfig({ LOCAL_MODE: '1', PARTNER_BROKERS: JSON.stringify([{ ...broker, link: 'http://inseguro.com' }]) })).toThrow(
-      /PARTNER_BROKERS is invalid: 1 › link/,
+    expect(() => readConfig({ LOCAL_MODE: '1', PARTNER_BROKERS: '[{' })).toThrow(
+      /PARTNER_BROKERS must be a JSON array/,
     );
+    expect(() =>
+      readConfig({ LOCAL_MODE: '1', PARTNER_BROKERS: JSON.stringify([{ ...broker, link: 'http://inseguro.com' }]) }),
+    ).toThrow(/PARTNER_BROKERS is invalid: 1 › link/);
   });
 });

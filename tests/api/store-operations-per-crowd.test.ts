@@ -28,7 +28,8 @@ const candles: Candle[] = Array.from({ length: 80 }, (_, i) => {
   const close = 50 + i * 0.4 + Math.sin(i / 3);
   return { time: FROM + i * 15 * MINUTE, open: close - 0.2, high: close + 0.5, low: close - 0.6, close };
 });
-const needle = (minute: number): Reading => reading('D', { lastUpdate: new Date(Date.UTC(2026, 10, 21, 0, minute)).toISOString(), agulhado: 1, preco: 11.5 });
+const needle = (minute: number): Reading =>
+  reading('D', { lastUpdate: new Date(Date.UTC(2026, 10, 21, 0, minute)).toISOString(), agulhado: 1, preco: 11.5 });
 
 interface Crowd {
   store: LatencyStore;
@@ -47,9 +48,13 @@ async function crowdOf(size: number): Promise<Crowd> {
   await grantLevel(store, 'vitor', 'VIP');
   const template = (await createAlert(PETR4, 'D', { ...buyAgulhada, frequency: '15' }, vitor)).body.result.alerts[0]!;
   const [stored] = await alerts(store.inner).find({}).toArray();
-  const [{ _id: _vitorsId, ...subscription }] = (await subscriptions(store.inner).find({ userId: 'vitor' }).toArray()) as [SubscriptionDoc];
+  const [{ _id: _vitorsId, ...subscription }] = (await subscriptions(store.inner)
+    .find({ userId: 'vitor' })
+    .toArray()) as [SubscriptionDoc];
   const userIds = Array.from({ length: size }, (_, i) => `u${i}`);
-  await alerts(store.inner).insertMany(userIds.map((userId): AlertDoc => ({ ...stored!, _id: `${userId}|${template.id}`, userId })));
+  await alerts(store.inner).insertMany(
+    userIds.map((userId): AlertDoc => ({ ...stored!, _id: `${userId}|${template.id}`, userId })),
+  );
   await subscriptions(store.inner).insertMany(
     userIds.map((userId): SubscriptionDoc => ({ ...subscription, subId: `sub_${userId}`, userId, level: 'Assinante' })),
   );
@@ -89,9 +94,16 @@ async function crowdOf(size: number): Promise<Crowd> {
     as: vitor,
   });
   const trix = list.body[0]!.readings['15']!.trixStatus;
-  expect((await createAlert(OWN, '15', { rules: [{ name: 'Trix', value: trix }], message: 'Meu alerta', frequency: '15', active: true }, vitor)).status).toBe(
-    200,
-  );
+  expect(
+    (
+      await createAlert(
+        OWN,
+        '15',
+        { rules: [{ name: 'Trix', value: trix }], message: 'Meu alerta', frequency: '15', active: true },
+        vitor,
+      )
+    ).status,
+  ).toBe(200);
   return { store, vitorKey };
 }
 
@@ -137,7 +149,9 @@ async function costsWith(size: number): Promise<Costs> {
   const useralert = await countsOf(store, () => call('useralert', { query: { u: vitorKey, code: PETR4 } }));
   const notified = (await notifications(store.inner).distinct('userId', { message: { $ne: 'antes' } })).length;
   // Each notification queued one push message for its user's device.
-  expect(await pushQueue(store.inner).countDocuments({})).toBe(await notifications(store.inner).countDocuments({ message: { $ne: 'antes' } }));
+  expect(await pushQueue(store.inner).countDocuments({})).toBe(
+    await notifications(store.inner).countDocuments({ message: { $ne: 'antes' } }),
+  );
   // Every user kept their last 100: the oldest went, the new one stays.
   expect(await notifications(store.inner).countDocuments({ userId: 'u0' })).toBe(NOTIFICATIONS_KEPT);
   expect(await notifications(store.inner).findOne({ _id: 'u0-0' })).toBeNull();
@@ -147,7 +161,10 @@ async function costsWith(size: number): Promise<Costs> {
   return { ingest, userIngest: own, useralert, fired, notified };
 }
 
-const commands = ({ byMethod, roundTrips, getMores }: LatencyCounts) => ({ byMethod, roundTripsBesidesGetMores: roundTrips - getMores });
+const commands = ({ byMethod, roundTrips, getMores }: LatencyCounts) => ({
+  byMethod,
+  roundTripsBesidesGetMores: roundTrips - getMores,
+});
 
 describe('store operations per request, 10 against 1 000 users notified', () => {
   it('ingest, userIngest and useralert send the same operations whatever the crowd', async () => {

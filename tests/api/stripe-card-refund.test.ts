@@ -34,19 +34,34 @@ describe('a card refund through the Stripe adapter', () => {
         {
           object: 'list',
           has_more: false,
-          data: [{ id: 'in_real_1', object: 'invoice', amount_paid: 20000, created: paidAt, status_transitions: { paid_at: paidAt } }],
+          data: [
+            {
+              id: 'in_real_1',
+              object: 'invoice',
+              amount_paid: 20000,
+              created: paidAt,
+              status_transitions: { paid_at: paidAt },
+            },
+          ],
         },
       ];
     }
     if (req.method === 'GET' && path === '/v1/invoices/in_real_1') {
-      const payments = { object: 'list', data: [{ status: 'paid', payment: { type: 'payment_intent', payment_intent: 'pi_real_1' } }] };
+      const payments = {
+        object: 'list',
+        data: [{ status: 'paid', payment: { type: 'payment_intent', payment_intent: 'pi_real_1' } }],
+      };
       return [200, { id: 'in_real_1', object: 'invoice', amount_paid: 20000, payments }];
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
       if (refundFails) return [500, { error: { type: 'api_error', message: 'down' } }];
-      return [200, { id: 're_real_1', object: 'refund', amount: 20000, payment_intent: 'pi_real_1', status: 'succeeded', body }];
+      return [
+        200,
+        { id: 're_real_1', object: 'refund', amount: 20000, payment_intent: 'pi_real_1', status: 'succeeded', body },
+      ];
     }
-    if (req.method === 'DELETE' && path === '/v1/subscriptions/sub_real_1') return [200, { id: 'sub_real_1', object: 'subscription', status: 'canceled' }];
+    if (req.method === 'DELETE' && path === '/v1/subscriptions/sub_real_1')
+      return [200, { id: 'sub_real_1', object: 'subscription', status: 'canceled' }];
     return [404, { error: { type: 'invalid_request_error', message: 'not here' } }];
   }
 
@@ -55,14 +70,24 @@ describe('a card refund through the Stripe adapter', () => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        seen.push({ method: req.method, url: req.url, body, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
+        seen.push({
+          method: req.method,
+          url: req.url,
+          body,
+          idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        });
         const [status, json] = answer(req, body);
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    provider = new StripePaymentProvider('sk_test_local', 'whsec_local', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+    provider = new StripePaymentProvider('sk_test_local', 'whsec_local', {
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -86,7 +111,13 @@ describe('a card refund through the Stripe adapter', () => {
     });
   });
 
-  const admin: Caller = { userId: 'kp_alice', email: 'alice@test.agulhadas.app', principal: principalFor('kp_alice'), roles: ['admin'], subscriptions: [] };
+  const admin: Caller = {
+    userId: 'kp_alice',
+    email: 'alice@test.agulhadas.app',
+    principal: principalFor('kp_alice'),
+    roles: ['admin'],
+    subscriptions: [],
+  };
   const order = { admin, userId: 'kp_ana', subId: 'sub_real_1', invoiceId: 'in_real_1' };
   const refundRequests = () => seen.filter((request) => request.method === 'POST' && request.url === '/v1/refunds');
 
@@ -97,7 +128,9 @@ describe('a card refund through the Stripe adapter', () => {
     const form = new URLSearchParams(refundRequests()[0]!.body);
     expect(form.get('payment_intent')).toBe('pi_real_1');
     expect(form.get('amount')).toBeNull();
-    expect(seen.some((request) => request.method === 'DELETE' && request.url === '/v1/subscriptions/sub_real_1')).toBe(true);
+    expect(seen.some((request) => request.method === 'DELETE' && request.url === '/v1/subscriptions/sub_real_1')).toBe(
+      true,
+    );
 
     seen.length = 0;
     expect(await refundCardPayment(store, provider, order, new Date())).toEqual({ kind: 'already-refunded' });
@@ -112,7 +145,10 @@ describe('a card refund through the Stripe adapter', () => {
 
     refundFails = false;
     expect(await refundCardPayment(store, provider, order, new Date())).toMatchObject({ kind: 'refunded' });
-    expect(refundRequests().map((request) => request.idempotencyKey)).toEqual(['agulhadas-refund-in_real_1', 'agulhadas-refund-in_real_1']);
+    expect(refundRequests().map((request) => request.idempotencyKey)).toEqual([
+      'agulhadas-refund-in_real_1',
+      'agulhadas-refund-in_real_1',
+    ]);
     expect(await subscriptions(store).findOne({ subId: 'sub_real_1' })).toMatchObject({ status: 'canceled' });
   });
 });

@@ -23,9 +23,24 @@ const prorationLine = (amount: number) => ({
 });
 
 const ANSWERS: Record<string, unknown> = {
-  'GET /v1/subscriptions/sub_1': { id: 'sub_1', object: 'subscription', schedule: null, items: { object: 'list', data: [ITEM] } },
-  'GET /v1/subscriptions/sub_declined': { id: 'sub_declined', object: 'subscription', schedule: null, items: { object: 'list', data: [ITEM] } },
-  'GET /v1/subscriptions/sub_scheduled': { id: 'sub_scheduled', object: 'subscription', schedule: 'sub_sched_old', items: { object: 'list', data: [ITEM] } },
+  'GET /v1/subscriptions/sub_1': {
+    id: 'sub_1',
+    object: 'subscription',
+    schedule: null,
+    items: { object: 'list', data: [ITEM] },
+  },
+  'GET /v1/subscriptions/sub_declined': {
+    id: 'sub_declined',
+    object: 'subscription',
+    schedule: null,
+    items: { object: 'list', data: [ITEM] },
+  },
+  'GET /v1/subscriptions/sub_scheduled': {
+    id: 'sub_scheduled',
+    object: 'subscription',
+    schedule: 'sub_sched_old',
+    items: { object: 'list', data: [ITEM] },
+  },
   'POST /v1/invoices/create_preview': {
     object: 'invoice',
     amount_due: 1667,
@@ -51,7 +66,10 @@ const ANSWERS: Record<string, unknown> = {
     latest_invoice: {
       id: 'in_1',
       object: 'invoice',
-      payments: { object: 'list', data: [{ id: 'inpay_1', status: 'paid', payment: { type: 'payment_intent', payment_intent: 'pi_1' } }] },
+      payments: {
+        object: 'list',
+        data: [{ id: 'inpay_1', status: 'paid', payment: { type: 'payment_intent', payment_intent: 'pi_1' } }],
+      },
     },
   },
   'POST /v1/refunds': { id: 're_1', object: 'refund' },
@@ -67,22 +85,33 @@ beforeAll(async () => {
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      const form = Object.fromEntries(new URLSearchParams(request.method === 'GET' || request.method === 'DELETE' ? url.search : body));
+      const form = Object.fromEntries(
+        new URLSearchParams(request.method === 'GET' || request.method === 'DELETE' ? url.search : body),
+      );
       seen.push({ method: request.method ?? '', path: url.pathname, form });
       const answer = ANSWERS[`${request.method} ${url.pathname}`];
       if (url.pathname === '/v1/subscriptions/sub_declined' && request.method === 'POST') {
-        response
-          .writeHead(402, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }));
+        response.writeHead(402, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+          }),
+        );
       } else if (answer) response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       else
         response
           .writeHead(400, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'This Checkout Session is not open.' } }));
+          .end(
+            JSON.stringify({ error: { type: 'invalid_request_error', message: 'This Checkout Session is not open.' } }),
+          );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stripe = new Stripe('sk_test_plan_change', { host: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http', maxNetworkRetries: 0 });
+  stripe = new Stripe('sk_test_plan_change', {
+    host: '127.0.0.1',
+    port: (server.address() as AddressInfo).port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
 });
 beforeEach(() => {
   seen = [];
@@ -91,14 +120,24 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const toVip = (subId: string): PlanChangeTarget => ({ subId, stripePriceId: 'price_vip_m', planKey: 'vip_m', level: 'VIP', period: 'M', priceCents: 20000 });
+const toVip = (subId: string): PlanChangeTarget => ({
+  subId,
+  stripePriceId: 'price_vip_m',
+  planKey: 'vip_m',
+  level: 'VIP',
+  period: 'M',
+  priceCents: 20000,
+});
 
 describe('Stripe adapter of plan changes', () => {
   it('previews with the new price on the subscription item, always invoiced, at the given proration date', async () => {
     const preview = await new StripePlanChange(stripe).previewPlanChange(toVip('sub_1'), 1_800_000_000);
     expect(preview).toEqual({
       amountDue: 1667,
-      lines: [expect.objectContaining({ amount: -5000, proration: true }), expect.objectContaining({ amount: 6667, proration: true })],
+      lines: [
+        expect.objectContaining({ amount: -5000, proration: true }),
+        expect.objectContaining({ amount: 6667, proration: true }),
+      ],
     });
     const call = seen.find((entry) => entry.path === '/v1/invoices/create_preview');
     expect(call?.form).toMatchObject({
@@ -125,7 +164,9 @@ describe('Stripe adapter of plan changes', () => {
   });
 
   it('reports a card that refuses the proration as a declined plan change', async () => {
-    await expect(new StripePlanChange(stripe).applyPlanChange(toVip('sub_declined'), 1_800_000_000)).rejects.toBeInstanceOf(PlanChangeDeclinedError);
+    await expect(
+      new StripePlanChange(stripe).applyPlanChange(toVip('sub_declined'), 1_800_000_000),
+    ).rejects.toBeInstanceOf(PlanChangeDeclinedError);
   });
 
   it('releases a pending downgrade schedule before an upgrade', async () => {
@@ -138,10 +179,23 @@ describe('Stripe adapter of plan changes', () => {
   });
 
   it('schedules a downgrade: the current price until the period end, then the new one, released afterwards', async () => {
-    const change = { subId: 'sub_1', stripePriceId: 'price_assinante_m', planKey: 'assinante_m', level: 'Assinante', period: 'M', priceCents: 15000 };
-    expect(await new StripePlanChange(stripe).schedulePlanChange(change, 2000)).toEqual({ scheduleId: 'sub_sched_new' });
-    expect(seen.find((entry) => entry.path === '/v1/subscription_schedules')?.form).toEqual({ from_subscription: 'sub_1' });
-    expect(seen.find((entry) => entry.method === 'POST' && entry.path === '/v1/subscription_schedules/sub_sched_new')?.form).toMatchObject({
+    const change = {
+      subId: 'sub_1',
+      stripePriceId: 'price_assinante_m',
+      planKey: 'assinante_m',
+      level: 'Assinante',
+      period: 'M',
+      priceCents: 15000,
+    };
+    expect(await new StripePlanChange(stripe).schedulePlanChange(change, 2000)).toEqual({
+      scheduleId: 'sub_sched_new',
+    });
+    expect(seen.find((entry) => entry.path === '/v1/subscription_schedules')?.form).toEqual({
+      from_subscription: 'sub_1',
+    });
+    expect(
+      seen.find((entry) => entry.method === 'POST' && entry.path === '/v1/subscription_schedules/sub_sched_new')?.form,
+    ).toMatchObject({
       end_behavior: 'release',
       'phases[0][items][0][price]': 'price_assinante_m',
       'phases[0][start_date]': '1000',
@@ -156,12 +210,23 @@ describe('Stripe adapter of plan changes', () => {
     const adapter = new StripePlanChange(stripe);
     await adapter.expireCheckout('cs_open');
     await adapter.expireCheckout('cs_done');
-    expect(seen.map((entry) => entry.path)).toEqual(['/v1/checkout/sessions/cs_open/expire', '/v1/checkout/sessions/cs_done/expire']);
+    expect(seen.map((entry) => entry.path)).toEqual([
+      '/v1/checkout/sessions/cs_open/expire',
+      '/v1/checkout/sessions/cs_done/expire',
+    ]);
   });
 
   it('cancels a duplicate now and refunds its latest invoice payment', async () => {
     expect(await new StripePlanChange(stripe).cancelDuplicate('sub_dup')).toEqual([]);
-    expect(seen[0]).toMatchObject({ method: 'DELETE', path: '/v1/subscriptions/sub_dup', form: { 'expand[0]': 'latest_invoice.payments' } });
-    expect(seen[1]).toMatchObject({ method: 'POST', path: '/v1/refunds', form: { payment_intent: 'pi_1', reason: 'duplicate' } });
+    expect(seen[0]).toMatchObject({
+      method: 'DELETE',
+      path: '/v1/subscriptions/sub_dup',
+      form: { 'expand[0]': 'latest_invoice.payments' },
+    });
+    expect(seen[1]).toMatchObject({
+      method: 'POST',
+      path: '/v1/refunds',
+      form: { payment_intent: 'pi_1', reason: 'duplicate' },
+    });
   });
 });

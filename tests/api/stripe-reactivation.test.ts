@@ -22,7 +22,15 @@ describe('StripePaymentProvider.reactivateSubscription', () => {
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
         requests.push({ method: req.method, url: req.url, body });
-        const subscription = subscriptionObject({ subId: 'sub_real_1', userId: 'kp_ana', plan: 'vip_m', status: 'active', created, periodEnd, trialEnd: null });
+        const subscription = subscriptionObject({
+          subId: 'sub_real_1',
+          userId: 'kp_ana',
+          plan: 'vip_m',
+          status: 'active',
+          created,
+          periodEnd,
+          trialEnd: null,
+        });
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(subscription));
       });
     });
@@ -53,11 +61,27 @@ describe('StripePaymentProvider.reactivateSubscription', () => {
       updatedAt: '',
     });
     const { port } = server.address() as AddressInfo;
-    const provider = new StripePaymentProvider('sk_test_local', 'whsec_local', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+    const provider = new StripePaymentProvider('sk_test_local', 'whsec_local', {
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
     const now = new Date();
     await applyInLine(store, provider, await provider.reactivateSubscription('sub_real_1', now), now);
-    expect(requests).toEqual([expect.objectContaining({ method: 'POST', url: '/v1/subscriptions/sub_real_1', body: 'cancel_at_period_end=false' })]);
-    expect(await subOf(store, 'sub_real_1')).toMatchObject({ status: 'active', expiry: periodEnd, cancelAtPeriodEnd: false, cancelAt: null });
+    expect(requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/v1/subscriptions/sub_real_1',
+        body: 'cancel_at_period_end=false',
+      }),
+    ]);
+    expect(await subOf(store, 'sub_real_1')).toMatchObject({
+      status: 'active',
+      expiry: periodEnd,
+      cancelAtPeriodEnd: false,
+      cancelAt: null,
+    });
     expect(await provider.dueEvents()).toEqual([]);
   });
 });

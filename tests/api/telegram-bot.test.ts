@@ -18,11 +18,19 @@ const CHAT = 5551001;
 const secretHeader = () => ({ 'x-telegram-bot-api-secret-token': config().telegramWebhookSecret });
 const update = (text: string | undefined, chat = CHAT, type = 'private') => ({
   update_id: 1,
-  message: { message_id: 2, date: 1, chat: { id: chat, type }, from: { id: chat, first_name: 'Ana' }, ...(text === undefined ? {} : { text }) },
+  message: {
+    message_id: 2,
+    date: 1,
+    chat: { id: chat, type },
+    from: { id: chat, first_name: 'Ana' },
+    ...(text === undefined ? {} : { text }),
+  },
 });
-const send = (body: unknown, headers: Record<string, string> = secretHeader()) => call<BotAnswer>('telegramWebhook', { method: 'POST', body, headers });
+const send = (body: unknown, headers: Record<string, string> = secretHeader()) =>
+  call<BotAnswer>('telegramWebhook', { method: 'POST', body, headers });
 const say = async (text: string, chat = CHAT) => (await send(update(text, chat))).body;
-const linkFor = async (as = ana) => (await call<{ url: string; expiresAt: string }>('telegramLink', { method: 'POST', body: {}, as })).body;
+const linkFor = async (as = ana) =>
+  (await call<{ url: string; expiresAt: string }>('telegramLink', { method: 'POST', body: {}, as })).body;
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('start') ?? '';
 
 describe('the Telegram bot webhook', () => {
@@ -55,7 +63,9 @@ describe('the Telegram bot webhook', () => {
       expect(res.status).toBe(200);
       expect(res.body.method).toBeUndefined();
     }
-    expect((await call('telegramWebhook', { method: 'POST', rawBody: '{"update_id":', headers: secretHeader() })).status).toBe(200);
+    expect(
+      (await call('telegramWebhook', { method: 'POST', rawBody: '{"update_id":', headers: secretHeader() })).status,
+    ).toBe(200);
     expect(await telegramLinks(store).countDocuments({})).toBe(0);
   });
 
@@ -65,23 +75,36 @@ describe('the Telegram bot webhook', () => {
     const code = /código para o Agulhadas: ([A-Z0-9]{8})/.exec(answer.text ?? '')?.[1] ?? '';
     expect(code).not.toBe('');
     expect(answer.text).not.toContain(String(CHAT));
-    expect((await call('saveTelegram', { method: 'POST', body: { id: code, active: true }, as: ana })).status).toBe(200);
+    expect((await call('saveTelegram', { method: 'POST', body: { id: code, active: true }, as: ana })).status).toBe(
+      200,
+    );
     expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toEqual({ id: String(CHAT), active: true });
-    expect((await call('saveTelegram', { method: 'POST', body: { id: code, active: true }, as: vitor })).status).toBe(400);
+    expect((await call('saveTelegram', { method: 'POST', body: { id: code, active: true }, as: vitor })).status).toBe(
+      400,
+    );
   });
 
   it('links the chat of a deep link /start <token> once; a used or expired token gets its own answer', async () => {
     const link = await linkFor(ana);
     expect(link.url).toMatch(/^\/local-telegram\?start=[\w-]{32}$/);
-    expect(await say(`/start ${tokenOf(link.url)}`)).toMatchObject({ text: 'Pronto! Este chat está conectado ao Agulhadas e vai receber os seus alertas.' });
+    expect(await say(`/start ${tokenOf(link.url)}`)).toMatchObject({
+      text: 'Pronto! Este chat está conectado ao Agulhadas e vai receber os seus alertas.',
+    });
     expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toEqual({ id: String(CHAT), active: true });
-    expect((await say(`/start ${tokenOf(link.url)}`, 5552002)).text).toBe('Este link já foi usado. Gere outro em Dispositivos, no site do Agulhadas.');
+    expect((await say(`/start ${tokenOf(link.url)}`, 5552002)).text).toBe(
+      'Este link já foi usado. Gere outro em Dispositivos, no site do Agulhadas.',
+    );
     const stale = await linkFor(vitor);
-    await telegramLinks(store).updateOne({ _id: tokenOf(stale.url) }, { $set: { expiresAt: new Date(Date.now() - 1000).toISOString() } });
+    await telegramLinks(store).updateOne(
+      { _id: tokenOf(stale.url) },
+      { $set: { expiresAt: new Date(Date.now() - 1000).toISOString() } },
+    );
     expect((await say(`/start ${tokenOf(stale.url)}`, 5552002)).text).toBe(
       'Este link expirou ou não é válido. Gere outro em Dispositivos, no site do Agulhadas.',
     );
-    expect((await say('/start inventado', 5552002)).text).toBe('Este link expirou ou não é válido. Gere outro em Dispositivos, no site do Agulhadas.');
+    expect((await say('/start inventado', 5552002)).text).toBe(
+      'Este link expirou ou não é válido. Gere outro em Dispositivos, no site do Agulhadas.',
+    );
     expect((await users(store).findOne({ _id: 'vitor' }))?.telegram ?? null).toBeNull();
   });
 
@@ -96,12 +119,25 @@ describe('the Telegram bot webhook', () => {
 
   it('a token close to its expiry is replaced, and links that ended over a day ago are removed', async () => {
     const first = tokenOf((await linkFor(ana)).url);
-    await telegramLinks(store).updateOne({ _id: first }, { $set: { expiresAt: new Date(Date.now() + 60_000).toISOString() } });
+    await telegramLinks(store).updateOne(
+      { _id: first },
+      { $set: { expiresAt: new Date(Date.now() + 60_000).toISOString() } },
+    );
     const second = tokenOf((await linkFor(ana)).url);
     expect(second).not.toBe(first);
     const longAgo = new Date(Date.now() - 25 * 3_600_000).toISOString();
-    await telegramLinks(store).insertOne({ _id: 'velho', kind: 'code', chatId: '1', createdAt: longAgo, expiresAt: longAgo, usedAt: null });
-    await telegramLinks(store).updateOne({ _id: second }, { $set: { expiresAt: new Date(Date.now() - 1000).toISOString() } });
+    await telegramLinks(store).insertOne({
+      _id: 'velho',
+      kind: 'code',
+      chatId: '1',
+      createdAt: longAgo,
+      expiresAt: longAgo,
+      usedAt: null,
+    });
+    await telegramLinks(store).updateOne(
+      { _id: second },
+      { $set: { expiresAt: new Date(Date.now() - 1000).toISOString() } },
+    );
     await linkFor(ana);
     expect(await telegramLinks(store).findOne({ _id: 'velho' })).toBeNull();
     // Ended less than a day ago: kept, so a late tap is told the link expired.
@@ -127,13 +163,23 @@ describe('the Telegram bot webhook', () => {
   });
 
   it('/status and /parar say and switch off what is linked; anything else gets the help', async () => {
-    expect((await say('/status')).text).toBe('Este chat não está conectado a nenhuma conta do Agulhadas. Envie /start para receber um código.');
-    expect((await say('/parar')).text).toBe('Este chat não está conectado a nenhuma conta do Agulhadas. Envie /start para receber um código.');
+    expect((await say('/status')).text).toBe(
+      'Este chat não está conectado a nenhuma conta do Agulhadas. Envie /start para receber um código.',
+    );
+    expect((await say('/parar')).text).toBe(
+      'Este chat não está conectado a nenhuma conta do Agulhadas. Envie /start para receber um código.',
+    );
     await say(`/start ${tokenOf((await linkFor(ana)).url)}`);
-    expect((await say('/status@AgulhadasBot')).text).toBe('Este chat está conectado ao Agulhadas. Alertas pelo Telegram: ligados.');
-    expect((await say('/parar')).text).toBe('Alertas pelo Telegram desligados. Para religar, use Dispositivos no site do Agulhadas.');
+    expect((await say('/status@AgulhadasBot')).text).toBe(
+      'Este chat está conectado ao Agulhadas. Alertas pelo Telegram: ligados.',
+    );
+    expect((await say('/parar')).text).toBe(
+      'Alertas pelo Telegram desligados. Para religar, use Dispositivos no site do Agulhadas.',
+    );
     expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toEqual({ id: String(CHAT), active: false });
-    expect((await say('/status')).text).toBe('Este chat está conectado ao Agulhadas. Alertas pelo Telegram: desligados.');
+    expect((await say('/status')).text).toBe(
+      'Este chat está conectado ao Agulhadas. Alertas pelo Telegram: desligados.',
+    );
     expect((await say('olá')).text).toContain('/start — conectar este chat à sua conta');
   });
 });

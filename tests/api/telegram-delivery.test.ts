@@ -73,9 +73,13 @@ describe('Telegram delivery', () => {
 
   it('reaches the Bot API at TELEGRAM_API_URL (the public address by default; anything but an http(s) address stops the API)', async () => {
     expect(readConfig({ LOCAL_MODE: '1' }).telegramApiUrl).toBe('https://api.telegram.org');
-    expect(readConfig({ LOCAL_MODE: '1', TELEGRAM_API_URL: 'https://telegram-proxy.example/' }).telegramApiUrl).toBe('https://telegram-proxy.example');
+    expect(readConfig({ LOCAL_MODE: '1', TELEGRAM_API_URL: 'https://telegram-proxy.example/' }).telegramApiUrl).toBe(
+      'https://telegram-proxy.example',
+    );
     expect(() => readConfig({ LOCAL_MODE: '1', TELEGRAM_API_URL: 'api.telegram.org' })).toThrow(ConfigError);
-    expect(() => readConfig({ LOCAL_MODE: '1', TELEGRAM_API_URL: 'api.telegram.org' })).toThrow(/TELEGRAM_API_URL must be a full http\(s\):\/\/ address/);
+    expect(() => readConfig({ LOCAL_MODE: '1', TELEGRAM_API_URL: 'api.telegram.org' })).toThrow(
+      /TELEGRAM_API_URL must be a full http\(s\):\/\/ address/,
+    );
 
     const { sent, url } = await startFakeBotApi();
     const before = config();
@@ -97,7 +101,9 @@ describe('Telegram delivery', () => {
     expect(sent[0]!.body).toMatchObject({
       chat_id: '424242',
       text: 'PETR4 <b>*_[alta]_*</b> & cia',
-      reply_markup: { inline_keyboard: [[{ text: 'Ver leituras', web_app: { url: 'https://agulhadas.test/telegram?asset=X' } }]] },
+      reply_markup: {
+        inline_keyboard: [[{ text: 'Ver leituras', web_app: { url: 'https://agulhadas.test/telegram?asset=X' } }]],
+      },
     });
     expect(sent[0]!.body.parse_mode).toBeUndefined();
   });
@@ -110,7 +116,15 @@ describe('Telegram delivery', () => {
 
   it('waits the retry_after of a 429 without counting it as a failed attempt', async () => {
     const { sender } = await fakeBotApi([
-      { status: 429, body: { ok: false, error_code: 429, description: 'Too Many Requests: retry after 7', parameters: { retry_after: 7 } } },
+      {
+        status: 429,
+        body: {
+          ok: false,
+          error_code: 429,
+          description: 'Too Many Requests: retry after 7',
+          parameters: { retry_after: 7 },
+        },
+      },
     ]);
     await telegramQueue(store).insertOne(queued('m1', '424242'));
     overrideTelegramSender(sender);
@@ -121,11 +135,16 @@ describe('Telegram delivery', () => {
     const wait = Date.parse(message!.nextAttemptAt) - now;
     expect(wait).toBeGreaterThanOrEqual(6500);
     expect(wait).toBeLessThan(9000);
-    expect((await drainQueues(store, new Date(Date.parse(message!.nextAttemptAt)))).telegram).toMatchObject({ sent: 1, rateLimited: 0 });
+    expect((await drainQueues(store, new Date(Date.parse(message!.nextAttemptAt)))).telegram).toMatchObject({
+      sent: 1,
+      rateLimited: 0,
+    });
   });
 
   it('a 403 (the user blocked the bot) fails at once, switches the Telegram off and /dispositivos learns it', async () => {
-    const { sent, sender } = await fakeBotApi([{ status: 403, body: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' } }]);
+    const { sent, sender } = await fakeBotApi([
+      { status: 403, body: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' } },
+    ]);
     await telegramQueue(store).insertMany([queued('m1', '424242'), queued('m2', '424242')]);
     overrideTelegramSender(sender);
     expect((await drainQueues(store)).telegram).toMatchObject({ sent: 0, failed: 1 });
@@ -140,7 +159,9 @@ describe('Telegram delivery', () => {
     const info = (await call<UserInfo>('getUserInfo', { as: ana })).body;
     expect(info.telegram).toMatchObject({ id: '424242', active: false, blockedAt: expect.any(String) });
     // Linking again (a new code or switching it on) clears the block.
-    expect((await call('saveTelegram', { method: 'POST', body: { id: '424242', active: true }, as: ana })).status).toBe(200);
+    expect((await call('saveTelegram', { method: 'POST', body: { id: '424242', active: true }, as: ana })).status).toBe(
+      200,
+    );
     expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toEqual({ id: '424242', active: true });
   });
 });

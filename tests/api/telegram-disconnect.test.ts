@@ -24,7 +24,13 @@ const say = (text: string, chat = CHAT) =>
     method: 'POST',
     body: {
       update_id: 1,
-      message: { message_id: 2, date: 1, chat: { id: Number(chat), type: 'private' }, from: { id: Number(chat), first_name: 'Ana' }, text },
+      message: {
+        message_id: 2,
+        date: 1,
+        chat: { id: Number(chat), type: 'private' },
+        from: { id: Number(chat), first_name: 'Ana' },
+        text,
+      },
     },
     headers: { 'x-telegram-bot-api-secret-token': config().telegramWebhookSecret },
   });
@@ -35,8 +41,13 @@ const openButton = (chat = CHAT, u = 'ana') =>
     headers: miniPageHeaders(signedInitData(chat)),
   });
 const linkWithCode = async (active = true, as = ana, chat = CHAT) =>
-  call<{ telegram: { id: string; active: boolean } }>('saveTelegram', { method: 'POST', body: { id: await botCodeFor(store, chat), active }, as });
-const disconnect = (as = ana, body: unknown = {}) => call<{ telegram?: null; error?: string }>('disconnectTelegram', { method: 'POST', body, as });
+  call<{ telegram: { id: string; active: boolean } }>('saveTelegram', {
+    method: 'POST',
+    body: { id: await botCodeFor(store, chat), active },
+    as,
+  });
+const disconnect = (as = ana, body: unknown = {}) =>
+  call<{ telegram?: null; error?: string }>('disconnectTelegram', { method: 'POST', body, as });
 /** What reached the chat once the notifier has sent what the requests queued. */
 const botSaid = async (chat = CHAT) => {
   await drainQueues(store);
@@ -66,7 +77,9 @@ beforeEach(async () => {
 describe('the mini-page after /parar', () => {
   it('keeps admitting the linked chat while its alerts are off, and refuses any other chat', async () => {
     expect((await linkWithCode()).status).toBe(200);
-    expect((await say('/parar')).body.text).toBe('Alertas pelo Telegram desligados. Para religar, use Dispositivos no site do Agulhadas.');
+    expect((await say('/parar')).body.text).toBe(
+      'Alertas pelo Telegram desligados. Para religar, use Dispositivos no site do Agulhadas.',
+    );
     expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toEqual({ id: CHAT, active: false });
     const opened = await openButton();
     expect(opened.status).toBe(200);
@@ -101,7 +114,9 @@ describe('linking with the /start code', () => {
   });
 
   it('tells nothing to any chat when the code is refused', async () => {
-    expect((await call('saveTelegram', { method: 'POST', body: { id: 'ZZZZZZZZ', active: true }, as: ana })).status).toBe(400);
+    expect(
+      (await call('saveTelegram', { method: 'POST', body: { id: 'ZZZZZZZZ', active: true }, as: ana })).status,
+    ).toBe(400);
     expect(await telegramOutbox(store).countDocuments({})).toBe(0);
   });
 });
@@ -125,7 +140,10 @@ describe('a chat linked to another account', () => {
     });
     expect((await linkWithCode(true, vitor)).status).toBe(200);
     expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toBeNull();
-    expect(await telegramQueue(store).findOne({ _id: 'tg_ana' })).toMatchObject({ status: 'failed', lastError: 'chat conectado a outra conta' });
+    expect(await telegramQueue(store).findOne({ _id: 'tg_ana' })).toMatchObject({
+      status: 'failed',
+      lastError: 'chat conectado a outra conta',
+    });
     expect((await openButton()).status).toBe(403);
   });
 });
@@ -157,7 +175,10 @@ describe('POST /api/disconnectTelegram', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ telegram: null });
     expect((await users(store).findOne({ _id: 'ana' }))?.telegram).toBeNull();
-    expect((await call<{ telegram: unknown; devices: unknown[] }>('getUserInfo', { as: ana })).body).toMatchObject({ telegram: null, devices: [] });
+    expect((await call<{ telegram: unknown; devices: unknown[] }>('getUserInfo', { as: ana })).body).toMatchObject({
+      telegram: null,
+      devices: [],
+    });
     expect((await openButton()).status).toBe(403);
     const queue = await telegramQueue(store)
       .find({ _id: { $in: ['tg_pending', 'tg_sent', 'tg_vitor'] } }, { sort: { _id: 1 } })
@@ -168,7 +189,9 @@ describe('POST /api/disconnectTelegram', () => {
       ['tg_vitor', 'pending'],
     ]);
     expect(await botSaid()).toEqual([LINKED, DISCONNECTED]);
-    expect((await say('/status')).body.text).toBe('Este chat não está conectado a nenhuma conta do Agulhadas. Envie /start para receber um código.');
+    expect((await say('/status')).body.text).toBe(
+      'Este chat não está conectado a nenhuma conta do Agulhadas. Envie /start para receber um código.',
+    );
   });
 
   it("an earlier alert's button in the disconnected chat says it was disconnected and how to link again; other chats learn nothing", async () => {

@@ -37,8 +37,14 @@ describe('npm run telegram:setup', () => {
       TELEGRAM_API_URL: apiUrl,
     };
     await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/telegram-setup.ts'], { cwd: ROOT, env });
-    expect(calls.map((call) => call.url)).toEqual(['/bot123456:ABCdef_ghi/setWebhook', '/bot123456:ABCdef_ghi/setMyCommands']);
-    expect(calls[0]?.body).toMatchObject({ url: 'https://agulhadas.example/api/telegramWebhook', secret_token: 'secret-0123456789abcdef' });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/bot123456:ABCdef_ghi/setWebhook',
+      '/bot123456:ABCdef_ghi/setMyCommands',
+    ]);
+    expect(calls[0]?.body).toMatchObject({
+      url: 'https://agulhadas.example/api/telegramWebhook',
+      secret_token: 'secret-0123456789abcdef',
+    });
   });
 
   it('outside local mode refuses a Bot API reached over plain http, before sending the token anywhere', async () => {
@@ -50,11 +56,17 @@ describe('npm run telegram:setup', () => {
       PUBLIC_URL: 'https://agulhadas.example',
       TELEGRAM_API_URL: apiUrl,
     };
-    const refused = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/telegram-setup.ts'], { cwd: ROOT, env }).then(
+    const refused = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/telegram-setup.ts'], {
+      cwd: ROOT,
+      env,
+    }).then(
       () => null,
       (error: { code?: number; stderr?: string }) => error,
     );
-    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('TELEGRAM_API_URL must be an https:// address') });
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('TELEGRAM_API_URL must be an https:// address'),
+    });
     expect(calls).toEqual([]);
   });
 });

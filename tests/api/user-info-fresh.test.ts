@@ -5,7 +5,16 @@ import type { AlertGroup } from '@agulhadas/domain/alerts/alert';
 import type { CommentItem } from '@agulhadas/domain/user-info';
 import type { FavoriteListItem } from '@agulhadas/domain/user-options';
 import { call } from '../support/api-client';
-import { PETR4, VALE3, ana, arrangeAlertsWorld, buyAgulhada, createAlert, deleteAlert, editAlert } from './alerts-support';
+import {
+  PETR4,
+  VALE3,
+  ana,
+  arrangeAlertsWorld,
+  buyAgulhada,
+  createAlert,
+  deleteAlert,
+  editAlert,
+} from './alerts-support';
 
 interface UserInfo {
   alerts: AlertGroup[];
@@ -29,26 +38,36 @@ describe('getUserInfo after each change', () => {
     ['plain', {}],
   ] as const;
 
-  it.each(infoVariants)('answers the stored alerts after creations, edits and removals (%s)', async (_variant, headers) => {
-    const info = async () => (await call<UserInfo>('getUserInfo', { as: ana, headers })).body;
-    const messages = async () => (await info()).alerts.flatMap((group) => group.alerts.map((alert) => `${group.asset} ${group.timeframe} ${alert.message}`));
-    expect((await info()).alerts).toEqual([]);
-    const first = (await createAlert(PETR4, 'D', buyAgulhada)).body.result.alerts[0]!;
-    expect(await messages()).toEqual([`${PETR4} D Agulhada!`]);
-    expect(await messages()).toEqual([`${PETR4} D Agulhada!`]);
-    await editAlert(PETR4, 'D', { ...buyAgulhada, id: first.id, message: 'Mudou' });
-    expect(await messages()).toEqual([`${PETR4} D Mudou`]);
-    await createAlert(VALE3, 'D', { rules: [{ name: 'Alerta', value: -1 }], message: 'Venda' });
-    await createAlert(PETR4, '15', { rules: [{ name: 'Alerta', value: 1 }], message: 'Curto' });
-    expect(await messages()).toEqual([`${PETR4} 15 Curto`, `${PETR4} D Mudou`, `${VALE3} D Venda`]);
-    // A write straight to the store (the alert engine stamping a firing) shows too.
-    await alerts(store).updateOne({ _id: `ana|${first.id}` }, { $set: { lastNotification: '2026-11-20T12:15:00.000Z' } });
-    const stamped = (await info()).alerts.find((group) => group.timeframe === 'D' && group.asset === PETR4)!.alerts[0]!;
-    expect(stamped.lastNotification).toBe('2026-11-20T12:15:00.000Z');
-    await deleteAlert(PETR4, 'D', first.id);
-    expect(await messages()).toEqual([`${PETR4} 15 Curto`, `${VALE3} D Venda`]);
-    expect((await info()).alerts).toEqual(JSON.parse(JSON.stringify(await alertGroupsOf(store, 'ana'))));
-  });
+  it.each(infoVariants)(
+    'answers the stored alerts after creations, edits and removals (%s)',
+    async (_variant, headers) => {
+      const info = async () => (await call<UserInfo>('getUserInfo', { as: ana, headers })).body;
+      const messages = async () =>
+        (await info()).alerts.flatMap((group) =>
+          group.alerts.map((alert) => `${group.asset} ${group.timeframe} ${alert.message}`),
+        );
+      expect((await info()).alerts).toEqual([]);
+      const first = (await createAlert(PETR4, 'D', buyAgulhada)).body.result.alerts[0]!;
+      expect(await messages()).toEqual([`${PETR4} D Agulhada!`]);
+      expect(await messages()).toEqual([`${PETR4} D Agulhada!`]);
+      await editAlert(PETR4, 'D', { ...buyAgulhada, id: first.id, message: 'Mudou' });
+      expect(await messages()).toEqual([`${PETR4} D Mudou`]);
+      await createAlert(VALE3, 'D', { rules: [{ name: 'Alerta', value: -1 }], message: 'Venda' });
+      await createAlert(PETR4, '15', { rules: [{ name: 'Alerta', value: 1 }], message: 'Curto' });
+      expect(await messages()).toEqual([`${PETR4} 15 Curto`, `${PETR4} D Mudou`, `${VALE3} D Venda`]);
+      // A write straight to the store (the alert engine stamping a firing) shows too.
+      await alerts(store).updateOne(
+        { _id: `ana|${first.id}` },
+        { $set: { lastNotification: '2026-11-20T12:15:00.000Z' } },
+      );
+      const stamped = (await info()).alerts.find((group) => group.timeframe === 'D' && group.asset === PETR4)!
+        .alerts[0]!;
+      expect(stamped.lastNotification).toBe('2026-11-20T12:15:00.000Z');
+      await deleteAlert(PETR4, 'D', first.id);
+      expect(await messages()).toEqual([`${PETR4} 15 Curto`, `${VALE3} D Venda`]);
+      expect((await info()).alerts).toEqual(JSON.parse(JSON.stringify(await alertGroupsOf(store, 'ana'))));
+    },
+  );
 
   it.each(infoVariants)('answers the stored notes and favourites after each change (%s)', async (_variant, headers) => {
     const info = async () => (await call<UserInfo>('getUserInfo', { as: ana, headers })).body;
@@ -57,9 +76,17 @@ describe('getUserInfo after each change', () => {
     expect((await info()).comments.map((note) => note.comment)).toEqual(['primeira nota']);
     await call('getComments', { method: 'POST', body: { asset: VALE3, comment: 'segunda nota' }, as: ana });
     expect((await info()).comments.map((note) => note.comment).sort()).toEqual(['primeira nota', 'segunda nota']);
-    await call('syncFavorites', { method: 'POST', body: { listId: 1, listName: 'Favoritos', favorites: [PETR4] }, as: ana });
+    await call('syncFavorites', {
+      method: 'POST',
+      body: { listId: 1, listName: 'Favoritos', favorites: [PETR4] },
+      as: ana,
+    });
     expect((await info()).favorites.find((list) => list.id === 1)?.assets).toEqual([PETR4]);
-    await call('syncFavorites', { method: 'POST', body: { listId: 1, listName: 'Favoritos', favorites: [VALE3, PETR4] }, as: ana });
+    await call('syncFavorites', {
+      method: 'POST',
+      body: { listId: 1, listName: 'Favoritos', favorites: [VALE3, PETR4] },
+      as: ana,
+    });
     expect((await info()).favorites.find((list) => list.id === 1)?.assets).toEqual([VALE3, PETR4]);
   });
 });

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { ensureUser } from '../../api/src/identity/ensure-user';
-import { LIMIT_REACHED, NEEDS_FIELDS, PLATFORM_CODE, READINGS_REFUSED, TYPE_FIXED } from '../../api/src/ingest/own-round';
+import {
+  LIMIT_REACHED,
+  NEEDS_FIELDS,
+  PLATFORM_CODE,
+  READINGS_REFUSED,
+  TYPE_FIXED,
+} from '../../api/src/ingest/own-round';
 import { MAX_OWN_ITEMS } from '../../api/src/ingest/user-ingest-schema';
 import { drainQueues } from '../support/drain-queues';
 import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
@@ -51,7 +57,8 @@ interface Answer {
   results: Array<{ asset: string | null; timeframe: string | null; status: string; error?: string }>;
   error?: string;
 }
-const send = (body: unknown, key = vitorKey) => call<Answer>('userIngest', { method: 'POST', body, headers: { 'x-user-key': key } });
+const send = (body: unknown, key = vitorKey) =>
+  call<Answer>('userIngest', { method: 'POST', body, headers: { 'x-user-key': key } });
 const item = (patch: Record<string, unknown> = {}) => ({
   asset: OWN,
   timeframe: '15',
@@ -61,8 +68,10 @@ const item = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 type ListAnswer = Array<{ asset: string; nome: string; readings: Record<string, Reading> }>;
-const ownList = (as = vitor) => call<ListAnswer>('getAllAssets', { query: { exchange: 'all', userassets: 'true', precision: 'full' }, as });
-const statuses = (answer: Answer) => answer.results.map((result) => [result.asset, result.timeframe, result.status, result.error ?? null]);
+const ownList = (as = vitor) =>
+  call<ListAnswer>('getAllAssets', { query: { exchange: 'all', userassets: 'true', precision: 'full' }, as });
+const statuses = (answer: Answer) =>
+  answer.results.map((result) => [result.asset, result.timeframe, result.status, result.error ?? null]);
 
 beforeEach(async () => {
   store = await arrangeAlertsWorld();
@@ -102,7 +111,10 @@ describe('POST /api/userIngest', () => {
 
   it('charts an own asset for its owner only (the chart link of its /appuser card)', async () => {
     await send({ items: [item()] });
-    const chart = await call<{ time: number[]; nome: string }>('getChart', { query: { asset: OWN, timeframe: '15' }, as: vitor });
+    const chart = await call<{ time: number[]; nome: string }>('getChart', {
+      query: { asset: OWN, timeframe: '15' },
+      as: vitor,
+    });
     expect(chart.status).toBe(200);
     expect(chart.body.time).toEqual(rising(60).map((c) => c.time));
     expect(chart.body.nome).toBe('Meu fundo XPTO');
@@ -112,26 +124,42 @@ describe('POST /api/userIngest', () => {
   it('keeps each VIP’s assets apart even under the same code, and a replay changes nothing', async () => {
     await send({ items: [item()] });
     const veras = await send(
-      { items: [item({ nome: 'Fundo da Vera', candles: rising(30).map((candle) => ({ ...candle, close: candle.close * 2, high: candle.high * 2 })) })] },
+      {
+        items: [
+          item({
+            nome: 'Fundo da Vera',
+            candles: rising(30).map((candle) => ({ ...candle, close: candle.close * 2, high: candle.high * 2 })),
+          }),
+        ],
+      },
       veraKey,
     );
     expect(veras.body.accepted).toBe(1);
     expect((await ownList()).body[0]!.nome).toBe('Meu fundo XPTO');
     expect((await ownList(vera)).body[0]!.nome).toBe('Fundo da Vera');
-    expect((await ownList(vera)).body[0]!.readings['15']!.preco).not.toBeCloseTo((await ownList()).body[0]!.readings['15']!.preco!, 2);
+    expect((await ownList(vera)).body[0]!.readings['15']!.preco).not.toBeCloseTo(
+      (await ownList()).body[0]!.readings['15']!.preco!,
+      2,
+    );
     const replay = await send({ items: [item()] });
     expect(replay.body).toMatchObject({ accepted: 1, changed: 0, unchanged: 1 });
   });
 
   it('refuses a bad key (401), the key in the address (401), a non-VIP (403) and a lapsed VIP plan (403), changing nothing', async () => {
     const body = { items: [item()] };
-    expect(await send(body, 'f'.repeat(32))).toMatchObject({ status: 401, body: { error: 'Chave de usuário inválida.' } });
+    expect(await send(body, 'f'.repeat(32))).toMatchObject({
+      status: 401,
+      body: { error: 'Chave de usuário inválida.' },
+    });
     expect((await call('userIngest', { method: 'POST', body })).status).toBe(401);
     expect((await call('userIngest', { method: 'POST', body, query: { u: vitorKey } })).status).toBe(401);
     // A signed-in VIP's session is not a key: the robot's route knows only the header.
     expect((await call('userIngest', { method: 'POST', body, as: vitor })).status).toBe(401);
     const anaKey = (await users(store).findOne({ _id: 'ana' }))!.userKey;
-    expect(await send(body, anaKey)).toMatchObject({ status: 403, body: { error: 'Meus ativos está disponível apenas para o plano VIP.' } });
+    expect(await send(body, anaKey)).toMatchObject({
+      status: 403,
+      body: { error: 'Meus ativos está disponível apenas para o plano VIP.' },
+    });
     // The plan is read at each call: a subscription that lapsed since the last sign-in stops the robot at once.
     await subscriptions(store).updateMany({ userId: 'vitor' }, { $set: { status: 'canceled' } });
     expect((await send(body)).status).toBe(403);
@@ -140,19 +168,32 @@ describe('POST /api/userIngest', () => {
   });
 
   it('refuses malformed rounds as a whole (400) and oversized ones (413)', async () => {
-    expect((await call<Answer>('userIngest', { method: 'POST', rawBody: '{', headers: { 'x-user-key': vitorKey } })).status).toBe(400);
+    expect(
+      (await call<Answer>('userIngest', { method: 'POST', rawBody: '{', headers: { 'x-user-key': vitorKey } })).status,
+    ).toBe(400);
     expect((await send({ items: [] })).status).toBe(400);
-    expect((await send({ capturedAt: '2099-01-01T00:00:00Z', items: [item()] })).body.error).toContain('capturedAt está no futuro');
+    expect((await send({ capturedAt: '2099-01-01T00:00:00Z', items: [item()] })).body.error).toContain(
+      'capturedAt está no futuro',
+    );
     const tooMany = await send({ items: Array.from({ length: MAX_OWN_ITEMS + 1 }, () => ({})) });
-    expect(tooMany).toMatchObject({ status: 400, body: { error: `Lote inválido — no máximo ${MAX_OWN_ITEMS} itens por envio.` } });
-    const huge = await call('userIngest', { method: 'POST', rawBody: `{"items":["${'x'.repeat(5 * 1024 * 1024)}"]}`, headers: { 'x-user-key': vitorKey } });
+    expect(tooMany).toMatchObject({
+      status: 400,
+      body: { error: `Lote inválido — no máximo ${MAX_OWN_ITEMS} itens por envio.` },
+    });
+    const huge = await call('userIngest', {
+      method: 'POST',
+      rawBody: `{"items":["${'x'.repeat(5 * 1024 * 1024)}"]}`,
+      headers: { 'x-user-key': vitorKey },
+    });
     expect(huge.status).toBe(413);
     expect(await userAssets(store).countDocuments({})).toBe(0);
   });
 
   it('refuses a name holding control characters, bidi controls or separators, creating no asset', async () => {
     const characters = ['\u0000', '\u0007', '\u0085', '\u202e', '\u2028'];
-    const answer = await send({ items: characters.map((character, index) => item({ asset: `MEUS:NOME${index}`, nome: `Meu${character}fundo` })) });
+    const answer = await send({
+      items: characters.map((character, index) => item({ asset: `MEUS:NOME${index}`, nome: `Meu${character}fundo` })),
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.results.map((result) => [result.status, result.error])).toEqual(
       characters.map(() => ['refused', expect.stringContaining('contém caracteres não permitidos')]),
@@ -187,9 +228,11 @@ describe('POST /api/userIngest', () => {
     expect(answer.body).toMatchObject({ accepted: 1, refused: 7 });
     // Only the asset with an accepted item exists; the platform's PETR4 is untouched.
     expect((await userAssets(store).find({}).toArray()).map((doc) => doc.asset)).toEqual([OWN]);
-    expect((await call<ListAnswer>('getAllAssets', { query: { exchange: 'all' }, as: vitor })).body.find((asset) => asset.asset === PETR4)!.nome).not.toBe(
-      'Não é meu',
-    );
+    expect(
+      (await call<ListAnswer>('getAllAssets', { query: { exchange: 'all' }, as: vitor })).body.find(
+        (asset) => asset.asset === PETR4,
+      )!.nome,
+    ).not.toBe('Não é meu');
   });
 
   it("refuses a candle off its timeframe's UTC grid, naming where it should open; the other items are stored", async () => {
@@ -203,7 +246,12 @@ describe('POST /api/userIngest', () => {
       ],
     });
     expect(statuses(answer.body)).toEqual([
-      ['MEUS:TORTO', '15', 'refused', `vela fora da grade do tempo gráfico 15: ${hhmm(FROM + MINUTE)} UTC deveria abrir às ${hhmm(FROM)} UTC`],
+      [
+        'MEUS:TORTO',
+        '15',
+        'refused',
+        `vela fora da grade do tempo gráfico 15: ${hhmm(FROM + MINUTE)} UTC deveria abrir às ${hhmm(FROM)} UTC`,
+      ],
       ['MEUS:TORTO', 'D', 'refused', 'vela fora da grade do tempo gráfico D: 03:00 UTC deveria abrir às 00:00 UTC'],
       [OWN, '15', 'stored', null],
     ]);
@@ -211,10 +259,15 @@ describe('POST /api/userIngest', () => {
   });
 
   it('takes the name from any item of a new asset, renames with a later nome and keeps its type', async () => {
-    const first = await send({ items: [item({ nome: undefined, assetType: undefined }), item({ timeframe: 'D', candles: daily(30) })] });
+    const first = await send({
+      items: [item({ nome: undefined, assetType: undefined }), item({ timeframe: 'D', candles: daily(30) })],
+    });
     expect(first.body).toMatchObject({ accepted: 2, refused: 0 });
     const later = await send({
-      items: [item({ timeframe: 'W', nome: 'Novo nome', assetType: undefined, candles: weekly(30) }), item({ timeframe: '60', assetType: 'crypto' })],
+      items: [
+        item({ timeframe: 'W', nome: 'Novo nome', assetType: undefined, candles: weekly(30) }),
+        item({ timeframe: '60', assetType: 'crypto' }),
+      ],
     });
     expect(statuses(later.body)).toEqual([
       [OWN, 'W', 'stored', null],
@@ -225,10 +278,18 @@ describe('POST /api/userIngest', () => {
 
   it(`keeps at most ${MAX_OWN_ASSETS} own assets per VIP`, async () => {
     await userAssets(store).insertMany(
-      Array.from({ length: MAX_OWN_ASSETS - 1 }, (_, i) => ({ ...assetDoc(`MEUS:A${i}`), _id: `vitor|MEUS:A${i}`, userId: 'vitor' })),
+      Array.from({ length: MAX_OWN_ASSETS - 1 }, (_, i) => ({
+        ...assetDoc(`MEUS:A${i}`),
+        _id: `vitor|MEUS:A${i}`,
+        userId: 'vitor',
+      })),
     );
     const answer = await send({
-      items: [item({ asset: 'MEUS:ULTIMO' }), item({ asset: 'MEUS:DEMAIS' }), item({ asset: 'MEUS:A1', nome: undefined, assetType: undefined })],
+      items: [
+        item({ asset: 'MEUS:ULTIMO' }),
+        item({ asset: 'MEUS:DEMAIS' }),
+        item({ asset: 'MEUS:A1', nome: undefined, assetType: undefined }),
+      ],
     });
     expect(statuses(answer.body)).toEqual([
       ['MEUS:ULTIMO', '15', 'stored', null],
@@ -246,10 +307,18 @@ describe('POST /api/userIngest', () => {
     await send({ items: [item({ candles: candles.slice(0, 79) })] });
     await send({ items: [item({ candles: candles.slice(0, 79) })] }, veraKey);
     const trix = (await ownList()).body[0]!.readings['15']!.trixStatus;
-    const created = await createAlert(OWN, '15', { rules: [{ name: 'Trix', value: trix }], message: 'Meu alerta', frequency: '15', active: true }, vitor);
+    const created = await createAlert(
+      OWN,
+      '15',
+      { rules: [{ name: 'Trix', value: trix }], message: 'Meu alerta', frequency: '15', active: true },
+      vitor,
+    );
     expect(created.status).toBe(200);
     // Nobody else can put an alert on it (ana's own assets hold no such code).
-    expect((await createAlert(OWN, '15', { rules: [{ name: 'Trix', value: trix }], frequency: '15', active: true }, ana)).status).toBe(404);
+    expect(
+      (await createAlert(OWN, '15', { rules: [{ name: 'Trix', value: trix }], frequency: '15', active: true }, ana))
+        .status,
+    ).toBe(404);
     // Vera's round on her asset of the same code leaves Vitor's alert alone.
     expect((await send({ items: [item({ candles: candles.slice(79) })] }, veraKey)).body.alertsFired).toBe(0);
     const fired = await send({ items: [item({ candles: candles.slice(79) })] });
@@ -266,9 +335,16 @@ describe('POST /api/userIngest', () => {
       query: { asset: OWN, u: 'vitor', nid: notification!._id },
       headers: miniPageHeaders(signedInitData('777')),
     });
-    expect(page).toMatchObject({ status: 200, body: { nome: 'Meu fundo XPTO', notification: { _id: notification!._id } } });
+    expect(page).toMatchObject({
+      status: 200,
+      body: { nome: 'Meu fundo XPTO', notification: { _id: notification!._id } },
+    });
     // The VIP's chart tool may alert on it through the webhook too.
-    const hook = await call<{ asset: string }>('useralert', { method: 'POST', query: { u: vitorKey, code: OWN }, rawBody: 'Rompeu' });
+    const hook = await call<{ asset: string }>('useralert', {
+      method: 'POST',
+      query: { u: vitorKey, code: OWN },
+      rawBody: 'Rompeu',
+    });
     expect(hook).toMatchObject({ status: 200, body: { asset: OWN } });
   });
 

@@ -36,10 +36,14 @@ describe('previewPlanChange', () => {
 
   it('prices 20 previews per user in 10 minutes, then answers a Portuguese 429 with Retry-After, changing nothing', async () => {
     expect(PLAN_CHANGE_PREVIEWS).toMatchObject({ limit: 20, windowMs: 600_000 });
-    for (let i = 0; i < PLAN_CHANGE_PREVIEWS.limit; i += 1) expect((await preview(ana, 'sub_ana_card', 'vip_m', 'M')).status).toBe(200);
+    for (let i = 0; i < PLAN_CHANGE_PREVIEWS.limit; i += 1)
+      expect((await preview(ana, 'sub_ana_card', 'vip_m', 'M')).status).toBe(200);
     const before = JSON.stringify(await rateLimitDocs());
     const refused = await preview(ana, 'sub_ana_card', 'vip_m', 'M');
-    expect([refused.status, refused.body.error]).toEqual([429, 'Muitas simulações de mudança de plano. Tente de novo em alguns minutos.']);
+    expect([refused.status, refused.body.error]).toEqual([
+      429,
+      'Muitas simulações de mudança de plano. Tente de novo em alguns minutos.',
+    ]);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(600);
     expect(JSON.stringify(await rateLimitDocs())).toBe(before);
@@ -69,10 +73,17 @@ describe('telegramLink', () => {
     expect(tokenOf((await link()).body.url)).toBe(tokenOf(first.body.url));
     // Each token used at once (a script linking chats as fast as it can) makes the next call mint another.
     for (let i = 0; i < LINK_TOKENS.limit; i += 1) {
-      await telegramLinks(store).updateMany({ kind: 'token', userId: 'kp_vitor' }, { $set: { usedAt: new Date().toISOString() } });
+      await telegramLinks(store).updateMany(
+        { kind: 'token', userId: 'kp_vitor' },
+        { $set: { usedAt: new Date().toISOString() } },
+      );
       const answer = await link();
       if (i < LINK_TOKENS.limit - 1) expect(answer.status).toBe(200);
-      else expect([answer.status, answer.body.error]).toEqual([429, 'Muitos links do Telegram pedidos. Tente de novo mais tarde.']);
+      else
+        expect([answer.status, answer.body.error]).toEqual([
+          429,
+          'Muitos links do Telegram pedidos. Tente de novo mais tarde.',
+        ]);
     }
     expect(await telegramLinks(store).countDocuments({ kind: 'token', userId: 'kp_vitor' })).toBe(LINK_TOKENS.limit);
     installLocalClock(Date.now() + 3_600_000);
@@ -81,6 +92,8 @@ describe('telegramLink', () => {
 
   it('mints no more than the limit when asked in parallel', async () => {
     await Promise.all(Array.from({ length: 30 }, () => link()));
-    expect(await telegramLinks(store).countDocuments({ kind: 'token', userId: 'kp_vitor' })).toBeLessThanOrEqual(LINK_TOKENS.limit);
+    expect(await telegramLinks(store).countDocuments({ kind: 'token', userId: 'kp_vitor' })).toBeLessThanOrEqual(
+      LINK_TOKENS.limit,
+    );
   });
 });

@@ -20,8 +20,13 @@ const MINUTE = 60_000;
 const QUARTER = 15 * MINUTE;
 const BTC = 'BINANCE:BTCUSDT';
 const ingest = (items: unknown[]) =>
-  call<{ results: Array<{ status: string }> }>('ingest', { method: 'POST', body: { items }, headers: { 'x-robot-key': config().robotKey } });
-const visitorList = (exchange: string) => call<AssetListItem[]>('getAllAssets', { query: { exchange, precision: 'full' } });
+  call<{ results: Array<{ status: string }> }>('ingest', {
+    method: 'POST',
+    body: { items },
+    headers: { 'x-robot-key': config().robotKey },
+  });
+const visitorList = (exchange: string) =>
+  call<AssetListItem[]>('getAllAssets', { query: { exchange, precision: 'full' } });
 
 function quarters(count: number): Candle[] {
   const last = Math.floor(Date.now() / QUARTER) * QUARTER;
@@ -46,11 +51,18 @@ describe('a backfill seeds the delayed view', () => {
     expect(shown + 2 * QUARTER).toBeGreaterThan(cut - MINUTE);
     expect(btc!.preco).toBe(candles.find((candle) => candle.time === shown)!.close);
     // The next round's own capture does not hide it: the view still has one at or before its cut.
-    expect((await ingest([{ asset: BTC, timeframe: '15', candles: [{ ...candles[79]!, close: candles[79]!.close + 0.1 }] }])).body.results[0]?.status).toBe(
-      'stored',
+    expect(
+      (await ingest([{ asset: BTC, timeframe: '15', candles: [{ ...candles[79]!, close: candles[79]!.close + 0.1 }] }]))
+        .body.results[0]?.status,
+    ).toBe('stored');
+    expect((await visitorList('BINANCE')).body.find((item) => item.asset === BTC)?.readings['15']?.lastUpdate).toBe(
+      btc!.readings['15']!.lastUpdate,
     );
-    expect((await visitorList('BINANCE')).body.find((item) => item.asset === BTC)?.readings['15']?.lastUpdate).toBe(btc!.readings['15']!.lastUpdate);
-    expect((await assets(store).findOne({ _id: BTC }))!.captures.map((capture) => capture.backfill ?? false)).toEqual([true, false, false]);
+    expect((await assets(store).findOne({ _id: BTC }))!.captures.map((capture) => capture.backfill ?? false)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -65,7 +77,14 @@ describe('a fresh `npm start`', () => {
     overrideConfig({ dataDir: '' });
     const staticDir = mkdtempSync(path.join(tmpdir(), 'agulhadas-first-minute-'));
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>first minute</title>');
-    runtime = await startRuntime({ rootDir: process.cwd(), port: 0, apiPort: 0, staticDir, robot: 'prime', realtimePort: 0 });
+    runtime = await startRuntime({
+      rootDir: process.cwd(),
+      port: 0,
+      apiPort: 0,
+      staticDir,
+      robot: 'prime',
+      realtimePort: 0,
+    });
     for (const exchange of ['BMFBOVESPA', 'BINANCE', 'NASDAQ']) {
       const free = (await visitorList(exchange)).body.filter((item) => item.free);
       expect(free.length).toBeGreaterThan(0);

@@ -68,7 +68,9 @@ describe('embedded store: indexed lookups do not scan', () => {
       { _id: 'arr-both', userId: ['u8', 'u7'], asset: 'N', timeframe: '60' },
     ]);
     const ids = async (filter: Loose) => (await c.find(filter).toArray()).map((d) => String(d._id)).sort();
-    expect(await ids({ userId: 'u7' })).toEqual([...Array.from({ length: 20 }, (_, i) => `r${7 + 500 * i}`), 'arr-both'].sort());
+    expect(await ids({ userId: 'u7' })).toEqual(
+      [...Array.from({ length: 20 }, (_, i) => `r${7 + 500 * i}`), 'arr-both'].sort(),
+    );
     expect(await ids({ userId: 'u7', timeframe: '60' })).toEqual(['arr-both']);
     expect(await ids({ _id: 'arr-both', asset: 'other' })).toEqual([]);
     expect(await ids({ _id: { $in: ['arr-both', 'missing'] } })).toEqual(['arr-both']);

@@ -11,7 +11,11 @@ const WRITER = join(__dirname, 'fixtures', 'crash-writer.ts');
 function runAndKill(dataDir: string, acks: number): Promise<string[]> {
   return new Promise((resolvePromise, reject) => {
     // detached: own process group, so the kill reaches the node process behind npx/tsx too.
-    const child = spawn('npx', ['tsx', WRITER, dataDir], { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['tsx', WRITER, dataDir], {
+      cwd: REPO_ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const acked: string[] = [];
     let buffered = '';
     let stderr = '';

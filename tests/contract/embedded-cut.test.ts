@@ -1,4 +1,13 @@
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataFolder, range } from './fixtures/data-folder';
@@ -34,25 +43,28 @@ describe('embedded store: a cut journal against a torn tail', () => {
   it.each([
     ['at a record boundary', 0, 50],
     ['in the middle of a record', 20, 50],
-  ])('refuses a journal cut %s well before the end, naming the records found and acknowledged, and drops nothing', async (_where, into, record) => {
-    await writeDocs(100);
-    const acknowledged = readFileSync(journal()).length;
-    const cutAt = lineOffsets(journal())[record] + into;
-    truncateSync(journal(), cutAt);
-    const cut = readFileSync(journal());
+  ])(
+    'refuses a journal cut %s well before the end, naming the records found and acknowledged, and drops nothing',
+    async (_where, into, record) => {
+      await writeDocs(100);
+      const acknowledged = readFileSync(journal()).length;
+      const cutAt = lineOffsets(journal())[record] + into;
+      truncateSync(journal(), cutAt);
+      const cut = readFileSync(journal());
 
-    const error = await refusal();
-    expect(error.message).toContain(
-      `journal-000001.jsonl is cut short: it holds ${record} intact records (${cutAt} bytes) where 101 records (${acknowledged} bytes), its header included, were acknowledged`,
-    );
-    expect(error.message).toMatch(/restore the data folder from a backup, or remove it .* to start empty/);
-    expect(error.copy).toBe(`${journal()}.damaged`);
-    expect(readFileSync(error.copy ?? '')).toEqual(cut);
-    // Nothing was cut off, and a second start refuses the same way.
-    expect(readFileSync(journal())).toEqual(cut);
-    expect((await refusal()).message).toContain('is cut short');
-    expect(copies()).toEqual(['journal-000001.jsonl.damaged']);
-  });
+      const error = await refusal();
+      expect(error.message).toContain(
+        `journal-000001.jsonl is cut short: it holds ${record} intact records (${cutAt} bytes) where 101 records (${acknowledged} bytes), its header included, were acknowledged`,
+      );
+      expect(error.message).toMatch(/restore the data folder from a backup, or remove it .* to start empty/);
+      expect(error.copy).toBe(`${journal()}.damaged`);
+      expect(readFileSync(error.copy ?? '')).toEqual(cut);
+      // Nothing was cut off, and a second start refuses the same way.
+      expect(readFileSync(journal())).toEqual(cut);
+      expect((await refusal()).message).toContain('is cut short');
+      expect(copies()).toEqual(['journal-000001.jsonl.damaged']);
+    },
+  );
 
   it('starts when the mark lags the journal (a crash between the fdatasync and the mark), dropping only a torn last record with a warning', async () => {
     await writeDocs(10);
@@ -68,7 +80,9 @@ describe('embedded store: a cut journal against a torn tail', () => {
     });
     expect(ids).toEqual(range(20));
     expect(printed).toHaveLength(1);
-    expect(printed[0]).toContain(`incomplete last record (record 21, byte ${offset}) in ${journal()}: a write torn by a crash, never acknowledged`);
+    expect(printed[0]).toContain(
+      `incomplete last record (record 21, byte ${offset}) in ${journal()}: a write torn by a crash, never acknowledged`,
+    );
     expect(readFileSync(journal()).length).toBe(offset);
     // The start counted what it loaded: the same cut is now refused.
     truncateSync(journal(), lineOffsets(journal())[15]);
@@ -93,7 +107,9 @@ describe('embedded store: a cut journal against a torn tail', () => {
     flipByte(mark(), 20);
     expect((await refusal()).message).toContain('journal-000001.acked fails its checksum or is malformed');
     unlinkSync(mark());
-    expect((await refusal()).message).toContain('journal-000001.acked is missing (it counts the acknowledged records of journal-000001.jsonl');
+    expect((await refusal()).message).toContain(
+      'journal-000001.acked is missing (it counts the acknowledged records of journal-000001.jsonl',
+    );
     writeFileSync(mark(), intact);
     expect(await loadedIds()).toEqual(range(5));
   });

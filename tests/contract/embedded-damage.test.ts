@@ -16,7 +16,9 @@ describe('embedded store damage', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const { journal, writeDocs, lineOffsets, flipByte, refusal, loadedIds, loadedIdsThenClose } = dataFolder(() => dataDir);
+  const { journal, writeDocs, lineOffsets, flipByte, refusal, loadedIds, loadedIdsThenClose } = dataFolder(
+    () => dataDir,
+  );
 
   it('refuses a flipped byte in the middle of the journal, naming file and position, keeping a copy and the original', async () => {
     await writeDocs(100);
@@ -55,36 +57,49 @@ describe('embedded store damage', () => {
   it.each([
     ['unframed', '{"c":"c","x":1}', 'is damaged at record 3'],
     ['framed', frameRecord(3, '{"c":"c","x":1}'), 'holds a malformed record at record 3'],
-  ])('refuses a malformed %s record in the middle of the journal with one clear message', async (_kind, line, expected) => {
-    await writeDocs(10);
-    const lines = readFileSync(journal(), 'utf8').split('\n');
-    const offset = lineOffsets(journal())[3];
-    lines[3] = line;
-    writeFileSync(journal(), lines.join('\n'));
-    const error = await refusal();
-    expect(error.message).toContain(`journal-000001.jsonl ${expected} (byte ${offset})`);
-  });
+  ])(
+    'refuses a malformed %s record in the middle of the journal with one clear message',
+    async (_kind, line, expected) => {
+      await writeDocs(10);
+      const lines = readFileSync(journal(), 'utf8').split('\n');
+      const offset = lineOffsets(journal())[3];
+      lines[3] = line;
+      writeFileSync(journal(), lines.join('\n'));
+      const error = await refusal();
+      expect(error.message).toContain(`journal-000001.jsonl ${expected} (byte ${offset})`);
+    },
+  );
 
   it.each([
     ['an incomplete last line', () => appendFileSync(journal(), '1234abcd 11 {"c":"c","u":{"_id":10,"v":"tor')],
-    ['a bad checksum on the last line', () => appendFileSync(journal(), `${frameRecord(11, '{"c":"c","u":{"_id":10,"v":"torn"}}').replace('torn', 'tore')}\n`)],
-  ])('drops a torn last record (%s) past what was acknowledged with a warning naming it, and loads the rest', async (_kind, tear) => {
-    await writeDocs(10);
-    const offset = readFileSync(journal()).length;
-    tear();
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    try {
+    [
+      'a bad checksum on the last line',
+      () =>
+        appendFileSync(
+          journal(),
+          `${frameRecord(11, '{"c":"c","u":{"_id":10,"v":"torn"}}').replace('torn', 'tore')}\n`,
+        ),
+    ],
+  ])(
+    'drops a torn last record (%s) past what was acknowledged with a warning naming it, and loads the rest',
+    async (_kind, tear) => {
+      await writeDocs(10);
+      const offset = readFileSync(journal()).length;
+      tear();
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        expect(await loadedIds()).toEqual(range(10));
+        expect(warn).toHaveBeenCalledTimes(1);
+        expect(String(warn.mock.calls[0][0])).toContain(`(record 11, byte ${offset}) in ${journal()}`);
+      } finally {
+        warn.mockRestore();
+      }
+      // Cut off, so later writes append cleanly and load.
+      expect(readFileSync(journal()).length).toBeLessThan(offset + 1);
+      await writeDocs(0);
       expect(await loadedIds()).toEqual(range(10));
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0][0])).toContain(`(record 11, byte ${offset}) in ${journal()}`);
-    } finally {
-      warn.mockRestore();
-    }
-    // Cut off, so later writes append cleanly and load.
-    expect(readFileSync(journal()).length).toBeLessThan(offset + 1);
-    await writeDocs(0);
-    expect(await loadedIds()).toEqual(range(10));
-  });
+    },
+  );
 
   it('refuses damage in a last record that an earlier start had already loaded (not a torn write)', async () => {
     await writeDocs(10);
@@ -115,8 +130,14 @@ describe('embedded store damage', () => {
     await store.collection<Doc>('c').insertOne({ _id: 30, v: 'after restart' });
     await store.close();
     expect(await loadedIdsThenClose()).toEqual(range(31));
-    const manifest = JSON.parse(readFileSync(join(dataDir, 'MANIFEST.json'), 'utf8')) as { snapshot: { file: string }; journals: Array<{ file: string }> };
-    const named = [manifest.snapshot.file, ...manifest.journals.flatMap((entry) => [entry.file, entry.file.replace('.jsonl', '.acked')])];
+    const manifest = JSON.parse(readFileSync(join(dataDir, 'MANIFEST.json'), 'utf8')) as {
+      snapshot: { file: string };
+      journals: Array<{ file: string }>;
+    };
+    const named = [
+      manifest.snapshot.file,
+      ...manifest.journals.flatMap((entry) => [entry.file, entry.file.replace('.jsonl', '.acked')]),
+    ];
     expect(
       readdirSync(dataDir)
         .filter((name) => /\.(jsonl|acked)$/.test(name))
@@ -127,7 +148,8 @@ describe('embedded store damage', () => {
   describe('a folder of an earlier format is refused with the command that rebuilds it, and left as it was', () => {
     const unframed = (id: number) => JSON.stringify({ c: 'c', u: { _id: id, v: `value-${id}` } });
     /** Every file of the folder with its bytes, to show a refused start changed nothing. */
-    const contents = () => Object.fromEntries(readdirSync(dataDir).map((name) => [name, readFileSync(join(dataDir, name), 'utf8')]));
+    const contents = () =>
+      Object.fromEntries(readdirSync(dataDir).map((name) => [name, readFileSync(join(dataDir, name), 'utf8')]));
 
     async function outdated(): Promise<DataFolderOutdatedError> {
       const error: unknown = await openEmbeddedStore({ dataDir }).then(
@@ -158,12 +180,18 @@ describe('embedded store damage', () => {
 
     it('format 2 (a manifest, no acknowledgement marks)', async () => {
       await writeDocs(5);
-      for (const name of readdirSync(dataDir).filter((file) => file.endsWith('.acked'))) unlinkSync(join(dataDir, name));
+      for (const name of readdirSync(dataDir).filter((file) => file.endsWith('.acked')))
+        unlinkSync(join(dataDir, name));
       const manifestPath = join(dataDir, 'MANIFEST.json');
-      writeFileSync(manifestPath, JSON.stringify({ ...(JSON.parse(readFileSync(manifestPath, 'utf8')) as object), format: 2 }));
+      writeFileSync(
+        manifestPath,
+        JSON.stringify({ ...(JSON.parse(readFileSync(manifestPath, 'utf8')) as object), format: 2 }),
+      );
       const before = contents();
       const error = await outdated();
-      expect(error.message).toContain('holds format 2 of the local store, written by an earlier version; this version reads format 3 only');
+      expect(error.message).toContain(
+        'holds format 2 of the local store, written by an earlier version; this version reads format 3 only',
+      );
       expect(error.message).toContain(`rm -rf ${dataDir} && npm start`);
       expect(contents()).toEqual(before);
     });
@@ -175,7 +203,12 @@ describe('embedded store damage', () => {
     const root = resolve(__dirname, '../..');
     const env = { ...process.env, DATA_DIR: dataDir, PORT: '4391', API_PORT: '7391', REALTIME_HUB_PORT: '7392' };
     // detached: own process group, so a server that wrongly started is stopped whole (npx, tsx, node).
-    const child = spawn('npx', ['tsx', 'scripts/start.ts'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+      cwd: root,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();

@@ -23,7 +23,13 @@ describe('embedded store persistence', () => {
     const first = await openEmbeddedStore({ dataDir });
     const users = first.collection<Loose>('users');
     await users.createIndex({ email: 1 }, { unique: true });
-    const { insertedId } = await users.insertOne({ email: 'a@x', at, tags: ['t'], nested: { n: 1.5 }, bytes: new Uint8Array([0, 255, 3]) });
+    const { insertedId } = await users.insertOne({
+      email: 'a@x',
+      at,
+      tags: ['t'],
+      nested: { n: 1.5 },
+      bytes: new Uint8Array([0, 255, 3]),
+    });
     await users.insertOne({ _id: 'gone', email: 'b@x' });
     await users.deleteOne({ _id: 'gone' });
     await users.updateOne({ _id: insertedId }, { $inc: { 'nested.n': 1 } });
@@ -33,7 +39,14 @@ describe('embedded store persistence', () => {
     const reopened = second.collection<Loose>('users');
     const doc = await reopened.findOne({ _id: insertedId });
     expect(insertedId).toBeInstanceOf(ObjectId);
-    expect(doc).toEqual({ _id: insertedId, email: 'a@x', at, tags: ['t'], nested: { n: 2.5 }, bytes: new Binary(new Uint8Array([0, 255, 3])) });
+    expect(doc).toEqual({
+      _id: insertedId,
+      email: 'a@x',
+      at,
+      tags: ['t'],
+      nested: { n: 2.5 },
+      bytes: new Binary(new Uint8Array([0, 255, 3])),
+    });
     expect(doc?._id).toBeInstanceOf(ObjectId);
     expect(await reopened.countDocuments()).toBe(1);
     await expect(reopened.insertOne({ email: 'a@x' })).rejects.toThrow(/duplicate key/);
@@ -91,7 +104,8 @@ describe('embedded store persistence', () => {
   it('compacts in the background once the journal passes the threshold', async () => {
     const store = await openEmbeddedStore({ dataDir, compactAfterBytes: 10_000 });
     const c = store.collection<Loose>('c');
-    for (let i = 0; i < 20; i++) await c.insertMany(Array.from({ length: 20 }, (_, j) => ({ _id: i * 20 + j, pad: 'p'.repeat(50) })));
+    for (let i = 0; i < 20; i++)
+      await c.insertMany(Array.from({ length: 20 }, (_, j) => ({ _id: i * 20 + j, pad: 'p'.repeat(50) })));
     const snapshotWritten = () => readdirSync(dataDir).some((name) => /^snapshot-\d+\.jsonl$/.test(name));
     for (let waited = 0; !snapshotWritten() && waited < 50; waited++) await new Promise((r) => setTimeout(r, 20));
     expect(snapshotWritten()).toBe(true);

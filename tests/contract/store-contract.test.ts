@@ -43,7 +43,9 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
 
     it('insertMany stops at a duplicate and keeps the earlier documents', async () => {
       const c = fresh();
-      await expect(c.insertMany([{ _id: 1 }, { _id: 2 }, { _id: 1 }, { _id: 3 }])).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(c.insertMany([{ _id: 1 }, { _id: 2 }, { _id: 1 }, { _id: 3 }])).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
       expect((await c.find({}).toArray()).map((d) => d._id)).toEqual([1, 2]);
     });
 
@@ -78,8 +80,14 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
     it('counts a $set of other bytes as a change, and of the same bytes as none', async () => {
       const c = fresh();
       await c.insertOne({ _id: 1, bytes: new Uint8Array([1, 2, 3]) });
-      expect(await c.updateOne({ _id: 1 }, { $set: { bytes: new Uint8Array([1, 2, 3]) } })).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
-      expect(await c.updateOne({ _id: 1 }, { $set: { bytes: new Uint8Array([1, 2, 0xff]) } })).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+      expect(await c.updateOne({ _id: 1 }, { $set: { bytes: new Uint8Array([1, 2, 3]) } })).toMatchObject({
+        matchedCount: 1,
+        modifiedCount: 0,
+      });
+      expect(await c.updateOne({ _id: 1 }, { $set: { bytes: new Uint8Array([1, 2, 0xff]) } })).toMatchObject({
+        matchedCount: 1,
+        modifiedCount: 1,
+      });
       expect([...((await c.findOne({ _id: 1 }))!.bytes as Binary).value()]).toEqual([1, 2, 0xff]);
     });
   });
@@ -88,14 +96,31 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
     const seed = async () => {
       const c = fresh();
       await c.insertMany([
-        { _id: 1, asset: 'BTC', tf: '15', price: 10, tags: ['crypto', 'top'], meta: { exchange: 'BIN', rank: 1 }, alerts: [{ tf: '15', on: true }] },
-        { _id: 2, asset: 'ETH', tf: '15', price: 20, tags: ['crypto'], meta: { exchange: 'BIN', rank: 2 }, alerts: [{ tf: '60', on: false }] },
+        {
+          _id: 1,
+          asset: 'BTC',
+          tf: '15',
+          price: 10,
+          tags: ['crypto', 'top'],
+          meta: { exchange: 'BIN', rank: 1 },
+          alerts: [{ tf: '15', on: true }],
+        },
+        {
+          _id: 2,
+          asset: 'ETH',
+          tf: '15',
+          price: 20,
+          tags: ['crypto'],
+          meta: { exchange: 'BIN', rank: 2 },
+          alerts: [{ tf: '60', on: false }],
+        },
         { _id: 3, asset: 'PETR4', tf: '60', price: 30, tags: ['b3'], meta: { exchange: 'B3', rank: 3 }, alerts: [] },
         { _id: 4, asset: 'VALE3', tf: 'D', price: 40, meta: { exchange: 'B3' } },
       ]);
       return c;
     };
-    const ids = async (c: StoreCollection<Item>, filter: Record<string, unknown>) => (await c.find(filter).toArray()).map((d) => d._id).sort();
+    const ids = async (c: StoreCollection<Item>, filter: Record<string, unknown>) =>
+      (await c.find(filter).toArray()).map((d) => d._id).sort();
 
     it('supports comparison, $in, $nin, $ne, $exists', async () => {
       const c = await seed();
@@ -134,7 +159,9 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
         { _id: 3, asset: 'PETR4' },
         { _id: 4, asset: 'VALE3' },
       ]);
-      const page = await c.find({}, { sort: { price: -1 }, skip: 1, limit: 2, projection: { _id: 0, price: 1 } }).toArray();
+      const page = await c
+        .find({}, { sort: { price: -1 }, skip: 1, limit: 2, projection: { _id: 0, price: 1 } })
+        .toArray();
       expect(page).toEqual([{ price: 30 }, { price: 20 }]);
       const excluded = await c.findOne({ _id: 4 }, { projection: { meta: 0 } });
       expect(excluded).toEqual({ _id: 4, asset: 'VALE3', tf: 'D', price: 40 });
@@ -146,11 +173,19 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       const c = await seed();
       const one = await c.findOne({ _id: 3 }, { projection: { price: 1, asset: 1, missing: 1 } });
       expect(one).toEqual({ _id: 3, asset: 'PETR4', price: 30 });
-      expect(await c.find({ tf: '15' }, { projection: { _id: 0, price: 1 } }).toArray()).toEqual([{ price: 10 }, { price: 20 }]);
-      expect(await c.find({}, { skip: 1, limit: 1, projection: { asset: 1 } }).toArray()).toEqual([{ _id: 2, asset: 'ETH' }]);
+      expect(await c.find({ tf: '15' }, { projection: { _id: 0, price: 1 } }).toArray()).toEqual([
+        { price: 10 },
+        { price: 20 },
+      ]);
+      expect(await c.find({}, { skip: 1, limit: 1, projection: { asset: 1 } }).toArray()).toEqual([
+        { _id: 2, asset: 'ETH' },
+      ]);
       const copy = await c.findOne({ _id: 1 }, { projection: { meta: 1 } });
       (copy as { meta: { exchange: string } }).meta.exchange = 'changed';
-      expect(await c.findOne({ _id: 1 }, { projection: { meta: 1 } })).toEqual({ _id: 1, meta: { exchange: 'BIN', rank: 1 } });
+      expect(await c.findOne({ _id: 1 }, { projection: { meta: 1 } })).toEqual({
+        _id: 1,
+        meta: { exchange: 'BIN', rank: 1 },
+      });
     });
 
     it('sorts missing and null first ascending and last descending, and numbers before strings in a mixed field', async () => {
@@ -162,7 +197,8 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
         { _id: 4, asset: 'a', price: 1 },
         { _id: 5, asset: 'Z', price: 'x' },
       ]);
-      const order = async (sort: Record<string, 1 | -1>, filter: Record<string, unknown> = {}) => (await c.find(filter, { sort }).toArray()).map((d) => d._id);
+      const order = async (sort: Record<string, 1 | -1>, filter: Record<string, unknown> = {}) =>
+        (await c.find(filter, { sort }).toArray()).map((d) => d._id);
       expect(await order({ asset: 1, _id: -1 })).toEqual([5, 4, 2, 1, 3]);
       expect((await order({ price: 1 }, { _id: { $lt: 5 } })).slice(2)).toEqual([4, 1]);
       expect((await order({ price: -1 }, { _id: { $lt: 5 } })).slice(0, 2)).toEqual([1, 4]);
@@ -177,17 +213,33 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       await c.updateOne({ _id: 1 }, { $set: { 'head.n': 2 } });
       await c.updateOne({ _id: 1 }, { $push: { candles: { t: 3 } }, $rename: { tags: 'labels' } });
       expect(before).toEqual({ _id: 1, head: { n: 1 }, candles: [{ t: 1 }, { t: 2 }], tags: ['a'] });
-      expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, head: { n: 2 }, candles: [{ t: 1 }, { t: 2 }, { t: 3 }], labels: ['a'] });
+      expect(await c.findOne({ _id: 1 })).toEqual({
+        _id: 1,
+        head: { n: 2 },
+        candles: [{ t: 1 }, { t: 2 }, { t: 3 }],
+        labels: ['a'],
+      });
       await expect(c.updateOne({ _id: 1 }, { $inc: { 'head.n': 'x' } })).rejects.toThrow();
       await c.updateOne({ _id: 1 }, { $set: { 'candles.0.t': 9 } });
-      expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, head: { n: 2 }, candles: [{ t: 9 }, { t: 2 }, { t: 3 }], labels: ['a'] });
+      expect(await c.findOne({ _id: 1 })).toEqual({
+        _id: 1,
+        head: { n: 2 },
+        candles: [{ t: 9 }, { t: 2 }, { t: 3 }],
+        labels: ['a'],
+      });
     });
 
     it('$set creates nested objects and sets array positions', async () => {
       const c = fresh();
       await c.insertOne({ _id: 1, arr: ['p', 'q'], n: 5, deep: { keep: true } });
       await c.updateOne({ _id: 1 }, { $set: { 'a.b.c': 1, 'arr.1': 'x', 'deep.add': [1, { z: 2 }] } });
-      expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, arr: ['p', 'x'], n: 5, deep: { keep: true, add: [1, { z: 2 }] }, a: { b: { c: 1 } } });
+      expect(await c.findOne({ _id: 1 })).toEqual({
+        _id: 1,
+        arr: ['p', 'x'],
+        n: 5,
+        deep: { keep: true, add: [1, { z: 2 }] },
+        a: { b: { c: 1 } },
+      });
     });
 
     it('findReadOnly answers what find answers; later writes change neither it nor are blocked by it', async () => {
@@ -261,7 +313,10 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
     it('applies $set $unset $inc and nested paths', async () => {
       const c = fresh();
       await c.insertOne({ _id: 1, a: 1, b: 2, n: { x: 1 } });
-      const res = await c.updateOne({ _id: 1 }, { $set: { 'n.y': 2, c: 'z' }, $unset: { b: '' }, $inc: { a: 5, count: 1 } });
+      const res = await c.updateOne(
+        { _id: 1 },
+        { $set: { 'n.y': 2, c: 'z' }, $unset: { b: '' }, $inc: { a: 5, count: 1 } },
+      );
       expect(res).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
       expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, a: 6, n: { x: 1, y: 2 }, c: 'z', count: 1 });
     });
@@ -270,7 +325,11 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       const c = fresh();
       await c.insertOne({ _id: 1, a: 1 });
       expect(await c.updateOne({ _id: 1 }, { $set: { a: 1 } })).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
-      expect(await c.updateOne({ _id: 2 }, { $set: { a: 1 } })).toMatchObject({ matchedCount: 0, modifiedCount: 0, upsertedCount: 0 });
+      expect(await c.updateOne({ _id: 2 }, { $set: { a: 1 } })).toMatchObject({
+        matchedCount: 0,
+        modifiedCount: 0,
+        upsertedCount: 0,
+      });
     });
 
     it('applies $push with $each/$slice, $pull, $addToSet, $pop, $min, $max', async () => {
@@ -281,7 +340,15 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       await c.updateOne({ _id: 1 }, { $pull: { objs: { k: { $gte: 2 } } } });
       await c.updateOne({ _id: 1 }, { $min: { lo: 3 }, $max: { hi: 9 } });
       await c.updateOne({ _id: 1 }, { $push: { fresh: { $each: [1, 2, 3], $slice: -2 } } });
-      expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, list: [3, 4, 5], set: ['a', 'b'], objs: [{ k: 1 }], lo: 3, hi: 9, fresh: [2, 3] });
+      expect(await c.findOne({ _id: 1 })).toEqual({
+        _id: 1,
+        list: [3, 4, 5],
+        set: ['a', 'b'],
+        objs: [{ k: 1 }],
+        lo: 3,
+        hi: 9,
+        fresh: [2, 3],
+      });
       await c.updateOne({ _id: 1 }, { $pop: { list: -1 } });
       expect((await c.findOne({ _id: 1 }))?.list).toEqual([4, 5]);
     });
@@ -309,7 +376,10 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
         { _id: 2, g: 'x' },
         { _id: 3, g: 'y' },
       ]);
-      expect(await c.updateMany({ g: 'x' }, { $set: { seen: true } })).toMatchObject({ matchedCount: 2, modifiedCount: 2 });
+      expect(await c.updateMany({ g: 'x' }, { $set: { seen: true } })).toMatchObject({
+        matchedCount: 2,
+        modifiedCount: 2,
+      });
       expect(await c.countDocuments({ seen: true })).toBe(2);
     });
 
@@ -344,7 +414,15 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       expect(res).toMatchObject({ matchedCount: 0, modifiedCount: 0, upsertedCount: 1 });
       expect(String(res.upsertedId)).toMatch(/^[0-9a-f]{24}$/);
       const doc = await c.findOne({ _id: res.upsertedId });
-      expect(doc).toEqual({ _id: res.upsertedId, userId: 'u1', meta: { kind: 'fav' }, name: 'n', createdAt: 'now', hits: 1, log: ['first'] });
+      expect(doc).toEqual({
+        _id: res.upsertedId,
+        userId: 'u1',
+        meta: { kind: 'fav' },
+        name: 'n',
+        createdAt: 'now',
+        hits: 1,
+        log: ['first'],
+      });
     });
 
     it('ignores $setOnInsert when the document exists', async () => {
@@ -370,15 +448,22 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       const c = fresh();
       await c.insertOne({ _id: 1, n: 1 });
       expect(await c.findOneAndUpdate({ _id: 1 }, { $inc: { n: 1 } })).toEqual({ _id: 1, n: 1 });
-      expect(await c.findOneAndUpdate({ _id: 1 }, { $inc: { n: 1 } }, { returnDocument: 'after' })).toEqual({ _id: 1, n: 3 });
-      expect(await c.findOneAndUpdate({ _id: 1 }, { $inc: { n: 1 } }, { returnDocument: 'after', projection: { _id: 0 } })).toEqual({ n: 4 });
+      expect(await c.findOneAndUpdate({ _id: 1 }, { $inc: { n: 1 } }, { returnDocument: 'after' })).toEqual({
+        _id: 1,
+        n: 3,
+      });
+      expect(
+        await c.findOneAndUpdate({ _id: 1 }, { $inc: { n: 1 } }, { returnDocument: 'after', projection: { _id: 0 } }),
+      ).toEqual({ n: 4 });
       expect(await c.findOneAndUpdate({ _id: 2 }, { $inc: { n: 1 } })).toBeNull();
     });
 
     it('upserts: null before, the new document after', async () => {
       const c = fresh();
       expect(await c.findOneAndUpdate({ _id: 'a' }, { $set: { v: 1 } }, { upsert: true })).toBeNull();
-      expect(await c.findOneAndUpdate({ _id: 'b' }, { $set: { v: 2 } }, { upsert: true, returnDocument: 'after' })).toEqual({ _id: 'b', v: 2 });
+      expect(
+        await c.findOneAndUpdate({ _id: 'b' }, { $set: { v: 2 } }, { upsert: true, returnDocument: 'after' }),
+      ).toEqual({ _id: 'b', v: 2 });
       expect(await c.countDocuments()).toBe(2);
     });
 
@@ -416,8 +501,12 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
       await c.insertOne({ _id: 1, email: 'a' });
       await c.insertOne({ _id: 2, email: 'b' });
       await expect(c.insertOne({ _id: 3, email: 'a' })).rejects.toBeInstanceOf(DuplicateKeyError);
-      await expect(c.updateOne({ _id: 2 }, { $set: { email: 'a', touched: true } })).rejects.toBeInstanceOf(DuplicateKeyError);
-      await expect(c.updateOne({ _id: 9 }, { $set: { email: 'b' } }, { upsert: true })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(c.updateOne({ _id: 2 }, { $set: { email: 'a', touched: true } })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
+      await expect(c.updateOne({ _id: 9 }, { $set: { email: 'b' } }, { upsert: true })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
       await expect(c.replaceOne({ _id: 1 }, { email: 'b' })).rejects.toBeInstanceOf(DuplicateKeyError);
       expect((await c.find({}).toArray()).sort(byId)).toEqual([
         { _id: 1, email: 'a' },
@@ -457,13 +546,20 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
     it('a partial unique index over present fields leaves out documents lacking them, on insert and update', async () => {
       const c = fresh();
       await c.insertMany([{ userId: 'u' }, { userId: 'u' }]);
-      await c.createIndex({ userId: 1, slot: 1 }, { unique: true, partialFilterExpression: { slot: { $exists: true } } });
+      await c.createIndex(
+        { userId: 1, slot: 1 },
+        { unique: true, partialFilterExpression: { slot: { $exists: true } } },
+      );
       await c.insertOne({ _id: 'a', userId: 'u', slot: 0 });
       await c.insertOne({ _id: 'b', userId: 'v', slot: 0 });
       await c.insertOne({ userId: 'u' });
       await expect(c.insertOne({ userId: 'u', slot: 0 })).rejects.toBeInstanceOf(DuplicateKeyError);
-      await expect(c.findOneAndUpdate({ _id: 'b' }, { $set: { userId: 'u' } }, { returnDocument: 'after' })).rejects.toBeInstanceOf(DuplicateKeyError);
-      expect(await c.findOneAndUpdate({ _id: 'b' }, { $set: { userId: 'u', slot: 1 } }, { returnDocument: 'after' })).toEqual({
+      await expect(
+        c.findOneAndUpdate({ _id: 'b' }, { $set: { userId: 'u' } }, { returnDocument: 'after' }),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(
+        await c.findOneAndUpdate({ _id: 'b' }, { $set: { userId: 'u', slot: 1 } }, { returnDocument: 'after' }),
+      ).toEqual({
         _id: 'b',
         userId: 'u',
         slot: 1,
@@ -505,7 +601,13 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
         { deleteOne: { filter: { _id: 4 } } },
         { deleteMany: { filter: { g: 'zz' } } },
       ]);
-      expect(result).toMatchObject({ insertedCount: 1, matchedCount: 4, modifiedCount: 4, deletedCount: 1, upsertedCount: 1 });
+      expect(result).toMatchObject({
+        insertedCount: 1,
+        matchedCount: 4,
+        modifiedCount: 4,
+        deletedCount: 1,
+        upsertedCount: 1,
+      });
       expect((await c.find({}).toArray()).sort(byId)).toEqual([
         { _id: 1, g: 'a', x: 1, y: 1 },
         { _id: 2, g: 'a', y: 1 },
@@ -530,9 +632,16 @@ describe.each(availableBackends())('store contract: %s', (_name: string, backend
     it('unordered: continues after a failure', async () => {
       const c = fresh();
       await expect(
-        c.bulkWrite([{ insertOne: { document: { _id: 1 } } }, { insertOne: { document: { _id: 1 } } }, { insertOne: { document: { _id: 3 } } }], {
-          ordered: false,
-        }),
+        c.bulkWrite(
+          [
+            { insertOne: { document: { _id: 1 } } },
+            { insertOne: { document: { _id: 1 } } },
+            { insertOne: { document: { _id: 3 } } },
+          ],
+          {
+            ordered: false,
+          },
+        ),
       ).rejects.toBeInstanceOf(DuplicateKeyError);
       expect((await c.find({}).toArray()).map((d) => d._id).sort()).toEqual([1, 3]);
     });

@@ -21,7 +21,11 @@ jest.setTimeout(900_000);
 const e2e = useE2E({ realtime: true });
 beforeAll(() => seedDailyCandles(CHART_ASSET));
 
-async function signedIn(audience: Audience, url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; close: () => Promise<void> }> {
+async function signedIn(
+  audience: Audience,
+  url: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const phone = viewport.width < 500;
   const context = await e2e().newContext({ viewport, isMobile: phone, hasTouch: phone });
   const page = await context.newPage();
@@ -55,7 +59,11 @@ describe('the keyboard alone', () => {
 
     await page.keyboard.press('Space');
     await card.locator('form.alert-form').waitFor();
-    const template = await tabUntil(page, (focus) => focus.tag === 'select' && focus.name.startsWith('Modelo'), "the 'Modelo' select");
+    const template = await tabUntil(
+      page,
+      (focus) => focus.tag === 'select' && focus.name.startsWith('Modelo'),
+      "the 'Modelo' select",
+    );
     expect(template.inForm).toBe(true);
     await page.keyboard.press('ArrowDown');
     await card.locator('form.alert-form [data-rule]').first().waitFor();
@@ -73,7 +81,11 @@ describe('the keyboard alone', () => {
     await page.locator('[data-plan="vip"]').waitFor();
     await tabUntil(page, (focus) => focus.name === 'Único', "the 'Único' tab");
     await page.keyboard.press('Enter');
-    const opener = await tabUntil(page, (focus) => /meses|mês/.test(focus.name) && focus.name.includes('R$'), 'a one-off duration');
+    const opener = await tabUntil(
+      page,
+      (focus) => /meses|mês/.test(focus.name) && focus.name.includes('R$'),
+      'a one-off duration',
+    );
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Confirmar assinatura').waitFor();
@@ -89,7 +101,10 @@ describe('the keyboard alone', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await page.waitForFunction((name) => (document.activeElement as HTMLElement | null)?.innerText.trim().replace(/\s+/g, ' ') === name, opener.name);
+    await page.waitForFunction(
+      (name) => (document.activeElement as HTMLElement | null)?.innerText.trim().replace(/\s+/g, ' ') === name,
+      opener.name,
+    );
 
     await page.keyboard.press('Enter');
     await dialog.getByText('Confirmar assinatura').waitFor();
@@ -120,7 +135,8 @@ function sidewaysOverflow(page: Page): Promise<{ scrolls: boolean; offenders: st
     if (root.scrollWidth <= width) return { scrolls: false, offenders: [] };
     const clipped = (element: Element) => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) return true;
+        if (getComputedStyle(parent).overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1)
+          return true;
       }
       return false;
     };
@@ -144,11 +160,13 @@ const REFLOW_VIEWPORTS = [
   ['1280 px at 200 % (640 CSS px)', { width: 640, height: 450 }],
 ] as const;
 
-const auditedAs = (entry: MatrixEntry): Audience => (entry.audiences.includes('Vítor VIP') ? 'Vítor VIP' : entry.audiences[0]);
+const auditedAs = (entry: MatrixEntry): Audience =>
+  entry.audiences.includes('Vítor VIP') ? 'Vítor VIP' : entry.audiences[0];
 
 describe.each(REFLOW_VIEWPORTS)('reflow at %s: no page scrolls sideways', (_name, viewport) => {
   const byAudience = new Map<Audience, Array<[string, MatrixEntry]>>();
-  for (const [route, entry] of Object.entries(MATRIX)) byAudience.set(auditedAs(entry), [...(byAudience.get(auditedAs(entry)) ?? []), [route, entry]]);
+  for (const [route, entry] of Object.entries(MATRIX))
+    byAudience.set(auditedAs(entry), [...(byAudience.get(auditedAs(entry)) ?? []), [route, entry]]);
 
   it.each([...byAudience.entries()])('%s', async (audience, entries) => {
     const { page, close } = await signedIn(audience, '/', viewport);
@@ -161,7 +179,8 @@ describe.each(REFLOW_VIEWPORTS)('reflow at %s: no page scrolls sideways', (_name
         .waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       const overflow = await sidewaysOverflow(page);
-      if (overflow.scrolls && overflow.offenders.length) failures.push(`${entry.url}: ${overflow.offenders.join(', ')}`);
+      if (overflow.scrolls && overflow.offenders.length)
+        failures.push(`${entry.url}: ${overflow.offenders.join(', ')}`);
     }
     await close();
     expect(failures).toEqual([]);
@@ -175,7 +194,9 @@ describe('announcements', () => {
     await connectRealtime(page);
     const region = page.getByTestId('rt-announcer');
     expect(await region.getAttribute('aria-live')).toBe('polite');
-    await page.waitForFunction(() => (document.querySelector('[data-testid="rt-announcer"]')?.textContent ?? '').startsWith('Preços:'));
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid="rt-announcer"]')?.textContent ?? '').startsWith('Preços:'),
+    );
     const watchMs = ANNOUNCEMENT_INTERVAL_MS + 4_000;
     const counts = await page.evaluate(async (ms) => {
       const announcer = document.querySelector('[data-testid="rt-announcer"]')!;
@@ -184,7 +205,8 @@ describe('announcements', () => {
       const announced = new MutationObserver(() => (announcements += 1));
       announced.observe(announcer, { childList: true, characterData: true, subtree: true });
       const prices = new MutationObserver(() => (ticks += 1));
-      for (const price of document.querySelectorAll('[data-testid="rt-price"]')) prices.observe(price, { childList: true, characterData: true, subtree: true });
+      for (const price of document.querySelectorAll('[data-testid="rt-price"]'))
+        prices.observe(price, { childList: true, characterData: true, subtree: true });
       await new Promise((resolve) => setTimeout(resolve, ms));
       announced.disconnect();
       prices.disconnect();
@@ -213,13 +235,18 @@ describe("the chart's text alternative", () => {
     const rows = page.locator('.chart-data-table tbody tr');
     await rows.first().waitFor();
     const shown = await rows.evaluateAll((trs) =>
-      trs.map((tr) => ({ time: Number(tr.getAttribute('data-time')), cells: [...tr.children].map((cell) => (cell as HTMLElement).innerText.trim()) })),
+      trs.map((tr) => ({
+        time: Number(tr.getAttribute('data-time')),
+        cells: [...tr.children].map((cell) => (cell as HTMLElement).innerText.trim()),
+      })),
     );
     expect(shown).toHaveLength(CHART_TABLE_CANDLES);
     const price = (value: number | null) => formatPriceWith(value, data.priceDigits);
     shown.forEach((row, offset) => {
       const index = data.time.length - 1 - offset;
-      const needles = data.marks.filter((mark) => mark.time === data.time[index]).map((mark) => signalLabel(mark.kind, mark.side));
+      const needles = data.marks
+        .filter((mark) => mark.time === data.time[index])
+        .map((mark) => signalLabel(mark.kind, mark.side));
       expect(row.time).toBe(data.time[index]);
       expect(row.cells).toEqual([
         candleLabel(data.time[index], 'D', MARKET_HOURS[data.marketHours]),

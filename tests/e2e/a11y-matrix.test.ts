@@ -72,7 +72,8 @@ describe('axe-core on every route, audience and width: no serious or critical vi
           .waitFor({ timeout: 15_000 });
         await page.waitForLoadState('networkidle');
         const violations = await seriousViolations(page);
-        if (violations.length) throw new Error(`${entry.url} (${audience}, ${viewport.width} px):\n${describeViolations(violations)}`);
+        if (violations.length)
+          throw new Error(`${entry.url} (${audience}, ${viewport.width} px):\n${describeViolations(violations)}`);
       });
     });
   });
@@ -87,7 +88,8 @@ describe('axe-core on every route, audience and width: no serious or critical vi
         await page.locator('main h1, main h2, [data-asset]').first().waitFor({ timeout: 15_000 });
         await state.open(page);
         const violations = await seriousViolations(page);
-        if (violations.length) throw new Error(`${state.name} (${viewport.width} px):\n${describeViolations(violations)}`);
+        if (violations.length)
+          throw new Error(`${state.name} (${viewport.width} px):\n${describeViolations(violations)}`);
       } finally {
         await context.close();
       }

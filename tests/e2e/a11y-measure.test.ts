@@ -19,7 +19,9 @@ measure('axe node counts as the demo VIP', async () => {
       await p.waitForLoadState('networkidle');
       await p.waitForTimeout(1500);
       const violations = await seriousViolations(p);
-      lines.push(`${url} @${width}: ${violations.length} rules, ${nodeCount(violations)} nodes\n${describeViolations(violations)}`);
+      lines.push(
+        `${url} @${width}: ${violations.length} rules, ${nodeCount(violations)} nodes\n${describeViolations(violations)}`,
+      );
     }
     await ctx.close();
     void page;

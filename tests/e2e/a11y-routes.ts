@@ -1,5 +1,12 @@
 /** The routes the accessibility e2e audit, each with the audiences that can open it (the local login page's demo accounts). */
-export const AUDIENCES = ['anônimo', 'Rita Registrada', 'Bruno Básico', 'Ana Assinante', 'Vítor VIP', 'Alice Admin'] as const;
+export const AUDIENCES = [
+  'anônimo',
+  'Rita Registrada',
+  'Bruno Básico',
+  'Ana Assinante',
+  'Vítor VIP',
+  'Alice Admin',
+] as const;
 export type Audience = (typeof AUDIENCES)[number];
 const PAID: Audience[] = ['Bruno Básico', 'Ana Assinante', 'Vítor VIP'];
 const SIGNED_IN: Audience[] = ['Rita Registrada', ...PAID];
@@ -45,7 +52,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   '/grafico/:exchange/:symbol/:timeframe': { url: '/grafico/BMFBOVESPA/PETR4/D', audiences: EVERYONE, ready: 'h1' },
   '/lista-de-agulhadas-do-didi': { url: '/lista-de-agulhadas-do-didi', audiences: PUBLIC },
   '/lista-de-agulhadas-do-didi/:exchanges': { url: '/lista-de-agulhadas-do-didi/BMFBOVESPA', audiences: PUBLIC },
-  '/lista-de-agulhadas-do-didi/:exchanges/:assetType': { url: '/lista-de-agulhadas-do-didi/BMFBOVESPA/stock', audiences: PUBLIC },
+  '/lista-de-agulhadas-do-didi/:exchanges/:assetType': {
+    url: '/lista-de-agulhadas-do-didi/BMFBOVESPA/stock',
+    audiences: PUBLIC,
+  },
   '/lojinha': { url: '/lojinha', audiences: PUBLIC },
   '/lojinha/cancel': { url: '/lojinha/cancel', audiences: ['Ana Assinante'] },
   '/lojinha/carrinho': { url: '/lojinha/carrinho', audiences: PUBLIC },

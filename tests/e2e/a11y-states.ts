@@ -25,7 +25,9 @@ export async function connectRealtime(page: Page, symbols: readonly string[] = R
   if ((await toggle.innerText()) !== 'ON') await toggle.click();
   await page.locator('button.rt-toggle.on').waitFor({ timeout: 30_000 });
   await page.waitForFunction(
-    (count) => [...document.querySelectorAll('[data-testid="rt-price"]')].filter((price) => price.textContent !== '—').length >= count,
+    (count) =>
+      [...document.querySelectorAll('[data-testid="rt-price"]')].filter((price) => price.textContent !== '—').length >=
+      count,
     symbols.length,
     { timeout: 45_000, polling: 250 },
   );

@@ -16,7 +16,13 @@ async function pendingPix(email: string, subId: string): Promise<void> {
   const userId = localUserId(email);
   const now = new Date();
   await ensureUser(await getStore(), { userId, email, name: email.split('@')[0]! }, now);
-  await seedSubscription(userId, { subId, level: 'VIP', status: 'pending_payment', expiry: null, metadata: { price: 20000, plan: 'vip_m', period: 'M' } });
+  await seedSubscription(userId, {
+    subId,
+    level: 'VIP',
+    status: 'pending_payment',
+    expiry: null,
+    metadata: { price: 20000, plan: 'vip_m', period: 'M' },
+  });
   await invoices(await getStore()).insertOne({
     _id: `inv_${subId}`,
     subId,

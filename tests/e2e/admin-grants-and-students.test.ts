@@ -19,7 +19,11 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it('grants VIPCORRETORA to a user (listed, and the user has it at sign-in), then removes it (gone)', async () => {
     const w = viewport.width;
     const broker = `corretora-${w}@e2e.agulhadas.app`;
-    await ensureUser(await getStore(), { userId: localUserId(broker), email: broker, name: 'Cora Corretora' }, new Date());
+    await ensureUser(
+      await getStore(),
+      { userId: localUserId(broker), email: broker, name: 'Cora Corretora' },
+      new Date(),
+    );
 
     const { context, page } = await e2e().newPage(viewport);
     page.on('dialog', (dialog) => void dialog.accept());
@@ -65,7 +69,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await loginAs(page, 'Alice Admin', '/admin');
     await page.getByRole('link', { name: 'Alunos do curso (VIP30)' }).click();
     await page.getByRole('heading', { name: 'Alunos do curso (VIP30)' }).waitFor();
-    await page.getByLabel('Lista de e-mails').fill(['email,nome', `${student},Aluno`, `${present},Já`, 'sem-arroba.com'].join('\n'));
+    await page
+      .getByLabel('Lista de e-mails')
+      .fill(['email,nome', `${student},Aluno`, `${present},Já`, 'sem-arroba.com'].join('\n'));
     await page.getByRole('button', { name: 'Ver prévia' }).click();
     await page.getByText('Prévia: 1 novo, 1 já na lista, 1 inválido.').waitFor();
     expect(await page.getByRole('list', { name: 'E-mails inválidos' }).textContent()).toBe('sem-arroba.com');
@@ -83,7 +89,10 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     // The student, signed in, is offered the promo on its page and takes it.
     const user = await e2e().newPage(viewport);
     await loginWithEmail(user.page, student, '/30dias');
-    await user.page.waitForFunction((email) => document.querySelector<HTMLInputElement>('input[name="email"]')?.value === email, student);
+    await user.page.waitForFunction(
+      (email) => document.querySelector<HTMLInputElement>('input[name="email"]')?.value === email,
+      student,
+    );
     await user.page.getByRole('button', { name: 'Verificar' }).click();
     await user.page.getByRole('dialog').getByRole('heading', { name: 'Parabéns!' }).waitFor();
     await user.page.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).click();

@@ -105,7 +105,14 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
         to: ANA,
         name: 'Ana Assinante',
         userId,
-        data: { nome: 'Ana Assinante', plano: 'VIP — 3 meses', valor: 'R$ 510,00', forma: 'PIX', validade: '01/01/2030', link: 'http://localhost:4280/conta' },
+        data: {
+          nome: 'Ana Assinante',
+          plano: 'VIP — 3 meses',
+          valor: 'R$ 510,00',
+          forma: 'PIX',
+          validade: '01/01/2030',
+          link: 'http://localhost:4280/conta',
+        },
       },
       now,
     );
@@ -125,13 +132,19 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await dialog.getByRole('button', { name: 'Registrar reembolso' }).click();
     await page.getByText('Reembolso registrado. O plano foi encerrado e o usuário foi avisado.').waitFor();
     await page.getByText('Reembolsado', { exact: true }).first().waitFor();
-    expect(await refunds(store).findOne({ _id: `manual:${invoiceId}` })).toMatchObject({ amountCents: 51000, refundMethod: 'pix', planEnded: true });
+    expect(await refunds(store).findOne({ _id: `manual:${invoiceId}` })).toMatchObject({
+      amountCents: 51000,
+      refundMethod: 'pix',
+      planEnded: true,
+    });
     expect(await subscriptions(store).findOne({ subId })).toMatchObject({ status: 'cancelled' });
 
     await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
     await page.getByText(`E-mail de confirmação reenviado para ${ANA}.`).waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/reembolso-manual-${w}.png`, fullPage: true });
-    expect(await outboxEmails(store).countDocuments({ _id: { $regex: `^payment-confirmed:${subId}:reenvio:` } })).toBe(1);
+    expect(await outboxEmails(store).countDocuments({ _id: { $regex: `^payment-confirmed:${subId}:reenvio:` } })).toBe(
+      1,
+    );
     await context.close();
   });
 });

@@ -49,12 +49,21 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await page.getByRole('heading', { name: 'Seus dados' }).waitFor();
     await users(await getStore()).updateOne(
       { _id: userId },
-      { $set: { comments: [{ id: 'c1', asset: 'PETR4', comment: 'Minha nota antiga', date: new Date().toISOString() }] } },
+      {
+        $set: {
+          comments: [{ id: 'c1', asset: 'PETR4', comment: 'Minha nota antiga', date: new Date().toISOString() }],
+        },
+      },
     );
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar meus dados' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar meus dados' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('meus-dados-agulhadas.json');
-    const file = JSON.parse(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))) as {
+    const file = JSON.parse(
+      await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')),
+    ) as {
       conta: { email: string };
       comentarios: Array<{ comment: string }>;
     };
@@ -62,7 +71,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect(file.comentarios.map((item) => item.comment)).toEqual(['Minha nota antiga']);
 
     await page.getByRole('button', { name: 'Excluir minha conta' }).click();
-    await page.getByText('Os registros de pagamento (assinaturas, faturas e pedidos) ficam guardados', { exact: false }).waitFor();
+    await page
+      .getByText('Os registros de pagamento (assinaturas, faturas e pedidos) ficam guardados', { exact: false })
+      .waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/conta-excluir-${w}.png`, fullPage: true });
     const confirm = page.getByRole('button', { name: 'Excluir definitivamente' });
     expect(await confirm.isDisabled()).toBe(true);

@@ -97,10 +97,14 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     const asset = page.getByLabel('Ativo');
     const options = () => page.getByLabel('Tempo gráfico').locator('option').allInnerTexts();
     await asset.fill('BINANCE:BTCUSDT');
-    await page.waitForFunction(() => [...document.querySelectorAll('option')].some((option) => option.textContent === '4 horas (240)'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('option')].some((option) => option.textContent === '4 horas (240)'),
+    );
     await page.getByLabel('Tempo gráfico').selectOption({ label: FOUR_HOURS });
     await asset.fill('BMFBOVESPA:PETR4');
-    await page.waitForFunction(() => ![...document.querySelectorAll('select option')].some((option) => option.textContent === '4 horas (240)'));
+    await page.waitForFunction(
+      () => ![...document.querySelectorAll('select option')].some((option) => option.textContent === '4 horas (240)'),
+    );
     expect(await options()).not.toContain(FOUR_HOURS);
     expect(await page.getByLabel('Tempo gráfico').inputValue()).toBe('D');
     await context.close();

@@ -63,7 +63,12 @@ describe.each(VIEWPORTS)('a close-only alert from the Agulhada template fires at
 
     // The needle candle is the quarter that just ended; the next one is forming now.
     const current = Math.floor(Date.now() / QUARTER) * QUARTER;
-    const { candles } = seriesWithSignal(HISTORY, [1], (reading) => evaluateAlert({ rules: template.rules }, reading), current - (HISTORY - 1) * QUARTER);
+    const { candles } = seriesWithSignal(
+      HISTORY,
+      [1],
+      (reading) => evaluateAlert({ rules: template.rules }, reading),
+      current - (HISTORY - 1) * QUARTER,
+    );
     const needle = candles[HISTORY - 2]!;
     // A round while the needle candle formed: the robot says it has not closed.
     const forming = await ingest([...candles.slice(0, HISTORY - 2), { ...needle, closed: false }]);
@@ -73,7 +78,10 @@ describe.each(VIEWPORTS)('a close-only alert from the Agulhada template fires at
     expect((await ingest([needle, candles[HISTORY - 1]!])).alertsFired).toBe(1);
 
     const text = `BTCUSDT (15): ${template.title} — preço ${formatPrice(needle.close, { asset: BTC, assetType: 'crypto' })}`;
-    await page.getByRole('navigation', { name: 'Alertas e Notificações' }).getByRole('link', { name: 'Notificações' }).click();
+    await page
+      .getByRole('navigation', { name: 'Alertas e Notificações' })
+      .getByRole('link', { name: 'Notificações' })
+      .click();
     await page.getByRole('heading', { name: 'Últimas 100 notificações' }).waitFor();
     await page.locator('.notification', { hasText: text }).waitFor();
     expect(await page.locator('.notification', { hasText: 'BTCUSDT (15)' }).count()).toBe(1);

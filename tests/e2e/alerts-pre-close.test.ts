@@ -38,10 +38,24 @@ beforeAll(async () => {
   const store = await getStore();
   const market = (await assets(store).findOne({ _id: PETR4 }))?.marketHours ?? 'ALWAYS';
   // Today's refresh counts as done, so the figure arranged here is the one shown.
-  await meta(store).updateOne({ _id: 'hold-rates' }, { $set: { updatedAt: new Date().toISOString(), version: 1 } }, { upsert: true });
+  await meta(store).updateOne(
+    { _id: 'hold-rates' },
+    { $set: { updatedAt: new Date().toISOString(), version: 1 } },
+    { upsert: true },
+  );
   await holdRates(store).updateOne(
     { _id: holdRateId(market, 'D', 15) },
-    { $set: { market, timeframe: 'D', minutes: 15, cases: 48, held: 31, demo: true, computedAt: new Date().toISOString() } },
+    {
+      $set: {
+        market,
+        timeframe: 'D',
+        minutes: 15,
+        cases: 48,
+        held: 31,
+        demo: true,
+        computedAt: new Date().toISOString(),
+      },
+    },
     { upsert: true },
   );
   await users(store).updateOne({ _id: ANA }, { $set: { telegram: { id: ANA_CHAT, active: true } } });
@@ -65,7 +79,12 @@ describe.each(VIEWPORTS)('pre-close alert (%s)', (name, viewport) => {
     await form.getByRole('combobox', { name: /^Tempo gráfico/ }).selectOption('D');
     await form.getByLabel('Modelo').selectOption({ label: 'Só agulhada de compra' });
     const lead = form.getByLabel('Avisar antes do fechamento');
-    expect(await lead.locator('option').allTextContents()).toEqual(['Não avisar antes', '5 minutos antes', '15 minutos antes', '30 minutos antes']);
+    expect(await lead.locator('option').allTextContents()).toEqual([
+      'Não avisar antes',
+      '5 minutos antes',
+      '15 minutos antes',
+      '30 minutos antes',
+    ]);
     await lead.selectOption({ label: '15 minutos antes' });
     const rate = form.getByTestId('pre-close-rate');
     await rate.getByText(RATE, { exact: false }).waitFor();
@@ -84,7 +103,12 @@ describe.each(VIEWPORTS)('pre-close alert (%s)', (name, viewport) => {
 
     // The engine at 17:45 São Paulo of a trading day, on the forming daily candle showing the needle.
     const open = lastWeekday();
-    const forming = reading('D', { agulhado: 1, fechado: false, lastUpdate: new Date(open).toISOString(), preco: 38.42 });
+    const forming = reading('D', {
+      agulhado: 1,
+      fechado: false,
+      lastUpdate: new Date(open).toISOString(),
+      preco: 38.42,
+    });
     const petr = (await assets(store).findOne({ _id: PETR4 }))!;
     expect(MARKET_HOURS[petr.marketHours ?? 'ALWAYS'].kind).toBe('sessions');
     const fired = await runAlertsAfterIngest(

@@ -17,9 +17,17 @@ describe('alerts for a registered user (Rita Registrada)', () => {
     e2e = await startE2E();
     const store = await getStore();
     const at = new Date().toISOString();
-    await assets(store).updateOne({ _id: WIN }, { $set: { readings: { D: reading('D', { lastUpdate: at }) }, preco: 10, lastUpdate: at } });
+    await assets(store).updateOne(
+      { _id: WIN },
+      { $set: { readings: { D: reading('D', { lastUpdate: at }) }, preco: 10, lastUpdate: at } },
+    );
     // An alert from when she subscribed: she may still switch it off.
-    const alert = createAlert(alertConfigFromTemplate(findTemplate('soAgulhadaCompra')!), 'D', 'rita-old-alert', new Date());
+    const alert = createAlert(
+      alertConfigFromTemplate(findTemplate('soAgulhadaCompra')!),
+      'D',
+      'rita-old-alert',
+      new Date(),
+    );
     await alerts(store).insertOne({ ...alert, _id: `${RITA}|${alert.id}`, userId: RITA, asset: WIN });
   });
   afterAll(async () => {

@@ -43,7 +43,10 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
       { _id: WIN },
       {
         $set: {
-          readings: { D: reading('D', { lastUpdate: at, preco: 120000 }), '15': reading('15', { lastUpdate: at, preco: 120000 }) },
+          readings: {
+            D: reading('D', { lastUpdate: at, preco: 120000 }),
+            '15': reading('15', { lastUpdate: at, preco: 120000 }),
+          },
           preco: 120000,
           lastUpdate: at,
         },
@@ -85,7 +88,12 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
     // A refused save shows the server's message as a toast at the bottom centre, for 5 s.
     await page.route(
       '**/api/userAlerts',
-      (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'Limite de 500 alertas atingido.' }) }),
+      (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Limite de 500 alertas atingido.' }),
+        }),
       { times: 1 },
     );
     await win.getByRole('button', { name: 'Salvar alerta' }).click();
@@ -101,7 +109,13 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
     await win.getByText('1 alerta configurado').waitFor();
     await win.getByText('Agulhada no WIN').waitFor();
     const stored = await alerts(await getStore()).findOne({ userId: ANA, asset: WIN });
-    expect(stored).toMatchObject({ timeframe: 'D', active: true, message: 'Agulhada no WIN', frequency: 'tf', rules: [{ name: 'agulhada', value: 1 }] });
+    expect(stored).toMatchObject({
+      timeframe: 'D',
+      active: true,
+      message: 'Agulhada no WIN',
+      frequency: 'tf',
+      rules: [{ name: 'agulhada', value: 1 }],
+    });
 
     // /alertas: grouped by asset and timeframe; switch off and on again.
     await page.goto('/alertas');
@@ -120,13 +134,22 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-robot-key': config().robotKey },
       body: JSON.stringify({
-        items: [{ asset: WIN, timeframe: 'D', reading: reading('D', { lastUpdate: new Date(start + 60_000).toISOString(), preco: 121000, agulhado: 1 }) }],
+        items: [
+          {
+            asset: WIN,
+            timeframe: 'D',
+            reading: reading('D', { lastUpdate: new Date(start + 60_000).toISOString(), preco: 121000, agulhado: 1 }),
+          },
+        ],
       }),
     });
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { alertsFired: number }).alertsFired).toBeGreaterThanOrEqual(1);
 
-    await page.getByRole('navigation', { name: 'Alertas e Notificações' }).getByRole('link', { name: 'Notificações' }).click();
+    await page
+      .getByRole('navigation', { name: 'Alertas e Notificações' })
+      .getByRole('link', { name: 'Notificações' })
+      .click();
     await page.getByRole('heading', { name: 'Últimas 100 notificações' }).waitFor();
     const item = page.locator('.notification', { hasText: 'WIN1! (D): Agulhada no WIN — preço 121.000,00' });
     await item.waitFor();
@@ -135,7 +158,10 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
     expect(await notifications(await getStore()).countDocuments({ userId: ANA, asset: WIN })).toBe(0);
 
     // Delete the alert with the confirmation.
-    await page.getByRole('navigation', { name: 'Alertas e Notificações' }).getByRole('link', { name: 'Meus alertas' }).click();
+    await page
+      .getByRole('navigation', { name: 'Alertas e Notificações' })
+      .getByRole('link', { name: 'Meus alertas' })
+      .click();
     const confirm = nextDialog(page);
     await group.getByRole('button', { name: 'Excluir alerta Agulhada no WIN' }).click();
     expect(await confirm).toBe('Excluir alerta?');
@@ -158,11 +184,16 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
     await page.getByText('Telegram configurado.', { exact: false }).waitFor();
     expect((await users(store).findOne({ _id: ANA }))?.telegram).toEqual({ id: '5550001', active: true });
     // Linked: the chat is shown as such, and the code field is gone.
-    await page.getByRole('region', { name: 'Telegram conectado' }).getByText('Telegram conectado (chat 5550001).').waitFor();
+    await page
+      .getByRole('region', { name: 'Telegram conectado' })
+      .getByText('Telegram conectado (chat 5550001).')
+      .waitFor();
     expect(await input.count()).toBe(0);
     // The bot's confirmation leaves through the notifier a moment after the request queued it.
-    const said = async () => (await telegramOutbox(store).find({ chatId: '5550001' }).toArray()).map((message) => message.text);
-    for (const deadline = Date.now() + 20_000; (await said()).length === 0 && Date.now() < deadline;) await page.waitForTimeout(200);
+    const said = async () =>
+      (await telegramOutbox(store).find({ chatId: '5550001' }).toArray()).map((message) => message.text);
+    for (const deadline = Date.now() + 20_000; (await said()).length === 0 && Date.now() < deadline;)
+      await page.waitForTimeout(200);
     expect(await said()).toEqual(['Pronto! Este chat está conectado ao Agulhadas e vai receber os seus alertas.']);
     await context.close();
   });
@@ -204,7 +235,13 @@ describe('alerts for a subscriber (Ana Assinante)', () => {
     await toggle.click();
     await until(async () => toggle.isChecked(), 'the switch on');
     const made = await alerts(await getStore()).findOne({ userId: ANA, asset: WIN, timeframe: '60' });
-    expect(made?.rules.map((rule) => rule.name).sort()).toEqual(['Bollinger', 'Stochastic', 'Tendencia', 'Trix', 'agulhada']);
+    expect(made?.rules.map((rule) => rule.name).sort()).toEqual([
+      'Bollinger',
+      'Stochastic',
+      'Tendencia',
+      'Trix',
+      'agulhada',
+    ]);
     await toggle.click();
     await until(async () => !(await toggle.isChecked()), 'the switch off');
     expect((await alerts(await getStore()).findOne({ _id: made!._id }))?.active).toBe(false);

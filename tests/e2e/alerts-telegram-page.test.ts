@@ -52,7 +52,11 @@ describe('Telegram mini-page', () => {
     await page.getByRole('heading', { name: PETR4 }).waitFor();
     await page.getByText('Última leitura', { exact: false }).first().waitFor();
     const current = page.getByRole('region', { name: 'Leituras atuais' });
-    expect(await current.locator('[data-timeframe]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-timeframe')))).toEqual(['W', 'D', '15']);
+    expect(
+      await current
+        .locator('[data-timeframe]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-timeframe'))),
+    ).toEqual(['W', 'D', '15']);
     await current.getByText('Preço: 38,42').waitFor();
     // The daily candle is still forming; the closed 15-minute one is not marked.
     await current.locator('[data-timeframe="D"]').getByText('(em formação)').waitFor();
@@ -83,7 +87,9 @@ describe('Telegram mini-page', () => {
     const { context, page } = await e2e.newPage();
     await context.addInitScript(
       (initData) => {
-        (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData, initDataUnsafe: { user: { id: 8080 } } } };
+        (window as unknown as { Telegram: unknown }).Telegram = {
+          WebApp: { initData, initDataUnsafe: { user: { id: 8080 } } },
+        };
       },
       signedInitData('8080', new Date(), '999:forged-token'),
     );
@@ -95,7 +101,9 @@ describe('Telegram mini-page', () => {
   it("refuses a chat that is not the user's saved one", async () => {
     const { context, page } = await e2e.newPage();
     await context.addInitScript((initData) => {
-      (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData, initDataUnsafe: { user: { id: 1 } } } };
+      (window as unknown as { Telegram: unknown }).Telegram = {
+        WebApp: { initData, initDataUnsafe: { user: { id: 1 } } },
+      };
     }, signedInitData('1'));
     await page.goto(pageUrl);
     await page.getByText('Essa pagina só funciona no Telegram').waitFor();
@@ -107,10 +115,18 @@ describe('Telegram mini-page', () => {
     const { context, page } = await e2e.newPage();
     // No network here: answer Telegram's script as an empty file, as a browser outside Telegram would run it.
     await page.route('https://telegram.org/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.Telegram = { WebApp: { initData: "" } };' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: 'window.Telegram = { WebApp: { initData: "" } };',
+      }),
     );
     await page.goto(pageUrl);
-    await page.getByText('Carregando dados...').or(page.getByText('Essa pagina só funciona no Telegram')).first().waitFor();
+    await page
+      .getByText('Carregando dados...')
+      .or(page.getByText('Essa pagina só funciona no Telegram'))
+      .first()
+      .waitFor();
     await page.getByText('Essa pagina só funciona no Telegram').waitFor();
     await context.close();
   });

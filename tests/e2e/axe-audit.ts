@@ -21,8 +21,15 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ tags, selector: scope }) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      const result = await axe.run(scope ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const result = await axe.run(scope ?? document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
       return result.violations;
     },
     { tags: AXE_TAGS, selector },
@@ -30,7 +37,8 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
-export const nodeCount = (violations: AxeViolation[]) => violations.reduce((sum, violation) => sum + violation.nodes.length, 0);
+export const nodeCount = (violations: AxeViolation[]) =>
+  violations.reduce((sum, violation) => sum + violation.nodes.length, 0);
 
 export const describeViolations = (violations: AxeViolation[]) =>
   violations

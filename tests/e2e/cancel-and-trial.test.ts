@@ -34,7 +34,10 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     await page.getByText('Confirmando…').waitFor();
     expect(await page.getByText('O seu período de teste começou').count()).toBe(0);
     // As the checkout page's own form posts it (the local stand-in refuses posts from another origin).
-    const paid = await page.request.post(`/local-checkout/${session}/pay`, { maxRedirects: 0, headers: { origin: new URL(page.url()).origin } });
+    const paid = await page.request.post(`/local-checkout/${session}/pay`, {
+      maxRedirects: 0,
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(paid.status()).toBe(303);
     const trial = page.getByText(/O seu período de teste começou e vai até/);
     await trial.waitFor();

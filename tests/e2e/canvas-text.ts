@@ -16,7 +16,8 @@ export async function recordCanvasText(page: Page): Promise<void> {
 /** The canvas texts drawn so far, once the chart has drawn `until`. */
 export async function drawnTexts(page: Page, until: RegExp): Promise<string[]> {
   await page.waitForFunction(
-    (source) => [...(window as unknown as { drawnTexts: Set<string> }).drawnTexts].some((text) => new RegExp(source).test(text)),
+    (source) =>
+      [...(window as unknown as { drawnTexts: Set<string> }).drawnTexts].some((text) => new RegExp(source).test(text)),
     until.source,
   );
   return page.evaluate(() => [...(window as unknown as { drawnTexts: Set<string> }).drawnTexts]);

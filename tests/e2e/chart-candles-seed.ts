@@ -32,6 +32,8 @@ export async function seedDailyCandles(asset: string): Promise<void> {
   const at = new Date().toISOString();
   await assets(store).updateOne(
     { _id: asset },
-    { $set: { readings: { D: reading('D', { lastUpdate: at, preco: last.close }) }, preco: last.close, lastUpdate: at } },
+    {
+      $set: { readings: { D: reading('D', { lastUpdate: at, preco: last.close }) }, preco: last.close, lastUpdate: at },
+    },
   );
 }

@@ -29,7 +29,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const pad = (n: number) => String(n).padStart(2, '0');
-const fullDate = (utcDay: Date) => `${pad(utcDay.getUTCDate())}/${pad(utcDay.getUTCMonth() + 1)}/${utcDay.getUTCFullYear()}`;
+const fullDate = (utcDay: Date) =>
+  `${pad(utcDay.getUTCDate())}/${pad(utcDay.getUTCMonth() + 1)}/${utcDay.getUTCFullYear()}`;
 const tickDay = (utcDay: Date) => `${utcDay.getUTCDate()} ${MONTHS[utcDay.getUTCMonth()]}`;
 
 /** A deterministic walk of candles at the given opens. */
@@ -56,7 +57,8 @@ const HOURLY_OPENS = Array.from({ length: 67 }, (_, i) => Date.UTC(2026, 10, 25,
 const BTC_CANDLES = walk(HOURLY_OPENS, 97_000);
 /** Brasília has no daylight saving: its clock is UTC − 3 all year. */
 const brasilia = (ms: number) => new Date(ms - 3 * HOUR);
-const brasiliaLabel = (ms: number) => `${fullDate(brasilia(ms))}, ${pad(brasilia(ms).getUTCHours())}:${pad(brasilia(ms).getUTCMinutes())}`;
+const brasiliaLabel = (ms: number) =>
+  `${fullDate(brasilia(ms))}, ${pad(brasilia(ms).getUTCHours())}:${pad(brasilia(ms).getUTCMinutes())}`;
 
 async function storeSeries(asset: string, timeframe: Timeframe, candles: Candle[]) {
   const store = await getStore();
@@ -78,7 +80,9 @@ async function storeSeries(asset: string, timeframe: Timeframe, candles: Candle[
 
 /** The time axis's labels as the chart formatted them (written beside the canvas), by kind. */
 async function axisLabels(page: Page): Promise<Map<string, string[]>> {
-  await page.waitForFunction(() => (document.querySelector<HTMLElement>('.didi-chart')?.dataset.timeTicks ?? '') !== '');
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLElement>('.didi-chart')?.dataset.timeTicks ?? '') !== '',
+  );
   const text = (await page.locator('.didi-chart').getAttribute('data-time-ticks')) ?? '';
   const byKind = new Map<string, string[]>();
   for (const entry of text.split('|')) {
@@ -99,8 +103,14 @@ async function legendAt(page: Page, share: number): Promise<{ time: number; labe
   const before = await legend.getAttribute('data-time');
   await pane.hover({ position: { x: box.width * share, y: box.height / 2 } });
   await page.mouse.move(box.x + box.width * share + 2, box.y + box.height / 2 + 2);
-  await page.waitForFunction((was) => document.querySelector('.candle-legend')?.getAttribute('data-time') !== was, before);
-  return { time: Number(await legend.getAttribute('data-time')), label: (await legend.locator('.legend-date').textContent()) ?? '' };
+  await page.waitForFunction(
+    (was) => document.querySelector('.candle-legend')?.getAttribute('data-time') !== was,
+    before,
+  );
+  return {
+    time: Number(await legend.getAttribute('data-time')),
+    label: (await legend.locator('.legend-date').textContent()) ?? '',
+  };
 }
 
 let e2e: E2E;
@@ -117,7 +127,10 @@ beforeAll(async () => {
     D: reading('D', { lastUpdate: '2026-11-26T22:00:00.000Z', preco: 1.08 }),
     '60': reading('60', { lastUpdate: '2026-11-27T14:00:00.000Z', preco: 1.08 }),
   };
-  await assets(store).updateOne({ _id: EURUSD }, { $set: { readings, preco: 1.08, lastUpdate: '2026-11-27T14:00:00.000Z' } });
+  await assets(store).updateOne(
+    { _id: EURUSD },
+    { $set: { readings, preco: 1.08, lastUpdate: '2026-11-27T14:00:00.000Z' } },
+  );
   await users(store).updateOne({ _id: VITOR }, { $set: { telegram: { id: '8181', active: true } } });
 });
 afterAll(async () => {
@@ -161,7 +174,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
 
     const labels = await axisLabels(page);
     // A day starts only at a candle opened at 00:00 Brasília (03:00 UTC), and is named by that Brasília date.
-    const midnights = new Set(HOURLY_OPENS.filter((t) => brasilia(t).getUTCHours() === 0).map((t) => tickDay(brasilia(t))));
+    const midnights = new Set(
+      HOURLY_OPENS.filter((t) => brasilia(t).getUTCHours() === 0).map((t) => tickDay(brasilia(t))),
+    );
     const dayTicks = labels.get('day') ?? [];
     expect(dayTicks.length).toBeGreaterThan(0);
     for (const tick of dayTicks) expect(midnights).toContain(tick);
@@ -184,12 +199,16 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
         WebApp: { initData, initDataUnsafe: { user: { id: 8181 } }, ready: () => undefined, expand: () => undefined },
       };
     }, signedInitData('8181'));
-    await page.goto(`/telegram?${new URLSearchParams({ asset: EURUSD, tf: 'D', u: VITOR, ts: new Date().toISOString() }).toString()}`);
+    await page.goto(
+      `/telegram?${new URLSearchParams({ asset: EURUSD, tf: 'D', u: VITOR, ts: new Date().toISOString() }).toString()}`,
+    );
     const current = page.getByRole('region', { name: 'Leituras atuais' });
     await current.locator('[data-timeframe="D"]').waitFor();
     expect(await current.locator('[data-timeframe="D"]').textContent()).toContain('Última leitura: 27/11/2026');
     expect(await current.locator('[data-timeframe="D"]').textContent()).not.toContain('26/11/2026');
-    expect(await current.locator('[data-timeframe="W"]').textContent()).toContain('Última leitura: semana de 23/11/2026');
+    expect(await current.locator('[data-timeframe="W"]').textContent()).toContain(
+      'Última leitura: semana de 23/11/2026',
+    );
     // An hourly reading: its candle's open on Brasília's clock (14:00 UTC is 11:00).
     expect(await current.locator('[data-timeframe="60"]').textContent()).toContain('Última leitura: 27/11/2026, 11:00');
     await page.screenshot({ path: path.join(SHOTS, `mini-page-${viewport.width}.png`), fullPage: true });

@@ -47,7 +47,13 @@ const FOREX_CANDLES: Candle[] = sp500.map((c, i) => ({
 const CRASH = [0.6, 0.3, 0.12, 0.06, 0.03, 0.02, 0.015, 0.012, 0.01, 0.01];
 const STOCK_CANDLES: Candle[] = sp500.map((c, i) => {
   const scale = (i >= sp500.length - CRASH.length ? CRASH[i - (sp500.length - CRASH.length)] : 1) / 40;
-  return { time: times[i], open: onGrid(c.open * scale, 2), high: onGrid(c.high * scale, 2), low: onGrid(c.low * scale, 2), close: onGrid(c.close * scale, 2) };
+  return {
+    time: times[i],
+    open: onGrid(c.open * scale, 2),
+    high: onGrid(c.high * scale, 2),
+    low: onGrid(c.low * scale, 2),
+    close: onGrid(c.close * scale, 2),
+  };
 });
 
 async function storeDaily(asset: string, candles: Candle[]): Promise<void> {

@@ -26,7 +26,10 @@ describe('commerce: shop, plans, account, promo', () => {
     await page.getByText('1 item no carrinho').waitFor();
     await mug.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
     await page.getByText('2 itens no carrinho').waitFor();
-    await page.locator('[data-product="prod_local_bone"]').getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await page
+      .locator('[data-product="prod_local_bone"]')
+      .getByRole('button', { name: 'Adicionar ao carrinho' })
+      .click();
     await page.getByText('3 itens no carrinho').waitFor();
     await cartLink.click();
     await page.getByRole('heading', { name: 'Carrinho' }).waitFor();
@@ -84,17 +87,23 @@ describe('commerce: shop, plans, account, promo', () => {
     await context.close();
   });
 
-  it.each(VIEWPORTS)('a subscription stored without a price shows the fallback price on /conta at %s, not "indefinido"', async (_label, viewport) => {
-    const store = await getStore();
-    const userId = localUserId('basico@demo.agulhadas.app');
-    await subscriptions(store).updateMany({ userId }, { $unset: { 'metadata.price': '' }, $set: { 'metadata.plan': 'basico_m' } });
-    const { context, page } = await e2e.newPage(viewport);
-    await loginAs(page, 'Bruno Básico', '/conta');
-    const card = page.locator('.subscription-card').first();
-    await card.getByText(/R\$\s75,00/).waitFor();
-    expect(await card.getByText('indefinido').count()).toBe(0);
-    await context.close();
-  });
+  it.each(VIEWPORTS)(
+    'a subscription stored without a price shows the fallback price on /conta at %s, not "indefinido"',
+    async (_label, viewport) => {
+      const store = await getStore();
+      const userId = localUserId('basico@demo.agulhadas.app');
+      await subscriptions(store).updateMany(
+        { userId },
+        { $unset: { 'metadata.price': '' }, $set: { 'metadata.plan': 'basico_m' } },
+      );
+      const { context, page } = await e2e.newPage(viewport);
+      await loginAs(page, 'Bruno Básico', '/conta');
+      const card = page.locator('.subscription-card').first();
+      await card.getByText(/R\$\s75,00/).waitFor();
+      expect(await card.getByText('indefinido').count()).toBe(0);
+      await context.close();
+    },
+  );
 
   it('buys a one-off plan, pays with PIX (QR visible), switches method, and an admin confirmation makes it ativa', async () => {
     const { context, page } = await e2e.newPage();
@@ -166,7 +175,9 @@ describe('commerce: shop, plans, account, promo', () => {
     await page.getByRole('button', { name: /Entrar como Rita Registrada/ }).click();
     await page.waitForURL((url) => url.pathname === '/30dias');
     // The box is prefilled once the session (/.auth/me) has answered.
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="email"]')?.value === 'registrado@demo.agulhadas.app');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[name="email"]')?.value === 'registrado@demo.agulhadas.app',
+    );
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).click();
     await page.getByRole('button', { name: /Entrar como Rita Registrada/ }).click();
@@ -178,7 +189,9 @@ describe('commerce: shop, plans, account, promo', () => {
     await page.goto('/30dias');
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).click();
-    await page.getByText('Você já deve ser assinante do Agulhadas. Entre em contato conosco: contato@agulhadas.app.').waitFor();
+    await page
+      .getByText('Você já deve ser assinante do Agulhadas. Entre em contato conosco: contato@agulhadas.app.')
+      .waitFor();
     await context.close();
   });
 

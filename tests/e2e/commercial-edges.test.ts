@@ -18,15 +18,33 @@ jest.setTimeout(120_000);
 const product = useE2E();
 
 /** Whether an element shows all of its content inside the screen: nothing clipped, scrolled away or off the side. */
-async function wholeOnScreen(page: Page, selector: string, viewport: { width: number; height: number }): Promise<boolean> {
+async function wholeOnScreen(
+  page: Page,
+  selector: string,
+  viewport: { width: number; height: number },
+): Promise<boolean> {
   const element = page.locator(selector);
   await element.scrollIntoViewIfNeeded();
   const box = await element.boundingBox();
-  const unclipped = await element.evaluate((node) => node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight);
-  return unclipped && box !== null && box.x >= 0 && box.x + box.width <= viewport.width && box.y >= 0 && box.y + box.height <= viewport.height;
+  const unclipped = await element.evaluate(
+    (node) => node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight,
+  );
+  return (
+    unclipped &&
+    box !== null &&
+    box.x >= 0 &&
+    box.x + box.width <= viewport.width &&
+    box.y >= 0 &&
+    box.y + box.height <= viewport.height
+  );
 }
 
-const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+const DATE = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 const stamp = () => new Date().toISOString();
 
 describe.each(VIEWPORTS)('at %s', (label, viewport) => {
@@ -118,7 +136,10 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     await promo.getByRole('heading', { name: 'VIP (promoção de 30 dias)' }).waitFor();
     await promo.getByText('Seu plano atual').waitFor();
     await promo.getByText(`até ${DATE.format(end)}`).waitFor();
-    await expect(promo.locator('.plan-abilities-excluded li').allTextContents()).resolves.toEqual(['Tempo real', 'Meus ativos']);
+    await expect(promo.locator('.plan-abilities-excluded li').allTextContents()).resolves.toEqual([
+      'Tempo real',
+      'Meus ativos',
+    ]);
     expect(await page.locator('[data-plan="vip"]').getByText('Seu plano atual').count()).toBe(0);
     expect(await page.locator('[data-plan="free"]').getByText('Seu plano atual').count()).toBe(0);
 
@@ -153,7 +174,9 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
       await page.getByRole('heading', { name: 'Assinaturas esgotadas' }).waitFor();
       const name = page.getByLabel('Nome');
       const email = page.getByLabel('E-mail');
-      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.waiting-list input[name="nome"]')?.value === 'Ana Assinante');
+      await page.waitForFunction(
+        () => document.querySelector<HTMLInputElement>('.waiting-list input[name="nome"]')?.value === 'Ana Assinante',
+      );
       expect(await email.inputValue()).toBe('assinante@demo.agulhadas.app');
       await name.fill(`Ana de Souza ${tag}`);
       await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
@@ -172,7 +195,9 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     await page.getByRole('link', { name: 'Blog' }).waitFor();
     expect(await page.locator('footer').count()).toBe(1);
     const footer = page.locator('footer');
-    expect(await footer.getByRole('link', { name: 'contato@agulhadas.app' }).getAttribute('href')).toBe('mailto:contato@agulhadas.app');
+    expect(await footer.getByRole('link', { name: 'contato@agulhadas.app' }).getAttribute('href')).toBe(
+      'mailto:contato@agulhadas.app',
+    );
     expect(await footer.getByRole('link', { name: /^Instagram @/ }).count()).toBe(1);
     expect(await footer.getByRole('link', { name: 'Grupo de usuários no Telegram' }).count()).toBe(1);
     expect(await page.getByText(INVESTMENT_DISCLAIMER).count()).toBe(1);

@@ -37,7 +37,11 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     await form.getByLabel('Endereço').fill('Rua das Agulhas, 10, apto 2');
     await form.getByRole('button', { name: 'Salvar' }).click();
     await form.getByRole('status').getByText('Endereço salvo.').waitFor();
-    expect(await addressOf()).toEqual({ nome: 'Ana Silva', endereco: 'Rua das Agulhas, 10, apto 2', telefone: '(11) 91234-5678' });
+    expect(await addressOf()).toEqual({
+      nome: 'Ana Silva',
+      endereco: 'Rua das Agulhas, 10, apto 2',
+      telefone: '(11) 91234-5678',
+    });
     await context.close();
   });
 });

@@ -32,7 +32,15 @@ it('a VIP dashboard left open shows the next round within the refresh interval, 
   const answer = await fetch(`${e2e.runtime.apiUrl}/api/ingest`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-robot-key': config().robotKey },
-    body: JSON.stringify({ items: [{ asset: PETR4, timeframe: '15', reading: reading('15', { lastUpdate: new Date().toISOString(), preco: 77.77 }) }] }),
+    body: JSON.stringify({
+      items: [
+        {
+          asset: PETR4,
+          timeframe: '15',
+          reading: reading('15', { lastUpdate: new Date().toISOString(), preco: 77.77 }),
+        },
+      ],
+    }),
   });
   expect(answer.status).toBe(200);
   await card.locator('.price', { hasText: '77,77' }).waitFor({ timeout: 45_000 });

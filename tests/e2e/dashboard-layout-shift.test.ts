@@ -26,9 +26,16 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
         const shifts: Shift[] = [];
         Object.assign(window, { layoutShifts: shifts });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }>) {
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number;
+            hadRecentInput: boolean;
+            sources: Array<{ node?: Node }>;
+          }>) {
             if (entry.hadRecentInput) continue;
-            shifts.push({ value: entry.value, nodes: entry.sources.map((source) => (source.node as Element | undefined)?.className ?? '?') });
+            shifts.push({
+              value: entry.value,
+              nodes: entry.sources.map((source) => (source.node as Element | undefined)?.className ?? '?'),
+            });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });

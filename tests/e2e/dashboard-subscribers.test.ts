@@ -11,7 +11,10 @@ import { loginAs, startE2E, type E2E } from './harness';
 
 jest.setTimeout(60_000);
 
-function readingsOf(patches: Partial<Record<Timeframe, Partial<Reading>>>, at = new Date()): Partial<Record<Timeframe, Reading>> {
+function readingsOf(
+  patches: Partial<Record<Timeframe, Partial<Reading>>>,
+  at = new Date(),
+): Partial<Record<Timeframe, Reading>> {
   const readings: Partial<Record<Timeframe, Reading>> = {};
   for (const [tf, patch] of Object.entries(patches) as Array<[Timeframe, Partial<Reading>]>)
     readings[tf] = reading(tf, { lastUpdate: at.toISOString(), preco: 12.5, ...patch });
@@ -19,7 +22,10 @@ function readingsOf(patches: Partial<Record<Timeframe, Partial<Reading>>>, at = 
 }
 
 async function arrange(asset: string, patches: Partial<Record<Timeframe, Partial<Reading>>>) {
-  await assets(await getStore()).updateOne({ _id: asset }, { $set: { readings: readingsOf(patches), preco: 12.5, lastUpdate: new Date().toISOString() } });
+  await assets(await getStore()).updateOne(
+    { _id: asset },
+    { $set: { readings: readingsOf(patches), preco: 12.5, lastUpdate: new Date().toISOString() } },
+  );
 }
 
 const card = (page: Page, asset: string) => page.locator(`[data-asset="${asset}"]`);
@@ -56,7 +62,9 @@ describe('dashboard for subscribers and VIP', () => {
     });
     const opened = await page.goto('/app/BMFBOVESPA/futures');
     // The page's own answer asks for the list (Link: rel=preload), and the app's fetch takes that download over.
-    expect(opened?.headers().link).toBe('</api/getAllAssets/?exchange=BMFBOVESPA&format=compact>; rel=preload; as=fetch; crossorigin');
+    expect(opened?.headers().link).toBe(
+      '</api/getAllAssets/?exchange=BMFBOVESPA&format=compact>; rel=preload; as=fetch; crossorigin',
+    );
     const win = card(page, 'BMFBOVESPA:WIN1!');
     await win.locator('[data-timeframe="D"]').waitFor();
     await page.waitForLoadState('networkidle');
@@ -105,9 +113,13 @@ describe('dashboard for subscribers and VIP', () => {
     const { context, page } = await e2e.newPage();
     await loginAs(page, 'Ana Assinante', '/app/BMFBOVESPA/futures');
     await card(page, 'BMFBOVESPA:WIN1!').waitFor();
-    await card(page, 'BMFBOVESPA:WIN1!').getByRole('button', { name: 'Adicionar BMFBOVESPA:WIN1! aos favoritos' }).click();
+    await card(page, 'BMFBOVESPA:WIN1!')
+      .getByRole('button', { name: 'Adicionar BMFBOVESPA:WIN1! aos favoritos' })
+      .click();
     await page.getByText('a lista não é compartilhada entre navegadores/dispositivos', { exact: false }).waitFor();
-    await card(page, 'BMFBOVESPA:WDO1!').getByRole('button', { name: 'Adicionar BMFBOVESPA:WDO1! aos favoritos' }).click();
+    await card(page, 'BMFBOVESPA:WDO1!')
+      .getByRole('button', { name: 'Adicionar BMFBOVESPA:WDO1! aos favoritos' })
+      .click();
     await page.getByRole('button', { name: 'Sincronizar favoritos' }).click();
     const panel = page.getByRole('region', { name: 'Sincronizar favoritos' });
     await panel.getByText('Favoritos (nova)').waitFor();

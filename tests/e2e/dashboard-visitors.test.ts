@@ -7,13 +7,22 @@ import { reading } from '../support/fixtures';
 import { loginAs, startE2E, type E2E } from './harness';
 
 /** Readings arranged directly in the running product's store (the robot does not exist yet). */
-async function arrange(asset: string, patches: Partial<Record<Timeframe, Partial<Reading>>>, options: { capture?: boolean } = {}) {
+async function arrange(
+  asset: string,
+  patches: Partial<Record<Timeframe, Partial<Reading>>>,
+  options: { capture?: boolean } = {},
+) {
   const now = new Date();
   const readings: Partial<Record<Timeframe, Reading>> = {};
   for (const [tf, patch] of Object.entries(patches) as Array<[Timeframe, Partial<Reading>]>)
     readings[tf] = reading(tf, { lastUpdate: now.toISOString(), preco: 39.12, ...patch });
-  const captures = options.capture ? [{ capturedAt: new Date(now.getTime() - 30 * 60_000).toISOString(), preco: 38.5, readings }] : [];
-  await assets(await getStore()).updateOne({ _id: asset }, { $set: { readings, preco: 39.12, lastUpdate: now.toISOString(), captures } });
+  const captures = options.capture
+    ? [{ capturedAt: new Date(now.getTime() - 30 * 60_000).toISOString(), preco: 38.5, readings }]
+    : [];
+  await assets(await getStore()).updateOne(
+    { _id: asset },
+    { $set: { readings, preco: 39.12, lastUpdate: now.toISOString(), captures } },
+  );
 }
 
 jest.setTimeout(60_000);
@@ -45,13 +54,19 @@ describe('dashboard for visitors and free users', () => {
     expect(await marker.getAttribute('title')).toBe('Dados com atraso de 20 minutos');
     expect(await page.locator('.house-ad').count()).toBeGreaterThan(0);
     await expect(card(page, 'BMFBOVESPA:WIN1!').getByTitle('Agulhada de compra').isVisible()).resolves.toBe(true);
-    expect(await card(page, 'BMFBOVESPA:WIN1!').locator('a.tf-label').first().getAttribute('href')).toBe('/grafico/BMFBOVESPA/WIN1!/D');
-    expect(await card(page, 'BMFBOVESPA:WIN1!').getByRole('link', { name: 'Abrir BMFBOVESPA:WIN1! no TradingView' }).getAttribute('href')).toBe(
-      'https://www.tradingview.com/chart/?symbol=BMFBOVESPA:WIN1!&interval=D',
+    expect(await card(page, 'BMFBOVESPA:WIN1!').locator('a.tf-label').first().getAttribute('href')).toBe(
+      '/grafico/BMFBOVESPA/WIN1!/D',
     );
+    expect(
+      await card(page, 'BMFBOVESPA:WIN1!')
+        .getByRole('link', { name: 'Abrir BMFBOVESPA:WIN1! no TradingView' })
+        .getAttribute('href'),
+    ).toBe('https://www.tradingview.com/chart/?symbol=BMFBOVESPA:WIN1!&interval=D');
     await page.getByRole('button', { name: 'Ordenar' }).click();
     await page.getByText('A ordenação de ativos está disponível apenas para assinantes e convidados.').waitFor();
-    expect(await page.getByRole('link', { name: 'Conheça os planos' }).first().getAttribute('href')).toBe('/assinatura');
+    expect(await page.getByRole('link', { name: 'Conheça os planos' }).first().getAttribute('href')).toBe(
+      '/assinatura',
+    );
     expect(await page.getByRole('button', { name: 'Opções' }).count()).toBe(0);
     expect(await page.locator('.favorite').count()).toBe(0);
     await context.close();
@@ -66,14 +81,21 @@ describe('dashboard for visitors and free users', () => {
       '60': reading('60', { lastUpdate: at(captured - 38 * 60_000), preco: 38.7 }),
       '15': reading('15', { lastUpdate: at(captured - 8 * 60_000), preco: 38.7 }),
     };
-    await assets(await getStore()).updateOne({ _id: 'BMFBOVESPA:PETR4' }, { $set: { captures: [{ capturedAt: at(captured), preco: 38.7, readings }] } });
+    await assets(await getStore()).updateOne(
+      { _id: 'BMFBOVESPA:PETR4' },
+      { $set: { captures: [{ capturedAt: at(captured), preco: 38.7, readings }] } },
+    );
     const { context, page } = await e2e.newPage();
     await page.goto('/app/BMFBOVESPA/stock');
     const petr4 = card(page, 'BMFBOVESPA:PETR4');
     await petr4.locator('[data-timeframe="15"]').waitFor();
     for (const timeframe of ['15', '60']) {
       const row = petr4.locator(`[data-timeframe="${timeframe}"]`);
-      expect([timeframe, await row.getAttribute('data-stale'), await row.locator('.stale-age').count()]).toEqual([timeframe, null, 0]);
+      expect([timeframe, await row.getAttribute('data-stale'), await row.locator('.stale-age').count()]).toEqual([
+        timeframe,
+        null,
+        0,
+      ]);
     }
     await context.close();
   });
@@ -115,7 +137,9 @@ describe('dashboard for visitors and free users', () => {
 
   it('shows the load-error screen when the list fails', async () => {
     const { context, page } = await e2e.newPage();
-    await page.route('**/api/getAllAssets/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
+    await page.route('**/api/getAllAssets/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
+    );
     await page.goto('/app/BMFBOVESPA');
     await page.getByRole('heading', { name: 'Ocorreu um erro' }).waitFor();
     await page.getByText('Atualize a pagina ou reinicie o aplicativo.').waitFor();
@@ -137,7 +161,9 @@ describe('dashboard for visitors and free users', () => {
     expect(await page.getByLabel('Esmaecer timeframes expirados').isChecked()).toBe(true);
     await page.getByRole('dialog').getByLabel('15min').uncheck();
     expect(await win.locator('[data-timeframe="15"]').count()).toBe(0);
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('userOptions') ?? '{}') as { timeframes: string[] });
+    const stored = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('userOptions') ?? '{}') as { timeframes: string[] },
+    );
     expect(stored.timeframes).toEqual(['W', 'D', '240', 'H']);
     await page.keyboard.press('Escape');
     await page.reload();

@@ -32,12 +32,18 @@ const CANDLES: Candle[] = loadSp500Candles()
   .map(({ time, open, high, low, close }) => ({ time, open, high, low, close }));
 
 /** The buy needles, found by the readings' own batch function on each prefix (not by the chart's code). */
-const NEEDLES = CANDLES.map((_, i) => i).filter((i) => i >= 28 && computeReading(CANDLES.slice(0, i + 1), 'D')?.agulhado === 1);
+const NEEDLES = CANDLES.map((_, i) => i).filter(
+  (i) => i >= 28 && computeReading(CANDLES.slice(0, i + 1), 'D')?.agulhado === 1,
+);
 
 /** Mean largest favourable move over the 5 candles after each buy needle, in % of its close: the stored candles, by hand. */
 function meanFavourable5(): number {
   const measured = NEEDLES.filter((i) => i + 5 < CANDLES.length);
-  const moves = measured.map((i) => (100 * Math.max(0, Math.max(...CANDLES.slice(i + 1, i + 6).map((c) => c.high)) - CANDLES[i].close)) / CANDLES[i].close);
+  const moves = measured.map(
+    (i) =>
+      (100 * Math.max(0, Math.max(...CANDLES.slice(i + 1, i + 6).map((c) => c.high)) - CANDLES[i].close)) /
+      CANDLES[i].close,
+  );
   return moves.reduce((a, b) => a + b, 0) / moves.length;
 }
 
@@ -65,7 +71,9 @@ beforeAll(async () => {
   const at = new Date().toISOString();
   await assets(store).updateOne(
     { _id: WIN },
-    { $set: { readings: { D: reading('D', { lastUpdate: at, preco: last.close }) }, preco: last.close, lastUpdate: at } },
+    {
+      $set: { readings: { D: reading('D', { lastUpdate: at, preco: last.close }) }, preco: last.close, lastUpdate: at },
+    },
   );
   const lockedDoc = await assets(store).findOne({ free: false, exchange: 'BMFBOVESPA' });
   if (!lockedDoc) throw new Error('no locked asset in the demo universe');
@@ -78,7 +86,9 @@ afterAll(async () => {
 /** Non-white pixels of the canvases of one pane row of the chart: something was drawn there. */
 async function inkInPane(page: Page, pane: number): Promise<number> {
   return page.evaluate((row) => {
-    const rows = [...document.querySelectorAll('.didi-chart table tr')].filter((tr) => tr.querySelector('canvas') && (tr as HTMLElement).offsetHeight > 40);
+    const rows = [...document.querySelectorAll('.didi-chart table tr')].filter(
+      (tr) => tr.querySelector('canvas') && (tr as HTMLElement).offsetHeight > 40,
+    );
     const canvas = rows[row]?.querySelector('td:nth-child(2) canvas') as HTMLCanvasElement | null;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return -1;
@@ -119,7 +129,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await legend.getByText(date).waitFor();
     expect(await legend.getAttribute('data-time')).toBe(String(CANDLES[needle].time));
     expect(await legend.locator('.legend-mark.buy').allTextContents()).toContain('Agulhada de compra');
-    expect(await legend.textContent()).toContain(`F ${formatPrice(CANDLES[needle].close, { asset: WIN, assetType: 'futures' })}`);
+    expect(await legend.textContent()).toContain(
+      `F ${formatPrice(CANDLES[needle].close, { asset: WIN, assetType: 'futures' })}`,
+    );
 
     // The mark sits on the candle that completed the order; the candles where the averages met (that one or up to two
     // before) are listed with it and shaded on the chart.
@@ -139,7 +151,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect(await page.locator('.chart-signals li[data-kind="agulhado"]:not([data-meeting])').count()).toBe(0);
     mkdirSync(NEEDLE_SHOTS, { recursive: true });
     await page.mouse.move(1, 1);
-    await page.locator('.didi-chart').screenshot({ path: path.join(NEEDLE_SHOTS, `needle-chart-${viewport.width}.png`) });
+    await page
+      .locator('.didi-chart')
+      .screenshot({ path: path.join(NEEDLE_SHOTS, `needle-chart-${viewport.width}.png`) });
 
     // Price, Didi and DMI/ADX panes are drawn; the stochastic adds a fourth.
     await page.waitForFunction(() => document.querySelectorAll('.didi-chart table tr canvas').length >= 6);
@@ -148,7 +162,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await page.locator('.didi-chart[data-panes="4"]').waitFor();
     await page.waitForFunction(
       () =>
-        [...document.querySelectorAll('.didi-chart table tr')].filter((tr) => tr.querySelector('canvas') && (tr as HTMLElement).offsetHeight > 40).length === 4,
+        [...document.querySelectorAll('.didi-chart table tr')].filter(
+          (tr) => tr.querySelector('canvas') && (tr as HTMLElement).offsetHeight > 40,
+        ).length === 4,
     );
     await untilInk(page, 3, (ink) => ink > 500);
 
@@ -189,17 +205,25 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect(await visitor.page.getByText(/Último candle em formação/).count()).toBe(0);
     await visitor.context.close();
 
-    await candleSeries(store).updateOne({ _id: seriesId(WIN, 'D') }, { $set: { 'lastCandle.closed': false }, $inc: { version: 1 } });
+    await candleSeries(store).updateOne(
+      { _id: seriesId(WIN, 'D') },
+      { $set: { 'lastCandle.closed': false }, $inc: { version: 1 } },
+    );
     try {
       const { page, context } = await e2e.newPage(viewport);
       await loginAs(page, 'Ana Assinante', '/grafico/BMFBOVESPA/WIN1!/D');
       await page.getByText('Último candle em formação (cinza): pode mudar até fechar.').waitFor();
       // The legend starts on the last candle, marked as forming.
       await page.locator('.candle-legend').getByText('em formação').waitFor();
-      expect(await page.locator('.candle-legend').getAttribute('data-time')).toBe(String(CANDLES[CANDLES.length - 1].time));
+      expect(await page.locator('.candle-legend').getAttribute('data-time')).toBe(
+        String(CANDLES[CANDLES.length - 1].time),
+      );
       await context.close();
     } finally {
-      await candleSeries(store).updateOne({ _id: seriesId(WIN, 'D') }, { $set: { 'lastCandle.closed': true }, $inc: { version: 1 } });
+      await candleSeries(store).updateOne(
+        { _id: seriesId(WIN, 'D') },
+        { $set: { 'lastCandle.closed': true }, $inc: { version: 1 } },
+      );
     }
   });
 

@@ -23,7 +23,10 @@ beforeAll(async () => {
     { _id: WIN },
     {
       $set: {
-        readings: { D: reading('D', { lastUpdate: at, preco: 120000, fechado: false }), '15': reading('15', { lastUpdate: at, preco: 120000, fechado: true }) },
+        readings: {
+          D: reading('D', { lastUpdate: at, preco: 120000, fechado: false }),
+          '15': reading('15', { lastUpdate: at, preco: 120000, fechado: true }),
+        },
         preco: 120000,
         lastUpdate: at,
       },
@@ -47,7 +50,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     const { page, win } = await open(viewport);
     const daily = win.locator('.tf-row[data-timeframe="D"]');
     await daily.getByText('em formação').waitFor();
-    expect(await daily.getByText('em formação').getAttribute('title')).toBe('Candle em formação: os sinais ainda podem mudar até o fechamento.');
+    expect(await daily.getByText('em formação').getAttribute('title')).toBe(
+      'Candle em formação: os sinais ainda podem mudar até o fechamento.',
+    );
     expect(await win.locator('.tf-row[data-timeframe="15"]').getByText('em formação').count()).toBe(0);
     const badge = await daily.getByText('em formação').boundingBox();
     expect(badge!.x + badge!.width).toBeLessThanOrEqual(viewport.width);
@@ -69,7 +74,10 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await win.getByRole('button', { name: 'Salvar alerta' }).click();
     await win.getByText('1 alerta configurado').waitFor();
     await win.getByText(/Só no fechamento do candle/).waitFor();
-    expect(await alerts(await getStore()).findOne({ userId: ANA, asset: WIN })).toMatchObject({ closeOnly: true, rules: [{ name: 'Alerta', value: 1 }] });
+    expect(await alerts(await getStore()).findOne({ userId: ANA, asset: WIN })).toMatchObject({
+      closeOnly: true,
+      rules: [{ name: 'Alerta', value: 1 }],
+    });
 
     // Editing shows the stored choice; unchecking saves it off.
     await win.getByRole('button', { name: /^Editar alerta/ }).click();

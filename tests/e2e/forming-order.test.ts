@@ -43,7 +43,11 @@ async function ingest(items: Array<{ asset: string; timeframe: Timeframe; readin
 
 /** A reading whose candle opened at `openMs`, the robot saying nothing about its close. */
 function openedAt(timeframe: Timeframe, openMs: number, patch: Partial<Reading> = {}): Reading {
-  const { fechado: _unsaid, ...rest } = reading(timeframe, { lastUpdate: new Date(openMs).toISOString(), preco: 30, ...patch });
+  const { fechado: _unsaid, ...rest } = reading(timeframe, {
+    lastUpdate: new Date(openMs).toISOString(),
+    preco: 30,
+    ...patch,
+  });
   return rest;
 }
 
@@ -83,7 +87,16 @@ beforeAll(async () => {
     { asset: BTC, timeframe: '15', reading: openedAt('15', bucketStart(now - HOUR, '15'), { preco: 90_000 }) },
     { asset: BTC, timeframe: 'W', reading: openedAt('W', bucketStart(now, 'W'), { preco: 90_000 }) },
     { asset: VALE3, timeframe: 'D', reading: valeDaily() },
-    { asset: VALE3, timeframe: 'W', reading: openedAt('W', bucketStart(session, 'W'), { agulhado: -1, confirmacao: 1, didiCurta: -0.4, didiLonga: 0.3 }) },
+    {
+      asset: VALE3,
+      timeframe: 'W',
+      reading: openedAt('W', bucketStart(session, 'W'), {
+        agulhado: -1,
+        confirmacao: 1,
+        didiCurta: -0.4,
+        didiLonga: 0.3,
+      }),
+    },
     { asset: VALE3, timeframe: '15', reading: openedAt('15', bucketStart(now - HOUR, '15')) },
   ]);
 });
@@ -91,7 +104,12 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function openCard(viewport: { width: number; height: number }, path: string, symbol: string, asset: string): Promise<{ page: Page; card: Locator }> {
+async function openCard(
+  viewport: { width: number; height: number },
+  path: string,
+  symbol: string,
+  asset: string,
+): Promise<{ page: Page; card: Locator }> {
   const { page } = await e2e.newPage(viewport);
   await loginAs(page, 'Vítor VIP', path);
   // The list is virtualised: the search brings the card up.
@@ -102,7 +120,9 @@ async function openCard(viewport: { width: number; height: number }, path: strin
 }
 
 async function rowHeights(card: Locator): Promise<number[]> {
-  return card.locator('.tf-row').evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+  return card
+    .locator('.tf-row')
+    .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
 }
 
 describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
@@ -160,7 +180,9 @@ describe.each(VIEWPORTS)('an open dashboard at %s', (_label, viewport) => {
     const order = () => cards.evaluateAll((all) => all.slice(0, 3).map((card) => card.getAttribute('data-asset')));
     expect((await order()).slice(0, 2)).toEqual([PETR4, VALE3]);
     // Every row of every card on screen is one height, forming, agulhada or neither.
-    const heights = await page.locator('.tf-row').evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+    const heights = await page
+      .locator('.tf-row')
+      .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
     expect(heights.length).toBeGreaterThanOrEqual(7);
     expect(new Set(heights).size).toBe(1);
     const vale = page.locator(`[data-asset="${VALE3}"]`);
@@ -171,8 +193,16 @@ describe.each(VIEWPORTS)('an open dashboard at %s', (_label, viewport) => {
     round += 1;
     const now = Date.now();
     await ingest([
-      { asset: ITUB4, timeframe: 'W', reading: openedAt('W', bucketStart(now, 'W'), { agulhado: 1, preco: 40 + round }) },
-      { asset: ITUB4, timeframe: 'D', reading: openedAt('D', bucketStart(now, 'D'), { agulhado: 1, preco: 40 + round }) },
+      {
+        asset: ITUB4,
+        timeframe: 'W',
+        reading: openedAt('W', bucketStart(now, 'W'), { agulhado: 1, preco: 40 + round }),
+      },
+      {
+        asset: ITUB4,
+        timeframe: 'D',
+        reading: openedAt('D', bucketStart(now, 'D'), { agulhado: 1, preco: 40 + round }),
+      },
       { asset: VALE3, timeframe: 'D', reading: valeDaily({ agulhado: -1, preco: 30 + round }) },
     ]);
     // Updated in place within the refresh interval, without moving.
@@ -184,7 +214,10 @@ describe.each(VIEWPORTS)('an open dashboard at %s', (_label, viewport) => {
     await reorder.waitFor();
     await reorder.click();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction((first) => document.querySelector('[data-asset]')?.getAttribute('data-asset') === first, ITUB4);
+    await page.waitForFunction(
+      (first) => document.querySelector('[data-asset]')?.getAttribute('data-asset') === first,
+      ITUB4,
+    );
     expect(await order()).toEqual([ITUB4, PETR4, VALE3]);
     await reorder.waitFor({ state: 'detached' });
     await page.context().close();

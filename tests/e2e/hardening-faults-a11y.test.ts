@@ -36,7 +36,11 @@ async function auditContext(): Promise<{ context: BrowserContext; page: Page }> 
 async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { overrideConfig } from '../../api/src/config';
 import { localUserId } from '../../local/src/demo/demo-users';
 import { installLocalClock, machineNow } from '../../local/src/runtime/local-clock';
@@ -37,7 +44,8 @@ function movePageClock(offsetMs: number): void {
   const machineDate = Date;
   const now = () => machineDate.now() + offsetMs;
   globalThis.Date = new Proxy(machineDate, {
-    construct: (target, args: unknown[], newTarget: NewableFunction) => Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget),
+    construct: (target, args: unknown[], newTarget: NewableFunction) =>
+      Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget),
     apply: () => new machineDate(now()).toString(),
     get: (target, property, receiver) => (property === 'now' ? now : Reflect.get(target, property, receiver)),
   });
@@ -48,7 +56,10 @@ function movePageClock(offsetMs: number): void {
  * so the page's `Date` starts at the product's now and moves on in real time. A test that drives the page's timers
  * installs Playwright's clock on top (`page.clock.install({ time: Date.now() })`).
  */
-export async function contextOnProductClock(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function contextOnProductClock(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
   await onProductClock(context);
   return context;
@@ -64,23 +75,43 @@ export async function onProductClock(context: BrowserContext): Promise<void> {
  * moves the product's clock (and the pages') to another instant before it starts.
  */
 export async function startE2E(
-  options: Pick<RuntimeOptions, 'realtime' | 'robot' | 'robotSources' | 'log'> & { dataDir?: string; clock?: number } = {},
+  options: Pick<RuntimeOptions, 'realtime' | 'robot' | 'robotSources' | 'log'> & {
+    dataDir?: string;
+    clock?: number;
+  } = {},
 ): Promise<E2E> {
   if (!existsSync(CHROMIUM)) throw new Error('Chromium not found at /usr/bin/chromium: apt-get install -y chromium');
   // E2E_DIST lets parallel work build the client into its own folder.
   const dist = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`Client not built in ${dist}: run \`npx vite build\` (npm test does it)`);
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error(`Client not built in ${dist}: run \`npx vite build\` (npm test does it)`);
   // In memory unless a test keeps a data folder (restarts).
   overrideConfig({ dataDir: options.dataDir ?? '' });
   if (options.realtime) overrideConfig({ webPubSubConnectionString: '' });
   if (options.clock !== undefined) installLocalClock(options.clock);
   const { dataDir: _dataDir, clock: _clock, ...runtimeOptions } = options;
-  const runtime = await startRuntime({ rootDir: ROOT, port: 0, apiPort: 0, staticDir: dist, ...runtimeOptions, realtimePort: 0 });
+  const runtime = await startRuntime({
+    rootDir: ROOT,
+    port: 0,
+    apiPort: 0,
+    staticDir: dist,
+    ...runtimeOptions,
+    realtimePort: 0,
+  });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
-  const newContext = (contextOptions: BrowserContextOptions = {}) => contextOnProductClock(browser, { baseURL: runtime.url, ...contextOptions });
+  const newContext = (contextOptions: BrowserContextOptions = {}) =>
+    contextOnProductClock(browser, { baseURL: runtime.url, ...contextOptions });
   return {
     runtime,
     browser,

@@ -13,7 +13,9 @@ async function expectInstallStepsOpen(page: Page) {
   await page.waitForURL('**/appuser#indicador-tradingview');
   const section = page.locator('details#indicador-tradingview');
   await section.waitFor();
-  await page.waitForFunction(() => (document.getElementById('indicador-tradingview') as HTMLDetailsElement | null)?.open === true);
+  await page.waitForFunction(
+    () => (document.getElementById('indicador-tradingview') as HTMLDetailsElement | null)?.open === true,
+  );
   const steps = await section.innerText();
   expect(steps).toContain('Uma vez por barra fechada');
   expect(steps).toContain('Once Per Bar Close');
@@ -31,7 +33,10 @@ describe.each(VIEWPORTS)('the indicator install steps at %s', (_label, viewport)
   it('from the VIP plan card', async () => {
     const { context, page } = await product().newPage(viewport);
     await loginAs(page, 'Vítor VIP', '/assinatura');
-    await page.locator('.plan-card[data-plan="vip"]').getByRole('link', { name: 'Indicador para plataforma de gráficos' }).click();
+    await page
+      .locator('.plan-card[data-plan="vip"]')
+      .getByRole('link', { name: 'Indicador para plataforma de gráficos' })
+      .click();
     await expectInstallStepsOpen(page);
     await page.screenshot({ path: `/tmp/shots/needles2/install-from-plan-${viewport.width}.png` });
     await context.close();
@@ -42,7 +47,10 @@ describe.each(VIEWPORTS)('the indicator install steps at %s', (_label, viewport)
     await loginAs(page, 'Vítor VIP', '/assinatura');
     // Up to 800 px the menu hides behind the header button.
     if (viewport.width <= 800) await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Indicador TradingView' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Indicador TradingView' })
+      .click();
     await expectInstallStepsOpen(page);
     await context.close();
   });

@@ -15,7 +15,10 @@ export function focusNow(page: Page): Promise<Focus | null> {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) return null;
     const style = getComputedStyle(element);
-    const label = element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.labels?.[0]?.innerText : undefined;
+    const label =
+      element instanceof HTMLInputElement || element instanceof HTMLSelectElement
+        ? element.labels?.[0]?.innerText
+        : undefined;
     return {
       tag: element.tagName.toLowerCase(),
       name: (element.getAttribute('aria-label') ?? label ?? element.innerText ?? '').trim().replace(/\s+/g, ' '),
@@ -31,13 +34,20 @@ export function focusNow(page: Page): Promise<Focus | null> {
  * Presses `key` (Tab or Shift+Tab) until the focused control matches, failing if any control reached on the way shows no
  * focus indicator or none matches within `max` presses. Answers the matching focus.
  */
-export async function tabUntil(page: Page, matches: (focus: Focus) => boolean, what: string, key = 'Tab', max = 200): Promise<Focus> {
+export async function tabUntil(
+  page: Page,
+  matches: (focus: Focus) => boolean,
+  what: string,
+  key = 'Tab',
+  max = 200,
+): Promise<Focus> {
   const passed: string[] = [];
   for (let press = 0; press < max; press++) {
     await page.keyboard.press(key);
     const focus = await focusNow(page);
     if (!focus) continue;
-    if (!focus.indicator) throw new Error(`no visible focus indicator on <${focus.tag}> '${focus.name}' (looking for ${what})`);
+    if (!focus.indicator)
+      throw new Error(`no visible focus indicator on <${focus.tag}> '${focus.name}' (looking for ${what})`);
     if (matches(focus)) return focus;
     passed.push(focus.name.slice(0, 30));
   }

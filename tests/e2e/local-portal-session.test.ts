@@ -24,7 +24,11 @@ it('refuses another user and a visitor, and serves the owner', async () => {
   const visitor = await fetch(portal);
   expect(visitor.status).toBe(403);
   expect(await visitor.text()).toContain('Entre com a conta desta assinatura para gerenciá-la.');
-  const other = await fetch(`${portal}/cancel`, { method: 'POST', headers: { cookie: cookieFor('assinante@demo.agulhadas.app') }, redirect: 'manual' });
+  const other = await fetch(`${portal}/cancel`, {
+    method: 'POST',
+    headers: { cookie: cookieFor('assinante@demo.agulhadas.app') },
+    redirect: 'manual',
+  });
   expect(other.status).toBe(403);
   expect((await subscriptions(await getStore()).findOne({ subId: sub!.subId }))?.status).toBe(sub!.status);
   const owner = await fetch(portal, { headers: { cookie: cookieFor('vip@demo.agulhadas.app') } });

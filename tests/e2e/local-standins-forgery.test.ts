@@ -69,7 +69,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await page.goto(`${attackerUrl}/login`);
     await page.getByRole('heading', { name: 'Envio recusado' }).waitFor();
     await page.goto('/app');
-    const me = await page.evaluate(() => fetch('/.auth/me').then((r) => r.json() as Promise<{ clientPrincipal: { userDetails: string } | null }>));
+    const me = await page.evaluate(() =>
+      fetch('/.auth/me').then((r) => r.json() as Promise<{ clientPrincipal: { userDetails: string } | null }>),
+    );
     expect(me.clientPrincipal?.userDetails).toBe('assinante@demo.agulhadas.app');
     expect(await rolesOf(page)).toContain('authenticated');
     await context.close();

@@ -19,7 +19,9 @@ afterAll(async () => {
 const card = (page: Page, asset: string) => page.locator(`[data-asset="${asset}"]`);
 /** The signed-in user's alert groups as getUserInfo answers them, as text. */
 const alertGroupsText = (page: Page) =>
-  page.evaluate(async () => JSON.stringify(((await (await fetch('/api/getUserInfo')).json()) as { alerts?: unknown[] }).alerts ?? null));
+  page.evaluate(async () =>
+    JSON.stringify(((await (await fetch('/api/getUserInfo')).json()) as { alerts?: unknown[] }).alerts ?? null),
+  );
 const QUARTER = 900_000;
 const DAY = 86_400_000;
 
@@ -28,7 +30,14 @@ function candles(count: number, step: number) {
   const start = Math.floor(Date.now() / step) * step - (count - 1) * step;
   return Array.from({ length: count }, (_, i) => {
     const close = 20 + i * 0.05 + Math.sin(i / 4) * 0.3;
-    return { time: start + i * step, open: close - 0.05, high: close + 0.1, low: close - 0.12, close, closed: i < count - 1 };
+    return {
+      time: start + i * step,
+      open: close - 0.05,
+      high: close + 0.1,
+      low: close - 0.12,
+      close,
+      closed: i < count - 1,
+    };
   });
 }
 
@@ -68,7 +77,8 @@ describe.each(VIEWPORTS)('own assets at %s', (_label, viewport) => {
     expect(await card(page, asset).innerText()).toContain('Meu fundo XPTO');
     expect(await card(page, asset).locator('.price').innerText()).toMatch(/\d+,\d+/);
     // Readings per timeframe, as on a platform card.
-    for (const timeframe of ['15', 'D']) await card(page, asset).locator(`.tf-row[data-timeframe="${timeframe}"]`).waitFor();
+    for (const timeframe of ['15', 'D'])
+      await card(page, asset).locator(`.tf-row[data-timeframe="${timeframe}"]`).waitFor();
     // Its category, from the own asset's exchange and type.
     await page.getByRole('link', { name: 'MEUS Fundos' }).first().waitFor();
     await card(page, asset).screenshot({ path: `/tmp/own-asset-card-${viewport.width}.png` });

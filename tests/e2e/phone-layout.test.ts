@@ -91,7 +91,10 @@ it('/rt cards fill a 390 px screen', async () => {
 it('the cart fits a 390 px screen', async () => {
   const page = await newPage(PHONE);
   await loginAs(page, 'Rita Registrada', '/lojinha');
-  await page.locator('[data-product="prod_local_caneca"]').getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await page
+    .locator('[data-product="prod_local_caneca"]')
+    .getByRole('button', { name: 'Adicionar ao carrinho' })
+    .click();
   await page.getByText('1 item no carrinho').waitFor();
   await page.goto('/lojinha/carrinho');
   const line = page.locator('[data-price="price_local_caneca"]');

@@ -79,10 +79,16 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await vip.getByText('Renovação automática ativa.').waitFor();
     expect(await assinante.getByRole('tab', { name: 'Único' }).count()).toBe(0);
     await assinante.getByRole('button', { name: /^Mensal/ }).click();
-    const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-      new Date((before.expiry ?? 0) * 1000),
-    );
-    await page.getByRole('dialog').getByText(`Mudar para Assinante em ${day}: depois R$\u00a0150,00/mês, sem cobrança hoje`).waitFor();
+    const day = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date((before.expiry ?? 0) * 1000));
+    await page
+      .getByRole('dialog')
+      .getByText(`Mudar para Assinante em ${day}: depois R$\u00a0150,00/mês, sem cobrança hoje`)
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar mudança' }).click();
     await page.waitForURL((url) => url.pathname === '/conta');
     await cards.first().getByText(`Muda para Assinante em ${day}`).waitFor();
@@ -94,19 +100,35 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     const outside = `sub_outside_${viewport.width}`;
     const created = stripeEvent(
       'customer.subscription.created',
-      subscriptionObject({ subId: outside, userId, plan: 'vip_m', status: 'active', created: t, periodEnd: t + 30 * 86400, trialEnd: null }),
+      subscriptionObject({
+        subId: outside,
+        userId,
+        plan: 'vip_m',
+        status: 'active',
+        created: t,
+        periodEnd: t + 30 * 86400,
+        trialEnd: null,
+      }),
       t,
     );
     const payload = JSON.stringify(created);
     const answer = await fetch(`${product().runtime.url}/api/stripeWebhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payload, config().stripeWebhookSecret, new Date()) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(payload, config().stripeWebhookSecret, new Date()),
+      },
       body: payload,
     });
     expect(answer.status).toBe(200);
     await page.reload();
-    await page.locator(`.subscription-card[data-sub="${outside}"]`).getByText('Cobrança em duplicidade: assinatura cancelada e valor reembolsado.').waitFor();
-    expect((await subscriptions(store).find({ userId, status: 'active' }).toArray()).map((sub) => sub.subId)).toEqual([before.subId]);
+    await page
+      .locator(`.subscription-card[data-sub="${outside}"]`)
+      .getByText('Cobrança em duplicidade: assinatura cancelada e valor reembolsado.')
+      .waitFor();
+    expect((await subscriptions(store).find({ userId, status: 'active' }).toArray()).map((sub) => sub.subId)).toEqual([
+      before.subId,
+    ]);
     await context.close();
   });
 });

@@ -14,7 +14,10 @@ beforeAll(async () => {
   e2e = await startE2E();
   // Ana pays Assinante by card (renews by itself).
   const ana = localUserId('assinante@demo.agulhadas.app');
-  await subscriptions(await getStore()).updateOne({ userId: ana, level: 'Assinante' }, { $set: { subId: 'sub_demo_card_ana' } });
+  await subscriptions(await getStore()).updateOne(
+    { userId: ana, level: 'Assinante' },
+    { $set: { subId: 'sub_demo_card_ana' } },
+  );
 });
 afterAll(async () => {
   await e2e?.close();
@@ -74,7 +77,11 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL((url) => url.pathname === '/conta');
     const paid = page.locator('.subscription-card').first();
-    await paid.getByText(/Pagamento em cripto enviado em .*: aguardando a confirmação\. A forma de pagamento não pode mais mudar\./).waitFor();
+    await paid
+      .getByText(
+        /Pagamento em cripto enviado em .*: aguardando a confirmação\. A forma de pagamento não pode mais mudar\./,
+      )
+      .waitFor();
     await expect(paid.getByTestId('status').textContent()).resolves.toBe('em fase de teste');
     expect(await paid.getByRole('button', { name: /^Mudar para/ }).count()).toBe(0);
     await context.close();

@@ -10,14 +10,20 @@ import { seedSubscription } from './seed-subscription';
 jest.setTimeout(120_000);
 
 const product = useE2E();
-const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+const DATE = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 /** Mid-afternoon in Brazil, `days` from now: the same calendar day wherever the test runs. */
 const daysAhead = (days: number): number => {
   const day = new Date(Date.now() + days * 86_400_000);
   return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 18) / 1000;
 };
 
-const seed = (email: string, subscription: Parameters<typeof seedSubscription>[1]) => seedSubscription(localUserId(email), subscription);
+const seed = (email: string, subscription: Parameters<typeof seedSubscription>[1]) =>
+  seedSubscription(localUserId(email), subscription);
 
 describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
   it('a VIPCORRETORA customer reads VIP Corretora with what it includes and excludes, no VIP card marked, and no VIP-only page offered', async () => {
@@ -77,14 +83,23 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
       expiry: end,
       metadata: { price: 15000, plan: 'assinante_m', period: 'M' },
       cancelAtPeriodEnd: true,
-      scheduledChange: { plan: 'basico_m', level: 'Basico', period: 'M', price: 7500, at: end, scheduleId: `sub_sched_${viewport.width}` },
+      scheduledChange: {
+        plan: 'basico_m',
+        level: 'Basico',
+        period: 'M',
+        price: 7500,
+        at: end,
+        scheduleId: `sub_sched_${viewport.width}`,
+      },
     });
     const day = DATE.format(end * 1000);
     const { context, page } = await product().newPage(viewport);
     await loginWithEmail(page, email, '/conta');
 
     const card = page.locator('.subscription-card').first();
-    await expect(card.getByTestId('status').textContent()).resolves.toBe(`ativa — não renova; acesso até ${day}; se reativar, muda para Básico em ${day}`);
+    await expect(card.getByTestId('status').textContent()).resolves.toBe(
+      `ativa — não renova; acesso até ${day}; se reativar, muda para Básico em ${day}`,
+    );
     expect(await card.getByTestId('scheduled-change').count()).toBe(0);
     expect(await card.getByText(`Muda para Básico em ${day}`, { exact: true }).count()).toBe(0);
     await card.getByRole('button', { name: 'Reativar' }).waitFor();
@@ -92,7 +107,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await page.goto('/assinatura');
     const assinante = page.locator('[data-plan="assinante"]');
     await assinante.getByText('Seu plano atual').waitFor();
-    await expect(assinante.getByTestId('plan-outlook').textContent()).resolves.toBe(`Não renova; acesso até ${day}; se reativar, muda para Básico em ${day}`);
+    await expect(assinante.getByTestId('plan-outlook').textContent()).resolves.toBe(
+      `Não renova; acesso até ${day}; se reativar, muda para Básico em ${day}`,
+    );
     await context.close();
   });
 });

@@ -27,13 +27,22 @@ beforeAll(async () => {
       $set: {
         preco: 1.08123,
         lastUpdate: stamp,
-        readings: { D: reading('D', { lastUpdate: stamp, preco: 1.08123 }), '15': reading('15', { lastUpdate: stamp, preco: 1.0812 }) },
+        readings: {
+          D: reading('D', { lastUpdate: stamp, preco: 1.08123 }),
+          '15': reading('15', { lastUpdate: stamp, preco: 1.0812 }),
+        },
       },
     },
   );
   await assets(store).updateOne(
     { _id: PEPE },
-    { $set: { preco: 0.0000142, lastUpdate: stamp, readings: { D: reading('D', { lastUpdate: stamp, preco: 0.0000142 }) } } },
+    {
+      $set: {
+        preco: 0.0000142,
+        lastUpdate: stamp,
+        readings: { D: reading('D', { lastUpdate: stamp, preco: 0.0000142 }) },
+      },
+    },
   );
   await users(store).updateOne({ _id: VITOR }, { $set: { telegram: { id: '8181', active: true } } });
   await notifications(store).insertOne({
@@ -71,7 +80,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
         WebApp: { initData, initDataUnsafe: { user: { id: 8181 } }, ready: () => undefined, expand: () => undefined },
       };
     }, signedInitData('8181'));
-    await page.goto(`/telegram?${new URLSearchParams({ asset: EURUSD, tf: 'D', u: VITOR, notification: 'e2e-digits' }).toString()}`);
+    await page.goto(
+      `/telegram?${new URLSearchParams({ asset: EURUSD, tf: 'D', u: VITOR, notification: 'e2e-digits' }).toString()}`,
+    );
     const current = page.getByRole('region', { name: 'Leituras atuais' });
     await current.locator('[data-timeframe="D"]').getByText('Preço: 1,08123').waitFor();
     await current.locator('[data-timeframe="15"]').getByText('Preço: 1,08120').waitFor();

@@ -6,7 +6,8 @@ import { useE2E } from './harness';
  */
 const product = useE2E();
 
-const gap = async (page: import('playwright-core').Page) => Math.abs((await page.evaluate(() => Date.now())) - Date.now());
+const gap = async (page: import('playwright-core').Page) =>
+  Math.abs((await page.evaluate(() => Date.now())) - Date.now());
 
 test('a page and the product agree on what time it is, across navigations', async () => {
   const { context, page } = await product().newPage();

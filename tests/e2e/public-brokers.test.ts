@@ -30,7 +30,13 @@ describe('/corretoras', () => {
     // The partners come from the site configuration, after the page.
     await page.locator('.broker-card').first().waitFor();
     expect(await page.locator('.broker-card').count()).toBe(7);
-    for (const market of ['Forex e CFDs', 'Criptomoedas', 'B3 (bolsa brasileira)', 'Como abrir a sua conta', 'Avisos de risco']) {
+    for (const market of [
+      'Forex e CFDs',
+      'Criptomoedas',
+      'B3 (bolsa brasileira)',
+      'Como abrir a sua conta',
+      'Avisos de risco',
+    ]) {
       expect(await page.getByRole('heading', { name: market }).isVisible()).toBe(true);
     }
     expect(await page.getByRole('button', { name: /Abrir conta/ }).count()).toBe(0);
@@ -45,7 +51,9 @@ describe('/corretoras', () => {
     await button.waitFor();
     expect(await page.getByRole('button', { name: /^Abrir conta na / }).count()).toBe(7);
     // The broker's site is outside this sandbox: answer the new tab locally.
-    await context.route('https://www.xm.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>XM</title>' }));
+    await context.route('https://www.xm.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>XM</title>' }),
+    );
     const [popup] = await Promise.all([context.waitForEvent('page'), button.click()]);
     await popup.waitForLoadState('domcontentloaded');
     expect(popup.url()).toBe('https://www.xm.com/register?ref=agulhadas');
@@ -56,7 +64,13 @@ describe('/corretoras', () => {
       to: 'assinante@demo.agulhadas.app',
       subject: 'Abertura de conta na XM',
       name: 'Ana Assinante',
-      data: { email: 'assinante@demo.agulhadas.app', userId, nome: 'Ana Assinante', corretora: 'XM', link: 'https://www.xm.com/register?ref=agulhadas' },
+      data: {
+        email: 'assinante@demo.agulhadas.app',
+        userId,
+        nome: 'Ana Assinante',
+        corretora: 'XM',
+        link: 'https://www.xm.com/register?ref=agulhadas',
+      },
     });
     expect(doc.data.mudanca).toMatch(/mudança do seu parceiro/);
     // Locally nothing leaves the machine: the e-mail is delivered to the local inbox page, as the user would read it.

@@ -12,7 +12,10 @@ async function setTotals(compra: number, venda: number): Promise<void> {
   expect(ids.length).toBeGreaterThanOrEqual(compra + venda);
   await assets(store).bulkWrite(
     ids.map((_id, i) => ({
-      updateOne: { filter: { _id }, update: { $set: { 'readings.D': reading('D', { agulhado: i < compra ? 1 : i < compra + venda ? -1 : 0 }) } } },
+      updateOne: {
+        filter: { _id },
+        update: { $set: { 'readings.D': reading('D', { agulhado: i < compra ? 1 : i < compra + venda ? -1 : 0 }) } },
+      },
     })),
   );
 }
@@ -44,10 +47,14 @@ describe('home', () => {
       'Tempo real e integrações',
       'Favoritos, anotações e alertas',
     ]);
-    expect(await page.getByRole('link', { name: 'Saiba mais sobre como funciona' }).getAttribute('href')).toBe('/saiba-mais');
+    expect(await page.getByRole('link', { name: 'Saiba mais sobre como funciona' }).getAttribute('href')).toBe(
+      '/saiba-mais',
+    );
     const footer = page.locator('footer');
     expect(await footer.getByRole('link', { name: 'Blog' }).count()).toBe(1);
-    expect(await footer.getByRole('link', { name: 'contato@agulhadas.app' }).getAttribute('href')).toBe('mailto:contato@agulhadas.app');
+    expect(await footer.getByRole('link', { name: 'contato@agulhadas.app' }).getAttribute('href')).toBe(
+      'mailto:contato@agulhadas.app',
+    );
     expect(await footer.getByRole('link', { name: /Instagram @agulhadas\.app/ }).count()).toBe(1);
     expect(await footer.getByRole('link', { name: 'Grupo de usuários no Telegram' }).count()).toBe(1);
     expect(await footer.getByText(/não são recomendação de compra ou venda/).isVisible()).toBe(true);
@@ -84,32 +91,35 @@ describe('home', () => {
     await context.close();
   });
 
-  it.each(VIEWPORTS)('shows the alerts sent in the last 24 hours (totalRecentAlerts) at %s', async (_label, viewport) => {
-    const store = await getStore();
-    await notifications(store).deleteMany({});
-    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000).toISOString();
-    await notifications(store).insertMany(
-      [1, 2, 3, 30].map((hoursAgo, i) => ({
-        _id: `home-${i}`,
-        userId: 'x',
-        asset: 'BMFBOVESPA:PETR4',
-        timeframe: 'D',
-        timestamp: at(hoursAgo),
-        message: 'm',
-        id: 'a',
-        lastNotification: at(hoursAgo),
-        assetData: {},
-      })),
-    );
-    const { context, page } = await e2e.newPage(viewport);
-    await page.goto('/');
-    const line = page.locator('.agulhada-counts .alerts');
-    await line.waitFor();
-    expect(await line.innerText()).toMatch(/^3\s+alertas enviados nas últimas 24 horas$/);
-    const box = await line.boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
-    await context.close();
-  });
+  it.each(VIEWPORTS)(
+    'shows the alerts sent in the last 24 hours (totalRecentAlerts) at %s',
+    async (_label, viewport) => {
+      const store = await getStore();
+      await notifications(store).deleteMany({});
+      const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000).toISOString();
+      await notifications(store).insertMany(
+        [1, 2, 3, 30].map((hoursAgo, i) => ({
+          _id: `home-${i}`,
+          userId: 'x',
+          asset: 'BMFBOVESPA:PETR4',
+          timeframe: 'D',
+          timestamp: at(hoursAgo),
+          message: 'm',
+          id: 'a',
+          lastNotification: at(hoursAgo),
+          assetData: {},
+        })),
+      );
+      const { context, page } = await e2e.newPage(viewport);
+      await page.goto('/');
+      const line = page.locator('.agulhada-counts .alerts');
+      await line.waitFor();
+      expect(await line.innerText()).toMatch(/^3\s+alertas enviados nas últimas 24 horas$/);
+      const box = await line.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      await context.close();
+    },
+  );
 
   it('shows no counts when the totals cannot be read', async () => {
     const { context, page } = await e2e.newPage();

@@ -70,7 +70,9 @@ describe('info pages', () => {
     ]) {
       expect(text).toContain(setting);
     }
-    expect(await page.getByRole('link', { name: 'Entre em contato' }).first().getAttribute('href')).toBe('/entre-em-contato');
+    expect(await page.getByRole('link', { name: 'Entre em contato' }).first().getAttribute('href')).toBe(
+      '/entre-em-contato',
+    );
     const frames = page.locator('iframe');
     expect(await frames.count()).toBe(2);
     for (const src of await frames.evaluateAll((list) => list.map((frame) => frame.getAttribute('src') ?? ''))) {
@@ -95,7 +97,9 @@ describe('info pages', () => {
     await question.waitFor();
     expect(await page.getByRole('button', { name: /\?$/ }).count()).toBe(9);
     expect(await question.getAttribute('aria-expanded')).toBe('false');
-    const answer = page.getByText('Não. Os tempos gráficos disponíveis são 15 minutos, 60 minutos, 4 horas, diário e semanal.');
+    const answer = page.getByText(
+      'Não. Os tempos gráficos disponíveis são 15 minutos, 60 minutos, 4 horas, diário e semanal.',
+    );
     expect(await answer.isVisible()).toBe(false);
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe('true');
@@ -115,9 +119,9 @@ describe('info pages', () => {
     await page.goto('/contratar');
     await page.getByText('R$ 7.200,00').waitFor();
     expect(await page.getByText('pagamento único, com 3 meses de suporte').isVisible()).toBe(true);
-    expect(await page.getByRole('article').getByRole('link', { name: 'contato@agulhadas.app' }).getAttribute('href')).toMatch(
-      /^mailto:contato@agulhadas\.app\?subject=/,
-    );
+    expect(
+      await page.getByRole('article').getByRole('link', { name: 'contato@agulhadas.app' }).getAttribute('href'),
+    ).toMatch(/^mailto:contato@agulhadas\.app\?subject=/);
     await context.close();
   });
 
@@ -127,7 +131,9 @@ describe('info pages', () => {
     await heading(page, 'VIX');
     const images = page.locator('.vix-charts img');
     expect(await images.count()).toBe(3);
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.vix-charts img')].every((img) => img.complete));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.vix-charts img')].every((img) => img.complete),
+    );
     const widths = await images.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).naturalWidth));
     expect(widths).toEqual([800, 800, 800]);
     await context.close();
@@ -144,7 +150,9 @@ describe('info pages', () => {
     for (const [path, name] of PAGES) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await heading(page, name);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect({ path, overflow }).toEqual({ path, overflow: 0 });
     }
     // The side menu opens from the header button and closes on navigation.

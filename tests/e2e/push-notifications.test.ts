@@ -23,7 +23,11 @@ jest.setTimeout(120_000);
 
 const ANA = localUserId('assinante@demo.agulhadas.app');
 const PETR4 = 'BMFBOVESPA:PETR4';
-const ALERT: PushPayload = { title: 'PETR4 (D): Agulhada de compra', body: 'Médias 3, 8 e 20 cruzadas para cima.', url: '/grafico/BMFBOVESPA/PETR4/D' };
+const ALERT: PushPayload = {
+  title: 'PETR4 (D): Agulhada de compra',
+  body: 'Médias 3, 8 e 20 cruzadas para cima.',
+  url: '/grafico/BMFBOVESPA/PETR4/D',
+};
 let e2e: E2E;
 
 beforeAll(async () => {
@@ -76,12 +80,20 @@ describe('the installable app', () => {
     expect(await cdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
-    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Agulhadas', display: 'standalone', start_url: '/app' });
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+      name: 'Agulhadas',
+      display: 'standalone',
+      start_url: '/app',
+    });
 
     const served = await page.evaluate(async () => {
       const head = async (path: string) => {
         const answer = await fetch(path, { cache: 'no-store' });
-        return { status: answer.status, type: answer.headers.get('content-type'), cache: answer.headers.get('cache-control') };
+        return {
+          status: answer.status,
+          type: answer.headers.get('content-type'),
+          cache: answer.headers.get('cache-control'),
+        };
       };
       return {
         manifest: await head('/manifest.webmanifest'),
@@ -112,7 +124,13 @@ describe('the installable app', () => {
     console.log(`push delivered through DevTools → notification shown: ${Date.now() - delivered} ms`);
     expect(shown).toEqual({ title: ALERT.title, body: ALERT.body, data: { url: ALERT.url }, tag: ALERT.url });
     // A message pointing elsewhere never makes a notification that leaves the site.
-    const { shown: both } = await pushToWorker(page, cdp, target, { ...ALERT, title: 'Outro', url: 'https://example.com/' }, (all) => all.length >= 2);
+    const { shown: both } = await pushToWorker(
+      page,
+      cdp,
+      target,
+      { ...ALERT, title: 'Outro', url: 'https://example.com/' },
+      (all) => all.length >= 2,
+    );
     expect(both.map((notification) => (notification.data as { url: string }).url).sort()).toEqual(['/app', ALERT.url]);
     await close();
   });
@@ -150,7 +168,14 @@ describe.each(VIEWPORTS)('/dispositivos at %s', (label, viewport) => {
     const cdp = await context.newCDPSession(page);
     const origin = new URL(page.url()).origin;
     const trip = await alertRoundTrip(
-      { apiUrl: e2e.runtime.apiUrl, store, page, cdp, registrationId: await registrationId(cdp, `${origin}/`), deviceId },
+      {
+        apiUrl: e2e.runtime.apiUrl,
+        store,
+        page,
+        cdp,
+        registrationId: await registrationId(cdp, `${origin}/`),
+        deviceId,
+      },
       PETR4,
       38.42,
     );

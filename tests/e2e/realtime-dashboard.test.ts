@@ -33,7 +33,9 @@ async function priceMoves(page: Page, asset: string, timeout = 45_000): Promise<
   const before = await priceOf(page, asset);
   await page.waitForFunction(
     ({ asset, before }) => {
-      const text = document.querySelector(`article.rt-card[data-asset="${asset}"] [data-testid="rt-price"]`)?.textContent;
+      const text = document.querySelector(
+        `article.rt-card[data-asset="${asset}"] [data-testid="rt-price"]`,
+      )?.textContent;
       return text !== undefined && text !== null && text !== '—' && text !== before;
     },
     { asset, before },
@@ -50,7 +52,10 @@ async function subscribe(page: Page, asset: string) {
 
 async function expectPressed(locator: ReturnType<Page['locator']>, value: string) {
   await locator.waitFor();
-  await locator.page().waitForFunction(({ el, value }) => el?.getAttribute('aria-pressed') === value, { el: await locator.elementHandle(), value });
+  await locator.page().waitForFunction(({ el, value }) => el?.getAttribute('aria-pressed') === value, {
+    el: await locator.elementHandle(),
+    value,
+  });
 }
 
 test('a non-VIP subscriber sees the VIP-only notice with a link to the plans', async () => {
@@ -80,20 +85,36 @@ test('Vítor VIP connects, subscribes two assets, sees prices move, and gets the
 
   await subscribe(page, 'BMFBOVESPA:PETR4');
   await subscribe(page, 'BINANCE:BTCUSDT');
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('subscribedSymbols'))) ?? '[]')).toEqual(['BMFBOVESPA:PETR4', 'BINANCE:BTCUSDT']);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('subscribedSymbols'))) ?? '[]')).toEqual([
+    'BMFBOVESPA:PETR4',
+    'BINANCE:BTCUSDT',
+  ]);
   await card(page, 'BMFBOVESPA:PETR4').waitFor();
   await card(page, 'BINANCE:BTCUSDT').waitFor();
   await priceMoves(page, 'BMFBOVESPA:PETR4');
   await priceMoves(page, 'BINANCE:BTCUSDT');
   // Six panels per card, labelled Diário, 4H, 1H, 15m, 5m, 1m; prices of 1 or more have 2 decimals.
-  expect(await card(page, 'BINANCE:BTCUSDT').locator('.rt-panel-label').allInnerTexts()).toEqual(['Diário', '4H', '1H', '15m', '5m', '1m']);
+  expect(await card(page, 'BINANCE:BTCUSDT').locator('.rt-panel-label').allInnerTexts()).toEqual([
+    'Diário',
+    '4H',
+    '1H',
+    '15m',
+    '5m',
+    '1m',
+  ]);
   expect(await priceOf(page, 'BINANCE:BTCUSDT')).toMatch(/^[\d.]+,\d{2}$/);
   expect(await card(page, 'BMFBOVESPA:PETR4').innerText()).toContain('BMFBOVESPA');
 
   // Unchecking a timeframe hides its panel and is remembered.
   await page.locator('.rt-timeframes label', { hasText: '1m' }).click();
   expect(await card(page, 'BINANCE:BTCUSDT').locator('.rt-panel').count()).toBe(5);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('selectedTimeframes'))) ?? '[]')).toEqual(['D', '240', '60', '15', '5']);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('selectedTimeframes'))) ?? '[]')).toEqual([
+    'D',
+    '240',
+    '60',
+    '15',
+    '5',
+  ]);
 
   // The hub drops every client: the page reconnects by itself and re-subscribes after the welcome.
   expect(e2e.runtime.realtime!.hub!.terminateAll()).toBe(1);
@@ -101,7 +122,8 @@ test('Vítor VIP connects, subscribes two assets, sees prices move, and gets the
   await page.waitForFunction(() => document.querySelectorAll('article.rt-card').length === 2);
   // The button may still show the old connection's ON for a moment: wait for the hub to see the new one subscribed.
   const hub = e2e.runtime.realtime!.hub!;
-  for (let waited = 0; waited < 15_000 && hub.stats().memberships < 2; waited += 100) await new Promise((done) => setTimeout(done, 100));
+  for (let waited = 0; waited < 15_000 && hub.stats().memberships < 2; waited += 100)
+    await new Promise((done) => setTimeout(done, 100));
   expect(hub.stats()).toMatchObject({ connections: 1, memberships: 2 });
   await priceMoves(page, 'BMFBOVESPA:PETR4');
   await priceMoves(page, 'BINANCE:BTCUSDT');
@@ -147,12 +169,15 @@ test('the page re-sends its subscriptions every 5 minutes, so the server keeps c
   await priceMoves(page, 'BINANCE:BTCUSDT');
   const connections = realtimeConnections(await getStore());
   const recorded = async () =>
-    (await connections.find({ userId: localUserId('vip@demo.agulhadas.app'), symbols: 'BINANCE:BTCUSDT' }).toArray()).map((doc) => doc.expiresAt);
+    (
+      await connections.find({ userId: localUserId('vip@demo.agulhadas.app'), symbols: 'BINANCE:BTCUSDT' }).toArray()
+    ).map((doc) => doc.expiresAt);
   const [before] = await recorded();
   expect(before).toBeDefined();
   await new Promise((done) => setTimeout(done, 20));
   await page.clock.fastForward(WATCH_RENEW_MS);
-  for (let waited = 0; waited < 10_000 && (await recorded())[0] === before; waited += 100) await new Promise((done) => setTimeout(done, 100));
+  for (let waited = 0; waited < 10_000 && (await recorded())[0] === before; waited += 100)
+    await new Promise((done) => setTimeout(done, 100));
   const [after] = await recorded();
   expect(after! > before!).toBe(true);
   await page.context().close();

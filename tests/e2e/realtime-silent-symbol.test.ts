@@ -25,7 +25,9 @@ afterAll(async () => {
 function publish(preco: number, lastUpdate: Date): Promise<void> {
   const message: LastCandleUpdatesMessage = {
     type: 'lastCandleUpdates',
-    data: { [BTC]: { asset: BTC, nome: 'Bitcoin / TetherUS', preco, lastUpdate: lastUpdate.toISOString(), indicators: {} } },
+    data: {
+      [BTC]: { asset: BTC, nome: 'Bitcoin / TetherUS', preco, lastUpdate: lastUpdate.toISOString(), indicators: {} },
+    },
     sentAt: Date.now(),
     seq: (seq += 1),
   };

@@ -17,7 +17,11 @@ beforeAll(async () => {
   binance = await startFakeBinance();
   binance.setPrice('BTCUSDT', 90_000);
   // The stand-in has no rate limit: the robot's weight budget would only slow the test down.
-  const source = createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, weightPerMinute: 1_000_000 });
+  const source = createBinanceSource({
+    restUrl: binance.restUrl,
+    streamUrl: binance.streamUrl,
+    weightPerMinute: 1_000_000,
+  });
   e2e = await startE2E({ robot: 'prime', realtime: true, robotSources: new Map([['binance', source]]) });
 });
 afterAll(async () => {
@@ -35,13 +39,19 @@ test('a provider trade reaches the VIP /rt card within 2 seconds', async () => {
   const price = page.locator(`article.rt-card[data-asset="${BTC}"] [data-testid="rt-price"]`);
   await price.waitFor();
   // The robot's stream opens once its history is primed; the hub has the page in the symbol's group once subscribed.
-  for (let waited = 0; waited < 60_000 && !binance.streamed().has('BTCUSDT'); waited += 100) await new Promise((done) => setTimeout(done, 100));
-  for (let waited = 0; waited < 10_000 && e2e.runtime.realtime!.hub!.stats().memberships < 1; waited += 100) await new Promise((done) => setTimeout(done, 100));
+  for (let waited = 0; waited < 60_000 && !binance.streamed().has('BTCUSDT'); waited += 100)
+    await new Promise((done) => setTimeout(done, 100));
+  for (let waited = 0; waited < 10_000 && e2e.runtime.realtime!.hub!.stats().memberships < 1; waited += 100)
+    await new Promise((done) => setTimeout(done, 100));
   const sentAt = binance.trade('BTCUSDT', 91_234.5);
-  await page.waitForFunction((text) => document.querySelector('article.rt-card [data-testid="rt-price"]')?.textContent === text, '91.234,50', {
-    timeout: 2_000,
-    polling: 20,
-  });
+  await page.waitForFunction(
+    (text) => document.querySelector('article.rt-card [data-testid="rt-price"]')?.textContent === text,
+    '91.234,50',
+    {
+      timeout: 2_000,
+      polling: 20,
+    },
+  );
   const latency = Date.now() - sentAt;
   console.log(`real time: provider trade → VIP card ${latency} ms`);
   expect(latency).toBeLessThan(2_000);

@@ -33,7 +33,10 @@ async function btcPrice(page: Page): Promise<string> {
   await page.goto('/app/BINANCE/crypto');
   await page.getByLabel('Buscar ativo').fill('BTCUSDT');
   const price = page.locator(`[data-asset="${BTC}"] .price`);
-  await page.waitForFunction((selector) => /\d/.test(document.querySelector(selector)?.textContent ?? ''), `[data-asset="${BTC}"] .price`);
+  await page.waitForFunction(
+    (selector) => /\d/.test(document.querySelector(selector)?.textContent ?? ''),
+    `[data-asset="${BTC}"] .price`,
+  );
   return price.innerText();
 }
 

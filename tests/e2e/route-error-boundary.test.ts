@@ -33,7 +33,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     const { context, page } = await e2e().newPage(viewport);
     await answerListWithObjectNames(page);
     await page.goto(LIST);
-    const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Ocorreu um erro', exact: true }) });
+    const alert = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'Ocorreu um erro', exact: true }) });
     await alert.waitFor();
     await expect(alert.getByText('Atualize a pagina ou reinicie o aplicativo.').isVisible()).resolves.toBe(true);
     await expect(alert.getByText('Verifique se você está cadastrado e logado.').isVisible()).resolves.toBe(true);
@@ -60,7 +62,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     // The header still navigates, and the next screen renders normally.
     await page.getByRole('link', { name: 'Agulhadas — início' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { name: 'As agulhadas do método Didi Aguiar em mais de 1200 ativos, a cada 15 minutos.' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'As agulhadas do método Didi Aguiar em mais de 1200 ativos, a cada 15 minutos.' })
+      .waitFor();
     await expect(heading.count()).resolves.toBe(0);
 
     // Back on the broken screen, the reload link loads it afresh once the server answers well.

@@ -25,7 +25,9 @@ function routePathsOf(file: string): string[] {
 
 export function clientRoutePaths(): string[] {
   const router = readFileSync(path.join(SRC, 'app/router.tsx'), 'utf8');
-  const files = [...router.matchAll(/from '\.\.\/features\/(\w+)\/routes'/g)].map((match) => path.join(SRC, 'features', match[1]!, 'routes.tsx'));
+  const files = [...router.matchAll(/from '\.\.\/features\/(\w+)\/routes'/g)].map((match) =>
+    path.join(SRC, 'features', match[1]!, 'routes.tsx'),
+  );
   const all = files.flatMap(routePathsOf).filter((route) => route !== '*');
   return [...new Set(all)].sort();
 }

@@ -19,7 +19,12 @@ function routeTable(): string[] {
     if (skipped.has(name)) continue;
     if (typeof value === 'string') walked.push(value);
   }
-  walked.push(paths.assets(), paths.assets('BMFBOVESPA', 'stock'), paths.assets('favoritos'), paths.chart('BMFBOVESPA:PETR4', 'D'));
+  walked.push(
+    paths.assets(),
+    paths.assets('BMFBOVESPA', 'stock'),
+    paths.assets('favoritos'),
+    paths.chart('BMFBOVESPA:PETR4', 'D'),
+  );
   return walked;
 }
 

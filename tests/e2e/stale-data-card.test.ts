@@ -20,7 +20,10 @@ async function ingest(asset: string, capturedAt: Date, preco: number): Promise<v
   const answer = await fetch(`${e2e.runtime.apiUrl}/api/ingest`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-robot-key': config().robotKey },
-    body: JSON.stringify({ capturedAt: at, items: [{ asset, timeframe: '15', reading: reading('15', { lastUpdate: at, preco }) }] }),
+    body: JSON.stringify({
+      capturedAt: at,
+      items: [{ asset, timeframe: '15', reading: reading('15', { lastUpdate: at, preco }) }],
+    }),
   });
   expect(answer.status).toBe(200);
 }
@@ -53,7 +56,9 @@ describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     await badge.waitFor();
     // Words, not only a colour; the title says when the last reading was.
     expect(await badge.innerText()).toBe('sem dados recentes');
-    expect(await badge.getAttribute('title')).toMatch(/^Última leitura (em \d\d\/\d\d )?às \d\d:\d\d; o robô deveria ter enviado outra\.$/);
+    expect(await badge.getAttribute('title')).toMatch(
+      /^Última leitura (em \d\d\/\d\d )?às \d\d:\d\d; o robô deveria ter enviado outra\.$/,
+    );
     if (label === '390 px') await page.screenshot({ path: '/work/notes/stale-card-390.png' });
 
     const fresh = await cardOf(page, 'ETHUSDT', FRESH);

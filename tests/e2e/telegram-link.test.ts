@@ -39,7 +39,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
 
     // One tap opens the bot (here the local stand-in) with the /start token ready to send.
     const connect = page.getByRole('link', { name: 'Conectar com o Telegram' });
-    await page.waitForFunction(() => document.querySelector('.telegram-connect a')?.getAttribute('href')?.includes('start='));
+    await page.waitForFunction(() =>
+      document.querySelector('.telegram-connect a')?.getAttribute('href')?.includes('start='),
+    );
     const [chat] = await Promise.all([context.waitForEvent('page'), connect.click()]);
     await page.getByText('Aguardando a confirmação no Telegram…').waitFor();
     const telegram: Page = chat;
@@ -66,7 +68,13 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-robot-key': config().robotKey },
       body: JSON.stringify({
-        items: [{ asset: PETR4, timeframe: 'D', reading: reading('D', { lastUpdate: new Date().toISOString(), preco: 38.5, agulhado: 1 }) }],
+        items: [
+          {
+            asset: PETR4,
+            timeframe: 'D',
+            reading: reading('D', { lastUpdate: new Date().toISOString(), preco: 38.5, agulhado: 1 }),
+          },
+        ],
       }),
     });
     expect(((await fired.json()) as { alertsFired: number }).alertsFired).toBeGreaterThanOrEqual(1);
@@ -103,7 +111,12 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect(await page.getByLabel('Código do Telegram').inputValue()).toBe('');
     expect(await linked.count()).toBe(0);
     expect((await users(store).findOne({ _id: ANA }))?.telegram).toBeNull();
-    await reloadUntilShown(telegram, telegram.getByText('Telegram desconectado: este chat não vai mais receber os alertas do Agulhadas.', { exact: false }));
+    await reloadUntilShown(
+      telegram,
+      telegram.getByText('Telegram desconectado: este chat não vai mais receber os alertas do Agulhadas.', {
+        exact: false,
+      }),
+    );
     const refused = await Promise.all([
       context.waitForEvent('page'),
       telegram.locator('.msg', { hasText: 'Agulhada pelo Telegram' }).getByRole('link').click(),
@@ -126,14 +139,19 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect(await page.getByLabel('Mensagem').count()).toBe(0);
     await page.getByRole('link', { name: 'Entrar' }).click();
     await page.getByRole('button', { name: /Entrar como Ana Assinante/ }).click();
-    await page.waitForURL((url) => url.pathname === '/local-telegram' && url.searchParams.get('start') === 'token-de-teste');
+    await page.waitForURL(
+      (url) => url.pathname === '/local-telegram' && url.searchParams.get('start') === 'token-de-teste',
+    );
     await page.getByText(`Chat ${ANA_CHAT} de assinante@demo.agulhadas.app`).waitFor();
     expect(await page.getByLabel('Mensagem').inputValue()).toBe('/start token-de-teste');
     await context.close();
   });
 
   it('says when the bot was blocked and the alerts were switched off', async () => {
-    await users(await getStore()).updateOne({ _id: ANA }, { $set: { telegram: { id: ANA_CHAT, active: false, blockedAt: '2026-11-24T15:00:00.000Z' } } });
+    await users(await getStore()).updateOne(
+      { _id: ANA },
+      { $set: { telegram: { id: ANA_CHAT, active: false, blockedAt: '2026-11-24T15:00:00.000Z' } } },
+    );
     const { context, page } = await e2e.newPage(viewport);
     await loginAs(page, 'Ana Assinante', '/dispositivos');
     const notice = page.getByRole('alert').filter({ hasText: 'O nosso robô foi bloqueado no Telegram em 24/11/2026' });

@@ -30,7 +30,9 @@ describe.each(VIEWPORTS)('the TradingView indicator at %s', (_label, viewport) =
     expect(await box.inputValue()).toBe(fileText);
     // A click selects the whole code (in UTF-16 code units, as the browser counts), ready for Ctrl+C.
     await box.click();
-    expect(await box.evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd])).toEqual([0, fileText.length]);
+    expect(
+      await box.evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd]),
+    ).toEqual([0, fileText.length]);
 
     const howTo = await page.locator('.tradingview-indicator').innerText();
     for (const step of [
@@ -45,7 +47,10 @@ describe.each(VIEWPORTS)('the TradingView indicator at %s', (_label, viewport) =
       expect(howTo).toContain(step);
     }
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar o indicador (.pine)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Baixar o indicador (.pine)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('agulhadas-didi.pine');
     expect(readFileSync(await download.path()).equals(fileBytes)).toBe(true);
 

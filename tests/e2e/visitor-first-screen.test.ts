@@ -19,10 +19,20 @@ beforeAll(async () => {
   // A free asset whose needle is old enough for the delayed view, and two locked assets with needles now.
   await assets(store).updateOne(
     { _id: 'BMFBOVESPA:PETR4' },
-    { $set: { readings: needle(live), preco: 38, lastUpdate: live, captures: [{ capturedAt: old, preco: 38, readings: needle(old) }] } },
+    {
+      $set: {
+        readings: needle(live),
+        preco: 38,
+        lastUpdate: live,
+        captures: [{ capturedAt: old, preco: 38, readings: needle(old) }],
+      },
+    },
   );
   for (const asset of ['BMFBOVESPA:AALR3', 'BMFBOVESPA:ALOS3'])
-    await assets(store).updateOne({ _id: asset, free: false }, { $set: { readings: needle(live), preco: 10, lastUpdate: live } });
+    await assets(store).updateOne(
+      { _id: asset, free: false },
+      { $set: { readings: needle(live), preco: 10, lastUpdate: live } },
+    );
 });
 afterAll(async () => {
   await e2e?.close();

@@ -52,7 +52,11 @@ const CLOSED = 9;
 /** What Azure Container Apps would give each process: production values, https addresses, the platform's marker. */
 async function productionEnv(image: Image): Promise<{ env: Record<string, string>; port: number; storeUp: boolean }> {
   const port = await freePort();
-  const common = { PATH: process.env.PATH ?? '', CONTAINER_APP_NAME: `agulhadas-${image}`, AGULHADAS_VERSION: 'image-test' };
+  const common = {
+    PATH: process.env.PATH ?? '',
+    CONTAINER_APP_NAME: `agulhadas-${image}`,
+    AGULHADAS_VERSION: 'image-test',
+  };
   if (image === 'robot') {
     return {
       port,
@@ -75,7 +79,14 @@ async function productionEnv(image: Image): Promise<{ env: Record<string, string
     storeUp: Boolean(mongo),
     env: {
       ...common,
-      ...pick(['TELEGRAM_BOT_TOKEN', 'SMTP_URL', 'EMAIL_FROM', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT']),
+      ...pick([
+        'TELEGRAM_BOT_TOKEN',
+        'SMTP_URL',
+        'EMAIL_FROM',
+        'VAPID_PUBLIC_KEY',
+        'VAPID_PRIVATE_KEY',
+        'VAPID_SUBJECT',
+      ]),
       MONGODB_URI: mongo ?? `mongodb://127.0.0.1:${CLOSED}/?directConnection=true`,
       MONGODB_DB: `image-test-${process.pid}`,
       NOTIFIER_HEALTH_PORT: String(port),
@@ -108,7 +119,10 @@ describe.each(IMAGES)('the %s image', (image) => {
   let child: ChildProcess | null = null;
 
   beforeAll(() => {
-    execFileSync('bash', [path.join(ROOT, 'scripts/assemble-container.sh'), image, outDir], { cwd: ROOT, stdio: 'pipe' });
+    execFileSync('bash', [path.join(ROOT, 'scripts/assemble-container.sh'), image, outDir], {
+      cwd: ROOT,
+      stdio: 'pipe',
+    });
   });
 
   afterAll(() => {
@@ -118,7 +132,9 @@ describe.each(IMAGES)('the %s image', (image) => {
 
   it('its Dockerfile assembles with the script and copies exactly what the script produces into the final stage', () => {
     const build = stages.slice(0, -1).flat();
-    const assemble = build.map((line) => new RegExp(`^RUN bash scripts/assemble-container\\.sh ${image} (\\S+)$`).exec(line)).find(Boolean);
+    const assemble = build
+      .map((line) => new RegExp(`^RUN bash scripts/assemble-container\\.sh ${image} (\\S+)$`).exec(line))
+      .find(Boolean);
     expect(assemble).toBeDefined();
     const from = assemble![1]!;
     const copied = final
@@ -135,13 +151,17 @@ describe.each(IMAGES)('the %s image', (image) => {
   it('runs as the unprivileged node user, node itself on the bundle, on the Node version the bundle targets', () => {
     expect(final.filter((line) => line.startsWith('USER'))).toEqual(['USER node']);
     expect(final.at(-1)).toBe('CMD ["node", "dist/main.js"]');
-    expect((JSON.parse(readFileSync(path.join(outDir, 'package.json'), 'utf8')) as { main: string }).main).toBe('dist/main.js');
+    expect((JSON.parse(readFileSync(path.join(outDir, 'package.json'), 'utf8')) as { main: string }).main).toBe(
+      'dist/main.js',
+    );
     for (const stage of stages) expect(stage[0]).toMatch(/^FROM node:22-bookworm-slim(\s|$)/);
     expect(read('scripts/bundle-options.ts')).toContain("target: 'node22'");
   });
 
   it('installs every workspace manifest the root lockfile needs, and carries no secret and no .env into a layer', () => {
-    const copiedManifests = stages[0]!.filter((line) => /^COPY \S+\/package\.json /.test(line)).map((line) => line.split(/\s+/)[1]);
+    const copiedManifests = stages[0]!
+      .filter((line) => /^COPY \S+\/package\.json /.test(line))
+      .map((line) => line.split(/\s+/)[1]);
     const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
     expect(copiedManifests.sort()).toEqual(workspaces.map((folder) => `${folder}/package.json`).sort());
     const declarations: Record<string, { secret: boolean }> = image === 'robot' ? ROBOT_SETTINGS : NOTIFIER_SETTINGS;
@@ -151,7 +171,8 @@ describe.each(IMAGES)('the %s image', (image) => {
     for (const secret of secrets) expect(settingLines.join('\n')).not.toContain(secret);
     expect(stages.flat().join('\n')).not.toMatch(/\.env\b(?!\.example)/);
     const ignored = read('.dockerignore').split('\n');
-    for (const entry of ['**/node_modules', '.git', '**/dist', 'tests', '.env', '.env.*', '.data']) expect(ignored).toContain(entry);
+    for (const entry of ['**/node_modules', '.git', '**/dist', 'tests', '.env', '.env.*', '.data'])
+      expect(ignored).toContain(entry);
   });
 
   it('starts from the assembled folder with production settings, answers /health, and stops on SIGTERM within 10 s', async () => {
@@ -181,9 +202,12 @@ describe.each(IMAGES)('the %s image', (image) => {
 });
 
 test("the CI's images job builds both Dockerfiles from the repository root, after the test that assembles them", () => {
-  const workflow = load(read('.github/workflows/ci.yml')) as { jobs: Record<string, { steps: Array<{ run?: string }> }> };
+  const workflow = load(read('.github/workflows/ci.yml')) as {
+    jobs: Record<string, { steps: Array<{ run?: string }> }>;
+  };
   const runs = (job: string) => (workflow.jobs[job]?.steps ?? []).map((step) => step.run ?? '');
-  for (const image of IMAGES) expect(runs('images')).toContain(`docker build -f ${image}/Dockerfile -t agulhadas-${image}:ci .`);
+  for (const image of IMAGES)
+    expect(runs('images')).toContain(`docker build -f ${image}/Dockerfile -t agulhadas-${image}:ci .`);
   expect(runs('images').join('\n')).not.toMatch(/docker (push|login)/);
   expect(runs('contract-mongodb')).toContain('npx jest --selectProjects api -- tests/robot/container-image.test.ts');
 });

@@ -3,7 +3,15 @@ import { toSourceAsset, type SourceAsset } from '../../robot/src/sources/source'
 import { loadUniverse } from '../../api/src/seed/universe';
 import { ASSET_TYPES, type AssetType } from '@agulhadas/domain/categories';
 import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
-import { absoluteMoves, DAILY_MOVE_GOALS, DEMO_MARKET_GOALS, median, needlesPerThousand, outsideHours, widestRange } from '../support/demo-market-figures';
+import {
+  absoluteMoves,
+  DAILY_MOVE_GOALS,
+  DEMO_MARKET_GOALS,
+  median,
+  needlesPerThousand,
+  outsideHours,
+  widestRange,
+} from '../support/demo-market-figures';
 import { loadSp500Candles } from '../support/sp500-candles';
 
 /**
@@ -23,7 +31,8 @@ const sample: SourceAsset[] = ASSET_TYPES.flatMap((type) =>
     .map((item) => toSourceAsset({ ...item, sourceSymbol: null })),
 );
 const source = createDemoSource();
-const history = async (asset: SourceAsset, timeframe: '15' | '60' | 'D' | 'W', count: number) => (await source.history(asset, timeframe, count, NOW)).candles;
+const history = async (asset: SourceAsset, timeframe: '15' | '60' | 'D' | 'W', count: number) =>
+  (await source.history(asset, timeframe, count, NOW)).candles;
 
 describe('the demo market, measured', () => {
   it('moves each asset type by its usual daily size, and no chart of 300 daily or weekly candles spans more than ×8', async () => {
@@ -32,7 +41,10 @@ describe('the demo market, measured', () => {
       const days = await history(asset, 'D', 300);
       moves.set(asset.assetType, [...(moves.get(asset.assetType) ?? []), ...absoluteMoves(days)]);
       for (const candles of [days, await history(asset, 'W', 300)])
-        expect({ asset: asset.asset, range: widestRange(candles) <= DEMO_MARKET_GOALS.widestRange }).toEqual({ asset: asset.asset, range: true });
+        expect({ asset: asset.asset, range: widestRange(candles) <= DEMO_MARKET_GOALS.widestRange }).toEqual({
+          asset: asset.asset,
+          range: true,
+        });
     }
     for (const type of ASSET_TYPES) {
       const [low, high] = DAILY_MOVE_GOALS[type];

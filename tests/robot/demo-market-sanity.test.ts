@@ -53,7 +53,11 @@ describe('the demo market has no absurd days', () => {
   it('prices the listings of one underlying alike: converted to dollars, within the venues’ spread', async () => {
     const source = createDemoSource();
     const groups = new Map<string, SourceAsset[]>();
-    for (const asset of shared) groups.set(listingOf(asset)!.underlying.asset, [...(groups.get(listingOf(asset)!.underlying.asset) ?? []), asset]);
+    for (const asset of shared)
+      groups.set(listingOf(asset)!.underlying.asset, [
+        ...(groups.get(listingOf(asset)!.underlying.asset) ?? []),
+        asset,
+      ]);
     // Bitcoin on Binance in USDT and euros and as a Capital.com CFD, at the very least.
     expect(groups.get('UNDERLYING:BTC')?.map((asset) => asset.asset)).toEqual(
       expect.arrayContaining(['BINANCE:BTCUSDT', 'BINANCE:BTCEUR', 'CAPITALCOM:BTCUSD', 'CAPITALCOM:BTCEUR']),
@@ -61,10 +65,17 @@ describe('the demo market has no absurd days', () => {
     const inDollars = (asset: SourceAsset, price: number) => price * USD_PER_QUOTE[quoteOf(asset.asset)!]!;
     for (const now of INSTANTS)
       for (const [underlying, listings] of groups) {
-        const closes = await Promise.all(listings.map(async (asset) => inDollars(asset, (await source.history(asset, '15', 1, now)).candles.at(-1)!.close)));
+        const closes = await Promise.all(
+          listings.map(async (asset) =>
+            inDollars(asset, (await source.history(asset, '15', 1, now)).candles.at(-1)!.close),
+          ),
+        );
         const [low, high] = [Math.min(...closes), Math.max(...closes)];
         // Twice the half-spread, and a tick of rounding on the cheapest listing (SOL in euros, to the cent).
-        expect({ underlying, apart: high / low - 1 <= (2 * SPREAD_BPS) / 10_000 + 1e-4 }).toEqual({ underlying, apart: true });
+        expect({ underlying, apart: high / low - 1 <= (2 * SPREAD_BPS) / 10_000 + 1e-4 }).toEqual({
+          underlying,
+          apart: true,
+        });
       }
   });
 

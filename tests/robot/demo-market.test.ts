@@ -21,7 +21,11 @@ const ASSETS: { asset: string; assetType: AssetType; marketHours: MarketHoursKey
 ];
 
 /** The candles of `timeframe` the 15-minute ones fold into on the product's grid (the robot's own fold). */
-function foldAll(base: readonly Candle[], timeframe: Timeframe, hours: (typeof MARKET_HOURS)[MarketHoursKey]): Candle[] {
+function foldAll(
+  base: readonly Candle[],
+  timeframe: Timeframe,
+  hours: (typeof MARKET_HOURS)[MarketHoursKey],
+): Candle[] {
   const out: Candle[] = [];
   for (const candle of base) {
     const { candle: folded, isNew } = foldCandle(out[out.length - 1], candle, timeframe, hours);
@@ -32,54 +36,73 @@ function foldAll(base: readonly Candle[], timeframe: Timeframe, hours: (typeof M
 }
 
 describe('demo market path', () => {
-  it.each(ASSETS)('$asset: the 60, 240, daily and weekly candles are the fold of its 15-minute ones, over the whole backfill', (asset) => {
-    const path = marketPath(asset);
-    const hours = MARKET_HOURS[asset.marketHours];
-    for (const timeframe of ['60', '240', 'D', 'W'] as const) {
-      const candles = path.candles(timeframe, 120, NOW);
-      expect(candles).toHaveLength(120);
-      // The first candle of the window may be cut by where its 15-minute candles start: compare from the second on.
-      const base = path.bars(candles[1]!.time, NOW);
-      expect(foldAll(base, timeframe, hours)).toEqual(candles.slice(1));
-      expect(candles.filter((candle) => expectedOpen(candle.time, timeframe, hours) !== null)).toEqual([]);
-    }
-  });
-
-  it.each(ASSETS)('$asset: trades only inside its sessions, never after the clock, continuous from candle to candle inside a session', (asset) => {
-    const path = marketPath(asset);
-    const hours = MARKET_HOURS[asset.marketHours];
-    const bars = path.candles('15', 600, NOW);
-    expect(bars.filter((bar) => !isMarketOpen(hours, bar.time))).toEqual([]);
-    expect(bars[bars.length - 1]!.time).toBeLessThanOrEqual(NOW);
-    // Inside a session each candle opens at the last one's close; across a pause the market may open with a gap.
-    for (let i = 1; i < bars.length; i += 1) if (bars[i]!.time === bars[i - 1]!.time + 15 * 60_000) expect(bars[i]!.open).toBe(bars[i - 1]!.close);
-    for (const bar of bars) {
-      expect(bar.high).toBeGreaterThanOrEqual(Math.max(bar.open, bar.close));
-      expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
-    }
-    for (let time = NOW - 3 * 86_400_000; time <= NOW; time += 7 * 60_000 + 13_000) expect(path.priceAt(time) !== null).toBe(isMarketOpen(hours, time));
-  });
-
-  it.each(ASSETS)('$asset: the real-time grid (UTC days, 4 hours, 5 minutes) is folded from the same market', (asset) => {
-    const path = marketPath(asset);
-    for (const timeframe of ['D', '240'] as const) {
-      const bucketOf = (time: number) => realtimeBucketStart(time, timeframe);
-      const candles = path.grid(15, 10, NOW, bucketOf);
-      expect(candles).toHaveLength(10);
-      const folded: Candle[] = [];
-      for (const bar of path.bars(candles[1]!.time, NOW)) {
-        const last = folded[folded.length - 1];
-        const time = bucketOf(bar.time);
-        if (last?.time === time)
-          folded[folded.length - 1] = { time, open: last.open, high: Math.max(last.high, bar.high), low: Math.min(last.low, bar.low), close: bar.close };
-        else folded.push({ ...bar, time });
+  it.each(ASSETS)(
+    '$asset: the 60, 240, daily and weekly candles are the fold of its 15-minute ones, over the whole backfill',
+    (asset) => {
+      const path = marketPath(asset);
+      const hours = MARKET_HOURS[asset.marketHours];
+      for (const timeframe of ['60', '240', 'D', 'W'] as const) {
+        const candles = path.candles(timeframe, 120, NOW);
+        expect(candles).toHaveLength(120);
+        // The first candle of the window may be cut by where its 15-minute candles start: compare from the second on.
+        const base = path.bars(candles[1]!.time, NOW);
+        expect(foldAll(base, timeframe, hours)).toEqual(candles.slice(1));
+        expect(candles.filter((candle) => expectedOpen(candle.time, timeframe, hours) !== null)).toEqual([]);
       }
-      expect(folded).toEqual(candles.slice(1));
-    }
-    const minutes = path.grid(5, 30, NOW, (time) => realtimeBucketStart(time, '5'));
-    expect(minutes).toHaveLength(30);
-    expect(minutes[minutes.length - 1]!.close).toBe(path.priceAt(NOW) ?? path.bars(NOW - 86_400_000 * 4, NOW).at(-1)!.close);
-  });
+    },
+  );
+
+  it.each(ASSETS)(
+    '$asset: trades only inside its sessions, never after the clock, continuous from candle to candle inside a session',
+    (asset) => {
+      const path = marketPath(asset);
+      const hours = MARKET_HOURS[asset.marketHours];
+      const bars = path.candles('15', 600, NOW);
+      expect(bars.filter((bar) => !isMarketOpen(hours, bar.time))).toEqual([]);
+      expect(bars[bars.length - 1]!.time).toBeLessThanOrEqual(NOW);
+      // Inside a session each candle opens at the last one's close; across a pause the market may open with a gap.
+      for (let i = 1; i < bars.length; i += 1)
+        if (bars[i]!.time === bars[i - 1]!.time + 15 * 60_000) expect(bars[i]!.open).toBe(bars[i - 1]!.close);
+      for (const bar of bars) {
+        expect(bar.high).toBeGreaterThanOrEqual(Math.max(bar.open, bar.close));
+        expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
+      }
+      for (let time = NOW - 3 * 86_400_000; time <= NOW; time += 7 * 60_000 + 13_000)
+        expect(path.priceAt(time) !== null).toBe(isMarketOpen(hours, time));
+    },
+  );
+
+  it.each(ASSETS)(
+    '$asset: the real-time grid (UTC days, 4 hours, 5 minutes) is folded from the same market',
+    (asset) => {
+      const path = marketPath(asset);
+      for (const timeframe of ['D', '240'] as const) {
+        const bucketOf = (time: number) => realtimeBucketStart(time, timeframe);
+        const candles = path.grid(15, 10, NOW, bucketOf);
+        expect(candles).toHaveLength(10);
+        const folded: Candle[] = [];
+        for (const bar of path.bars(candles[1]!.time, NOW)) {
+          const last = folded[folded.length - 1];
+          const time = bucketOf(bar.time);
+          if (last?.time === time)
+            folded[folded.length - 1] = {
+              time,
+              open: last.open,
+              high: Math.max(last.high, bar.high),
+              low: Math.min(last.low, bar.low),
+              close: bar.close,
+            };
+          else folded.push({ ...bar, time });
+        }
+        expect(folded).toEqual(candles.slice(1));
+      }
+      const minutes = path.grid(5, 30, NOW, (time) => realtimeBucketStart(time, '5'));
+      expect(minutes).toHaveLength(30);
+      expect(minutes[minutes.length - 1]!.close).toBe(
+        path.priceAt(NOW) ?? path.bars(NOW - 86_400_000 * 4, NOW).at(-1)!.close,
+      );
+    },
+  );
 
   it('closes markets that close for the weekend: no candle from Friday 17:00 New York to Sunday evening for forex, none on Saturday or Sunday for B3', () => {
     const saturday = t('2026-11-28T15:00:00Z');
@@ -97,7 +120,9 @@ describe('demo market path', () => {
     const later = marketPath(asset).candles('15', 80, NOW + 3_600_000);
     // Every candle closed at the first look is the same at the second.
     const closed = early.slice(0, -1);
-    expect(later.filter((bar) => bar.time >= closed[0]!.time && bar.time <= closed[closed.length - 1]!.time)).toEqual(closed);
+    expect(later.filter((bar) => bar.time >= closed[0]!.time && bar.time <= closed[closed.length - 1]!.time)).toEqual(
+      closed,
+    );
     // The forming candle at a second closes at the price of that second.
     const forming = marketPath(asset)
       .bars(NOW - 15 * 60_000, NOW)
@@ -145,11 +170,29 @@ describe('candle buckets', () => {
   });
 
   it('folds base candles into the in-progress candle, or opens the next one', () => {
-    const first = foldCandle(undefined, { time: t('2026-11-20T13:00:00Z'), open: 10, high: 11, low: 9, close: 10.5 }, '60', utc);
+    const first = foldCandle(
+      undefined,
+      { time: t('2026-11-20T13:00:00Z'), open: 10, high: 11, low: 9, close: 10.5 },
+      '60',
+      utc,
+    );
     expect(first.isNew).toBe(true);
-    const second = foldCandle(first.candle, { time: t('2026-11-20T13:15:00Z'), open: 10.5, high: 12, low: 10, close: 11 }, '60', utc);
-    expect(second).toEqual({ isNew: false, candle: { time: t('2026-11-20T13:00:00Z'), open: 10, high: 12, low: 9, close: 11 } });
-    const next = foldCandle(second.candle, { time: t('2026-11-20T14:00:00Z'), open: 11, high: 11.2, low: 10.9, close: 11.1 }, '60', utc);
+    const second = foldCandle(
+      first.candle,
+      { time: t('2026-11-20T13:15:00Z'), open: 10.5, high: 12, low: 10, close: 11 },
+      '60',
+      utc,
+    );
+    expect(second).toEqual({
+      isNew: false,
+      candle: { time: t('2026-11-20T13:00:00Z'), open: 10, high: 12, low: 9, close: 11 },
+    });
+    const next = foldCandle(
+      second.candle,
+      { time: t('2026-11-20T14:00:00Z'), open: 11, high: 11.2, low: 10.9, close: 11.1 },
+      '60',
+      utc,
+    );
     expect(next.isNew).toBe(true);
     expect(next.candle.open).toBe(11);
   });

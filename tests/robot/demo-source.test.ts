@@ -32,7 +32,14 @@ describe('demo source', () => {
   });
 
   it('dates forex days and weeks on their 17:00 New York grid, across the clock change; between two weeks they are all closed', async () => {
-    const eurusd: SourceAsset = { asset: 'FX_IDC:EURUSD', sourceSymbol: 'EUR/USD', nome: 'Euro', assetType: 'forex', marketHours: 'FX', referencePrice: 1.08 };
+    const eurusd: SourceAsset = {
+      asset: 'FX_IDC:EURUSD',
+      sourceSymbol: 'EUR/USD',
+      nome: 'Euro',
+      assetType: 'forex',
+      marketHours: 'FX',
+      referencePrice: 1.08,
+    };
     const source = createDemoSource({ turns: 1 });
     for (const now of [at('2026-11-24T22:30:00Z'), at('2026-11-28T12:00:00Z')]) {
       for (const timeframe of ['D', 'W'] as const) {
@@ -60,13 +67,22 @@ describe('demo source', () => {
     const source = createDemoSource({ turns: 1 });
     const held: Candle = { time: Date.parse('2026-11-24T13:00:00Z'), open: 100, high: 101, low: 99, close: 100.5 };
     const after = new Map([[asset.asset, held]]);
-    const first = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:04:00Z') })).candles.get(asset.asset)!;
-    const second = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:09:00Z') })).candles.get(asset.asset)!;
-    expect([first, second].map((answer) => answer.map((candle) => [candle.time, candle.closed]))).toEqual([[[held.time, false]], [[held.time, false]]]);
+    const first = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:04:00Z') })).candles.get(
+      asset.asset,
+    )!;
+    const second = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:09:00Z') })).candles.get(
+      asset.asset,
+    )!;
+    expect([first, second].map((answer) => answer.map((candle) => [candle.time, candle.closed]))).toEqual([
+      [[held.time, false]],
+      [[held.time, false]],
+    ]);
     expect(second[0]!.open).toBe(first[0]!.open);
     expect(second[0]!.close).not.toBe(first[0]!.close);
     expect(second[0]!.high).toBeGreaterThanOrEqual(first[0]!.high);
-    const rolled = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:15:02Z') })).candles.get(asset.asset)!;
+    const rolled = (await source.latest({ assets: [asset], after, now: at('2026-11-24T13:15:02Z') })).candles.get(
+      asset.asset,
+    )!;
     expect(rolled.map((candle) => [new Date(candle.time).toISOString(), candle.closed])).toEqual([
       ['2026-11-24T13:00:00.000Z', true],
       ['2026-11-24T13:15:00.000Z', false],
@@ -77,8 +93,16 @@ describe('demo source', () => {
   it('after a restart continues the same market from the candle the product holds, filling the hours it was off', async () => {
     const now = at('2026-11-24T11:01:00Z');
     const held: Candle = { time: Date.parse('2026-11-24T10:00:00Z'), open: 50, high: 52, low: 49, close: 51 };
-    const candles = (await createDemoSource({ turns: 1 }).latest({ assets: [asset], after: new Map([[asset.asset, held]]), now })).candles.get(asset.asset)!;
-    expect(candles.map((candle) => new Date(candle.time).toISOString().slice(11, 16))).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00']);
+    const candles = (
+      await createDemoSource({ turns: 1 }).latest({ assets: [asset], after: new Map([[asset.asset, held]]), now })
+    ).candles.get(asset.asset)!;
+    expect(candles.map((candle) => new Date(candle.time).toISOString().slice(11, 16))).toEqual([
+      '10:00',
+      '10:15',
+      '10:30',
+      '10:45',
+      '11:00',
+    ]);
     expect(candles.slice(0, -1).every((candle) => candle.closed)).toBe(true);
     // The market the robot showed before it stopped: a fresh source's backfill has the same candles.
     const backfill = (await createDemoSource().history(asset, '15', 5, now)).candles;
@@ -97,14 +121,22 @@ describe('demo source', () => {
     const source = createDemoSource({ turns: 1 });
     const night = at('2026-11-25T02:30:00Z');
     const held: Candle = { time: Date.parse('2026-11-24T20:30:00Z'), open: 37, high: 37, low: 37, close: 37 };
-    const answer = (await source.latest({ assets: [petr4], after: new Map([[petr4.asset, held]]), now: night })).candles.get(petr4.asset)!;
+    const answer = (
+      await source.latest({ assets: [petr4], after: new Map([[petr4.asset, held]]), now: night })
+    ).candles.get(petr4.asset)!;
     expect(answer.map((candle) => [new Date(candle.time).toISOString(), candle.closed])).toEqual([
       ['2026-11-24T20:30:00.000Z', true],
       ['2026-11-24T20:45:00.000Z', true],
     ]);
     // Nothing moves until the session opens: the same closed candle is not sent again.
     expect(
-      (await source.latest({ assets: [petr4], after: new Map([[petr4.asset, answer[1]!]]), now: at('2026-11-25T02:45:00Z') })).candles.has(petr4.asset),
+      (
+        await source.latest({
+          assets: [petr4],
+          after: new Map([[petr4.asset, answer[1]!]]),
+          now: at('2026-11-25T02:45:00Z'),
+        })
+      ).candles.has(petr4.asset),
     ).toBe(false);
     const days = (await source.history(petr4, 'D', 3, night)).candles;
     expect(days.map((candle) => [new Date(candle.time).toISOString().slice(0, 10), candle.closed])).toEqual([
@@ -131,7 +163,9 @@ describe('demo source', () => {
     const source = createDemoSource({ turns: 1, tradeEverySecond: true });
     const trades = source.trades as DemoTrades;
     const open = Date.parse('2026-11-25T15:07:31Z');
-    const card = (await source.latest({ assets: [petr4], after: new Map(), now: new Date(open) })).candles.get(petr4.asset)!.at(-1)!;
+    const card = (await source.latest({ assets: [petr4], after: new Map(), now: new Date(open) })).candles
+      .get(petr4.asset)!
+      .at(-1)!;
     expect(trades.step([petr4], open)).toEqual([{ asset: petr4.asset, price: card.close }]);
     expect(trades.step([petr4], Date.parse('2026-11-25T22:00:00Z'))).toEqual([]);
     const minutes = (await trades.history(petr4, '1', 20, new Date(open))).candles;
@@ -141,9 +175,19 @@ describe('demo source', () => {
 
   it('within a candle moves one asset in `turns` per call; a new candle moves every asset', async () => {
     const source = createDemoSource({ turns: 4 });
-    const assets = Array.from({ length: 40 }, (_, i) => ({ ...asset, asset: `BINANCE:C${i}USDT`, sourceSymbol: `C${i}USDT` }));
-    const held = new Map(assets.map((one) => [one.asset, { time: Date.parse('2026-11-24T13:00:00Z'), open: 1, high: 1, low: 1, close: 1 } as Candle]));
-    const moved = (now: string) => source.latest({ assets, after: held, now: at(now) }).then((answer) => answer.candles.size);
+    const assets = Array.from({ length: 40 }, (_, i) => ({
+      ...asset,
+      asset: `BINANCE:C${i}USDT`,
+      sourceSymbol: `C${i}USDT`,
+    }));
+    const held = new Map(
+      assets.map((one) => [
+        one.asset,
+        { time: Date.parse('2026-11-24T13:00:00Z'), open: 1, high: 1, low: 1, close: 1 } as Candle,
+      ]),
+    );
+    const moved = (now: string) =>
+      source.latest({ assets, after: held, now: at(now) }).then((answer) => answer.candles.size);
     const counts = [
       await moved('2026-11-24T13:01:00Z'),
       await moved('2026-11-24T13:02:00Z'),
@@ -175,16 +219,51 @@ describe('demo source', () => {
     const source = createDemoSource({ turns: 1 });
     const now = at('2026-11-24T13:07:30Z');
     const cases: [SourceAsset, number][] = [
-      [{ asset: 'BMFBOVESPA:PETR4', sourceSymbol: 'PETR4', nome: 'Petrobras PN', assetType: 'stock', marketHours: 'B3', referencePrice: 37.42 }, 2],
+      [
+        {
+          asset: 'BMFBOVESPA:PETR4',
+          sourceSymbol: 'PETR4',
+          nome: 'Petrobras PN',
+          assetType: 'stock',
+          marketHours: 'B3',
+          referencePrice: 37.42,
+        },
+        2,
+      ],
       [asset, 2],
-      [{ asset: 'FX:EURUSD', sourceSymbol: 'EURUSD', nome: 'Euro / Dólar', assetType: 'forex', marketHours: 'FX', referencePrice: 1.0812 }, 5],
-      [{ asset: 'FX:USDJPY', sourceSymbol: 'USDJPY', nome: 'Dólar / Iene', assetType: 'forex', marketHours: 'FX', referencePrice: 151.2 }, 3],
+      [
+        {
+          asset: 'FX:EURUSD',
+          sourceSymbol: 'EURUSD',
+          nome: 'Euro / Dólar',
+          assetType: 'forex',
+          marketHours: 'FX',
+          referencePrice: 1.0812,
+        },
+        5,
+      ],
+      [
+        {
+          asset: 'FX:USDJPY',
+          sourceSymbol: 'USDJPY',
+          nome: 'Dólar / Iene',
+          assetType: 'forex',
+          marketHours: 'FX',
+          referencePrice: 151.2,
+        },
+        3,
+      ],
     ];
     for (const [one, decimals] of cases) {
       const history = (await source.history(one, '15', 30, now)).candles;
-      const later = [...(await source.latest({ assets: [one], after: new Map(), now: at('2026-11-24T13:40:00Z') })).candles.get(one.asset)!];
+      const later = [
+        ...(await source.latest({ assets: [one], after: new Map(), now: at('2026-11-24T13:40:00Z') })).candles.get(
+          one.asset,
+        )!,
+      ];
       for (const candle of [...history, ...later]) {
-        for (const price of [candle.open, candle.high, candle.low, candle.close]) expect(Number(price.toFixed(decimals))).toBe(price);
+        for (const price of [candle.open, candle.high, candle.low, candle.close])
+          expect(Number(price.toFixed(decimals))).toBe(price);
         expect(candle.high).toBeGreaterThanOrEqual(Math.max(candle.open, candle.close));
         expect(candle.low).toBeLessThanOrEqual(Math.min(candle.open, candle.close));
       }

@@ -59,8 +59,10 @@ function workerWith(sources: Record<string, MarketSource>, log: string[]): Worke
   });
 }
 
-const lastTime = async (asset: string, timeframe: Timeframe) => (await candleSeries(store).findOne({ _id: seriesId(asset, timeframe) }))?.lastTime ?? null;
-const sourceHealth = (worker: Worker, name: string) => worker.health.report(new Date(now)).sources.find((source) => source.source === name)!;
+const lastTime = async (asset: string, timeframe: Timeframe) =>
+  (await candleSeries(store).findOne({ _id: seriesId(asset, timeframe) }))?.lastTime ?? null;
+const sourceHealth = (worker: Worker, name: string) =>
+  worker.health.report(new Date(now)).sources.find((source) => source.source === name)!;
 
 describe('Twelve Data', () => {
   it("waits for the daily reset at 00:00 UTC when the day's credits are spent, says so once, and reads again the next day", async () => {
@@ -74,7 +76,10 @@ describe('Twelve Data', () => {
       assetDoc('FX_IDC:EURUSD', { assetType: 'forex', marketHours: 'FX' }),
     ]);
     const log: string[] = [];
-    const worker = workerWith({ twelvedata: createTwelveDataSource({ apiKey: 'k', baseUrl: twelve.url, creditsPerMinute: 1000, clock }) }, log);
+    const worker = workerWith(
+      { twelvedata: createTwelveDataSource({ apiKey: 'k', baseUrl: twelve.url, creditsPerMinute: 1000, clock }) },
+      log,
+    );
     await worker.prime();
     const midnight = Math.ceil(now / DAY) * DAY;
     expect(sourceHealth(worker, 'twelvedata').pausedUntil).toBe(new Date(midnight).toISOString());
@@ -104,7 +109,15 @@ describe('Twelve Data', () => {
       pairs.map((pair) => assetDoc(pair, { assetType: 'forex', marketHours: 'FX' })),
     );
     const worker = workerWith(
-      { twelvedata: createTwelveDataSource({ apiKey: 'k', baseUrl: twelve.url, creditsPerMinute: 3, symbolsPerRequest: 4, clock }) },
+      {
+        twelvedata: createTwelveDataSource({
+          apiKey: 'k',
+          baseUrl: twelve.url,
+          creditsPerMinute: 3,
+          symbolsPerRequest: 4,
+          clock,
+        }),
+      },
       [],
     );
     await worker.prime();
@@ -132,7 +145,10 @@ describe('brapi', () => {
     // Daily rows asked as daily rows are what they say.
     expect(await lastTime('BMFBOVESPA:PETR4', 'D')).not.toBeNull();
     expect(sourceHealth(worker, 'brapi').unreadable).toEqual([
-      { asset: 'BMFBOVESPA:PETR4', error: "brapi BMFBOVESPA:PETR4: answered interval 1d for the 15m asked (the plan's limit?); refused" },
+      {
+        asset: 'BMFBOVESPA:PETR4',
+        error: "brapi BMFBOVESPA:PETR4: answered interval 1d for the 15m asked (the plan's limit?); refused",
+      },
     ]);
   });
 });
@@ -141,18 +157,29 @@ describe('Binance', () => {
   it('backs off after a 403 from its firewall, longer while it repeats, and never calls it a refused key', async () => {
     const binance = await startFakeBinance(() => now);
     providers.push(binance);
-    await insertAssets(store, [assetDoc('BINANCE:BTCUSDT', { assetType: 'crypto', marketHours: 'ALWAYS', baseAsset: 'BTC', quoteAsset: 'USDT' })]);
+    await insertAssets(store, [
+      assetDoc('BINANCE:BTCUSDT', { assetType: 'crypto', marketHours: 'ALWAYS', baseAsset: 'BTC', quoteAsset: 'USDT' }),
+    ]);
     const log: string[] = [];
-    const worker = workerWith({ binance: createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, clock }) }, log);
+    const worker = workerWith(
+      { binance: createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, clock }) },
+      log,
+    );
     binance.refuse('*', 403);
     await worker.prime();
-    expect(sourceHealth(worker, 'binance')).toMatchObject({ errors: 1, pausedUntil: new Date(now + 60_000).toISOString() });
+    expect(sourceHealth(worker, 'binance')).toMatchObject({
+      errors: 1,
+      pausedUntil: new Date(now + 60_000).toISOString(),
+    });
     expect(log.join('\n')).toMatch(/web application firewall.*backing off 60 s/);
     expect(log.join('\n')).not.toMatch(/key refused/);
 
     now += 61_000;
     await worker.round();
-    expect(sourceHealth(worker, 'binance')).toMatchObject({ errors: 2, pausedUntil: new Date(now + 120_000).toISOString() });
+    expect(sourceHealth(worker, 'binance')).toMatchObject({
+      errors: 2,
+      pausedUntil: new Date(now + 120_000).toISOString(),
+    });
 
     binance.refuse('*', null);
     now += 121_000;
@@ -166,9 +193,19 @@ describe('Binance', () => {
     const pairs = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'];
     await insertAssets(
       store,
-      pairs.map((pair) => assetDoc(`BINANCE:${pair}`, { assetType: 'crypto', marketHours: 'ALWAYS', baseAsset: pair.slice(0, 3), quoteAsset: 'USDT' })),
+      pairs.map((pair) =>
+        assetDoc(`BINANCE:${pair}`, {
+          assetType: 'crypto',
+          marketHours: 'ALWAYS',
+          baseAsset: pair.slice(0, 3),
+          quoteAsset: 'USDT',
+        }),
+      ),
     );
-    const worker = workerWith({ binance: createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, clock }) }, []);
+    const worker = workerWith(
+      { binance: createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, clock }) },
+      [],
+    );
     await worker.prime();
     const primed = await lastTime('BINANCE:ETHUSDT', '15');
 
@@ -179,14 +216,21 @@ describe('Binance', () => {
     expect(await lastTime('BINANCE:BTCUSDT', '15')).toBe(forming);
     expect(await lastTime('BINANCE:SOLUSDT', '15')).toBe(forming);
     expect(await lastTime('BINANCE:ETHUSDT', '15')).toBe(primed);
-    expect(sourceHealth(worker, 'binance')).toMatchObject({ pausedUntil: new Date(now + 30_000).toISOString(), lastError: expect.stringMatching(/HTTP 429/) });
+    expect(sourceHealth(worker, 'binance')).toMatchObject({
+      pausedUntil: new Date(now + 30_000).toISOString(),
+      lastError: expect.stringMatching(/HTTP 429/),
+    });
   });
 
   it('reconnects a trade stream at once when the server announces its shutdown', async () => {
     const binance = await startFakeBinance();
     providers.push(binance);
     const log: string[] = [];
-    const source = createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, reconnectDelayMs: 10 });
+    const source = createBinanceSource({
+      restUrl: binance.restUrl,
+      streamUrl: binance.streamUrl,
+      reconnectDelayMs: 10,
+    });
     const stream = source.trades!.subscribe(
       [asset('BINANCE:BTCUSDT', 'BTCUSDT', 'crypto', 'ALWAYS')],
       () => undefined,
@@ -228,7 +272,9 @@ describe("the robot's log while a peer is down", () => {
   });
 
   it('rounds on the clock while the API is unreachable log it once, then once when it is back', async () => {
-    await insertAssets(store, [assetDoc('BINANCE:BTCUSDT', { assetType: 'crypto', marketHours: 'ALWAYS', baseAsset: 'BTC', quoteAsset: 'USDT' })]);
+    await insertAssets(store, [
+      assetDoc('BINANCE:BTCUSDT', { assetType: 'crypto', marketHours: 'ALWAYS', baseAsset: 'BTC', quoteAsset: 'USDT' }),
+    ]);
     const binance = await startFakeBinance(() => now);
     providers.push(binance);
     const api = createRobotApi({ apiUrl: 'http://in-process', robotKey: KEY, fetch: inProcessFetch() });
@@ -236,8 +282,14 @@ describe("the robot's log while a peer is down", () => {
     let refused = 0;
     const log: string[] = [];
     const worker = createWorker({
-      api: { ...api, universe: () => (apiDown ? Promise.reject(new Error(`/api/robotUniverse answered 503: ${(refused += 1)}`)) : api.universe()) },
-      sources: new Map([['binance', createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, clock })]]),
+      api: {
+        ...api,
+        universe: () =>
+          apiDown ? Promise.reject(new Error(`/api/robotUniverse answered 503: ${(refused += 1)}`)) : api.universe(),
+      },
+      sources: new Map([
+        ['binance', createBinanceSource({ restUrl: binance.restUrl, streamUrl: binance.streamUrl, clock })],
+      ]),
       demoOnly: false,
       historyCount: 40,
       roundEveryMs: 20,

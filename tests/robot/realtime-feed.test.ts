@@ -11,7 +11,13 @@ const start = Date.UTC(2026, 10, 21, 12, 0, 0);
 function history(count: number, minutes: number): Candle[] {
   return Array.from({ length: count }, (_, i) => {
     const close = 100 + Math.sin(i / 3) * 5 + i * 0.1;
-    return { time: start - (count - 1 - i) * minutes * MINUTE, open: close - 0.5, high: close + 1, low: close - 1, close };
+    return {
+      time: start - (count - 1 - i) * minutes * MINUTE,
+      open: close - 0.5,
+      high: close + 1,
+      low: close - 1,
+      close,
+    };
   });
 }
 
@@ -39,7 +45,10 @@ describe('real-time series', () => {
 describe('real-time feed', () => {
   it('publishes only the symbols that ticked, one message per group, with the update shape', async () => {
     const sent: Array<{ group: string; text: string }> = [];
-    const byTf = Object.fromEntries(REALTIME_TIMEFRAMES.map((tf) => [tf, history(35, 1)])) as Record<RealtimeTimeframe, Candle[]>;
+    const byTf = Object.fromEntries(REALTIME_TIMEFRAMES.map((tf) => [tf, history(35, 1)])) as Record<
+      RealtimeTimeframe,
+      Candle[]
+    >;
     const feed = createRealtimeFeed(
       ['A:ONE', 'A:TWO', 'A:THREE'].map((key) => ({ key, asset: key, nome: `Nome ${key}`, history: byTf })),
       { sendToGroup: async (group, text) => void sent.push({ group, text }) },
@@ -66,7 +75,10 @@ describe('real-time feed', () => {
 });
 
 describe('real-time feed and the watched set', () => {
-  const byTf = Object.fromEntries(REALTIME_TIMEFRAMES.map((tf) => [tf, history(35, 1)])) as Record<RealtimeTimeframe, Candle[]>;
+  const byTf = Object.fromEntries(REALTIME_TIMEFRAMES.map((tf) => [tf, history(35, 1)])) as Record<
+    RealtimeTimeframe,
+    Candle[]
+  >;
   const feedOf = (sent: string[]) =>
     createRealtimeFeed(
       ['A:ONE', 'A:TWO', 'A:THREE'].map((key) => ({ key, asset: key, nome: key, history: byTf })),
@@ -88,7 +100,11 @@ describe('real-time feed and the watched set', () => {
     const feed = feedOf(sent);
     feed.tick('A:ONE', 101, start + 1_000);
     await feed.publish(() => true);
-    expect(await feed.snapshot(['A:THREE', 'A:NOPE', 'A:ONE'])).toEqual({ seq: 1, sent: 2, groups: ['A:THREE', 'A:ONE'] });
+    expect(await feed.snapshot(['A:THREE', 'A:NOPE', 'A:ONE'])).toEqual({
+      seq: 1,
+      sent: 2,
+      groups: ['A:THREE', 'A:ONE'],
+    });
     expect(sent).toEqual(['A:ONE', 'A:THREE', 'A:ONE']);
     // Sent, so no longer owed at the next tick.
     expect(await feed.publish(() => true)).toEqual({ seq: 2, sent: 0, groups: [] });
@@ -101,11 +117,22 @@ describe('client access tokens', () => {
     expect(verifyAccessToken(token, 'k', 'http://h/client/hubs/x')).toEqual({ ok: true, userId: 'kp_1', roles: [] });
     expect(verifyAccessToken(token, 'other', 'http://h/client/hubs/x')).toEqual({ ok: false, reason: 'signature' });
     expect(verifyAccessToken(token, 'k', 'http://h/client/hubs/y')).toEqual({ ok: false, reason: 'audience' });
-    expect(verifyAccessToken(token, 'k', 'http://h/client/hubs/x', Date.now() + 3600_000)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyAccessToken(token, 'k', 'http://h/client/hubs/x', Date.now() + 3600_000)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     const [header, , sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'admin', aud: 'http://h/client/hubs/x', exp: 9e9 })).toString('base64url');
-    expect(verifyAccessToken(`${header}.${forged}.${sig}`, 'k', 'http://h/client/hubs/x')).toEqual({ ok: false, reason: 'signature' });
+    const forged = Buffer.from(JSON.stringify({ sub: 'admin', aud: 'http://h/client/hubs/x', exp: 9e9 })).toString(
+      'base64url',
+    );
+    expect(verifyAccessToken(`${header}.${forged}.${sig}`, 'k', 'http://h/client/hubs/x')).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
     const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
-    expect(verifyAccessToken(`${none}.${forged}.`, 'k', 'http://h/client/hubs/x')).toEqual({ ok: false, reason: 'algorithm' });
+    expect(verifyAccessToken(`${none}.${forged}.`, 'k', 'http://h/client/hubs/x')).toEqual({
+      ok: false,
+      reason: 'algorithm',
+    });
   });
 });

@@ -12,7 +12,12 @@ describe('the robot’s requests', () => {
   it('keep every series in order, each request within both limits; a series longer than the candle limit goes alone', () => {
     const items = [series(0, 5), series(1, 5), series(2, 20), series(3, 5), series(4, 5), series(5, 5)];
     const batches = requestBatches(items, { candles: 12, items: 2 });
-    expect(batches.map((batch) => batch.map((item) => item.asset))).toEqual([['TEST:A0', 'TEST:A1'], ['TEST:A2'], ['TEST:A3', 'TEST:A4'], ['TEST:A5']]);
+    expect(batches.map((batch) => batch.map((item) => item.asset))).toEqual([
+      ['TEST:A0', 'TEST:A1'],
+      ['TEST:A2'],
+      ['TEST:A3', 'TEST:A4'],
+      ['TEST:A5'],
+    ]);
   });
 
   it('send a steady round of the whole universe (one candle a series) in requests of 200 series', () => {

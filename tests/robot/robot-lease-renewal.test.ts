@@ -28,9 +28,18 @@ describe('the robot keeping its lease', () => {
   it('stops at once when another robot holds the lease at a renewal', async () => {
     let calls = 0;
     const { api } = leaseApi(async () =>
-      ++calls === 1 ? { held: true, holder: 'me', until: later(400) } : { held: false, holder: 'other', until: later(400) },
+      ++calls === 1
+        ? { held: true, holder: 'me', until: later(400) }
+        : { held: false, holder: 'other', until: later(400) },
     );
-    const lease = createRobotLease({ api, scope: 'demo', holder: 'me', health: createHealth(), log: () => undefined, timings: TIMINGS });
+    const lease = createRobotLease({
+      api,
+      scope: 'demo',
+      holder: 'me',
+      health: createHealth(),
+      log: () => undefined,
+      timings: TIMINGS,
+    });
     expect(await lease.acquire()).toBe(true);
     const { reasons, lost } = lostOnce();
     lease.keep(lost);
@@ -46,7 +55,14 @@ describe('the robot keeping its lease', () => {
       throw new Error('/api/robotLease answered 503');
     });
     const log: string[] = [];
-    const lease = createRobotLease({ api, scope: 'demo', holder: 'me', health: createHealth(), log: (line) => log.push(line), timings: TIMINGS });
+    const lease = createRobotLease({
+      api,
+      scope: 'demo',
+      holder: 'me',
+      health: createHealth(),
+      log: (line) => log.push(line),
+      timings: TIMINGS,
+    });
     await lease.acquire();
     const { reasons, lost } = lostOnce();
     lease.keep(lost);
@@ -61,7 +77,14 @@ describe('the robot keeping its lease', () => {
   it('a robot stopped on standby stops waiting and releases nothing it never held', async () => {
     const { api, requests } = leaseApi(async () => ({ held: false, holder: 'other', until: later(400) }));
     const health = createHealth();
-    const lease = createRobotLease({ api, scope: 'demo', holder: 'me', health, log: () => undefined, timings: TIMINGS });
+    const lease = createRobotLease({
+      api,
+      scope: 'demo',
+      holder: 'me',
+      health,
+      log: () => undefined,
+      timings: TIMINGS,
+    });
     const acquired = lease.acquire();
     await wait(60);
     expect(health.report().lease).toEqual({ role: 'standby', holder: 'other', until: expect.any(String) });

@@ -30,14 +30,28 @@ test('`npm run robot` with ROBOT_SOURCES=demo and the local key stores its round
   overrideConfig({ dataDir: '' });
   const staticDir = mkdtempSync(path.join(tmpdir(), 'agulhadas-robot-process-'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>robot</title>');
-  runtime = await startRuntime({ rootDir: process.cwd(), port: 0, apiPort: 0, staticDir, robot: 'off', realtimePort: 0 });
+  runtime = await startRuntime({
+    rootDir: process.cwd(),
+    port: 0,
+    apiPort: 0,
+    staticDir,
+    robot: 'off',
+    realtimePort: 0,
+  });
   const store = await getStore();
   expect(await candleSeries(store).countDocuments({})).toBe(0);
 
   const output: string[] = [];
   robot = spawn('npm', ['run', 'robot'], {
     detached: true,
-    env: { ...process.env, AGULHADAS_API_URL: runtime.url, ROBOT_KEY: config().robotKey, ROBOT_SOURCES: 'demo', ROBOT_HISTORY: '40', ROBOT_HEALTH_PORT: '0' },
+    env: {
+      ...process.env,
+      AGULHADAS_API_URL: runtime.url,
+      ROBOT_KEY: config().robotKey,
+      ROBOT_SOURCES: 'demo',
+      ROBOT_HISTORY: '40',
+      ROBOT_HEALTH_PORT: '0',
+    },
   });
   robot.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   robot.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));

@@ -33,7 +33,11 @@ test('the robot stops on settings the shared rules refuse, naming each and print
   expect(run.stderr).toContain('LOCAL_MODE must not be set in Azure (CONTAINER_APP_NAME is present)');
   expect(run.stderr).toContain('AGULHADAS_API_URL must be a full http(s):// address');
 
-  const deployed = startRobot({ AGULHADAS_API_URL: 'http://agulhadas.example', ROBOT_KEY: 'local-demo-robot-key', ROBOT_SOURCES: 'demo' });
+  const deployed = startRobot({
+    AGULHADAS_API_URL: 'http://agulhadas.example',
+    ROBOT_KEY: 'local-demo-robot-key',
+    ROBOT_SOURCES: 'demo',
+  });
   expect(deployed.status).toBe(1);
   expect(deployed.stderr).toContain('AGULHADAS_API_URL must be an https:// address');
   expect(deployed.stderr).toContain('ROBOT_KEY is the public local default');

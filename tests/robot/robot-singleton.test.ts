@@ -36,7 +36,12 @@ async function startRobot(holder: string, log: string[]) {
     ROBOT_HISTORY: '40',
     ROBOT_HEALTH_PORT: String(port),
   });
-  const robot = await runRobot(settings, { log: (line) => log.push(line), lost: (reason) => log.push(`lost: ${reason}`), holder, timings: TIMINGS });
+  const robot = await runRobot(settings, {
+    log: (line) => log.push(line),
+    lost: (reason) => log.push(`lost: ${reason}`),
+    holder,
+    timings: TIMINGS,
+  });
   robots.push(robot);
   const health = async () => {
     const answer = await fetch(`http://127.0.0.1:${port}/health`);
@@ -56,7 +61,14 @@ beforeAll(async () => {
   overrideConfig({ dataDir: '' });
   const staticDir = mkdtempSync(path.join(tmpdir(), 'agulhadas-robot-singleton-'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>robot</title>');
-  runtime = await startRuntime({ rootDir: process.cwd(), port: 0, apiPort: 0, staticDir, robot: 'off', realtimePort: 0 });
+  runtime = await startRuntime({
+    rootDir: process.cwd(),
+    port: 0,
+    apiPort: 0,
+    staticDir,
+    robot: 'off',
+    realtimePort: 0,
+  });
 });
 afterAll(async () => {
   for (const robot of robots) await robot.stop();
@@ -76,7 +88,13 @@ test('a second robot waits on standby while the first runs, and takes over when 
   await new Promise((done) => setTimeout(done, 2_500));
   const standby = await second.health();
   expect(standby.status).toBe(200);
-  expect(standby.body).toMatchObject({ version: 'local', status: 'ok', reasons: [], lease: { role: 'standby', holder: 'first' }, lastRound: null });
+  expect(standby.body).toMatchObject({
+    version: 'local',
+    status: 'ok',
+    reasons: [],
+    lease: { role: 'standby', holder: 'first' },
+    lastRound: null,
+  });
   expect((await first.health()).body).toMatchObject({ lease: { role: 'active', holder: 'first' } });
   expect(firstLog.filter((line) => line.startsWith('lost'))).toEqual([]);
 

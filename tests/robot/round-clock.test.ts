@@ -4,7 +4,8 @@ import { msToNextRound, nextRound } from '../../robot/src/rounds/round-clock';
 const MINUTE = 60_000;
 const production = { everyMs: 15 * MINUTE, delayMs: 20_000, preCloseLeadMs: 5 * MINUTE };
 const at = (hhmmss: string) => Date.parse(`2026-11-20T${hhmmss}Z`);
-const next = (hhmmss: string, clock = production) => new Date(at(hhmmss) + msToNextRound(at(hhmmss), clock)).toISOString().slice(11, 19);
+const next = (hhmmss: string, clock = production) =>
+  new Date(at(hhmmss) + msToNextRound(at(hhmmss), clock)).toISOString().slice(11, 19);
 
 describe('msToNextRound', () => {
   it('runs at 20 s after each quarter hour and 5 minutes before it', () => {

@@ -4,18 +4,28 @@ import { startHealthServer } from '../../robot/src/health/health-server';
 import { readSettings, SettingsError } from '../../robot/src/settings';
 import { configuredSources } from '../../robot/src/sources/configured-sources';
 
-const base = { AGULHADAS_API_URL: 'https://agulhadas.example', ROBOT_KEY: 'a-robot-key-of-32-characters-ok!', ROBOT_SOURCES: 'binance,brapi' };
+const base = {
+  AGULHADAS_API_URL: 'https://agulhadas.example',
+  ROBOT_KEY: 'a-robot-key-of-32-characters-ok!',
+  ROBOT_SOURCES: 'binance,brapi',
+};
 
 describe('robot settings', () => {
   it('stop the robot with one message naming every missing or invalid setting; no public default', () => {
     expect(() => readSettings({})).toThrow(SettingsError);
-    expect(() => readSettings({ ROBOT_SOURCES: 'binance,nasdaq' })).toThrow(/AGULHADAS_API_URL[\s\S]*ROBOT_KEY[\s\S]*ROBOT_SOURCES/);
+    expect(() => readSettings({ ROBOT_SOURCES: 'binance,nasdaq' })).toThrow(
+      /AGULHADAS_API_URL[\s\S]*ROBOT_KEY[\s\S]*ROBOT_SOURCES/,
+    );
   });
 
   it('read the sources and their defaults', () => {
     const settings = readSettings({ ...base, BRAPI_TOKEN: 'a-brapi-token-of-the-site' });
     expect(settings.ROBOT_SOURCES).toEqual(['binance', 'brapi']);
-    expect(settings).toMatchObject({ ROBOT_HISTORY: 300, ROBOT_ROUND_DELAY_SECONDS: 20, BINANCE_REST_URL: 'https://api.binance.com' });
+    expect(settings).toMatchObject({
+      ROBOT_HISTORY: 300,
+      ROBOT_ROUND_DELAY_SECONDS: 20,
+      BINANCE_REST_URL: 'https://api.binance.com',
+    });
     expect([...configuredSources(settings).keys()]).toEqual(['binance', 'brapi']);
   });
 
@@ -26,7 +36,14 @@ describe('robot settings', () => {
       BRAPI_URL: 'https://brapi.dev',
       TWELVEDATA_URL: 'https://api.twelvedata.com',
     });
-    expect(readSettings({ ...base, LOCAL_MODE: '1', BRAPI_URL: 'https://brapi-proxy.example/', TWELVEDATA_URL: 'http://127.0.0.1:8088' })).toMatchObject({
+    expect(
+      readSettings({
+        ...base,
+        LOCAL_MODE: '1',
+        BRAPI_URL: 'https://brapi-proxy.example/',
+        TWELVEDATA_URL: 'http://127.0.0.1:8088',
+      }),
+    ).toMatchObject({
       BRAPI_URL: 'https://brapi-proxy.example',
       TWELVEDATA_URL: 'http://127.0.0.1:8088',
     });
@@ -45,7 +62,9 @@ describe('robot health', () => {
     const started = new Date('2026-11-24T12:00:00Z');
     const health = createHealth(started);
     health.sourceAssets('binance', 165);
-    health.succeeded('binance', new Date('2026-11-24T12:00:20Z'), [{ asset: 'BINANCE:XYZUSDT', error: 'Invalid symbol.' }]);
+    health.succeeded('binance', new Date('2026-11-24T12:00:20Z'), [
+      { asset: 'BINANCE:XYZUSDT', error: 'Invalid symbol.' },
+    ]);
     health.failed('binance', '429', new Date('2026-11-24T12:02:00Z'));
     health.unassigned([{ asset: 'CME_MINI:ES1!' }, { asset: 'BMFBOVESPA:WIN1!' }, { asset: 'CME_MINI:NQ1!' }]);
     const report = health.report(new Date('2026-11-24T12:01:20Z'));
@@ -75,7 +94,12 @@ describe('robot health', () => {
     expect(okBody.sources).toHaveLength(1);
     const late = await fetch(url(stale));
     expect(late.status).toBe(503);
-    expect(await late.json()).toMatchObject({ version: '3f2c1ab', status: 'degraded', reasons: ['source-stale:binance'], sources: [{ source: 'binance' }] });
+    expect(await late.json()).toMatchObject({
+      version: '3f2c1ab',
+      status: 'degraded',
+      reasons: ['source-stale:binance'],
+      sources: [{ source: 'binance' }],
+    });
     fresh.close();
     stale.close();
   });

@@ -66,7 +66,11 @@ interface Sent {
 beforeEach(async () => {
   overrideConfig({ robotKey: KEY });
   store = await freshStore();
-  await insertAssets(store, [assetDoc(BTC, { assetType: 'crypto' }), assetDoc(ETH, { assetType: 'crypto' }), assetDoc(PETR4)]);
+  await insertAssets(store, [
+    assetDoc(BTC, { assetType: 'crypto' }),
+    assetDoc(ETH, { assetType: 'crypto' }),
+    assetDoc(PETR4),
+  ]);
 });
 afterEach(async () => {
   await worker?.stop();
@@ -82,7 +86,10 @@ async function startRobot(sent: Sent[]): Promise<void> {
     historyCount: 34,
     roundEveryMs: 15 * 60_000,
     roundDelayMs: 0,
-    publisher: { sendToGroup: async (group, text) => void sent.push({ group, at: Date.now(), message: JSON.parse(text) as LastCandleUpdatesMessage }) },
+    publisher: {
+      sendToGroup: async (group, text) =>
+        void sent.push({ group, at: Date.now(), message: JSON.parse(text) as LastCandleUpdatesMessage }),
+    },
     log: () => undefined,
   });
   await worker.startRealtime();
@@ -111,13 +118,21 @@ describe('the 1-second publisher and the watched set', () => {
     expect(sent).toEqual([]);
 
     // A trading symbol: its first frame, then one a second.
-    const btcFirst = await firstFrameAfter(sent, () => hub.message('c1', 'ana', JSON.stringify({ subscribe: true, symbol: [BTC] })), BTC);
+    const btcFirst = await firstFrameAfter(
+      sent,
+      () => hub.message('c1', 'ana', JSON.stringify({ subscribe: true, symbol: [BTC] })),
+      BTC,
+    );
     expect(btcFirst).toBeLessThanOrEqual(FIRST_FRAME_MS);
     await sleep(2200);
     expect(sent.filter((one) => one.group === BTC).length).toBeGreaterThanOrEqual(2);
 
     // A quiet symbol (market closed): its state as of its history, sent though it did not trade.
-    const petrFirst = await firstFrameAfter(sent, () => hub.message('c1', 'ana', JSON.stringify({ subscribe: true, symbol: [PETR4] })), PETR4);
+    const petrFirst = await firstFrameAfter(
+      sent,
+      () => hub.message('c1', 'ana', JSON.stringify({ subscribe: true, symbol: [PETR4] })),
+      PETR4,
+    );
     expect(petrFirst).toBeLessThanOrEqual(FIRST_FRAME_MS);
     const snapshot = sent.find((one) => one.group === PETR4)!.message.data[PETR4]!;
     expect(snapshot.preco).toBe(50 + 33 + (33 % 3));
@@ -128,7 +143,11 @@ describe('the 1-second publisher and the watched set', () => {
 
     // A second viewer of the quiet symbol, watched already: it is owed a first frame too.
     await sleep(2200);
-    const petrSecond = await firstFrameAfter(sent, () => hub.message('c2', 'bia', JSON.stringify({ subscribe: true, symbol: [PETR4] })), PETR4);
+    const petrSecond = await firstFrameAfter(
+      sent,
+      () => hub.message('c2', 'bia', JSON.stringify({ subscribe: true, symbol: [PETR4] })),
+      PETR4,
+    );
     expect(petrSecond).toBeLessThanOrEqual(FIRST_FRAME_MS);
 
     // Unwatched, a trading symbol stops within a read and a publish.
@@ -147,7 +166,11 @@ describe('the 1-second publisher and the watched set', () => {
     await startRobot(sent);
     const hub = viewersOf([BTC, ETH, PETR4]);
     await hub.connected('c1', 'ana');
-    await firstFrameAfter(sent, () => hub.message('c1', 'ana', JSON.stringify({ subscribe: true, symbol: [BTC, ETH] })), ETH);
+    await firstFrameAfter(
+      sent,
+      () => hub.message('c1', 'ana', JSON.stringify({ subscribe: true, symbol: [BTC, ETH] })),
+      ETH,
+    );
     await hub.disconnected('c1');
     await sleep(FIRST_FRAME_MS);
     const cut = sent.length;

@@ -95,5 +95,7 @@ test('backfill and a steady round against the three providers store every series
   expect(steady.sourceRequests).toEqual({ binance: 1, brapi: 1, twelvedata: 1 });
   const btc = await candleSeries(store).findOne({ _id: 'BINANCE:BTCUSDT|15' });
   expect(btc!.lastTime).toBe(Math.floor(now / QUARTER) * QUARTER);
-  expect(worker.health.report(new Date(now)).sources.every((source) => source.errors === 0 && source.unreadableCount === 0)).toBe(true);
+  expect(
+    worker.health.report(new Date(now)).sources.every((source) => source.errors === 0 && source.unreadableCount === 0),
+  ).toBe(true);
 });

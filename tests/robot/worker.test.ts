@@ -10,7 +10,13 @@ import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import type { Candle } from '@agulhadas/domain/reading';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { createRobotApi } from '../../robot/src/contract/robot-api';
-import { SourceError, type LatestRequest, type MarketSource, type SourceAsset, type SourceCandle } from '../../robot/src/sources/source';
+import {
+  SourceError,
+  type LatestRequest,
+  type MarketSource,
+  type SourceAsset,
+  type SourceCandle,
+} from '../../robot/src/sources/source';
 import { createWorker, type Worker } from '../../robot/src/worker';
 import { freshStore } from '../support/api-client';
 import { alertDoc, assetDoc, insertAssets } from '../support/fixtures';
@@ -28,7 +34,11 @@ let store: Store;
 let clock: number;
 
 /** A source whose market is a line: candle i closes at 100 + i; `latestCandles` says what the next round sees. */
-function lineSource(): MarketSource & { latestCandles: Map<string, SourceCandle[]>; fail: Error | null; requests: LatestRequest[] } {
+function lineSource(): MarketSource & {
+  latestCandles: Map<string, SourceCandle[]>;
+  fail: Error | null;
+  requests: LatestRequest[];
+} {
   return {
     name: 'binance',
     latestCandles: new Map(),
@@ -48,7 +58,11 @@ function lineSource(): MarketSource & { latestCandles: Map<string, SourceCandle[
     async latest(request) {
       this.requests.push(request);
       if (this.fail) throw this.fail;
-      return { candles: new Map(request.assets.map((asset) => [asset.asset, this.latestCandles.get(asset.asset) ?? []])), failed: [], requests: 1 };
+      return {
+        candles: new Map(request.assets.map((asset) => [asset.asset, this.latestCandles.get(asset.asset) ?? []])),
+        failed: [],
+        requests: 1,
+      };
     },
   };
 }
@@ -66,7 +80,8 @@ function workerWith(source: MarketSource, log: string[] = []): Worker {
   });
 }
 
-const stored = async (asset: string, timeframe: Timeframe) => (await candleSeries(store).findOne({ _id: seriesId(asset, timeframe) }))!;
+const stored = async (asset: string, timeframe: Timeframe) =>
+  (await candleSeries(store).findOne({ _id: seriesId(asset, timeframe) }))!;
 const candle = (time: number, close: number, closed?: boolean): SourceCandle => ({
   time,
   open: close,
@@ -119,11 +134,19 @@ test('the latest 15-minute candles are folded into every larger timeframe, and a
   const restarted = workerWith(source, log);
   const figures = await restarted.prime();
   expect(figures.refused).toBe(0);
-  expect(source.requests[source.requests.length - 1]!.after.get('BINANCE:BTCUSDT')).toMatchObject({ time: tenAm, close: 139 });
+  expect(source.requests[source.requests.length - 1]!.after.get('BINANCE:BTCUSDT')).toMatchObject({
+    time: tenAm,
+    close: 139,
+  });
   expect((await stored('BINANCE:BTCUSDT', '15')).lastCandle).toMatchObject({ time: tenAm + 15 * MINUTE, close: 150 });
   // The hour candle of 10:00 widened by both quarters; the day and the week too.
   expect((await stored('BINANCE:BTCUSDT', '60')).lastCandle).toMatchObject({ time: tenAm, close: 150, high: 152 });
-  expect((await stored('BINANCE:BTCUSDT', 'D')).lastCandle).toMatchObject({ time: Date.parse('2026-11-23T00:00:00Z'), open: 138.5, close: 150, high: 152 });
+  expect((await stored('BINANCE:BTCUSDT', 'D')).lastCandle).toMatchObject({
+    time: Date.parse('2026-11-23T00:00:00Z'),
+    open: 138.5,
+    close: 150,
+    high: 152,
+  });
   expect(log.filter((line) => line.includes('refused'))).toEqual([expect.stringContaining('0 refused')]);
   // The same candles again change nothing.
   const again = await restarted.round();
@@ -141,7 +164,9 @@ test('a malformed candle from the source is reported, never folded; the other as
   expect(figures.refused).toBe(0);
   expect((await stored('BINANCE:ETHUSDT', '15')).lastCandle).toMatchObject({ close: 141 });
   expect((await stored('BINANCE:BTCUSDT', '60')).lastCandle).toMatchObject({ close: 139, high: 140 });
-  expect(worker.health.report().sources[0]!.unreadable).toEqual([{ asset: 'BINANCE:BTCUSDT', error: 'vela inválida da fonte em 2026-11-23T10:00:00.000Z' }]);
+  expect(worker.health.report().sources[0]!.unreadable).toEqual([
+    { asset: 'BINANCE:BTCUSDT', error: 'vela inválida da fonte em 2026-11-23T10:00:00.000Z' },
+  ]);
 });
 
 test('a series the API refuses is sent again next round, and dropped after three refusals; the others are stored', async () => {
@@ -152,9 +177,13 @@ test('a series the API refuses is sent again next round, and dropped after three
   const refusing: typeof fetch = async (input, init) => {
     const answer = await real(input, init);
     if (!String(input).endsWith('/api/ingest') || !refuse) return answer;
-    const body = (await answer.json()) as { results: Array<{ asset: string; timeframe: string; status: string; error?: string }> };
+    const body = (await answer.json()) as {
+      results: Array<{ asset: string; timeframe: string; status: string; error?: string }>;
+    };
     body.results = body.results.map((result) =>
-      result.asset === 'BINANCE:BTCUSDT' && result.timeframe === '15' ? { ...result, status: 'refused', error: 'conflito' } : result,
+      result.asset === 'BINANCE:BTCUSDT' && result.timeframe === '15'
+        ? { ...result, status: 'refused', error: 'conflito' }
+        : result,
     );
     return new Response(JSON.stringify(body), { status: 200 });
   };
@@ -187,7 +216,11 @@ test('a rate-limited source is paused for the time it asked, then read again', a
   source.fail = new SourceError('429 Too Many Requests', 120_000);
   await worker.round();
   const report = worker.health.report(new Date(clock));
-  expect(report.sources[0]).toMatchObject({ errors: 1, lastError: '429 Too Many Requests', pausedUntil: new Date(clock + 120_000).toISOString() });
+  expect(report.sources[0]).toMatchObject({
+    errors: 1,
+    lastError: '429 Too Many Requests',
+    pausedUntil: new Date(clock + 120_000).toISOString(),
+  });
   source.fail = null;
   const asked = source.requests.length;
   await worker.round();
@@ -224,11 +257,14 @@ describe('pre-close rounds read only the assets pre-close alerts watch', () => {
     const { source, calls } = countedSource();
     const worker = workerWith(source);
     await worker.prime();
-    await alerts(store).insertOne(alertDoc('ana', 'eth', 'BINANCE:ETHUSDT', { timeframe: '60', active, preCloseMinutes: 5 }));
+    await alerts(store).insertOne(
+      alertDoc('ana', 'eth', 'BINANCE:ETHUSDT', { timeframe: '60', active, preCloseMinutes: 5 }),
+    );
     calls.history = calls.latest = 0;
     return { source, calls, worker };
   }
-  const readAssets = (source: ReturnType<typeof lineSource>) => source.requests.at(-1)!.assets.map((asset) => asset.asset);
+  const readAssets = (source: ReturnType<typeof lineSource>) =>
+    source.requests.at(-1)!.assets.map((asset) => asset.asset);
 
   test('none watched: no source call; the regular round still reads every asset', async () => {
     const { source, calls, worker } = await primedWatching(false);

@@ -27,12 +27,22 @@ const FORGED_PRINCIPALS: Record<string, string> = {
   'base64 of non-JSON': b64('hello, I am admin'),
   'JSON array': b64('["VIP"]'),
   'JSON null': b64('null'),
-  'userId of the wrong type': b64(JSON.stringify({ identityProvider: 'kinde', userId: 42, userDetails: 'x', userRoles: ['VIP'] })),
-  'operator as userId': b64(JSON.stringify({ identityProvider: 'kinde', userId: { $ne: null }, userDetails: 'x', userRoles: [] })),
-  'path characters in userId': b64(JSON.stringify({ identityProvider: 'kinde', userId: '../admin/$where', userDetails: 'x', userRoles: [] })),
+  'userId of the wrong type': b64(
+    JSON.stringify({ identityProvider: 'kinde', userId: 42, userDetails: 'x', userRoles: ['VIP'] }),
+  ),
+  'operator as userId': b64(
+    JSON.stringify({ identityProvider: 'kinde', userId: { $ne: null }, userDetails: 'x', userRoles: [] }),
+  ),
+  'path characters in userId': b64(
+    JSON.stringify({ identityProvider: 'kinde', userId: '../admin/$where', userDetails: 'x', userRoles: [] }),
+  ),
   'no identity provider': b64(JSON.stringify({ userId: 'u1', userDetails: 'x', userRoles: ['VIP'] })),
-  'roles of the wrong type': b64(JSON.stringify({ identityProvider: 'kinde', userId: 'u1', userDetails: 'x', userRoles: 'VIP' })),
-  huge: b64(JSON.stringify({ identityProvider: 'kinde', userId: 'u1', userDetails: 'x'.repeat(300_000), userRoles: [] })),
+  'roles of the wrong type': b64(
+    JSON.stringify({ identityProvider: 'kinde', userId: 'u1', userDetails: 'x', userRoles: 'VIP' }),
+  ),
+  huge: b64(
+    JSON.stringify({ identityProvider: 'kinde', userId: 'u1', userDetails: 'x'.repeat(300_000), userRoles: [] }),
+  ),
 };
 
 let store: RecordingStore;
@@ -74,7 +84,9 @@ describe.each(methods.map((m) => [label(m), m] as [string, MethodUnderTest]))('%
   if (signedInOnly)
     it('answers 401 without a principal before looking at the input: no schema message leaks', async () => {
       const body = m.view.body ? { $where: '1', unexpected: ['x'] } : undefined;
-      const result = await unchangedBy(store, () => callMethod(m, { body, query: m.view.query ? { $gt: '' } : undefined }));
+      const result = await unchangedBy(store, () =>
+        callMethod(m, { body, query: m.view.query ? { $gt: '' } : undefined }),
+      );
       expectJsonError(result, 401, label(m));
       expect((result.body as { error: string }).error).not.toMatch(/inválid/i);
     });
@@ -115,7 +127,15 @@ describe.each(methods.map((m) => [label(m), m] as [string, MethodUnderTest]))('%
       for (const options of [
         request,
         { ...request, as },
-        { ...request, headers: { 'x-robot-key': 'guess', 'x-admin-key': 'guess', 'x-roles-source-secret': 'guess', 'stripe-signature': 't=1,v1=00' } },
+        {
+          ...request,
+          headers: {
+            'x-robot-key': 'guess',
+            'x-admin-key': 'guess',
+            'x-roles-source-secret': 'guess',
+            'stripe-signature': 't=1,v1=00',
+          },
+        },
       ]) {
         const result = await unchangedBy(store, () => callMethod(m, options));
         expectJsonError(result, is4xx, label(m));

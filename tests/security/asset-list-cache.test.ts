@@ -12,8 +12,10 @@ import { request } from './support/requests';
 /** The asset list is cached per viewer class and data version (get-all-assets.ts): the cache must never serve stale data. */
 const PETR4 = 'BMFBOVESPA:PETR4';
 const vip = principalFor('cache_vip');
-const list = async (as?: typeof vip) => (await request('getAllAssets', { query: { exchange: 'all' }, ...(as ? { as } : {}) })).body as AssetListItem[];
-const ingest = (items: unknown[]) => request('ingest', { method: 'POST', headers: { 'x-robot-key': config().robotKey }, body: { items } });
+const list = async (as?: typeof vip) =>
+  (await request('getAllAssets', { query: { exchange: 'all' }, ...(as ? { as } : {}) })).body as AssetListItem[];
+const ingest = (items: unknown[]) =>
+  request('ingest', { method: 'POST', headers: { 'x-robot-key': config().robotKey }, body: { items } });
 
 let store: RecordingStore;
 beforeEach(async () => {
@@ -25,7 +27,9 @@ beforeEach(async () => {
 it('serves a new reading as soon as ingest stores it', async () => {
   expect((await list(vip))[0]!.preco).toBe(10);
   const at = new Date().toISOString();
-  expect((await ingest([{ asset: PETR4, timeframe: 'D', reading: reading('D', { lastUpdate: at, preco: 12 }) }])).status).toBe(200);
+  expect(
+    (await ingest([{ asset: PETR4, timeframe: 'D', reading: reading('D', { lastUpdate: at, preco: 12 }) }])).status,
+  ).toBe(200);
   expect((await list(vip))[0]!.preco).toBe(12);
 });
 
@@ -59,7 +63,11 @@ it('keeps paid and delayed viewers apart, answers 304 to a matching ETag, and co
   const anonymous = await request('getAllAssets', { query: { exchange: 'all' } });
   expect(paid.headers.get('etag')).not.toBe(anonymous.headers.get('etag'));
   expect((anonymous.body as AssetListItem[])[0]!.delayed).toBe(true);
-  const again = await request('getAllAssets', { as: vip, query: { exchange: 'all' }, headers: { 'if-none-match': paid.headers.get('etag')! } });
+  const again = await request('getAllAssets', {
+    as: vip,
+    query: { exchange: 'all' },
+    headers: { 'if-none-match': paid.headers.get('etag')! },
+  });
   expect(again.status).toBe(304);
   const fn = findFunction('getAllAssets')!;
   const asking = (acceptEncoding: string) =>

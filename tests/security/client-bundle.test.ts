@@ -10,7 +10,10 @@ const ROOT = path.resolve(__dirname, '../..');
 const DIST = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
 const built = existsSync(path.join(DIST, 'index.html'));
 const whenBuilt = built ? it : it.skip;
-if (!built) console.warn(`[security] ${DIST}/index.html not found: bundle checks skipped (npm test builds it; or run npx vite build)`);
+if (!built)
+  console.warn(
+    `[security] ${DIST}/index.html not found: bundle checks skipped (npm test builds it; or run npx vite build)`,
+  );
 
 interface SwaConfig {
   globalHeaders?: Record<string, string>;
@@ -46,7 +49,8 @@ describe('Content-Security-Policy (staticwebapp.config.json)', () => {
   it.each(policies())('%s: scripts only from listed origins — no inline, no eval, no wildcard', (_where, policy) => {
     const scripts = directive(policy, 'script-src') ?? directive(policy, 'default-src');
     expect(scripts).toBeDefined();
-    for (const banned of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data:', 'http:', 'https:']) expect(scripts).not.toContain(banned);
+    for (const banned of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data:', 'http:', 'https:'])
+      expect(scripts).not.toContain(banned);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-ancestors')).toBeDefined();
@@ -113,7 +117,10 @@ describe(`built client (${path.relative(ROOT, DIST) || DIST})`, () => {
     for (const file of bundle) {
       const text = readFileSync(file, 'utf8');
       for (const needle of [...names, ...values]) {
-        if (text.includes(needle)) throw new Error(`${path.relative(DIST, file)} contains ${names.includes(needle) ? needle : 'a configured secret value'}`);
+        if (text.includes(needle))
+          throw new Error(
+            `${path.relative(DIST, file)} contains ${names.includes(needle) ? needle : 'a configured secret value'}`,
+          );
       }
       expect(text).not.toMatch(/sk_(live|test)_[A-Za-z0-9]{10,}/); // a Stripe secret key of any account
       expect(text).not.toMatch(/AccessKey=[A-Za-z0-9+/=]{20,}/); // a Web PubSub connection string

@@ -22,7 +22,8 @@ function firstLoad(): Map<string, string> {
     const code = readFileSync(path.join(DIST, file), 'utf8');
     loaded.set(file, code);
     // Static imports only (`import … from"./x.js"`, `import"./x.js"`); import("./x.js") loads on demand.
-    for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) visit(path.posix.join(path.posix.dirname(file), imported!));
+    for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g))
+      visit(path.posix.join(path.posix.dirname(file), imported!));
   };
   visit(entry);
   return loaded;
@@ -38,7 +39,16 @@ describe('the dashboard’s first load', () => {
   whenBuilt('carries no screen of another area (commerce, alerts, real time, chart)', () => {
     const files = [...firstLoad().keys()].map((file) => path.basename(file));
     expect(files.length).toBeGreaterThan(0);
-    for (const screen of ['plans-screen', 'cart-screen', 'shop-screen', 'my-alerts-screen', 'realtime-screen', 'chart-screen', 'didi-chart', 'zod']) {
+    for (const screen of [
+      'plans-screen',
+      'cart-screen',
+      'shop-screen',
+      'my-alerts-screen',
+      'realtime-screen',
+      'chart-screen',
+      'didi-chart',
+      'zod',
+    ]) {
       expect(files.filter((file) => file.startsWith(`${screen}-`))).toEqual([]);
     }
   });

@@ -32,7 +32,11 @@ async function payingUser(): Promise<ReturnType<typeof principalFor>> {
 }
 const userDoc = (id: string) =>
   store.inner
-    .collection<{ _id: string; favorites: Array<{ id: number; name: string; assets: string[] }>; comments: Array<{ comment: string }> }>('users')
+    .collection<{
+      _id: string;
+      favorites: Array<{ id: number; name: string; assets: string[] }>;
+      comments: Array<{ comment: string }>;
+    }>('users')
     .findOne({ _id: id });
 
 beforeEach(async () => {
@@ -44,7 +48,11 @@ family('syncFavorites')('favourites: five lists saved at once are all kept', asy
   const who = await payingUser();
   const results = await Promise.all(
     [1, 2, 3, 4, 5].map((listId) =>
-      request('syncFavorites', { method: 'POST', as: who, body: { listId, listName: `Lista ${listId}`, favorites: [`BMFBOVESPA:A${listId}`] } }),
+      request('syncFavorites', {
+        method: 'POST',
+        as: who,
+        body: { listId, listName: `Lista ${listId}`, favorites: [`BMFBOVESPA:A${listId}`] },
+      }),
     ),
   );
   expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
@@ -53,19 +61,28 @@ family('syncFavorites')('favourites: five lists saved at once are all kept', asy
   for (const list of lists) expect(list.assets).toEqual([`BMFBOVESPA:A${list.id}`]);
 });
 
-family('syncFavorites')('favourites: concurrent rewrites of one list leave one list holding one of the writes', async () => {
-  const who = await payingUser();
-  const sent = Array.from({ length: N }, (_, i) => [`BMFBOVESPA:X${i}`]);
-  await Promise.all(sent.map((favorites) => request('syncFavorites', { method: 'POST', as: who, body: { listId: 7, listName: 'Mesma', favorites } })));
-  const lists = (await userDoc(who.userId))!.favorites;
-  expect(lists).toHaveLength(1);
-  expect(sent).toContainEqual(lists[0]!.assets);
-});
+family('syncFavorites')(
+  'favourites: concurrent rewrites of one list leave one list holding one of the writes',
+  async () => {
+    const who = await payingUser();
+    const sent = Array.from({ length: N }, (_, i) => [`BMFBOVESPA:X${i}`]);
+    await Promise.all(
+      sent.map((favorites) =>
+        request('syncFavorites', { method: 'POST', as: who, body: { listId: 7, listName: 'Mesma', favorites } }),
+      ),
+    );
+    const lists = (await userDoc(who.userId))!.favorites;
+    expect(lists).toHaveLength(1);
+    expect(sent).toContainEqual(lists[0]!.assets);
+  },
+);
 
 family('getComments')(`comments: ${N} notes added at once are all kept`, async () => {
   const who = await payingUser();
   const results = await Promise.all(
-    Array.from({ length: N }, (_, i) => request('getComments', { method: 'POST', as: who, body: { asset: KNOWN_ASSET, comment: `nota ${i}` } })),
+    Array.from({ length: N }, (_, i) =>
+      request('getComments', { method: 'POST', as: who, body: { asset: KNOWN_ASSET, comment: `nota ${i}` } }),
+    ),
   );
   expect(results.every((res) => res.status === 200)).toBe(true);
   const comments = (await userDoc(who.userId))!.comments.map((item) => item.comment).sort();
@@ -79,21 +96,33 @@ family('userAlerts')(`alerts: ${N} created at once, then ${N} edited at once, lo
       request('userAlerts', {
         method: 'POST',
         as: who,
-        body: { asset: KNOWN_ASSET, timeframe: 'D', alertConfig: { rules: [{ name: 'agulhada', value: 1 }], message: `a${i}` } },
+        body: {
+          asset: KNOWN_ASSET,
+          timeframe: 'D',
+          alertConfig: { rules: [{ name: 'agulhada', value: 1 }], message: `a${i}` },
+        },
       }),
     ),
   );
   expect(created.every((res) => res.status === 200)).toBe(true);
   const ids = created.map((res) => (res.body as { result: { _id: string } }).result._id);
   expect(new Set(ids).size).toBe(N);
-  const alerts = () => store.inner.collection<{ _id: string; id: string; message: string; userId: string }>('alerts').find({ userId: who.userId }).toArray();
+  const alerts = () =>
+    store.inner
+      .collection<{ _id: string; id: string; message: string; userId: string }>('alerts')
+      .find({ userId: who.userId })
+      .toArray();
   expect(await alerts()).toHaveLength(N);
   const edited = await Promise.all(
     ids.map((id, i) =>
       request('userAlerts', {
         method: 'PUT',
         as: who,
-        body: { asset: KNOWN_ASSET, timeframe: 'D', alertConfig: { id, rules: [{ name: 'agulhada', value: -1 }], message: `edit ${i}` } },
+        body: {
+          asset: KNOWN_ASSET,
+          timeframe: 'D',
+          alertConfig: { id, rules: [{ name: 'agulhada', value: -1 }], message: `edit ${i}` },
+        },
       }),
     ),
   );
@@ -102,32 +131,54 @@ family('userAlerts')(`alerts: ${N} created at once, then ${N} edited at once, lo
   ids.forEach((id, i) => expect(byId.get(id)).toBe(`edit ${i}`));
 });
 
-family('confirmPayment')('one-off payment: concurrent admin confirmations activate once and mark the invoice paid', async () => {
-  const who = await registeredUser();
-  const address = { nome: 'Ana', endereco: 'Rua B, 2', telefone: '(11) 91234-5678' };
-  const bought = await request('createPaidService', {
-    method: 'POST',
-    as: who,
-    body: { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address },
-  });
-  const subId = (bought.body as { subId: string }).subId;
-  expect((await request('createInvoice', { method: 'POST', as: who, body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' } })).status).toBe(200);
-  const results = await Promise.all(
-    Array.from({ length: 5 }, () => request('confirmPayment', { method: 'POST', headers: { 'x-admin-key': config().adminKey }, body: { subId } })),
-  );
-  expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
-  expect(results.filter((res) => (res.body as { alreadyConfirmed: boolean }).alreadyConfirmed === false)).toHaveLength(1);
-  const sub = await store.inner.collection<{ _id: string; subId: string; status: string; paidAt?: string }>('subscriptions').findOne({ subId });
-  expect(sub).toMatchObject({ status: 'active' });
-  const invoices = await store.inner.collection<{ _id: string; status: string }>('invoices').find({ subId }).toArray();
-  expect(invoices.map((invoice) => invoice.status)).toEqual(['paid']);
-});
+family('confirmPayment')(
+  'one-off payment: concurrent admin confirmations activate once and mark the invoice paid',
+  async () => {
+    const who = await registeredUser();
+    const address = { nome: 'Ana', endereco: 'Rua B, 2', telefone: '(11) 91234-5678' };
+    const bought = await request('createPaidService', {
+      method: 'POST',
+      as: who,
+      body: { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address },
+    });
+    const subId = (bought.body as { subId: string }).subId;
+    expect(
+      (
+        await request('createInvoice', {
+          method: 'POST',
+          as: who,
+          body: { assinatura: subId, invoiceAddress: address, payWith: 'pix' },
+        })
+      ).status,
+    ).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        request('confirmPayment', { method: 'POST', headers: { 'x-admin-key': config().adminKey }, body: { subId } }),
+      ),
+    );
+    expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(
+      results.filter((res) => (res.body as { alreadyConfirmed: boolean }).alreadyConfirmed === false),
+    ).toHaveLength(1);
+    const sub = await store.inner
+      .collection<{ _id: string; subId: string; status: string; paidAt?: string }>('subscriptions')
+      .findOne({ subId });
+    expect(sub).toMatchObject({ status: 'active' });
+    const invoices = await store.inner
+      .collection<{ _id: string; status: string }>('invoices')
+      .find({ subId })
+      .toArray();
+    expect(invoices.map((invoice) => invoice.status)).toEqual(['paid']);
+  },
+);
 
 family('createPaidService')('one-off purchase: a burst of identical purchases opens one order', async () => {
   const who = await registeredUser();
   const address = { nome: 'Ana', endereco: 'Rua B, 2', telefone: '(11) 91234-5678' };
   const body = { metadata: { price: 1, plan: 'assinante_3', period: '3M' }, invoiceAddress: address };
-  const results = await Promise.all(Array.from({ length: 8 }, () => request('createPaidService', { method: 'POST', as: who, body })));
+  const results = await Promise.all(
+    Array.from({ length: 8 }, () => request('createPaidService', { method: 'POST', as: who, body })),
+  );
   expect(results.map((res) => res.status)).toEqual(Array(8).fill(200));
   expect(new Set(results.map((res) => (res.body as { subId: string }).subId)).size).toBe(1);
   const orders = await store.inner

@@ -57,7 +57,8 @@ beforeAll(async () => {
   await call('getUserInfo', { as: vip }); // signs the user in (creates the user document)
 });
 
-const send = (m: MethodUnderTest, body: unknown) => callMethod(m, { ...validRequest(m), body, as: vip, headers: allCredentials() });
+const send = (m: MethodUnderTest, body: unknown) =>
+  callMethod(m, { ...validRequest(m), body, as: vip, headers: allCredentials() });
 
 /** The field's valid value with the character in the middle of it (alone when the value is empty). */
 function withCharacter(value: string, character: string): string {
@@ -80,7 +81,9 @@ describe.each(methods.map((m) => [label(m), m] as const))('%s', (_name, m) => {
           const result = await send(m, sent);
           if (result.status >= 500) throw new Error(`${context}: ${result.status} ${result.text}`);
           const earlier = new Set(allStrings([...before.values()].map((documents) => [...documents.values()])));
-          const stored = allStrings(changedDocuments(before, await store.snapshot())).find((text) => text.includes(character) && !earlier.has(text));
+          const stored = allStrings(changedDocuments(before, await store.snapshot())).find(
+            (text) => text.includes(character) && !earlier.has(text),
+          );
           if (stored !== undefined) throw new Error(`${context}: accepted and stored ${JSON.stringify(stored)}`);
           continue;
         }

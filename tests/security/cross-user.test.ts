@@ -54,7 +54,11 @@ beforeAll(async () => {
     ids.oneOff = (res.body as { subId?: string }).subId;
   }
   if (present('createInvoice') && ids.oneOff) {
-    await request('createInvoice', { method: 'POST', as: alice, body: { assinatura: ids.oneOff, invoiceAddress: address, payWith: 'pix' } });
+    await request('createInvoice', {
+      method: 'POST',
+      as: alice,
+      body: { assinatura: ids.oneOff, invoiceAddress: address, payWith: 'pix' },
+    });
     ids.invoice = String((await store.inner.collection('invoices').findOne({ userId: 'alice' }))?._id ?? '');
   }
   for (const who of [alice, bob]) {
@@ -62,7 +66,11 @@ beforeAll(async () => {
     expect((await request('getUserInfo', { as: who })).status).toBe(200);
   }
   if (present('getComments')) {
-    const res = await request('getComments', { method: 'POST', as: alice, body: { asset: KNOWN_ASSET, comment: 'nota da Alice' } });
+    const res = await request('getComments', {
+      method: 'POST',
+      as: alice,
+      body: { asset: KNOWN_ASSET, comment: 'nota da Alice' },
+    });
     ids.comment = (res.body as { comments: Array<{ id: string }> }).comments[0]!.id;
   }
   if (present('userAlerts')) {
@@ -74,9 +82,17 @@ beforeAll(async () => {
     ids.alert = (res.body as { result: { _id: string } }).result._id;
   }
   if (present('syncFavorites'))
-    await request('syncFavorites', { method: 'POST', as: alice, body: { listId: 1, listName: 'Da Alice', favorites: [KNOWN_ASSET] } });
+    await request('syncFavorites', {
+      method: 'POST',
+      as: alice,
+      body: { listId: 1, listName: 'Da Alice', favorites: [KNOWN_ASSET] },
+    });
   if (present('saveTelegram'))
-    await request('saveTelegram', { method: 'POST', as: alice, body: { id: await botCodeFor(store.inner, '5551234'), active: true } });
+    await request('saveTelegram', {
+      method: 'POST',
+      as: alice,
+      body: { id: await botCodeFor(store.inner, '5551234'), active: true },
+    });
   await notifications(store).insertOne({
     _id: ids.notification,
     userId: 'alice',
@@ -115,20 +131,34 @@ family('userAlerts')("alerts: B cannot edit or delete A's alert, alone or in bul
       })
     ).status,
   ).toBe(404);
-  expect((await request('userAlerts', { method: 'DELETE', as: bob, body: { ...key, id: ids.alert } })).status).toBe(404);
+  expect((await request('userAlerts', { method: 'DELETE', as: bob, body: { ...key, id: ids.alert } })).status).toBe(
+    404,
+  );
   if (!present('multipleAlerts')) return;
   const bulkEdit = await request('multipleAlerts', {
     method: 'POST',
     as: bob,
-    body: { alertUpdates: [{ ...key, id: ids.alert, alertConfig: { rules: [{ name: 'agulhada', value: 1 }], active: false } }] },
+    body: {
+      alertUpdates: [
+        { ...key, id: ids.alert, alertConfig: { rules: [{ name: 'agulhada', value: 1 }], active: false } },
+      ],
+    },
   });
   expect((bulkEdit.body as { result: { modifiedCount: number } }).result.modifiedCount).toBe(0);
-  const bulkDelete = await request('multipleAlerts', { method: 'DELETE', as: bob, body: { alerts: [{ ...key, id: ids.alert }] } });
+  const bulkDelete = await request('multipleAlerts', {
+    method: 'DELETE',
+    as: bob,
+    body: { alerts: [{ ...key, id: ids.alert }] },
+  });
   expect((bulkDelete.body as { result: { deletedCount: number } }).result.deletedCount).toBe(0);
 });
 
 family('getStripeCustomerPortalUrl')("subscriptions: B gets no portal for A's card subscription (404)", async () => {
-  const res = await request('getStripeCustomerPortalUrl', { method: 'POST', as: bob, body: { subId: 'sub_alice_VIP_active' } });
+  const res = await request('getStripeCustomerPortalUrl', {
+    method: 'POST',
+    as: bob,
+    body: { subId: 'sub_alice_VIP_active' },
+  });
   expect(res.status).toBe(404);
 });
 
@@ -144,7 +174,11 @@ family('createInvoice')("invoices: B cannot invoice A's one-off subscription (40
 });
 
 family('syncFavorites')("favourite lists: B saving list id 1 writes B's own list, never A's", async () => {
-  const res = await request('syncFavorites', { method: 'POST', as: bob, body: { listId: 1, listName: 'Do Bob', favorites: [] } });
+  const res = await request('syncFavorites', {
+    method: 'POST',
+    as: bob,
+    body: { listId: 1, listName: 'Do Bob', favorites: [] },
+  });
   expect(res.status).toBe(200);
   const bobs = await store.inner.collection<{ _id: string; favorites: unknown[] }>('users').findOne({ _id: 'bob' });
   expect(bobs?.favorites).toEqual([{ id: 1, name: 'Do Bob', assets: [] }]);
@@ -153,7 +187,9 @@ family('syncFavorites')("favourite lists: B saving list id 1 writes B's own list
 family('userNotifications')("notifications: B neither sees nor deletes A's", async () => {
   const list = await request('userNotifications', { as: bob });
   expect(list.text).not.toContain(ids.notification);
-  expect((await request('userNotifications', { method: 'DELETE', as: bob, body: { id: ids.notification } })).status).toBe(404);
+  expect(
+    (await request('userNotifications', { method: 'DELETE', as: bob, body: { id: ids.notification } })).status,
+  ).toBe(404);
   expect((await request('userNotifications', { method: 'DELETE', as: bob, body: { id: 'alll' } })).status).toBe(200);
 });
 
@@ -176,7 +212,16 @@ family('getTelegramNotification')("Telegram page: A's user id opened from anothe
 family('getUserInfo')("user info: B's answer carries none of A's ids, e-mail or key", async () => {
   const res = await request('getUserInfo', { as: bob });
   const aliceDoc = await store.inner.collection<{ _id: string; userKey: string }>('users').findOne({ _id: 'alice' });
-  for (const secret of [ids.comment, ids.alert, ids.oneOff, ids.invoice, ids.notification, 'alice@test.agulhadas.app', aliceDoc?.userKey, 'sub_alice']) {
+  for (const secret of [
+    ids.comment,
+    ids.alert,
+    ids.oneOff,
+    ids.invoice,
+    ids.notification,
+    'alice@test.agulhadas.app',
+    aliceDoc?.userKey,
+    'sub_alice',
+  ]) {
     if (secret) expect(res.text).not.toContain(secret);
   }
 });

@@ -13,7 +13,12 @@ import { assetDoc, grantLevel, insertAssets, reading } from '../support/fixtures
 const vip = principalFor('vip');
 const comment = JSON.stringify({ asset: 'BMFBOVESPA:PETR4', comment: 'escrito por outro site' });
 const write = (headers: Record<string, string>, rawBody = comment) =>
-  call<{ error?: string }>('getComments', { method: 'POST', as: vip, rawBody, headers: { host: 'localhost:4280', ...headers } });
+  call<{ error?: string }>('getComments', {
+    method: 'POST',
+    as: vip,
+    rawBody,
+    headers: { host: 'localhost:4280', ...headers },
+  });
 const commentsOf = async (store: Store) => (await users(store).findOne({ _id: 'vip' }))?.comments ?? [];
 
 describe('session writes refuse cross-site requests', () => {
@@ -50,7 +55,10 @@ describe('session writes refuse cross-site requests', () => {
 
   it('accepts JSON from the site itself (same origin, the forwarded host, or PUBLIC_URL), and from non-browser clients', async () => {
     expect((await write({ origin: 'http://localhost:4280', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
-    expect((await write({ origin: 'https://agulhadas.app', 'x-forwarded-host': 'agulhadas.app', host: 'func.internal' })).status).toBe(200);
+    expect(
+      (await write({ origin: 'https://agulhadas.app', 'x-forwarded-host': 'agulhadas.app', host: 'func.internal' }))
+        .status,
+    ).toBe(200);
     expect(
       (
         await write({

@@ -47,7 +47,11 @@ describe('the dev client of npm start', () => {
 
   beforeAll(async () => {
     hmrPort = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/support/dev-client-listeners.ts'), String(hmrPort)], { cwd: ROOT });
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'tests/support/dev-client-listeners.ts'), String(hmrPort)],
+      { cwd: ROOT },
+    );
     listeners = await new Promise<AddressInfo[]>((resolve, reject) => {
       let out = '';
       let err = '';

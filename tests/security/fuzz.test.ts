@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import type { Principal } from '../../api/src/http/principal';
 import { call } from '../support/api-client';
-import { allCredentials, label, methodsUnderTest, STRING_POOL, userWithLevel, type MethodUnderTest } from './support/function-table';
+import {
+  allCredentials,
+  label,
+  methodsUnderTest,
+  STRING_POOL,
+  userWithLevel,
+  type MethodUnderTest,
+} from './support/function-table';
 import { recordingStore, type RecordingStore } from './support/recording-store';
 import { callMethod, seedKnownAsset, validRequest } from './support/requests';
 import { arbitraryFor, objectKeys } from './support/schema-arbitrary';
@@ -31,7 +38,9 @@ function bodies(m: MethodUnderTest): fc.Arbitrary<{ body?: unknown; rawBody?: st
   return fc.oneof(
     fc.jsonValue().map((body) => ({ body })),
     arbitraryFor(schema, STRING_POOL).map((body) => ({ body })),
-    ...(keys.length ? [fc.dictionary(fc.constantFrom(...keys), fc.jsonValue(), { maxKeys: keys.length }).map((body) => ({ body }))] : []),
+    ...(keys.length
+      ? [fc.dictionary(fc.constantFrom(...keys), fc.jsonValue(), { maxKeys: keys.length }).map((body) => ({ body }))]
+      : []),
     raw,
   );
 }
@@ -43,7 +52,10 @@ function queries(m: MethodUnderTest): fc.Arbitrary<Record<string, string> | unde
   const shaped = arbitraryFor(schema, STRING_POOL).map((query) =>
     query && typeof query === 'object' ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) : {},
   );
-  return fc.oneof(shaped, fc.dictionary(keys.length ? fc.constantFrom(...keys) : fc.string(), fc.string({ maxLength: 80 }), { maxKeys: 4 }));
+  return fc.oneof(
+    shaped,
+    fc.dictionary(keys.length ? fc.constantFrom(...keys) : fc.string(), fc.string({ maxLength: 80 }), { maxKeys: 4 }),
+  );
 }
 
 const fuzzed = methods.filter((m) => m.view.body || m.view.query || m.method !== 'GET');
@@ -55,7 +67,12 @@ it.each(fuzzed.map((m) => [label(m), m] as const))('%s never answers 5xx and ref
       m.view.body || m.method !== 'GET' ? bodies(m) : fc.constant({}),
       m.view.query ? queries(m) : fc.constant(base.query),
       async (body, query) => {
-        const result = await callMethod(m, { ...body, ...(query ? { query } : {}), as: vip, headers: allCredentials() });
+        const result = await callMethod(m, {
+          ...body,
+          ...(query ? { query } : {}),
+          as: vip,
+          headers: allCredentials(),
+        });
         if (result.status >= 500) throw new Error(`${result.status} ${result.text}`);
         if (result.status >= 400) {
           expect(result.headers.get('content-type') ?? '').toMatch(/^application\/json/);

@@ -54,21 +54,29 @@ describe('the local Functions host', () => {
 
   it("treats a principal sent straight to its port, without the front's secret, as anonymous", async () => {
     for (const secret of [undefined, 'wrong-secret']) {
-      const answer = await get(`${host.url}/api/getUserInfo`, { [PRINCIPAL_HEADER]: forged, ...(secret ? { [FRONT_SECRET_HEADER]: secret } : {}) });
+      const answer = await get(`${host.url}/api/getUserInfo`, {
+        [PRINCIPAL_HEADER]: forged,
+        ...(secret ? { [FRONT_SECRET_HEADER]: secret } : {}),
+      });
       expect(answer.status).toBe(401);
       expect(answer.body).not.toContain('victim@x.app');
     }
   });
 
   it("trusts the principal the local front forwards with the run's secret", async () => {
-    const answer = await get(`${host.url}/api/getUserInfo`, { [PRINCIPAL_HEADER]: forged, [FRONT_SECRET_HEADER]: SECRET });
+    const answer = await get(`${host.url}/api/getUserInfo`, {
+      [PRINCIPAL_HEADER]: forged,
+      [FRONT_SECRET_HEADER]: SECRET,
+    });
     expect(answer.status).toBe(200);
   });
 
   it('answers only loopback host names (a DNS-rebinding page sends its own)', async () => {
     const answer = await get(`${host.url}/api/getTotalAgulhadas`, { host: 'attacker.example:7071' });
     expect(answer.status).toBe(421);
-    expect((await get(`${host.url}/api/getTotalAgulhadas`, { host: `localhost:${new URL(host.url).port}` })).status).toBe(200);
+    expect(
+      (await get(`${host.url}/api/getTotalAgulhadas`, { host: `localhost:${new URL(host.url).port}` })).status,
+    ).toBe(200);
   });
 
   it("the local front appends the socket's address to X-Forwarded-For: rotating the header does not escape a rate limit", () =>

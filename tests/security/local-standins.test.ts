@@ -25,7 +25,8 @@ const ANA = 'ana';
 const BRUNO = 'bruno';
 const REFUSED = 'Este formulário não foi enviado a partir desta página';
 
-const sessionOf = (userId: string) => `${AUTH_COOKIE}=${Buffer.from(JSON.stringify(principalFor(userId, `${userId}@x.app`))).toString('base64')}`;
+const sessionOf = (userId: string) =>
+  `${AUTH_COOKIE}=${Buffer.from(JSON.stringify(principalFor(userId, `${userId}@x.app`))).toString('base64')}`;
 const cookiesOf = (answer: Response) => answer.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
 const tokenIn = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? null;
 
@@ -116,13 +117,20 @@ describe('the local Telegram page', () => {
 
   it.each([
     ['a cross-site form', () => ({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), true],
-    ['a form on another localhost port', () => ({ origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' }), true],
+    [
+      'a form on another localhost port',
+      () => ({ origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' }),
+      true,
+    ],
     ['an opaque origin', () => ({ origin: 'null' }), true],
     ['no origin at all', () => ({}), true],
     ['a same-origin post without the form token', () => ({ origin }), false],
   ])('refuses %s sending /parar with 403, switching nothing off', async (_label, headers, withToken) => {
     const token = tokenIn((await openChat(ANA)).html)!;
-    const answer = await send({ cookie: sessionOf(ANA), ...headers() }, { text: '/parar', ...(withToken ? { csrf: token } : {}) });
+    const answer = await send(
+      { cookie: sessionOf(ANA), ...headers() },
+      { text: '/parar', ...(withToken ? { csrf: token } : {}) },
+    );
     expect(answer.status).toBe(403);
     expect(await answer.text()).toContain(REFUSED);
     expect(await anaTelegram()).toEqual({ id: localChatIdOf(ANA), active: true });
@@ -138,7 +146,10 @@ describe('the local Telegram page', () => {
 
   it("takes the user's own form: /parar reaches the bot for their chat", async () => {
     const token = tokenIn((await openChat(ANA)).html)!;
-    const answer = await send({ cookie: sessionOf(ANA), origin, 'sec-fetch-site': 'same-origin' }, { text: '/parar', csrf: token });
+    const answer = await send(
+      { cookie: sessionOf(ANA), origin, 'sec-fetch-site': 'same-origin' },
+      { text: '/parar', csrf: token },
+    );
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/local-telegram');
     expect((await anaTelegram())?.active).toBe(false);
@@ -163,7 +174,8 @@ describe('the local login', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams({ email: 'atacante@evil.example', redirect: '/app', ...form }).toString(),
     });
-  const signedIn = (answer: Response) => cookiesOf(answer).some((cookie) => cookie.startsWith(`${AUTH_COOKIE}=`) && cookie.length > AUTH_COOKIE.length + 1);
+  const signedIn = (answer: Response) =>
+    cookiesOf(answer).some((cookie) => cookie.startsWith(`${AUTH_COOKIE}=`) && cookie.length > AUTH_COOKIE.length + 1);
 
   it.each([
     ['a cross-site form', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
@@ -225,12 +237,20 @@ describe('the local payment pages', () => {
     };
   };
   const post = (pathname: string, headers: Record<string, string>) =>
-    fetch(`${front.url}${pathname}`, { method: 'POST', redirect: 'manual', headers: { cookie: sessionOf(ANA), ...headers } });
+    fetch(`${front.url}${pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: sessionOf(ANA), ...headers },
+    });
   const statusOf = async (id: string) => (await orders(store).findOne({ _id: id }))?.status;
 
   it('refuses Pagar and Cancelar posted from another site or port, and takes them from the page itself', async () => {
     await orders(store).insertMany([order('cs_local_ana', 'checkout-session'), order('crypto_ana', 'crypto-order')]);
-    for (const pathname of ['/local-checkout/cs_local_ana/pay', '/local-checkout/cs_local_ana/cancel', '/local-crypto/crypto_ana/pay']) {
+    for (const pathname of [
+      '/local-checkout/cs_local_ana/pay',
+      '/local-checkout/cs_local_ana/cancel',
+      '/local-crypto/crypto_ana/pay',
+    ]) {
       for (const headers of [
         { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
         { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' },

@@ -23,22 +23,31 @@ const methods = methodsUnderTest().filter((m) => m.view.body);
 
 describe('every string field of every request body', () => {
   it('covers the bodies of the function table', () => {
-    expect(methods.map(label)).toEqual(expect.arrayContaining(['POST /api/pushSubscriptions', 'POST /api/getComments', 'POST /api/sendEmail']));
+    expect(methods.map(label)).toEqual(
+      expect.arrayContaining(['POST /api/pushSubscriptions', 'POST /api/getComments', 'POST /api/sendEmail']),
+    );
   });
 
-  it.each(methods.map((m) => [label(m), m] as const))('%s refuses NUL, BEL and RLO in each of its string fields', (_name, m) => {
-    const schema = m.view.body!;
-    const { body } = validRequest(m);
-    const accepted: string[] = [];
-    const excepted = EXCEPTIONS[label(m)];
-    for (const path of allPaths(body).filter((at) => typeof getAt(body, at) === 'string' && !excepted?.test(at.join('.')))) {
-      const value = String(getAt(body, path));
-      for (const [name, character] of Object.entries(CHARACTERS)) {
-        const middle = Math.ceil(value.length / 2);
-        if (schema.safeParse(setAt(body, path, `${value.slice(0, middle)}${character}${value.slice(middle)}`)).success)
-          accepted.push(`${path.join('.')} with ${name}`);
+  it.each(methods.map((m) => [label(m), m] as const))(
+    '%s refuses NUL, BEL and RLO in each of its string fields',
+    (_name, m) => {
+      const schema = m.view.body!;
+      const { body } = validRequest(m);
+      const accepted: string[] = [];
+      const excepted = EXCEPTIONS[label(m)];
+      for (const path of allPaths(body).filter(
+        (at) => typeof getAt(body, at) === 'string' && !excepted?.test(at.join('.')),
+      )) {
+        const value = String(getAt(body, path));
+        for (const [name, character] of Object.entries(CHARACTERS)) {
+          const middle = Math.ceil(value.length / 2);
+          if (
+            schema.safeParse(setAt(body, path, `${value.slice(0, middle)}${character}${value.slice(middle)}`)).success
+          )
+            accepted.push(`${path.join('.')} with ${name}`);
+        }
       }
-    }
-    expect(accepted).toEqual([]);
-  });
+      expect(accepted).toEqual([]);
+    },
+  );
 });

@@ -42,7 +42,8 @@ export async function call<T = unknown>(route: string, options: CallOptions = {}
   const fn = findFunction(route);
   if (!fn) throw new Error(`no function at /api/${route}`);
   const headers: Record<string, string> = { ...options.headers };
-  if (options.as) headers['x-ms-client-principal'] = 'rawHeader' in options.as ? options.as.rawHeader : encodePrincipal(options.as);
+  if (options.as)
+    headers['x-ms-client-principal'] = 'rawHeader' in options.as ? options.as.rawHeader : encodePrincipal(options.as);
   const text = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   if (text !== undefined) headers['content-type'] ??= 'application/json';
   const url = new URL(`http://localhost/api/${route}`);
@@ -55,9 +56,14 @@ export async function call<T = unknown>(route: string, options: CallOptions = {}
     params: {},
     body: text === undefined ? undefined : { string: text },
   });
-  const response = await fn.handler(request, new InvocationContext({ functionName: fn.name, logHandler: () => undefined }));
+  const response = await fn.handler(
+    request,
+    new InvocationContext({ functionName: fn.name, logHandler: () => undefined }),
+  );
   const bodyText =
-    typeof response.body === 'string' ? response.body : (gzipped(response) ?? (response.jsonBody !== undefined ? JSON.stringify(response.jsonBody) : ''));
+    typeof response.body === 'string'
+      ? response.body
+      : (gzipped(response) ?? (response.jsonBody !== undefined ? JSON.stringify(response.jsonBody) : ''));
   return {
     status: response.status ?? 200,
     headers: new Headers(response.headers as ConstructorParameters<typeof Headers>[0]),

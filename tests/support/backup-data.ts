@@ -32,19 +32,47 @@ export async function seedBackupData(store: Store): Promise<void> {
     expiresAt: new Date('2027-01-01T00:00:00Z'),
     amountCents: 9990,
   });
-  await collection('invoices').insertOne({ userId: 'kinde|ana', total: 99.9, paidAt: at, lines: [{ item: 'VIP', cents: 9990 }] });
+  await collection('invoices').insertOne({
+    userId: 'kinde|ana',
+    total: 99.9,
+    paidAt: at,
+    lines: [{ item: 'VIP', cents: 9990 }],
+  });
   await collection('alerts').insertMany([
-    { userId: 'kinde|ana', symbol: 'NASDAQ:AAPL', timeframe: '15', rules: [{ name: 'Tendencia', value: 1 }], createdAt: at },
-    { userId: 'kinde|bia', symbol: 'BINANCE:BTCUSDT', timeframe: 'D', rules: [{ name: 'agulhada', value: -1 }], price: 97_345.125 },
+    {
+      userId: 'kinde|ana',
+      symbol: 'NASDAQ:AAPL',
+      timeframe: '15',
+      rules: [{ name: 'Tendencia', value: 1 }],
+      createdAt: at,
+    },
+    {
+      userId: 'kinde|bia',
+      symbol: 'BINANCE:BTCUSDT',
+      timeframe: 'D',
+      rules: [{ name: 'agulhada', value: -1 }],
+      price: 97_345.125,
+    },
   ]);
-  await collection('notifications').insertOne({ userId: 'kinde|ana', text: 'Alerta disparado', at, refersTo: new ObjectId() });
+  await collection('notifications').insertOne({
+    userId: 'kinde|ana',
+    text: 'Alerta disparado',
+    at,
+    refersTo: new ObjectId(),
+  });
   await collection('telegram_links').insertOne({ _id: 'token-1', userId: 'kinde|ana', expiresAt: at });
   await collection('push_subscriptions').insertOne({
     userId: 'kinde|bia',
     endpoint: 'https://fcm.googleapis.com/fcm/send/x',
     keys: { p256dh: 'k', auth: 'a' },
   });
-  await collection('audit_log').insertOne({ actor: 'admin', target: 'kinde|bia', before: null, after: { level: 'Basico', expiresAt: 1_798_761_600 }, at });
+  await collection('audit_log').insertOne({
+    actor: 'admin',
+    target: 'kinde|bia',
+    before: null,
+    after: { level: 'Basico', expiresAt: 1_798_761_600 },
+    at,
+  });
   await collection('webhook_events').insertOne({ _id: 'evt_1', receivedAt: at, big: 2 ** 53 - 1 });
   // Rebuilt and transient data: not in a backup.
   await collection('candles').insertOne({ _id: 'NASDAQ:AAPL|15', closes: [1, 2, 3] });

@@ -7,7 +7,11 @@ const folder = process.env.CALENDAR_RECORD;
 if (folder) {
   afterEach(() => {
     const { testPath, currentTestName, assertionCalls } = expect.getState();
-    const line = { file: path.relative(process.cwd(), testPath ?? ''), test: currentTestName ?? '', assertions: assertionCalls };
+    const line = {
+      file: path.relative(process.cwd(), testPath ?? ''),
+      test: currentTestName ?? '',
+      assertions: assertionCalls,
+    };
     appendFileSync(path.join(folder, `${process.pid}.jsonl`), `${JSON.stringify(line)}\n`);
   });
 }

@@ -49,7 +49,9 @@ export function chartAverages(candles: readonly DatedCandle[]): ChartAverages {
 
 /** Plain mean of the true range (max(high, previous close) − min(low, previous close)) of the last TYPICAL_CANDLE_WINDOW candles. */
 export function typicalCandles(candles: readonly DatedCandle[]): number[] {
-  const ranges = candles.map((c, i) => (i === 0 ? NaN : Math.max(c.high, candles[i - 1].close) - Math.min(c.low, candles[i - 1].close)));
+  const ranges = candles.map((c, i) =>
+    i === 0 ? NaN : Math.max(c.high, candles[i - 1].close) - Math.min(c.low, candles[i - 1].close),
+  );
   return ranges.map((_, i) => (i < TYPICAL_CANDLE_WINDOW ? NaN : plainMean(ranges, i, TYPICAL_CANDLE_WINDOW)));
 }
 
@@ -68,13 +70,23 @@ export function orderAt(averages: ChartAverages, i: number): NeedleSide | 0 {
 }
 
 /** Candle i closes beyond all three of its averages on `side` (a buy above them, a sell below). */
-export function closesBeyond(candles: readonly DatedCandle[], averages: ChartAverages, i: number, side: NeedleSide): boolean {
+export function closesBeyond(
+  candles: readonly DatedCandle[],
+  averages: ChartAverages,
+  i: number,
+  side: NeedleSide,
+): boolean {
   const { low, high } = averagesBounds(averages, i);
   return side === 1 ? candles[i].close > high : candles[i].close < low;
 }
 
 /** The averages meet on candle i: inside its body (spread ≤ 1 typical candle) or its range (spread ≤ ¼). */
-export function averagesMeet(candles: readonly DatedCandle[], averages: ChartAverages, typical: readonly number[], i: number): boolean {
+export function averagesMeet(
+  candles: readonly DatedCandle[],
+  averages: ChartAverages,
+  typical: readonly number[],
+  i: number,
+): boolean {
   const { low, high } = averagesBounds(averages, i);
   const spread = high - low;
   const candle = candles[i];
@@ -84,8 +96,15 @@ export function averagesMeet(candles: readonly DatedCandle[], averages: ChartAve
 }
 
 /** The meeting candle behind a needle of `side` placed on s, or -1 (the latest one that qualifies). */
-export function meetingOf(candles: readonly DatedCandle[], averages: ChartAverages, typical: readonly number[], s: number, side: NeedleSide): number {
-  if (orderAt(averages, s) !== side || orderAt(averages, s - 1) === side || !closesBeyond(candles, averages, s, side)) return -1;
+export function meetingOf(
+  candles: readonly DatedCandle[],
+  averages: ChartAverages,
+  typical: readonly number[],
+  s: number,
+  side: NeedleSide,
+): number {
+  if (orderAt(averages, s) !== side || orderAt(averages, s - 1) === side || !closesBeyond(candles, averages, s, side))
+    return -1;
   // From s back to s − OPENING_WINDOW: a candle that closed against the needle stands between s and any earlier meeting.
   for (let m = s; m >= s - OPENING_WINDOW; m -= 1) {
     if (averagesMeet(candles, averages, typical, m)) return m;

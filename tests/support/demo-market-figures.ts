@@ -45,7 +45,11 @@ export function widestRange(candles: readonly Candle[]): number {
 }
 
 /** Needles (agulhado on the candle) per 1 000 daily candles, once the engine has warmed up. */
-export function needlesPerThousand(candles: readonly Candle[]): { needles: number; candles: number; perThousand: number } {
+export function needlesPerThousand(candles: readonly Candle[]): {
+  needles: number;
+  candles: number;
+  perThousand: number;
+} {
   const engine = createReadingEngine('D');
   let [needles, counted] = [0, 0];
   for (const candle of candles) {
@@ -66,8 +70,10 @@ const QUARTER = 15 * 60_000;
  */
 export function outsideHours(candles: readonly Candle[], timeframe: Timeframe, hours: MarketHours): number {
   const inside = (candle: Candle) => {
-    if (timeframe === 'D' || timeframe === 'W') return isMarketOpen(hours, candleCloseTime(candle.time, timeframe, hours) - 1);
-    for (let time = candle.time; time < candle.time + TIMEFRAME_MINUTES[timeframe] * 60_000; time += QUARTER) if (isMarketOpen(hours, time)) return true;
+    if (timeframe === 'D' || timeframe === 'W')
+      return isMarketOpen(hours, candleCloseTime(candle.time, timeframe, hours) - 1);
+    for (let time = candle.time; time < candle.time + TIMEFRAME_MINUTES[timeframe] * 60_000; time += QUARTER)
+      if (isMarketOpen(hours, time)) return true;
     return false;
   };
   return candles.filter((candle) => !inside(candle)).length;
@@ -122,8 +128,12 @@ export interface DemoClass {
  */
 export function demoClassOf(asset: { asset: string; assetType: AssetType; marketHours: string }): DemoClass {
   const symbol = asset.asset.split(':')[1] ?? '';
-  if (asset.assetType === 'stock') return asset.marketHours === 'B3' ? { name: 'B3 stocks', goal: [0.01, 0.02] } : { name: 'US stocks', goal: [0.006, 0.015] };
-  if (asset.assetType === 'forex') return FX_MAJORS.has(symbol) ? { name: 'FX majors', goal: [0.002, 0.005] } : { name: 'FX crosses', goal: null };
+  if (asset.assetType === 'stock')
+    return asset.marketHours === 'B3'
+      ? { name: 'B3 stocks', goal: [0.01, 0.02] }
+      : { name: 'US stocks', goal: [0.006, 0.015] };
+  if (asset.assetType === 'forex')
+    return FX_MAJORS.has(symbol) ? { name: 'FX majors', goal: [0.002, 0.005] } : { name: 'FX crosses', goal: null };
   if (asset.assetType === 'index') return { name: 'indices', goal: [0.005, 0.01] };
   if (asset.assetType === 'crypto' || asset.assetType === 'cryptocfd') return { name: 'crypto', goal: [0.015, 0.03] };
   return { name: asset.assetType, goal: null };

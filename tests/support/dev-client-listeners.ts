@@ -15,8 +15,13 @@ net.Server.prototype.listen = function record(this: net.Server, ...args: Paramet
   return listen.apply(this, args);
 } as net.Server['listen'];
 
-const vite = await createServer({ ...devClientConfig(path.resolve(import.meta.dirname, '../..'), Number(process.argv[2])), logLevel: 'silent' });
-await Promise.all(listening.map((server) => (server.listening ? null : new Promise((done) => server.once('listening', done)))));
+const vite = await createServer({
+  ...devClientConfig(path.resolve(import.meta.dirname, '../..'), Number(process.argv[2])),
+  logLevel: 'silent',
+});
+await Promise.all(
+  listening.map((server) => (server.listening ? null : new Promise((done) => server.once('listening', done)))),
+);
 process.stdout.write(`${JSON.stringify(listening.map((server) => server.address()))}\n`);
 process.stdin.resume();
 process.stdin.on('end', () => void vite.close().then(() => process.exit(0)));

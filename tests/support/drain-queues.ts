@@ -12,7 +12,10 @@ import { virtualClock } from './virtual-clock';
  * real waiting), through the senders the API would pick (local outbox and inbox, or a test's override): requests
  * only enqueue, so a test that checks what reached Telegram or the inbox drives the delivery itself.
  */
-export async function drainQueues(store: Store, now = new Date()): Promise<{ telegram: DeliveryCounts; email: DeliveryCounts; push: DeliveryCounts }> {
+export async function drainQueues(
+  store: Store,
+  now = new Date(),
+): Promise<{ telegram: DeliveryCounts; email: DeliveryCounts; push: DeliveryCounts }> {
   const { siteName, supportEmail } = config();
   const notifier = createNotifier({
     store,

@@ -53,7 +53,10 @@ export async function startFakeBinance(clock: () => number = Date.now): Promise<
     if (url.pathname !== '/api/v3/klines') return void response.writeHead(404).end();
     const symbol = url.searchParams.get('symbol') ?? '';
     const refusal = refusals.get(symbol) ?? refusals.get('*');
-    if (refusal?.status === 403) return void response.writeHead(403, { 'content-type': 'text/html' }).end('<html><body>403 Forbidden</body></html>');
+    if (refusal?.status === 403)
+      return void response
+        .writeHead(403, { 'content-type': 'text/html' })
+        .end('<html><body>403 Forbidden</body></html>');
     if (refusal) {
       const msg =
         refusal.status === 418
@@ -67,7 +70,10 @@ export async function startFakeBinance(clock: () => number = Date.now): Promise<
     }
     const size = INTERVAL_MS[url.searchParams.get('interval') ?? ''];
     const limit = Math.min(1000, Number(url.searchParams.get('limit') ?? 500));
-    if (!size) return void response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ code: -1120, msg: 'Invalid interval.' }));
+    if (!size)
+      return void response
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ code: -1120, msg: 'Invalid interval.' }));
     const now = clock();
     const last = size === INTERVAL_MS['1w'] ? weekStart(now) : Math.floor(now / size) * size;
     const end = prices.get(symbol) ?? 100;
@@ -75,9 +81,24 @@ export async function startFakeBinance(clock: () => number = Date.now): Promise<
       const close = end * (1 - 0.001 * (limit - 1 - i));
       const open = close * 0.999;
       const time = last - (limit - 1 - i) * size;
-      return [time, open.toFixed(8), (close * 1.001).toFixed(8), (open * 0.999).toFixed(8), close.toFixed(8), '10.0', time + size - 1, '0', 1, '0', '0', '0'];
+      return [
+        time,
+        open.toFixed(8),
+        (close * 1.001).toFixed(8),
+        (open * 0.999).toFixed(8),
+        close.toFixed(8),
+        '10.0',
+        time + size - 1,
+        '0',
+        1,
+        '0',
+        '0',
+        '0',
+      ];
     });
-    response.writeHead(200, { 'content-type': 'application/json', 'x-mbx-used-weight-1m': '2' }).end(JSON.stringify(rows));
+    response
+      .writeHead(200, { 'content-type': 'application/json', 'x-mbx-used-weight-1m': '2' })
+      .end(JSON.stringify(rows));
   });
   const wss = new WebSocketServer({ server, path: '/stream' });
   wss.on('connection', (socket, request) => {
@@ -95,7 +116,8 @@ export async function startFakeBinance(clock: () => number = Date.now): Promise<
     trade(symbol, price) {
       const at = Date.now();
       const data = { e: 'trade', E: at, s: symbol, t: at, p: price.toFixed(8), q: '0.01000000', T: at, m: false };
-      for (const [socket, symbols] of sockets) if (symbols.has(symbol)) socket.send(JSON.stringify({ stream: `${symbol.toLowerCase()}@trade`, data }));
+      for (const [socket, symbols] of sockets)
+        if (symbols.has(symbol)) socket.send(JSON.stringify({ stream: `${symbol.toLowerCase()}@trade`, data }));
       return at;
     },
     streamed: () => new Set([...sockets.values()].flatMap((symbols) => [...symbols])),
@@ -105,7 +127,8 @@ export async function startFakeBinance(clock: () => number = Date.now): Promise<
     },
     connections: () => opened,
     announceShutdown() {
-      for (const socket of sockets.keys()) socket.send(JSON.stringify({ event: { e: 'serverShutdown', E: Date.now() } }));
+      for (const socket of sockets.keys())
+        socket.send(JSON.stringify({ event: { e: 'serverShutdown', E: Date.now() } }));
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -9,7 +9,12 @@ import type { AddressInfo } from 'node:net';
  * the robot's benchmark and tests: no internet and, unless a plan is given, no limit.
  */
 const MINUTE = 60_000;
-const BRAPI_INTERVAL: Record<string, number> = { '15m': 15 * MINUTE, '1h': 60 * MINUTE, '1d': 1440 * MINUTE, '1wk': 10_080 * MINUTE };
+const BRAPI_INTERVAL: Record<string, number> = {
+  '15m': 15 * MINUTE,
+  '1h': 60 * MINUTE,
+  '1d': 1440 * MINUTE,
+  '1wk': 10_080 * MINUTE,
+};
 const BRAPI_RANGE_DAYS: Record<string, number> = {
   '1d': 1,
   '5d': 5,
@@ -58,7 +63,8 @@ async function serve(handler: (url: URL) => Answer | null): Promise<FakeProvider
 }
 
 /** Open times of the `count` buckets of `size` ending at the one containing `now`, newest last. */
-const buckets = (now: number, size: number, count: number) => Array.from({ length: count }, (_, i) => (Math.floor(now / size) - (count - 1 - i)) * size);
+const buckets = (now: number, size: number, count: number) =>
+  Array.from({ length: count }, (_, i) => (Math.floor(now / size) - (count - 1 - i)) * size);
 
 /**
  * brapi; `intraday: false` is a plan without intraday data that answers an intraday request with daily rows, saying
@@ -81,7 +87,15 @@ export function startFakeBrapi(now: () => number, plan: { intraday?: boolean } =
         usedRange: url.searchParams.get('range') ?? '5d',
         historicalDataPrice: buckets(now(), size, count).map((time) => {
           const close = price(symbol, time);
-          return { date: time / 1000, open: close * 0.999, high: close * 1.002, low: close * 0.997, close, volume: 1000, adjustedClose: close };
+          return {
+            date: time / 1000,
+            open: close * 0.999,
+            high: close * 1.002,
+            low: close * 0.997,
+            close,
+            volume: 1000,
+            adjustedClose: close,
+          };
         }),
       })),
       requestedAt: new Date(now()).toISOString(),
@@ -146,7 +160,8 @@ export function startFakeTwelveData(now: () => number, plan: TwelveDataPlan = {}
       status: 'ok',
     });
     const spent = symbols.map(spend);
-    if (spent.includes('day')) return { status: 429, body: outOfCredits('for the day', used.inDay, plan.creditsPerDay ?? 0) };
+    if (spent.includes('day'))
+      return { status: 429, body: outOfCredits('for the day', used.inDay, plan.creditsPerDay ?? 0) };
     if (symbols.length === 1)
       return spent[0] === 'ok'
         ? { body: series(symbols[0]!) }
@@ -155,7 +170,9 @@ export function startFakeTwelveData(now: () => number, plan: TwelveDataPlan = {}
       body: Object.fromEntries(
         symbols.map((symbol, index) => [
           symbol,
-          spent[index] === 'ok' ? series(symbol) : outOfCredits('for the current minute', used.inMinute, plan.creditsPerMinute ?? 0),
+          spent[index] === 'ok'
+            ? series(symbol)
+            : outOfCredits('for the current minute', used.inMinute, plan.creditsPerMinute ?? 0),
         ]),
       ),
     };

@@ -68,7 +68,13 @@ export async function insertAssets(store: Store, docs: AssetDoc[]): Promise<void
   await assets(store).insertMany(docs);
 }
 
-export async function grantLevel(store: Store, userId: string, level: string, status = 'active', expiryInDays = 30): Promise<void> {
+export async function grantLevel(
+  store: Store,
+  userId: string,
+  level: string,
+  status = 'active',
+  expiryInDays = 30,
+): Promise<void> {
   const now = Date.now();
   await subscriptions(store).insertOne({
     subId: `sub_${userId}_${level}_${status}`,

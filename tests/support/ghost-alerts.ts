@@ -43,7 +43,11 @@ export function formingWeeks(days: readonly DatedCandle[]): Array<{ candle: Cand
         : { time: week, open: day.open, high: day.high, low: day.low, close: day.close };
     const next = days[i + 1];
     // Read at the day's close (21:00 UTC, after New York's session).
-    views.push({ candle: current, at: new Date(day.time + 21 * 3_600_000), closed: next === undefined || weekOf(next.time) !== week });
+    views.push({
+      candle: current,
+      at: new Date(day.time + 21 * 3_600_000),
+      closed: next === undefined || weekOf(next.time) !== week,
+    });
   });
   return views;
 }
@@ -93,5 +97,9 @@ export function ghostAlerts(days: readonly DatedCandle[], rules: Rule[]): GhostR
     }
     return result;
   };
-  return { weeks: readings.filter((entry) => entry.closed && entry.reading !== null).length, plain: count(false), closeOnly: count(true) };
+  return {
+    weeks: readings.filter((entry) => entry.closed && entry.reading !== null).length,
+    plain: count(false),
+    closeOnly: count(true),
+  };
 }

@@ -10,7 +10,12 @@ export function inProcessFetch(): typeof fetch {
     const route = url.pathname.replace(/^\/api\//, '');
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const answer = await call(route, { method: init?.method ?? 'GET', query: Object.fromEntries(url.searchParams), body, headers });
+    const answer = await call(route, {
+      method: init?.method ?? 'GET',
+      query: Object.fromEntries(url.searchParams),
+      body,
+      headers,
+    });
     return new Response(answer.text, { status: answer.status, headers: answer.headers });
   }) as typeof fetch;
 }

@@ -64,7 +64,8 @@ export interface LatencyCounts {
   networkMs: number;
 }
 
-const bsonSize = (value: unknown): number => (value === undefined || value === null ? 0 : BSON.calculateObjectSize({ value }));
+const bsonSize = (value: unknown): number =>
+  value === undefined || value === null ? 0 : BSON.calculateObjectSize({ value });
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -153,7 +154,11 @@ export class LatencyStore implements Store {
   }
 
   /** A write made of several commands (split by kind, count and size): one round trip per command. */
-  async writeCommands<R>(method: string, commandBytes: readonly (readonly number[])[], work: () => Promise<R>): Promise<R> {
+  async writeCommands<R>(
+    method: string,
+    commandBytes: readonly (readonly number[])[],
+    work: () => Promise<R>,
+  ): Promise<R> {
     this.count(method);
     const [first, ...rest] = commandBytes.length ? commandBytes : [[0]];
     const answer = await this.exchange(async () => ({ answer: await work(), bytes: sum(first!) }));
@@ -166,7 +171,12 @@ export class LatencyStore implements Store {
    * closes the cursor with the first batch only when that batch held everything (fewer documents than the batch
    * size, or the whole limit).
    */
-  async cursor<R>(method: string, requestBytes: number, limit: number | undefined, work: () => Promise<readonly R[]>): Promise<readonly R[]> {
+  async cursor<R>(
+    method: string,
+    requestBytes: number,
+    limit: number | undefined,
+    work: () => Promise<readonly R[]>,
+  ): Promise<readonly R[]> {
     this.count(method);
     let sizes: number[] = [];
     let firstCount = 0;
@@ -177,7 +187,8 @@ export class LatencyStore implements Store {
       firstCount = firstBatch.length;
       return { answer: all, bytes: requestBytes + sum(firstBatch) };
     });
-    const closed = firstCount < this.settings.firstBatchDocuments || (limit !== undefined && limit > 0 && docs.length >= limit);
+    const closed =
+      firstCount < this.settings.firstBatchDocuments || (limit !== undefined && limit > 0 && docs.length >= limit);
     if (closed && firstCount === docs.length) return docs;
     const later = runsOf(sizes.slice(firstCount), Number.MAX_SAFE_INTEGER, this.settings.batchBytes);
     // A cursor whose first batch was exactly full learns it is empty from one more (empty) getMore.
@@ -243,17 +254,23 @@ class LatencyCollection<T extends Document> implements StoreCollection<T> {
   find(filter: Filter, options?: FindOptions): Cursor<T> {
     return {
       toArray: async () => [
-        ...(await this.store.cursor('find', bsonSize([filter, options]), options?.limit, () => this.inner.find(filter, options).toArray())),
+        ...(await this.store.cursor('find', bsonSize([filter, options]), options?.limit, () =>
+          this.inner.find(filter, options).toArray(),
+        )),
       ],
     };
   }
 
   findReadOnly(filter: Filter, options?: FindOptions): Promise<readonly DeepReadonly<T>[]> {
-    return this.store.cursor('find', bsonSize([filter, options]), options?.limit, () => this.inner.findReadOnly(filter, options));
+    return this.store.cursor('find', bsonSize([filter, options]), options?.limit, () =>
+      this.inner.findReadOnly(filter, options),
+    );
   }
 
   aggregate<R extends Document>(pipeline: Pipeline): Promise<R[]> {
-    return this.store.cursor('aggregate', bsonSize(pipeline), undefined, () => this.inner.aggregate<R>(pipeline)).then((docs) => [...docs]);
+    return this.store
+      .cursor('aggregate', bsonSize(pipeline), undefined, () => this.inner.aggregate<R>(pipeline))
+      .then((docs) => [...docs]);
   }
 
   countDocuments(filter?: Filter): Promise<number> {
@@ -269,23 +286,33 @@ class LatencyCollection<T extends Document> implements StoreCollection<T> {
   }
 
   insertMany(docs: T[]): Promise<InsertManyResult> {
-    return this.store.writeCommands('insertMany', this.store.writeBatches(docs.map(bsonSize)), () => this.inner.insertMany(docs));
+    return this.store.writeCommands('insertMany', this.store.writeBatches(docs.map(bsonSize)), () =>
+      this.inner.insertMany(docs),
+    );
   }
 
   updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult> {
-    return this.store.operation('updateOne', bsonSize([filter, update]), () => this.inner.updateOne(filter, update, options));
+    return this.store.operation('updateOne', bsonSize([filter, update]), () =>
+      this.inner.updateOne(filter, update, options),
+    );
   }
 
   updateMany(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult> {
-    return this.store.operation('updateMany', bsonSize([filter, update]), () => this.inner.updateMany(filter, update, options));
+    return this.store.operation('updateMany', bsonSize([filter, update]), () =>
+      this.inner.updateMany(filter, update, options),
+    );
   }
 
   replaceOne(filter: Filter, replacement: T, options?: UpdateOptions): Promise<UpdateResult> {
-    return this.store.operation('replaceOne', bsonSize([filter, replacement]), () => this.inner.replaceOne(filter, replacement, options));
+    return this.store.operation('replaceOne', bsonSize([filter, replacement]), () =>
+      this.inner.replaceOne(filter, replacement, options),
+    );
   }
 
   findOneAndUpdate(filter: Filter, update: Update, options?: FindOneAndUpdateOptions): Promise<T | null> {
-    return this.store.operation('findOneAndUpdate', bsonSize([filter, update]), () => this.inner.findOneAndUpdate(filter, update, options));
+    return this.store.operation('findOneAndUpdate', bsonSize([filter, update]), () =>
+      this.inner.findOneAndUpdate(filter, update, options),
+    );
   }
 
   findOneAndDelete(filter: Filter): Promise<T | null> {
@@ -308,7 +335,12 @@ class LatencyCollection<T extends Document> implements StoreCollection<T> {
     const groups: Array<{ kind: string; sizes: number[] }> = [];
     for (const operation of operations) {
       const kind = commandOf(operation);
-      const group = options?.ordered === false ? groups.find((one) => one.kind === kind) : groups.at(-1)?.kind === kind ? groups.at(-1) : undefined;
+      const group =
+        options?.ordered === false
+          ? groups.find((one) => one.kind === kind)
+          : groups.at(-1)?.kind === kind
+            ? groups.at(-1)
+            : undefined;
       if (group) group.sizes.push(bsonSize(operation));
       else groups.push({ kind, sizes: [bsonSize(operation)] });
     }

@@ -56,7 +56,11 @@ export function readingsOf(candles: readonly DatedCandle[]): (Reading | null)[] 
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
-export function needleAgreement(candles: readonly DatedCandle[], readings: readonly (Reading | null)[], labels: readonly NeedleLabel[]): NeedleAgreement {
+export function needleAgreement(
+  candles: readonly DatedCandle[],
+  readings: readonly (Reading | null)[],
+  labels: readonly NeedleLabel[],
+): NeedleAgreement {
   const indexOf = new Map(candles.map((c, i) => [c.date, i]));
   const labelled = new Map<number, NeedleSide>();
   for (const label of labels) {

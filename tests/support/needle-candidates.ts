@@ -1,4 +1,11 @@
-import { averagesBounds, chartAverages, FIRST_LABELLED_INDEX, orderAt, typicalCandles, type NeedleSide } from './chart-needles';
+import {
+  averagesBounds,
+  chartAverages,
+  FIRST_LABELLED_INDEX,
+  orderAt,
+  typicalCandles,
+  type NeedleSide,
+} from './chart-needles';
 import type { DatedCandle } from './daily-csv';
 
 /** How close the three averages must come, in typical candles, for an opening to be asked about. */

@@ -10,7 +10,11 @@ export function createAgulhadaAlert(page: Page, asset: string, message: string):
       const answer = await fetch('/api/userAlerts', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ asset, timeframe: 'D', alertConfig: { rules: [{ name: 'agulhada', value: 1 }], message, frequency: 'tf' } }),
+        body: JSON.stringify({
+          asset,
+          timeframe: 'D',
+          alertConfig: { rules: [{ name: 'agulhada', value: 1 }], message, frequency: 'tf' },
+        }),
       });
       return answer.status;
     },

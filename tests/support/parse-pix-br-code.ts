@@ -40,33 +40,40 @@ function findPixAccount(fields: readonly TlvField[]): Map<string, string> | stri
 
 /** Checks the TLV structure, the CRC and the mandatory objects; never throws. */
 export function parseBrCode(payload: string): ParseBrCodeResult {
-  if (typeof payload !== 'string' || payload.length < 8 || payload.length > 512) return fail('Not a BR Code: wrong length');
+  if (typeof payload !== 'string' || payload.length < 8 || payload.length > 512)
+    return fail('Not a BR Code: wrong length');
   const parsed = parseTlv(payload);
   if (!parsed.ok) return fail(parsed.error);
   const { fields } = parsed;
 
-  if (fields[0]?.id !== '00' || fields[0].value !== '01') return fail("It must start with '000201' (payload format indicator)");
+  if (fields[0]?.id !== '00' || fields[0].value !== '01')
+    return fail("It must start with '000201' (payload format indicator)");
   const last = fields[fields.length - 1];
-  if (last.id !== '63' || !/^[0-9A-Fa-f]{4}$/.test(last.value)) return fail("It must end with object 63: '6304' and 4 hex characters");
+  if (last.id !== '63' || !/^[0-9A-Fa-f]{4}$/.test(last.value))
+    return fail("It must end with object 63: '6304' and 4 hex characters");
   const ids = fields.map((f) => f.id);
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
   if (repeated) return fail(`Object ${repeated} appears twice`);
 
   const expected = crc16Hex(payload.slice(0, -4));
-  if (last.value.toUpperCase() !== expected) return fail(`CRC mismatch: the payload says ${last.value}, its content gives ${expected}`);
+  if (last.value.toUpperCase() !== expected)
+    return fail(`CRC mismatch: the payload says ${last.value}, its content gives ${expected}`);
 
   const byId = new Map(fields.map((f) => [f.id, f.value]));
   const initiation = byId.get('01');
-  if (initiation !== undefined && initiation !== '11' && initiation !== '12') return fail("Object 01 must be '11' or '12'");
+  if (initiation !== undefined && initiation !== '11' && initiation !== '12')
+    return fail("Object 01 must be '11' or '12'");
 
   const account = findPixAccount(fields);
   if (typeof account === 'string') return fail(account);
   const key = account.get('01');
   const url = account.get('25');
-  if ((key === undefined) === (url === undefined)) return fail('The PIX account must carry either a key (01) or a location (25)');
+  if ((key === undefined) === (url === undefined))
+    return fail('The PIX account must carry either a key (01) or a location (25)');
 
   const merchantCategoryCode = byId.get('52');
-  if (!merchantCategoryCode || !/^\d{4}$/.test(merchantCategoryCode)) return fail('Object 52 (merchant category code) must be 4 digits');
+  if (!merchantCategoryCode || !/^\d{4}$/.test(merchantCategoryCode))
+    return fail('Object 52 (merchant category code) must be 4 digits');
   const currency = byId.get('53');
   if (currency !== '986') return fail("Object 53 (currency) must be '986' (BRL)");
   const country = byId.get('58');
@@ -80,7 +87,8 @@ export function parseBrCode(payload: string): ParseBrCodeResult {
   const amount = byId.get('54');
   if (amount !== undefined) {
     const cents = parsePixAmount(amount);
-    if (cents === null || cents <= 0) return fail(`Object 54 (amount) must be a positive decimal like '123.45', got '${amount}'`);
+    if (cents === null || cents <= 0)
+      return fail(`Object 54 (amount) must be a positive decimal like '123.45', got '${amount}'`);
     amountCents = cents;
   }
 

@@ -15,10 +15,19 @@ export interface ShownNotification {
 }
 
 /** The notifications the site's service worker shows, once `done` holds for them (within `withinMs`). */
-export async function notificationsShown(page: Page, done: (shown: ShownNotification[]) => boolean, withinMs = 10_000): Promise<ShownNotification[]> {
+export async function notificationsShown(
+  page: Page,
+  done: (shown: ShownNotification[]) => boolean,
+  withinMs = 10_000,
+): Promise<ShownNotification[]> {
   for (const deadline = Date.now() + withinMs; Date.now() < deadline;) {
     const shown = await page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown, tag: n.tag })),
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        data: n.data as unknown,
+        tag: n.tag,
+      })),
     );
     if (done(shown)) return shown;
     await page.waitForTimeout(5);
@@ -27,7 +36,9 @@ export async function notificationsShown(page: Page, done: (shown: ShownNotifica
     permission: Notification.permission,
     worker: (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none',
   }));
-  throw new Error(`the service worker did not show the notification (permission ${state.permission}, worker ${state.worker})`);
+  throw new Error(
+    `the service worker did not show the notification (permission ${state.permission}, worker ${state.worker})`,
+  );
 }
 
 /**
@@ -89,7 +100,11 @@ export async function pushToWorker(
 }
 
 /** What the local push service received for `deviceId` after `after` messages, decrypted with the browser's keys it keeps. */
-async function arrivedAt(store: Store, deviceId: string, after: number): Promise<{ receivedAt: number; payload: PushPayload }> {
+async function arrivedAt(
+  store: Store,
+  deviceId: string,
+  after: number,
+): Promise<{ receivedAt: number; payload: PushPayload }> {
   const device = await localPushDevices(store).findOne({ _id: deviceId });
   if (!device) throw new Error('no such device at the local push service');
   for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
@@ -149,13 +164,23 @@ export async function alertRoundTrip(setup: RoundTripSetup, asset: string, price
   const answer = await fetch(`${setup.apiUrl}/api/ingest`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-robot-key': config().robotKey },
-    body: JSON.stringify({ items: [{ asset, timeframe: 'D', reading: reading('D', { lastUpdate: new Date().toISOString(), preco: price, agulhado: 1 }) }] }),
+    body: JSON.stringify({
+      items: [
+        {
+          asset,
+          timeframe: 'D',
+          reading: reading('D', { lastUpdate: new Date().toISOString(), preco: price, agulhado: 1 }),
+        },
+      ],
+    }),
   });
   const answered = Date.now();
   if (answer.status !== 200) throw new Error(`ingest answered ${answer.status}`);
   const { receivedAt, payload } = await arrivedAt(store, deviceId, before);
   const target = { origin: new URL(page.url()).origin, registrationId: setup.registrationId };
-  const { delivered, shown } = await pushToWorker(page, cdp, target, payload, (all) => all.some((notification) => notification.body === payload.body));
+  const { delivered, shown } = await pushToWorker(page, cdp, target, payload, (all) =>
+    all.some((notification) => notification.body === payload.body),
+  );
   const notification = shown.find((candidate) => candidate.body === payload.body)!;
   return { fired, answered, received: receivedAt, delivered, shown: Date.now(), payload, notification };
 }

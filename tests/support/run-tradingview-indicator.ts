@@ -58,7 +58,14 @@ export const CHART_SYMBOL = 'BMFBOVESPA:PETR4';
  */
 function chartProvider(bars: Kline[]): IProvider {
   const [prefix, ticker] = CHART_SYMBOL.split(':');
-  const symbol: Partial<ISymbolInfo> = { prefix, ticker, tickerid: CHART_SYMBOL, description: ticker, timezone: 'UTC', mintick: 0.01 };
+  const symbol: Partial<ISymbolInfo> = {
+    prefix,
+    ticker,
+    tickerid: CHART_SYMBOL,
+    description: ticker,
+    timezone: 'UTC',
+    mintick: 0.01,
+  };
   return {
     getMarketData: () => Promise.resolve(bars),
     getSymbolInfo: () => Promise.resolve(symbol as ISymbolInfo),
@@ -70,7 +77,10 @@ function chartProvider(bars: Kline[]): IProvider {
  * Runs the exact indicator file over `candles` (oldest first), with every bar's alerts recorded as on a replay. Each
  * candle closes a day after it opens (the series are daily), the last one at `lastCloseTime` when given.
  */
-export async function runTradingViewIndicator(candles: readonly DatedCandle[], options: IndicatorRunOptions = {}): Promise<IndicatorRun> {
+export async function runTradingViewIndicator(
+  candles: readonly DatedCandle[],
+  options: IndicatorRunOptions = {},
+): Promise<IndicatorRun> {
   const last = candles.length - 1;
   const bars = candles.map((candle, index): Kline => ({
     openTime: candle.time,
@@ -99,6 +109,8 @@ export async function runTradingViewIndicator(candles: readonly DatedCandle[], o
     alerts: context.alerts
       .filter((alert) => alert.type !== 'alert')
       .map((alert) => ({ title: alert.title ?? '', message: alert.message, index: alert.bar_index })),
-    alertCalls: context.alerts.filter((alert) => alert.type === 'alert').map((alert) => ({ message: alert.message, index: alert.bar_index })),
+    alertCalls: context.alerts
+      .filter((alert) => alert.type === 'alert')
+      .map((alert) => ({ message: alert.message, index: alert.bar_index })),
   };
 }

@@ -28,7 +28,13 @@ export function randomWalk(seed: number, count: number, startMs: number): Candle
     close = Math.max(1, open + drift + (random() - 0.5) * 0.8);
     const high = Math.max(open, close) + random() * 0.3;
     const low = Math.min(open, close) - random() * 0.3;
-    candles.push({ time: startMs + i * QUARTER, open: round(open), high: round(high), low: round(low), close: round(close) });
+    candles.push({
+      time: startMs + i * QUARTER,
+      open: round(open),
+      high: round(high),
+      low: round(low),
+      close: round(close),
+    });
   }
   return candles;
 }
@@ -68,7 +74,8 @@ export function seriesWithSignal(
         continue;
       const candles = walk.slice(end - length, end).map((candle, i) => ({ ...candle, time: startMs + i * QUARTER }));
       const shown = readingsOf(candles);
-      if (ages.every((back) => holds(shown[length - 1 - back]!)) && !holds(shown[length - 1]!)) return { candles, readings: shown as Reading[] };
+      if (ages.every((back) => holds(shown[length - 1 - back]!)) && !holds(shown[length - 1]!))
+        return { candles, readings: shown as Reading[] };
     }
   }
   throw new Error('no seeded walk shows that signal where it was asked for');

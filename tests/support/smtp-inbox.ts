@@ -19,7 +19,12 @@ export interface SmtpInbox {
 }
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
-  const inbox: SmtpInbox = { url: '', received: [], refuse: false, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const inbox: SmtpInbox = {
+    url: '',
+    received: [],
+    refuse: false,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

@@ -18,11 +18,17 @@ export interface IndicatorAlert {
 export function indicatorAlerts(source: string = indicatorSource()): IndicatorAlert[] {
   const literal = `("(?:[^"\\\\]|\\\\.)*"|'(?:[^'\\\\]|\\\\.)*')`;
   const declaration = new RegExp(`^alertcondition\\([^,]+,\\s*${literal},\\s*${literal}\\)$`, 'gm');
-  return [...source.matchAll(declaration)].map((match) => ({ title: match[1].slice(1, -1), message: match[2].slice(1, -1) }));
+  return [...source.matchAll(declaration)].map((match) => ({
+    title: match[1].slice(1, -1),
+    message: match[2].slice(1, -1),
+  }));
 }
 
 /** What TradingView writes into an alert's message when it fires: its placeholders replaced by the chart's values. */
-export function fillAlertPlaceholders(template: string, values: { interval: string; close: number; exchange: string; ticker: string }): string {
+export function fillAlertPlaceholders(
+  template: string,
+  values: { interval: string; close: number; exchange: string; ticker: string },
+): string {
   return template
     .replaceAll('{{interval}}', values.interval)
     .replaceAll('{{close}}', String(values.close))

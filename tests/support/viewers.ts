@@ -18,5 +18,9 @@ export const NO_SERVICE: ConnectionControl = {
  */
 export function viewersOf(assets: readonly string[]): RealtimeUpstream {
   const catalogue = catalogueOf(assets.map((asset) => realtimeSymbolOf({ asset, nome: asset })));
-  return createRealtimeUpstream({ control: NO_SERVICE, catalogue: async () => catalogue, connections: storeConnectionRegistry(getStore) });
+  return createRealtimeUpstream({
+    control: NO_SERVICE,
+    catalogue: async () => catalogue,
+    connections: storeConnectionRegistry(getStore),
+  });
 }

@@ -2,5 +2,8 @@ import { createWatchedSet, type WatchedSet } from '../../robot/src/realtime/watc
 
 /** A watched set whose API always answers these keys, for publisher tests that are not about who watches. */
 export function watching(keys: readonly string[]): WatchedSet {
-  return createWatchedSet({ read: async () => ({ at: Date.now(), symbols: [...keys], subscribed: [] }), log: () => undefined });
+  return createWatchedSet({
+    read: async () => ({ at: Date.now(), symbols: [...keys], subscribed: [] }),
+    log: () => undefined,
+  });
 }

@@ -11,7 +11,14 @@ describe('the list a dashboard path opens on', () => {
   });
 
   it('is none elsewhere, on the own-assets list and on a malformed segment', () => {
-    for (const path of ['/', '/assinatura', '/appuser/all', '/application', '/grafico/BMFBOVESPA/PETR4/D', '/app/%E0%A4%A'])
+    for (const path of [
+      '/',
+      '/assinatura',
+      '/appuser/all',
+      '/application',
+      '/grafico/BMFBOVESPA/PETR4/D',
+      '/app/%E0%A4%A',
+    ])
       expect(dashboardListUrl(path)).toBeNull();
   });
 });

@@ -59,12 +59,16 @@ function asListed(r: Reading): ListReading {
   for (const key of READING_KEYS) {
     const field: ReadingField = READING_FIELDS[key];
     if (field.list === undefined || !(key in r)) continue;
-    listed[key] = key === 'adx' ? [Number(r.adx[0].toFixed(1))] : field.kind === 'number' ? Math.sign(r[key] as number) : r[key];
+    listed[key] =
+      key === 'adx' ? [Number(r.adx[0].toFixed(1))] : field.kind === 'number' ? Math.sign(r[key] as number) : r[key];
   }
   return listed as ListReading;
 }
 
-const listedItem = (it: AssetListItem) => ({ ...it, readings: Object.fromEntries(Object.entries(it.readings).map(([tf, r]) => [tf, asListed(r)])) });
+const listedItem = (it: AssetListItem) => ({
+  ...it,
+  readings: Object.fromEntries(Object.entries(it.readings).map(([tf, r]) => [tf, asListed(r)])),
+});
 
 const roundTrip = (items: AssetListItem[]) => decodeAssetList(JSON.parse(JSON.stringify(encodeAssetList(items))));
 
@@ -78,15 +82,21 @@ describe('the compact asset list', () => {
 
   it('gives back every field of every item, indicator values at the documented precisions', () => {
     expect(roundTrip(items)).toEqual(items.map(listedItem));
-    expect(readings.some((r) => r.agulhado !== 0) && readings.some((r) => r.pontofalso !== 0) && readings.some((r) => r.mudoutendencia === 1)).toBe(true);
+    expect(
+      readings.some((r) => r.agulhado !== 0) &&
+        readings.some((r) => r.pontofalso !== 0) &&
+        readings.some((r) => r.mudoutendencia === 1),
+    ).toBe(true);
   });
 
   it('the screens read the same: each row’s bar, light, Didi box, oscillators and agulhada, the sorts and the agulhada lists', () => {
     const decoded = roundTrip(items);
     items.forEach((original, i) => {
       expect(hasAgulhada(decoded[i].readings)).toBe(hasAgulhada(original.readings));
-      for (const key of SORT_KEYS) if (key !== 'nome') expect(signalScore(decoded[i], key)).toBe(signalScore(original, key));
-      for (const tf of original.timeFrames) expect(timeframeRowView(decoded[i].readings[tf]!)).toEqual(timeframeRowView(original.readings[tf]!));
+      for (const key of SORT_KEYS)
+        if (key !== 'nome') expect(signalScore(decoded[i], key)).toBe(signalScore(original, key));
+      for (const tf of original.timeFrames)
+        expect(timeframeRowView(decoded[i].readings[tf]!)).toEqual(timeframeRowView(original.readings[tf]!));
     });
   });
 
@@ -97,7 +107,11 @@ describe('the compact asset list', () => {
       { _id: 'vip|MEUS:XPTO', preco: 10.01, marketHours: undefined },
     );
     const locked = item('NYSE:KO', {}, { locked: true, preco: null, lastUpdate: null, marketHours: undefined });
-    const delayed = item('NASDAQ:AAPL', { '15': reading('15', { preco: 230.5 }) }, { free: true, delayed: true, delayMinutes: 20 });
+    const delayed = item(
+      'NASDAQ:AAPL',
+      { '15': reading('15', { preco: 230.5 }) },
+      { free: true, delayed: true, delayMinutes: 20 },
+    );
     const [a, b, c] = roundTrip([odd, locked, delayed]);
     expect(a).toEqual({ ...odd, readings: { D: asListed(odd.readings.D!) } });
     expect(a.readings.D).toMatchObject({ preco: 9.87, message: 'Mensagem do robô', fechado: true });
@@ -116,7 +130,12 @@ describe('the compact asset list', () => {
     const items = fc
       .array(readings, { maxLength: 6 })
       .map((all) =>
-        all.map((own, i) => item(`BMFBOVESPA:P${i}`, Object.fromEntries(Object.entries(own).map(([tf, r]) => [tf, { ...r, timeframe: tf as Timeframe }])))),
+        all.map((own, i) =>
+          item(
+            `BMFBOVESPA:P${i}`,
+            Object.fromEntries(Object.entries(own).map(([tf, r]) => [tf, { ...r, timeframe: tf as Timeframe }])),
+          ),
+        ),
       );
     fc.assert(
       fc.property(items, (list) => {
@@ -131,6 +150,8 @@ describe('the compact asset list', () => {
     const items = storedC1.items as unknown as AssetListItem[];
     expect(COMPACT_LIST_FORMAT).toBe('c1');
     expect(JSON.stringify(encodeAssetList(items))).toBe(storedC1.expected);
-    expect(decodeAssetList(JSON.parse(storedC1.expected) as ReturnType<typeof encodeAssetList>)).toEqual(roundTrip(items));
+    expect(decodeAssetList(JSON.parse(storedC1.expected) as ReturnType<typeof encodeAssetList>)).toEqual(
+      roundTrip(items),
+    );
   });
 });

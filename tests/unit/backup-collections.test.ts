@@ -36,7 +36,17 @@ describe('the backup classification', () => {
 
   it('backs up the people, their money and what they wrote', () => {
     expect(BACKED_UP).toEqual(
-      expect.arrayContaining(['users', 'subscriptions', 'invoices', 'orders', 'alerts', 'notifications', 'telegram_links', 'push_subscriptions', 'audit_log']),
+      expect.arrayContaining([
+        'users',
+        'subscriptions',
+        'invoices',
+        'orders',
+        'alerts',
+        'notifications',
+        'telegram_links',
+        'push_subscriptions',
+        'audit_log',
+      ]),
     );
   });
 });

@@ -24,7 +24,9 @@ describe('JSON with parts already written', () => {
 
   it('writes a JsonText as its text, wherever it sits', () => {
     const text = new JsonText(JSON.stringify(nested));
-    expect(stringifyWithText({ user: 'ana', alerts: text, lista: [text, 1] })).toBe(JSON.stringify({ user: 'ana', alerts: nested, lista: [nested, 1] }));
+    expect(stringifyWithText({ user: 'ana', alerts: text, lista: [text, 1] })).toBe(
+      JSON.stringify({ user: 'ana', alerts: nested, lista: [nested, 1] }),
+    );
     expect(stringifyWithText(text)).toBe(JSON.stringify(nested));
   });
 

@@ -24,18 +24,26 @@ describe('seed asset universe', () => {
     expect(repeated).toEqual([]);
   });
 
-  it.each(CATEGORIES.map((category) => [category.label, category] as const))('category %s is non-empty', (_label, category) => {
-    const exchanges = parseExchanges(category.exchanges);
-    const items = universe.filter((item) => item.assetType === category.assetType && exchanges.includes(item.exchange));
-    expect(items.length).toBeGreaterThan(0);
-    // Multi-exchange categories use every one of their exchanges.
-    for (const exchange of exchanges) expect(items.some((item) => item.exchange === exchange)).toBe(true);
-  });
+  it.each(CATEGORIES.map((category) => [category.label, category] as const))(
+    'category %s is non-empty',
+    (_label, category) => {
+      const exchanges = parseExchanges(category.exchanges);
+      const items = universe.filter(
+        (item) => item.assetType === category.assetType && exchanges.includes(item.exchange),
+      );
+      expect(items.length).toBeGreaterThan(0);
+      // Multi-exchange categories use every one of their exchanges.
+      for (const exchange of exchanges) expect(items.some((item) => item.exchange === exchange)).toBe(true);
+    },
+  );
 
   it('every asset belongs to exactly one category', () => {
     const misplaced = universe.filter(
       (item) =>
-        CATEGORIES.filter((category) => category.assetType === item.assetType && parseExchanges(category.exchanges).includes(item.exchange)).length !== 1,
+        CATEGORIES.filter(
+          (category) =>
+            category.assetType === item.assetType && parseExchanges(category.exchanges).includes(item.exchange),
+        ).length !== 1,
     );
     expect(misplaced).toEqual([]);
   });
@@ -46,11 +54,21 @@ describe('seed asset universe', () => {
     expect(free).toHaveLength(new Set(FREE_ASSETS).size);
     const keys = new Set(universe.map((item) => item.asset));
     for (const key of FREE_ASSETS) expect(keys.has(key)).toBe(true);
-    for (const key of ['BMFBOVESPA:PETR4', 'BMFBOVESPA:WIN1!', 'NASDAQ:AAPL', 'AMEX:SPY', 'FX_IDC:EURUSD', 'BINANCE:BTCUSDT', 'OANDA:XAUUSD']) {
+    for (const key of [
+      'BMFBOVESPA:PETR4',
+      'BMFBOVESPA:WIN1!',
+      'NASDAQ:AAPL',
+      'AMEX:SPY',
+      'FX_IDC:EURUSD',
+      'BINANCE:BTCUSDT',
+      'OANDA:XAUUSD',
+    ]) {
       expect(free.some((item) => item.asset === key)).toBe(true);
     }
     const categoriesWithFree = CATEGORIES.filter((category) =>
-      free.some((item) => item.assetType === category.assetType && parseExchanges(category.exchanges).includes(item.exchange)),
+      free.some(
+        (item) => item.assetType === category.assetType && parseExchanges(category.exchanges).includes(item.exchange),
+      ),
     );
     expect(categoriesWithFree).toHaveLength(CATEGORIES.length);
   });
@@ -70,7 +88,11 @@ describe('seed asset universe', () => {
   it('crypto pairs carry base and quote assets that spell the symbol', () => {
     const crypto = universe.filter((item) => item.assetType === 'crypto');
     expect(crypto.length).toBeGreaterThan(0);
-    expect(crypto.filter((item) => !item.baseAsset || !item.quoteAsset || `${item.baseAsset}${item.quoteAsset}` !== item.symbol)).toEqual([]);
+    expect(
+      crypto.filter(
+        (item) => !item.baseAsset || !item.quoteAsset || `${item.baseAsset}${item.quoteAsset}` !== item.symbol,
+      ),
+    ).toEqual([]);
     const btc = crypto.find((item) => item.symbol === 'BTCUSDT');
     expect(btc).toMatchObject({ baseAsset: 'BTC', quoteAsset: 'USDT' });
   });

@@ -12,7 +12,10 @@ const ruleKey = (rules: readonly Rule[]) =>
     .join('&');
 
 /** The edit only switches the alert off (or keeps it off) and changes nothing else: what any owner may do. */
-export function onlyTurnsOff(stored: Pick<Alert, 'message' | 'rules' | 'frequency' | 'closeOnly' | 'preCloseMinutes'>, config: AlertConfig): boolean {
+export function onlyTurnsOff(
+  stored: Pick<Alert, 'message' | 'rules' | 'frequency' | 'closeOnly' | 'preCloseMinutes'>,
+  config: AlertConfig,
+): boolean {
   return (
     !config.active &&
     config.message === stored.message.trim() &&
@@ -24,7 +27,12 @@ export function onlyTurnsOff(stored: Pick<Alert, 'message' | 'rules' | 'frequenc
 }
 
 /** The caller's alerts on one asset and timeframe, oldest first: the `result` of /api/userAlerts. */
-export async function alertGroupOf(store: Store, userId: string, asset: string, timeframe: Timeframe): Promise<Alert[]> {
+export async function alertGroupOf(
+  store: Store,
+  userId: string,
+  asset: string,
+  timeframe: Timeframe,
+): Promise<Alert[]> {
   const docs = await alerts(store).find({ userId, asset, timeframe }, { sort: ALERT_ORDER }).toArray();
   return docs.map(toAlert);
 }

@@ -18,7 +18,9 @@ const MAX_DEPTH = 8;
 export function hasOperatorKey(value: unknown, depth = 0): boolean {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => hasOperatorKey(item, depth + 1));
-  return Object.entries(value).some(([key, inner]) => key.startsWith('$') || key.includes('\u0000') || hasOperatorKey(inner, depth + 1));
+  return Object.entries(value).some(
+    ([key, inner]) => key.startsWith('$') || key.includes('\u0000') || hasOperatorKey(inner, depth + 1),
+  );
 }
 
 /**
@@ -40,22 +42,37 @@ export const alertIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Identificador do alerta inválido.');
 
 /** An alert on a timeframe whose pre-close lead that timeframe offers (on 15 minutes only 5): the domain's rule. */
-function checkPreClose(item: { timeframe: Timeframe; alertConfig: { preCloseMinutes: number | null } }, ctx: z.RefinementCtx, path: PropertyKey[] = []) {
+function checkPreClose(
+  item: { timeframe: Timeframe; alertConfig: { preCloseMinutes: number | null } },
+  ctx: z.RefinementCtx,
+  path: PropertyKey[] = [],
+) {
   const error = preCloseError(item.timeframe, item.alertConfig.preCloseMinutes);
   if (error) ctx.addIssue({ code: 'custom', path: [...path, 'alertConfig', 'preCloseMinutes'], message: error });
 }
 
 export const alertBodySchema = withoutOperatorKeys(
-  z.object({ asset: assetKeySchema, timeframe: timeframeSchema, alertConfig: alertConfigSchema }).superRefine((body, ctx) => checkPreClose(body, ctx)),
+  z
+    .object({ asset: assetKeySchema, timeframe: timeframeSchema, alertConfig: alertConfigSchema })
+    .superRefine((body, ctx) => checkPreClose(body, ctx)),
 );
 export type AlertBody = z.infer<typeof alertBodySchema>;
 
-export const alertDeleteSchema = withoutOperatorKeys(z.object({ asset: assetKeySchema, timeframe: timeframeSchema, id: alertIdSchema }));
+export const alertDeleteSchema = withoutOperatorKeys(
+  z.object({ asset: assetKeySchema, timeframe: timeframeSchema, id: alertIdSchema }),
+);
 
 export const bulkUpdateSchema = withoutOperatorKeys(
   z.object({
     alertUpdates: z
-      .array(z.object({ asset: assetKeySchema, timeframe: timeframeSchema, id: alertIdSchema, alertConfig: alertConfigSchema }))
+      .array(
+        z.object({
+          asset: assetKeySchema,
+          timeframe: timeframeSchema,
+          id: alertIdSchema,
+          alertConfig: alertConfigSchema,
+        }),
+      )
       .superRefine((items, ctx) => items.forEach((item, index) => checkPreClose(item, ctx, [index])))
       .min(1)
       .max(MAX_BULK_ALERTS, { error: `No máximo ${MAX_BULK_ALERTS} alertas por vez.` }),

@@ -11,7 +11,10 @@ import { inSpan } from '@agulhadas/delivery/telemetry/spans';
 import { currentTraceparent } from '@agulhadas/delivery/telemetry/trace-context';
 
 /** What each queued message carries to the notifier: the trace to continue, and the close it announces. */
-function deliveryContext(closesAt: ReadonlyMap<string, string>, notificationId: string): { traceparent?: string; closeAt?: string } {
+function deliveryContext(
+  closesAt: ReadonlyMap<string, string>,
+  notificationId: string,
+): { traceparent?: string; closeAt?: string } {
   const traceparent = currentTraceparent();
   const closeAt = closesAt.get(notificationId);
   return { ...(traceparent ? { traceparent } : {}), ...(closeAt ? { closeAt } : {}) };
@@ -25,7 +28,9 @@ const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 /** Writes each document unless its id is already stored: publishing the same firing again changes nothing. */
 function insertAbsent<T extends { _id: string }>(collection: StoreCollection<T>, docs: readonly T[]) {
   return collection.bulkWrite(
-    docs.map(({ _id, ...fields }) => ({ updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } })),
+    docs.map(({ _id, ...fields }) => ({
+      updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true },
+    })),
     { ordered: false },
   );
 }
@@ -73,7 +78,9 @@ const enqueueTelegram: Enqueue = async (store, items, roles, now, closesAt) => {
   const people = await users(store)
     .find({ _id: { $in: userIds } }, { projection: { telegram: 1 } })
     .toArray();
-  const chatOf = new Map(people.filter((user) => user.telegram?.active && user.telegram.id).map((user) => [user._id, user.telegram!.id]));
+  const chatOf = new Map(
+    people.filter((user) => user.telegram?.active && user.telegram.id).map((user) => [user._id, user.telegram!.id]),
+  );
   const queued: TelegramQueueDoc[] = [];
   for (const notification of items) {
     const chatId = chatOf.get(notification.userId);

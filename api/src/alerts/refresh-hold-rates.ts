@@ -25,7 +25,8 @@ const REFRESH_ID = 'hold-rates';
 /** The stored candles of a series closed by `now`, oldest first (the last one only once closed). */
 function closedCandles(doc: CandleSeriesDoc | null, timeframe: Timeframe, hours: MarketHours, now: number): Candle[] {
   if (!doc) return [];
-  if (doc.format !== SERIES_FORMAT || !doc.lastCandle) return doc.candles.filter((candle) => isCandleClosed(candle.time, timeframe, hours, now));
+  if (doc.format !== SERIES_FORMAT || !doc.lastCandle)
+    return doc.candles.filter((candle) => isCandleClosed(candle.time, timeframe, hours, now));
   const last = doc.lastCandle;
   return (last.closed ?? isCandleClosed(last.time, timeframe, hours, now)) ? [...doc.candles, last] : doc.candles;
 }
@@ -96,7 +97,10 @@ export async function refreshHoldRatesDaily(store: Store, now: Date, demo: boole
   const last = await meta(store).findOne({ _id: REFRESH_ID });
   if (last && utcDay(last.updatedAt) === today) return false;
   const claim = last
-    ? await meta(store).updateOne({ _id: REFRESH_ID, updatedAt: last.updatedAt }, { $set: { updatedAt: now.toISOString() }, $inc: { version: 1 } })
+    ? await meta(store).updateOne(
+        { _id: REFRESH_ID, updatedAt: last.updatedAt },
+        { $set: { updatedAt: now.toISOString() }, $inc: { version: 1 } },
+      )
     : await meta(store)
         .insertOne({ _id: REFRESH_ID, version: 1, updatedAt: now.toISOString() })
         .then(

@@ -31,7 +31,11 @@ interface Firing {
 /** When the candle a firing announces closed: its close for a closed candle, the round's time for a forming one. */
 function closeOf(reading: Reading, timeframe: Timeframe, asset: AssetDoc | undefined, now: Date): string {
   if (!reading.fechado) return now.toISOString();
-  const close = candleCloseTime(Date.parse(reading.lastUpdate), timeframe, MARKET_HOURS[asset?.marketHours ?? 'ALWAYS']);
+  const close = candleCloseTime(
+    Date.parse(reading.lastUpdate),
+    timeframe,
+    MARKET_HOURS[asset?.marketHours ?? 'ALWAYS'],
+  );
   return new Date(Math.min(close, now.getTime())).toISOString();
 }
 
@@ -45,7 +49,14 @@ const hashId = (...parts: string[]) => createHash('sha256').update(parts.join('\
  * the alert and the candle. A forming candle may fire again in a later round (frequency '15'): its id adds the round.
  * Both name the candle, so two candles read in one round are two firings.
  */
-function firingId(roundId: string, alertId: string, asset: string, timeframe: string, reading: Reading, closeOnly: boolean): string {
+function firingId(
+  roundId: string,
+  alertId: string,
+  asset: string,
+  timeframe: string,
+  reading: Reading,
+  closeOnly: boolean,
+): string {
   return hashId(closeOnly ? 'closed' : roundId, alertId, asset, timeframe, reading.lastUpdate);
 }
 
@@ -105,15 +116,30 @@ export async function runAlertsAfterIngest(
     .toArray();
   if (!docs.length) return 0;
   const byId = new Map(docs.map((doc) => [doc._id, doc]));
-  const index = AlertIndex.build(docs.map((doc) => ({ userId: doc.userId, asset: doc.asset, timeframe: doc.timeframe as Timeframe, alert: toAlert(doc) })));
+  const index = AlertIndex.build(
+    docs.map((doc) => ({
+      userId: doc.userId,
+      asset: doc.asset,
+      timeframe: doc.timeframe as Timeframe,
+      alert: toAlert(doc),
+    })),
+  );
   const assetOf = new Map(updatedAssets.map((asset) => [asset.asset, asset]));
   const marketOf = (asset: string) => assetOf.get(asset)?.marketHours ?? 'ALWAYS';
   const candidates = changes.flatMap((change) =>
-    index.match(change.asset, change.timeframe, change.reading, now, change.closed, MARKET_HOURS[marketOf(change.asset)]),
+    index.match(
+      change.asset,
+      change.timeframe,
+      change.reading,
+      now,
+      change.closed,
+      MARKET_HOURS[marketOf(change.asset)],
+    ),
   );
   if (!candidates.length) return 0;
   const roles = await rolesByUser(store, unique(candidates.map(({ entry }) => entry.userId)), now);
-  const rateId = ({ entry }: (typeof candidates)[number]) => holdRateId(marketOf(entry.asset), entry.timeframe, entry.alert.preCloseMinutes!);
+  const rateId = ({ entry }: (typeof candidates)[number]) =>
+    holdRateId(marketOf(entry.asset), entry.timeframe, entry.alert.preCloseMinutes!);
   const rates = await holdRatesFor(store, candidates.filter((candidate) => candidate.preClose).map(rateId));
   const at = now.toISOString();
   const firings: Firing[] = candidates
@@ -125,7 +151,14 @@ export async function runAlertsAfterIngest(
       const ticked = { asset: entry.asset, assetType: asset?.assetType, marketHours: asset?.marketHours };
       const rate = preClose ? rates.get(rateId(candidate)) : undefined;
       const message = preClose
-        ? preCloseAlertMessage(ticked, entry.timeframe, entry.alert, reading, preClose.minutesLeft, holdRateLines(rate, rate?.demo ?? false))
+        ? preCloseAlertMessage(
+            ticked,
+            entry.timeframe,
+            entry.alert,
+            reading,
+            preClose.minutesLeft,
+            holdRateLines(rate, rate?.demo ?? false),
+          )
         : alertMessage(ticked, entry.timeframe, entry.alert, reading);
       // 'No momento do alerta' shows the candle that fired it (a close-only alert's closed candle), the other
       // timeframes as they stand.
@@ -164,7 +197,10 @@ export async function runAlertsAfterIngest(
   const stamped = new Map<string, ReturnType<typeof toAlert<AlertDoc>>>();
   for (const { doc, reading, preClose } of firings) {
     const before = stamped.get(doc._id) ?? toAlert(doc);
-    stamped.set(doc._id, preClose ? afterPreCloseFire(before, now, reading.lastUpdate) : afterFire(before, now, reading.lastUpdate));
+    stamped.set(
+      doc._id,
+      preClose ? afterPreCloseFire(before, now, reading.lastUpdate) : afterFire(before, now, reading.lastUpdate),
+    );
   }
   await alerts(store).bulkWrite(
     [...stamped].map(([_id, fired]) => ({

@@ -11,7 +11,14 @@ export const WEBHOOK_MESSAGE_MAX = 500;
 export const DEFAULT_WEBHOOK_MESSAGE = 'Alerta do gráfico';
 
 /** Chart tools spell timeframes their own way ('1D', '4H', '60'…); these map onto ours. */
-const TIMEFRAME_ALIASES: Record<string, Timeframe> = { '1D': 'D', '1W': 'W', H: '60', '1H': '60', '4H': '240', '15M': '15' };
+const TIMEFRAME_ALIASES: Record<string, Timeframe> = {
+  '1D': 'D',
+  '1W': 'W',
+  H: '60',
+  '1H': '60',
+  '4H': '240',
+  '15M': '15',
+};
 
 export function normalizeTimeframe(value: string): Timeframe | null {
   const upper = value.trim().toUpperCase();
@@ -56,7 +63,8 @@ export class WebhookPayloadError extends Error {}
  */
 function chartMessage(text: string | undefined): string {
   const message = normalizeLineBreaks(text ?? '');
-  if (hasForbiddenCharacters(message, 'multi-line')) throw new WebhookPayloadError(forbiddenCharactersMessage('A mensagem'));
+  if (hasForbiddenCharacters(message, 'multi-line'))
+    throw new WebhookPayloadError(forbiddenCharactersMessage('A mensagem'));
   return message.trim().slice(0, WEBHOOK_MESSAGE_MAX) || DEFAULT_WEBHOOK_MESSAGE;
 }
 
@@ -79,7 +87,9 @@ export function parseWebhookPayload(text: string): WebhookPayload {
   if (!parsed.success) {
     if (parsed.error.issues.some((issue) => issue.path[0] === 'code'))
       throw new WebhookPayloadError('Ativo inválido no corpo: use BOLSA:CÓDIGO, como BMFBOVESPA:PETR4.');
-    throw new WebhookPayloadError('Corpo inválido: use {"message": "...", "timeframe": "D", "price": 12.3, "code": "BMFBOVESPA:PETR4"}.');
+    throw new WebhookPayloadError(
+      'Corpo inválido: use {"message": "...", "timeframe": "D", "price": 12.3, "code": "BMFBOVESPA:PETR4"}.',
+    );
   }
   const { message, timeframe, price, code } = parsed.data;
   let tf: Timeframe | null = null;

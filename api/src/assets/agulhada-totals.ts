@@ -13,9 +13,9 @@ const MAX_AGE_MS = 60_000;
 const cache = new WeakMap<Store, { key: string; totals: AgulhadaTotals; at: number }>();
 
 const countWhere = (store: Store, agulhado: 1 | -1) =>
-  Promise.all(TIMEFRAMES.map((timeframe) => assets(store).countDocuments({ [`readings.${timeframe}.agulhado`]: agulhado }))).then((counts) =>
-    counts.reduce((sum, count) => sum + count, 0),
-  );
+  Promise.all(
+    TIMEFRAMES.map((timeframe) => assets(store).countDocuments({ [`readings.${timeframe}.agulhado`]: agulhado })),
+  ).then((counts) => counts.reduce((sum, count) => sum + count, 0));
 
 /**
  * How many (asset, timeframe) readings show a buy or a sell agulhada now. Counted from the stored

@@ -51,7 +51,8 @@ export interface ListKey {
   localVersion: number;
 }
 
-const keyOf = (key: ListKey) => `${key.viewer}|${key.form}|${key.exchanges}|${key.delayMinutes}|${key.dbVersion}|${key.localVersion}`;
+const keyOf = (key: ListKey) =>
+  `${key.viewer}|${key.form}|${key.exchanges}|${key.delayMinutes}|${key.dbVersion}|${key.localVersion}`;
 
 /**
  * 'compact': what the screens read, in the compact format (packages/domain/asset-list-wire.ts, docs/asset-list.md);
@@ -61,7 +62,9 @@ export type ListForm = 'compact' | 'wire' | 'full';
 
 /** Serialises a list of items in the requested form. */
 export function serialiseList(items: AssetListItem[], form: ListForm): string {
-  return form === 'compact' ? JSON.stringify(encodeAssetList(items)) : JSON.stringify(items, form === 'wire' ? wireNumber : undefined);
+  return form === 'compact'
+    ? JSON.stringify(encodeAssetList(items))
+    : JSON.stringify(items, form === 'wire' ? wireNumber : undefined);
 }
 
 /** Serialises a `since` answer in the requested form: the compact one carries its table and items beside the version. */
@@ -104,8 +107,15 @@ export function buildList(store: Store, key: ListKey, docs: readonly AssetDoc[],
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const delayMs = key.delayMinutes * 60_000;
   const changesAt = key.viewer === 'delayed' ? delayedViewChangesAt(docs, now.getTime(), delayMs) : Infinity;
-  const hiddenAgulhadas = key.viewer === 'delayed' ? docs.filter((doc) => !doc.free && hasAgulhada(doc.readings)).length : undefined;
-  const entry: Entry = { body, etag, gzipped: gzipSync(body, { level: 6 }), hiddenAgulhadas, validUntil: Math.min(now.getTime() + MAX_AGE_MS, changesAt) };
+  const hiddenAgulhadas =
+    key.viewer === 'delayed' ? docs.filter((doc) => !doc.free && hasAgulhada(doc.readings)).length : undefined;
+  const entry: Entry = {
+    body,
+    etag,
+    gzipped: gzipSync(body, { level: 6 }),
+    hiddenAgulhadas,
+    validUntil: Math.min(now.getTime() + MAX_AGE_MS, changesAt),
+  };
   let cache = caches.get(store);
   if (!cache) caches.set(store, (cache = new Map()));
   cache.set(keyOf(key), entry);

@@ -13,7 +13,12 @@ function timeframesOf(readings: Readings): Timeframe[] {
  * What one viewer may see of an asset: paying users see the latest readings;
  * everyone else sees free assets as of `delayMinutes` ago and locked assets without any data.
  */
-export function viewAsset(doc: Omit<AssetDoc, '_id'> & { _id: string }, viewer: Viewer, now: Date, delayMinutes: number): AssetListItem {
+export function viewAsset(
+  doc: Omit<AssetDoc, '_id'> & { _id: string },
+  viewer: Viewer,
+  now: Date,
+  delayMinutes: number,
+): AssetListItem {
   const base = {
     _id: doc._id,
     asset: doc.asset,

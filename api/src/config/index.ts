@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { EXPLAINER_VIDEOS, isExplainerVideoKey, YOUTUBE_ID, type ExplainerVideo } from '@agulhadas/domain/content/explainer-videos';
+import {
+  EXPLAINER_VIDEOS,
+  isExplainerVideoKey,
+  YOUTUBE_ID,
+  type ExplainerVideo,
+} from '@agulhadas/domain/content/explainer-videos';
 import { partnerBrokersSchema, type PartnerBroker } from '@agulhadas/domain/content/partner-broker';
 import { firstIssueText } from '@agulhadas/domain/validation/portuguese-messages';
 import { BROWSER_PUSH_SERVICE_HOSTS } from '@agulhadas/delivery/push/push-service-hosts';
@@ -114,7 +119,10 @@ export class ConfigError extends Error {
 function featuresOff(source: SettingsSource): Set<OptionalFeature> {
   const names = source.list('FEATURES_OFF');
   const unknown = names.filter((name) => !isOptionalFeature(name));
-  if (unknown.length > 0) throw new ConfigError(`FEATURES_OFF names unknown features: ${unknown.join(', ')} (known: ${OPTIONAL_FEATURES.join(', ')})`);
+  if (unknown.length > 0)
+    throw new ConfigError(
+      `FEATURES_OFF names unknown features: ${unknown.join(', ')} (known: ${OPTIONAL_FEATURES.join(', ')})`,
+    );
   return new Set(names.filter(isOptionalFeature));
 }
 
@@ -159,7 +167,8 @@ const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9
 function pushServiceHosts(source: SettingsSource): string[] {
   const extra = source.list('PUSH_SERVICE_HOSTS');
   const bad = extra.filter((host) => !HOST_NAME.test(host));
-  if (bad.length > 0) throw new ConfigError(`PUSH_SERVICE_HOSTS must list host names such as push.example.com (got ${bad.join(', ')}).`);
+  if (bad.length > 0)
+    throw new ConfigError(`PUSH_SERVICE_HOSTS must list host names such as push.example.com (got ${bad.join(', ')}).`);
   return [...BROWSER_PUSH_SERVICE_HOSTS, ...extra];
 }
 
@@ -205,14 +214,17 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     siteName: source.str('SITE_NAME', declared('SITE_NAME')),
     supportEmail: source.str('SUPPORT_EMAIL', declared('SUPPORT_EMAIL')),
     // Locally the links sent out (Telegram button, Stripe return) point at the port npm start really uses.
-    publicUrl: withoutTrailingSlash(source.str('PUBLIC_URL', `http://localhost:${source.int('PORT', Number(declared('PORT')))}`)),
+    publicUrl: withoutTrailingSlash(
+      source.str('PUBLIC_URL', `http://localhost:${source.int('PORT', Number(declared('PORT')))}`),
+    ),
     stripeSecretKey: source.str('STRIPE_SECRET_KEY'),
     stripeWebhookSecret: local('STRIPE_WEBHOOK_SECRET'),
     telegramBotToken: source.str('TELEGRAM_BOT_TOKEN'),
     telegramApiUrl: telegramApiUrl(source, localMode),
     telegramWebhookSecret: local('TELEGRAM_WEBHOOK_SECRET'),
     telegramBotUsername: local('TELEGRAM_BOT_USERNAME'),
-    telegramInitDataToken: source.str('TELEGRAM_BOT_TOKEN') || (localMode ? PUBLIC_LOCAL_VALUES.TELEGRAM_BOT_TOKEN : ''),
+    telegramInitDataToken:
+      source.str('TELEGRAM_BOT_TOKEN') || (localMode ? PUBLIC_LOCAL_VALUES.TELEGRAM_BOT_TOKEN : ''),
     webPubSubConnectionString: source.str('WEBPUBSUB_CONNECTION_STRING'),
     webPubSubHub: source.str('WEBPUBSUB_HUB', declared('WEBPUBSUB_HUB')),
     realtimeHubPort: source.int('REALTIME_HUB_PORT', Number(declared('REALTIME_HUB_PORT'))),

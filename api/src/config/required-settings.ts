@@ -30,11 +30,15 @@ function ruleProblem(setting: string, value: string, rule: ValueRule | undefined
     case 'secret':
       return secretProblem(setting, value);
     case 'stripe-secret-key':
-      return STRIPE_SECRET_KEY_PREFIXES.some((prefix) => value.startsWith(prefix) && value.length > prefix.length + 8) && !/\s/.test(value)
+      return STRIPE_SECRET_KEY_PREFIXES.some(
+        (prefix) => value.startsWith(prefix) && value.length > prefix.length + 8,
+      ) && !/\s/.test(value)
         ? null
         : `${setting} must be a Stripe secret or restricted key (sk_live_…, sk_test_…, rk_live_… or rk_test_…)`;
     case 'stripe-webhook-secret':
-      return value.startsWith('whsec_') && secretProblem(setting, value) === null ? null : `${setting} must be a Stripe webhook signing secret (whsec_…)`;
+      return value.startsWith('whsec_') && secretProblem(setting, value) === null
+        ? null
+        : `${setting} must be a Stripe webhook signing secret (whsec_…)`;
     case 'https-url':
       return addressProblem(setting, value, false);
     case 'vapid-subject':
@@ -57,17 +61,23 @@ function valueRuleOf(rule: SettingRule): ValueRule | undefined {
 const isValueRule = (format: string): format is ValueRule => (VALUE_RULES as readonly string[]).includes(format);
 
 /** What a running product needs outside local mode, as declared (README, 'Configuration', lists the same). */
-export const REQUIRED_SETTINGS: readonly Requirement[] = Object.entries(API_SETTINGS as SettingsDeclaration).flatMap(([setting, { requirement, rule }]) => {
-  const checked = valueRuleOf(rule);
-  const withRule = checked ? { rule: checked } : {};
-  if (requirement.when === 'always') return [{ setting, ...withRule }];
-  if (requirement.when === 'unless-off' && isOptionalFeature(requirement.feature)) return [{ setting, feature: requirement.feature, ...withRule }];
-  return [];
-});
+export const REQUIRED_SETTINGS: readonly Requirement[] = Object.entries(API_SETTINGS as SettingsDeclaration).flatMap(
+  ([setting, { requirement, rule }]) => {
+    const checked = valueRuleOf(rule);
+    const withRule = checked ? { rule: checked } : {};
+    if (requirement.when === 'always') return [{ setting, ...withRule }];
+    if (requirement.when === 'unless-off' && isOptionalFeature(requirement.feature))
+      return [{ setting, feature: requirement.feature, ...withRule }];
+    return [];
+  },
+);
 
 /** Settings a deployment may leave unset, but never at the public value local mode gives them. */
 const GUARDED_OPTIONAL_SETTINGS = Object.entries(API_SETTINGS as SettingsDeclaration)
-  .filter(([, { requirement, rule }]) => rule.kind === 'public-value' && (requirement.when === 'optional' || requirement.when === 'local-only'))
+  .filter(
+    ([, { requirement, rule }]) =>
+      rule.kind === 'public-value' && (requirement.when === 'optional' || requirement.when === 'local-only'),
+  )
   .map(([setting]) => setting);
 
 /** The values local mode uses: never accepted outside it, even when set on purpose. */
@@ -99,12 +109,15 @@ export function settingProblems(source: SettingsSource, featuresOff: ReadonlySet
     const value = source.str(setting).trim();
     const localDefault: string | undefined = (LOCAL_DEFAULTS as Record<string, string>)[setting];
     const problem =
-      value === localDefault ? `${setting} is the public local default` : (publicValueProblem(setting, value) ?? ruleProblem(setting, value, rule));
+      value === localDefault
+        ? `${setting} is the public local default`
+        : (publicValueProblem(setting, value) ?? ruleProblem(setting, value, rule));
     if (problem) unsafe.push(problem);
   }
   for (const setting of GUARDED_OPTIONAL_SETTINGS) {
     const value = source.str(setting);
-    if (value.trim() !== '' && publicValueProblem(setting, value)) unsafe.push(`${setting} is the public local default`);
+    if (value.trim() !== '' && publicValueProblem(setting, value))
+      unsafe.push(`${setting} is the public local default`);
   }
   return [...(missing.length > 0 ? [`missing: ${missing.join(', ')}`] : []), ...unsafe];
 }

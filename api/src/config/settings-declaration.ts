@@ -4,7 +4,8 @@ import { OPTIONAL_FEATURES } from './features';
 const secretKey = { rule: { kind: 'secret' }, secret: true } as const;
 const text = { kind: 'text' } as const;
 const httpAddress = { kind: 'address', scheme: 'http' } as const;
-const port = (fallback: string) => ({ rule: { kind: 'number', min: 0, max: 65535, integer: true }, secret: false, default: fallback }) as const;
+const port = (fallback: string) =>
+  ({ rule: { kind: 'number', min: 0, max: 65535, integer: true }, secret: false, default: fallback }) as const;
 
 /**
  * Every setting the API (and its local runtime) reads: the start-up check, the README's "Configuration" table and
@@ -24,8 +25,20 @@ export const API_SETTINGS = declareSettings({
     description: 'features switched off on purpose; their settings are then not needed',
   },
   MONGODB_URI: { requirement: { when: 'always' }, rule: text, secret: true, description: 'MongoDB connection string' },
-  MONGODB_DB: { requirement: { when: 'optional' }, rule: text, secret: false, default: 'agulhadas', description: 'database name on MongoDB' },
-  DATA_DIR: { requirement: { when: 'local-only' }, rule: text, secret: false, default: '.data', description: 'embedded store directory; empty = in memory' },
+  MONGODB_DB: {
+    requirement: { when: 'optional' },
+    rule: text,
+    secret: false,
+    default: 'agulhadas',
+    description: 'database name on MongoDB',
+  },
+  DATA_DIR: {
+    requirement: { when: 'local-only' },
+    rule: text,
+    secret: false,
+    default: '.data',
+    description: 'embedded store directory; empty = in memory',
+  },
   PUBLIC_URL: {
     requirement: { when: 'always' },
     rule: httpAddress,
@@ -33,13 +46,18 @@ export const API_SETTINGS = declareSettings({
     default: 'http://localhost:4280',
     description: 'base URL in links sent out (Telegram mini-page, Stripe return URLs)',
   },
-  ROBOT_KEY: { requirement: { when: 'always' }, ...secretKey, description: "the market robot's key for POST /api/ingest" },
+  ROBOT_KEY: {
+    requirement: { when: 'always' },
+    ...secretKey,
+    description: "the market robot's key for POST /api/ingest",
+  },
   ADMIN_KEY: { requirement: { when: 'always' }, ...secretKey, description: 'the key of the admin calls' },
   ADMIN_USER_IDS: {
     requirement: { when: 'optional' },
     rule: text,
     secret: false,
-    description: 'the first back-office admins (identity provider user ids, comma-separated), listed while the store has none',
+    description:
+      'the first back-office admins (identity provider user ids, comma-separated), listed while the store has none',
   },
   STRIPE_SECRET_KEY: {
     requirement: { when: 'always' },
@@ -53,7 +71,12 @@ export const API_SETTINGS = declareSettings({
     secret: true,
     description: "Stripe's webhook signing secret",
   },
-  STRIPE_PRICE_IDS: { requirement: { when: 'always' }, rule: text, secret: false, description: 'Stripe price id per plan key' },
+  STRIPE_PRICE_IDS: {
+    requirement: { when: 'always' },
+    rule: text,
+    secret: false,
+    description: 'Stripe price id per plan key',
+  },
   PIX_KEY: {
     requirement: { when: 'unless-off', feature: 'pix' },
     rule: text,
@@ -81,8 +104,16 @@ export const API_SETTINGS = declareSettings({
     secret: false,
     description: 'crypto payment gateway address',
   },
-  CRYPTO_GATEWAY_KEY: { requirement: { when: 'unless-off', feature: 'crypto' }, ...secretKey, description: 'crypto payment gateway key' },
-  TELEGRAM_BOT_TOKEN: { requirement: { when: 'unless-off', feature: 'telegram' }, ...secretKey, description: "the bot's token (from @BotFather)" },
+  CRYPTO_GATEWAY_KEY: {
+    requirement: { when: 'unless-off', feature: 'crypto' },
+    ...secretKey,
+    description: 'crypto payment gateway key',
+  },
+  TELEGRAM_BOT_TOKEN: {
+    requirement: { when: 'unless-off', feature: 'telegram' },
+    ...secretKey,
+    description: "the bot's token (from @BotFather)",
+  },
   TELEGRAM_WEBHOOK_SECRET: {
     requirement: { when: 'unless-off', feature: 'telegram' },
     ...secretKey,
@@ -108,7 +139,13 @@ export const API_SETTINGS = declareSettings({
     secret: true,
     description: 'Azure Web PubSub connection string',
   },
-  WEBPUBSUB_HUB: { requirement: { when: 'optional' }, rule: text, secret: false, default: 'realtime', description: 'Azure Web PubSub hub' },
+  WEBPUBSUB_HUB: {
+    requirement: { when: 'optional' },
+    rule: text,
+    secret: false,
+    default: 'realtime',
+    description: 'Azure Web PubSub hub',
+  },
   SMTP_URL: {
     requirement: { when: 'unless-off', feature: 'email' },
     rule: text,
@@ -128,7 +165,11 @@ export const API_SETTINGS = declareSettings({
     secret: false,
     description: 'the VAPID public key browsers subscribe with',
   },
-  VAPID_PRIVATE_KEY: { requirement: { when: 'unless-off', feature: 'push' }, ...secretKey, description: 'the VAPID private key' },
+  VAPID_PRIVATE_KEY: {
+    requirement: { when: 'unless-off', feature: 'push' },
+    ...secretKey,
+    description: 'the VAPID private key',
+  },
   VAPID_SUBJECT: {
     requirement: { when: 'unless-off', feature: 'push' },
     rule: { kind: 'format', format: 'vapid-subject' },
@@ -167,7 +208,13 @@ export const API_SETTINGS = declareSettings({
     default: '20',
     description: "delay applied to non-paying users' data",
   },
-  SITE_NAME: { requirement: { when: 'optional' }, rule: text, secret: false, default: 'Agulhadas', description: 'the site name in texts' },
+  SITE_NAME: {
+    requirement: { when: 'optional' },
+    rule: text,
+    secret: false,
+    default: 'Agulhadas',
+    description: 'the site name in texts',
+  },
   SUPPORT_EMAIL: {
     requirement: { when: 'optional' },
     rule: text,
@@ -187,7 +234,8 @@ export const API_SETTINGS = declareSettings({
     rule: { kind: 'text' },
     // Azure documents the connection string as an identifier, not a security token: it only lets one send telemetry.
     secret: false,
-    description: 'Application Insights connection string: traces, metrics and logs go there; unset, they stay in memory',
+    description:
+      'Application Insights connection string: traces, metrics and logs go there; unset, they stay in memory',
   },
   BACKUP_KEY: {
     requirement: { when: 'optional' },

@@ -16,13 +16,18 @@ import { config } from './index';
 // A CommonJS package: under Node ESM only its default export carries the class (as for @azure/functions, http/azure.ts).
 type InstrumentationModule = typeof instrumentationModule;
 const { AzureFunctionsInstrumentationESM } =
-  (instrumentationModule as InstrumentationModule & { default?: InstrumentationModule }).default ?? instrumentationModule;
+  (instrumentationModule as InstrumentationModule & { default?: InstrumentationModule }).default ??
+  instrumentationModule;
 
 const { applicationInsights, version } = config();
 await startTelemetry({ service: 'agulhadas-api', connectionString: applicationInsights, version });
 if (applicationInsights) {
   const functions = new AzureFunctionsInstrumentationESM();
-  registerInstrumentations({ tracerProvider: trace.getTracerProvider(), meterProvider: metrics.getMeterProvider(), instrumentations: [functions] });
+  registerInstrumentations({
+    tracerProvider: trace.getTracerProvider(),
+    meterProvider: metrics.getMeterProvider(),
+    instrumentations: [functions],
+  });
   functions.registerAzFunc(af);
   hostOpensServerSpans();
 }

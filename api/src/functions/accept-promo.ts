@@ -30,7 +30,8 @@ export const acceptPromo = defineFunction({
       maxBodyBytes: 1024,
       handler: async ({ caller, store, now }) => {
         if (!caller) throw new Error('user access without caller');
-        if (!(await isPromoEligible(store, caller.email))) return jsonResponse(403, { error: 'Seu e-mail não está na lista desta promoção.' });
+        if (!(await isPromoEligible(store, caller.email)))
+          return jsonResponse(403, { error: 'Seu e-mail não está na lista desta promoção.' });
         if (caller.roles.some(isPaidLevel)) return jsonResponse(409, { error: 'Você já é assinante.' });
         // Once per e-mail too: a second account with the same student e-mail finds the promo taken.
         if (!(await claimOnce(store, grantKeys('promo', caller.userId, caller.email), caller.userId, now))) {
@@ -52,7 +53,10 @@ export const acceptPromo = defineFunction({
           if (error instanceof DuplicateKeyError) return jsonResponse(409, { error: 'Promoção já utilizada.' });
           throw error;
         }
-        return jsonResponse(200, await subscriptionViews(store, caller.userId, await subscriptionsOf(store, caller.userId)));
+        return jsonResponse(
+          200,
+          await subscriptionViews(store, caller.userId, await subscriptionsOf(store, caller.userId)),
+        );
       },
     }),
   },

@@ -10,7 +10,9 @@ import { admins } from '../store/admins';
 
 const addBody = z.object({
   /** The e-mail the person signed in with, or their user id. */
-  account: oneLineText('A conta', 200).trim().min(1, { error: 'Informe o e-mail ou o identificador de quem já entrou no site.' }),
+  account: oneLineText('A conta', 200)
+    .trim()
+    .min(1, { error: 'Informe o e-mail ou o identificador de quem já entrou no site.' }),
 });
 
 const removeBody = z.object({
@@ -32,7 +34,12 @@ export const backofficeAdmins = defineFunction({
           .find({}, { sort: { addedAt: 1 } })
           .toArray();
         return jsonResponse(200, {
-          admins: list.map((admin) => ({ userId: admin._id, email: admin.email, addedBy: admin.addedByEmail || admin.addedBy, addedAt: admin.addedAt })),
+          admins: list.map((admin) => ({
+            userId: admin._id,
+            email: admin.email,
+            addedBy: admin.addedByEmail || admin.addedBy,
+            addedAt: admin.addedAt,
+          })),
         });
       },
     }),
@@ -43,7 +50,9 @@ export const backofficeAdmins = defineFunction({
       handler: async ({ body: { account }, caller, store, now }) => {
         const outcome = await addAdmin(store, account, adminActor(requireCaller(caller)), now);
         if (outcome.kind === 'unknown-account')
-          throw notFound('Ninguém com este e-mail ou identificador entrou no site ainda. Peça que entre uma vez e tente de novo.');
+          throw notFound(
+            'Ninguém com este e-mail ou identificador entrou no site ainda. Peça que entre uma vez e tente de novo.',
+          );
         if (outcome.kind === 'already-admin') return actionAnswer(true, 'Esta pessoa já é administradora; nada mudou.');
         return actionAnswer(false, 'Administrador adicionado. O acesso vale a partir do próximo login dessa pessoa.');
       },

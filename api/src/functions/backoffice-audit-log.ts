@@ -18,7 +18,12 @@ const query = z.object({
   email: z.string().trim().max(200).optional(),
   from: day.optional(),
   to: day.optional(),
-  page: z.coerce.number({ error: 'Página inválida.' }).int({ error: 'Página inválida.' }).min(1, { error: 'Página inválida.' }).max(10_000).default(1),
+  page: z.coerce
+    .number({ error: 'Página inválida.' })
+    .int({ error: 'Página inválida.' })
+    .min(1, { error: 'Página inválida.' })
+    .max(10_000)
+    .default(1),
 });
 
 /** The first instant of a Brasília day, as stored (ISO, UTC). */
@@ -32,7 +37,8 @@ type Filter = Partial<Record<keyof AuditLogDoc | '$or', unknown>>;
 function filterOf(params: z.infer<typeof query>): Filter {
   const filter: Filter = {};
   // Plain equality on stored strings: what is typed is compared, never read as an operator or a pattern.
-  if (params.admin) filter.$or = [{ adminUserId: params.admin }, { who: params.admin }, { who: normalizeEmail(params.admin) }];
+  if (params.admin)
+    filter.$or = [{ adminUserId: params.admin }, { who: params.admin }, { who: normalizeEmail(params.admin) }];
   if (params.action) filter.what = params.action;
   if (params.email) filter.email = { $in: [...new Set([params.email, normalizeEmail(params.email)])] };
   const at: Record<string, string> = {};

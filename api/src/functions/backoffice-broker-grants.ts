@@ -39,11 +39,16 @@ export const backofficeBrokerGrants = defineFunction({
         const expiry = futureExpiry(body.expiresAt, now);
         if (expiry === null) throw badRequest('A data de expiração precisa ser futura.');
         const { who, adminUserId } = adminActor(requireCaller(caller));
-        const current = (await listBrokerGrants(store, now)).find((grant) => grant.email === body.email.trim().toLowerCase());
+        const current = (await listBrokerGrants(store, now)).find(
+          (grant) => grant.email === body.email.trim().toLowerCase(),
+        );
         const broker = body.corretora ?? current?.broker ?? '';
         if (!broker) throw badRequest('Informe a corretora parceira.');
         if (current && current.state !== 'expired' && current.expiry === expiry && current.broker === broker)
-          return jsonResponse(200, { alreadyHandled: true, message: 'Este e-mail já tem o plano até essa data; nada mudou.' });
+          return jsonResponse(200, {
+            alreadyHandled: true,
+            message: 'Este e-mail já tem o plano até essa data; nada mudou.',
+          });
         const outcome = await grantBrokerLevel(store, { email: body.email, expiry, by: who, adminUserId, broker }, now);
         const message =
           outcome.status === 'pending'
@@ -62,8 +67,14 @@ export const backofficeBrokerGrants = defineFunction({
         const { who, adminUserId } = adminActor(requireCaller(caller));
         const outcome = await removeBrokerLevel(store, { email: body.email, by: who, adminUserId }, now);
         if (outcome.status === 'nothing-to-remove')
-          return jsonResponse(200, { alreadyHandled: true, message: 'Este e-mail já não tem plano VIPCORRETORA; nada mudou.' });
-        return jsonResponse(200, { alreadyHandled: false, message: 'Plano VIPCORRETORA removido. O acesso terminou agora.' });
+          return jsonResponse(200, {
+            alreadyHandled: true,
+            message: 'Este e-mail já não tem plano VIPCORRETORA; nada mudou.',
+          });
+        return jsonResponse(200, {
+          alreadyHandled: false,
+          message: 'Plano VIPCORRETORA removido. O acesso terminou agora.',
+        });
       },
     }),
   },

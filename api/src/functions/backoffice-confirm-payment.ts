@@ -25,7 +25,10 @@ export const backofficeConfirmPayment = defineFunction({
         if (outcome.kind === 'card') throw conflict('Assinaturas no cartão são confirmadas pelo Stripe.');
         if (outcome.kind === 'not-confirmable') throw conflict('Esta assinatura não pode ser ativada.');
         if (outcome.kind === 'already-confirmed') {
-          return jsonResponse(200, { alreadyHandled: true, message: 'Este pagamento já estava confirmado; nada mudou.' });
+          return jsonResponse(200, {
+            alreadyHandled: true,
+            message: 'Este pagamento já estava confirmado; nada mudou.',
+          });
         }
         await auditPaymentDecision(
           store,
@@ -39,7 +42,10 @@ export const backofficeConfirmPayment = defineFunction({
           },
           now,
         );
-        return jsonResponse(200, { alreadyHandled: false, message: 'Pagamento confirmado. O plano está ativo e o usuário foi avisado.' });
+        return jsonResponse(200, {
+          alreadyHandled: false,
+          message: 'Pagamento confirmado. O plano está ativo e o usuário foi avisado.',
+        });
       },
     }),
   },

@@ -21,15 +21,27 @@ export const backofficeEraseUser = defineFunction({
       maxBodyBytes: 1024,
       handler: async ({ body: { userId }, caller, store, now }) => {
         const outcome = await eraseAccount(store, userId, now);
-        if (outcome.kind === 'not-found') return jsonResponse(200, { alreadyHandled: true, message: 'Esta conta não existe mais; nada mudou.' });
+        if (outcome.kind === 'not-found')
+          return jsonResponse(200, { alreadyHandled: true, message: 'Esta conta não existe mais; nada mudou.' });
         if (outcome.kind === 'card-subscription-renews') throw conflict(CARD_SUBSCRIPTION_RENEWS);
         const { email, ...removed } = outcome.summary;
         await appendAudit(
           store,
-          { ...adminActor(requireCaller(caller)), what: 'user-erased', email, userId, target: userId, before: removed, after: null },
+          {
+            ...adminActor(requireCaller(caller)),
+            what: 'user-erased',
+            email,
+            userId,
+            target: userId,
+            before: removed,
+            after: null,
+          },
           now,
         );
-        return jsonResponse(200, { alreadyHandled: false, message: 'Conta excluída. Os registros de pagamento foram mantidos.' });
+        return jsonResponse(200, {
+          alreadyHandled: false,
+          message: 'Conta excluída. Os registros de pagamento foram mantidos.',
+        });
       },
     }),
   },

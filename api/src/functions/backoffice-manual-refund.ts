@@ -22,9 +22,13 @@ export const backofficeManualRefund = defineFunction({
         const outcome = await recordManualRefund(store, { admin: requireCaller(caller), ...body }, now);
         if (outcome.kind === 'not-found') throw notFound('Fatura não encontrada para este usuário.');
         if (outcome.kind === 'not-paid') throw conflict('Só uma fatura paga pode ser reembolsada.');
-        if (outcome.kind === 'too-much') throw badRequest(`O valor reembolsado passa do que foi pago (${formatBrlPlainSpace(outcome.paidCents)}).`);
+        if (outcome.kind === 'too-much')
+          throw badRequest(`O valor reembolsado passa do que foi pago (${formatBrlPlainSpace(outcome.paidCents)}).`);
         if (outcome.kind === 'already-refunded') {
-          return jsonResponse(200, { alreadyHandled: true, message: 'O reembolso desta fatura já estava registrado; nada mudou.' });
+          return jsonResponse(200, {
+            alreadyHandled: true,
+            message: 'O reembolso desta fatura já estava registrado; nada mudou.',
+          });
         }
         const message = outcome.refund.planEnded
           ? 'Reembolso registrado. O plano foi encerrado e o usuário foi avisado.'

@@ -19,12 +19,23 @@ export const backofficeRefundCard = defineFunction({
       body: cardRefundBody,
       maxBodyBytes: 1024,
       handler: async ({ body, caller, store, now }) => {
-        const outcome = await refundCardPayment(store, paymentProvider(), { admin: requireCaller(caller), ...body }, now);
+        const outcome = await refundCardPayment(
+          store,
+          paymentProvider(),
+          { admin: requireCaller(caller), ...body },
+          now,
+        );
         if (outcome.kind === 'not-found') throw notFound('Cobrança no cartão não encontrada para este usuário.');
         if (outcome.kind === 'already-refunded') {
-          return jsonResponse(200, { alreadyHandled: true, message: 'Esta cobrança já tinha sido reembolsada; nada mudou.' });
+          return jsonResponse(200, {
+            alreadyHandled: true,
+            message: 'Esta cobrança já tinha sido reembolsada; nada mudou.',
+          });
         }
-        return jsonResponse(200, { alreadyHandled: false, message: 'Reembolso feito no cartão. O plano foi encerrado e o usuário foi avisado.' });
+        return jsonResponse(200, {
+          alreadyHandled: false,
+          message: 'Reembolso feito no cartão. O plano foi encerrado e o usuário foi avisado.',
+        });
       },
     }),
   },

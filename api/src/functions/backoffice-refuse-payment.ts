@@ -22,7 +22,8 @@ export const backofficeRefusePayment = defineFunction({
         const admin = requireCaller(caller);
         const outcome = await refuseOneOffPayment(store, subId, now);
         if (outcome.kind === 'not-found') throw notFound('Assinatura não encontrada.');
-        if (outcome.kind === 'already-confirmed') throw conflict('Este pagamento já foi confirmado e não pode ser recusado.');
+        if (outcome.kind === 'already-confirmed')
+          throw conflict('Este pagamento já foi confirmado e não pode ser recusado.');
         if (outcome.kind === 'nothing-pending') throw conflict('Não há pagamento pendente nesta assinatura.');
         if (outcome.kind === 'already-refused') {
           return jsonResponse(200, { alreadyHandled: true, message: 'Este pagamento já estava recusado; nada mudou.' });

@@ -32,7 +32,11 @@ export const backofficeRemovePushDevice = defineFunction({
         const user = await users(store).findOne({ _id: userId }, { projection: { email: 1 } });
         if (!user) throw notFound('Usuário não encontrado.');
         const device = await pushSubscriptions(store).findOneAndDelete({ _id: deviceId, userId });
-        if (!device) return jsonResponse(200, { alreadyHandled: true, message: 'Este aparelho já tinha sido removido; nada mudou.' });
+        if (!device)
+          return jsonResponse(200, {
+            alreadyHandled: true,
+            message: 'Este aparelho já tinha sido removido; nada mudou.',
+          });
         await appendAudit(
           store,
           {
@@ -46,7 +50,10 @@ export const backofficeRemovePushDevice = defineFunction({
           },
           now,
         );
-        return jsonResponse(200, { alreadyHandled: false, message: 'Aparelho removido. Ele não recebe mais notificações.' });
+        return jsonResponse(200, {
+          alreadyHandled: false,
+          message: 'Aparelho removido. Ele não recebe mais notificações.',
+        });
       },
     }),
   },

@@ -25,9 +25,15 @@ export const backofficeResendConfirmation = defineFunction({
         const outcome = await resendConfirmation(store, requireCaller(caller), userId, now);
         if (outcome.kind === 'none') throw conflict('Este usuário não tem e-mail de confirmação nos últimos 30 dias.');
         if (outcome.kind === 'recently-resent') {
-          return jsonResponse(200, { alreadyHandled: true, message: 'Este e-mail já foi reenviado há poucos minutos; nada foi enviado de novo.' });
+          return jsonResponse(200, {
+            alreadyHandled: true,
+            message: 'Este e-mail já foi reenviado há poucos minutos; nada foi enviado de novo.',
+          });
         }
-        return jsonResponse(200, { alreadyHandled: false, message: `E-mail de confirmação reenviado para ${outcome.to}.` });
+        return jsonResponse(200, {
+          alreadyHandled: false,
+          message: `E-mail de confirmação reenviado para ${outcome.to}.`,
+        });
       },
     }),
   },

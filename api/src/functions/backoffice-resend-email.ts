@@ -8,7 +8,9 @@ import { resendFailedEmail } from '../services/admin/resend-email';
 
 /** The outbox id of the failed e-mail, as the Entregas screen lists it. */
 const resendBody = z.strictObject({
-  emailId: oneLineText('O e-mail', 300, { tooLong: 'E-mail não encontrado.' }).min(1, { error: 'Informe o e-mail a reenviar.' }),
+  emailId: oneLineText('O e-mail', 300, { tooLong: 'E-mail não encontrado.' }).min(1, {
+    error: 'Informe o e-mail a reenviar.',
+  }),
 });
 
 /**

@@ -24,7 +24,8 @@ export const backofficeUnlinkTelegram = defineFunction({
         const user = await users(store).findOne({ _id: userId }, { projection: { email: 1 } });
         if (!user) throw notFound('Usuário não encontrado.');
         const chatId = await unlinkChat(store, userId);
-        if (!chatId) return jsonResponse(200, { alreadyHandled: true, message: 'Nenhum Telegram estava conectado; nada mudou.' });
+        if (!chatId)
+          return jsonResponse(200, { alreadyHandled: true, message: 'Nenhum Telegram estava conectado; nada mudou.' });
         await tellChat(store, { userId, chatId, text: BOT_REPLIES.disconnected }, now);
         await appendAudit(
           store,

@@ -24,10 +24,21 @@ export const backofficeUserData = defineFunction({
         const account = data.conta as { email: string };
         await appendAudit(
           store,
-          { ...adminActor(requireCaller(caller)), what: 'user-data-exported', email: account.email, userId, target: userId, before: null, after: null },
+          {
+            ...adminActor(requireCaller(caller)),
+            what: 'user-data-exported',
+            email: account.email,
+            userId,
+            target: userId,
+            before: null,
+            after: null,
+          },
           now,
         );
-        return jsonResponse(200, data, { 'content-disposition': `attachment; filename="${PERSONAL_DATA_FILE}"`, 'cache-control': 'no-store' });
+        return jsonResponse(200, data, {
+          'content-disposition': `attachment; filename="${PERSONAL_DATA_FILE}"`,
+          'cache-control': 'no-store',
+        });
       },
     }),
   },

@@ -16,7 +16,8 @@ export const backofficeUsers = defineFunction({
     GET: method({
       access: 'admin',
       query,
-      handler: async ({ query: { email }, store }) => jsonResponse(200, { users: await findUsersByEmail(store, email) }),
+      handler: async ({ query: { email }, store }) =>
+        jsonResponse(200, { users: await findUsersByEmail(store, email) }),
     }),
   },
 });

@@ -22,7 +22,10 @@ export const catchEmail = defineFunction({
         const at = now.toISOString();
         await waitlist(store).updateOne(
           { _id: `${entry.email}|${entry.plano}` },
-          { $set: { plano: entry.plano, nome: entry.nome, email: entry.email, updatedAt: at }, $setOnInsert: { createdAt: at } },
+          {
+            $set: { plano: entry.plano, nome: entry.nome, email: entry.email, updatedAt: at },
+            $setOnInsert: { createdAt: at },
+          },
           { upsert: true },
         );
         return jsonResponse(200, { status: 'success' });

@@ -27,18 +27,29 @@ async function applyQuotedChange(
 ): Promise<PlanChangeQuote> {
   if (quote.kind === 'downgrade') {
     const { scheduleId } = await provider.schedulePlanChange(target, quote.effectiveAt);
-    const scheduledChange = { plan: quote.plan, level: quote.level, period: quote.period, price: quote.nextPrice, at: quote.effectiveAt, scheduleId };
+    const scheduledChange = {
+      plan: quote.plan,
+      level: quote.level,
+      period: quote.period,
+      price: quote.nextPrice,
+      at: quote.effectiveAt,
+      scheduleId,
+    };
     await subscriptions(store).updateOne({ subId }, { $set: { scheduledChange, updatedAt: now.toISOString() } });
     return quote;
   }
   try {
     await provider.applyPlanChange(target, prorationDate);
   } catch (error) {
-    if (error instanceof PlanChangeDeclinedError) throw new HttpError(402, 'O cartão recusou a cobrança da diferença: o plano continua o mesmo.');
+    if (error instanceof PlanChangeDeclinedError)
+      throw new HttpError(402, 'O cartão recusou a cobrança da diferença: o plano continua o mesmo.');
     throw error;
   }
   // The upgrade replaces a downgrade scheduled earlier (the provider released its schedule).
-  await subscriptions(store).updateOne({ subId }, { $unset: { scheduledChange: '' }, $set: { updatedAt: now.toISOString() } });
+  await subscriptions(store).updateOne(
+    { subId },
+    { $unset: { scheduledChange: '' }, $set: { updatedAt: now.toISOString() } },
+  );
   return quote;
 }
 
@@ -58,7 +69,14 @@ export const changePlan = defineFunction({
         const age = unixSeconds(now) - body.prorationDate;
         if (age < 0 || age > QUOTE_SECONDS) throw conflict(PLAN_CHANGE_MESSAGES.quoteExpired);
         const provider = paymentProvider();
-        const { quote, target, subscription } = await quotePlanChange(store, provider, caller.userId, body, body.prorationDate, now);
+        const { quote, target, subscription } = await quotePlanChange(
+          store,
+          provider,
+          caller.userId,
+          body,
+          body.prorationDate,
+          now,
+        );
         if (quote.amountDue !== body.amountDue) throw conflict(PLAN_CHANGE_MESSAGES.quoteChanged);
         // One change at a time per subscription: a double click or a second tab cannot charge the proration twice.
         // A claim left by a crash stops blocking after a while.
@@ -73,7 +91,10 @@ export const changePlan = defineFunction({
         );
         if (claim.modifiedCount === 0) throw conflict(PLAN_CHANGE_MESSAGES.inProgress);
         try {
-          return jsonResponse(200, await applyQuotedChange(store, provider, quote, target, subscription.subId, body.prorationDate, now));
+          return jsonResponse(
+            200,
+            await applyQuotedChange(store, provider, quote, target, subscription.subId, body.prorationDate, now),
+          );
         } finally {
           await subscriptions(store).updateOne({ subId: subscription.subId }, { $unset: { planChangeStartedAt: '' } });
         }

@@ -16,7 +16,8 @@ export const confirmPayment = defineFunction({
       access: 'self',
       body: subIdBody,
       handler: async ({ request, body: { subId }, store, now }) => {
-        if (!adminKeyMatches(request.headers.get('x-admin-key'))) throw unauthorized('Chave de administração inválida.');
+        if (!adminKeyMatches(request.headers.get('x-admin-key')))
+          throw unauthorized('Chave de administração inválida.');
         const outcome = await confirmOneOffPayment(store, subId, now);
         if (outcome.kind === 'not-found') throw notFound('Assinatura não encontrada.');
         if (outcome.kind === 'card') throw conflict('Assinaturas no cartão são confirmadas pelo Stripe.');

@@ -29,9 +29,13 @@ const body = z.object({
 });
 
 /** FEATURES_OFF=pix or crypto: that way of paying is not offered by this site. */
-const METHOD_OFF = { pix: 'O pagamento por PIX está desativado neste site.', cripto: 'O pagamento em cripto está desativado neste site.' } as const;
+const METHOD_OFF = {
+  pix: 'O pagamento por PIX está desativado neste site.',
+  cripto: 'O pagamento em cripto está desativado neste site.',
+} as const;
 
-export const PAYMENT_SENT = 'O pagamento em cripto já foi enviado e aguarda confirmação: a forma de pagamento não pode mais mudar.';
+export const PAYMENT_SENT =
+  'O pagamento em cripto já foi enviado e aguarda confirmação: a forma de pagamento não pode mais mudar.';
 
 /** Statuses that can still be paid by invoice: one-off plans before (or during a trial before) payment. */
 const PAYABLE = ['pending_payment', 'trialing'];
@@ -55,7 +59,8 @@ export const createInvoice = defineFunction({
         const paidByCard = oneOffPaymentRefusal(sub.level, await subscriptionsOf(store, caller.userId), now);
         if (paidByCard) throw conflict(paidByCard);
         if (!featureOn(payWith === 'pix' ? 'pix' : 'crypto')) throw conflict(METHOD_OFF[payWith]);
-        if (await invoices(store).countDocuments({ subId, status: 'pending', submittedAt: { $exists: true } })) throw conflict(PAYMENT_SENT);
+        if (await invoices(store).countDocuments({ subId, status: 'pending', submittedAt: { $exists: true } }))
+          throw conflict(PAYMENT_SENT);
         const invoiceId = `inv_${randomBytes(12).toString('hex')}`;
         const amount = sub.metadata.price;
         const description = `Agulhadas ${sub.level} ${sub.metadata.period}`;

@@ -28,7 +28,11 @@ export const createPaidService = defineFunction({
         const resolution = resolvePlanFromMetadata(body.metadata, apiPlanCatalogue(), 'one-off');
         if (!resolution.ok) throw badRequest(resolution.message);
         const { plan } = resolution;
-        const refusal = purchaseRefusal(heldLevels(await subscriptionsOf(store, caller.userId), now), plan.level, 'one-off');
+        const refusal = purchaseRefusal(
+          heldLevels(await subscriptionsOf(store, caller.userId), now),
+          plan.level,
+          'one-off',
+        );
         if (refusal) throw conflict(refusal);
         const trialDays = await trialDaysFor(store, caller, { hasVoucher: false, isPromo30: false });
         const at = now.toISOString();

@@ -4,7 +4,16 @@ import { parseExchanges } from '@agulhadas/domain/categories';
 import { can } from '@agulhadas/domain/permissions';
 import type { AssetListDelta } from '@agulhadas/domain/asset-list-delta';
 import type { AssetListItem } from '@agulhadas/domain/asset';
-import { brotliOf, buildList, cachedList, serialiseDelta, serialiseList, wholeListAsDelta, type CachedList, type ListForm } from '../assets/asset-list-cache';
+import {
+  brotliOf,
+  buildList,
+  cachedList,
+  serialiseDelta,
+  serialiseList,
+  wholeListAsDelta,
+  type CachedList,
+  type ListForm,
+} from '../assets/asset-list-cache';
 import { viewAsset, type Viewer } from '../assets/asset-view';
 import { config } from '../config';
 import { defineFunction, method } from '../http/define-function';
@@ -87,7 +96,11 @@ export const getAllAssets = defineFunction({
           const docs = await assets(store)
             .find(filter, { sort: { symbol: 1 } })
             .toArray();
-          const delta: AssetListDelta<AssetListItem> = { version, full: false, items: docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)) };
+          const delta: AssetListDelta<AssetListItem> = {
+            version,
+            full: false,
+            items: docs.map((doc) => viewAsset(doc, viewer, now, delayMinutes)),
+          };
           list = uncached(serialiseDelta(delta, form));
         } else {
           const filter = exchangeFilter(params.exchange);

@@ -42,9 +42,16 @@ async function findSeries(
   ownerId: string | null,
 ): Promise<{ asset: AssetDoc | null; series: CandleSeriesDoc | null }> {
   const shared = await assets(store).findOne({ _id: key });
-  if (shared || !ownerId) return { asset: shared, series: shared ? await candleSeries(store).findOne({ _id: seriesId(key, timeframe) }) : null };
+  if (shared || !ownerId)
+    return {
+      asset: shared,
+      series: shared ? await candleSeries(store).findOne({ _id: seriesId(key, timeframe) }) : null,
+    };
   const own = await findOwnAsset(store, ownerId, key);
-  return { asset: own, series: own ? await userCandleSeries(store).findOne({ _id: ownAssetId(ownerId, seriesId(key, timeframe)) }) : null };
+  return {
+    asset: own,
+    series: own ? await userCandleSeries(store).findOne({ _id: ownAssetId(ownerId, seriesId(key, timeframe)) }) : null,
+  };
 }
 
 /**
@@ -60,20 +67,34 @@ export const getChart = defineFunction({
       access: 'public',
       query,
       handler: async ({ request, query: params, caller, store, now }) => {
-        const viewer = params.u ? await miniPageCaller(store, request.headers, params.u, now) : { userId: caller?.userId ?? null, roles: caller?.roles ?? [] };
+        const viewer = params.u
+          ? await miniPageCaller(store, request.headers, params.u, now)
+          : { userId: caller?.userId ?? null, roles: caller?.roles ?? [] };
         const paid = can(viewer.roles, 'assets:all');
-        const { asset, series } = await findSeries(store, params.asset, params.timeframe, can(viewer.roles, 'userAssets:use') ? viewer.userId : null);
+        const { asset, series } = await findSeries(
+          store,
+          params.asset,
+          params.timeframe,
+          can(viewer.roles, 'userAssets:use') ? viewer.userId : null,
+        );
         if (!asset) throw notFound('Ativo não encontrado.');
         if (!paid && !asset.free) throw forbidden(LOCKED_CHART);
         const hours = MARKET_HOURS[asset.marketHours ?? 'ALWAYS'];
         const stored = storedCandles(series);
         const last = stored.at(-1);
         const delayMinutes = config().dataDelayMinutes;
-        const candles = paid ? stored : candlesClosedBy(stored, now.getTime() - delayMinutes * 60_000, params.timeframe, hours);
-        const lastClosed = !paid || !last || (last.closed ?? isCandleClosed(last.time, params.timeframe, hours, now.getTime()));
+        const candles = paid
+          ? stored
+          : candlesClosedBy(stored, now.getTime() - delayMinutes * 60_000, params.timeframe, hours);
+        const lastClosed =
+          !paid || !last || (last.closed ?? isCandleClosed(last.time, params.timeframe, hours, now.getTime()));
         const view = paid ? `p${lastClosed ? 1 : 0}` : `d${candles.length}-${candles.at(-1)?.time ?? 0}`;
         const etag = `"${ANSWER_SHAPE}-${series?.version ?? 0}-${view}"`;
-        const headers = { etag, 'cache-control': 'private, no-cache', vary: 'cookie, x-ms-client-principal, accept-encoding' };
+        const headers = {
+          etag,
+          'cache-control': 'private, no-cache',
+          vary: 'cookie, x-ms-client-principal, accept-encoding',
+        };
         if (request.headers.get('if-none-match') === etag) return { status: 304, headers };
         const chart: ChartAnswer = {
           ...buildChart(asset, params.timeframe, candles, lastClosed),
@@ -81,7 +102,11 @@ export const getChart = defineFunction({
           timeFrames: timeframesOf(asset.assetType),
           ...(paid ? {} : { delayMinutes }),
         };
-        return { status: 200, body: JSON.stringify(chart), headers: { 'content-type': 'application/json; charset=utf-8', ...headers } };
+        return {
+          status: 200,
+          body: JSON.stringify(chart),
+          headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+        };
       },
     }),
   },

@@ -31,7 +31,8 @@ export const getCheckoutOutcome = defineFunction({
         const sub = await subscriptions(store).findOne({ checkoutSessionId: session });
         const opened = await planCheckouts(store).findOne({ _id: session });
         const known = [sub, opened].filter((record) => record !== null);
-        if (known.length === 0 || known.some((record) => record.userId !== caller.userId)) throw notFound('Sessão de pagamento não encontrada.');
+        if (known.length === 0 || known.some((record) => record.userId !== caller.userId))
+          throw notFound('Sessão de pagamento não encontrada.');
         return jsonResponse(200, checkoutOutcome(sub));
       },
     }),

@@ -14,7 +14,9 @@ export const MAX_COMMENTS_PER_USER = 1000;
 
 const assetKey = z.string().max(80).regex(ASSET_KEY_PATTERN, 'Ativo inválido');
 /** Plain text as the user typed it, on several lines if they like; React escapes it on render. */
-const comment = multiLineText('O comentário', MAX_COMMENT_LENGTH, { tooLong: `O comentário pode ter no máximo ${MAX_COMMENT_LENGTH} caracteres.` }).min(1, {
+const comment = multiLineText('O comentário', MAX_COMMENT_LENGTH, {
+  tooLong: `O comentário pode ter no máximo ${MAX_COMMENT_LENGTH} caracteres.`,
+}).min(1, {
   error: 'Escreva um comentário.',
 });
 const addBody = z.object({ asset: assetKey, comment });
@@ -39,10 +41,19 @@ export const getComments = defineFunction({
       body: addBody,
       handler: async ({ caller, body, store, now }) => {
         if (!caller) throw new Error('policy access without caller');
-        const item: CommentItem = { id: randomUUID(), asset: body.asset, comment: body.comment, date: now.toISOString() };
+        const item: CommentItem = {
+          id: randomUUID(),
+          asset: body.asset,
+          comment: body.comment,
+          date: now.toISOString(),
+        };
         const lastSlot = `comments.${MAX_COMMENTS_PER_USER - 1}`;
-        const result = await users(store).updateOne({ _id: caller.userId, [lastSlot]: { $exists: false } }, { $push: { comments: item } });
-        if (result.matchedCount !== 1 && (await users(store).countDocuments({ _id: caller.userId })) === 0) throw notFound('Usuário não encontrado.');
+        const result = await users(store).updateOne(
+          { _id: caller.userId, [lastSlot]: { $exists: false } },
+          { $push: { comments: item } },
+        );
+        if (result.matchedCount !== 1 && (await users(store).countDocuments({ _id: caller.userId })) === 0)
+          throw notFound('Usuário não encontrado.');
         if (result.matchedCount !== 1) throw conflict(`Limite de ${MAX_COMMENTS_PER_USER} comentários atingido.`);
         return jsonResponse(200, { comments: await commentsOf(store, caller.userId, body.asset) });
       },

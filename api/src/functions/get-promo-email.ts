@@ -16,7 +16,8 @@ export const getPromoEmail = defineFunction({
       access: 'public',
       body,
       maxBodyBytes: 2048,
-      handler: async ({ body: { email }, store }) => jsonResponse(200, { isRegistered: await isPromoEligible(store, email) }),
+      handler: async ({ body: { email }, store }) =>
+        jsonResponse(200, { isRegistered: await isPromoEligible(store, email) }),
     }),
   },
 });

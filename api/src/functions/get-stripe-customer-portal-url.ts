@@ -20,7 +20,11 @@ export const getStripeCustomerPortalUrl = defineFunction({
         // Someone else's id answers like an unknown one: ids are not confirmed to strangers.
         const sub = await subscriptions(store).findOne({ subId, userId: caller.userId });
         if (!sub) throw notFound('Assinatura não encontrada.');
-        const { url } = await paymentProvider().createPortalSession({ subId, stripeCustomerId: sub.stripeCustomerId ?? null, returnUrl: publicUrl('/conta') });
+        const { url } = await paymentProvider().createPortalSession({
+          subId,
+          stripeCustomerId: sub.stripeCustomerId ?? null,
+          returnUrl: publicUrl('/conta'),
+        });
         return jsonResponse(200, { url });
       },
     }),

@@ -8,7 +8,8 @@ export const getStripeProducts = defineFunction({
   methods: {
     GET: method({
       access: 'public',
-      handler: async () => jsonResponse(200, await paymentProvider().listShopCatalogue(), { 'cache-control': 'public, max-age=60' }),
+      handler: async () =>
+        jsonResponse(200, await paymentProvider().listShopCatalogue(), { 'cache-control': 'public, max-age=60' }),
     }),
   },
 });

@@ -34,7 +34,8 @@ export const getTelegramNotification = defineFunction({
       handler: async ({ request, query: params, store, now }) => {
         const { userId } = await miniPageCaller(store, request.headers, params.u, now);
         // An alert on one of the user's own assets (POST /api/userIngest) opens this page too.
-        const asset = (await assets(store).findOne({ _id: params.asset })) ?? (await findOwnAsset(store, userId, params.asset));
+        const asset =
+          (await assets(store).findOne({ _id: params.asset })) ?? (await findOwnAsset(store, userId, params.asset));
         if (!asset) throw notFound(`Ativo desconhecido: ${params.asset}.`);
         const notification = params.nid ? await notifications(store).findOne({ _id: params.nid, userId }) : null;
         return jsonResponse(200, {

@@ -37,7 +37,12 @@ export const getUserAssetTypes = defineFunction({
         const seen = new Map<string, UserAssetType>();
         for (const doc of docs) {
           const key = `${doc.exchange}|${doc.assetType}`;
-          if (!seen.has(key)) seen.set(key, { label: labelOf(doc.exchange, doc.assetType), exchanges: doc.exchange, assetType: doc.assetType });
+          if (!seen.has(key))
+            seen.set(key, {
+              label: labelOf(doc.exchange, doc.assetType),
+              exchanges: doc.exchange,
+              assetType: doc.assetType,
+            });
         }
         const types = [...seen.values()].sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
         return jsonResponse(200, types);

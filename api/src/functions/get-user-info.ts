@@ -26,7 +26,9 @@ export const getUserInfo = defineFunction({
           subscriptionViews(store, caller.userId, caller.subscriptions),
           alertGroupsTextOf(store, caller.userId),
         ]);
-        const userInvoices = assinaturas.flatMap((subscription) => subscription.invoices).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        const userInvoices = assinaturas
+          .flatMap((subscription) => subscription.invoices)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         const body = {
           userId: caller.userId,
           email: user.email,

@@ -52,7 +52,11 @@ function seriesFor(chart: VixChart, data: VixDoc): Series {
   };
 }
 
-const captureTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+const captureTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 /** Under the chart: when the data was captured and where it comes from; demo data says so. */
 function footnote(data: VixDoc): string {
@@ -61,7 +65,10 @@ function footnote(data: VixDoc): string {
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const fmt = (value: number) => (Math.abs(value) >= 1000 ? `${Math.round(value / 1000)} mil` : value.toLocaleString('pt-BR', { maximumFractionDigits: 1 }));
+const fmt = (value: number) =>
+  Math.abs(value) >= 1000
+    ? `${Math.round(value / 1000)} mil`
+    : value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 
 function renderSvg(series: Series, note: string): string {
   const plotW = WIDTH - PLOT.left - PLOT.right;
@@ -74,8 +81,12 @@ function renderSvg(series: Series, note: string): string {
   const parts: string[] = [];
   for (let g = 0; g <= 4; g += 1) {
     const value = min + ((max - min) * g) / 4;
-    parts.push(`<line x1="${PLOT.left}" x2="${WIDTH - PLOT.right}" y1="${y(value).toFixed(1)}" y2="${y(value).toFixed(1)}" stroke="#e5e7eb"/>`);
-    parts.push(`<text x="${PLOT.left - 8}" y="${(y(value) + 4).toFixed(1)}" text-anchor="end">${escapeXml(fmt(value))}</text>`);
+    parts.push(
+      `<line x1="${PLOT.left}" x2="${WIDTH - PLOT.right}" y1="${y(value).toFixed(1)}" y2="${y(value).toFixed(1)}" stroke="#e5e7eb"/>`,
+    );
+    parts.push(
+      `<text x="${PLOT.left - 8}" y="${(y(value) + 4).toFixed(1)}" text-anchor="end">${escapeXml(fmt(value))}</text>`,
+    );
   }
   if (series.kind === 'bars') {
     series.values.forEach((value, i) => {
@@ -89,10 +100,16 @@ function renderSvg(series: Series, note: string): string {
     parts.push(`<polyline points="${points}" fill="none" stroke="${series.color}" stroke-width="3"/>`);
     series.values.forEach((value, i) => {
       parts.push(`<circle cx="${x(i).toFixed(1)}" cy="${y(value).toFixed(1)}" r="4" fill="${series.color}"/>`);
-      parts.push(`<text x="${x(i).toFixed(1)}" y="${(y(value) - 10).toFixed(1)}" text-anchor="middle">${escapeXml(fmt(value))}</text>`);
+      parts.push(
+        `<text x="${x(i).toFixed(1)}" y="${(y(value) - 10).toFixed(1)}" text-anchor="middle">${escapeXml(fmt(value))}</text>`,
+      );
     });
   }
-  series.labels.forEach((label, i) => parts.push(`<text x="${x(i).toFixed(1)}" y="${PLOT.top + plotH + 20}" text-anchor="middle">${escapeXml(label)}</text>`));
+  series.labels.forEach((label, i) =>
+    parts.push(
+      `<text x="${x(i).toFixed(1)}" y="${PLOT.top + plotH + 20}" text-anchor="middle">${escapeXml(label)}</text>`,
+    ),
+  );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(series.title)}" font-family="Arial, sans-serif" font-size="12" fill="#374151">`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#ffffff"/>`,

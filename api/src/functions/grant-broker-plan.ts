@@ -14,7 +14,9 @@ const body = z
     /** Who is acting, for the audit log (the admin key is shared). */
     admin: oneLineText('O nome do administrador', 80).min(1).optional(),
   })
-  .refine((request) => request.action === 'remove' || request.expiresAt !== undefined, { error: 'Informe a data de expiração para conceder o plano.' });
+  .refine((request) => request.action === 'remove' || request.expiresAt !== undefined, {
+    error: 'Informe a data de expiração para conceder o plano.',
+  });
 
 /**
  * POST /api/grantBrokerPlan {email, action: 'grant'|'remove', expiresAt?, admin?}, header x-admin-key: an admin grants
@@ -29,11 +31,13 @@ export const grantBrokerPlan = defineFunction({
       body,
       maxBodyBytes: 2048,
       handler: async ({ request, body: { email, action, expiresAt, admin }, store, now }) => {
-        if (!adminKeyMatches(request.headers.get('x-admin-key'))) throw unauthorized('Chave de administração inválida.');
+        if (!adminKeyMatches(request.headers.get('x-admin-key')))
+          throw unauthorized('Chave de administração inválida.');
         const by = admin ?? 'admin-key';
         if (action === 'remove') {
           const outcome = await removeBrokerLevel(store, { email, by }, now);
-          if (outcome.status === 'nothing-to-remove') throw notFound('Este e-mail não tem plano VIPCORRETORA para remover.');
+          if (outcome.status === 'nothing-to-remove')
+            throw notFound('Este e-mail não tem plano VIPCORRETORA para remover.');
           return jsonResponse(200, outcome);
         }
         const expiry = futureExpiry(expiresAt ?? '', now);

@@ -16,7 +16,9 @@ export const health = defineFunction({
     GET: method({
       access: 'public',
       handler: async ({ store, now, invocation }) => {
-        const report = await apiHealthReport(store, now, config().version, (error) => invocation.error('health: store unreachable', error));
+        const report = await apiHealthReport(store, now, config().version, (error) =>
+          invocation.error('health: store unreachable', error),
+        );
         return jsonResponse(healthHttpStatus(report), report);
       },
     }),

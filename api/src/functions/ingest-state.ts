@@ -41,7 +41,9 @@ export const ingestState = defineFunction({
             .find(filter, { projection: { _id: 1, readings: 1 } })
             .toArray(),
           candleSeries(store)
-            .find(requested === null ? {} : { asset: requested }, { projection: { _id: 1, asset: 1, timeframe: 1, lastTime: 1, lastCandle: 1, reading: 1 } })
+            .find(requested === null ? {} : { asset: requested }, {
+              projection: { _id: 1, asset: 1, timeframe: 1, lastTime: 1, lastCandle: 1, reading: 1 },
+            })
             .toArray(),
         ]);
         const seriesById = new Map(seriesDocs.map((doc) => [doc._id, doc]));

@@ -25,8 +25,10 @@ export const ingestVix = defineFunction({
         const parsed = vixSnapshotSchema.safeParse(await readJsonBody(request, MAX_BYTES));
         if (!parsed.success) throw badRequest(`Dados do VIX inválidos — ${firstIssueText(parsed.error)}`);
         const snapshot = parsed.data;
-        if (isInTheFuture(Date.parse(snapshot.capturedAt), now)) throw badRequest('Dados do VIX inválidos — capturedAt está no futuro.');
-        if (snapshot.demo && !config().localMode) throw badRequest('Dados de demonstração só são aceitos no modo local.');
+        if (isInTheFuture(Date.parse(snapshot.capturedAt), now))
+          throw badRequest('Dados do VIX inválidos — capturedAt está no futuro.');
+        if (snapshot.demo && !config().localMode)
+          throw badRequest('Dados de demonstração só são aceitos no modo local.');
         const capturedAt = new Date(snapshot.capturedAt).toISOString();
         try {
           // Replaces only an older snapshot; with none stored, inserts. A newer one stored makes the upsert collide.

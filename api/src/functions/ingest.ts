@@ -33,7 +33,10 @@ export const ingest = defineFunction({
         requireRobotKey(request);
         // Measured on the process's own clock: the injected `now` dates the round, it does not time the request.
         const started = performance.now();
-        const { capturedAt: sentCapturedAt, items } = parseRoundEnvelope(await readJsonBody(request, INGEST_MAX_BYTES), now);
+        const { capturedAt: sentCapturedAt, items } = parseRoundEnvelope(
+          await readJsonBody(request, INGEST_MAX_BYTES),
+          now,
+        );
         const target = universeTarget(store);
         const [assetDocs, { heads, histories }] = await Promise.all([
           assets(store)
@@ -43,7 +46,16 @@ export const ingest = defineFunction({
         ]);
         const assetsById = new Map(assetDocs.map((doc) => [doc._id, doc]));
         // Visitors see free assets as of the delay: a backfill seeds what they see at once (apply-ingest.ts).
-        const plan = planIngest(items, assetsById, heads, histories, engineForIngest, now, undefined, now.getTime() - config().dataDelayMinutes * 60_000);
+        const plan = planIngest(
+          items,
+          assetsById,
+          heads,
+          histories,
+          engineForIngest,
+          now,
+          undefined,
+          now.getTime() - config().dataDelayMinutes * 60_000,
+        );
         const capturedAt = sentCapturedAt ?? now.toISOString();
         const id = roundId({ capturedAt: sentCapturedAt, items: plan.accepted });
         const fresh = await beginRound(store, id, plan.changes, now);
@@ -57,9 +69,16 @@ export const ingest = defineFunction({
         const answer = roundAnswer(plan, alertsFired);
         const durationMs = performance.now() - started;
         const refused = answer.results.flatMap((result) =>
-          result.status === 'refused' ? [{ asset: result.asset, timeframe: result.timeframe, error: result.error }] : [],
+          result.status === 'refused'
+            ? [{ asset: result.asset, timeframe: result.timeframe, error: result.error }]
+            : [],
         );
-        await recordRobotRound(store, now, { durationMs: Math.round(durationMs), items: answer.results.length, refusedCount: answer.refused, refused });
+        await recordRobotRound(store, now, {
+          durationMs: Math.round(durationMs),
+          items: answer.results.length,
+          refusedCount: answer.refused,
+          refused,
+        });
         instruments().ingestDuration.record(durationMs);
         instruments().alertsFired.record(alertsFired);
         return jsonResponse(200, answer);

@@ -21,7 +21,9 @@ async function ownAlerts(store: Store, userId: string, keys: readonly AlertKey[]
     .find({ _id: { $in: keys.map((key) => alertDocId(userId, key.id)) }, userId })
     .toArray();
   const wanted = new Set(keys.map((key) => `${key.id}|${key.asset}|${key.timeframe}`));
-  return new Map(docs.filter((doc) => wanted.has(`${doc.id}|${doc.asset}|${doc.timeframe}`)).map((doc) => [doc.id, doc]));
+  return new Map(
+    docs.filter((doc) => wanted.has(`${doc.id}|${doc.asset}|${doc.timeframe}`)).map((doc) => [doc.id, doc]),
+  );
 }
 
 /**
@@ -44,7 +46,8 @@ export const multipleAlerts = defineFunction({
         const paid = can(caller.roles, 'alerts:use');
         for (const item of matched) {
           const before = toAlert(stored.get(item.id)!);
-          if (item.alertConfig.active && !before.active && !can(caller.roles, 'alerts:turnOnAll')) throw forbidden(TURN_ON_DENIED);
+          if (item.alertConfig.active && !before.active && !can(caller.roles, 'alerts:turnOnAll'))
+            throw forbidden(TURN_ON_DENIED);
           if (!paid && !onlyTurnsOff(before, item.alertConfig)) throw forbidden(ALERTS_DENIED);
         }
         const result = matched.length
@@ -52,13 +55,20 @@ export const multipleAlerts = defineFunction({
               matched.map((item) => {
                 const before = stored.get(item.id)!;
                 // Non-paying owners may only switch off: their write holds only if the alert is still as checked.
-                const filter = { _id: before._id, userId: caller.userId, ...(paid ? {} : { lastUpdate: before.lastUpdate }) };
+                const filter = {
+                  _id: before._id,
+                  userId: caller.userId,
+                  ...(paid ? {} : { lastUpdate: before.lastUpdate }),
+                };
                 return { updateOne: { filter, update: { $set: editedFields(item.alertConfig, now) } } };
               }),
               { ordered: false },
             )
           : { modifiedCount: 0 };
-        return jsonResponse(200, { result: { modifiedCount: result.modifiedCount }, alerts: await alertGroupsOf(store, caller.userId) });
+        return jsonResponse(200, {
+          result: { modifiedCount: result.modifiedCount },
+          alerts: await alertGroupsOf(store, caller.userId),
+        });
       },
     }),
     DELETE: method({
@@ -70,8 +80,13 @@ export const multipleAlerts = defineFunction({
         if (!caller) throw new Error('policy access without caller');
         const stored = await ownAlerts(store, caller.userId, body.alerts);
         const ids = [...stored.values()].map((doc) => doc._id);
-        const result = ids.length ? await alerts(store).deleteMany({ _id: { $in: ids }, userId: caller.userId }) : { deletedCount: 0 };
-        return jsonResponse(200, { result: { deletedCount: result.deletedCount }, alerts: await alertGroupsOf(store, caller.userId) });
+        const result = ids.length
+          ? await alerts(store).deleteMany({ _id: { $in: ids }, userId: caller.userId })
+          : { deletedCount: 0 };
+        return jsonResponse(200, {
+          result: { deletedCount: result.deletedCount },
+          alerts: await alertGroupsOf(store, caller.userId),
+        });
       },
     }),
   },

@@ -24,7 +24,10 @@ export const myData = defineFunction({
         await takeUserCall(store, PERSONAL_DATA_CALLS, caller.userId, now);
         const data = await personalData(store, caller.userId, now);
         if (!data) throw notFound('Conta não encontrada.');
-        return jsonResponse(200, data, { 'content-disposition': `attachment; filename="${PERSONAL_DATA_FILE}"`, 'cache-control': 'no-store' });
+        return jsonResponse(200, data, {
+          'content-disposition': `attachment; filename="${PERSONAL_DATA_FILE}"`,
+          'cache-control': 'no-store',
+        });
       },
     }),
   },

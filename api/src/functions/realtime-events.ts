@@ -4,7 +4,13 @@ import { toHttpResponse } from '../http/define-function';
 import { HttpError, errorResponse } from '../http/errors';
 import { readJsonBody } from '../http/read-body';
 import { register } from '../http/registry';
-import { cloudEventHeadersSchema, connectEventSchema, type CloudEventHeaders, EVENT_TYPES, signatureMatches } from '../realtime/cloud-event';
+import {
+  cloudEventHeadersSchema,
+  connectEventSchema,
+  type CloudEventHeaders,
+  EVENT_TYPES,
+  signatureMatches,
+} from '../realtime/cloud-event';
 import { storeCatalogue } from '../realtime/symbol-catalogue';
 import { createRealtimeUpstream } from '../realtime/upstream';
 import { parseConnectionString } from '../services/realtime/connection-string';
@@ -45,7 +51,8 @@ function userOf(event: CloudEventHeaders): string {
 
 async function readText(request: HttpRequestType): Promise<string> {
   const text = await request.text();
-  if (Buffer.byteLength(text, 'utf8') > MAX_MESSAGE_BYTES) throw new HttpError(413, 'Corpo da requisição grande demais.');
+  if (Buffer.byteLength(text, 'utf8') > MAX_MESSAGE_BYTES)
+    throw new HttpError(413, 'Corpo da requisição grande demais.');
   return text;
 }
 
@@ -63,7 +70,8 @@ async function handle(request: HttpRequestType): Promise<HttpResponseInit> {
   }
   const event = parsed.data;
   if (event['ce-hub'] !== settings.hub) throw new HttpError(400, 'Hub desconhecido.');
-  if (!signatureMatches(event['ce-signature'], event['ce-connectionid'], settings.accessKey)) throw new HttpError(401, 'Assinatura inválida.');
+  if (!signatureMatches(event['ce-signature'], event['ce-connectionid'], settings.accessKey))
+    throw new HttpError(401, 'Assinatura inválida.');
   const connectionId = event['ce-connectionid'];
   const upstream = createRealtimeUpstream({ control: realtimeAdapters().control, catalogue, connections });
 
@@ -86,14 +94,19 @@ async function handle(request: HttpRequestType): Promise<HttpResponseInit> {
     case EVENT_TYPES.message: {
       const reply = await upstream.message(connectionId, userOf(event), await readText(request));
       // A non-2xx answer would make the service drop the client: protocol errors go back as a message.
-      return reply ? { status: 200, body: JSON.stringify(reply), headers: { 'content-type': 'text/plain; charset=utf-8' } } : { status: 204 };
+      return reply
+        ? { status: 200, body: JSON.stringify(reply), headers: { 'content-type': 'text/plain; charset=utf-8' } }
+        : { status: 204 };
     }
     default:
       throw new HttpError(400, 'Tipo de evento não tratado.');
   }
 }
 
-export async function realtimeEventsHandler(request: HttpRequestType, invocation: InvocationContextType): Promise<HttpResponseInit> {
+export async function realtimeEventsHandler(
+  request: HttpRequestType,
+  invocation: InvocationContextType,
+): Promise<HttpResponseInit> {
   try {
     return await handle(request);
   } catch (error) {

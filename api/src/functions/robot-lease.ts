@@ -19,10 +19,16 @@ export const robotLease = defineFunction({
       handler: async ({ request, store, now }) => {
         requireRobotKey(request);
         const parsed = robotLeaseRequestSchema.safeParse(await readJsonBody(request, 1024));
-        if (!parsed.success) throw badRequest(`Pedido de exclusividade do robô inválido — ${firstIssueText(parsed.error)}`);
+        if (!parsed.success)
+          throw badRequest(`Pedido de exclusividade do robô inválido — ${firstIssueText(parsed.error)}`);
         const { scope, holder, seconds, release } = parsed.data;
         const at = now.getTime();
-        return jsonResponse(200, release ? await releaseRobotLease(store, scope, holder, at) : await takeRobotLease(store, scope, holder, at, seconds * 1000));
+        return jsonResponse(
+          200,
+          release
+            ? await releaseRobotLease(store, scope, holder, at)
+            : await takeRobotLease(store, scope, holder, at, seconds * 1000),
+        );
       },
     }),
   },

@@ -32,7 +32,17 @@ export const robotUniverse = defineFunction({
             .find(
               {},
               {
-                projection: { _id: 1, symbol: 1, exchange: 1, nome: 1, assetType: 1, marketHours: 1, preco: 1, baseAsset: 1, quoteAsset: 1 },
+                projection: {
+                  _id: 1,
+                  symbol: 1,
+                  exchange: 1,
+                  nome: 1,
+                  assetType: 1,
+                  marketHours: 1,
+                  preco: 1,
+                  baseAsset: 1,
+                  quoteAsset: 1,
+                },
                 sort: { _id: 1 },
               },
             )

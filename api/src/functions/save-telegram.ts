@@ -19,9 +19,12 @@ export const telegramCodeSchema = oneLineText('O código do Telegram', 64, {
   tooLong: 'O código do Telegram pode ter no máximo 64 caracteres.',
 }).min(1, { error: 'Informe o código do Telegram.' });
 
-const body = withoutOperatorKeys(z.object({ id: telegramCodeSchema, active: z.boolean({ error: 'O campo ativo deve ser verdadeiro ou falso.' }) }));
+const body = withoutOperatorKeys(
+  z.object({ id: telegramCodeSchema, active: z.boolean({ error: 'O campo ativo deve ser verdadeiro ou falso.' }) }),
+);
 
-export const TELEGRAM_CODE_REFUSED = 'Código inválido, usado ou expirado. Envie /start ao nosso robô no Telegram para receber um novo.';
+export const TELEGRAM_CODE_REFUSED =
+  'Código inválido, usado ou expirado. Envie /start ao nosso robô no Telegram para receber um novo.';
 
 /**
  * POST /api/saveTelegram {id, active} → {telegram}: the caller's Telegram chat for alert messages. `id` is the
@@ -52,7 +55,15 @@ export const saveTelegram = defineFunction({
         if (!telegram) throw forbidden(TELEGRAM_DENIED);
         // The chat that sent /start learns it is linked, as with the one-tap link (whose answer goes in the webhook's reply).
         if (usesCode)
-          await tellChat(store, { userId: caller.userId, chatId: telegram.id, text: telegram.active ? BOT_REPLIES.linked : BOT_REPLIES.linkedPaused }, now);
+          await tellChat(
+            store,
+            {
+              userId: caller.userId,
+              chatId: telegram.id,
+              text: telegram.active ? BOT_REPLIES.linked : BOT_REPLIES.linkedPaused,
+            },
+            now,
+          );
         return jsonResponse(200, { telegram });
       },
     }),

@@ -49,7 +49,13 @@ export const sendEmail = defineFunction({
         if (!caller.email) throw badRequest('Sua conta não tem e-mail cadastrado.');
         const outbox = outboxEmails(store);
         const since = new Date(now.getTime() - 3600_000).toISOString();
-        if ((await outbox.countDocuments({ userId: caller.userId, template: request.template, createdAt: { $gte: since } })) >= EMAILS_PER_HOUR) {
+        if (
+          (await outbox.countDocuments({
+            userId: caller.userId,
+            template: request.template,
+            createdAt: { $gte: since },
+          })) >= EMAILS_PER_HOUR
+        ) {
           throw new HttpError(429, 'Muitos e-mails enviados. Tente novamente mais tarde.', { 'retry-after': '3600' });
         }
         const { id } = await queueEmail(

@@ -20,19 +20,26 @@ export const stripeWebhook = defineFunction({
       access: 'self',
       handler: async ({ request, store, now, invocation }) => {
         const raw = await request.text();
-        if (Buffer.byteLength(raw, 'utf8') > MAX_EVENT_BYTES) throw new HttpError(413, 'Corpo da requisição grande demais.');
+        if (Buffer.byteLength(raw, 'utf8') > MAX_EVENT_BYTES)
+          throw new HttpError(413, 'Corpo da requisição grande demais.');
         let event;
         try {
           event = paymentProvider().verifyWebhook(raw, request.headers.get('stripe-signature'), now);
         } catch (error) {
-          if (error instanceof WebhookSignatureError) throw badRequest(`Assinatura do webhook inválida: ${error.message}`);
+          if (error instanceof WebhookSignatureError)
+            throw badRequest(`Assinatura do webhook inválida: ${error.message}`);
           throw error;
         }
         const claim = { _id: event.id, type: event.type, created: event.created, receivedAt: now.toISOString() };
         const claimed = await claimWebhookEvent(store, claim, now.getTime());
         if (!claimed) return jsonResponse(200, { received: true, duplicate: true });
         try {
-          const outcome = await applyProviderEvent(store, event, now, providerEventHooks(store, paymentProvider(), now));
+          const outcome = await applyProviderEvent(
+            store,
+            event,
+            now,
+            providerEventHooks(store, paymentProvider(), now),
+          );
           await markWebhookEventApplied(store, event.id, now);
           invocation.log(`stripe event ${event.id} ${event.type}: ${outcome}`);
           return jsonResponse(200, { received: true, outcome });

@@ -35,7 +35,10 @@ export const telegramWebhook = defineFunction({
         const update = telegramUpdateSchema.safeParse(json);
         if (!update.success) return jsonResponse(200, { ignored: 'atualização não reconhecida' });
         const reply = await handleUpdate(store, update.data, now);
-        return jsonResponse(200, reply ? { method: 'sendMessage', chat_id: reply.chatId, text: reply.text } : { ignored: 'nada a fazer' });
+        return jsonResponse(
+          200,
+          reply ? { method: 'sendMessage', chat_id: reply.chatId, text: reply.text } : { ignored: 'nada a fazer' },
+        );
       },
     }),
   },

@@ -4,7 +4,13 @@ import { alertHeading } from '@agulhadas/domain/alerts/alert-message';
 import { formatPrice } from '@agulhadas/domain/presentation/format';
 import { can } from '@agulhadas/domain/permissions';
 import { publishNotifications } from '../alerts/publish-notifications';
-import { WEBHOOK_MAX_BYTES, WebhookPayloadError, parseWebhookPayload, webhookAssetCode, type WebhookPayload } from '../alerts/webhook-payload';
+import {
+  WEBHOOK_MAX_BYTES,
+  WebhookPayloadError,
+  parseWebhookPayload,
+  webhookAssetCode,
+  type WebhookPayload,
+} from '../alerts/webhook-payload';
 import { defineFunction, method, type HandlerContext } from '../http/define-function';
 import { HttpError, badRequest, forbidden, jsonResponse, notFound } from '../http/errors';
 import { userByKey } from '../identity/user-key';
@@ -41,7 +47,8 @@ async function findAsset(store: Store, userId: string, code: string): Promise<As
   }
   const matches = await assets(store).find({ symbol: key }, { limit: 5 }).toArray();
   if (matches.length === 0) throw notFound(`Ativo desconhecido: ${code}.`);
-  if (matches.length > 1) throw badRequest(`Símbolo ${code} existe em mais de uma bolsa: use ${matches.map((doc) => doc._id).join(' ou ')}.`);
+  if (matches.length > 1)
+    throw badRequest(`Símbolo ${code} existe em mais de uma bolsa: use ${matches.map((doc) => doc._id).join(' ou ')}.`);
   return matches[0]!;
 }
 
@@ -50,7 +57,8 @@ async function readBody(ctx: HandlerContext<Query, undefined>): Promise<string> 
   const declared = Number(ctx.request.headers.get('content-length') ?? '0');
   if (declared > WEBHOOK_MAX_BYTES) throw new HttpError(413, 'Corpo da requisição grande demais.');
   const text = await ctx.request.text();
-  if (Buffer.byteLength(text, 'utf8') > WEBHOOK_MAX_BYTES) throw new HttpError(413, 'Corpo da requisição grande demais.');
+  if (Buffer.byteLength(text, 'utf8') > WEBHOOK_MAX_BYTES)
+    throw new HttpError(413, 'Corpo da requisição grande demais.');
   return text;
 }
 
@@ -85,7 +93,8 @@ async function handle(ctx: HandlerContext<Query, undefined>) {
     id: WEBHOOK_NOTIFICATION_ID,
     timestamp: { $gte: new Date(now.getTime() - 60_000).toISOString() },
   });
-  if (recent >= WEBHOOK_CALLS_PER_MINUTE) throw new HttpError(429, 'Muitas chamadas do webhook. Tente de novo em um minuto.', { 'retry-after': '60' });
+  if (recent >= WEBHOOK_CALLS_PER_MINUTE)
+    throw new HttpError(429, 'Muitas chamadas do webhook. Tente de novo em um minuto.', { 'retry-after': '60' });
   const timeframe = payload.timeframe ?? 'D';
   const at = now.toISOString();
   const notification: NotificationDoc = {

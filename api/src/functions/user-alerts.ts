@@ -5,7 +5,12 @@ import { can } from '@agulhadas/domain/permissions';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { alertGroupOf, onlyTurnsOff } from '../alerts/alert-changes';
 import { editedFields } from '@agulhadas/domain/alerts/alert';
-import { ALERTS_DENIED, MAX_ALERTS_PER_USER, alertBodySchema, alertDeleteSchema } from '../alerts/alert-request-schemas';
+import {
+  ALERTS_DENIED,
+  MAX_ALERTS_PER_USER,
+  alertBodySchema,
+  alertDeleteSchema,
+} from '../alerts/alert-request-schemas';
 import { defineFunction, method } from '../http/define-function';
 import { badRequest, conflict, forbidden, jsonResponse, notFound } from '../http/errors';
 import { alertDocId, alerts, toAlert, type AlertDoc } from '../store/alerts';
@@ -28,7 +33,9 @@ async function requireAssetTimeframe(store: Store, userId: string, asset: string
 }
 
 async function answer(store: Store, userId: string, asset: string, timeframe: Timeframe, alertId: string) {
-  return jsonResponse(200, { result: { asset, timeframe, alerts: await alertGroupOf(store, userId, asset, timeframe), _id: alertId } });
+  return jsonResponse(200, {
+    result: { asset, timeframe, alerts: await alertGroupOf(store, userId, asset, timeframe), _id: alertId },
+  });
 }
 
 /**
@@ -51,7 +58,12 @@ export const userAlerts = defineFunction({
         }
         // A client-sent id is ignored on creation: ids are ours, so they can never collide with another alert.
         const alert = createAlert(body.alertConfig, body.timeframe, randomUUID(), now);
-        const doc: AlertDoc = { ...alert, _id: alertDocId(caller.userId, alert.id), userId: caller.userId, asset: body.asset };
+        const doc: AlertDoc = {
+          ...alert,
+          _id: alertDocId(caller.userId, alert.id),
+          userId: caller.userId,
+          asset: body.asset,
+        };
         await alerts(store).insertOne(doc);
         return answer(store, caller.userId, body.asset, body.timeframe, alert.id);
       },
@@ -64,7 +76,12 @@ export const userAlerts = defineFunction({
         if (!caller) throw new Error('user access without caller');
         const id = body.alertConfig.id;
         if (!id) throw badRequest('Informe qual alerta editar.');
-        const filter = { _id: alertDocId(caller.userId, id), userId: caller.userId, asset: body.asset, timeframe: body.timeframe };
+        const filter = {
+          _id: alertDocId(caller.userId, id),
+          userId: caller.userId,
+          asset: body.asset,
+          timeframe: body.timeframe,
+        };
         const stored = await alerts(store).findOne(filter);
         if (!stored) throw notFound(NOT_FOUND);
         const paid = can(caller.roles, 'alerts:use');
@@ -72,7 +89,8 @@ export const userAlerts = defineFunction({
         // The turn-off check read the alert: the write is conditional on it being unchanged since.
         const guard = paid ? filter : { ...filter, lastUpdate: stored.lastUpdate };
         const result = await alerts(store).updateOne(guard, { $set: editedFields(body.alertConfig, now) });
-        if (result.matchedCount !== 1) throw conflict('O alerta mudou ou foi excluído. Atualize a página e tente de novo.');
+        if (result.matchedCount !== 1)
+          throw conflict('O alerta mudou ou foi excluído. Atualize a página e tente de novo.');
         return answer(store, caller.userId, body.asset, body.timeframe, id);
       },
     }),

@@ -37,14 +37,24 @@ export const userIngest = defineFunction({
         const split = raw.map(splitOwnFields);
         const items = split.map(({ item }) => item);
         const target = ownTarget(store, userId);
-        const [round, { heads, histories }] = await Promise.all([prepareOwnRound(store, userId, split), loadRoundSeries(target, items, engineForIngest)]);
+        const [round, { heads, histories }] = await Promise.all([
+          prepareOwnRound(store, userId, split),
+          loadRoundSeries(target, items, engineForIngest),
+        ]);
         const plan = planIngest(items, round.assetsById, heads, histories, engineForIngest, now, round.gate);
         await saveOwnAssets(store, userId, round, plan);
         const updated = await applyIngest(store, plan, round.assetsById, capturedAt ?? now.toISOString(), target);
         // Not journalled like the platform's rounds (a replay of a failed round finds its series stored and fires
         // nothing): firing ids from the owner and the round's content keep a retried publication from doubling.
         const alertsFired = plan.changes.length
-          ? await runAlertsAfterIngest(store, `${userId}|${roundId({ capturedAt, items: plan.accepted })}`, plan.changes, updated, now, userId)
+          ? await runAlertsAfterIngest(
+              store,
+              `${userId}|${roundId({ capturedAt, items: plan.accepted })}`,
+              plan.changes,
+              updated,
+              now,
+              userId,
+            )
           : 0;
         return jsonResponse(200, roundAnswer(plan, alertsFired));
       },

@@ -39,7 +39,12 @@ async function readStoreFacts(store: Store, now: Date): Promise<StoreFacts> {
 }
 
 /** Any failure to read the store reads as unreachable; its error goes to `log` (the host's log), never to the caller. */
-export async function apiHealthReport(store: Store, now: Date, version: string, log: (error: unknown) => void): Promise<ApiHealthReport> {
+export async function apiHealthReport(
+  store: Store,
+  now: Date,
+  version: string,
+  log: (error: unknown) => void,
+): Promise<ApiHealthReport> {
   const facts = await readStoreFacts(store, now).catch((error: unknown) => {
     log(error);
     return null;
@@ -51,6 +56,8 @@ export async function apiHealthReport(store: Store, now: Date, version: string, 
     ...healthVerdict(reasons),
     store: { reachable: facts !== null, roundTripMs: facts?.roundTripMs ?? null },
     robot: { lastRoundAt: facts?.lastRoundAt?.toISOString() ?? null, lastRoundAgeSeconds: seconds(roundAgeMs) },
-    queues: Object.fromEntries(DELIVERY_QUEUES.map((queue) => [queue, { oldestDueSeconds: seconds(facts?.ages[queue] ?? null) }])) as ApiHealthReport['queues'],
+    queues: Object.fromEntries(
+      DELIVERY_QUEUES.map((queue) => [queue, { oldestDueSeconds: seconds(facts?.ages[queue] ?? null) }]),
+    ) as ApiHealthReport['queues'],
   };
 }

@@ -8,4 +8,9 @@ type FunctionsModule = typeof functionsModule;
 const bridged = (functionsModule as FunctionsModule & { default?: FunctionsModule }).default ?? functionsModule;
 
 export const { app, HttpRequest, HttpResponse, InvocationContext } = bridged;
-export type { HttpRequest as HttpRequestType, HttpResponseInit, InvocationContext as InvocationContextType, HttpMethod } from '@azure/functions';
+export type {
+  HttpRequest as HttpRequestType,
+  HttpResponseInit,
+  InvocationContext as InvocationContextType,
+  HttpMethod,
+} from '@azure/functions';

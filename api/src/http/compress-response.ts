@@ -48,13 +48,22 @@ function gzipReusing(body: string, level: number, reuseKey: string | undefined):
  * on a phone the bytes are the cost (getUserInfo of a user with notes is ~20 kB of JSON, ~4 kB gzipped). Answers that
  * chose their own encoding (the cached asset list) and small ones go as they are.
  */
-export function compressResponse(request: HttpRequestType, response: HttpResponseInit, reuseKey?: string): HttpResponseInit {
+export function compressResponse(
+  request: HttpRequestType,
+  response: HttpResponseInit,
+  reuseKey?: string,
+): HttpResponseInit {
   // Every handler answers plain header objects; anything else is left as it is.
-  if (response.headers !== undefined && (response.headers instanceof Headers || Array.isArray(response.headers))) return response;
+  if (response.headers !== undefined && (response.headers instanceof Headers || Array.isArray(response.headers)))
+    return response;
   const headers = (response.headers ?? {}) as Record<string, string>;
   if (typeof response.body !== 'string' || headers['content-encoding']) return response;
   const bytes = Buffer.byteLength(response.body);
   if (bytes < MIN_BYTES || !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return response;
   const vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
-  return { ...response, body: gzipReusing(response.body, levelFor(bytes), reuseKey), headers: { ...headers, 'content-encoding': 'gzip', vary } };
+  return {
+    ...response,
+    body: gzipReusing(response.body, levelFor(bytes), reuseKey),
+    headers: { ...headers, 'content-encoding': 'gzip', vary },
+  };
 }

@@ -87,7 +87,8 @@ async function authorize(spec: MethodSpec<never, never>, principal: Principal | 
   if (spec.access === 'self' || !principal) return null;
   const caller = await loadCaller(store, principal, now);
   if (spec.access === 'admin') {
-    if (!principal.userRoles.includes(ADMIN_ROLE) || !(await isListedAdmin(store, principal.userId, now))) throw forbidden(NOT_ADMIN);
+    if (!principal.userRoles.includes(ADMIN_ROLE) || !(await isListedAdmin(store, principal.userId, now)))
+      throw forbidden(NOT_ADMIN);
     await takeUserCall(store, ADMIN_CALLS, principal.userId, now);
     return caller;
   }
@@ -113,7 +114,11 @@ export function overrideApiClock(clock: (() => Date) | null): void {
   apiClock = clock ?? (() => new Date());
 }
 
-async function dispatch(def: FunctionDefinition, request: HttpRequestType, invocation: InvocationContextType): Promise<HttpResponseInit> {
+async function dispatch(
+  def: FunctionDefinition,
+  request: HttpRequestType,
+  invocation: InvocationContextType,
+): Promise<HttpResponseInit> {
   const spec = def.methods[request.method as HttpMethodName];
   if (!spec) {
     const allow = Object.keys(def.methods).join(', ');
@@ -147,7 +152,11 @@ async function dispatch(def: FunctionDefinition, request: HttpRequestType, invoc
       now,
     });
     // A signed-in GET answers the same bytes until the user's data changes: its gzip is kept per route and user.
-    return compressResponse(request, response, request.method === 'GET' && caller ? `${def.name}|${caller.userId}` : undefined);
+    return compressResponse(
+      request,
+      response,
+      request.method === 'GET' && caller ? `${def.name}|${caller.userId}` : undefined,
+    );
   } catch (error) {
     return toHttpResponse(error, invocation);
   }
@@ -167,7 +176,8 @@ export interface MethodView {
 /** What a route accepts, per method; undefined for unknown routes. Never used to serve requests. */
 export function functionSpec(
   route: string,
-): { name: string; route: string; internal: boolean; methods: Partial<Record<HttpMethodName, MethodView>> } | undefined {
+):
+  { name: string; route: string; internal: boolean; methods: Partial<Record<HttpMethodName, MethodView>> } | undefined {
   const def = definitions.get(route.toLowerCase());
   if (!def) return undefined;
   const methods: Partial<Record<HttpMethodName, MethodView>> = {};
@@ -183,7 +193,8 @@ export function defineFunction(def: FunctionDefinition): FunctionDefinition {
     name: def.name,
     route: def.route ?? def.name,
     internal: def.internal ?? false,
-    handler: (request, invocation) => inRequestSpan(def.route ?? def.name, request, () => dispatch(def, request, invocation)),
+    handler: (request, invocation) =>
+      inRequestSpan(def.route ?? def.name, request, () => dispatch(def, request, invocation)),
   });
   return def;
 }

@@ -15,12 +15,20 @@ export function hostOpensServerSpans(): void {
  * caller's `traceparent`) and its instrumentation makes it active here, so this span is its child; the local host has
  * no such span, so this one is the server span and continues the caller's `traceparent` header itself.
  */
-export function inRequestSpan(route: string, request: HttpRequestType, work: () => Promise<HttpResponseInit>): Promise<HttpResponseInit> {
+export function inRequestSpan(
+  route: string,
+  request: HttpRequestType,
+  work: () => Promise<HttpResponseInit>,
+): Promise<HttpResponseInit> {
   const hosted = hostSpans && trace.getActiveSpan() !== undefined;
   const parent = hosted ? context.active() : contextFromTraceparent(request.headers.get('traceparent'));
   return inSpan(
     `api.${route}`,
-    { kind: hosted ? SpanKind.INTERNAL : SpanKind.SERVER, parent, attributes: { 'http.request.method': request.method, 'http.route': `/api/${route}` } },
+    {
+      kind: hosted ? SpanKind.INTERNAL : SpanKind.SERVER,
+      parent,
+      attributes: { 'http.request.method': request.method, 'http.route': `/api/${route}` },
+    },
     async (span) => {
       const response = await work();
       span.setAttribute('http.response.status_code', response.status ?? 200);

@@ -5,5 +5,6 @@ import { secretMatches } from './secret-matches';
 
 /** The robot's calls carry `x-robot-key`; checked first, before any body is read. */
 export function requireRobotKey(request: HttpRequestType): void {
-  if (!secretMatches(request.headers.get('x-robot-key'), config().robotKey)) throw unauthorized('Chave do robô inválida.');
+  if (!secretMatches(request.headers.get('x-robot-key'), config().robotKey))
+    throw unauthorized('Chave do robô inválida.');
 }

@@ -21,7 +21,9 @@ async function countCall(store: Store, id: string, limit: number, expiresAt: Dat
   } catch (error) {
     if (!(error instanceof DuplicateKeyError)) throw error;
     // A parallel call opened the window first: count in it.
-    return (await rateLimits(store).updateOne({ _id: id, count: { $lt: limit } }, { $inc: { count: 1 } })).matchedCount > 0;
+    return (
+      (await rateLimits(store).updateOne({ _id: id, count: { $lt: limit } }, { $inc: { count: 1 } })).matchedCount > 0
+    );
   }
 }
 

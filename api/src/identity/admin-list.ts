@@ -15,7 +15,13 @@ async function seedFirstAdmins(store: Store, now: Date): Promise<void> {
   if (ids.length === 0 || (await admins(store).countDocuments({})) > 0) return;
   for (const userId of ids) {
     const user = await users(store).findOne({ _id: userId }, { projection: { email: 1 } });
-    const doc: AdminDoc = { _id: userId, email: user?.email ?? '', addedBy: BOOTSTRAP_ADDER, addedByEmail: '', addedAt: now.toISOString() };
+    const doc: AdminDoc = {
+      _id: userId,
+      email: user?.email ?? '',
+      addedBy: BOOTSTRAP_ADDER,
+      addedByEmail: '',
+      addedAt: now.toISOString(),
+    };
     try {
       await admins(store).insertOne(doc);
     } catch (error) {

@@ -18,7 +18,11 @@ export async function ensureUser(store: Store, signIn: SignIn, now: Date): Promi
   const user = await users(store).findOneAndUpdate(
     { _id: signIn.userId },
     {
-      $set: { lastLogin: at, ...(signIn.email ? { email: signIn.email } : {}), ...(signIn.name ? { name: signIn.name } : {}) },
+      $set: {
+        lastLogin: at,
+        ...(signIn.email ? { email: signIn.email } : {}),
+        ...(signIn.name ? { name: signIn.name } : {}),
+      },
       $setOnInsert: {
         createdAt: at,
         ...(signIn.email ? {} : { email: '' }),

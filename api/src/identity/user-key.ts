@@ -15,7 +15,11 @@ const KEY_SHAPE = /^[A-Za-z0-9_-]{8,128}$/;
  * browser (the VIP webhook, a VIP's own robot) prove themselves with the key alone, and a plan that lapsed since stops
  * them at once. A missing or unknown key is a 401; each caller checks its own policy on the roles.
  */
-export async function userByKey(store: Store, key: string | null | undefined, now: Date): Promise<{ userId: string; roles: string[] }> {
+export async function userByKey(
+  store: Store,
+  key: string | null | undefined,
+  now: Date,
+): Promise<{ userId: string; roles: string[] }> {
   if (!key || !KEY_SHAPE.test(key)) throw unauthorized(BAD_USER_KEY);
   const user = await users(store).findOne({ userKey: key }, { projection: { _id: 1, userKey: 1 } });
   if (!user || !secretMatches(key, user.userKey)) throw unauthorized(BAD_USER_KEY);

@@ -37,9 +37,17 @@ export const universeTarget = (store: Store): IngestTarget => ({
  * A free asset's captures after a round: a backfill's readings as of the delayed view's cut when no capture would
  * show a visitor anything yet (a fresh product), then the round's own capture, keeping the delay's worth of them.
  */
-function nextCaptures(captures: readonly Capture[], backfill: Readings | undefined, cut: number | null, capture: Capture | null): Capture[] {
+function nextCaptures(
+  captures: readonly Capture[],
+  backfill: Readings | undefined,
+  cut: number | null,
+  capture: Capture | null,
+): Capture[] {
   const viewable = cut !== null && captures.some((one) => !one.backfill && Date.parse(one.capturedAt) <= cut);
-  const seeded = backfill && cut !== null && !viewable ? withBackfillCapture(captures, backfill, new Date(cut).toISOString()) : [...captures];
+  const seeded =
+    backfill && cut !== null && !viewable
+      ? withBackfillCapture(captures, backfill, new Date(cut).toISOString())
+      : [...captures];
   return capture ? addCapture(seeded, capture, config().dataDelayMinutes * 60_000 + CAPTURE_SPACING_MS) : seeded;
 }
 
@@ -62,7 +70,8 @@ export async function applyIngest(
 ): Promise<AssetDoc[]> {
   if (plan.series.length) {
     const operations = plan.series.map((write): BulkOperation<CandleSeriesDoc> => {
-      if (write.kind === 'insert') return { insertOne: { document: { ...write.doc, _id: target.storedId(write.doc._id) } } };
+      if (write.kind === 'insert')
+        return { insertOne: { document: { ...write.doc, _id: target.storedId(write.doc._id) } } };
       if (write.kind === 'replace')
         return {
           replaceOne: {
@@ -70,8 +79,15 @@ export async function applyIngest(
             replacement: { ...write.doc, _id: target.storedId(write.doc._id) },
           },
         };
-      const push = write.appended.length ? { $push: { candles: { $each: write.appended, $slice: -HISTORY_KEPT } } } : {};
-      return { updateOne: { filter: { _id: target.storedId(write.id), version: write.expectedVersion }, update: { $set: write.head, ...push } } };
+      const push = write.appended.length
+        ? { $push: { candles: { $each: write.appended, $slice: -HISTORY_KEPT } } }
+        : {};
+      return {
+        updateOne: {
+          filter: { _id: target.storedId(write.id), version: write.expectedVersion },
+          update: { $set: write.head, ...push },
+        },
+      };
     });
     const result = await target.series.bulkWrite(operations, { ordered: false });
     if (result.insertedCount + result.matchedCount !== plan.series.length) throw concurrentWrite();
@@ -84,7 +100,8 @@ export async function applyIngest(
   const delayedByAsset = new Map<string, Readings>();
   for (const change of plan.changes) {
     byAsset.set(change.asset, { ...byAsset.get(change.asset), [change.timeframe]: change.reading });
-    if (change.delayed) delayedByAsset.set(change.asset, { ...delayedByAsset.get(change.asset), [change.timeframe]: change.delayed });
+    if (change.delayed)
+      delayedByAsset.set(change.asset, { ...delayedByAsset.get(change.asset), [change.timeframe]: change.delayed });
   }
   const updated: AssetDoc[] = [];
   const operations: BulkOperation<never>[] = [];
@@ -95,7 +112,12 @@ export async function applyIngest(
     const lastUpdate = notBefore(capturedAt, doc.lastUpdate);
     // Only free assets have a delayed view (locked ones show non-payers nothing), so only they keep captures.
     const captures = doc.free
-      ? nextCaptures(doc.captures, delayedByAsset.get(asset), plan.delayedCut, preco === null ? null : { capturedAt: lastUpdate, preco, readings })
+      ? nextCaptures(
+          doc.captures,
+          delayedByAsset.get(asset),
+          plan.delayedCut,
+          preco === null ? null : { capturedAt: lastUpdate, preco, readings },
+        )
       : doc.captures;
     const next: AssetDoc = { ...doc, readings, preco, lastUpdate, captures, version: doc.version + 1, dataVersion };
     operations.push({

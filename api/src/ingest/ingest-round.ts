@@ -33,19 +33,34 @@ export function roundId(batch: IngestBody): string {
 }
 
 export const roundEntries = (changes: readonly ReadingChange[]): RoundEntry[] =>
-  changes.map(({ asset, timeframe, reading, closed }) => ({ asset, timeframe, fingerprint: fingerprint(reading), ...(closed.length ? { closed } : {}) }));
+  changes.map(({ asset, timeframe, reading, closed }) => ({
+    asset,
+    timeframe,
+    fingerprint: fingerprint(reading),
+    ...(closed.length ? { closed } : {}),
+  }));
 
 /** Opens the journal before any reading is written; false when this batch is a replay of an unfinished round. */
 export const beginRound = (store: Store, id: string, changes: readonly ReadingChange[], now: Date): Promise<boolean> =>
   changes.length ? openRound(store, id, roundEntries(changes), now) : Promise.resolve(false);
 
 /** Runs the round's alerts and closes its journal. */
-export async function completeRound(store: Store, id: string, changes: readonly ReadingChange[], updated: readonly AssetDoc[], now: Date): Promise<number> {
-  const fired = await inSpan('api.alert-engine', { attributes: { 'agulhadas.changes': changes.length } }, async (span) => {
-    const count = await runAlertsAfterIngest(store, id, changes, updated, now);
-    span.setAttribute('agulhadas.alerts_fired', count);
-    return count;
-  });
+export async function completeRound(
+  store: Store,
+  id: string,
+  changes: readonly ReadingChange[],
+  updated: readonly AssetDoc[],
+  now: Date,
+): Promise<number> {
+  const fired = await inSpan(
+    'api.alert-engine',
+    { attributes: { 'agulhadas.changes': changes.length } },
+    async (span) => {
+      const count = await runAlertsAfterIngest(store, id, changes, updated, now);
+      span.setAttribute('agulhadas.alerts_fired', count);
+      return count;
+    },
+  );
   await closeRound(store, id);
   // The pre-close hold rates, once a UTC day, after the round's alerts (a failure here costs the figure a day, not
   // the round); the span records the failure.
@@ -73,6 +88,7 @@ async function resumeRound(store: Store, round: IngestRoundDoc, now: Date): Prom
 /** Completes this batch's own unfinished journal (it is a replay) and any stale ones; returns the alerts fired. */
 export async function resumeUnfinishedRounds(store: Store, id: string, now: Date): Promise<number> {
   let fired = 0;
-  for (const round of await unfinishedRounds(store, id, new Date(now.getTime() - STALE_ROUND_MS))) fired += await resumeRound(store, round, now);
+  for (const round of await unfinishedRounds(store, id, new Date(now.getTime() - STALE_ROUND_MS)))
+    fired += await resumeRound(store, round, now);
   return fired;
 }

@@ -6,7 +6,9 @@ export const assetKeySchema = z
   .max(64)
   .regex(/^[A-Z0-9_]+:[A-Z0-9_.!-]+$/, 'ativo inválido (EXCHANGE:SYMBOL)');
 
-const candleItem = z.object({ asset: assetKeySchema, timeframe: timeframeSchema, candles: z.array(candleSchema).min(1).max(1000) }).strict();
+const candleItem = z
+  .object({ asset: assetKeySchema, timeframe: timeframeSchema, candles: z.array(candleSchema).min(1).max(1000) })
+  .strict();
 const readingItem = z
   .object({ asset: assetKeySchema, timeframe: timeframeSchema, reading: readingSchema })
   .strict()

@@ -15,10 +15,12 @@ import { ownAssetFieldsSchema } from './user-ingest-schema';
  * id (`${userId}|…`), so one user's assets never meet another's nor the platform's.
  */
 
-export const READINGS_REFUSED = 'ativos próprios recebem só velas (candles): a leitura é calculada aqui, pelo mesmo motor da plataforma';
+export const READINGS_REFUSED =
+  'ativos próprios recebem só velas (candles): a leitura é calculada aqui, pelo mesmo motor da plataforma';
 export const PLATFORM_CODE = 'este código é de um ativo da plataforma; use outro para um ativo seu';
 export const NEEDS_FIELDS = 'ativo novo: envie nome e assetType com as primeiras velas';
-export const TYPE_FIXED = 'o tipo (assetType) de um ativo já gravado não muda; exclua o ativo para enviá-lo com outro tipo';
+export const TYPE_FIXED =
+  'o tipo (assetType) de um ativo já gravado não muda; exclua o ativo para enviá-lo com outro tipo';
 export const LIMIT_REACHED = `limite de ${MAX_OWN_ASSETS} ativos próprios atingido; exclua alguns em Meus ativos`;
 
 /** Own assets are written where the platform's are, under ids that carry their owner; they move no public cache. */
@@ -122,7 +124,9 @@ export async function prepareOwnRound(
   }
   const assetsById = new Map([...stored.values(), ...fresh.values()].map((doc) => [doc.asset, asAssetDoc(doc)]));
   const gate: ItemGate = (item) =>
-    'reading' in item ? READINGS_REFUSED : (itemRefusals.get(seriesId(item.asset, item.timeframe)) ?? assetRefusals.get(item.asset) ?? null);
+    'reading' in item
+      ? READINGS_REFUSED
+      : (itemRefusals.get(seriesId(item.asset, item.timeframe)) ?? assetRefusals.get(item.asset) ?? null);
   return { assetsById, gate, fresh, renames };
 }
 
@@ -134,10 +138,14 @@ export async function saveOwnAssets(store: Store, userId: string, round: OwnRoun
   const accepted = new Set(plan.accepted.map((item) => item.asset));
   const operations: BulkOperation<UserAssetDoc>[] = [];
   for (const [asset, { _id, ...fields }] of round.fresh) {
-    if (accepted.has(asset)) operations.push({ updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } });
+    if (accepted.has(asset))
+      operations.push({ updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } });
   }
   for (const [asset, nome] of round.renames) {
-    if (accepted.has(asset)) operations.push({ updateOne: { filter: { _id: ownAssetId(userId, asset), userId }, update: { $set: { nome } } } });
+    if (accepted.has(asset))
+      operations.push({
+        updateOne: { filter: { _id: ownAssetId(userId, asset), userId }, update: { $set: { nome } } },
+      });
   }
   if (operations.length) await userAssets(store).bulkWrite(operations, { ordered: false });
 }

@@ -18,7 +18,13 @@ import type { SeriesEngine } from './series-engine';
 export type SeriesWrite =
   | { kind: 'insert'; doc: CandleSeriesDoc }
   | { kind: 'replace'; doc: CandleSeriesDoc; expectedVersion: number }
-  | { kind: 'update'; id: string; head: Omit<SeriesHead, '_id' | 'asset' | 'timeframe'>; appended: Candle[]; expectedVersion: number };
+  | {
+      kind: 'update';
+      id: string;
+      head: Omit<SeriesHead, '_id' | 'asset' | 'timeframe'>;
+      appended: Candle[];
+      expectedVersion: number;
+    };
 
 /** The history a series keeps besides its last candle. */
 export const HISTORY_KEPT = CANDLES_KEPT - 1;
@@ -39,7 +45,8 @@ export interface ReadingChange {
 
 /** What became of one item of the round, in the order sent. */
 export type ItemResult =
-  { asset: string; timeframe: string; status: 'stored' | 'unchanged' } | { asset: string | null; timeframe: string | null; status: 'refused'; error: string };
+  | { asset: string; timeframe: string; status: 'stored' | 'unchanged' }
+  | { asset: string | null; timeframe: string | null; status: 'refused'; error: string };
 
 export interface IngestPlan {
   series: SeriesWrite[];
@@ -81,7 +88,13 @@ function sameCandle(a: Candle | undefined, b: Candle): boolean {
  * hours against the round's clock. Assets stored without hours are taken to trade always (a candle closes at
  * open + length), which can only call a candle forming for longer than it is.
  */
-function candleClosed(said: boolean | undefined, openMs: number, timeframe: Timeframe, asset: AssetDoc, now: Date): boolean {
+function candleClosed(
+  said: boolean | undefined,
+  openMs: number,
+  timeframe: Timeframe,
+  asset: AssetDoc,
+  now: Date,
+): boolean {
   return said ?? isCandleClosed(openMs, timeframe, MARKET_HOURS[asset.marketHours ?? 'ALWAYS'], now.getTime());
 }
 
@@ -99,7 +112,8 @@ function recentCloses(closes: readonly Reading[], timeframe: Timeframe, asset: A
   return closes.filter((closed) => candleCloseTime(Date.parse(closed.lastUpdate), timeframe, hours) >= oldest);
 }
 
-const oldestNews = (timeframe: Timeframe, now: Date): number => now.getTime() - TIMEFRAME_MINUTES[timeframe] * 60_000 - CLOSE_NEWS_GRACE_MS;
+const oldestNews = (timeframe: Timeframe, now: Date): number =>
+  now.getTime() - TIMEFRAME_MINUTES[timeframe] * 60_000 - CLOSE_NEWS_GRACE_MS;
 
 /** Old-format documents kept the last candle at the end of the history: the history proper is the rest. */
 const historyOf = (stored: SeriesHead, history: readonly Candle[] | undefined): readonly Candle[] =>
@@ -141,7 +155,8 @@ function planSeries<State>(
   delayedCut: number | null,
 ): PlannedSeries {
   // Old-format documents written before `lastCandle` existed hold it only at the end of their history.
-  let last = stored?.lastCandle ?? (stored && stored.format !== SERIES_FORMAT ? history?.[history.length - 1] : undefined);
+  let last =
+    stored?.lastCandle ?? (stored && stored.format !== SERIES_FORMAT ? history?.[history.length - 1] : undefined);
   const state = stored ? storedState(stored, history, last, timeframe, engine) : engine.create(timeframe);
   let lastTime = stored?.lastTime ?? -1;
   let reading: Reading | null = null;
@@ -162,7 +177,10 @@ function planSeries<State>(
     previousTime = candle.time;
     if (candle.time < lastTime) {
       const kept = [...(stored ? historyOf(stored, history) : []), ...appended].find((one) => one.time === candle.time);
-      if (!sameCandle(kept, candle)) throw new ItemRefused(`dados fora de ordem: vela ${at(candle.time)} anterior à última gravada (${at(lastTime)})`);
+      if (!sameCandle(kept, candle))
+        throw new ItemRefused(
+          `dados fora de ordem: vela ${at(candle.time)} anterior à última gravada (${at(lastTime)})`,
+        );
       continue;
     }
     if (candle.time === lastTime) {
@@ -172,7 +190,8 @@ function planSeries<State>(
       if (last) {
         // A newer candle closes `last`. Its reading is this item's when it sent `last`, else the stored one, unless
         // that was stored closed already (its close was news in an earlier round).
-        const closing = reading ?? (stored?.reading?.fechado === false && stored.lastTime === last.time ? stored.reading : null);
+        const closing =
+          reading ?? (stored?.reading?.fechado === false && stored.lastTime === last.time ? stored.reading : null);
         if (closing && candle.time >= newsFrom) closes.push({ ...closing, fechado: true });
         // A backfill (no stored series): the newest candle closed by the delayed view's cut is what it would show.
         if (closing && !stored && delayedCut !== null && candle.time <= delayedCut) delayed = closing;
@@ -194,12 +213,24 @@ function planSeries<State>(
     }
   }
   if (!changed) return { write: null, reading, closed: [] };
-  if (!stored && reading && delayedCut !== null && candleCloseTime(lastTime, timeframe, MARKET_HOURS[asset.marketHours ?? 'ALWAYS']) <= delayedCut)
+  if (
+    !stored &&
+    reading &&
+    delayedCut !== null &&
+    candleCloseTime(lastTime, timeframe, MARKET_HOURS[asset.marketHours ?? 'ALWAYS']) <= delayedCut
+  )
     delayed = reading;
   // The newest candle closed too (by the robot's word or the clock): a close, first seen or corrected now.
   if (reading?.fechado) closes.push(reading);
   const closed = recentCloses(closes, timeframe, asset, now);
-  const head = { engine: engine.save(state), lastTime, lastCandle: last, reading, version: (stored?.version ?? 0) + 1, format: SERIES_FORMAT };
+  const head = {
+    engine: engine.save(state),
+    lastTime,
+    lastCandle: last,
+    reading,
+    version: (stored?.version ?? 0) + 1,
+    format: SERIES_FORMAT,
+  };
   const whole = (earlier: readonly Candle[]): CandleSeriesDoc => ({
     _id: seriesId(asset.asset, timeframe),
     asset: asset.asset,
@@ -207,10 +238,24 @@ function planSeries<State>(
     candles: [...earlier, ...appended].slice(-HISTORY_KEPT),
     ...head,
   });
-  if (!stored) return { write: { kind: 'insert', doc: whole([]) }, reading, closed, ...(delayed ? { delayed: { ...delayed, fechado: true } } : {}) };
+  if (!stored)
+    return {
+      write: { kind: 'insert', doc: whole([]) },
+      reading,
+      closed,
+      ...(delayed ? { delayed: { ...delayed, fechado: true } } : {}),
+    };
   if (stored.format !== SERIES_FORMAT)
-    return { write: { kind: 'replace', doc: whole(historyOf(stored, history)), expectedVersion: stored.version }, reading, closed };
-  return { write: { kind: 'update', id: stored._id, head, appended, expectedVersion: stored.version }, reading, closed };
+    return {
+      write: { kind: 'replace', doc: whole(historyOf(stored, history)), expectedVersion: stored.version },
+      reading,
+      closed,
+    };
+  return {
+    write: { kind: 'update', id: stored._id, head, appended, expectedVersion: stored.version },
+    reading,
+    closed,
+  };
 }
 
 /**
@@ -218,13 +263,21 @@ function planSeries<State>(
  * engine states the engine cannot read (rebuilt from the candles) and items that resend candles older than the
  * stored last one (compared with the history). Everything else plans from the head alone.
  */
-export function seriesNeedingHistory<State>(items: readonly unknown[], heads: ReadonlyMap<string, SeriesHead>, engine: SeriesEngine<State>): string[] {
+export function seriesNeedingHistory<State>(
+  items: readonly unknown[],
+  heads: ReadonlyMap<string, SeriesHead>,
+  engine: SeriesEngine<State>,
+): string[] {
   const needed: string[] = [];
   for (const raw of items) {
     const parsed = ingestItemSchema.safeParse(raw);
     if (!parsed.success || !('candles' in parsed.data)) continue;
     const head = heads.get(seriesId(parsed.data.asset, parsed.data.timeframe));
-    if (head && (head.format !== SERIES_FORMAT || !engine.readable(head.engine) || parsed.data.candles[0]!.time < head.lastTime)) needed.push(head._id);
+    if (
+      head &&
+      (head.format !== SERIES_FORMAT || !engine.readable(head.engine) || parsed.data.candles[0]!.time < head.lastTime)
+    )
+      needed.push(head._id);
   }
   return needed;
 }
@@ -240,15 +293,20 @@ function planItem<State>(
   delayedCut: number | null,
 ): PlannedSeries {
   if (!asset) throw new ItemRefused('ativo desconhecido');
-  if (item.timeframe === '240' && !hasFourHour(asset.assetType)) throw new ItemRefused('este ativo não tem o tempo gráfico de 4 horas (240)');
-  if (!('reading' in item)) return planSeries(asset, item.timeframe, item.candles, stored, history, engine, now, delayedCut);
+  if (item.timeframe === '240' && !hasFourHour(asset.assetType))
+    throw new ItemRefused('este ativo não tem o tempo gráfico de 4 horas (240)');
+  if (!('reading' in item))
+    return planSeries(asset, item.timeframe, item.candles, stored, history, engine, now, delayedCut);
   const lastUpdate = Date.parse(item.reading.lastUpdate);
   if (isInTheFuture(lastUpdate, now)) throw new ItemRefused(`leitura datada no futuro (${item.reading.lastUpdate})`);
   const current = asset.readings[item.timeframe];
   if (current && lastUpdate < Date.parse(current.lastUpdate))
     throw new ItemRefused(`dados fora de ordem: leitura anterior à última gravada (${current.lastUpdate})`);
   // A ready reading is the robot's own: it closes a candle when it says so (or the clock does), not when superseded.
-  const reading = { ...item.reading, fechado: candleClosed(item.reading.fechado, lastUpdate, item.timeframe, asset, now) };
+  const reading = {
+    ...item.reading,
+    fechado: candleClosed(item.reading.fechado, lastUpdate, item.timeframe, asset, now),
+  };
   return { write: null, reading, closed: reading.fechado ? recentCloses([reading], item.timeframe, asset, now) : [] };
 }
 
@@ -286,7 +344,11 @@ export function planIngest<State>(
   for (const raw of items) {
     const parsed = ingestItemSchema.safeParse(raw);
     if (!parsed.success) {
-      plan.results.push({ ...identify(raw), status: 'refused', error: `item inválido — ${firstIssueText(parsed.error)}` });
+      plan.results.push({
+        ...identify(raw),
+        status: 'refused',
+        error: `item inválido — ${firstIssueText(parsed.error)}`,
+      });
       continue;
     }
     const item = parsed.data;
@@ -297,13 +359,32 @@ export function planIngest<State>(
       const refusal = gate(item);
       if (refusal) throw new ItemRefused(refusal);
       const asset = assetsById.get(item.asset);
-      const { write, reading, closed, delayed } = planItem(item, asset, seriesById.get(key), historyById.get(key), engine, now, delayedCut);
+      const { write, reading, closed, delayed } = planItem(
+        item,
+        asset,
+        seriesById.get(key),
+        historyById.get(key),
+        engine,
+        now,
+        delayedCut,
+      );
       if (write) plan.series.push(write);
       // A replay changes no series but still repairs an asset left behind by an interrupted write.
       const changed = reading !== null && !isDeepStrictEqual(asset!.readings[item.timeframe], reading);
-      if (changed) plan.changes.push({ asset: item.asset, timeframe: item.timeframe, reading, closed, ...(delayed ? { delayed } : {}) });
+      if (changed)
+        plan.changes.push({
+          asset: item.asset,
+          timeframe: item.timeframe,
+          reading,
+          closed,
+          ...(delayed ? { delayed } : {}),
+        });
       plan.accepted.push(item);
-      plan.results.push({ asset: item.asset, timeframe: item.timeframe, status: changed || write ? 'stored' : 'unchanged' });
+      plan.results.push({
+        asset: item.asset,
+        timeframe: item.timeframe,
+        status: changed || write ? 'stored' : 'unchanged',
+      });
     } catch (error) {
       if (!(error instanceof ItemRefused)) throw error;
       plan.results.push({ asset: item.asset, timeframe: item.timeframe, status: 'refused', error: error.message });

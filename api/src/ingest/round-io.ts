@@ -39,7 +39,9 @@ export function seriesKeyOf(raw: unknown): { asset: string; timeframe: Timeframe
 }
 
 /** The distinct assets the round's items name. */
-export const assetIdsOf = (items: readonly unknown[]): string[] => [...new Set(items.flatMap((item) => seriesKeyOf(item)?.asset ?? []))];
+export const assetIdsOf = (items: readonly unknown[]): string[] => [
+  ...new Set(items.flatMap((item) => seriesKeyOf(item)?.asset ?? [])),
+];
 
 /**
  * The stored series heads of the round's candle items, keyed by their plain `asset|timeframe` ids as the plan reads
@@ -55,12 +57,21 @@ export async function loadRoundSeries<State>(
     return key?.candles ? [seriesId(key.asset, key.timeframe)] : [];
   });
   if (!plainIds.length) return { heads: new Map(), histories: new Map() };
-  const stored = await target.series.find({ _id: { $in: [...new Set(plainIds.map(target.storedId))] } }, { projection: { candles: 0 } }).toArray();
+  const stored = await target.series
+    .find({ _id: { $in: [...new Set(plainIds.map(target.storedId))] } }, { projection: { candles: 0 } })
+    .toArray();
   // A stored id may carry its owner (own assets); the plan knows the series by asset and timeframe alone.
-  const heads = new Map(stored.map((doc): [string, SeriesHead] => [seriesId(doc.asset, doc.timeframe), { ...doc, _id: seriesId(doc.asset, doc.timeframe) }]));
+  const heads = new Map(
+    stored.map((doc): [string, SeriesHead] => [
+      seriesId(doc.asset, doc.timeframe),
+      { ...doc, _id: seriesId(doc.asset, doc.timeframe) },
+    ]),
+  );
   const needing = seriesNeedingHistory(items, heads, engine);
   const histories = needing.length
-    ? await target.series.find({ _id: { $in: needing.map(target.storedId) } }, { projection: { candles: 1, asset: 1, timeframe: 1 } }).toArray()
+    ? await target.series
+        .find({ _id: { $in: needing.map(target.storedId) } }, { projection: { candles: 1, asset: 1, timeframe: 1 } })
+        .toArray()
     : [];
   return { heads, histories: new Map(histories.map((doc) => [seriesId(doc.asset, doc.timeframe), doc.candles])) };
 }
@@ -69,7 +80,14 @@ export async function loadRoundSeries<State>(
 export function roundAnswer(
   plan: IngestPlan,
   alertsFired: number,
-): { accepted: number; refused: number; changed: number; unchanged: number; alertsFired: number; results: ItemResult[] } {
+): {
+  accepted: number;
+  refused: number;
+  changed: number;
+  unchanged: number;
+  alertsFired: number;
+  results: ItemResult[];
+} {
   return {
     accepted: plan.accepted.length,
     refused: plan.results.filter((result) => result.status === 'refused').length,

@@ -34,7 +34,8 @@ export function stringifyWithText(value: unknown): string | undefined {
   // Loops, not map/join callbacks: this runs on every call of a hot GET.
   if (Array.isArray(value)) {
     let text = '[';
-    for (let index = 0; index < value.length; index += 1) text += `${index ? ',' : ''}${stringifyWithText(value[index]) ?? 'null'}`;
+    for (let index = 0; index < value.length; index += 1)
+      text += `${index ? ',' : ''}${stringifyWithText(value[index]) ?? 'null'}`;
     return `${text}]`;
   }
   if (!isPlainObject(value) || typeof value.toJSON === 'function') return JSON.stringify(value);

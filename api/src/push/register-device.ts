@@ -23,7 +23,8 @@ function acceptableEndpoint(endpoint: string): boolean {
   return isPushServiceEndpoint(endpoint, pushServiceHosts);
 }
 
-const sameKeys = (a: PushSubscriptionDoc['keys'], b: PushSubscriptionDoc['keys']) => a.p256dh === b.p256dh && a.auth === b.auth;
+const sameKeys = (a: PushSubscriptionDoc['keys'], b: PushSubscriptionDoc['keys']) =>
+  a.p256dh === b.p256dh && a.auth === b.auth;
 
 /**
  * A place free among the user's devices (or 409): each device takes one, kept unique per user by the store, so
@@ -44,7 +45,12 @@ async function freeSlot(store: Store, userId: string): Promise<number> {
  * browser holds (a browser keeps them across sign-ins), since the endpoint alone may have been seen elsewhere and
  * must not let anyone silence another user's device. A device new to the user counts against the limit.
  */
-export async function registerDevice(store: Store, userId: string, input: PushSubscriptionInput, now: Date): Promise<PushSubscriptionDoc> {
+export async function registerDevice(
+  store: Store,
+  userId: string,
+  input: PushSubscriptionInput,
+  now: Date,
+): Promise<PushSubscriptionDoc> {
   if (!acceptableEndpoint(input.endpoint)) throw badRequest(PUSH_ENDPOINT_REFUSED);
   const devices = pushSubscriptions(store);
   const existing = await devices.findOne({ endpoint: input.endpoint });
@@ -75,7 +81,12 @@ export async function registerDevice(store: Store, userId: string, input: PushSu
   try {
     // Conditional on what was read, so a change in between (another move, new keys) is not overwritten.
     updated = await devices.findOneAndUpdate(
-      { _id: existing._id, userId: existing.userId, 'keys.p256dh': existing.keys.p256dh, 'keys.auth': existing.keys.auth },
+      {
+        _id: existing._id,
+        userId: existing.userId,
+        'keys.p256dh': existing.keys.p256dh,
+        'keys.auth': existing.keys.auth,
+      },
       { $set: { userId, keys: input.keys, label: input.label, ...slot } },
       { returnDocument: 'after' },
     );

@@ -15,7 +15,11 @@ export const LAPSE_CHECK_MS = 60_000;
  * unpaid, downgraded). Answers the users closed. Their records go too; the hub's disconnect removes them anyway. The
  * records of connections whose disconnect never came (expired) are dropped first.
  */
-export async function closeLapsedConnections(store: Store, control: Pick<ConnectionControl, 'closeUserConnections'>, now: Date): Promise<string[]> {
+export async function closeLapsedConnections(
+  store: Store,
+  control: Pick<ConnectionControl, 'closeUserConnections'>,
+  now: Date,
+): Promise<string[]> {
   await purgeExpiredConnections(store, now);
   const open = await realtimeConnections(store)
     .find({}, { projection: { userId: 1 } })
@@ -52,7 +56,10 @@ export function watchPlanLapses(options: {
     options
       .store()
       .then((store) => closeLapsedConnections(store, options.control, new Date()))
-      .then((closed) => closed.length && options.log(`realtime: closed the connections of ${closed.length} user(s) without the plan`))
+      .then(
+        (closed) =>
+          closed.length && options.log(`realtime: closed the connections of ${closed.length} user(s) without the plan`),
+      )
       .catch((error: unknown) => options.log(`realtime: plan check failed: ${String(error)}`))
       .finally(() => (running = false));
   }, options.everyMs ?? LAPSE_CHECK_MS);

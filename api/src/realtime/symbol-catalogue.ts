@@ -14,7 +14,13 @@ export function catalogueOf(symbols: readonly RealtimeSymbol[]): SymbolCatalogue
 }
 
 /** Symbol metadata of an asset document or universe entry; the key is the asset id, the type decides its price digits. */
-export function realtimeSymbolOf(item: { asset: string; nome: string; assetType?: string; baseAsset?: string; quoteAsset?: string }): RealtimeSymbol {
+export function realtimeSymbolOf(item: {
+  asset: string;
+  nome: string;
+  assetType?: string;
+  baseAsset?: string;
+  quoteAsset?: string;
+}): RealtimeSymbol {
   return {
     key: item.asset,
     asset: item.asset,

@@ -1,4 +1,9 @@
-import { errorMessage, parseClientMessage, welcomeMessage, type ServerMessage } from '@agulhadas/domain/realtime/protocol';
+import {
+  errorMessage,
+  parseClientMessage,
+  welcomeMessage,
+  type ServerMessage,
+} from '@agulhadas/domain/realtime/protocol';
 import type { ConnectionControl } from '../services/realtime/realtime-service';
 import type { ConnectionRegistry } from '../store/realtime-connections';
 import type { SymbolCatalogue } from './symbol-catalogue';
@@ -45,7 +50,11 @@ export function createRealtimeUpstream({ control, catalogue, connections }: Upst
         await control.removeFromGroups(connectionId, groups);
         await connections.unwatched(connectionId, groups, new Date());
       }
-      return unknown.length ? errorMessage(`Ativo indisponível no tempo real: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? '…' : ''}`) : null;
+      return unknown.length
+        ? errorMessage(
+            `Ativo indisponível no tempo real: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? '…' : ''}`,
+          )
+        : null;
     },
   };
 }

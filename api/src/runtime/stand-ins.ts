@@ -56,6 +56,9 @@ export function installStandIns(standIns: StandIns): void {
 /** The installed stand-ins, or null outside local mode. In local mode they must be there: `npm start` installs them. */
 export function localStandIns(): StandIns | null {
   if (!config().localMode) return null;
-  if (!installed) throw new Error('Local mode needs the local workspace: run the product with npm start (local/ installs the stand-ins).');
+  if (!installed)
+    throw new Error(
+      'Local mode needs the local workspace: run the product with npm start (local/ installs the stand-ins).',
+    );
   return installed;
 }

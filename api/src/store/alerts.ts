@@ -47,7 +47,11 @@ export function groupAlerts(docs: readonly DeepReadonly<AlertDoc>[]): DeepReadon
   }
   return [...groups.values()]
     .sort((a, b) => a.asset.localeCompare(b.asset) || a.timeframe.localeCompare(b.timeframe))
-    .map(({ asset, timeframe, docs: members }) => ({ asset, timeframe, alerts: members.sort(inAlertOrder).map(toAlert) }));
+    .map(({ asset, timeframe, docs: members }) => ({
+      asset,
+      timeframe,
+      alerts: members.sort(inAlertOrder).map(toAlert),
+    }));
 }
 
 /**
@@ -63,7 +67,8 @@ export async function alertGroupsOf(store: Store, userId: string): Promise<DeepR
 const NO_ALERTS = new JsonText('[]');
 /** The groups' JSON, kept with the user's first alert document (read-only: it stands for that stored version). */
 const groupsTextOf = new WeakMap<DeepReadonly<AlertDoc>, { docs: readonly DeepReadonly<AlertDoc>[]; text: JsonText }>();
-const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
  * alertGroupsOf as JSON, written again only when the user's alerts change: read-only documents are the stored

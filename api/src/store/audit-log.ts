@@ -65,7 +65,10 @@ export interface AuditLogDoc {
   at: string;
 }
 
-export type AuditEntry = Omit<AuditLogDoc, '_id' | 'at' | 'adminUserId' | 'target'> & { adminUserId?: string | null; target?: string | null };
+export type AuditEntry = Omit<AuditLogDoc, '_id' | 'at' | 'adminUserId' | 'target'> & {
+  adminUserId?: string | null;
+  target?: string | null;
+};
 
 /**
  * Read access to the trail. Writes go through appendAudit alone: the trail is append-only, and a test checks that no
@@ -75,7 +78,13 @@ export const auditLog = (store: Store) => store.collection<AuditLogDoc>('audit_l
 
 /** The one way to write the trail: an insert of a new entry, dated by the caller's clock. */
 export async function appendAudit(store: Store, entry: AuditEntry, now: Date): Promise<void> {
-  await auditLog(store).insertOne({ _id: randomUUID(), adminUserId: null, target: null, ...entry, at: now.toISOString() });
+  await auditLog(store).insertOne({
+    _id: randomUUID(),
+    adminUserId: null,
+    target: null,
+    ...entry,
+    at: now.toISOString(),
+  });
 }
 
 export async function ensureAuditLogIndexes(store: Store): Promise<void> {

@@ -19,7 +19,9 @@ export async function connect(options: ConnectOptions = {}): Promise<Store> {
     return MongoStore.connect({
       uri: options.uri,
       dbName: options.dbName ?? 'agulhadas',
-      ...(options.serverSelectionTimeoutMS !== undefined ? { serverSelectionTimeoutMS: options.serverSelectionTimeoutMS } : {}),
+      ...(options.serverSelectionTimeoutMS !== undefined
+        ? { serverSelectionTimeoutMS: options.serverSelectionTimeoutMS }
+        : {}),
     });
   }
   const standIns = localStandIns();

@@ -20,7 +20,8 @@ export interface HoldRateDoc {
   computedAt: string;
 }
 
-export const holdRateId = (market: MarketHoursKey, timeframe: Timeframe, minutes: PreCloseMinutes) => `${market}|${timeframe}|${minutes}`;
+export const holdRateId = (market: MarketHoursKey, timeframe: Timeframe, minutes: PreCloseMinutes) =>
+  `${market}|${timeframe}|${minutes}`;
 
 export const holdRates = (store: Store) => store.collection<HoldRateDoc>('hold_rates');
 

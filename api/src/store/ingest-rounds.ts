@@ -30,7 +30,11 @@ export const ingestRounds = (store: Store) => store.collection<IngestRoundDoc>('
 
 /** Opens the round's journal; false when it was already open (this is a replay of an unfinished round). */
 export async function openRound(store: Store, id: string, entries: RoundEntry[], now: Date): Promise<boolean> {
-  const result = await ingestRounds(store).updateOne({ _id: id }, { $setOnInsert: { entries, createdAt: now.toISOString() } }, { upsert: true });
+  const result = await ingestRounds(store).updateOne(
+    { _id: id },
+    { $setOnInsert: { entries, createdAt: now.toISOString() } },
+    { upsert: true },
+  );
   return result.upsertedCount === 1;
 }
 

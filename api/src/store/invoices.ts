@@ -30,5 +30,8 @@ export async function ensureInvoiceIndexes(store: Store): Promise<void> {
   await invoices(store).createIndex({ userId: 1 });
   await invoices(store).createIndex({ subId: 1 });
   // At most one pending invoice per subscription: a concurrent second one fails instead of doubling.
-  await invoices(store).createIndex({ subId: 1, status: 1 }, { unique: true, name: 'one_pending_per_sub', partialFilterExpression: { status: 'pending' } });
+  await invoices(store).createIndex(
+    { subId: 1, status: 1 },
+    { unique: true, name: 'one_pending_per_sub', partialFilterExpression: { status: 'pending' } },
+  );
 }

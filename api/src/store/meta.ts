@@ -75,13 +75,18 @@ export function localWriteVersion(store: Store): number {
 }
 
 /** The collection, counting its settled writes in localWriteVersion. */
-export function trackWrites<T extends { _id?: unknown }>(store: Store, collection: StoreCollection<T>): StoreCollection<T> {
+export function trackWrites<T extends { _id?: unknown }>(
+  store: Store,
+  collection: StoreCollection<T>,
+): StoreCollection<T> {
   return new Proxy(collection, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function' || typeof property !== 'string' || !WRITE_METHODS.has(property)) return value;
       return (...args: unknown[]) =>
-        Promise.resolve((value as (...a: unknown[]) => unknown).apply(target, args)).finally(() => localVersions.set(store, localWriteVersion(store) + 1));
+        Promise.resolve((value as (...a: unknown[]) => unknown).apply(target, args)).finally(() =>
+          localVersions.set(store, localWriteVersion(store) + 1),
+        );
     },
   });
 }

@@ -49,7 +49,16 @@ export function storeConnectionRegistry(store: () => Promise<Store>): Connection
     async opened(connectionId, userId, now) {
       await realtimeConnections(await store()).updateOne(
         { _id: connectionId },
-        { $set: { userId, connectedAt: now.toISOString(), symbols: [], lastSubscribed: [], subscribedAt: null, expiresAt: expiryFrom(now) } },
+        {
+          $set: {
+            userId,
+            connectedAt: now.toISOString(),
+            symbols: [],
+            lastSubscribed: [],
+            subscribedAt: null,
+            expiresAt: expiryFrom(now),
+          },
+        },
         { upsert: true },
       );
     },
@@ -65,7 +74,10 @@ export function storeConnectionRegistry(store: () => Promise<Store>): Connection
       );
     },
     async unwatched(connectionId, keys, now) {
-      await realtimeConnections(await store()).updateOne({ _id: connectionId }, { $pullAll: { symbols: [...keys] }, $set: { expiresAt: expiryFrom(now) } });
+      await realtimeConnections(await store()).updateOne(
+        { _id: connectionId },
+        { $pullAll: { symbols: [...keys] }, $set: { expiresAt: expiryFrom(now) } },
+      );
     },
     async closed(connectionId) {
       await realtimeConnections(await store()).deleteOne({ _id: connectionId });
@@ -78,15 +90,24 @@ export function storeConnectionRegistry(store: () => Promise<Store>): Connection
  * distinct reads over the expiry index, answered by the database (a thousand connections are a thousand small
  * documents, never sent here).
  */
-export async function watchedSymbols(store: Store, now: Date, since: Date | null): Promise<{ symbols: string[]; subscribed: string[] }> {
+export async function watchedSymbols(
+  store: Store,
+  now: Date,
+  since: Date | null,
+): Promise<{ symbols: string[]; subscribed: string[] }> {
   const live = liveAt(now);
   const [symbols, subscribed] = await Promise.all([
     realtimeConnections(store).distinct('symbols', live),
-    since ? realtimeConnections(store).distinct('lastSubscribed', { ...live, subscribedAt: { $gte: since.toISOString() } }) : Promise.resolve([]),
+    since
+      ? realtimeConnections(store).distinct('lastSubscribed', { ...live, subscribedAt: { $gte: since.toISOString() } })
+      : Promise.resolve([]),
   ]);
   const watching = new Set(symbols as string[]);
   // A key subscribed and unsubscribed since is no longer watched.
-  return { symbols: [...watching].sort(), subscribed: (subscribed as string[]).filter((key) => watching.has(key)).sort() };
+  return {
+    symbols: [...watching].sort(),
+    subscribed: (subscribed as string[]).filter((key) => watching.has(key)).sort(),
+  };
 }
 
 /** Drops the records of connections whose disconnect never came; run with the minute's plan check. */

@@ -19,14 +19,27 @@ const answer = (doc: LeaseDoc | null, caller: string, now: number): RobotLeaseAn
  * Renews the caller's lease, or takes it when nobody holds it (never held, released, or run out); otherwise answers
  * who holds it.
  */
-export async function takeRobotLease(store: Store, scope: string, holder: string, now: number, leaseMs: number): Promise<RobotLeaseAnswer> {
+export async function takeRobotLease(
+  store: Store,
+  scope: string,
+  holder: string,
+  now: number,
+  leaseMs: number,
+): Promise<RobotLeaseAnswer> {
   const id = leaseId(scope);
-  const lease = (await robotLeases.renew(store, id, holder, now, leaseMs)) ?? (await robotLeases.claim(store, id, holder, now, leaseMs));
+  const lease =
+    (await robotLeases.renew(store, id, holder, now, leaseMs)) ??
+    (await robotLeases.claim(store, id, holder, now, leaseMs));
   return answer(lease ?? (await robotLeases.leases(store).findOne({ _id: id })), holder, now);
 }
 
 /** Gives the caller's lease up (a graceful stop); a lease another robot holds is left alone. */
-export async function releaseRobotLease(store: Store, scope: string, holder: string, now: number): Promise<RobotLeaseAnswer> {
+export async function releaseRobotLease(
+  store: Store,
+  scope: string,
+  holder: string,
+  now: number,
+): Promise<RobotLeaseAnswer> {
   const id = leaseId(scope);
   await robotLeases.release(store, id, holder);
   return answer(await robotLeases.leases(store).findOne({ _id: id }), holder, now);

@@ -37,7 +37,14 @@ const later = (now: Date, minutes: number) => new Date(now.getTime() + minutes *
 
 export async function createChatCode(store: Store, chatId: string, now: Date): Promise<TelegramLinkDoc> {
   await removeEndedLinks(store, now);
-  const doc: TelegramLinkDoc = { _id: newCode(), kind: 'code', chatId, createdAt: now.toISOString(), expiresAt: later(now, CODE_MINUTES), usedAt: null };
+  const doc: TelegramLinkDoc = {
+    _id: newCode(),
+    kind: 'code',
+    chatId,
+    createdAt: now.toISOString(),
+    expiresAt: later(now, CODE_MINUTES),
+    usedAt: null,
+  };
   await telegramLinks(store).insertOne(doc);
   return doc;
 }
@@ -57,7 +64,10 @@ export async function removeEndedLinks(store: Store, now: Date): Promise<void> {
  * (or a script calling in a loop) is handed the same token again for several minutes; only a new one is counted.
  */
 export async function openLinkToken(store: Store, userId: string, now: Date): Promise<TelegramLinkDoc | null> {
-  return telegramLinks(store).findOne({ kind: 'token', userId, usedAt: null, expiresAt: { $gt: later(now, REUSE_MINUTES_LEFT) } }, { sort: { expiresAt: -1 } });
+  return telegramLinks(store).findOne(
+    { kind: 'token', userId, usedAt: null, expiresAt: { $gt: later(now, REUSE_MINUTES_LEFT) } },
+    { sort: { expiresAt: -1 } },
+  );
 }
 
 /** A new deep-link token for the caller (ended links are cleared first). */

@@ -49,7 +49,10 @@ export async function claimWebhookEvent(store: Store, claim: WebhookEventClaim, 
 
 /** Marks a claimed event applied, for good. */
 export async function markWebhookEventApplied(store: Store, id: string, now: Date): Promise<void> {
-  await webhookEvents(store).updateOne({ _id: id }, { $set: { state: 'applied', appliedAt: now.toISOString(), leaseUntil: 0 } });
+  await webhookEvents(store).updateOne(
+    { _id: id },
+    { $set: { state: 'applied', appliedAt: now.toISOString(), leaseUntil: 0 } },
+  );
 }
 
 /** Frees a claim whose processing failed, so the provider's retry applies it. */

@@ -16,7 +16,9 @@ async function start(store: Store, chatId: string, payload: string, now: Date): 
   if (!payload) return BOT_REPLIES.code((await createChatCode(store, chatId, now))._id);
   const use = await useLink(store, 'token', payload, now);
   if (!use.ok) return use.reason === 'used' ? BOT_REPLIES.linkUsed : BOT_REPLIES.linkExpired;
-  return (await linkChat(store, use.link.userId ?? '', chatId, true, now)) ? BOT_REPLIES.linked : BOT_REPLIES.notAllowed;
+  return (await linkChat(store, use.link.userId ?? '', chatId, true, now))
+    ? BOT_REPLIES.linked
+    : BOT_REPLIES.notAllowed;
 }
 
 /** /start [token], /parar, /status, help: what a private chat with the bot can do. */

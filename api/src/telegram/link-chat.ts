@@ -11,7 +11,13 @@ import { users } from '../store/users';
  * that had it loses it, with its messages still queued for the chat, so one account's alerts never reach a chat
  * another account linked since. Null when the user's plan does not include Telegram.
  */
-export async function linkChat(store: Store, userId: string, chatId: string, active: boolean, now: Date): Promise<TelegramSetting | null> {
+export async function linkChat(
+  store: Store,
+  userId: string,
+  chatId: string,
+  active: boolean,
+  now: Date,
+): Promise<TelegramSetting | null> {
   if (!can(deriveRoles(userId, await subscriptionsOf(store, userId), now), 'telegram:use')) return null;
   const telegram: TelegramSetting = { id: chatId, active };
   await users(store).updateMany({ 'telegram.id': chatId, _id: { $ne: userId } }, { $set: { telegram: null } });

@@ -22,7 +22,12 @@ export function miniAppUserId(initData: string, botToken: string, now: Date): st
   const params = new URLSearchParams(initData);
   // Checked here against the request's clock (the package would use its own, and not refuse the future).
   const authDate = Number(params.get('auth_date')) * 1000;
-  if (!Number.isFinite(authDate) || authDate > now.getTime() + 60_000 || authDate < now.getTime() - INIT_DATA_MAX_AGE_SECONDS * 1000) return null;
+  if (
+    !Number.isFinite(authDate) ||
+    authDate > now.getTime() + 60_000 ||
+    authDate < now.getTime() - INIT_DATA_MAX_AGE_SECONDS * 1000
+  )
+    return null;
   try {
     const user = userSchema.safeParse(JSON.parse(params.get('user') ?? 'null'));
     return user.success ? String(user.data.id) : null;

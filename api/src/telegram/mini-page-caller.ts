@@ -34,13 +34,19 @@ export const INIT_DATA_HEADER = 'x-telegram-init-data';
  * a disconnected chat is no longer the user's, and is told so. Forged or stale initData, or a chat that is not the user's, is
  * refused alike; callers are rate-limited.
  */
-export async function miniPageCaller(store: Store, headers: Headers, userId: string, now: Date): Promise<{ userId: string; roles: string[] }> {
+export async function miniPageCaller(
+  store: Store,
+  headers: Headers,
+  userId: string,
+  now: Date,
+): Promise<{ userId: string; roles: string[] }> {
   if (!limiter.take(clientAddress(headers), now.getTime())) throw new HttpError(429, TOO_MANY, { 'retry-after': '60' });
   const chatId = miniAppUserId(headers.get(INIT_DATA_HEADER) ?? '', config().telegramInitDataToken, now);
   const user = await users(store).findOne({ _id: userId }, { projection: { telegram: 1, telegramDisconnectedId: 1 } });
   // Only the disconnected chat itself (proved by Telegram's signature) is told it was disconnected: to any other
   // chat the answer stays the same, so nothing is learnt about whose chat is whose.
-  if (chatId && user && user.telegram?.id !== chatId && user.telegramDisconnectedId === chatId) throw forbidden(MINI_PAGE_DISCONNECTED);
+  if (chatId && user && user.telegram?.id !== chatId && user.telegramDisconnectedId === chatId)
+    throw forbidden(MINI_PAGE_DISCONNECTED);
   if (!chatId || !user || user.telegram?.id !== chatId) throw forbidden(MINI_PAGE_DENIED);
   const roles = deriveRoles(user._id, await subscriptionsOf(store, user._id), now);
   if (!can(roles, 'telegram:use')) throw forbidden(MINI_PAGE_DENIED);

@@ -11,7 +11,11 @@ export interface TelegramNotice {
 }
 
 /** One message for one chat, queued for the notifier unless its id is already queued: answers whether this call queued it. */
-export async function queueChatMessage(store: Store, message: TelegramNotice & { chatId: string }, now: Date): Promise<boolean> {
+export async function queueChatMessage(
+  store: Store,
+  message: TelegramNotice & { chatId: string },
+  now: Date,
+): Promise<boolean> {
   try {
     await telegramQueue(store).insertOne({
       _id: message.id,

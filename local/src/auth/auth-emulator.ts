@@ -118,10 +118,20 @@ function sendLoginPage(res: http.ServerResponse, status: number, redirect: strin
 }
 
 /** Handles the /.auth paths the emulator knows; returns false for any other (the front answers 404, as the SWA CLI does). */
-export async function handleAuth(req: http.IncomingMessage, res: http.ServerResponse, url: URL, lookupRoles: RolesLookup): Promise<boolean> {
+export async function handleAuth(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+  lookupRoles: RolesLookup,
+): Promise<boolean> {
   const path = url.pathname.replace(/\/+$/, '');
   if (path === '/.auth/me') {
-    send(res, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, JSON.stringify({ clientPrincipal: principalFromCookie(req) }));
+    send(
+      res,
+      200,
+      { 'content-type': 'application/json', 'cache-control': 'no-store' },
+      JSON.stringify({ clientPrincipal: principalFromCookie(req) }),
+    );
     return true;
   }
   if (path === '/.auth/logout') {
@@ -137,7 +147,10 @@ export async function handleAuth(req: http.IncomingMessage, res: http.ServerResp
     }
     const fields = isSameOriginPost(req) ? await readForm(req) : null;
     if (!fields || !formTokenMatches(LOGIN_PURPOSE, readCookie(req, LOGIN_FORM_COOKIE), fields.get(FORM_TOKEN_FIELD))) {
-      refuseForeignPost(res, { href: `${LOGIN_PATH}?post_login_redirect_uri=${encodeURIComponent(redirect)}`, label: 'Abrir a página de login de novo' });
+      refuseForeignPost(res, {
+        href: `${LOGIN_PATH}?post_login_redirect_uri=${encodeURIComponent(redirect)}`,
+        label: 'Abrir a página de login de novo',
+      });
       return true;
     }
     const form = loginForm.safeParse(Object.fromEntries(fields.entries()));

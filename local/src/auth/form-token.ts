@@ -9,7 +9,8 @@ const RUN_KEY = randomBytes(32);
 
 export const FORM_TOKEN_FIELD = 'csrf';
 
-export const formToken = (purpose: string, binding: string): string => createHmac('sha256', RUN_KEY).update(`${purpose}\n${binding}`).digest('base64url');
+export const formToken = (purpose: string, binding: string): string =>
+  createHmac('sha256', RUN_KEY).update(`${purpose}\n${binding}`).digest('base64url');
 
 export function formTokenMatches(purpose: string, binding: string | null, token: string | null | undefined): boolean {
   if (!binding || !token) return false;

@@ -9,9 +9,11 @@ export const DEMO_PARTNER_BROKERS: readonly PartnerBroker[] = [
     name: 'XM',
     market: 'forex',
     website: 'https://www.xm.com',
-    description: 'Forex, índices, commodities e ações por CFDs, com MetaTrader 4 e 5 e conta com lote micro para começar pequeno.',
+    description:
+      'Forex, índices, commodities e ações por CFDs, com MetaTrader 4 e 5 e conta com lote micro para começar pequeno.',
     button: true,
-    mudanca: 'Já tem conta? Peça ao suporte da XM a mudança do seu parceiro (IB) para o Agulhadas, informando o e-mail da conta.',
+    mudanca:
+      'Já tem conta? Peça ao suporte da XM a mudança do seu parceiro (IB) para o Agulhadas, informando o e-mail da conta.',
     link: 'https://www.xm.com/register?ref=agulhadas',
   },
   {
@@ -29,7 +31,8 @@ export const DEMO_PARTNER_BROKERS: readonly PartnerBroker[] = [
     website: 'https://www.icmarkets.com',
     description: 'Spreads baixos em Forex e CFDs, com MetaTrader 4, MetaTrader 5 e cTrader.',
     button: true,
-    mudanca: 'Já tem conta? Escreva ao suporte da IC Markets pedindo a transferência da conta para o parceiro Agulhadas.',
+    mudanca:
+      'Já tem conta? Escreva ao suporte da IC Markets pedindo a transferência da conta para o parceiro Agulhadas.',
     link: 'https://www.icmarkets.com/open-account?ref=agulhadas',
   },
   {
@@ -65,7 +68,8 @@ export const DEMO_PARTNER_BROKERS: readonly PartnerBroker[] = [
     website: 'https://www.clear.com.br',
     description: 'Corretora para operar ações e minicontratos na B3, com corretagem zero em ações.',
     button: true,
-    mudanca: 'Já tem conta? Solicite à Clear a vinculação da sua conta ao parceiro Agulhadas pelos canais de atendimento.',
+    mudanca:
+      'Já tem conta? Solicite à Clear a vinculação da sua conta ao parceiro Agulhadas pelos canais de atendimento.',
     link: 'https://www.clear.com.br/abra-sua-conta?ref=agulhadas',
   },
 ];

@@ -18,7 +18,9 @@ export function demoVixSnapshot(now: Date): VixSnapshot {
   const strikes = Array.from({ length: 13 }, (_, i) => 10 + i * 2.5);
   const openInterest = (center: number) => (strike: number) => ({
     strike,
-    openInterest: Math.round((40_000 + random() * 30_000) * Math.exp(-(((strike - center) / 6) ** 2)) + random() * 3000),
+    openInterest: Math.round(
+      (40_000 + random() * 30_000) * Math.exp(-(((strike - center) / 6) ** 2)) + random() * 3000,
+    ),
   });
   return {
     capturedAt: now.toISOString(),

@@ -26,7 +26,10 @@ export async function seedUniverse(store: Store): Promise<number> {
     // Only an old data folder needs the backfill: a start on an up-to-date one does no per-asset writes.
     if ((await assets(store).countDocuments({ marketHours: { $exists: false } })) === 0) return 0;
     for (const item of loadUniverse())
-      await assets(store).updateOne({ _id: item.asset, marketHours: { $exists: false } }, { $set: { marketHours: item.marketHours } });
+      await assets(store).updateOne(
+        { _id: item.asset, marketHours: { $exists: false } },
+        { $set: { marketHours: item.marketHours } },
+      );
     return 0;
   }
   const docs: AssetDoc[] = loadUniverse().map((item) => ({
@@ -57,7 +60,10 @@ export async function seedDemoUsers(store: Store, now: Date): Promise<void> {
     if (demo.admin) {
       await admins(store).updateOne(
         { _id: userId },
-        { $set: { email: demo.email }, $setOnInsert: { addedBy: BOOTSTRAP_ADDER, addedByEmail: '', addedAt: now.toISOString() } },
+        {
+          $set: { email: demo.email },
+          $setOnInsert: { addedBy: BOOTSTRAP_ADDER, addedByEmail: '', addedAt: now.toISOString() },
+        },
         { upsert: true },
       );
     }
@@ -66,7 +72,13 @@ export async function seedDemoUsers(store: Store, now: Date): Promise<void> {
     await subscriptions(store).updateOne(
       { subId: `demo_${demo.level.toLowerCase()}` },
       {
-        $set: { userId, level: demo.level, status: 'active', expiry: Math.floor(now.getTime() / 1000) + YEAR_SECONDS, updatedAt: now.toISOString() },
+        $set: {
+          userId,
+          level: demo.level,
+          status: 'active',
+          expiry: Math.floor(now.getTime() / 1000) + YEAR_SECONDS,
+          updatedAt: now.toISOString(),
+        },
         $setOnInsert: { metadata: { price: price.price, plan: price.plan, period: 'M' }, createdAt: now.toISOString() },
       },
       { upsert: true },

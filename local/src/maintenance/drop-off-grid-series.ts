@@ -28,7 +28,10 @@ export async function dropOffGridSeries(store: Store): Promise<number> {
     const hours = hoursOf.get(head.asset);
     if (hours === undefined || expectedOpen(head.lastTime, head.timeframe, MARKET_HOURS[hours]) === null) continue;
     await candleSeries(store).deleteOne({ _id: head._id });
-    await assets(store).updateOne({ _id: head.asset }, { $unset: { [`readings.${head.timeframe}`]: '' }, $inc: { version: 1 } });
+    await assets(store).updateOne(
+      { _id: head.asset },
+      { $unset: { [`readings.${head.timeframe}`]: '' }, $inc: { version: 1 } },
+    );
     dropped += 1;
   }
   return dropped;

@@ -9,5 +9,8 @@ import { WebPushSender } from '@agulhadas/delivery/push/web-push-sender';
 export function configuredPushSender(): WebPushSender {
   const { vapidSubject, vapidPublicKey, vapidPrivateKey, localMode } = config();
   // The local push service listens on this machine: loopback is reached in local mode, and only there.
-  return new WebPushSender({ subject: vapidSubject, publicKey: vapidPublicKey, privateKey: vapidPrivateKey }, { allowLoopback: localMode });
+  return new WebPushSender(
+    { subject: vapidSubject, publicKey: vapidPublicKey, privateKey: vapidPrivateKey },
+    { allowLoopback: localMode },
+  );
 }

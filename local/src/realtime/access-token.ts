@@ -22,7 +22,11 @@ function signature(signingInput: string, key: string): Buffer {
   return createHmac('sha256', key).update(signingInput).digest();
 }
 
-export function signAccessToken(claims: { sub: string; aud: string; role?: string[]; expiresInSeconds: number }, key: string, now = Date.now()): string {
+export function signAccessToken(
+  claims: { sub: string; aud: string; role?: string[]; expiresInSeconds: number },
+  key: string,
+  now = Date.now(),
+): string {
   const iat = Math.floor(now / 1000);
   const payload: AccessTokenClaims = {
     sub: claims.sub,
@@ -71,6 +75,7 @@ export function verifyAccessToken(token: string, key: string, audience: string, 
   if (claims.data.nbf !== undefined && claims.data.nbf - 60 > seconds) return { ok: false, reason: 'not yet valid' };
   const audiences = Array.isArray(claims.data.aud) ? claims.data.aud : [claims.data.aud];
   if (!audiences.includes(audience)) return { ok: false, reason: 'audience' };
-  const roles = claims.data.role === undefined ? [] : Array.isArray(claims.data.role) ? claims.data.role : [claims.data.role];
+  const roles =
+    claims.data.role === undefined ? [] : Array.isArray(claims.data.role) ? claims.data.role : [claims.data.role];
   return { ok: true, userId: claims.data.sub ?? null, roles };
 }

@@ -6,7 +6,10 @@ import { CLIENT_TOKEN_MINUTES, type ClientAccess } from '../../../api/src/servic
 export function localHubAccess(hub: LocalHub, accessKey: string): ClientAccess {
   return {
     clientUrl: async (userId) => {
-      const token = signAccessToken({ sub: userId, aud: hub.audience, role: [], expiresInSeconds: CLIENT_TOKEN_MINUTES * 60 }, accessKey);
+      const token = signAccessToken(
+        { sub: userId, aud: hub.audience, role: [], expiresInSeconds: CLIENT_TOKEN_MINUTES * 60 },
+        accessKey,
+      );
       return `${hub.clientBaseUrl}?access_token=${token}`;
     },
   };

@@ -67,7 +67,9 @@ export function startLocalHub(options: LocalHubOptions): Promise<LocalHub> {
   const connections = new Map<string, Connection>();
   const groups = new Map<string, Set<Connection>>();
   const maxBuffered = options.maxBufferedBytes ?? 8 * 1024 * 1024;
-  const server = http.createServer((_req, res) => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
+  const server = http.createServer((_req, res) =>
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'),
+  );
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   let endpoint = '';
   let audience = '';
@@ -119,19 +121,31 @@ export function startLocalHub(options: LocalHubOptions): Promise<LocalHub> {
     },
     async closeUserConnections(userId, reason) {
       // 1008 (policy violation), as the service closes a connection it was asked to close.
-      for (const connection of connections.values()) if (connection.userId === userId) connection.socket.close(1008, reason.slice(0, 120));
+      for (const connection of connections.values())
+        if (connection.userId === userId) connection.socket.close(1008, reason.slice(0, 120));
     },
   };
   const upstream = options.upstream(control);
 
   function accept(socket: WebSocket, userId: string) {
-    const connection: Connection = { id: randomBytes(12).toString('base64url'), userId, socket, groups: new Set(), alive: true, queue: Promise.resolve() };
+    const connection: Connection = {
+      id: randomBytes(12).toString('base64url'),
+      userId,
+      socket,
+      groups: new Set(),
+      alive: true,
+      queue: Promise.resolve(),
+    };
     connections.set(connection.id, connection);
     socket.on('pong', () => (connection.alive = true));
     socket.on('message', (data: RawData, isBinary: boolean) => {
       connection.alive = true;
       // Like the service's `message` event for simple WebSocket clients; this protocol is JSON text.
-      const text = isBinary ? '' : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+      const text = isBinary
+        ? ''
+        : Array.isArray(data)
+          ? Buffer.concat(data).toString('utf8')
+          : Buffer.from(data as ArrayBuffer).toString('utf8');
       connection.queue = connection.queue
         .then(async () => {
           const reply = await upstream.message(connection.id, connection.userId, text);
@@ -142,10 +156,14 @@ export function startLocalHub(options: LocalHubOptions): Promise<LocalHub> {
     socket.on('close', () => {
       leaveAll(connection);
       connections.delete(connection.id);
-      upstream.disconnected(connection.id).catch((error: unknown) => log(`realtime hub: disconnect record failed: ${String(error)}`));
+      upstream
+        .disconnected(connection.id)
+        .catch((error: unknown) => log(`realtime hub: disconnect record failed: ${String(error)}`));
     });
     socket.on('error', () => socket.terminate());
-    upstream.connected(connection.id, userId).catch((error: unknown) => log(`realtime hub: welcome failed: ${String(error)}`));
+    upstream
+      .connected(connection.id, userId)
+      .catch((error: unknown) => log(`realtime hub: welcome failed: ${String(error)}`));
   }
 
   server.on('upgrade', (req, socket: Duplex, head: Buffer) => {
@@ -153,7 +171,9 @@ export function startLocalHub(options: LocalHubOptions): Promise<LocalHub> {
     if (url.pathname !== clientPath) return refuse(socket, 404, 'Not Found');
     const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
     const token = url.searchParams.get('access_token') ?? bearer;
-    const check = token ? verifyAccessToken(token, options.accessKey, audience) : { ok: false as const, reason: 'missing' };
+    const check = token
+      ? verifyAccessToken(token, options.accessKey, audience)
+      : { ok: false as const, reason: 'missing' };
     if (!check.ok || !check.userId) return refuse(socket, 401, 'Unauthorized');
     const userId = check.userId;
     wss.handleUpgrade(req, socket, head, (ws) => accept(ws, userId));

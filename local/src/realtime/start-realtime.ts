@@ -21,7 +21,13 @@ export interface LocalRealtime {
   close(): Promise<void>;
 }
 
-export async function startLocalRealtime({ port, log }: { port: number; log: (line: string) => void }): Promise<LocalRealtime> {
+export async function startLocalRealtime({
+  port,
+  log,
+}: {
+  port: number;
+  log: (line: string) => void;
+}): Promise<LocalRealtime> {
   let hub: LocalHub | null = null;
   if (!config().webPubSubConnectionString) {
     const catalogue = storeCatalogue(getStore);
@@ -29,7 +35,8 @@ export async function startLocalRealtime({ port, log }: { port: number; log: (li
       port,
       hub: config().webPubSubHub,
       accessKey: config().realtimeLocalKey,
-      upstream: (control) => createRealtimeUpstream({ control, catalogue, connections: storeConnectionRegistry(getStore) }),
+      upstream: (control) =>
+        createRealtimeUpstream({ control, catalogue, connections: storeConnectionRegistry(getStore) }),
       log,
     });
     registerLocalHub(hub);

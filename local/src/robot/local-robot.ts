@@ -36,7 +36,10 @@ export async function startLocalRobot(options: {
     lapseChecks: false,
     log: options.log,
   });
-  const realtime = () => void worker.startRealtime().catch((error: unknown) => options.log(`realtime feed failed to start: ${String(error)}`));
+  const realtime = () =>
+    void worker
+      .startRealtime()
+      .catch((error: unknown) => options.log(`realtime feed failed to start: ${String(error)}`));
   if (options.mode === 'prime') await worker.prime();
   if (options.mode === 'live') {
     // The site answers at once; the list fills in as the robot's backfill arrives.

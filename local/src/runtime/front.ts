@@ -48,7 +48,13 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-function proxyToApi(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: string, url: URL, frontSecret: string | undefined): void {
+function proxyToApi(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  apiUrl: string,
+  url: URL,
+  frontSecret: string | undefined,
+): void {
   const route = url.pathname.replace(/^\/api\//, '').replace(/\/+$/, '');
   if (findFunction(route)?.internal) {
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Rota inexistente.' }));
@@ -78,7 +84,10 @@ function serveFile(res: http.ServerResponse, file: string, status: number, heade
   const type = { 'content-type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream', ...headers };
   const encoding = preferredEncoding(res.req.headers['accept-encoding']);
   const compressed = encoding ? compressedFile(file, encoding) : null;
-  if (compressed) return void res.writeHead(status, { ...type, 'content-encoding': encoding!, vary: 'Accept-Encoding' }).end(compressed);
+  if (compressed)
+    return void res
+      .writeHead(status, { ...type, 'content-encoding': encoding!, vary: 'Accept-Encoding' })
+      .end(compressed);
   res.writeHead(status, type);
   createReadStream(file).pipe(res);
 }
@@ -88,20 +97,32 @@ const FALLBACK_CACHE = { 'Cache-Control': 'must-revalidate, max-age=30' };
 const NOT_FOUND_CACHE = { 'Cache-Control': 'public, max-age=0' };
 
 /** 404: the `responseOverrides` rewrite when the config has one (and a built client to serve it from), else plain text. */
-function notFound(res: http.ServerResponse, config: SwaConfig, root: string, globalHeaders: Record<string, string>): void {
+function notFound(
+  res: http.ServerResponse,
+  config: SwaConfig,
+  root: string,
+  globalHeaders: Record<string, string>,
+): void {
   const override = config.responseOverrides?.['404']?.rewrite;
   if (override && root) return serveFile(res, path.join(root, override), 404, { ...globalHeaders, ...NOT_FOUND_CACHE });
   res.writeHead(404, { 'content-type': 'text/plain', ...NOT_FOUND_CACHE }).end('Not found');
 }
 
-function serveStatic(res: http.ServerResponse, config: SwaConfig, root: string, pathname: string, globalHeaders: Record<string, string>): void {
+function serveStatic(
+  res: http.ServerResponse,
+  config: SwaConfig,
+  root: string,
+  pathname: string,
+  globalHeaders: Record<string, string>,
+): void {
   // A folder serves its index.html with that file's route headers (`/` gets /index.html's no-cache).
   const filePath = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
   const headers = { ...globalHeaders, ...findRoute(config, filePath)?.headers };
   const file = path.join(root, path.normalize(decodeURIComponent(filePath)).replace(/^(\.\.[/\\])+/, ''));
   if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return serveFile(res, file, 200, headers);
   const fallback = config.navigationFallback;
-  if (fallback && !isFallbackExcluded(config, pathname)) return serveFile(res, path.join(root, fallback.rewrite), 200, { ...headers, ...FALLBACK_CACHE });
+  if (fallback && !isFallbackExcluded(config, pathname))
+    return serveFile(res, path.join(root, fallback.rewrite), 200, { ...headers, ...FALLBACK_CACHE });
   notFound(res, config, root, globalHeaders);
 }
 
@@ -147,7 +168,10 @@ export function startFront(options: FrontOptions): Promise<{ url: string; close(
   return new Promise((resolve) => {
     server.listen(options.port, options.hostname ?? '127.0.0.1', () => {
       const address = server.address() as AddressInfo;
-      resolve({ url: `http://localhost:${address.port}`, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({
+        url: `http://localhost:${address.port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
     });
   });
 }

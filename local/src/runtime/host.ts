@@ -43,7 +43,9 @@ function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
       if (size > MAX_BODY) tooLarge = true;
       else chunks.push(chunk);
     });
-    req.on('end', () => (tooLarge ? reject(new BodyTooLarge()) : resolve(chunks.length ? Buffer.concat(chunks) : null)));
+    req.on('end', () =>
+      tooLarge ? reject(new BodyTooLarge()) : resolve(chunks.length ? Buffer.concat(chunks) : null),
+    );
     req.on('error', reject);
   });
 }
@@ -69,14 +71,23 @@ async function writeResponse(res: http.ServerResponse, result: HttpResponseInit)
   }
   res.statusCode = result.status ?? 200;
   headers.forEach((value, name) => res.setHeader(name, value));
-  for (const cookie of result.cookies ?? []) res.appendHeader('set-cookie', `${cookie.name}=${cookie.value}; Path=${cookie.path ?? '/'}`);
+  for (const cookie of result.cookies ?? [])
+    res.appendHeader('set-cookie', `${cookie.name}=${cookie.value}; Path=${cookie.path ?? '/'}`);
   res.end(body);
 }
 
-export async function handleApiRequest(req: http.IncomingMessage, res: http.ServerResponse, options: LocalHostOptions = {}): Promise<void> {
+export async function handleApiRequest(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  options: LocalHostOptions = {},
+): Promise<void> {
   // A page elsewhere whose name resolves to this machine (DNS rebinding) sends its own Host: not ours.
-  if (!LOOPBACK.test(req.headers.host ?? '')) return writeResponse(res, errorResponse(421, 'Host não atendido por este servidor local.'));
-  if (options.frontSecret !== undefined && !secretMatches(req.headers[FRONT_SECRET_HEADER] as string | undefined, options.frontSecret))
+  if (!LOOPBACK.test(req.headers.host ?? ''))
+    return writeResponse(res, errorResponse(421, 'Host não atendido por este servidor local.'));
+  if (
+    options.frontSecret !== undefined &&
+    !secretMatches(req.headers[FRONT_SECRET_HEADER] as string | undefined, options.frontSecret)
+  )
     delete req.headers[PRINCIPAL_HEADER];
   delete req.headers[FRONT_SECRET_HEADER];
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -87,7 +98,8 @@ export async function handleApiRequest(req: http.IncomingMessage, res: http.Serv
   try {
     body = await readBody(req);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return writeResponse(res, errorResponse(413, 'Corpo da requisição grande demais.'));
+    if (error instanceof BodyTooLarge)
+      return writeResponse(res, errorResponse(413, 'Corpo da requisição grande demais.'));
     throw error;
   }
   const request = new HttpRequest({
@@ -102,7 +114,11 @@ export async function handleApiRequest(req: http.IncomingMessage, res: http.Serv
   await writeResponse(res, await fn.handler(request, context));
 }
 
-export function startLocalHost(port = 7071, hostname = '127.0.0.1', options: LocalHostOptions = {}): Promise<LocalHost> {
+export function startLocalHost(
+  port = 7071,
+  hostname = '127.0.0.1',
+  options: LocalHostOptions = {},
+): Promise<LocalHost> {
   const server = http.createServer((req, res) => {
     handleApiRequest(req, res, options).catch((error: unknown) => {
       console.error(error);

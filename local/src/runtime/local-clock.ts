@@ -31,7 +31,8 @@ export function installLocalClock(startMs: number, realm: typeof globalThis = gl
   const now = () => realDate.now() + clock.offsetMs;
   host[clockKey] = clock;
   realm.Date = new Proxy(realDate, {
-    construct: (target, args: unknown[], newTarget: NewableFunction) => Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget),
+    construct: (target, args: unknown[], newTarget: NewableFunction) =>
+      Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget),
     // `Date()` called without `new` answers the current time as text.
     apply: () => new realDate(now()).toString(),
     get: (target, property, receiver) => (property === 'now' ? now : Reflect.get(target, property, receiver)),
@@ -60,6 +61,9 @@ export function localClockStart(value: string | undefined): number | null {
   if (value === undefined || value.trim() === '') return null;
   const text = value.trim();
   const start = /(Z|[+-]\d\d:\d\d)$/.test(text) ? Date.parse(text) : Number.NaN;
-  if (!Number.isFinite(start)) throw new Error(`LOCAL_CLOCK must be an ISO 8601 instant with its offset, e.g. 2026-11-25T12:00:00-03:00 (got "${text}")`);
+  if (!Number.isFinite(start))
+    throw new Error(
+      `LOCAL_CLOCK must be an ISO 8601 instant with its offset, e.g. 2026-11-25T12:00:00-03:00 (got "${text}")`,
+    );
   return start;
 }

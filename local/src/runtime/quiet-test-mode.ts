@@ -3,7 +3,10 @@
  * "test mode". That is expected for the local host and tests (they call the handlers themselves),
  * so those lines, and only those, are dropped.
  */
-const EXPECTED = ['Switching "@azure/functions" package to test mode', 'because the "@azure/functions" package is in test mode'];
+const EXPECTED = [
+  'Switching "@azure/functions" package to test mode',
+  'because the "@azure/functions" package is in test mode',
+];
 
 export function quietFunctionsTestMode(): void {
   const warn = console.warn.bind(console);

@@ -103,9 +103,17 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     },
   });
   await postDemoVix(host.url, log);
-  const realtime = options.realtime ? await startLocalRealtime({ port: options.realtimePort ?? config().realtimeHubPort, log }) : null;
+  const realtime = options.realtime
+    ? await startLocalRealtime({ port: options.realtimePort ?? config().realtimeHubPort, log })
+    : null;
   const notifier = await startLocalNotifier(store, log);
-  const robot = await startLocalRobot({ apiUrl: host.url, mode: options.robot ?? 'off', publisher: realtime?.publisher, sources: options.robotSources, log });
+  const robot = await startLocalRobot({
+    apiUrl: host.url,
+    mode: options.robot ?? 'off',
+    publisher: realtime?.publisher,
+    sources: options.robotSources,
+    log,
+  });
   return {
     url: front.url,
     apiUrl: host.url,

@@ -5,7 +5,11 @@ import { DataDirLockedError, DataFolderDamagedError, DataFolderOutdatedError } f
  * fix, and its message says how: it is printed alone, without a stack trace. Anything else is a bug.
  */
 export function startFailureMessage(error: unknown): string {
-  if (error instanceof DataFolderDamagedError || error instanceof DataFolderOutdatedError || error instanceof DataDirLockedError)
+  if (
+    error instanceof DataFolderDamagedError ||
+    error instanceof DataFolderOutdatedError ||
+    error instanceof DataDirLockedError
+  )
     return `\n  Agulhadas did not start. ${error.message}\n`;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

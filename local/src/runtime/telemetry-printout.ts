@@ -26,13 +26,16 @@ export function traceTree(spans: readonly ReadableSpan[]): string[] {
 /** The trace of the latest alert sent (a send span continuing an ingest's trace), or null when none went out yet. */
 export function latestAlertTrace(telemetry: Telemetry): { traceId: string; lines: string[] } | null {
   const spans = telemetry.spans?.all() ?? [];
-  const send = [...spans].reverse().find((span) => span.name.startsWith('notifier.send.') && span.parentSpanContext?.spanId);
+  const send = [...spans]
+    .reverse()
+    .find((span) => span.name.startsWith('notifier.send.') && span.parentSpanContext?.spanId);
   if (!send || !telemetry.spans) return null;
   const traceId = send.spanContext().traceId;
   // Only the alert's own branch, from the round down to the send: a round's trace also holds its other requests.
   const byId = new Map(telemetry.spans.trace(traceId).map((span) => [span.spanContext().spanId, span]));
   const branch: ReadableSpan[] = [];
-  for (let span: ReadableSpan | undefined = send; span; span = byId.get(span.parentSpanContext?.spanId ?? '')) branch.unshift(span);
+  for (let span: ReadableSpan | undefined = send; span; span = byId.get(span.parentSpanContext?.spanId ?? ''))
+    branch.unshift(span);
   return { traceId, lines: traceTree(branch) };
 }
 
@@ -40,7 +43,11 @@ export function latestAlertTrace(telemetry: Telemetry): { traceId: string; lines
  * `npm start`'s minute printout: close-to-delivery p50/p95/p99 per channel since the start, and the latest alert's
  * trace (span names and durations) when it is new.
  */
-export function startTelemetryPrintout(telemetry: Telemetry, print: (line: string) => void, everyMs = 60_000): () => void {
+export function startTelemetryPrintout(
+  telemetry: Telemetry,
+  print: (line: string) => void,
+  everyMs = 60_000,
+): () => void {
   let lastTrace = '';
   const tick = async () => {
     if (!telemetry.metrics) return;
@@ -53,7 +60,10 @@ export function startTelemetryPrintout(telemetry: Telemetry, print: (line: strin
       for (const line of latest.lines) print(`  ${line}`);
     }
   };
-  const timer = setInterval(() => void tick().catch((error: unknown) => print(`telemetry printout failed: ${String(error)}`)), everyMs);
+  const timer = setInterval(
+    () => void tick().catch((error: unknown) => print(`telemetry printout failed: ${String(error)}`)),
+    everyMs,
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -100,15 +100,24 @@ export class ProviderBreaker {
     // Shut at once for this replica's next sends; the store tells the others at their next pass.
     this.open = true;
     this.probeAt = now + PROBE_EVERY_MS;
-    const opened = await breakerStates(this.store).updateOne({ _id: this.key, openedAt: null }, { $set: { openedAt: now, probeAt: this.probeAt } });
+    const opened = await breakerStates(this.store).updateOne(
+      { _id: this.key, openedAt: null },
+      { $set: { openedAt: now, probeAt: this.probeAt } },
+    );
     if (opened.modifiedCount === 1)
-      this.log(`notifier: ${this.key} left ${this.timeouts} sends in a row unanswered: sending stopped, one probe every ${PROBE_EVERY_MS / 1000} s`);
+      this.log(
+        `notifier: ${this.key} left ${this.timeouts} sends in a row unanswered: sending stopped, one probe every ${PROBE_EVERY_MS / 1000} s`,
+      );
   }
 
   private async countTimeout(): Promise<BreakerDoc> {
     for (;;) {
       try {
-        const state = await breakerStates(this.store).findOneAndUpdate({ _id: this.key }, { $inc: { timeouts: 1 } }, { upsert: true, returnDocument: 'after' });
+        const state = await breakerStates(this.store).findOneAndUpdate(
+          { _id: this.key },
+          { $inc: { timeouts: 1 } },
+          { upsert: true, returnDocument: 'after' },
+        );
         if (state) return state;
       } catch (error) {
         // Another replica created the document at the same moment: count on it.
@@ -127,14 +136,17 @@ export class ProviderBreaker {
       { returnDocument: 'before' },
     );
     if (typeof before?.openedAt === 'number')
-      this.log(`notifier: ${this.key} answers again after ${Math.round((this.clock.now() - before.openedAt) / 1000)} s stopped: sending resumed`);
+      this.log(
+        `notifier: ${this.key} answers again after ${Math.round((this.clock.now() - before.openedAt) / 1000)} s stopped: sending resumed`,
+      );
   }
 }
 
 /** This replica's breakers, one per provider key, made when first needed. */
 export function providerBreakers(store: Store, clock: Clock, log: (line: string) => void) {
   const breakers = new Map<string, ProviderBreaker>();
-  return (key: string): ProviderBreaker => breakers.get(key) ?? breakers.set(key, new ProviderBreaker(store, key, clock, log)).get(key)!;
+  return (key: string): ProviderBreaker =>
+    breakers.get(key) ?? breakers.set(key, new ProviderBreaker(store, key, clock, log)).get(key)!;
 }
 
 export type ProviderBreakers = ReturnType<typeof providerBreakers>;

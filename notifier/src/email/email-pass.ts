@@ -34,7 +34,9 @@ const iso = (time: number) => new Date(time).toISOString();
 
 /** One e-mail, in its send span (the address hashed: no personal data in telemetry). */
 const sendOne = (options: EmailPassOptions, email: OutboxEmailDoc, counts: DeliveryCounts): Promise<void> =>
-  inSendSpan('email', email, { 'agulhadas.to': hashPersonal(email.to), 'agulhadas.template': email.template }, () => sendEmail(options, email, counts));
+  inSendSpan('email', email, { 'agulhadas.to': hashPersonal(email.to), 'agulhadas.template': email.template }, () =>
+    sendEmail(options, email, counts),
+  );
 
 async function sendEmail(options: EmailPassOptions, email: OutboxEmailDoc, counts: DeliveryCounts): Promise<void> {
   const { store, clock } = options;
@@ -44,7 +46,10 @@ async function sendEmail(options: EmailPassOptions, email: OutboxEmailDoc, count
     message = renderEmailFor(email, options.site);
   } catch (error) {
     // A header that cannot be written safely (a line break in an address) never will be: failed at once.
-    await outboxEmails(store).updateOne({ _id: email._id }, { $set: { status: 'failed', lastError: errorText(error), settledAt: new Date(clock.now()) } });
+    await outboxEmails(store).updateOne(
+      { _id: email._id },
+      { $set: { status: 'failed', lastError: errorText(error), settledAt: new Date(clock.now()) } },
+    );
     counts.failed += 1;
     return;
   }
@@ -55,7 +60,10 @@ async function sendEmail(options: EmailPassOptions, email: OutboxEmailDoc, count
   if (!outcome) {
     // Held back by the open breaker: claimed for nothing, so it keeps its attempts and waits for the next probe.
     const retryAt = options.breaker.heldUntil() ?? clock.now();
-    await outboxEmails(store).updateOne({ _id: email._id }, { $set: { attempts: email.attempts, nextAttemptAt: iso(retryAt) } });
+    await outboxEmails(store).updateOne(
+      { _id: email._id },
+      { $set: { attempts: email.attempts, nextAttemptAt: iso(retryAt) } },
+    );
     return;
   }
   if (outcome.ok) {
@@ -75,7 +83,14 @@ async function sendEmail(options: EmailPassOptions, email: OutboxEmailDoc, count
     const unknownOutcomes = (email.unknownOutcomes ?? 0) + 1;
     await outboxEmails(store).updateOne(
       { _id: email._id },
-      { $set: { attempts: email.attempts, unknownOutcomes, lastError: errorText(error), nextAttemptAt: iso(clock.now() + retryDelayMs(unknownOutcomes)) } },
+      {
+        $set: {
+          attempts: email.attempts,
+          unknownOutcomes,
+          lastError: errorText(error),
+          nextAttemptAt: iso(clock.now() + retryDelayMs(unknownOutcomes)),
+        },
+      },
     );
     counts.unknown += 1;
     return;
@@ -107,7 +122,10 @@ export async function emailPass(options: EmailPassOptions): Promise<DeliveryCoun
   const counts = noCounts();
   await options.breaker.refresh();
   const due = await outboxEmails(store)
-    .find({ status: 'pending', nextAttemptAt: { $lte: iso(clock.now()) } }, { sort: { nextAttemptAt: 1 }, limit: options.perSecond * 5 })
+    .find(
+      { status: 'pending', nextAttemptAt: { $lte: iso(clock.now()) } },
+      { sort: { nextAttemptAt: 1 }, limit: options.perSecond * 5 },
+    )
     .toArray();
   const sends: Promise<void>[] = [];
   // A token is spent on a claimed e-mail only: one another replica claimed first keeps it for the next.

@@ -34,7 +34,10 @@ export async function takeToken(store: Store, key: string, spacing: number, now:
         throw error;
       }
     }
-    const taken = await buckets(store).updateOne({ _id: key, nextAt: bucket.nextAt }, { $set: { nextAt: at + spacing } });
+    const taken = await buckets(store).updateOne(
+      { _id: key, nextAt: bucket.nextAt },
+      { $set: { nextAt: at + spacing } },
+    );
     if (taken.modifiedCount === 1) return at;
   }
 }

@@ -74,8 +74,13 @@ async function sendAndRelease(options: PushPassOptions, userId: string, sends: P
         );
         span.setAttribute('agulhadas.outcome', outcome?.ok ? outcome.value.kind : 'held');
         // Held back by the open breaker: the message keeps its place and its attempts.
-        if (!outcome) return void (await pushQueue(store).updateOne({ _id: message._id }, { $set: { sending: false, attempts: message.attempts } }));
-        if (outcome.ok) await recordPushOutcome(store, message, attempts, outcome.value, clock.now(), options.count, options.log);
+        if (!outcome)
+          return void (await pushQueue(store).updateOne(
+            { _id: message._id },
+            { $set: { sending: false, attempts: message.attempts } },
+          ));
+        if (outcome.ok)
+          await recordPushOutcome(store, message, attempts, outcome.value, clock.now(), options.count, options.log);
       }),
     ),
   ).finally(() => pushUsers.release(store, userId, owner, sentAt, PUSH_USER_SPACING_MS));
@@ -150,8 +155,15 @@ export async function pushPass(options: PushPassOptions): Promise<number> {
       await holdBehind(queue, { subscriptionId: message.subscriptionId }, heldUntil);
       continue;
     }
-    await queue.updateOne({ _id: message._id, status: 'pending' }, { $set: { sending: true, attempts: message.attempts + 1 } });
-    (sends.get(message.userId) ?? sends.set(message.userId, []).get(message.userId)!).push({ message, device, breaker });
+    await queue.updateOne(
+      { _id: message._id, status: 'pending' },
+      { $set: { sending: true, attempts: message.attempts + 1 } },
+    );
+    (sends.get(message.userId) ?? sends.set(message.userId, []).get(message.userId)!).push({
+      message,
+      device,
+      breaker,
+    });
     done += 1;
   }
   for (const lease of leased) {

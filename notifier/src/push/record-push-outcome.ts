@@ -18,10 +18,24 @@ export async function dropDevice(store: Store, subscriptionId: string): Promise<
   await pushQueue(store).deleteMany({ subscriptionId, status: 'pending' });
 }
 
-async function settle(store: Store, message: PushQueueDoc, status: 'sent' | 'failed', lastError: string | null, now: number): Promise<void> {
+async function settle(
+  store: Store,
+  message: PushQueueDoc,
+  status: 'sent' | 'failed',
+  lastError: string | null,
+  now: number,
+): Promise<void> {
   await pushQueue(store).updateOne(
     { _id: message._id },
-    { $set: { status, sending: false, lastError, settledAt: new Date(now), ...(status === 'sent' ? { sentAt: iso(now) } : {}) } },
+    {
+      $set: {
+        status,
+        sending: false,
+        lastError,
+        settledAt: new Date(now),
+        ...(status === 'sent' ? { sentAt: iso(now) } : {}),
+      },
+    },
   );
 }
 
@@ -49,7 +63,13 @@ export async function recordPushOutcome(
     return;
   }
   if (outcome.kind === 'gone') {
-    await settle(store, message, 'failed', `o serviço de push respondeu ${outcome.status}: o aparelho não existe mais`, now);
+    await settle(
+      store,
+      message,
+      'failed',
+      `o serviço de push respondeu ${outcome.status}: o aparelho não existe mais`,
+      now,
+    );
     await dropDevice(store, message.subscriptionId);
     count('failed');
     return;
@@ -57,7 +77,9 @@ export async function recordPushOutcome(
   if (outcome.kind === 'refused-address') {
     await settle(store, message, 'failed', `endereço de push recusado: ${outcome.detail}`, now);
     await dropDevice(store, message.subscriptionId);
-    log(`notifier: push device ${message.subscriptionId} of user ${message.userId} dropped, its endpoint reaches a refused address: ${outcome.detail}`);
+    log(
+      `notifier: push device ${message.subscriptionId} of user ${message.userId} dropped, its endpoint reaches a refused address: ${outcome.detail}`,
+    );
     count('failed');
     return;
   }

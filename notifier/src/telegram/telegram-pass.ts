@@ -49,9 +49,9 @@ const iso = (time: number) => new Date(time).toISOString();
 
 /** Chats with a message due, those served longest ago first (a chat never served first of all), ties in random order. */
 async function chatsInTurn(store: Store, now: number): Promise<string[]> {
-  const due = (await telegramQueue(store).distinct('chatId', { status: 'pending', nextAttemptAt: { $lte: iso(now) } })).filter(
-    (chatId): chatId is string => typeof chatId === 'string',
-  );
+  const due = (
+    await telegramQueue(store).distinct('chatId', { status: 'pending', nextAttemptAt: { $lte: iso(now) } })
+  ).filter((chatId): chatId is string => typeof chatId === 'string');
   return chatsFreeInTurn(store, due, now);
 }
 
@@ -59,7 +59,10 @@ async function chatsInTurn(store: Store, now: number): Promise<string[]> {
 async function chatBlocked(store: Store, message: TelegramQueueDoc, now: number): Promise<void> {
   await store
     .collection<{ _id: string }>('users')
-    .updateOne({ _id: message.userId, 'telegram.id': message.chatId }, { $set: { 'telegram.active': false, 'telegram.blockedAt': iso(now) } });
+    .updateOne(
+      { _id: message.userId, 'telegram.id': message.chatId },
+      { $set: { 'telegram.active': false, 'telegram.blockedAt': iso(now) } },
+    );
   await failPendingMessages(store, { chatId: message.chatId }, 'chat bloqueou o robô');
 }
 
@@ -79,7 +82,13 @@ async function putBack(store: Store, message: TelegramQueueDoc): Promise<void> {
 }
 
 /** Records a failed send on its message: paused, given up, or retried. */
-async function markFailed(options: TelegramPassOptions, message: TelegramQueueDoc, attempts: number, unknownOutcomes: number, error: unknown): Promise<void> {
+async function markFailed(
+  options: TelegramPassOptions,
+  message: TelegramQueueDoc,
+  attempts: number,
+  unknownOutcomes: number,
+  error: unknown,
+): Promise<void> {
   const { store } = options;
   const now = options.clock.now();
   const queue = telegramQueue(store);
@@ -91,7 +100,15 @@ async function markFailed(options: TelegramPassOptions, message: TelegramQueueDo
     await pauseBucket(store, BOT_BUCKET, failure.retryAt);
     await queue.updateOne(
       { _id: message._id },
-      { $set: { sending: false, attempts: message.attempts, lastError, nextAttemptAt: iso(failure.retryAt), rateLimitedAt: iso(now) } },
+      {
+        $set: {
+          sending: false,
+          attempts: message.attempts,
+          lastError,
+          nextAttemptAt: iso(failure.retryAt),
+          rateLimitedAt: iso(now),
+        },
+      },
     );
     options.count('rateLimited');
     return;
@@ -109,7 +126,15 @@ async function markFailed(options: TelegramPassOptions, message: TelegramQueueDo
     const retryAt = now + retryDelayMs(outcomes);
     await queue.updateOne(
       { _id: message._id },
-      { $set: { sending: false, attempts: message.attempts, unknownOutcomes: outcomes, lastError, nextAttemptAt: iso(retryAt) } },
+      {
+        $set: {
+          sending: false,
+          attempts: message.attempts,
+          unknownOutcomes: outcomes,
+          lastError,
+          nextAttemptAt: iso(retryAt),
+        },
+      },
     );
     await holdBehind(queue, { chatId: message.chatId }, retryAt);
     options.count('unknown');
@@ -136,17 +161,31 @@ async function markFailed(options: TelegramPassOptions, message: TelegramQueueDo
  * The chat's pace counts from the answer, not from the token: Telegram received the send before it answered, so the
  * next send to the chat arrives at least one spacing after this one, however late this one left or arrived.
  */
-async function sendAndRelease(options: TelegramPassOptions, chatId: string, message: TelegramQueueDoc, unknownOutcomes: number) {
+async function sendAndRelease(
+  options: TelegramPassOptions,
+  chatId: string,
+  message: TelegramQueueDoc,
+  unknownOutcomes: number,
+) {
   const { store, sender, clock, owner } = options;
   const attempts = message.attempts + 1;
   let answeredAt: number | null = null;
   try {
     await inSendSpan('telegram', message, { 'agulhadas.chat': hashPersonal(message.chatId) }, async (span) => {
       const outcome = await options.breaker.send(
-        () => sender.send({ chatId: message.chatId, text: message.text, buttonText: message.buttonText, buttonUrl: message.buttonUrl }),
+        () =>
+          sender.send({
+            chatId: message.chatId,
+            text: message.text,
+            buttonText: message.buttonText,
+            buttonUrl: message.buttonUrl,
+          }),
         (settled) => !settled.ok && classifySendError(settled.error).kind === 'unknown',
       );
-      span.setAttribute('agulhadas.outcome', !outcome ? 'held' : outcome.ok ? 'sent' : classifySendError(outcome.error).kind);
+      span.setAttribute(
+        'agulhadas.outcome',
+        !outcome ? 'held' : outcome.ok ? 'sent' : classifySendError(outcome.error).kind,
+      );
       if (!outcome) return await putBack(store, message);
       answeredAt = clock.now();
       if (outcome.ok) await markSent(store, message, answeredAt, options.count);
@@ -174,9 +213,9 @@ export async function telegramPass(options: TelegramPassOptions): Promise<number
   // Claims and reads go out together: against a database a few milliseconds away, one after the other they would
   // leave the bot's pace idle. A chat claimed elsewhere in the meantime is simply left out of this pass.
   const candidates = room > 0 ? (await chatsInTurn(store, clock.now())).slice(0, room) : [];
-  const leased = (await Promise.all(candidates.map((chatId) => claimChat(store, chatId, owner, clock.now(), options.leaseMs)))).filter(
-    (lease): lease is ChatLeaseDoc => lease !== null,
-  );
+  const leased = (
+    await Promise.all(candidates.map((chatId) => claimChat(store, chatId, owner, clock.now(), options.leaseMs)))
+  ).filter((lease): lease is ChatLeaseDoc => lease !== null);
   const heads = new Map<string, TelegramQueueDoc>();
   await Promise.all(
     leased.map(async (chat) => {
@@ -218,7 +257,10 @@ export async function telegramPass(options: TelegramPassOptions): Promise<number
       idle.push(chat._id);
       continue;
     }
-    await queue.updateOne({ _id: message._id, status: 'pending' }, { $set: { sending: true, attempts: message.attempts + 1, unknownOutcomes } });
+    await queue.updateOne(
+      { _id: message._id, status: 'pending' },
+      { $set: { sending: true, attempts: message.attempts + 1, unknownOutcomes } },
+    );
     inFlight.add(sendAndRelease(options, chat._id, message, unknownOutcomes));
     done += 1;
   }

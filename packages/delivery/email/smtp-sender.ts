@@ -11,12 +11,23 @@ export const SMTP_TIMEOUT_MS = 10_000;
 export function smtpSender(url: string, from: string): EmailSender {
   // nodemailer waits up to 2 minutes to connect and 10 for a silent server: a stalled provider would hold each send
   // that long. Ten seconds, like the other senders, so the notifier learns of a stall soon (the URL may still set them).
-  const transport = nodemailer.createTransport({ url, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS });
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
   return {
     kind: 'smtp',
     provider: `smtp:${URL.canParse(url) ? new URL(url).host : 'server'}`,
     async send(message: EmailMessage) {
-      await transport.sendMail({ from, to: message.to, bcc: message.bcc, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        bcc: message.bcc,
+        subject: message.subject,
+        text: message.text,
+      });
     },
   };
 }

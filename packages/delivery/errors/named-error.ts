@@ -10,5 +10,11 @@ export interface NamedError {
  * fails and a send whose outcome is unknown would be taken for an ordinary failure.
  */
 export function isNamedError(value: unknown, ...names: readonly string[]): value is NamedError {
-  return typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string' && names.includes(value.name);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'name' in value &&
+    typeof value.name === 'string' &&
+    names.includes(value.name)
+  );
 }

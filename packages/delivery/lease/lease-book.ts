@@ -47,14 +47,24 @@ export function leaseBook(name: string) {
 
     /** Extends the owner's lease while it still holds; null when it ran out or another owner has it now. */
     async renew(store: Store, id: string, owner: string, now: number, leaseMs: number): Promise<LeaseDoc | null> {
-      return leases(store).findOneAndUpdate({ _id: id, owner, leaseUntil: { $gt: now } }, { $set: { leaseUntil: now + leaseMs } }, { returnDocument: 'after' });
+      return leases(store).findOneAndUpdate(
+        { _id: id, owner, leaseUntil: { $gt: now } },
+        { $set: { leaseUntil: now + leaseMs } },
+        { returnDocument: 'after' },
+      );
     },
 
     /** Gives the lease back (one another owner holds is left alone), with a recipient's pace after this pass's send (if any). */
     async release(store: Store, id: string, owner: string, sentAt: number | null = null, spacing = 0): Promise<void> {
       await leases(store).updateOne(
         { _id: id, owner },
-        { $set: { owner: null, leaseUntil: 0, ...(sentAt === null ? {} : { nextSendAt: sentAt + spacing, lastSentAt: sentAt }) } },
+        {
+          $set: {
+            owner: null,
+            leaseUntil: 0,
+            ...(sentAt === null ? {} : { nextSendAt: sentAt + spacing, lastSentAt: sentAt }),
+          },
+        },
       );
     },
 
@@ -76,7 +86,11 @@ export function leaseBook(name: string) {
         return !lease || (lease.leaseUntil <= now && (lease.nextSendAt ?? 0) <= now);
       };
       const order = new Map(due.map((id) => [id, Math.random()]));
-      return due.filter(free).sort((a, b) => (known.get(a)?.lastSentAt ?? 0) - (known.get(b)?.lastSentAt ?? 0) || order.get(a)! - order.get(b)!);
+      return due
+        .filter(free)
+        .sort(
+          (a, b) => (known.get(a)?.lastSentAt ?? 0) - (known.get(b)?.lastSentAt ?? 0) || order.get(a)! - order.get(b)!,
+        );
     },
   };
 }

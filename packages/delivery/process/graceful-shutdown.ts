@@ -21,7 +21,11 @@ export interface ShutdownOptions {
 }
 
 /** Settles true when `stop` finished within `graceMs`, false when the time ran out first (or `stop` failed). */
-export async function stopWithin(stop: () => Promise<void>, graceMs: number, log: (line: string) => void): Promise<boolean> {
+export async function stopWithin(
+  stop: () => Promise<void>,
+  graceMs: number,
+  log: (line: string) => void,
+): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((done) => {
     timer = setTimeout(() => done(false), graceMs);

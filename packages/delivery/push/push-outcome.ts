@@ -5,6 +5,7 @@ import { retryAfterMs } from './retry-after';
 export function pushOutcome(status: number, retryAfter: string | null, body: string, now: Date): PushOutcome {
   if (status >= 200 && status < 300) return { kind: 'sent' };
   if (status === 404 || status === 410) return { kind: 'gone', status };
-  if (status === 429 || status >= 500) return { kind: 'retry-later', status, retryAfterMs: retryAfterMs(retryAfter, now) };
+  if (status === 429 || status >= 500)
+    return { kind: 'retry-later', status, retryAfterMs: retryAfterMs(retryAfter, now) };
   return { kind: 'refused', status, detail: body.slice(0, 200) };
 }

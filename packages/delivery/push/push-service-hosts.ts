@@ -4,7 +4,12 @@
  * Safari (Apple Push Notification service). A subscription naming any other host is not a browser's: accepting it
  * would let a user make the notifier send requests to an address of their choosing.
  */
-export const BROWSER_PUSH_SERVICE_HOSTS: readonly string[] = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
+export const BROWSER_PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
 
 /** True when the host is one of the suffixes or a name under one (`wns2-bn3p.notify.windows.com`), never a look-alike. */
 export function hostEndsIn(host: string, suffixes: readonly string[]): boolean {

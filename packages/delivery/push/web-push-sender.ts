@@ -68,11 +68,13 @@ export class WebPushSender implements PushSender {
       contentEncoding: 'aes128gcm',
     });
     const url = new URL(request.endpoint);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'refused-address', detail: `${url.protocol} is not http(s)` };
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return { kind: 'refused-address', detail: `${url.protocol} is not http(s)` };
     // A literal address is never looked up, so it is judged here.
     const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
     const literalReason = isIP(literal) ? refusedAddressReason(literal, this.options.allowLoopback) : null;
-    if (literalReason) return { kind: 'refused-address', detail: new RefusedAddressError(literal, literal, literalReason).message };
+    if (literalReason)
+      return { kind: 'refused-address', detail: new RefusedAddressError(literal, literal, literalReason).message };
     try {
       const answer = await this.post(url, request);
       return pushOutcome(answer.status, answer.retryAfter, answer.body, this.clock());
@@ -90,7 +92,12 @@ export class WebPushSender implements PushSender {
     const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
       const outgoing = client.request(
         url,
-        { method: request.method, headers: request.headers, agent, signal: AbortSignal.timeout(this.options.timeoutMs ?? PUSH_SEND_TIMEOUT_MS) },
+        {
+          method: request.method,
+          headers: request.headers,
+          agent,
+          signal: AbortSignal.timeout(this.options.timeoutMs ?? PUSH_SEND_TIMEOUT_MS),
+        },
         resolve,
       );
       outgoing.on('error', reject);
@@ -106,5 +113,8 @@ export class WebPushSender implements PushSender {
 
 /** Whether a send ended because its time ran out: the request's abort carries the timeout as its cause. */
 function isTimeout(error: unknown): boolean {
-  return isNamedError(error, 'TimeoutError') || (isNamedError(error, 'AbortError') && isNamedError(error.cause, 'TimeoutError'));
+  return (
+    isNamedError(error, 'TimeoutError') ||
+    (isNamedError(error, 'AbortError') && isNamedError(error.cause, 'TimeoutError'))
+  );
 }

@@ -20,7 +20,8 @@ export interface PushQueueDoc extends QueuedDelivery {
 export const pushQueue = (store: Store) => store.collection<PushQueueDoc>('push_queue');
 
 /** The queue id of one notification's message to one device: publishing the same notification again adds nothing. */
-export const pushMessageId = (notificationId: string, subscriptionId: string) => `push_${notificationId}_${subscriptionId}`;
+export const pushMessageId = (notificationId: string, subscriptionId: string) =>
+  `push_${notificationId}_${subscriptionId}`;
 
 export async function ensurePushQueueIndexes(store: Store): Promise<void> {
   await pushQueue(store).createIndex({ status: 1, nextAttemptAt: 1 });

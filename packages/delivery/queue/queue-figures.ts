@@ -41,6 +41,10 @@ export async function outcomesSince(store: Store, since: number): Promise<Record
     ]);
     return { sent, rateLimited, failed, expired };
   };
-  const [telegram, push, email] = await Promise.all([count(telegramQueue(store)), count(pushQueue(store)), count(outboxEmails(store))]);
+  const [telegram, push, email] = await Promise.all([
+    count(telegramQueue(store)),
+    count(pushQueue(store)),
+    count(outboxEmails(store)),
+  ]);
   return { telegram, push, email };
 }

@@ -20,7 +20,11 @@ export type SettingRule =
  * default); `with` when a source is named (off by default); `optional`; `local-only` for the local runtime's settings.
  */
 export type SettingRequirement =
-  { when: 'always' } | { when: 'unless-off'; feature: string } | { when: 'with'; source: string } | { when: 'optional' } | { when: 'local-only' };
+  | { when: 'always' }
+  | { when: 'unless-off'; feature: string }
+  | { when: 'with'; source: string }
+  | { when: 'optional' }
+  | { when: 'local-only' };
 
 interface CommonDeclaration {
   requirement: SettingRequirement;
@@ -46,7 +50,8 @@ const named = (settings: SettingsDeclaration, keep: (declaration: SettingDeclara
 
 /** The declared settings each shared rule applies to, for settingRuleProblems. */
 export function sharedRulesOf(settings: SettingsDeclaration): SettingRules {
-  const address = (scheme: AddressKind) => named(settings, ({ rule }) => rule.kind === 'address' && rule.scheme === scheme);
+  const address = (scheme: AddressKind) =>
+    named(settings, ({ rule }) => rule.kind === 'address' && rule.scheme === scheme);
   return {
     secrets: named(settings, ({ rule }) => rule.kind === 'secret'),
     publicKeys: named(settings, ({ rule }) => rule.kind === 'public-value'),
@@ -60,7 +65,8 @@ export function settingsNeededBy(settings: SettingsDeclaration, featureOrSource:
   return named(
     settings,
     ({ requirement }) =>
-      (requirement.when === 'unless-off' && requirement.feature === featureOrSource) || (requirement.when === 'with' && requirement.source === featureOrSource),
+      (requirement.when === 'unless-off' && requirement.feature === featureOrSource) ||
+      (requirement.when === 'with' && requirement.source === featureOrSource),
   );
 }
 

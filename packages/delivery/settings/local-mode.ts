@@ -19,7 +19,8 @@ export function isLocalMode(env: Environment): boolean {
 /** Why LOCAL_MODE cannot be read as given here, or null. */
 export function localModeProblem(env: Environment): string | null {
   const value = localModeValue(env);
-  if (value !== '' && value !== '0' && value !== '1') return 'LOCAL_MODE must be exactly 1 (local mode) or unset (a deployment); no other value is read';
+  if (value !== '' && value !== '0' && value !== '1')
+    return 'LOCAL_MODE must be exactly 1 (local mode) or unset (a deployment); no other value is read';
   const marker = CLOUD_MARKERS.find((name) => (env[name] ?? '').trim() !== '');
   return value === '1' && marker ? `LOCAL_MODE must not be set in Azure (${marker} is present)` : null;
 }

@@ -35,7 +35,12 @@ const SCHEMES: Record<AddressKind, { plain: string; secure: string; local: strin
  * An address the deployable calls or hands out. Outside local mode only the encrypted scheme: keys and messages travel
  * over it. Local mode allows the plain one for the stand-ins on localhost.
  */
-export function addressProblem(setting: string, value: string, localMode: boolean, kind: AddressKind = 'http'): string | null {
+export function addressProblem(
+  setting: string,
+  value: string,
+  localMode: boolean,
+  kind: AddressKind = 'http',
+): string | null {
   const scheme = SCHEMES[kind];
   const allowed = localMode ? [scheme.plain, scheme.secure] : [scheme.secure];
   const protocol = URL.canParse(value.trim()) ? new URL(value.trim()).protocol : '';

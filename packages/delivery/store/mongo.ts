@@ -43,7 +43,8 @@ const DEFAULT_SERVER_SELECTION_TIMEOUT_MS = 3000;
 /** Maps driver errors to the store's: duplicate keys (11000) and an unreachable database. */
 export function mapMongoError(error: unknown): unknown {
   if (error instanceof DuplicateKeyError || error instanceof StoreUnavailableError) return error;
-  if (isDuplicateKey(error)) return new DuplicateKeyError(error instanceof Error ? error.message : 'E11000 duplicate key error');
+  if (isDuplicateKey(error))
+    return new DuplicateKeyError(error instanceof Error ? error.message : 'E11000 duplicate key error');
   if (
     error instanceof MongoServerSelectionError ||
     error instanceof MongoNetworkError ||
@@ -62,7 +63,11 @@ function isDuplicateKey(error: unknown): boolean {
   // Bulk errors carry the per-operation code.
   return (
     Array.isArray(writeErrors) &&
-    writeErrors.some((item) => isDuplicateKey(item) || ((item as { err?: unknown })?.err !== undefined && isDuplicateKey((item as { err?: unknown }).err)))
+    writeErrors.some(
+      (item) =>
+        isDuplicateKey(item) ||
+        ((item as { err?: unknown })?.err !== undefined && isDuplicateKey((item as { err?: unknown }).err)),
+    )
   );
 }
 
@@ -87,7 +92,9 @@ class MongoCollection<T extends Document> implements StoreCollection<T> {
   }
 
   find(filter: Filter, options: FindOptions = {}): Cursor<T> {
-    return { toArray: () => mapped(async () => (await this.collection.find(filter, definedOnly(options)).toArray()) as T[]) };
+    return {
+      toArray: () => mapped(async () => (await this.collection.find(filter, definedOnly(options)).toArray()) as T[]),
+    };
   }
 
   async findReadOnly(filter: Filter, options: FindOptions = {}): Promise<readonly DeepReadonly<T>[]> {
@@ -141,7 +148,13 @@ class MongoCollection<T extends Document> implements StoreCollection<T> {
   }
 
   findOneAndUpdate(filter: Filter, update: Update, options: FindOneAndUpdateOptions = {}): Promise<T | null> {
-    return mapped(async () => (await this.collection.findOneAndUpdate(filter, update, { returnDocument: 'before', ...definedOnly(options) })) as T | null);
+    return mapped(
+      async () =>
+        (await this.collection.findOneAndUpdate(filter, update, {
+          returnDocument: 'before',
+          ...definedOnly(options),
+        })) as T | null,
+    );
   }
 
   findOneAndDelete(filter: Filter): Promise<T | null> {
@@ -158,7 +171,10 @@ class MongoCollection<T extends Document> implements StoreCollection<T> {
 
   bulkWrite(operations: BulkOperation<T>[], options: { ordered?: boolean } = {}): Promise<BulkWriteResult> {
     return mapped(async () => {
-      const result = await this.collection.bulkWrite(operations as Parameters<Collection<MongoDocument>['bulkWrite']>[0], definedOnly(options));
+      const result = await this.collection.bulkWrite(
+        operations as Parameters<Collection<MongoDocument>['bulkWrite']>[0],
+        definedOnly(options),
+      );
       return {
         insertedCount: result.insertedCount,
         matchedCount: result.matchedCount,

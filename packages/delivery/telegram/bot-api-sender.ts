@@ -28,7 +28,11 @@ export function botApiSender(token: string, apiUrl: string): TelegramSender {
           chat_id: message.chatId,
           text: message.text,
           ...(message.buttonText && message.buttonUrl
-            ? { reply_markup: { inline_keyboard: [[{ text: message.buttonText, web_app: { url: message.buttonUrl } }]] } }
+            ? {
+                reply_markup: {
+                  inline_keyboard: [[{ text: message.buttonText, web_app: { url: message.buttonUrl } }]],
+                },
+              }
             : {}),
         }),
         signal: AbortSignal.timeout(TELEGRAM_SEND_TIMEOUT_MS),
@@ -43,7 +47,11 @@ export function botApiSender(token: string, apiUrl: string): TelegramSender {
         }
       })();
       const detail = `Telegram answered ${response.status}: ${(answer.description ?? text).slice(0, 200)}`;
-      if (response.status === 429) throw new DeliveryDeferred(detail, new Date(Date.now() + Math.max(1, answer.parameters?.retry_after ?? 30) * 1000));
+      if (response.status === 429)
+        throw new DeliveryDeferred(
+          detail,
+          new Date(Date.now() + Math.max(1, answer.parameters?.retry_after ?? 30) * 1000),
+        );
       if (response.status === 403) throw new TelegramBlockedError(detail);
       throw new Error(detail);
     },

@@ -15,7 +15,8 @@ export function closeToDeliveryByChannel(collected: ResourceMetrics): Map<string
   const byChannel = new Map<string, BucketHistogram>();
   for (const scope of collected.scopeMetrics) {
     for (const metric of scope.metrics) {
-      if (metric.descriptor.name !== METRICS.closeToDelivery.name || metric.dataPointType !== DataPointType.HISTOGRAM) continue;
+      if (metric.descriptor.name !== METRICS.closeToDelivery.name || metric.dataPointType !== DataPointType.HISTOGRAM)
+        continue;
       for (const point of metric.dataPoints) {
         const channel = String(point.attributes.channel ?? 'unknown');
         const value = point.value;

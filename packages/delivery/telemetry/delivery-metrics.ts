@@ -16,9 +16,17 @@ export function recordDelivered(channel: DeliveryChannel, closeAt: string | unde
 }
 
 /** An outcome other than sent, counted per channel. */
-export function recordUndelivered(channel: DeliveryChannel, outcome: 'rateLimited' | 'failed' | 'expired', messages = 1): void {
+export function recordUndelivered(
+  channel: DeliveryChannel,
+  outcome: 'rateLimited' | 'failed' | 'expired',
+  messages = 1,
+): void {
   if (messages <= 0) return;
-  const counter = { rateLimited: instruments().deliveryRateLimited, failed: instruments().deliveryFailed, expired: instruments().deliveryExpired }[outcome];
+  const counter = {
+    rateLimited: instruments().deliveryRateLimited,
+    failed: instruments().deliveryFailed,
+    expired: instruments().deliveryExpired,
+  }[outcome];
   counter.add(messages, { channel });
 }
 
@@ -28,7 +36,10 @@ export function recordUndelivered(channel: DeliveryChannel, outcome: 'rateLimite
  */
 export function observeQueues(store: Store, now: () => number): void {
   const { meter } = instruments();
-  const backlog = meter.createObservableGauge(METRICS.queueBacklog.name, { unit: METRICS.queueBacklog.unit, description: METRICS.queueBacklog.description });
+  const backlog = meter.createObservableGauge(METRICS.queueBacklog.name, {
+    unit: METRICS.queueBacklog.unit,
+    description: METRICS.queueBacklog.description,
+  });
   const oldest = meter.createObservableGauge(METRICS.queueOldestDueAge.name, {
     unit: METRICS.queueOldestDueAge.unit,
     description: METRICS.queueOldestDueAge.description,

@@ -21,7 +21,10 @@ export function histogramQuantile(histogram: BucketHistogram, q: number): number
     const inBucket = counts[index] ?? 0;
     if (inBucket > 0 && below + inBucket >= rank) {
       const low = Math.max(index === 0 ? (histogram.min ?? 0) : boundaries[index - 1]!, histogram.min ?? -Infinity);
-      const high = Math.min(index < boundaries.length ? boundaries[index]! : (histogram.max ?? boundaries[boundaries.length - 1]!), histogram.max ?? Infinity);
+      const high = Math.min(
+        index < boundaries.length ? boundaries[index]! : (histogram.max ?? boundaries[boundaries.length - 1]!),
+        histogram.max ?? Infinity,
+      );
       return low + ((high - low) * (rank - below)) / inBucket;
     }
     below += inBucket;

@@ -23,7 +23,8 @@ function create(): Instruments {
       description: metric.description,
       ...(buckets ? { advice: { explicitBucketBoundaries: buckets } } : {}),
     });
-  const counter = (metric: (typeof METRICS)[keyof typeof METRICS]) => meter.createCounter(metric.name, { unit: metric.unit, description: metric.description });
+  const counter = (metric: (typeof METRICS)[keyof typeof METRICS]) =>
+    meter.createCounter(metric.name, { unit: metric.unit, description: metric.description });
   return {
     meter,
     robotRoundDuration: histogram(METRICS.robotRoundDuration, ROUND_DURATION_BUCKETS),

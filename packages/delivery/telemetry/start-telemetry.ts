@@ -32,7 +32,10 @@ async function startAzureMonitor(options: TelemetryOptions, connectionString: st
   const { useAzureMonitor, shutdownAzureMonitor } = await import('@azure/monitor-opentelemetry');
   useAzureMonitor({
     azureMonitorExporterOptions: { connectionString },
-    resource: resourceFromAttributes({ 'service.name': options.service, ...(options.version ? { 'service.version': options.version } : {}) }),
+    resource: resourceFromAttributes({
+      'service.name': options.service,
+      ...(options.version ? { 'service.version': options.version } : {}),
+    }),
     // Every alert's trace is kept: a sampled-out send would break the one trace from the close to the message.
     samplingRatio: 1,
     tracesPerSecond: 0,

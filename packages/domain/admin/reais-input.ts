@@ -10,4 +10,5 @@ export function parseReaisInput(text: string): number | null {
 }
 
 /** Cents as the amount field starts: '510,00'. */
-export const centsToReaisInput = (cents: number): string => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+export const centsToReaisInput = (cents: number): string =>
+  `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;

@@ -9,7 +9,15 @@ export interface UserMatch {
 /** What support sees about one person: plans, payments, trial, links, devices, alerts. */
 export interface UserOverview extends UserMatch {
   createdAt: string;
-  subscriptions: Array<{ subId: string; plan: string; status: string; expiry: number | null; card: boolean; cancelAtPeriodEnd: boolean; createdAt: string }>;
+  subscriptions: Array<{
+    subId: string;
+    plan: string;
+    status: string;
+    expiry: number | null;
+    card: boolean;
+    cancelAtPeriodEnd: boolean;
+    createdAt: string;
+  }>;
   /** `refundedCents`: what a recorded refund gave back; null while none was. */
   invoices: Array<{
     id: string;

@@ -23,7 +23,11 @@ function field(value: string): string {
 export function waitlistCsv(entries: readonly WaitlistEntry[]): string {
   const lines = [['Nome', 'E-mail', 'Plano', 'Entrou na fila em', 'Atualizado em'].map(field).join(';')];
   for (const entry of entries) {
-    lines.push([entry.nome, entry.email, entry.plano, formatDateTime(entry.createdAt), formatDateTime(entry.updatedAt)].map(field).join(';'));
+    lines.push(
+      [entry.nome, entry.email, entry.plano, formatDateTime(entry.createdAt), formatDateTime(entry.updatedAt)]
+        .map(field)
+        .join(';'),
+    );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -10,7 +10,10 @@ import { RULE_NAMES } from './rule-types';
 const alertFrequencySchema = z.enum(ALERT_FREQUENCIES, { error: 'Frequência inválida.' });
 
 /** 'Avisar antes do fechamento': 5, 15 or 30 minutes, or null for no pre-close message (which leads a timeframe allows: pre-close.ts). */
-export const preCloseMinutesSchema = z.literal(PRE_CLOSE_MINUTES, { error: PRE_CLOSE_INVALID }).nullable().default(null);
+export const preCloseMinutesSchema = z
+  .literal(PRE_CLOSE_MINUTES, { error: PRE_CLOSE_INVALID })
+  .nullable()
+  .default(null);
 
 export const NO_RULES_MESSAGE = 'O alerta precisa de pelo menos uma regra.';
 export const MAX_ALERT_MESSAGE_LENGTH = 200;
@@ -54,7 +57,9 @@ export const alertConfigSchema = z
     rules: alertRulesSchema,
     active: z.boolean({ error: 'O campo ativo deve ser verdadeiro ou falso.' }).default(true),
     frequency: alertFrequencySchema.default(DEFAULT_ALERT_FREQUENCY),
-    closeOnly: z.boolean({ error: 'O campo "só no fechamento do candle" deve ser verdadeiro ou falso.' }).default(false),
+    closeOnly: z
+      .boolean({ error: 'O campo "só no fechamento do candle" deve ser verdadeiro ou falso.' })
+      .default(false),
     preCloseMinutes: preCloseMinutesSchema,
     config: ruleFlagsInputSchema,
   })

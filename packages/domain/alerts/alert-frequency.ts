@@ -7,7 +7,8 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
  * A stored or chosen frequency the screens can trust. A plain check rather than the schema (alert-config-schema.ts):
  * the dashboard's options read it, and zod would otherwise ship in the dashboard's first script.
  */
-export const isAlertFrequency = (value: unknown): value is AlertFrequency => (ALERT_FREQUENCIES as readonly unknown[]).includes(value);
+export const isAlertFrequency = (value: unknown): value is AlertFrequency =>
+  (ALERT_FREQUENCIES as readonly unknown[]).includes(value);
 
 export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   '15': 'A cada 15 minutos',

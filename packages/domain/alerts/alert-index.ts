@@ -2,7 +2,14 @@ import { MARKET_HOURS, type MarketHours } from '../market-hours';
 import type { Reading } from '../reading';
 import type { Timeframe } from '../timeframes';
 import type { Alert } from './alert';
-import { afterFire, afterPreCloseFire, effectiveFrequency, frequencyAllows, parseNotificationTime, readingAllows } from './fire-policy';
+import {
+  afterFire,
+  afterPreCloseFire,
+  effectiveFrequency,
+  frequencyAllows,
+  parseNotificationTime,
+  readingAllows,
+} from './fire-policy';
 import { preCloseMinutesLeft } from './pre-close';
 import { readingMask, rulesMask } from './rule-predicate';
 
@@ -33,7 +40,8 @@ interface IndexedAlert {
 }
 
 const bucketKey = (asset: string, timeframe: Timeframe): string => `${asset}|${timeframe}`;
-const alertKey = (userId: string, asset: string, timeframe: Timeframe, alertId: string): string => `${userId}|${asset}|${timeframe}|${alertId}`;
+const alertKey = (userId: string, asset: string, timeframe: Timeframe, alertId: string): string =>
+  `${userId}|${asset}|${timeframe}|${alertId}`;
 
 function indexed(entry: AlertIndexEntry): IndexedAlert {
   return {
@@ -136,7 +144,8 @@ export class AlertIndex {
       }
       if (lead || (satisfied & node.mask) !== node.mask) continue;
       candleOpenMs ??= Date.parse(reading.lastUpdate);
-      if (frequencyAllows(node.entry.alert.frequency, node.lastNotifiedMs, candleOpenMs, nowMs, node.lastCandleMs)) firing.push({ entry: node.entry, reading });
+      if (frequencyAllows(node.entry.alert.frequency, node.lastNotifiedMs, candleOpenMs, nowMs, node.lastCandleMs))
+        firing.push({ entry: node.entry, reading });
     }
     return firing;
   }
@@ -154,13 +163,20 @@ export class AlertIndex {
     firing: AlertMatch[],
   ): void {
     if (reading.fechado !== false || (satisfied & node.mask) !== node.mask) return;
-    if (node.lastPreCloseMs !== null && !Number.isNaN(node.lastPreCloseMs) && node.lastPreCloseMs >= candleOpenMs) return;
+    if (node.lastPreCloseMs !== null && !Number.isNaN(node.lastPreCloseMs) && node.lastPreCloseMs >= candleOpenMs)
+      return;
     const minutesLeft = preCloseMinutesLeft(candleOpenMs, timeframe, hours, lead, nowMs);
     if (minutesLeft !== null) firing.push({ entry: node.entry, reading, preClose: { minutesLeft } });
   }
 
   /** A close-only alert on each closed candle, once per candle (a 'once' alert on the first only). */
-  private matchCloses(node: IndexedAlert, closed: readonly Reading[], masks: readonly number[], nowMs: number, firing: AlertMatch[]): void {
+  private matchCloses(
+    node: IndexedAlert,
+    closed: readonly Reading[],
+    masks: readonly number[],
+    nowMs: number,
+    firing: AlertMatch[],
+  ): void {
     const frequency = effectiveFrequency(node.entry.alert);
     // A pre-close message stamps lastNotification but not lastCandle: it must not count as this candle's close.
     let lastNotifiedMs = node.lastCandleMs === null && node.lastPreCloseMs !== null ? null : node.lastNotifiedMs;

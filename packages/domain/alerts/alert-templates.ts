@@ -105,7 +105,8 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = [
   ...pair(
     'saida',
     (s) => `Saída de ${s}`,
-    (s) => `Para quem está ${s === 'compra' ? 'comprado' : 'vendido'}: kick do ADX, Bollinger fechando e Estocástico e Trix virados contra a posição.`,
+    (s) =>
+      `Para quem está ${s === 'compra' ? 'comprado' : 'vendido'}: kick do ADX, Bollinger fechando e Estocástico e Trix virados contra a posição.`,
     (side) => [
       { name: 'Kick', value: 1 },
       { name: 'Bollinger', value: -1 },
@@ -117,7 +118,8 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = [
   ...pair(
     'saidaPeloDidi',
     (s) => `Saída de ${s} pelo Didi`,
-    (s) => `Para quem está ${s === 'compra' ? 'comprado' : 'vendido'}: o Didi Index confirma a virada contra a posição.`,
+    (s) =>
+      `Para quem está ${s === 'compra' ? 'comprado' : 'vendido'}: o Didi Index confirma a virada contra a posição.`,
     (side) => [{ name: 'Confirmacao', value: opposite(side) }],
     false,
   ),
@@ -146,7 +148,18 @@ export function templateForRules(rules: readonly Rule[]): AlertTemplate | undefi
  * The alertConfig a template switch saves. The message stays empty so notifications use the template's
  * current title (see `alertTitle`) instead of a copy frozen at creation.
  */
-export function alertConfigFromTemplate(template: AlertTemplate, frequency: AlertFrequency = DEFAULT_ALERT_FREQUENCY): AlertConfig {
+export function alertConfigFromTemplate(
+  template: AlertTemplate,
+  frequency: AlertFrequency = DEFAULT_ALERT_FREQUENCY,
+): AlertConfig {
   const rules = template.rules.map((rule) => ({ ...rule }));
-  return { message: '', rules, active: true, frequency, closeOnly: template.closeOnly, preCloseMinutes: null, config: ruleFlagsFromRules(rules) };
+  return {
+    message: '',
+    rules,
+    active: true,
+    frequency,
+    closeOnly: template.closeOnly,
+    preCloseMinutes: null,
+    config: ruleFlagsFromRules(rules),
+  };
 }

@@ -59,7 +59,10 @@ export function createAlert(config: AlertConfig, timeframe: Timeframe, id: strin
 export function editedFields(
   config: AlertConfig,
   now: Date,
-): Pick<Alert, 'active' | 'message' | 'rules' | 'config' | 'frequency' | 'closeOnly' | 'preCloseMinutes' | 'lastUpdate'> {
+): Pick<
+  Alert,
+  'active' | 'message' | 'rules' | 'config' | 'frequency' | 'closeOnly' | 'preCloseMinutes' | 'lastUpdate'
+> {
   return {
     active: config.active,
     message: config.message,

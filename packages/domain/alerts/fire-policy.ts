@@ -38,7 +38,9 @@ export function frequencyAllows(
       return true;
     case 'tf':
       if (Number.isNaN(candleOpenMs)) return slotOf(nowMs) > slotOf(lastNotifiedMs);
-      return lastCandleMs !== null && !Number.isNaN(lastCandleMs) ? lastCandleMs < candleOpenMs : lastNotifiedMs < candleOpenMs;
+      return lastCandleMs !== null && !Number.isNaN(lastCandleMs)
+        ? lastCandleMs < candleOpenMs
+        : lastNotifiedMs < candleOpenMs;
     case '15':
       return slotOf(nowMs) > slotOf(lastNotifiedMs);
   }
@@ -80,17 +82,24 @@ export function shouldFire(alert: Alert, reading: Reading, now: Date): boolean {
 
 /** Stamps a firing: its time, its candle under `memory`, and a 'once' alert switched off. */
 function stamped(alert: Alert, now: Date, memory: 'lastCandle' | 'lastPreCloseCandle', candleOpen: string): Alert {
-  return { ...alert, lastNotification: now.toISOString(), [memory]: candleOpen, active: alert.frequency === 'once' ? false : alert.active };
+  return {
+    ...alert,
+    lastNotification: now.toISOString(),
+    [memory]: candleOpen,
+    active: alert.frequency === 'once' ? false : alert.active,
+  };
 }
 
 /**
  * The alert after a notification went out: stamped with the time and the candle it fired on (`candleOpen`, the
  * reading's `lastUpdate`), and switched off when it was a 'once' alert.
  */
-export const afterFire = (alert: Alert, now: Date, candleOpen: string): Alert => stamped(alert, now, 'lastCandle', candleOpen);
+export const afterFire = (alert: Alert, now: Date, candleOpen: string): Alert =>
+  stamped(alert, now, 'lastCandle', candleOpen);
 
 /**
  * The alert after a pre-close message went out: the candle is remembered apart from `lastCandle`, so a close-only
  * alert still sends its message at the close of the same candle; a 'once' alert is switched off.
  */
-export const afterPreCloseFire = (alert: Alert, now: Date, candleOpen: string): Alert => stamped(alert, now, 'lastPreCloseCandle', candleOpen);
+export const afterPreCloseFire = (alert: Alert, now: Date, candleOpen: string): Alert =>
+  stamped(alert, now, 'lastPreCloseCandle', candleOpen);

@@ -8,7 +8,8 @@ export interface HoldCount {
 }
 
 export const PAST_RESULTS_LINE = 'Desempenho passado não garante resultado futuro.';
-export const NOT_ENOUGH_HISTORY = 'Ainda sem histórico suficiente para dizer com que frequência a agulhada se mantém no fechamento.';
+export const NOT_ENOUGH_HISTORY =
+  'Ainda sem histórico suficiente para dizer com que frequência a agulhada se mantém no fechamento.';
 export const DEMO_MARKET_NOTE = 'Calculado sobre o mercado de demonstração.';
 
 /**

@@ -30,20 +30,28 @@ export const preCloseOptionLabel = (minutes: PreCloseMinutes): string => `${minu
 /** How a saved alert's list row names its lead. */
 export const preCloseSummary = (minutes: PreCloseMinutes): string => `Avisar ${minutes} minutos antes do fechamento`;
 
-export const isPreCloseMinutes = (value: unknown): value is PreCloseMinutes => (PRE_CLOSE_MINUTES as readonly unknown[]).includes(value);
+export const isPreCloseMinutes = (value: unknown): value is PreCloseMinutes =>
+  (PRE_CLOSE_MINUTES as readonly unknown[]).includes(value);
 
 /** The Portuguese refusal of a lead on a timeframe, or null when the pair is allowed (or no lead was chosen). */
 export function preCloseError(timeframe: Timeframe, minutes: number | null | undefined): string | null {
   if (minutes === null || minutes === undefined) return null;
   if (!isPreCloseMinutes(minutes)) return PRE_CLOSE_INVALID;
   if (!PRE_CLOSE_MINUTES_BY_TIMEFRAME[timeframe].includes(minutes)) {
-    return timeframe === '15' ? 'No tempo gráfico de 15 minutos só é possível avisar 5 minutos antes do fechamento.' : PRE_CLOSE_INVALID;
+    return timeframe === '15'
+      ? 'No tempo gráfico de 15 minutos só é possível avisar 5 minutos antes do fechamento.'
+      : PRE_CLOSE_INVALID;
   }
   return null;
 }
 
 /** The pre-close window of a candle: from `minutes` before its close (in the asset's market calendar) to the close. */
-export function preCloseWindow(openMs: number, timeframe: Timeframe, hours: MarketHours, minutes: PreCloseMinutes): { start: number; close: number } {
+export function preCloseWindow(
+  openMs: number,
+  timeframe: Timeframe,
+  hours: MarketHours,
+  minutes: PreCloseMinutes,
+): { start: number; close: number } {
   const close = candleCloseTime(openMs, timeframe, hours);
   return { start: close - minutes * 60_000, close };
 }
@@ -54,7 +62,13 @@ export function preCloseWindow(openMs: number, timeframe: Timeframe, hours: Mark
  * minutes before each quarter hour, so every lead offered has a round inside its window.
  * Answers the minutes left to the close (rounded up), or null outside the window.
  */
-export function preCloseMinutesLeft(openMs: number, timeframe: Timeframe, hours: MarketHours, minutes: PreCloseMinutes, nowMs: number): number | null {
+export function preCloseMinutesLeft(
+  openMs: number,
+  timeframe: Timeframe,
+  hours: MarketHours,
+  minutes: PreCloseMinutes,
+  nowMs: number,
+): number | null {
   if (Number.isNaN(openMs)) return null;
   const { start, close } = preCloseWindow(openMs, timeframe, hours, minutes);
   if (nowMs < start || nowMs >= close) return null;

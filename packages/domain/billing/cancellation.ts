@@ -23,20 +23,27 @@ export function isSetToCancel(subscription: CancellableSubscription): boolean {
 
 /** Access ends at the earlier of the cancel date and the period's end (the period bounds access anyway). */
 export function accessEndsAt(subscription: CancellableSubscription): number | null {
-  const ends = [subscription.cancelAt, subscription.expiry].filter((value): value is number => typeof value === 'number');
+  const ends = [subscription.cancelAt, subscription.expiry].filter(
+    (value): value is number => typeof value === 'number',
+  );
   return ends.length > 0 ? Math.min(...ends) : null;
 }
 
 /** Set to cancel, still live, and its access not over yet: the owner may undo the cancellation. */
 export function canReactivate(subscription: CancellableSubscription, now: Date): boolean {
   const end = accessEndsAt(subscription);
-  return isSetToCancel(subscription) && LIVE_STATUSES.includes(subscription.status) && (end === null || end * 1000 > now.getTime());
+  return (
+    isSetToCancel(subscription) &&
+    LIVE_STATUSES.includes(subscription.status) &&
+    (end === null || end * 1000 > now.getTime())
+  );
 }
 
 /** Why a reactivation is refused (shown to the user), or null when it may go ahead. */
 export function reactivationRefusal(subscription: CancellableSubscription, now: Date): string | null {
   if (canReactivate(subscription, now)) return null;
-  if (!isSetToCancel(subscription) && LIVE_STATUSES.includes(subscription.status)) return 'Esta assinatura não está cancelada: ela já renova automaticamente.';
+  if (!isSetToCancel(subscription) && LIVE_STATUSES.includes(subscription.status))
+    return 'Esta assinatura não está cancelada: ela já renova automaticamente.';
   return 'Esta assinatura já terminou e não pode ser reativada. Assine novamente em Planos de Assinatura.';
 }
 

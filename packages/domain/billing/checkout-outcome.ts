@@ -2,7 +2,8 @@
  * What a card checkout turned into, as the thank-you page tells it: still being confirmed, a trial that
  * started (and when it ends), or a first payment charged now.
  */
-export type CheckoutOutcome = { state: 'pending' } | { state: 'trial'; trialEnd: number } | { state: 'charged'; amountCents: number };
+export type CheckoutOutcome =
+  { state: 'pending' } | { state: 'trial'; trialEnd: number } | { state: 'charged'; amountCents: number };
 
 export interface CheckoutSubscription {
   status: string;
@@ -17,7 +18,8 @@ export interface CheckoutSubscription {
  * active, so it reads 'charged'; any other status is still being settled.
  */
 export function checkoutOutcome(subscription: CheckoutSubscription | null): CheckoutOutcome {
-  if (subscription?.status === 'trialing' && subscription.expiry !== null) return { state: 'trial', trialEnd: subscription.expiry };
+  if (subscription?.status === 'trialing' && subscription.expiry !== null)
+    return { state: 'trial', trialEnd: subscription.expiry };
   if (subscription?.status === 'active') return { state: 'charged', amountCents: subscription.metadata.price };
   return { state: 'pending' };
 }

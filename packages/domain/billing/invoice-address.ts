@@ -14,7 +14,9 @@ export const INVOICE_PHONE_HINT = 'Número com DDD, por exemplo (11) 91234-5678'
 export const INVOICE_ADDRESS_MAX_LENGTH = { nome: 120, endereco: 300, telefone: 30 } as const;
 
 function requiredText(field: string, message: string, max: number) {
-  return oneLineText(field, max, { notText: message, tooLong: `Use no máximo ${max} caracteres` }).min(1, { error: message });
+  return oneLineText(field, max, { notText: message, tooLong: `Use no máximo ${max} caracteres` }).min(1, {
+    error: message,
+  });
 }
 
 /** One line each, as the form asks for them: a line break or a control would not show where the address is read back. */
@@ -34,7 +36,8 @@ export function invoiceAddressErrors(input: unknown): InvoiceAddressErrors {
   const errors: InvoiceAddressErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if ((field === 'nome' || field === 'endereco' || field === 'telefone') && !errors[field]) errors[field] = issue.message;
+    if ((field === 'nome' || field === 'endereco' || field === 'telefone') && !errors[field])
+      errors[field] = issue.message;
   }
   return errors;
 }

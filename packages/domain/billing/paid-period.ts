@@ -9,5 +9,7 @@ export interface OneOffSubscription {
  * paying early never shortens the free days; otherwise now.
  */
 export function paidPeriodStart(subscription: OneOffSubscription, nowSeconds: number): number {
-  return subscription.status === 'trialing' && subscription.expiry !== null && subscription.expiry > nowSeconds ? subscription.expiry : nowSeconds;
+  return subscription.status === 'trialing' && subscription.expiry !== null && subscription.expiry > nowSeconds
+    ? subscription.expiry
+    : nowSeconds;
 }

@@ -70,6 +70,11 @@ export function buildChart(
  * A delayed viewer's candles: those that had closed `delayMinutes` before `nowMs` (free assets as of the
  * delay). A candle still forming at the cut-off is left out whole: its values at the cut-off were never stored.
  */
-export function candlesClosedBy(candles: readonly Candle[], cutoffMs: number, timeframe: Timeframe, hours: MarketHours): Candle[] {
+export function candlesClosedBy(
+  candles: readonly Candle[],
+  cutoffMs: number,
+  timeframe: Timeframe,
+  hours: MarketHours,
+): Candle[] {
   return candles.filter((c) => candleCloseTime(c.time, timeframe, hours) <= cutoffMs);
 }

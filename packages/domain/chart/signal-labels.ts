@@ -10,8 +10,18 @@ interface SignalNames {
 
 /** Names of the marked signals as the cards write them (signals/message.ts). Ponto falso −1 is the false buy. */
 const NAMES: Record<MarkedSignal, SignalNames> = {
-  agulhado: { buy: 'Agulhada de compra', sell: 'Agulhada de venda', plural: { buy: 'agulhadas de compra', sell: 'agulhadas de venda' }, masculine: false },
-  alerta: { buy: 'Alerta de compra', sell: 'Alerta de venda', plural: { buy: 'alertas de compra', sell: 'alertas de venda' }, masculine: true },
+  agulhado: {
+    buy: 'Agulhada de compra',
+    sell: 'Agulhada de venda',
+    plural: { buy: 'agulhadas de compra', sell: 'agulhadas de venda' },
+    masculine: false,
+  },
+  alerta: {
+    buy: 'Alerta de compra',
+    sell: 'Alerta de venda',
+    plural: { buy: 'alertas de compra', sell: 'alertas de venda' },
+    masculine: true,
+  },
   confirmacao: {
     buy: 'Confirmação de compra',
     sell: 'Confirmação de venda',

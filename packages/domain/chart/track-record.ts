@@ -49,7 +49,14 @@ export interface TrackRecordGroup {
 }
 
 /** What followed the signal on candle `index` over `window` candles; null when fewer than `window` closed candles follow. */
-export function signalOutcome(candles: readonly Candle[], closedCount: number, index: number, side: 1 | -1, atr: number, window: number): SignalOutcome | null {
+export function signalOutcome(
+  candles: readonly Candle[],
+  closedCount: number,
+  index: number,
+  side: 1 | -1,
+  atr: number,
+  window: number,
+): SignalOutcome | null {
   if (index + window >= closedCount) return null;
   const entry = candles[index].close;
   let high = -Infinity;
@@ -101,7 +108,12 @@ function summarise(outcomes: readonly (SignalOutcome | null)[], candles: TrackWi
  * (needles first). `atr[i]` is the ATR on candle i; `closedCount` the candles that have closed (all, or all but a
  * forming last one).
  */
-export function trackRecord(candles: readonly Candle[], atr: readonly number[], closedCount: number, marks: readonly ChartMark[]): TrackRecordGroup[] {
+export function trackRecord(
+  candles: readonly Candle[],
+  atr: readonly number[],
+  closedCount: number,
+  marks: readonly ChartMark[],
+): TrackRecordGroup[] {
   const indexOf = new Map(candles.map((c, i) => [c.time, i]));
   const groups: TrackRecordGroup[] = [];
   for (const kind of MARKED_SIGNALS) {

@@ -13,7 +13,10 @@ export interface HealthVerdict {
   reasons: string[];
 }
 
-export const healthVerdict = (reasons: readonly string[]): HealthVerdict => ({ status: reasons.length ? 'degraded' : 'ok', reasons: [...reasons] });
+export const healthVerdict = (reasons: readonly string[]): HealthVerdict => ({
+  status: reasons.length ? 'degraded' : 'ok',
+  reasons: [...reasons],
+});
 
 /** A probe reads the status code: 503 past any threshold, so the host or the monitor acts on it. */
 export const healthHttpStatus = (verdict: HealthVerdict): 200 | 503 => (verdict.status === 'ok' ? 200 : 503);
@@ -23,10 +26,12 @@ export const ROBOT_ROUND_LATE = 'robot-round-late';
 export const queueLate = (queue: DeliveryQueue): string => `${queue}-queue-late`;
 
 /** Each queue whose oldest due message has waited longer than the notifier should ever let it. */
-export const lateQueueReasons = (ages: QueueAges): string[] => DELIVERY_QUEUES.filter((queue) => (ages[queue] ?? 0) > DUE_MESSAGE_MAX_AGE_MS).map(queueLate);
+export const lateQueueReasons = (ages: QueueAges): string[] =>
+  DELIVERY_QUEUES.filter((queue) => (ages[queue] ?? 0) > DUE_MESSAGE_MAX_AGE_MS).map(queueLate);
 
 /**
  * The robot's last round is too old. No round recorded at all is not a reason: a new deployment has not seen the
  * robot's first round yet, and the first round after a deploy records one within 15 minutes.
  */
-export const robotRoundReasons = (ageMs: number | null): string[] => (ageMs !== null && ageMs > ROBOT_ROUND_MAX_AGE_MS ? [ROBOT_ROUND_LATE] : []);
+export const robotRoundReasons = (ageMs: number | null): string[] =>
+  ageMs !== null && ageMs > ROBOT_ROUND_MAX_AGE_MS ? [ROBOT_ROUND_LATE] : [];

@@ -7,13 +7,20 @@ export interface IdentityClaim {
 }
 
 /** Claim types that carry the e-mail, most specific first (OIDC `email`, then the WS-Fed long form SWA may use). */
-const EMAIL_CLAIMS = ['email', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress', 'emails', 'preferred_username'];
+const EMAIL_CLAIMS = [
+  'email',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
+  'emails',
+  'preferred_username',
+];
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const asEmail = (value: string | undefined): string | null => {
   const trimmed = value?.trim().toLowerCase() ?? '';
-  return EMAIL_SHAPE.test(trimmed) && trimmed.length <= 200 && !hasForbiddenCharacters(trimmed, 'one-line') ? trimmed : null;
+  return EMAIL_SHAPE.test(trimmed) && trimmed.length <= 200 && !hasForbiddenCharacters(trimmed, 'one-line')
+    ? trimmed
+    : null;
 };
 
 /**

@@ -42,7 +42,13 @@ export function transferBollinger(state: BollingerState, channel: NumberChannel)
   transferRingBuffer(state.window, channel);
 }
 
-function bandsInto(out: BollingerValue, middle: number, squaredDeviations: number, period: number, multiplier: number): void {
+function bandsInto(
+  out: BollingerValue,
+  middle: number,
+  squaredDeviations: number,
+  period: number,
+  multiplier: number,
+): void {
   const offset = multiplier * Math.sqrt(squaredDeviations / period);
   const upper = middle + offset;
   const lower = middle - offset;

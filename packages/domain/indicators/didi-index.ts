@@ -1,5 +1,13 @@
 import type { NumberChannel } from './number-channel';
-import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringMeanNewest, transferRingBuffer, type RingBuffer } from './ring-buffer';
+import {
+  cloneRingBuffer,
+  copyRingBufferInto,
+  createRingBuffer,
+  ringPush,
+  ringMeanNewest,
+  transferRingBuffer,
+  type RingBuffer,
+} from './ring-buffer';
 import { nanSeries } from './window-math';
 import { smaSeries } from './sma';
 

@@ -1,7 +1,17 @@
 import type { Candle } from '../reading';
 import type { NumberChannel } from './number-channel';
-import { directionalIndex, directionalMovementIndex, minusDirectionalMove, plusDirectionalMove, trueRange } from './directional-movement';
-import { cloneExponentialSmoothing, copyExponentialSmoothingInto, transferExponentialSmoothing } from './exponential-smoothing';
+import {
+  directionalIndex,
+  directionalMovementIndex,
+  minusDirectionalMove,
+  plusDirectionalMove,
+  trueRange,
+} from './directional-movement';
+import {
+  cloneExponentialSmoothing,
+  copyExponentialSmoothingInto,
+  transferExponentialSmoothing,
+} from './exponential-smoothing';
 import { firstReadyIndex, nanSeries } from './window-math';
 import { createWilder, pushWilder, wilderSeries, type WilderState } from './wilder-smoothing';
 

@@ -1,4 +1,9 @@
-import { createExponentialSmoothing, exponentialSmoothingSeries, pushExponentialSmoothing, type ExponentialSmoothingState } from './exponential-smoothing';
+import {
+  createExponentialSmoothing,
+  exponentialSmoothingSeries,
+  pushExponentialSmoothing,
+  type ExponentialSmoothingState,
+} from './exponential-smoothing';
 
 /** Exponential moving average, alpha = 2/(n+1), seeded with the SMA of the first n values (TA-Lib). */
 export type EmaState = ExponentialSmoothingState;

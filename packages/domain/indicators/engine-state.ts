@@ -1,5 +1,11 @@
 import type { Candle } from '../reading';
-import { cloneIndicatorCore, copyIndicatorCoreInto, createIndicatorCore, pushIndicatorCoreInto, type IndicatorCore } from './indicator-core';
+import {
+  cloneIndicatorCore,
+  copyIndicatorCoreInto,
+  createIndicatorCore,
+  pushIndicatorCoreInto,
+  type IndicatorCore,
+} from './indicator-core';
 import { emptySnapshot, type IndicatorSnapshot } from './indicator-snapshot';
 
 /**
@@ -21,7 +27,13 @@ export function createEngineState(): EngineState {
 
 function assertFiniteCandle(candle: Candle): void {
   const { time, open, high, low, close } = candle;
-  if (!(Number.isFinite(time) && Number.isFinite(open) && Number.isFinite(high) && Number.isFinite(low) && Number.isFinite(close))) {
+  if (!(
+    Number.isFinite(time) &&
+    Number.isFinite(open) &&
+    Number.isFinite(high) &&
+    Number.isFinite(low) &&
+    Number.isFinite(close)
+  )) {
     throw new RangeError(`candle with a non-finite field at time ${String(time)}`);
   }
 }

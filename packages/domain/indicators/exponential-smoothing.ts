@@ -26,10 +26,20 @@ export function createExponentialSmoothing(period: number, alpha: number): Expon
 // spread copy `{ ...state }` boxed (tagged) number fields, so every later write of a double into
 // the clone — the engine's `beforeLast`, rewritten on each candle — would allocate.
 export function cloneExponentialSmoothing(state: ExponentialSmoothingState): ExponentialSmoothingState {
-  return { period: state.period, alpha: state.alpha, count: state.count, seedReference: state.seedReference, seedSum: state.seedSum, value: state.value };
+  return {
+    period: state.period,
+    alpha: state.alpha,
+    count: state.count,
+    seedReference: state.seedReference,
+    seedSum: state.seedSum,
+    value: state.value,
+  };
 }
 
-export function copyExponentialSmoothingInto(target: ExponentialSmoothingState, source: ExponentialSmoothingState): void {
+export function copyExponentialSmoothingInto(
+  target: ExponentialSmoothingState,
+  source: ExponentialSmoothingState,
+): void {
   target.count = source.count;
   target.seedReference = source.seedReference;
   target.seedSum = source.seedSum;

@@ -9,7 +9,15 @@ import {
   type BollingerState,
   type BollingerValue,
 } from './bollinger';
-import { cloneDidi, copyDidiInto, createDidi, pushDidiInto, transferDidi, type DidiState, type DidiValue } from './didi-index';
+import {
+  cloneDidi,
+  copyDidiInto,
+  createDidi,
+  pushDidiInto,
+  transferDidi,
+  type DidiState,
+  type DidiValue,
+} from './didi-index';
 import { cloneDmi, copyDmiInto, createDmi, pushDmiInto, transferDmi, type DmiState, type DmiValue } from './dmi';
 import { ENGINE_PARAMS, type IndicatorSnapshot } from './indicator-snapshot';
 import {
@@ -21,7 +29,15 @@ import {
   type StochasticState,
   type StochasticValue,
 } from './stochastic';
-import { cloneTrix, copyTrixInto, createTrix, pushTrixInto, transferTrix, type TrixState, type TrixValue } from './trix';
+import {
+  cloneTrix,
+  copyTrixInto,
+  createTrix,
+  pushTrixInto,
+  transferTrix,
+  type TrixState,
+  type TrixValue,
+} from './trix';
 
 /** The streaming state of all indicators after some candles: plain data, JSON-safe (no NaN kept). */
 export interface IndicatorCore {

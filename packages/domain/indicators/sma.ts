@@ -1,5 +1,13 @@
 import type { NumberChannel } from './number-channel';
-import { cloneRingBuffer, copyRingBufferInto, createRingBuffer, ringPush, ringMeanNewest, transferRingBuffer, type RingBuffer } from './ring-buffer';
+import {
+  cloneRingBuffer,
+  copyRingBufferInto,
+  createRingBuffer,
+  ringPush,
+  ringMeanNewest,
+  transferRingBuffer,
+  type RingBuffer,
+} from './ring-buffer';
 import { firstReadyIndex, nanSeries, windowMean } from './window-math';
 
 /** Simple moving average: streaming state. */

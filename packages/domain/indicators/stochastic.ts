@@ -105,7 +105,10 @@ export interface StochasticSeries {
   d: number[];
 }
 
-export function stochasticSeries(candles: readonly Candle[], params: StochasticParams = STOCHASTIC_DEFAULTS): StochasticSeries {
+export function stochasticSeries(
+  candles: readonly Candle[],
+  params: StochasticParams = STOCHASTIC_DEFAULTS,
+): StochasticSeries {
   const n = candles.length;
   const highs = candles.map((c) => c.high);
   const lows = candles.map((c) => c.low);

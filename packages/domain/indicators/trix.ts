@@ -1,5 +1,9 @@
 import type { NumberChannel } from './number-channel';
-import { cloneExponentialSmoothing, copyExponentialSmoothingInto, transferExponentialSmoothing } from './exponential-smoothing';
+import {
+  cloneExponentialSmoothing,
+  copyExponentialSmoothingInto,
+  transferExponentialSmoothing,
+} from './exponential-smoothing';
 import { createEma, emaSeries, pushEma, type EmaState } from './ema';
 import { cloneSma, copySmaInto, createSma, pushSma, smaSeries, transferSma, type SmaState } from './sma';
 import { nanSeries } from './window-math';

@@ -1,4 +1,9 @@
-import { createExponentialSmoothing, exponentialSmoothingSeries, pushExponentialSmoothing, type ExponentialSmoothingState } from './exponential-smoothing';
+import {
+  createExponentialSmoothing,
+  exponentialSmoothingSeries,
+  pushExponentialSmoothing,
+  type ExponentialSmoothingState,
+} from './exponential-smoothing';
 
 /**
  * Wilder's smoothing (RMA): seeded with the plain average of the first n values, then

@@ -44,7 +44,10 @@ function merchantAccountInformation(key: string, description: string | undefined
 function normalizeTxid(txid: string | undefined): string {
   if (txid === undefined || txid === NO_TXID) return NO_TXID;
   if (!/^[A-Za-z0-9]{1,25}$/.test(txid)) {
-    throw new PixBrCodeError('txid', `The txid is 1 to ${TXID_MAX} letters or digits (no spaces or symbols), got '${txid}'`);
+    throw new PixBrCodeError(
+      'txid',
+      `The txid is 1 to ${TXID_MAX} letters or digits (no spaces or symbols), got '${txid}'`,
+    );
   }
   return txid;
 }

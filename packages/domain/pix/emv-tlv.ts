@@ -8,7 +8,8 @@ export interface TlvField {
 
 export function encodeTlv(id: string, value: string): string {
   if (!/^\d{2}$/.test(id)) throw new PixBrCodeError(id, `EMV id must be two digits, got '${id}'`);
-  if (value.length > 99) throw new PixBrCodeError(id, `EMV object ${id} is ${value.length} characters; the maximum is 99`);
+  if (value.length > 99)
+    throw new PixBrCodeError(id, `EMV object ${id} is ${value.length} characters; the maximum is 99`);
   return `${id}${String(value.length).padStart(2, '0')}${value}`;
 }
 
@@ -20,7 +21,8 @@ export function parseTlv(text: string): TlvParseResult {
   let position = 0;
   while (position < text.length) {
     const header = text.slice(position, position + 4);
-    if (!/^\d{4}$/.test(header)) return { ok: false, error: `Malformed TLV header '${header}' at position ${position}` };
+    if (!/^\d{4}$/.test(header))
+      return { ok: false, error: `Malformed TLV header '${header}' at position ${position}` };
     const id = header.slice(0, 2);
     const length = Number(header.slice(2));
     const end = position + 4 + length;

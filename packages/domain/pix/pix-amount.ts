@@ -4,8 +4,10 @@ import { PixBrCodeError } from './pix-br-code-error';
 const MAX_AMOUNT_CENTS = 999_999_999_999; // '9999999999.99'
 
 export function formatPixAmount(cents: number): string {
-  if (!Number.isInteger(cents) || cents <= 0) throw new PixBrCodeError('amount', `The amount must be a positive whole number of cents, got ${cents}`);
-  if (cents > MAX_AMOUNT_CENTS) throw new PixBrCodeError('amount', 'The amount does not fit the 13 characters of object 54');
+  if (!Number.isInteger(cents) || cents <= 0)
+    throw new PixBrCodeError('amount', `The amount must be a positive whole number of cents, got ${cents}`);
+  if (cents > MAX_AMOUNT_CENTS)
+    throw new PixBrCodeError('amount', 'The amount does not fit the 13 characters of object 54');
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 

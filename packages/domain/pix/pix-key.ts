@@ -12,7 +12,8 @@ export interface PixKey {
 export const PIX_KEY_MAX_LENGTH = 77;
 
 const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const PHONE = /^\+55\d{10,11}$/;
 
 function digitsAreRepeated(digits: string): boolean {
@@ -50,13 +51,18 @@ export function normalizePixKey(raw: string): PixKey {
   if (EVP.test(key)) return { type: 'evp', value: key.toLowerCase() };
   if (key.includes('@')) {
     const email = key.toLowerCase();
-    if (email.length > PIX_KEY_MAX_LENGTH) throw new PixBrCodeError('key', `An e-mail key has at most ${PIX_KEY_MAX_LENGTH} characters`);
+    if (email.length > PIX_KEY_MAX_LENGTH)
+      throw new PixBrCodeError('key', `An e-mail key has at most ${PIX_KEY_MAX_LENGTH} characters`);
     if (!EMAIL.test(email)) throw new PixBrCodeError('key', `'${raw}' is not a valid e-mail key`);
     return { type: 'email', value: email };
   }
   if (key.startsWith('+')) {
     const phone = `+${key.slice(1).replace(/[\s().-]/g, '')}`;
-    if (!PHONE.test(phone)) throw new PixBrCodeError('key', `A phone key is +55, the area code and the number (10 or 11 digits), got '${raw}'`);
+    if (!PHONE.test(phone))
+      throw new PixBrCodeError(
+        'key',
+        `A phone key is +55, the area code and the number (10 or 11 digits), got '${raw}'`,
+      );
     return { type: 'phone', value: phone };
   }
   if (/^[\d.\-/\s]+$/.test(key)) {
@@ -69,7 +75,10 @@ export function normalizePixKey(raw: string): PixKey {
       if (!isValidCnpj(digits)) throw new PixBrCodeError('key', `'${raw}' is not a valid CNPJ`);
       return { type: 'cnpj', value: digits };
     }
-    throw new PixBrCodeError('key', `A CPF key has 11 digits and a CNPJ key 14; a phone key starts with +55 (got '${raw}')`);
+    throw new PixBrCodeError(
+      'key',
+      `A CPF key has 11 digits and a CNPJ key 14; a phone key starts with +55 (got '${raw}')`,
+    );
   }
   throw new PixBrCodeError('key', `'${raw}' is not a CPF, CNPJ, +55 phone, e-mail or random (EVP) key`);
 }

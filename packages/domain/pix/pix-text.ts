@@ -12,7 +12,8 @@ export function toPixAscii(field: string, text: string, options: { max: number; 
     .trim();
   const value = options.uppercase ? plain.toUpperCase() : plain;
   if (!value) throw new PixBrCodeError(field, `The ${field} is empty`);
-  if (!/^[\x20-\x7e]+$/.test(value)) throw new PixBrCodeError(field, `The ${field} has characters outside printable ASCII: '${text}'`);
+  if (!/^[\x20-\x7e]+$/.test(value))
+    throw new PixBrCodeError(field, `The ${field} has characters outside printable ASCII: '${text}'`);
   if (value.length > options.max) {
     throw new PixBrCodeError(field, `The ${field} has ${value.length} characters; the maximum is ${options.max}`);
   }

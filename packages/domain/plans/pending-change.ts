@@ -1,5 +1,10 @@
 import { formatUnixDate } from '../presentation/format';
-import { accessEndsAt, canReactivate, subscriptionStatusText, type CancellableSubscription } from '../billing/cancellation';
+import {
+  accessEndsAt,
+  canReactivate,
+  subscriptionStatusText,
+  type CancellableSubscription,
+} from '../billing/cancellation';
 import { changeDateText, levelTitle, scheduledChangeText } from './plan-change';
 
 /**

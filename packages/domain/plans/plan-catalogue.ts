@@ -53,14 +53,18 @@ function seeds(annual: Record<AnnualPlanKey, number>): PlanSeed[] {
 }
 
 export function buildPlanCatalogue(config: PlanCatalogueConfig = {}): PlanCatalogue {
-  const reading = (key: AnnualPlanKey) => ANNUAL_PRICE_READINGS[key][config.annualReadings?.[key] ?? DEFAULT_ANNUAL_READING];
+  const reading = (key: AnnualPlanKey) =>
+    ANNUAL_PRICE_READINGS[key][config.annualReadings?.[key] ?? DEFAULT_ANNUAL_READING];
   const annual = { assinante_a: reading('assinante_a'), vip_a: reading('vip_a') };
   const entries = seeds(annual).map((seed): [PlanKey, PlanDefinition] => [
     seed.key,
     {
       ...seed,
       // A 12-month one-off is the discounted catalogue figure, whatever reading the yearly card price uses.
-      oneOffPriceCents: seed.key === 'assinante_a' || seed.key === 'vip_a' ? ANNUAL_PRICE_READINGS[seed.key].catalogue : seed.priceCents,
+      oneOffPriceCents:
+        seed.key === 'assinante_a' || seed.key === 'vip_a'
+          ? ANNUAL_PRICE_READINGS[seed.key].catalogue
+          : seed.priceCents,
       stripePriceId: config.stripePriceIds?.[seed.key] ?? null,
     },
   ]);

@@ -31,13 +31,23 @@ export function planChangeKind(from: PlanPosition, to: PlanPosition): PlanChange
 }
 
 /** The card subscription a plan change applies to: usable, renewing by card, not one cancelled as a duplicate. */
-export function liveCardSubscription<T extends SubscriptionLike & { subId: string; notice?: string }>(subscriptions: readonly T[], now: Date): T | null {
-  const live = subscriptions.filter((sub) => isRecurringSubscription(sub.subId) && !sub.notice && isUsableSubscription(sub, now));
+export function liveCardSubscription<T extends SubscriptionLike & { subId: string; notice?: string }>(
+  subscriptions: readonly T[],
+  now: Date,
+): T | null {
+  const live = subscriptions.filter(
+    (sub) => isRecurringSubscription(sub.subId) && !sub.notice && isUsableSubscription(sub, now),
+  );
   return live.sort((a, b) => (b.expiry ?? 0) - (a.expiry ?? 0))[0] ?? null;
 }
 
 /** Dates are the Brazilian calendar day, wherever the code runs. */
-const DAY = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+const DAY = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 export const changeDateText = (unixSeconds: number): string => DAY.format(new Date(unixSeconds * 1000));
 
@@ -63,12 +73,14 @@ export interface PlanChangeQuoteText {
 /** What the confirmation dialog says before the user confirms. */
 export function planChangeQuoteText(quote: PlanChangeQuoteText): string {
   const next = `${formatBrl(quote.nextPriceCents)}${perPeriodText(quote.period)}`;
-  if (quote.kind === 'upgrade') return `Mudar para ${levelTitle(quote.level)}: ${formatBrl(quote.amountDueCents)} hoje, depois ${next}`;
+  if (quote.kind === 'upgrade')
+    return `Mudar para ${levelTitle(quote.level)}: ${formatBrl(quote.amountDueCents)} hoje, depois ${next}`;
   return `Mudar para ${levelTitle(quote.level)} em ${changeDateText(quote.effectiveAt)}: depois ${next}, sem cobrança hoje`;
 }
 
 /** The account card of a subscription with a downgrade waiting for the end of its period. */
-export const scheduledChangeText = (level: string, at: number): string => `Muda para ${levelTitle(level)} em ${changeDateText(at)}`;
+export const scheduledChangeText = (level: string, at: number): string =>
+  `Muda para ${levelTitle(level)} em ${changeDateText(at)}`;
 
 /** Notice kept on a second card subscription that was cancelled and refunded. */
 export const DUPLICATE_REFUNDED = 'duplicate-refunded';
@@ -81,5 +93,6 @@ export const PLAN_CHANGE_MESSAGES = {
   quoteExpired: 'A cotação da mudança de plano expirou. Confira o valor de novo antes de confirmar.',
   quoteChanged: 'O valor da mudança de plano mudou desde que foi mostrado. Confira o novo valor e confirme de novo.',
   inProgress: 'Uma mudança de plano desta assinatura já está em andamento. Aguarde e confira em Minha conta.',
-  useChange: 'Você já tem uma assinatura no cartão. Para mudar de plano, escolha o novo plano recorrente e confirme a mudança.',
+  useChange:
+    'Você já tem uma assinatura no cartão. Para mudar de plano, escolha o novo plano recorrente e confirme a mudança.',
 } as const;

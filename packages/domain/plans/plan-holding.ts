@@ -18,7 +18,8 @@ export function heldLevels(subscriptions: ReadonlyArray<SubscriptionLike & { sub
   return held;
 }
 
-export const ALREADY_SUBSCRIBED = 'Você já assina este plano, com renovação automática. Gerencie a assinatura em Minha conta.';
+export const ALREADY_SUBSCRIBED =
+  'Você já assina este plano, com renovação automática. Gerencie a assinatura em Minha conta.';
 
 /** 'Você já assina o plano VIP no cartão, …': a one-off at or below a renewing card level would pay twice. */
 export const oneOffBelowCardText = (cardLevel: string): string =>
@@ -48,5 +49,8 @@ export function purchaseRefusal(held: Holdings, level: string, billing: PlanBill
  * Why an unpaid one-off plan may no longer be paid (by PIX or crypto), or null: a card subscription at or above its
  * level now pays for that access, so paying the one-off too would pay the same level twice.
  */
-export const oneOffPaymentRefusal = (level: string, subscriptions: ReadonlyArray<SubscriptionLike & { subId: string }>, now: Date): string | null =>
-  purchaseRefusal(heldLevels(subscriptions, now), level, 'one-off');
+export const oneOffPaymentRefusal = (
+  level: string,
+  subscriptions: ReadonlyArray<SubscriptionLike & { subId: string }>,
+  now: Date,
+): string | null => purchaseRefusal(heldLevels(subscriptions, now), level, 'one-off');

@@ -1,7 +1,18 @@
 import type { PaidLevel } from '../roles';
 
 /** Keys of the plan catalogue. One-off variants use the suffixes _m, _3, _6, _a. */
-export const PLAN_KEYS = ['basico_m', 'assinante_m', 'assinante_a', 'assinante_3', 'assinante_6', 'vip_m', 'vip_a', 'vip_3', 'vip_6', 'vip_50'] as const;
+export const PLAN_KEYS = [
+  'basico_m',
+  'assinante_m',
+  'assinante_a',
+  'assinante_3',
+  'assinante_6',
+  'vip_m',
+  'vip_a',
+  'vip_3',
+  'vip_6',
+  'vip_50',
+] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
 /** The levels sold on the plans page; VIP30 and VIPCORRETORA are granted, never bought. */

@@ -20,7 +20,10 @@ export function buildPlanPriceObject(plan: PlanDefinition): PlanPriceObject {
   return { metadata: { price: plan.priceCents ?? 0, plan: plan.key, period: plan.period } };
 }
 
-export function buildSubscriptionCheckoutRequest(plan: PlanDefinition, flags: { hasVoucher: boolean; isPromo30: boolean }): SubscriptionCheckoutRequest {
+export function buildSubscriptionCheckoutRequest(
+  plan: PlanDefinition,
+  flags: { hasVoucher: boolean; isPromo30: boolean },
+): SubscriptionCheckoutRequest {
   return { ...buildPlanPriceObject(plan), hasVoucher: flags.hasVoucher, isPromo30: flags.isPromo30 };
 }
 

@@ -4,7 +4,8 @@ import type { SellableLevel } from './plan-keys';
 import { PLAN_KEYS, SELLABLE_LEVELS, isPlanKey } from './plan-keys';
 import { isPlanPeriod } from './plan-periods';
 
-export type PlanRejection = 'unknown-plan' | 'period-mismatch' | 'billing-not-offered' | 'no-price' | 'no-provider-price';
+export type PlanRejection =
+  'unknown-plan' | 'period-mismatch' | 'billing-not-offered' | 'no-price' | 'no-provider-price';
 
 export type PlanResolution = { ok: true; plan: PlanDefinition } | { ok: false; reason: PlanRejection; message: string };
 
@@ -23,7 +24,11 @@ const reject = (reason: PlanRejection): PlanResolution => ({ ok: false, reason, 
  * The server's only source of a plan and its price: whatever price the client sent is ignored.
  * With a purpose, also checks the plan can be bought that way (one-off needs cents, recurring a provider id).
  */
-export function resolvePlan(planKey: unknown, catalogue: PlanCatalogue = DEFAULT_PLAN_CATALOGUE, purpose?: PlanBilling): PlanResolution {
+export function resolvePlan(
+  planKey: unknown,
+  catalogue: PlanCatalogue = DEFAULT_PLAN_CATALOGUE,
+  purpose?: PlanBilling,
+): PlanResolution {
   if (!isPlanKey(planKey)) return reject('unknown-plan');
   const plan = catalogue[planKey];
   if (!purpose) return { ok: true, plan };

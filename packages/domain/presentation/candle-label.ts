@@ -47,7 +47,14 @@ export function wallClockAsUtc(ms: number, timeZone: string): number {
       .formatToParts(new Date(ms))
       .map((part) => [part.type, part.value]),
   );
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return wall + (ms - Math.floor(ms / 1000) * 1000);
 }
 
@@ -78,10 +85,17 @@ export function candleTradingDay(openMs: number, timeframe: 'D' | 'W', hours: Ma
 
 /** Where the chart draws the candle opened at `openMs` (epoch ms; see the module's comment). */
 export function candleChartTime(openMs: number, timeframe: Timeframe, hours: MarketHours): number {
-  return isDayOrWeek(timeframe) ? candleTradingDay(openMs, timeframe, hours) : wallClockAsUtc(openMs, BRASILIA_TIME_ZONE);
+  return isDayOrWeek(timeframe)
+    ? candleTradingDay(openMs, timeframe, hours)
+    : wallClockAsUtc(openMs, BRASILIA_TIME_ZONE);
 }
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dayFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'UTC',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 const dayTimeFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'UTC',
   day: '2-digit',
@@ -113,7 +127,11 @@ export function candleLabel(openMs: number, timeframe: Timeframe, hours: MarketH
  * The name of a reading's candle (`lastUpdate`, its open as ISO time) in a timeframe given as stored text; '—' for a
  * missing or bad time. An unknown timeframe is named as an intraday candle.
  */
-export function readingCandleLabel(lastUpdate: string | null | undefined, timeframe: string, hours: MarketHours): string {
+export function readingCandleLabel(
+  lastUpdate: string | null | undefined,
+  timeframe: string,
+  hours: MarketHours,
+): string {
   const openMs = lastUpdate ? Date.parse(lastUpdate) : Number.NaN;
   if (Number.isNaN(openMs)) return '—';
   return candleLabel(openMs, isTimeframe(timeframe) ? timeframe : '15', hours);

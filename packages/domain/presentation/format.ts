@@ -25,7 +25,11 @@ export function formatCaptureTime(iso: string | null | undefined): string {
   return text;
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 /** dd/mm/aaaa hh:mm in Brasília time; '—' for a missing or bad date. */
 export function formatDateTime(iso: string | null | undefined): string {
@@ -34,7 +38,12 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
 }
 
-const dateOnly = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateOnly = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 /** dd/mm/aaaa in Brasília time (the day a Brazilian reader would name); '—' for a missing or bad date. */
 export function formatDate(date: Date | null | undefined): string {
@@ -75,11 +84,16 @@ const priceFormats = new Map<string, Intl.NumberFormat>();
 function priceFormat({ min, max }: PriceDigits): Intl.NumberFormat {
   const key = `${min}|${max}`;
   let found = priceFormats.get(key);
-  if (!found) priceFormats.set(key, (found = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: min, maximumFractionDigits: max })));
+  if (!found)
+    priceFormats.set(
+      key,
+      (found = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: min, maximumFractionDigits: max })),
+    );
   return found;
 }
 
-const isPrice = (price: number | null | undefined): price is number => price !== null && price !== undefined && Number.isFinite(price);
+const isPrice = (price: number | null | undefined): price is number =>
+  price !== null && price !== undefined && Number.isFinite(price);
 
 /** A price in pt-BR with the given digits (a chart formats all its prices alike); '—' when missing. */
 export function formatPriceWith(price: number | null | undefined, digits: PriceDigits): string {
@@ -100,6 +114,10 @@ const wireFormats = new Map<number, Intl.NumberFormat>();
  */
 export function roundPrice(value: number, decimals: number): number {
   let format = wireFormats.get(decimals);
-  if (!format) wireFormats.set(decimals, (format = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: decimals })));
+  if (!format)
+    wireFormats.set(
+      decimals,
+      (format = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: decimals })),
+    );
   return Number(format.format(value));
 }

@@ -69,12 +69,29 @@ export function didiPresentation(r: ListReading): DidiPresentation {
   else if (r.alerta2 !== 0) letter = 'A2';
   const agulhada = toneOf(r.agulhado);
   if (agulhada !== 'neutral')
-    return { tone: agulhada, letter, text: 'Agulhada', side: AGULHADA_SIDE[agulhada], title: `Agulhada de ${AGULHADA_SIDE[agulhada]}`, arrows: null };
+    return {
+      tone: agulhada,
+      letter,
+      text: 'Agulhada',
+      side: AGULHADA_SIDE[agulhada],
+      title: `Agulhada de ${AGULHADA_SIDE[agulhada]}`,
+      arrows: null,
+    };
   const disagree = r.didiCurta !== 0 && r.didiLonga !== 0 && Math.sign(r.didiCurta) !== Math.sign(r.didiLonga);
   const arrows = disagree
-    ? { short: r.didiCurta > 0 ? ('up' as const) : ('down' as const), long: r.didiLonga > 0 ? ('up' as const) : ('down' as const) }
+    ? {
+        short: r.didiCurta > 0 ? ('up' as const) : ('down' as const),
+        long: r.didiLonga > 0 ? ('up' as const) : ('down' as const),
+      }
     : null;
-  return { tone, letter, text: letter || 'Didi', side: null, title: letter ? DIDI_LETTER_TITLE[letter] : 'Didi', arrows };
+  return {
+    tone,
+    letter,
+    text: letter || 'Didi',
+    side: null,
+    title: letter ? DIDI_LETTER_TITLE[letter] : 'Didi',
+    arrows,
+  };
 }
 
 export const TREND_BAR_HEIGHT_PX = 28;
@@ -92,7 +109,11 @@ export function trendBar(r: ListReading): TrendBar {
   // The ADX as the card writes it (one decimal), so the bar and its title agree and the compact list draws the same bar.
   const adx = Number((Array.isArray(r.adx) ? r.adx[0] : Number(r.adx)).toFixed(1));
   const ratio = Number.isFinite(adx) ? Math.min(Math.max(adx / ADX_FULL, 0), 1) : 0;
-  return { tone: toneOf(r.temTendencia), fillPx: Math.round(ratio * TREND_BAR_HEIGHT_PX), accelerating: r.tendenciaAcelerante };
+  return {
+    tone: toneOf(r.temTendencia),
+    fillPx: Math.round(ratio * TREND_BAR_HEIGHT_PX),
+    accelerating: r.tendenciaAcelerante,
+  };
 }
 
 /** The agulhada of this reading, if any: its direction drives the row highlight. */

@@ -1,6 +1,13 @@
 import { z } from '../validation/zod';
 import type { Reading } from '../reading';
-import { keysWith, READING_FIELDS, type FieldKind, type FieldKindValues, type KeysWith, type RealtimePrecision } from '../reading-fields';
+import {
+  keysWith,
+  READING_FIELDS,
+  type FieldKind,
+  type FieldKindValues,
+  type KeysWith,
+  type RealtimePrecision,
+} from '../reading-fields';
 import { TIMEFRAMES } from '../timeframes';
 import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from './timeframes';
 // The protocol's keys are named as the protocol names them; the messages are Portuguese.
@@ -12,7 +19,9 @@ import { REALTIME_TIMEFRAMES, type RealtimeTimeframe } from './timeframes';
  */
 
 /** A symbol key: 'EXCHANGE:SYMBOL', also the symbol's Web PubSub group name. */
-export const symbolKeySchema = z.string().regex(/^[A-Za-z0-9_.!-]{1,32}:[A-Za-z0-9_.!-]{1,32}$/, 'chave de ativo inválida');
+export const symbolKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.!-]{1,32}:[A-Za-z0-9_.!-]{1,32}$/, 'chave de ativo inválida');
 
 /** Most keys one client message may carry; the whole universe is about 1450. */
 export const MAX_SYMBOLS_PER_MESSAGE = 2000;
@@ -64,7 +73,8 @@ export function indicatorsOfReading(reading: Reading): RealtimeIndicators {
   const out: Record<string, unknown> = { ...INDICATORS_LAYOUT };
   for (const { key, round } of INDICATOR_ROUNDING) {
     const value = reading[key];
-    out[key] = typeof value === 'number' ? round(value) : Array.isArray(value) ? [round(value[0]), round(value[1])] : value;
+    out[key] =
+      typeof value === 'number' ? round(value) : Array.isArray(value) ? [round(value[0]), round(value[1])] : value;
   }
   return out as RealtimeIndicators;
 }
@@ -125,7 +135,9 @@ const RECEIVED_KINDS = {
   text: z.string(),
 } satisfies { [Kind in FieldKind]: z.ZodType<FieldKindValues[Kind]> };
 
-const indicatorsShape = Object.fromEntries(INDICATOR_FIELDS.map((key): [string, z.ZodType] => [key, RECEIVED_KINDS[READING_FIELDS[key].kind]])) as {
+const indicatorsShape = Object.fromEntries(
+  INDICATOR_FIELDS.map((key): [string, z.ZodType] => [key, RECEIVED_KINDS[READING_FIELDS[key].kind]]),
+) as {
   [Key in IndicatorKey]: z.ZodType<Reading[Key]>;
 };
 const indicatorsSchema: z.ZodType<RealtimeIndicators> = z.object(indicatorsShape);
@@ -150,12 +162,18 @@ const updateSchema: z.ZodType<SymbolUpdate> = z.object({
 /** Server → client messages, as the browser checks them. Unknown types pass as `other`. */
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), data: z.array(symbolSchema) }),
-  z.object({ type: z.literal('lastCandleUpdates'), data: z.record(z.string(), updateSchema), sentAt: z.number(), seq: z.number() }),
+  z.object({
+    type: z.literal('lastCandleUpdates'),
+    data: z.record(z.string(), updateSchema),
+    sentAt: z.number(),
+    seq: z.number(),
+  }),
   z.object({ type: z.literal('importantLevels'), data: z.unknown() }),
   z.object({ type: z.literal('error'), message: z.string().optional() }),
 ]);
 
-export type ParsedServerMessage = { kind: 'message'; message: ServerMessage } | { kind: 'other'; raw: unknown } | { kind: 'invalid' };
+export type ParsedServerMessage =
+  { kind: 'message'; message: ServerMessage } | { kind: 'other'; raw: unknown } | { kind: 'invalid' };
 
 /** Parses one frame's text; a message of an unknown type is kept as the "latest message", not refused. */
 export function parseServerMessage(text: string): ParsedServerMessage {
@@ -168,7 +186,10 @@ export function parseServerMessage(text: string): ParsedServerMessage {
   const parsed = serverMessageSchema.safeParse(raw);
   if (parsed.success) return { kind: 'message', message: parsed.data as ServerMessage };
   const known =
-    typeof raw === 'object' && raw !== null && 'type' in raw && ['welcome', 'lastCandleUpdates', 'importantLevels', 'error'].includes(String(raw.type));
+    typeof raw === 'object' &&
+    raw !== null &&
+    'type' in raw &&
+    ['welcome', 'lastCandleUpdates', 'importantLevels', 'error'].includes(String(raw.type));
   return known ? { kind: 'invalid' } : { kind: 'other', raw };
 }
 
@@ -185,7 +206,10 @@ export function parseClientMessage(text: string): ClientMessageCheck {
   const parsed = clientMessageSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, error: `Mensagem inválida: ${issue?.path.join('.') || 'corpo'} — ${issue?.message ?? 'valor inválido'}.` };
+    return {
+      ok: false,
+      error: `Mensagem inválida: ${issue?.path.join('.') || 'corpo'} — ${issue?.message ?? 'valor inválido'}.`,
+    };
   }
   return { ok: true, message: parsed.data };
 }

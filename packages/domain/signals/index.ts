@@ -21,8 +21,20 @@
  * snapshots into a Reading.
  */
 export { computeReading } from './compute-reading';
-export { createReadingEngine, pushReading, replaceLastReading, upsertReading, ReadingEngine, type ReadingEngineState } from './reading-engine';
-export { decodeReadingEngine, encodedReadingEngineSize, encodeReadingEngineInto, isReadingEngineData } from './reading-engine-codec';
+export {
+  createReadingEngine,
+  pushReading,
+  replaceLastReading,
+  upsertReading,
+  ReadingEngine,
+  type ReadingEngineState,
+} from './reading-engine';
+export {
+  decodeReadingEngine,
+  encodedReadingEngineSize,
+  encodeReadingEngineInto,
+  isReadingEngineData,
+} from './reading-engine-codec';
 export { deriveReading } from './derive-reading';
 export { WARMUP_CANDLES, HISTORY_LENGTH } from './warm-up';
 export { acceleratingTrend, ADX_REFERENCE, adxKick, KICK_RISE_CANDLES, trendDirection } from './trend';

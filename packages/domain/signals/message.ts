@@ -29,15 +29,18 @@ function bySide(signal: Signal, buy: string, sell: string): string {
  */
 export function readingMessage(r: MessageInput): string {
   if (r.agulhado !== 0) return bySide(r.agulhado, 'Agulhada de compra', 'Agulhada de venda');
-  if (r.agulhado1 !== 0) return bySide(r.agulhado1, 'Agulhada de compra no candle anterior', 'Agulhada de venda no candle anterior');
+  if (r.agulhado1 !== 0)
+    return bySide(r.agulhado1, 'Agulhada de compra no candle anterior', 'Agulhada de venda no candle anterior');
   if (r.agulhado2 !== 0) return bySide(r.agulhado2, 'Agulhada de compra recente', 'Agulhada de venda recente');
   if (r.pontofalso === -1) return 'Ponto falso de compra';
   if (r.pontofalso === 1) return 'Ponto falso de venda';
   if (r.confirmacao !== 0) return bySide(r.confirmacao, 'Confirmação de compra', 'Confirmação de venda');
   if (r.alerta !== 0) return bySide(r.alerta, 'Alerta de compra', 'Alerta de venda');
-  if (r.tendenciaEntrante === 1) return bySide(r.temTendencia, 'Início de tendência de compra', 'Início de tendência de venda');
+  if (r.tendenciaEntrante === 1)
+    return bySide(r.temTendencia, 'Início de tendência de compra', 'Início de tendência de venda');
   if (r.mudoutendencia === 1) return 'ADX virou para baixo';
-  if (r.tendenciaAcelerante) return bySide(r.temTendencia, 'Tendência de compra acelerando', 'Tendência de venda acelerando');
+  if (r.tendenciaAcelerante)
+    return bySide(r.temTendencia, 'Tendência de compra acelerando', 'Tendência de venda acelerando');
   if (r.bbabriu === 1) return 'Bollinger abrindo';
   if (r.bbfechou === 1) return 'Bollinger fechando';
   return '';

@@ -30,7 +30,9 @@ export function averagesMeet(s: IndicatorSnapshot): boolean {
   const spread = averagesSpread(s);
   const inBody = Math.min(s.open, s.close) <= low && high <= Math.max(s.open, s.close);
   const inRange = s.low <= low && high <= s.high;
-  return (inBody && spread <= BODY_MEETING_SPREAD_ATR * s.atr) || (inRange && spread <= RANGE_MEETING_SPREAD_ATR * s.atr);
+  return (
+    (inBody && spread <= BODY_MEETING_SPREAD_ATR * s.atr) || (inRange && spread <= RANGE_MEETING_SPREAD_ATR * s.atr)
+  );
 }
 
 /** The candle closed beyond all three averages on `side`: a buy above them, a sell below. */

@@ -22,7 +22,9 @@ function fingerprintOf(text: string): number {
   return hash >>> 0;
 }
 
-const FINGERPRINT = fingerprintOf(`${LAYOUT_REVISION}|${JSON.stringify(createIndicatorCore())}|${SNAPSHOT_KEYS.join()}|${HISTORY_LENGTH}`);
+const FINGERPRINT = fingerprintOf(
+  `${LAYOUT_REVISION}|${JSON.stringify(createIndicatorCore())}|${SNAPSHOT_KEYS.join()}|${HISTORY_LENGTH}`,
+);
 
 /** Fingerprint, last candle time (NaN before the first), whether `beforeLast` follows, recent snapshots held. */
 const HEADER = 4;
@@ -34,10 +36,12 @@ const CORE_SIZE = (() => {
   return writer.at;
 })();
 
-const sizeOf = (hasBeforeLast: boolean, recent: number) => HEADER + CORE_SIZE * (hasBeforeLast ? 2 : 1) + SNAPSHOT_KEYS.length * recent;
+const sizeOf = (hasBeforeLast: boolean, recent: number) =>
+  HEADER + CORE_SIZE * (hasBeforeLast ? 2 : 1) + SNAPSHOT_KEYS.length * recent;
 
 /** The numbers encodeReadingEngineInto writes for `state`. */
-export const encodedReadingEngineSize = (state: ReadingEngineState): number => sizeOf(state.engine.beforeLast !== null, state.recent.length);
+export const encodedReadingEngineSize = (state: ReadingEngineState): number =>
+  sizeOf(state.engine.beforeLast !== null, state.recent.length);
 
 /** Encodes into `data`, which holds encodedReadingEngineSize(state) numbers (the caller picks the memory: pooled, on the API). */
 export function encodeReadingEngineInto(state: ReadingEngineState, data: Float64Array): void {

@@ -21,7 +21,8 @@ const SEPARATORS = '\\u2028\\u2029';
 /** In unicode mode a paired surrogate reads as one astral character, so only lone ones are of category Cs. */
 const LONE_SURROGATE = '\\p{Cs}';
 
-const classOf = (kind: TextKind) => `[${kind === 'one-line' ? CONTROLS : CONTROLS_BUT_LINE_BREAKS}${BIDI_CONTROLS}${SEPARATORS}]|${LONE_SURROGATE}`;
+const classOf = (kind: TextKind) =>
+  `[${kind === 'one-line' ? CONTROLS : CONTROLS_BUT_LINE_BREAKS}${BIDI_CONTROLS}${SEPARATORS}]|${LONE_SURROGATE}`;
 
 const FORBIDDEN: Readonly<Record<TextKind, RegExp>> = {
   'one-line': new RegExp(classOf('one-line'), 'u'),

@@ -68,12 +68,16 @@ function issueText(issue: Issue, input: unknown): string {
   if (!field) return INVALID_DATA;
   switch (issue.code) {
     case 'invalid_type':
-      return valueAt(input, issue.path) === undefined ? `Preencha o campo ${field}.` : `O campo ${field} está num formato inválido.`;
+      return valueAt(input, issue.path) === undefined
+        ? `Preencha o campo ${field}.`
+        : `O campo ${field} está num formato inválido.`;
     case 'too_small':
     case 'too_big':
       return sizeText(issue, field);
     case 'invalid_format':
-      return issue.format === 'email' ? `O campo ${field} precisa ser um e-mail válido.` : `O campo ${field} está num formato inválido.`;
+      return issue.format === 'email'
+        ? `O campo ${field} precisa ser um e-mail válido.`
+        : `O campo ${field} está num formato inválido.`;
     case 'invalid_value':
       return `Escolha uma opção válida no campo ${field}.`;
     default:

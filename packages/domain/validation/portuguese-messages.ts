@@ -5,7 +5,9 @@ import { FIELD_LABELS } from './field-labels';
 
 /** 'items.3.candles.0.close' → 'itens 4 › candles 1 › fechamento' (positions counted from 1, as people count). */
 export function describeFieldPath(path: readonly PropertyKey[]): string {
-  return path.map((part) => (typeof part === 'number' ? String(part + 1) : (FIELD_LABELS[String(part)] ?? String(part)))).join(' › ');
+  return path
+    .map((part) => (typeof part === 'number' ? String(part + 1) : (FIELD_LABELS[String(part)] ?? String(part))))
+    .join(' › ');
 }
 
 /** The first problem of a failed validation, as one Portuguese phrase: 'lista: Pequeno demais: …'. */

@@ -11,7 +11,12 @@ export const vixSnapshotSchema = z.object({
   /** Where the numbers come from, shown under the charts (e.g. 'Cboe'). */
   source: z.string().trim().min(1).max(60),
   futures: z
-    .array(z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'mês no formato AAAA-MM' }), price: finite.positive() }))
+    .array(
+      z.object({
+        month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'mês no formato AAAA-MM' }),
+        price: finite.positive(),
+      }),
+    )
     .min(1)
     .max(12),
   puts: z

@@ -3,7 +3,11 @@ import { inSpan, SpanKind } from '@agulhadas/delivery/telemetry/spans';
 import { traceHeaders } from '@agulhadas/delivery/telemetry/trace-context';
 import { candleSchema } from '@agulhadas/domain/reading-schema';
 import { realtimeWatchedSchema, type RealtimeWatched } from '@agulhadas/domain/realtime/watched';
-import { robotLeaseAnswerSchema, type RobotLeaseAnswer, type RobotLeaseRequest } from '@agulhadas/domain/robot/robot-lease';
+import {
+  robotLeaseAnswerSchema,
+  type RobotLeaseAnswer,
+  type RobotLeaseRequest,
+} from '@agulhadas/domain/robot/robot-lease';
 import { robotUniverseSchema, type RobotUniverseAsset } from '@agulhadas/domain/robot/robot-universe';
 import type { Candle } from '@agulhadas/domain/reading';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
@@ -59,7 +63,12 @@ export function createRobotApi(options: { apiUrl: string; robotKey: string; fetc
     const answer = await send(`${options.apiUrl}${path}`, {
       ...init,
       // The active trace (a round's ingest span) goes along: the API continues it.
-      headers: { 'x-robot-key': options.robotKey, 'content-type': 'application/json', ...traceHeaders(), ...init.headers },
+      headers: {
+        'x-robot-key': options.robotKey,
+        'content-type': 'application/json',
+        ...traceHeaders(),
+        ...init.headers,
+      },
     });
     const text = await answer.text();
     if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${text.slice(0, 300)}`);
@@ -71,18 +80,30 @@ export function createRobotApi(options: { apiUrl: string; robotKey: string; fetc
       'robot.ingest',
       { kind: SpanKind.CLIENT, attributes: { 'http.request.method': 'POST', 'agulhadas.items': items.length } },
       async () =>
-        (await call('/api/ingest', ingestAnswerSchema, { method: 'POST', body: JSON.stringify({ capturedAt: capturedAt.toISOString(), items }) })).results,
+        (
+          await call('/api/ingest', ingestAnswerSchema, {
+            method: 'POST',
+            body: JSON.stringify({ capturedAt: capturedAt.toISOString(), items }),
+          })
+        ).results,
     );
   return {
     universe: async () => (await call('/api/robotUniverse', robotUniverseSchema)).assets,
     async heldCandles() {
       const { series } = await call('/api/ingestState', stateSchema);
-      return new Map(series.filter((item) => item.lastCandle).map((item) => [seriesKey(item.asset, item.timeframe), item.lastCandle!]));
+      return new Map(
+        series
+          .filter((item) => item.lastCandle)
+          .map((item) => [seriesKey(item.asset, item.timeframe), item.lastCandle!]),
+      );
     },
     ingest,
-    closeLapsedConnections: async () => (await call('/api/realtimeLapses', z.object({ closed: z.number() }), { method: 'POST', body: '{}' })).closed,
-    watchedSymbols: (since) => call(`/api/realtimeWatched${since === null ? '' : `?since=${since}`}`, realtimeWatchedSchema, {}, false),
-    lease: (request) => call('/api/robotLease', robotLeaseAnswerSchema, { method: 'POST', body: JSON.stringify(request) }, false),
+    closeLapsedConnections: async () =>
+      (await call('/api/realtimeLapses', z.object({ closed: z.number() }), { method: 'POST', body: '{}' })).closed,
+    watchedSymbols: (since) =>
+      call(`/api/realtimeWatched${since === null ? '' : `?since=${since}`}`, realtimeWatchedSchema, {}, false),
+    lease: (request) =>
+      call('/api/robotLease', robotLeaseAnswerSchema, { method: 'POST', body: JSON.stringify(request) }, false),
     requests: () => requests,
   };
 }

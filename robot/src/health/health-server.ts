@@ -11,7 +11,10 @@ function staleSourceReasons(report: HealthReport, staleAfterMs: number, now: Dat
   if (report.lease?.role === 'standby') return [];
   const startedLongAgo = now.getTime() - Date.parse(report.startedAt) > staleAfterMs;
   return report.sources
-    .filter((source) => source.assets > 0 && (source.lagSeconds === null ? startedLongAgo : source.lagSeconds * 1000 > staleAfterMs))
+    .filter(
+      (source) =>
+        source.assets > 0 && (source.lagSeconds === null ? startedLongAgo : source.lagSeconds * 1000 > staleAfterMs),
+    )
     .map((source) => `source-stale:${source.source}`);
 }
 

@@ -107,7 +107,10 @@ export function createHealth(startedAt = new Date()): Health {
     },
     pausedUntil: (source) => of(source).pausedMs,
     unassigned(assets) {
-      unassigned = { count: assets.length, markets: [...new Set(assets.map((item) => item.asset.split(':')[0]!))].sort() };
+      unassigned = {
+        count: assets.length,
+        markets: [...new Set(assets.map((item) => item.asset.split(':')[0]!))].sort(),
+      };
     },
     round: (figures) => void (lastRound = figures),
     realtime: (state) => void (realtime = state),

@@ -8,7 +8,12 @@ export interface PeerLog {
   succeeded(): void;
 }
 
-export function createPeerLog(peer: string, log: (line: string) => void, summaryEveryMs: number, now: () => number = Date.now): PeerLog {
+export function createPeerLog(
+  peer: string,
+  log: (line: string) => void,
+  summaryEveryMs: number,
+  now: () => number = Date.now,
+): PeerLog {
   let failures = 0;
   let downSince = 0;
   let lastLine = 0;

@@ -44,7 +44,8 @@ export function createRobotLease(options: {
   let renewal: NodeJS.Timeout | null = null;
   let heldUntil = 0;
 
-  const record = (answer: RobotLeaseAnswer) => health.lease({ role: answer.held ? 'active' : 'standby', holder: answer.holder, until: answer.until });
+  const record = (answer: RobotLeaseAnswer) =>
+    health.lease({ role: answer.held ? 'active' : 'standby', holder: answer.holder, until: answer.until });
   const pause = (ms: number) =>
     new Promise<void>((done) => {
       const timer = setTimeout(done, ms);
@@ -66,7 +67,8 @@ export function createRobotLease(options: {
             log(`robot: lease held by this robot (${holder}) until ${answer.until}`);
             return true;
           }
-          if (answer.holder !== waitingFor) log(`robot: on standby — robot ${answer.holder} holds the lease until ${answer.until}; waiting`);
+          if (answer.holder !== waitingFor)
+            log(`robot: on standby — robot ${answer.holder} holds the lease until ${answer.until}; waiting`);
           waitingFor = answer.holder;
         } catch (error) {
           log(`robot: lease check failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -105,7 +107,9 @@ export function createRobotLease(options: {
       wake?.();
       if (renewal) clearInterval(renewal);
       if (heldUntil === 0) return;
-      await api.lease({ scope, holder, seconds, release: true }).catch((error: unknown) => log(`robot: lease release failed: ${String(error)}`));
+      await api
+        .lease({ scope, holder, seconds, release: true })
+        .catch((error: unknown) => log(`robot: lease release failed: ${String(error)}`));
     },
   };
 }

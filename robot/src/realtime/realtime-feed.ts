@@ -65,7 +65,15 @@ export function createRealtimeFeed(inputs: readonly FeedSymbolInput[], publisher
       // Until it trades, its newest history candle's open stands for its last trade: a first frame sent to a new subscriber
       // before any trade then reads 'no trades since' that time.
       const lastUpdate = Math.max(...series.map((one) => one.last.time));
-      symbols.set(input.key, { key: input.key, asset: input.asset, nome: input.nome, preco: series[0]!.last.close, series, changed: false, lastUpdate });
+      symbols.set(input.key, {
+        key: input.key,
+        asset: input.asset,
+        nome: input.nome,
+        preco: series[0]!.last.close,
+        series,
+        changed: false,
+        lastUpdate,
+      });
     }
   }
   add(inputs);
@@ -74,7 +82,13 @@ export function createRealtimeFeed(inputs: readonly FeedSymbolInput[], publisher
   function updateOf(symbol: FeedSymbol): SymbolUpdate {
     const indicators: Partial<Record<RealtimeTimeframe, RealtimeIndicators>> = {};
     for (const series of symbol.series) if (series.indicators) indicators[series.timeframe] = series.indicators;
-    return { asset: symbol.asset, nome: symbol.nome, preco: symbol.preco, lastUpdate: new Date(symbol.lastUpdate).toISOString(), indicators };
+    return {
+      asset: symbol.asset,
+      nome: symbol.nome,
+      preco: symbol.preco,
+      lastUpdate: new Date(symbol.lastUpdate).toISOString(),
+      indicators,
+    };
   }
 
   async function send(chosen: readonly FeedSymbol[]): Promise<PublishResult> {
@@ -84,7 +98,12 @@ export function createRealtimeFeed(inputs: readonly FeedSymbolInput[], publisher
       // Sent in slices: the sockets (or REST calls) drain between them instead of after one long burst.
       if (groups.length % PUBLISH_SLICE === PUBLISH_SLICE - 1) await yieldToEventLoop();
       symbol.changed = false;
-      const message: LastCandleUpdatesMessage = { type: 'lastCandleUpdates', data: { [symbol.key]: updateOf(symbol) }, sentAt: Date.now(), seq };
+      const message: LastCandleUpdatesMessage = {
+        type: 'lastCandleUpdates',
+        data: { [symbol.key]: updateOf(symbol) },
+        sentAt: Date.now(),
+        seq,
+      };
       groups.push(symbol.key);
       sends.push(publisher.sendToGroup(symbol.key, JSON.stringify(message)));
     }

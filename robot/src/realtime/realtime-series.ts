@@ -1,5 +1,10 @@
 import type { Candle, Reading } from '@agulhadas/domain/reading';
-import { createReadingEngine, pushReading, replaceLastReading, type ReadingEngineState } from '@agulhadas/domain/signals/index';
+import {
+  createReadingEngine,
+  pushReading,
+  replaceLastReading,
+  type ReadingEngineState,
+} from '@agulhadas/domain/signals/index';
 import { indicatorsOfReading, type RealtimeIndicators } from '@agulhadas/domain/realtime/protocol';
 import { realtimeBucketStart, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
@@ -16,7 +21,14 @@ export interface RealtimeSeries {
 }
 
 // The engine's timeframe only labels its readings (dropped below); 5 and 1 minute borrow '15'.
-const ENGINE_LABEL: Record<RealtimeTimeframe, Timeframe> = { D: 'D', '240': '240', '60': '60', '15': '15', '5': '15', '1': '15' };
+const ENGINE_LABEL: Record<RealtimeTimeframe, Timeframe> = {
+  D: 'D',
+  '240': '240',
+  '60': '60',
+  '15': '15',
+  '5': '15',
+  '1': '15',
+};
 
 /** The panel's fields, numbers at the protocol's precisions; null before the engine's first reading. */
 export function indicatorsOf(reading: Reading | null): RealtimeIndicators | null {

@@ -63,10 +63,19 @@ export async function startTradePump(options: TradePumpOptions): Promise<TradePu
           try {
             const entries = await Promise.all(
               REALTIME_TIMEFRAMES.map(
-                async (timeframe) => [timeframe, (await trades.history(asset, timeframe, options.historyCount ?? 34, now())).candles] as const,
+                async (timeframe) =>
+                  [
+                    timeframe,
+                    (await trades.history(asset, timeframe, options.historyCount ?? 34, now())).candles,
+                  ] as const,
               ),
             );
-            return { key: asset.asset, asset: asset.asset, nome: asset.nome, history: Object.fromEntries(entries) as Record<RealtimeTimeframe, Candle[]> };
+            return {
+              key: asset.asset,
+              asset: asset.asset,
+              nome: asset.nome,
+              history: Object.fromEntries(entries) as Record<RealtimeTimeframe, Candle[]>,
+            };
           } catch (error) {
             options.log(`realtime: no history for ${asset.asset} from ${source.name}: ${String(error)}`);
             return null;
@@ -104,15 +113,23 @@ export async function startTradePump(options: TradePumpOptions): Promise<TradePu
       if (at - time > silentAfter) silent += 1;
       newest = Math.max(newest, time);
     }
-    options.health.realtime({ symbols: feed.keys().length, lastTradeAt: newest ? new Date(newest).toISOString() : null, silentSymbols: silent });
+    options.health.realtime({
+      symbols: feed.keys().length,
+      lastTradeAt: newest ? new Date(newest).toISOString() : null,
+      silentSymbols: silent,
+    });
     return result;
   };
 
   // A second without watched trades sends nothing, which says nothing about the hub.
   const hubAnswered = (result: PublishResult) => result.sent > 0 && hubLog.succeeded();
   if (!stopped) {
-    options.log(`realtime: ${feed.keys().length} symbols, the watched ones published every ${(options.intervalMs ?? 1000) / 1000} s`);
-    options.watched.start((keys) => void feed.snapshot(keys).then(hubAnswered, (error: unknown) => hubLog.failed(error)));
+    options.log(
+      `realtime: ${feed.keys().length} symbols, the watched ones published every ${(options.intervalMs ?? 1000) / 1000} s`,
+    );
+    options.watched.start(
+      (keys) => void feed.snapshot(keys).then(hubAnswered, (error: unknown) => hubLog.failed(error)),
+    );
     timer = setInterval(() => {
       // A publish still running (a slow service) is not overlapped: the next second catches up.
       if (running) return;

@@ -45,7 +45,12 @@ export function requestBatches(items: readonly CandleItem[], limits: RequestLimi
  * Sends every series with unsent candles to POST /api/ingest and settles each by its own answer: stored or unchanged
  * leaves the book, refused stays for the next round (dropped after a few). A failed request leaves its batch unsent.
  */
-export async function postPending(api: RobotApi, book: SeriesBook, now: Date, log: (line: string) => void): Promise<PostOutcome> {
+export async function postPending(
+  api: RobotApi,
+  book: SeriesBook,
+  now: Date,
+  log: (line: string) => void,
+): Promise<PostOutcome> {
   const outcome: PostOutcome = { series: 0, candles: 0, refused: [] };
   for (const batch of requestBatches(book.pending())) {
     const results = await api.ingest(now, batch);

@@ -10,7 +10,8 @@ export interface RoundClock {
   preCloseLeadMs: number;
 }
 
-const untilNext = (atMs: number, everyMs: number, offsetMs: number) => everyMs - ((((atMs - offsetMs) % everyMs) + everyMs) % everyMs);
+const untilNext = (atMs: number, everyMs: number, offsetMs: number) =>
+  everyMs - ((((atMs - offsetMs) % everyMs) + everyMs) % everyMs);
 
 /**
  * The next round after `atMs`: in how many milliseconds, and whether it is a pre-close round (which reads only the

@@ -51,7 +51,13 @@ async function backfill(
 }
 
 /** One source's part of a round: backfill what is missing, then the latest 15-minute candles folded into every timeframe. */
-async function readSource(context: RoundContext, name: string, source: MarketSource, assets: readonly SourceAsset[], now: Date): Promise<number> {
+async function readSource(
+  context: RoundContext,
+  name: string,
+  source: MarketSource,
+  assets: readonly SourceAsset[],
+  now: Date,
+): Promise<number> {
   if (context.health.pausedUntil(name) > now.getTime()) return 0;
   try {
     const filled = await backfill(context, source, assets, now);
@@ -67,7 +73,8 @@ async function readSource(context: RoundContext, name: string, source: MarketSou
       if (!candles?.length) continue;
       // A malformed candle would spoil every timeframe it folds into: the asset waits for the next round instead.
       const bad = candles.find((candle) => !candleSchema.safeParse(candle).success);
-      if (bad) malformed.push({ asset: asset.asset, error: `vela inválida da fonte em ${new Date(bad.time).toISOString()}` });
+      if (bad)
+        malformed.push({ asset: asset.asset, error: `vela inválida da fonte em ${new Date(bad.time).toISOString()}` });
       else context.book.fold(asset.asset, timeframesOf(asset.assetType), candles, MARKET_HOURS[asset.marketHours]);
     }
     // What was read before a rate limit is folded above; the source is then paused like any whole-call failure.
@@ -76,7 +83,8 @@ async function readSource(context: RoundContext, name: string, source: MarketSou
     return filled.requests + latest.requests;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const pause = error instanceof SourceError && error.retryAfterMs ? new Date(now.getTime() + error.retryAfterMs) : undefined;
+    const pause =
+      error instanceof SourceError && error.retryAfterMs ? new Date(now.getTime() + error.retryAfterMs) : undefined;
     context.health.failed(name, message, pause);
     context.log(`robot: source ${name} failed: ${message}${pause ? ` (paused until ${pause.toISOString()})` : ''}`);
     return 0;
@@ -91,7 +99,10 @@ async function readSource(context: RoundContext, name: string, source: MarketSou
 export type RoundKind = 'regular' | 'preClose';
 
 /** The assets a round of `kind` reads. */
-export const assetsToRead = (universe: readonly RobotUniverseAsset[], kind: RoundKind): readonly RobotUniverseAsset[] =>
+export const assetsToRead = (
+  universe: readonly RobotUniverseAsset[],
+  kind: RoundKind,
+): readonly RobotUniverseAsset[] =>
   kind === 'preClose' ? universe.filter((asset) => asset.preCloseWatched) : universe;
 
 /**
@@ -99,7 +110,12 @@ export const assetsToRead = (universe: readonly RobotUniverseAsset[], kind: Roun
  * to POST /api/ingest, each series settled by its own answer. Assets without a configured source are reported (by
  * the regular rounds, which see them all). Answers the round's figures (also kept in health).
  */
-export function runRound(context: RoundContext, universe: readonly RobotUniverseAsset[], now: Date, kind: RoundKind = 'regular'): Promise<RoundFigures> {
+export function runRound(
+  context: RoundContext,
+  universe: readonly RobotUniverseAsset[],
+  now: Date,
+  kind: RoundKind = 'regular',
+): Promise<RoundFigures> {
   // Each round is the root of its traces: its ingest requests carry it to the API, and the alerts they fire to the notifier.
   const attributes = { 'agulhadas.round_at': now.toISOString(), 'agulhadas.round_kind': kind };
   return inSpan('robot.round', { kind: SpanKind.INTERNAL, parent: ROOT_CONTEXT, attributes }, async (span) => {
@@ -111,7 +127,12 @@ export function runRound(context: RoundContext, universe: readonly RobotUniverse
   });
 }
 
-async function roundInSpan(context: RoundContext, universe: readonly RobotUniverseAsset[], now: Date, wholeUniverse: boolean): Promise<RoundFigures> {
+async function roundInSpan(
+  context: RoundContext,
+  universe: readonly RobotUniverseAsset[],
+  now: Date,
+  wholeUniverse: boolean,
+): Promise<RoundFigures> {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const apiBefore = context.api.requests();
@@ -130,7 +151,8 @@ async function roundInSpan(context: RoundContext, universe: readonly RobotUniver
     sourceRequests[name] = await readSource(context, name, context.sources.get(name)!, assets, now);
   }
   const posted = await postPending(context.api, context.book, now, context.log);
-  for (const refusal of posted.refused.slice(0, 5)) context.log(`robot: ${refusal.asset} (${refusal.timeframe}) refused: ${refusal.error}`);
+  for (const refusal of posted.refused.slice(0, 5))
+    context.log(`robot: ${refusal.asset} (${refusal.timeframe}) refused: ${refusal.error}`);
   const used = process.cpuUsage(cpu);
   const figures: RoundFigures = {
     at: now.toISOString(),

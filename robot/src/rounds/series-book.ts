@@ -46,13 +46,25 @@ const MAX_REFUSALS = 3;
  * candle in its market's pause between two weeks (FX, CME) belongs to no day that has opened: it is left out of D and
  * W rather than dated after the clock.
  */
-function merge(current: Candle | undefined, base: SourceCandle, timeframe: Timeframe, hours: MarketHours): SourceCandle | null {
+function merge(
+  current: Candle | undefined,
+  base: SourceCandle,
+  timeframe: Timeframe,
+  hours: MarketHours,
+): SourceCandle | null {
   if (timeframe === '15') return base;
   const time = bucketStart(base.time, timeframe, hours);
   if (time > base.time) return null;
-  if (!current || time > current.time) return { time, open: base.open, high: base.high, low: base.low, close: base.close };
+  if (!current || time > current.time)
+    return { time, open: base.open, high: base.high, low: base.low, close: base.close };
   if (time < current.time) return null;
-  return { time, open: current.open, high: Math.max(current.high, base.high), low: Math.min(current.low, base.low), close: base.close };
+  return {
+    time,
+    open: current.open,
+    high: Math.max(current.high, base.high),
+    low: Math.min(current.low, base.low),
+    close: base.close,
+  };
 }
 
 export function createSeriesBook(held: ReadonlyMap<string, Candle>): SeriesBook {
@@ -92,7 +104,9 @@ export function createSeriesBook(held: ReadonlyMap<string, Candle>): SeriesBook 
       }
     },
     pending: () =>
-      [...entries.values()].filter((one) => one.unsent.length > 0).map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: [...one.unsent] })),
+      [...entries.values()]
+        .filter((one) => one.unsent.length > 0)
+        .map((one) => ({ asset: one.asset, timeframe: one.timeframe, candles: [...one.unsent] })),
     accepted(asset, timeframe, sent) {
       const target = entry(asset, timeframe);
       target.unsent.splice(0, sent);

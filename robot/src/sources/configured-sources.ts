@@ -17,7 +17,11 @@ export function configuredSources(settings: RobotSettings): Map<string, MarketSo
   };
   for (const name of settings.ROBOT_SOURCES) {
     if (name === 'demo') sources.set(name, createDemoSource());
-    if (name === 'binance') sources.set(name, createBinanceSource({ restUrl: settings.BINANCE_REST_URL, streamUrl: settings.BINANCE_STREAM_URL }));
+    if (name === 'binance')
+      sources.set(
+        name,
+        createBinanceSource({ restUrl: settings.BINANCE_REST_URL, streamUrl: settings.BINANCE_STREAM_URL }),
+      );
     if (name === 'brapi')
       sources.set(
         name,

@@ -65,7 +65,11 @@ export interface TradeCapability {
   /** Closed candles of a real-time timeframe ending now, to warm the feed's indicators. */
   history(asset: SourceAsset, timeframe: RealtimeTimeframe, count: number, now: Date): Promise<HistoryAnswer>;
   /** Subscribes to the trades of these assets; reconnects by itself after a drop. */
-  subscribe(assets: readonly SourceAsset[], onTrade: (asset: string, price: number, time: number) => void, log: (line: string) => void): TradeStream;
+  subscribe(
+    assets: readonly SourceAsset[],
+    onTrade: (asset: string, price: number, time: number) => void,
+    log: (line: string) => void,
+  ): TradeStream;
 }
 
 export interface MarketSource {

@@ -22,14 +22,22 @@ export function AppLayout() {
     <div className="app-shell">
       <ScrollToTop />
       <header className="app-header">
-        <button type="button" className="menu-toggle" aria-label="Abrir menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-label="Abrir menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           ☰
         </button>
         <Link to={paths.home} className="logo" aria-label="Agulhadas — início">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>Agulhadas</span>
         </Link>
-        <div className="header-actions">{session.clientPrincipal ? <a href={paths.logout}>Sair</a> : <a href={paths.login()}>Entrar</a>}</div>
+        <div className="header-actions">
+          {session.clientPrincipal ? <a href={paths.logout}>Sair</a> : <a href={paths.login()}>Entrar</a>}
+        </div>
       </header>
       <div className="app-body">
         <aside className={menuOpen ? 'side open' : 'side'}>

@@ -38,14 +38,16 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             <a href={paths.login()}>Entrar</a>
           </li>
         )}
-        {ITEMS.filter((item) => (!item.policy || session.can(item.policy)) && (!item.signedIn || signedIn)).map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} onClick={onNavigate}>
-              {item.label}
-              {item.badge && <span className="badge">{item.badge}</span>}
-            </NavLink>
-          </li>
-        ))}
+        {ITEMS.filter((item) => (!item.policy || session.can(item.policy)) && (!item.signedIn || signedIn)).map(
+          (item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} onClick={onNavigate}>
+                {item.label}
+                {item.badge && <span className="badge">{item.badge}</span>}
+              </NavLink>
+            </li>
+          ),
+        )}
         {signedIn && (
           <li>
             <a href={paths.logout}>Sair</a>

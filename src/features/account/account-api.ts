@@ -4,9 +4,13 @@ import type { InvoiceView } from '@agulhadas/domain/user-info';
 import { apiFetch } from '../../lib/api';
 
 export const createInvoice = (subId: string, invoiceAddress: InvoiceAddress, payWith: InvoiceMethod) =>
-  apiFetch<{ invoiceObject: InvoiceView[] }>('/api/createInvoice', { method: 'POST', body: { assinatura: subId, invoiceAddress, payWith } });
+  apiFetch<{ invoiceObject: InvoiceView[] }>('/api/createInvoice', {
+    method: 'POST',
+    body: { assinatura: subId, invoiceAddress, payWith },
+  });
 
-export const reactivateSubscription = (subId: string) => apiFetch<{ status: string }>('/api/reactivateSubscription', { method: 'POST', body: { subId } });
+export const reactivateSubscription = (subId: string) =>
+  apiFetch<{ status: string }>('/api/reactivateSubscription', { method: 'POST', body: { subId } });
 
 export const updateInvoiceAddress = (invoiceAddress: InvoiceAddress) =>
   apiFetch<unknown>('/api/updateInvoiceAddress', { method: 'POST', body: { invoiceAddress } });

@@ -38,7 +38,13 @@ export function AccountScreen() {
       <h1>Minha conta</h1>
       <div className="section-header">
         <h2>Assinaturas</h2>
-        <button type="button" className="button-secondary" onClick={refresh} disabled={refreshing} aria-label="Atualizar assinaturas">
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={refresh}
+          disabled={refreshing}
+          aria-label="Atualizar assinaturas"
+        >
           ↻ Atualizar
         </button>
       </div>
@@ -49,7 +55,12 @@ export function AccountScreen() {
       ) : (
         <ul className="subscription-list">
           {subscriptions.map((subscription) => (
-            <SubscriptionCard key={subscription.subId} subscription={subscription} invoiceAddress={info.invoiceAddress} onChanged={session.reloadUserInfo} />
+            <SubscriptionCard
+              key={subscription.subId}
+              subscription={subscription}
+              invoiceAddress={info.invoiceAddress}
+              onChanged={session.reloadUserInfo}
+            />
           ))}
         </ul>
       )}

@@ -1,13 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { InvoiceAddressFields } from '../../components/invoice-address-fields';
-import { invoiceAddressErrors, type InvoiceAddress, type InvoiceAddressErrors } from '@agulhadas/domain/billing/invoice-address';
+import {
+  invoiceAddressErrors,
+  type InvoiceAddress,
+  type InvoiceAddressErrors,
+} from '@agulhadas/domain/billing/invoice-address';
 import { useNotice } from '../../lib/notice-provider';
 import { updateInvoiceAddress } from './account-api';
 
 const EMPTY: InvoiceAddress = { nome: '', endereco: '', telefone: '' };
 
 /** The address printed on invoices: all fields required; 'Salvar'. */
-export function InvoiceAddressForm({ saved, onSaved }: { saved: InvoiceAddress | null; onSaved: () => Promise<unknown> }) {
+export function InvoiceAddressForm({
+  saved,
+  onSaved,
+}: {
+  saved: InvoiceAddress | null;
+  onSaved: () => Promise<unknown>;
+}) {
   const [address, setAddress] = useState<InvoiceAddress>(saved ?? EMPTY);
   const [errors, setErrors] = useState<InvoiceAddressErrors>({});
   const [status, setStatus] = useState('');

@@ -28,16 +28,26 @@ export function PixDialog({ invoice, onClose }: { invoice: InvoiceView & { brCod
 }
 
 /** Crypto: explains the redirect to the gateway; 'Voltar' cancels. */
-export function CryptoDialog({ invoice, onClose }: { invoice: InvoiceView & { payUrl?: string }; onClose: () => void }) {
+export function CryptoDialog({
+  invoice,
+  onClose,
+}: {
+  invoice: InvoiceView & { payUrl?: string };
+  onClose: () => void;
+}) {
   const dialog = useDialogFocus<HTMLDivElement>(onClose);
   return (
     <div className="modal-backdrop">
       <div ref={dialog} tabIndex={-1} className="modal" role="dialog" aria-modal="true" aria-labelledby="crypto-title">
         <h2 id="crypto-title">Pagar com Bitfinex Pay</h2>
-        <p>Você será redirecionado para o Bitfinex Pay, onde poderá pagar com Bitcoin, Ethereum, Litecoin, Tether e outras criptomoedas.</p>
+        <p>
+          Você será redirecionado para o Bitfinex Pay, onde poderá pagar com Bitcoin, Ethereum, Litecoin, Tether e
+          outras criptomoedas.
+        </p>
         <p>A ativação automática ainda está em desenvolvimento: a liberação da assinatura pode levar até 48 horas.</p>
         <p>
-          Se quiser agilizar, envie o comprovante de pagamento para <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>.
+          Se quiser agilizar, envie o comprovante de pagamento para{' '}
+          <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>.
         </p>
         <div className="modal-actions">
           <button type="button" onClick={onClose}>

@@ -20,7 +20,10 @@ export function PersonalDataSection() {
       downloadFile('meus-dados-agulhadas.json', JSON.stringify(data, null, 2), 'application/json');
       notify('Arquivo com os seus dados baixado.', 'success');
     } catch (failure) {
-      notify(failure instanceof ApiError ? failure.message : 'Não foi possível baixar os seus dados. Tente novamente.', 'error');
+      notify(
+        failure instanceof ApiError ? failure.message : 'Não foi possível baixar os seus dados. Tente novamente.',
+        'error',
+      );
     } finally {
       setBusy(false);
     }
@@ -30,12 +33,18 @@ export function PersonalDataSection() {
     event.preventDefault();
     setBusy(true);
     try {
-      const answer = await apiFetch<{ message: string }>('/api/deleteAccount', { method: 'POST', body: { confirmacao: typed.trim() } });
+      const answer = await apiFetch<{ message: string }>('/api/deleteAccount', {
+        method: 'POST',
+        body: { confirmacao: typed.trim() },
+      });
       notify(answer.message, 'success');
       // The session belongs to an account that no longer exists: end it.
       window.location.assign(paths.logout);
     } catch (failure) {
-      notify(failure instanceof ApiError ? failure.message : 'Não foi possível excluir a conta. Tente novamente.', 'error');
+      notify(
+        failure instanceof ApiError ? failure.message : 'Não foi possível excluir a conta. Tente novamente.',
+        'error',
+      );
       setBusy(false);
     }
   }
@@ -44,8 +53,8 @@ export function PersonalDataSection() {
     <section className="personal-data" aria-labelledby="personal-data-title">
       <h2 id="personal-data-title">Seus dados</h2>
       <p>
-        Baixe um arquivo com tudo o que guardamos sobre você: conta, assinaturas, pagamentos, alertas, favoritos, comentários, aparelhos, Telegram e
-        notificações.
+        Baixe um arquivo com tudo o que guardamos sobre você: conta, assinaturas, pagamentos, alertas, favoritos,
+        comentários, aparelhos, Telegram e notificações.
       </p>
       <button type="button" className="button-secondary" onClick={() => void download()} disabled={busy}>
         Baixar meus dados
@@ -59,9 +68,9 @@ export function PersonalDataSection() {
       ) : (
         <form className="account-deletion" onSubmit={(event) => void erase(event)}>
           <p>
-            A exclusão apaga a sua conta, alertas, favoritos, comentários, aparelhos e a ligação com o Telegram, e não pode ser desfeita. Os registros de
-            pagamento (assinaturas, faturas e pedidos) ficam guardados pelo prazo que a lei fiscal exige. Uma assinatura no cartão precisa ter a renovação
-            cancelada antes.
+            A exclusão apaga a sua conta, alertas, favoritos, comentários, aparelhos e a ligação com o Telegram, e não
+            pode ser desfeita. Os registros de pagamento (assinaturas, faturas e pedidos) ficam guardados pelo prazo que
+            a lei fiscal exige. Uma assinatura no cartão precisa ter a renovação cancelada antes.
           </p>
           <label className="field">
             Digite {DELETION_WORD} para confirmar

@@ -45,7 +45,11 @@ export function PixCode({ code }: { code: string }) {
           Copiar código
         </button>
         <span role="status">
-          {outcome === 'copied' ? 'Copiado!' : outcome === 'selected' ? 'Código selecionado: copie-o com Ctrl+C ou com um toque longo.' : ''}
+          {outcome === 'copied'
+            ? 'Copiado!'
+            : outcome === 'selected'
+              ? 'Código selecionado: copie-o com Ctrl+C ou com um toque longo.'
+              : ''}
         </span>
       </div>
     </div>

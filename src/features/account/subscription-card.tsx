@@ -5,10 +5,19 @@ import { accountStatusText } from '@agulhadas/domain/plans/pending-change';
 import { isSellableLevel } from '@agulhadas/domain/plans/plan-keys';
 import { PlanAbilities } from '../../components/plan-abilities';
 import type { InvoiceAddress } from '@agulhadas/domain/billing/invoice-address';
-import { INVOICE_METHOD_LABELS, otherInvoiceMethod, type InvoiceMethod } from '@agulhadas/domain/billing/invoice-method';
+import {
+  INVOICE_METHOD_LABELS,
+  otherInvoiceMethod,
+  type InvoiceMethod,
+} from '@agulhadas/domain/billing/invoice-method';
 import { oneOffPaymentRefusal } from '@agulhadas/domain/plans/plan-holding';
 import { useSession } from '../../lib/session-provider';
-import { expiryDateText, subscriptionLevelText, subscriptionPeriodText, subscriptionValueText } from '../../lib/subscription-display';
+import {
+  expiryDateText,
+  subscriptionLevelText,
+  subscriptionPeriodText,
+  subscriptionValueText,
+} from '../../lib/subscription-display';
 import { SITE } from '../../lib/site';
 import type { InvoiceView, SubscriptionView } from '@agulhadas/domain/user-info';
 import { createInvoice, customerPortalUrl } from './account-api';
@@ -31,12 +40,16 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
   const [dialog, setDialog] = useState<'pix' | 'cripto' | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
-  const latest = [...subscription.invoices].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] as Invoice | undefined;
+  const latest = [...subscription.invoices].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] as
+    Invoice | undefined;
   const pending = latest?.status === 'pending' ? latest : undefined;
   const oneOff = !subscription.subId.startsWith('sub_');
   const allSubscriptions = useSession().userInfo?.assinaturas ?? [];
   // A card plan at or above this level already pays for it: the one-off is not offered for payment (the API refuses it too).
-  const paidByCard = oneOff && INVOICEABLE.includes(subscription.status) ? oneOffPaymentRefusal(subscription.level, allSubscriptions, new Date()) : null;
+  const paidByCard =
+    oneOff && INVOICEABLE.includes(subscription.status)
+      ? oneOffPaymentRefusal(subscription.level, allSubscriptions, new Date())
+      : null;
 
   const invoiceWith = async (method: InvoiceMethod) => {
     if (!invoiceAddress) {
@@ -82,7 +95,8 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
       <PlanChangeNotes subscription={subscription} />
       {pending?.submittedAt && oneOff && (
         <p className="muted payment-sent" role="status">
-          Pagamento em cripto enviado em {formatDateTime(pending.submittedAt)}: aguardando a confirmação. A forma de pagamento não pode mais mudar.
+          Pagamento em cripto enviado em {formatDateTime(pending.submittedAt)}: aguardando a confirmação. A forma de
+          pagamento não pode mais mudar.
         </p>
       )}
       {paidByCard && <p className="muted paid-by-card">{paidByCard}</p>}
@@ -97,7 +111,12 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
               Pagar com Bitfinex Pay
             </button>
           )}
-          <button type="button" className="button-secondary" disabled={busy} onClick={() => invoiceWith(otherInvoiceMethod(pending.paymentMethod))}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={busy}
+            onClick={() => invoiceWith(otherInvoiceMethod(pending.paymentMethod))}
+          >
             Mudar para {INVOICE_METHOD_LABELS[otherInvoiceMethod(pending.paymentMethod)]}
           </button>
         </div>
@@ -117,7 +136,9 @@ export function SubscriptionCard({ subscription, invoiceAddress, onChanged }: Pr
           {message}
         </p>
       )}
-      {!oneOff && canReactivate(subscription, new Date()) && <ReactivateButton subId={subscription.subId} onChanged={onChanged} />}
+      {!oneOff && canReactivate(subscription, new Date()) && (
+        <ReactivateButton subId={subscription.subId} onChanged={onChanged} />
+      )}
       {!oneOff && (
         <button type="button" className="link" onClick={openPortal}>
           Gerenciar assinatura no Stripe

@@ -61,7 +61,9 @@ export interface AuditPage {
   total: number;
 }
 
-export const adminAction = (url: string, method: 'POST' | 'DELETE', body: object) => apiFetch<ActionAnswer>(url, { method, body });
+export const adminAction = (url: string, method: 'POST' | 'DELETE', body: object) =>
+  apiFetch<ActionAnswer>(url, { method, body });
 
-export const previewPromoImport = (lista: string) => apiFetch<ImportPreview>(ADMIN_API.promoStudents, { method: 'POST', body: { lista, previa: true } });
+export const previewPromoImport = (lista: string) =>
+  apiFetch<ImportPreview>(ADMIN_API.promoStudents, { method: 'POST', body: { lista, previa: true } });
 export type { UserMatch, UserOverview } from '@agulhadas/domain/admin/user-overview';

@@ -21,24 +21,36 @@ export function AdminsScreen() {
 
   async function remove(admin: AdminEntry) {
     const self = admin.userId === clientPrincipal?.userId;
-    const question = self ? 'Remover a si mesmo? Você perderá o acesso à administração agora.' : `Remover ${admin.email || admin.userId} dos administradores?`;
+    const question = self
+      ? 'Remover a si mesmo? Você perderá o acesso à administração agora.'
+      : `Remover ${admin.email || admin.userId} dos administradores?`;
     if (!window.confirm(question)) return;
     await act(() => adminAction(ADMIN_API.admins, 'DELETE', { userId: admin.userId }));
   }
 
-  if (error) return <p role="alert">{error instanceof ApiError ? error.message : 'Não foi possível carregar os administradores.'}</p>;
+  if (error)
+    return (
+      <p role="alert">{error instanceof ApiError ? error.message : 'Não foi possível carregar os administradores.'}</p>
+    );
   if (!data) return <p>Carregando…</p>;
   const last = data.admins.length <= 1;
   return (
     <section aria-labelledby="admins-title">
       <h2 id="admins-title">Administradores</h2>
       <p className="admin-hint">
-        A pessoa precisa ter entrado no site pelo menos uma vez. O acesso começa no próximo login dela e termina na hora em que for removida.
+        A pessoa precisa ter entrado no site pelo menos uma vez. O acesso começa no próximo login dela e termina na hora
+        em que for removida.
       </p>
       <form className="admin-form" onSubmit={(event) => void add(event)}>
         <label>
           E-mail ou identificador
-          <input value={account} onChange={(event) => setAccount(event.target.value)} required maxLength={200} autoComplete="off" />
+          <input
+            value={account}
+            onChange={(event) => setAccount(event.target.value)}
+            required
+            maxLength={200}
+            autoComplete="off"
+          />
         </label>
         <button type="submit" className="admin-add" disabled={busy || account.trim() === ''}>
           Adicionar
@@ -49,7 +61,10 @@ export function AdminsScreen() {
           <tr key={admin.userId}>
             <AdminCell label="E-mail" value={admin.email || '—'} />
             <AdminCell label="Identificador" value={admin.userId} mono />
-            <AdminCell label="Adicionado por" value={admin.addedBy === 'ADMIN_USER_IDS' ? 'configuração inicial' : admin.addedBy} />
+            <AdminCell
+              label="Adicionado por"
+              value={admin.addedBy === 'ADMIN_USER_IDS' ? 'configuração inicial' : admin.addedBy}
+            />
             <AdminCell label="Em" value={formatDateTime(admin.addedAt)} />
             <td className="admin-actions">
               <button

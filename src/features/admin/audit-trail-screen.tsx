@@ -99,7 +99,13 @@ export function AuditTrailScreen() {
               </tr>
             ))}
           </AdminTable>
-          <AdminPager page={data.page} pageSize={data.pageSize} total={data.total} totalText={`${data.total} ações`} onPage={setPage} />
+          <AdminPager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            totalText={`${data.total} ações`}
+            onPage={setPage}
+          />
         </>
       )}
     </section>

@@ -15,7 +15,15 @@ const STATE_LABELS: Readonly<Record<BrokerGrant['state'], string>> = {
 };
 
 /** One grant's row: its end date can be moved in place, or the grant ended now. */
-function GrantRow({ grant, busy, act }: { grant: BrokerGrant; busy: boolean; act: ReturnType<typeof useAdminAction>['act'] }) {
+function GrantRow({
+  grant,
+  busy,
+  act,
+}: {
+  grant: BrokerGrant;
+  busy: boolean;
+  act: ReturnType<typeof useAdminAction>['act'];
+}) {
   const [until, setUntil] = useState(brasiliaDay(grant.expiry));
 
   function extend(event: FormEvent) {
@@ -43,11 +51,22 @@ function GrantRow({ grant, busy, act }: { grant: BrokerGrant; busy: boolean; act
             <span className="visually-hidden">Nova validade para {grant.email}</span>
             <input type="date" value={until} onChange={(event) => setUntil(event.target.value)} required />
           </label>
-          <button type="submit" className="admin-secondary" disabled={busy || until === ''} aria-label={`Alterar validade de ${grant.email}`}>
+          <button
+            type="submit"
+            className="admin-secondary"
+            disabled={busy || until === ''}
+            aria-label={`Alterar validade de ${grant.email}`}
+          >
             Alterar validade
           </button>
         </form>
-        <button type="button" className="admin-remove" disabled={busy} onClick={remove} aria-label={`Remover plano de ${grant.email}`}>
+        <button
+          type="button"
+          className="admin-remove"
+          disabled={busy}
+          onClick={remove}
+          aria-label={`Remover plano de ${grant.email}`}
+        >
           Remover
         </button>
       </td>
@@ -66,30 +85,58 @@ export function BrokerGrantsScreen() {
 
   async function grant(event: FormEvent) {
     event.preventDefault();
-    if (await act(() => adminAction(ADMIN_API.brokerGrants, 'POST', { email: email.trim(), corretora: broker.trim(), expiresAt: until }))) {
+    if (
+      await act(() =>
+        adminAction(ADMIN_API.brokerGrants, 'POST', {
+          email: email.trim(),
+          corretora: broker.trim(),
+          expiresAt: until,
+        }),
+      )
+    ) {
       setEmail('');
       setBroker('');
       setUntil('');
     }
   }
 
-  if (error) return <p role="alert">{error instanceof ApiError ? error.message : 'Não foi possível carregar os planos concedidos.'}</p>;
+  if (error)
+    return (
+      <p role="alert">
+        {error instanceof ApiError ? error.message : 'Não foi possível carregar os planos concedidos.'}
+      </p>
+    );
   if (!data) return <p>Carregando…</p>;
   return (
     <section aria-labelledby="grants-title">
       <h2 id="grants-title">Planos concedidos</h2>
       <p className="admin-hint">
-        O plano VIPCORRETORA, pago por uma corretora parceira, vale até o fim do dia escolhido (horário de Brasília). Quem ainda não tem conta recebe o plano no
-        primeiro login. A pessoa é avisada por e-mail ao receber o plano ou quando a data muda.
+        O plano VIPCORRETORA, pago por uma corretora parceira, vale até o fim do dia escolhido (horário de Brasília).
+        Quem ainda não tem conta recebe o plano no primeiro login. A pessoa é avisada por e-mail ao receber o plano ou
+        quando a data muda.
       </p>
       <form className="admin-form" onSubmit={(event) => void grant(event)}>
         <label>
           E-mail
-          <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required maxLength={200} autoComplete="off" />
+          <input
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+            maxLength={200}
+            autoComplete="off"
+          />
         </label>
         <label>
           Corretora parceira
-          <input value={broker} onChange={(event) => setBroker(event.target.value)} required maxLength={60} list="partner-brokers" autoComplete="off" />
+          <input
+            value={broker}
+            onChange={(event) => setBroker(event.target.value)}
+            required
+            maxLength={60}
+            list="partner-brokers"
+            autoComplete="off"
+          />
         </label>
         <datalist id="partner-brokers">
           {partners.map((partner) => (
@@ -100,7 +147,11 @@ export function BrokerGrantsScreen() {
           Válido até
           <input type="date" value={until} onChange={(event) => setUntil(event.target.value)} required />
         </label>
-        <button type="submit" className="admin-add" disabled={busy || email.trim() === '' || broker.trim() === '' || until === ''}>
+        <button
+          type="submit"
+          className="admin-add"
+          disabled={busy || email.trim() === '' || broker.trim() === '' || until === ''}
+        >
           Conceder
         </button>
       </form>

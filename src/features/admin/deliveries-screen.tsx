@@ -6,7 +6,11 @@ import { ADMIN_API, adminAction, type DeliveryOverview, type FailedEmail } from 
 import { AdminCell, AdminTable } from './admin-table';
 import { useAdminAction } from './use-admin-action';
 
-const CHANNEL_NAMES: Readonly<Record<ChannelDelivery['channel'], string>> = { telegram: 'Telegram', push: 'Push', email: 'E-mail' };
+const CHANNEL_NAMES: Readonly<Record<ChannelDelivery['channel'], string>> = {
+  telegram: 'Telegram',
+  push: 'Push',
+  email: 'E-mail',
+};
 
 /** '—' when nothing is due; otherwise '45 s', '3 min 20 s', '2 h 5 min'. */
 function waitText(seconds: number | null): string {
@@ -18,7 +22,18 @@ function waitText(seconds: number | null): string {
 
 function ChannelsTable({ channels }: { channels: readonly ChannelDelivery[] }) {
   return (
-    <AdminTable label="Filas de envio" columns={['Canal', 'Na fila', 'Mais antiga devida', 'Enviadas (1 h)', '429 (1 h)', 'Falharam (1 h)', 'Expiradas (1 h)']}>
+    <AdminTable
+      label="Filas de envio"
+      columns={[
+        'Canal',
+        'Na fila',
+        'Mais antiga devida',
+        'Enviadas (1 h)',
+        '429 (1 h)',
+        'Falharam (1 h)',
+        'Expiradas (1 h)',
+      ]}
+    >
       {channels.map(({ channel, backlog, oldestDueSeconds, lastHour }) => (
         <tr key={channel}>
           <AdminCell label="Canal" value={CHANNEL_NAMES[channel]} />
@@ -65,7 +80,17 @@ function RobotRound({ round }: { round: LastRobotRound | null }) {
   );
 }
 
-function FailedEmails({ emails, total, busy, resend }: { emails: readonly FailedEmail[]; total: number; busy: boolean; resend: (email: FailedEmail) => void }) {
+function FailedEmails({
+  emails,
+  total,
+  busy,
+  resend,
+}: {
+  emails: readonly FailedEmail[];
+  total: number;
+  busy: boolean;
+  resend: (email: FailedEmail) => void;
+}) {
   if (!emails.length) return <p className="admin-empty">Nenhum e-mail com falha.</p>;
   return (
     <>
@@ -74,7 +99,11 @@ function FailedEmails({ emails, total, busy, resend }: { emails: readonly Failed
           Mostrando os {emails.length} mais recentes de {total}.
         </p>
       ) : null}
-      <AdminTable label="E-mails com falha" columns={['Para', 'Assunto', 'Falhou em', 'Tentativas', 'Último erro']} actions>
+      <AdminTable
+        label="E-mails com falha"
+        columns={['Para', 'Assunto', 'Falhou em', 'Tentativas', 'Último erro']}
+        actions
+      >
         {emails.map((email) => (
           <tr key={email.id}>
             <AdminCell label="Para" value={email.to} />
@@ -83,7 +112,13 @@ function FailedEmails({ emails, total, busy, resend }: { emails: readonly Failed
             <AdminCell label="Tentativas" value={email.attempts} />
             <AdminCell label="Último erro" value={email.lastError ?? '—'} mono />
             <td className="admin-actions">
-              <button type="button" className="admin-confirm" disabled={busy} onClick={() => resend(email)} aria-label={`Reenviar e-mail para ${email.to}`}>
+              <button
+                type="button"
+                className="admin-confirm"
+                disabled={busy}
+                onClick={() => resend(email)}
+                aria-label={`Reenviar e-mail para ${email.to}`}
+              >
                 Reenviar
               </button>
             </td>
@@ -102,12 +137,16 @@ export function DeliveriesScreen() {
   const { data, error, mutate } = useSWR<DeliveryOverview>(ADMIN_API.deliveries, { refreshInterval: 30_000 });
   const { busy, act } = useAdminAction(mutate);
 
-  if (error) return <p role="alert">{error instanceof ApiError ? error.message : 'Não foi possível carregar as entregas.'}</p>;
+  if (error)
+    return <p role="alert">{error instanceof ApiError ? error.message : 'Não foi possível carregar as entregas.'}</p>;
   if (!data) return <p>Carregando…</p>;
   return (
     <section aria-labelledby="deliveries-title">
       <h2 id="deliveries-title">Entregas</h2>
-      <p className="admin-hint">Situação às {formatDateTime(data.at)}. As contagens da última hora vêm dos registros das filas, de todos os envios.</p>
+      <p className="admin-hint">
+        Situação às {formatDateTime(data.at)}. As contagens da última hora vêm dos registros das filas, de todos os
+        envios.
+      </p>
       <h3>Filas</h3>
       <ChannelsTable channels={data.channels} />
       <h3>Última rodada do robô</h3>

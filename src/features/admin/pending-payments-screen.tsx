@@ -23,7 +23,11 @@ export function PendingPaymentsScreen() {
     if (!window.confirm(question)) return;
     setBusy(payment.subId);
     try {
-      const answer = await adminAction(decision === 'confirm' ? ADMIN_API.confirmPayment : ADMIN_API.refusePayment, 'POST', { subId: payment.subId });
+      const answer = await adminAction(
+        decision === 'confirm' ? ADMIN_API.confirmPayment : ADMIN_API.refusePayment,
+        'POST',
+        { subId: payment.subId },
+      );
       notify(answer.message, 'success');
     } catch (failure) {
       notify(failure instanceof ApiError ? failure.message : 'Não foi possível concluir. Tente novamente.', 'error');
@@ -33,12 +37,16 @@ export function PendingPaymentsScreen() {
     }
   }
 
-  if (error) return <p role="alert">{error instanceof ApiError ? error.message : 'Não foi possível carregar os pagamentos.'}</p>;
+  if (error)
+    return <p role="alert">{error instanceof ApiError ? error.message : 'Não foi possível carregar os pagamentos.'}</p>;
   if (!data) return <p>Carregando…</p>;
   return (
     <section aria-labelledby="pending-title">
       <h2 id="pending-title">Pagamentos pendentes</h2>
-      <p className="admin-hint">PIX e cripto aguardando ativação manual (até 48 horas). Confira o valor e o identificador no extrato antes de confirmar.</p>
+      <p className="admin-hint">
+        PIX e cripto aguardando ativação manual (até 48 horas). Confira o valor e o identificador no extrato antes de
+        confirmar.
+      </p>
       {data.payments.length === 0 ? (
         <p className="admin-empty">Nenhum pagamento pendente.</p>
       ) : (
@@ -60,10 +68,20 @@ export function PendingPaymentsScreen() {
               <AdminCell label="Identificador" value={payment.reference} mono />
               <AdminCell label="Aguardando" value={ageText(payment.ageMinutes)} nowrap />
               <td className="admin-actions">
-                <button type="button" className="admin-confirm" disabled={busy !== null} onClick={() => void decide(payment, 'confirm')}>
+                <button
+                  type="button"
+                  className="admin-confirm"
+                  disabled={busy !== null}
+                  onClick={() => void decide(payment, 'confirm')}
+                >
                   Confirmar
                 </button>
-                <button type="button" className="admin-refuse" disabled={busy !== null} onClick={() => void decide(payment, 'refuse')}>
+                <button
+                  type="button"
+                  className="admin-refuse"
+                  disabled={busy !== null}
+                  onClick={() => void decide(payment, 'refuse')}
+                >
                   Recusar
                 </button>
               </td>

@@ -59,8 +59,9 @@ export function PromoStudentsScreen() {
     <section aria-labelledby="promo-title">
       <h2 id="promo-title">Alunos do curso (VIP30)</h2>
       <p className="admin-hint">
-        Quem está nesta lista pode ativar uma vez o VIP por 30 dias na página da promoção. Cole os e-mails (um por linha, ou um CSV com uma coluna de e-mail) ou
-        envie o arquivo; confira a prévia e importe. Até 10 000 e-mails por vez.
+        Quem está nesta lista pode ativar uma vez o VIP por 30 dias na página da promoção. Cole os e-mails (um por
+        linha, ou um CSV com uma coluna de e-mail) ou envie o arquivo; confira a prévia e importe. Até 10 000 e-mails
+        por vez.
       </p>
       <div className="admin-import">
         <label htmlFor="promo-list">Lista de e-mails</label>
@@ -78,16 +79,27 @@ export function PromoStudentsScreen() {
             Enviar arquivo (CSV ou texto)
             <input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(event) => void readFile(event)} />
           </label>
-          <button type="button" className="admin-secondary" disabled={busy || list.trim() === ''} onClick={() => void showPreview()}>
+          <button
+            type="button"
+            className="admin-secondary"
+            disabled={busy || list.trim() === ''}
+            onClick={() => void showPreview()}
+          >
             Ver prévia
           </button>
-          <button type="button" className="admin-add" disabled={busy || preview === null || preview.added === 0} onClick={() => void runImport()}>
+          <button
+            type="button"
+            className="admin-add"
+            disabled={busy || preview === null || preview.added === 0}
+            onClick={() => void runImport()}
+          >
             Importar
           </button>
         </div>
         {preview && (
           <div className="admin-preview" role="status">
-            <strong>Prévia:</strong> {plural(preview.added, 'novo', 'novos')}, {plural(preview.alreadyPresent, 'já na lista', 'já na lista')},{' '}
+            <strong>Prévia:</strong> {plural(preview.added, 'novo', 'novos')},{' '}
+            {plural(preview.alreadyPresent, 'já na lista', 'já na lista')},{' '}
             {plural(preview.invalid, 'inválido', 'inválidos')}.
             {preview.invalidShown.length > 0 && (
               <ul aria-label="E-mails inválidos">
@@ -96,7 +108,9 @@ export function PromoStudentsScreen() {
                 ))}
               </ul>
             )}
-            {preview.invalid > preview.invalidShown.length && <p>… e mais {preview.invalid - preview.invalidShown.length}.</p>}
+            {preview.invalid > preview.invalidShown.length && (
+              <p>… e mais {preview.invalid - preview.invalidShown.length}.</p>
+            )}
           </div>
         )}
       </div>
@@ -127,14 +141,26 @@ export function PromoStudentsScreen() {
                 </td>
                 <td data-label="Promoção">{student.used ? 'Já utilizada' : 'Não utilizada'}</td>
                 <td className="admin-actions">
-                  <button type="button" className="admin-remove" disabled={busy} onClick={() => remove(student.email)} aria-label={`Remover ${student.email}`}>
+                  <button
+                    type="button"
+                    className="admin-remove"
+                    disabled={busy}
+                    onClick={() => remove(student.email)}
+                    aria-label={`Remover ${student.email}`}
+                  >
                     Remover
                   </button>
                 </td>
               </tr>
             ))}
           </AdminTable>
-          <AdminPager page={data.page} pageSize={data.pageSize} total={data.total} totalText={plural(data.total, 'e-mail', 'e-mails')} onPage={setPage} />
+          <AdminPager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            totalText={plural(data.total, 'e-mail', 'e-mails')}
+            onPage={setPage}
+          />
         </>
       )}
     </section>

@@ -10,7 +10,10 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: lazyScreen(() => import('./pending-payments-screen'), 'PendingPaymentsScreen') },
       { path: paths.adminBrokerGrants, lazy: lazyScreen(() => import('./broker-grants-screen'), 'BrokerGrantsScreen') },
-      { path: paths.adminPromoStudents, lazy: lazyScreen(() => import('./promo-students-screen'), 'PromoStudentsScreen') },
+      {
+        path: paths.adminPromoStudents,
+        lazy: lazyScreen(() => import('./promo-students-screen'), 'PromoStudentsScreen'),
+      },
       { path: paths.adminUsers, lazy: lazyScreen(() => import('./users-screen'), 'UsersScreen') },
       { path: paths.adminDeliveries, lazy: lazyScreen(() => import('./deliveries-screen'), 'DeliveriesScreen') },
       { path: paths.adminWaitlist, lazy: lazyScreen(() => import('./waitlist-screen'), 'WaitlistScreen') },

@@ -25,7 +25,9 @@ export function UsersScreen() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const found = useSWR<{ users: UserMatch[] }>(search ? `${ADMIN_API.users}?email=${encodeURIComponent(search)}` : null);
+  const found = useSWR<{ users: UserMatch[] }>(
+    search ? `${ADMIN_API.users}?email=${encodeURIComponent(search)}` : null,
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,19 +41,34 @@ export function UsersScreen() {
       <form className="admin-form" onSubmit={submit} role="search">
         <label>
           Início do e-mail
-          <input value={typed} onChange={(event) => setTyped(event.target.value)} minLength={2} maxLength={200} required autoComplete="off" />
+          <input
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            minLength={2}
+            maxLength={200}
+            required
+            autoComplete="off"
+          />
         </label>
         <button type="submit" className="admin-add">
           Buscar
         </button>
       </form>
-      {found.error && <p role="alert">{found.error instanceof ApiError ? found.error.message : 'Não foi possível buscar.'}</p>}
-      {found.data && found.data.users.length === 0 && <p className="admin-empty">Nenhum usuário com e-mail começando por “{search}”.</p>}
+      {found.error && (
+        <p role="alert">{found.error instanceof ApiError ? found.error.message : 'Não foi possível buscar.'}</p>
+      )}
+      {found.data && found.data.users.length === 0 && (
+        <p className="admin-empty">Nenhum usuário com e-mail começando por “{search}”.</p>
+      )}
       {found.data && found.data.users.length > 0 && (
         <ul className="admin-user-list">
           {found.data.users.map((user) => (
             <li key={user.userId}>
-              <button type="button" className={selected === user.userId ? 'admin-user active' : 'admin-user'} onClick={() => setSelected(user.userId)}>
+              <button
+                type="button"
+                className={selected === user.userId ? 'admin-user active' : 'admin-user'}
+                onClick={() => setSelected(user.userId)}
+              >
                 <span className="admin-mono">{user.email}</span> <span className="admin-hint">{user.name}</span>
               </button>
             </li>
@@ -64,7 +81,9 @@ export function UsersScreen() {
 }
 
 function UserDetail({ userId, onErased }: { userId: string; onErased: () => void }) {
-  const { data, error, mutate } = useSWR<{ user: UserOverview }>(`${ADMIN_API.user}?userId=${encodeURIComponent(userId)}`);
+  const { data, error, mutate } = useSWR<{ user: UserOverview }>(
+    `${ADMIN_API.user}?userId=${encodeURIComponent(userId)}`,
+  );
   const notify = useNotice();
   const [busy, setBusy] = useState(false);
 
@@ -95,7 +114,8 @@ function UserDetail({ userId, onErased }: { userId: string; onErased: () => void
     }
   }
 
-  if (error) return <p role="alert">{error instanceof ApiError ? error.message : 'Não foi possível carregar o usuário.'}</p>;
+  if (error)
+    return <p role="alert">{error instanceof ApiError ? error.message : 'Não foi possível carregar o usuário.'}</p>;
   if (!data) return <p>Carregando…</p>;
   const user = data.user;
   return (
@@ -124,7 +144,11 @@ function UserDetail({ userId, onErased }: { userId: string; onErased: () => void
               type="button"
               className="admin-remove"
               disabled={busy}
-              onClick={() => void act(`Desconectar o Telegram de ${user.email}?`, () => adminAction(ADMIN_API.unlinkTelegram, 'POST', { userId }))}
+              onClick={() =>
+                void act(`Desconectar o Telegram de ${user.email}?`, () =>
+                  adminAction(ADMIN_API.unlinkTelegram, 'POST', { userId }),
+                )
+              }
             >
               Desconectar Telegram
             </button>
@@ -146,7 +170,9 @@ function UserDetail({ userId, onErased }: { userId: string; onErased: () => void
                 disabled={busy}
                 aria-label={`Remover o aparelho ${device.label}`}
                 onClick={() =>
-                  void act(`Remover o aparelho ${device.label}?`, () => adminAction(ADMIN_API.removePushDevice, 'POST', { userId, deviceId: device.id }))
+                  void act(`Remover o aparelho ${device.label}?`, () =>
+                    adminAction(ADMIN_API.removePushDevice, 'POST', { userId, deviceId: device.id }),
+                  )
                 }
               >
                 Remover
@@ -180,8 +206,9 @@ function UserDetail({ userId, onErased }: { userId: string; onErased: () => void
         <ul className="admin-plain-list">
           {user.invoices.map((bill) => (
             <li key={bill.id}>
-              <span className="admin-amount">{formatBrl(bill.amountCents)}</span> ({bill.method === 'pix' ? 'PIX' : 'cripto'}) — {statusName(bill.status)} —{' '}
-              {formatDateTime(bill.createdAt)} <InvoiceRefund user={user} invoice={bill} busy={busy} act={act} />
+              <span className="admin-amount">{formatBrl(bill.amountCents)}</span> (
+              {bill.method === 'pix' ? 'PIX' : 'cripto'}) — {statusName(bill.status)} — {formatDateTime(bill.createdAt)}{' '}
+              <InvoiceRefund user={user} invoice={bill} busy={busy} act={act} />
             </li>
           ))}
         </ul>
@@ -190,7 +217,10 @@ function UserDetail({ userId, onErased }: { userId: string; onErased: () => void
       <ResendConfirmation user={user} busy={busy} act={act} />
 
       <h4>Dados pessoais (LGPD)</h4>
-      <p className="admin-hint">A pedido da pessoa: exporte os dados dela ou exclua a conta. Os registros de pagamento são mantidos. Tudo fica no registro.</p>
+      <p className="admin-hint">
+        A pedido da pessoa: exporte os dados dela ou exclua a conta. Os registros de pagamento são mantidos. Tudo fica
+        no registro.
+      </p>
       <div className="admin-actions-row">
         <button type="button" className="admin-add" disabled={busy} onClick={() => void exportData(user.email)}>
           Exportar dados

@@ -9,14 +9,18 @@ import { AdminTable } from './admin-table';
 /** Fila de espera: who asked to be told when a sold-out plan opens again, and the list as a CSV file. */
 export function WaitlistScreen() {
   const { data, error } = useSWR<{ entries: WaitlistEntry[]; total: number }>(ADMIN_API.waitlist);
-  if (error) return <p role="alert">{error instanceof ApiError ? error.message : 'Não foi possível carregar a fila de espera.'}</p>;
+  if (error)
+    return (
+      <p role="alert">{error instanceof ApiError ? error.message : 'Não foi possível carregar a fila de espera.'}</p>
+    );
   if (!data) return <p>Carregando…</p>;
   const exportCsv = () => downloadFile('fila-de-espera.csv', waitlistCsv(data.entries), 'text/csv;charset=utf-8');
   return (
     <section aria-labelledby="waitlist-title">
       <h2 id="waitlist-title">Fila de espera</h2>
       <p className="admin-hint">
-        Quem pediu para ser avisado quando um plano esgotado abrir de novo, na ordem em que pediu ({data.total} {data.total === 1 ? 'pessoa' : 'pessoas'}).
+        Quem pediu para ser avisado quando um plano esgotado abrir de novo, na ordem em que pediu ({data.total}{' '}
+        {data.total === 1 ? 'pessoa' : 'pessoas'}).
         {data.entries.length < data.total ? ` Mostrando as ${data.entries.length} primeiras.` : ''}
       </p>
       <p>

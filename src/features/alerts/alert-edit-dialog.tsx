@@ -17,7 +17,14 @@ export function AlertEditDialog({ asset, alert, defaultFrequency, onClose, onErr
   const dialog = useDialogFocus<HTMLDivElement>(onClose);
   return (
     <div className="modal-backdrop" role="presentation">
-      <div ref={dialog} tabIndex={-1} className="modal" role="dialog" aria-modal="true" aria-label={`Editar alerta de ${asset}`}>
+      <div
+        ref={dialog}
+        tabIndex={-1}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={`Editar alerta de ${asset}`}
+      >
         <h2>{asset}</h2>
         <AlertForm
           asset={asset}

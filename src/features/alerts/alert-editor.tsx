@@ -19,7 +19,15 @@ type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; alert: Alert };
  * toggling with the create/edit form. Users without 'alerts:use' see the plans message, and their existing
  * alerts only with the switch to turn them off.
  */
-export function AlertEditor({ asset, timeframes, defaultTimeframe = 'D' }: { asset: string; timeframes?: readonly Timeframe[]; defaultTimeframe?: Timeframe }) {
+export function AlertEditor({
+  asset,
+  timeframes,
+  defaultTimeframe = 'D',
+}: {
+  asset: string;
+  timeframes?: readonly Timeframe[];
+  defaultTimeframe?: Timeframe;
+}) {
   const session = useSession();
   const notify = useNotice();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
@@ -71,11 +79,22 @@ export function AlertEditor({ asset, timeframes, defaultTimeframe = 'D' }: { ass
       {ordered.map((group) => (
         <section key={group.timeframe} className="alert-group" data-timeframe={group.timeframe}>
           <h4>{TIMEFRAME_NAMES[group.timeframe]}</h4>
-          <AlertRows asset={asset} alerts={group.alerts} canEdit={canEdit} actions={actions} onEdit={(target) => setMode({ kind: 'edit', alert: target })} />
+          <AlertRows
+            asset={asset}
+            alerts={group.alerts}
+            canEdit={canEdit}
+            actions={actions}
+            onEdit={(target) => setMode({ kind: 'edit', alert: target })}
+          />
         </section>
       ))}
       {canEdit && (
-        <button ref={newAlertButton} type="button" className="button-primary new-alert" onClick={() => setMode({ kind: 'new' })}>
+        <button
+          ref={newAlertButton}
+          type="button"
+          className="button-primary new-alert"
+          onClick={() => setMode({ kind: 'new' })}
+        >
           Novo alerta
         </button>
       )}

@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { ALERT_FREQUENCIES, CLOSE_ONLY_HINT, CLOSE_ONLY_LABEL, type AlertFrequency } from '@agulhadas/domain/alerts/alert-frequency';
+import {
+  ALERT_FREQUENCIES,
+  CLOSE_ONLY_HINT,
+  CLOSE_ONLY_LABEL,
+  type AlertFrequency,
+} from '@agulhadas/domain/alerts/alert-frequency';
 import { ALERT_TEMPLATES } from '@agulhadas/domain/alerts/alert-templates';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { frequencyLabel } from './alert-labels';
@@ -24,7 +29,8 @@ export function AlertForm({ timeframes, onCancel, ...input }: AlertFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   // Opened from a button that the form replaces: focus goes to its first field, not to the page's start.
   useEffect(() => {
-    if (formRef.current && !formRef.current.contains(document.activeElement)) formRef.current.querySelector<HTMLElement>('select, input, button')?.focus();
+    if (formRef.current && !formRef.current.contains(document.activeElement))
+      formRef.current.querySelector<HTMLElement>('select, input, button')?.focus();
   }, []);
 
   return (
@@ -69,10 +75,20 @@ export function AlertForm({ timeframes, onCancel, ...input }: AlertFormProps) {
         <input type="checkbox" checked={form.closeOnly} onChange={(event) => form.setCloseOnly(event.target.checked)} />
         {CLOSE_ONLY_LABEL}
       </label>
-      <PreCloseField asset={input.asset} timeframe={form.timeframe} value={form.preCloseMinutes} onChange={form.setPreCloseMinutes} />
+      <PreCloseField
+        asset={input.asset}
+        timeframe={form.timeframe}
+        value={form.preCloseMinutes}
+        onChange={form.setPreCloseMinutes}
+      />
       <label className="field">
         Mensagem
-        <input value={form.message} maxLength={200} onChange={(event) => form.setMessage(event.target.value)} placeholder="Texto da notificação (opcional)" />
+        <input
+          value={form.message}
+          maxLength={200}
+          onChange={(event) => form.setMessage(event.target.value)}
+          placeholder="Texto da notificação (opcional)"
+        />
       </label>
       <div className="form-actions">
         <button type="button" className="button-secondary" onClick={onCancel} disabled={form.busy}>

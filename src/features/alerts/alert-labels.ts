@@ -10,7 +10,10 @@ export const TIMEFRAME_NAMES: Record<Timeframe, string> = {
   '15': '15 minutos',
 };
 
-export const TIMEFRAME_OPTIONS = TIMEFRAMES.map((timeframe) => ({ value: timeframe, label: TIMEFRAME_NAMES[timeframe] }));
+export const TIMEFRAME_OPTIONS = TIMEFRAMES.map((timeframe) => ({
+  value: timeframe,
+  label: TIMEFRAME_NAMES[timeframe],
+}));
 
 export function frequencyLabel(frequency: AlertFrequency): string {
   return ALERT_FREQUENCY_LABELS[frequency];

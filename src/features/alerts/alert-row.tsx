@@ -40,12 +40,24 @@ export function AlertRow({ alert, canEdit, busy, onToggle, onEdit, onDelete }: A
       {canEdit && (
         <span className="alert-actions">
           {onEdit && (
-            <button type="button" className="link" disabled={busy} onClick={() => onEdit(alert)} aria-label={`Editar alerta ${title}`}>
+            <button
+              type="button"
+              className="link"
+              disabled={busy}
+              onClick={() => onEdit(alert)}
+              aria-label={`Editar alerta ${title}`}
+            >
               Editar
             </button>
           )}
           {onDelete && (
-            <button type="button" className="link danger" disabled={busy} onClick={() => onDelete(alert)} aria-label={`Excluir alerta ${title}`}>
+            <button
+              type="button"
+              className="link danger"
+              disabled={busy}
+              onClick={() => onDelete(alert)}
+              aria-label={`Excluir alerta ${title}`}
+            >
               Excluir
             </button>
           )}

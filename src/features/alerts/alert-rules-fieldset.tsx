@@ -16,7 +16,12 @@ export function AlertRulesFieldset({ form }: { form: AlertFormState }) {
           {rules.map((rule) => (
             <li key={rule.name} data-rule={rule.name}>
               <span>{describeRule(rule)}</span>
-              <button type="button" className="link" aria-label={`Remover regra ${RULE_LABELS[rule.name]}`} onClick={() => form.removeRule(rule.name)}>
+              <button
+                type="button"
+                className="link"
+                aria-label={`Remover regra ${RULE_LABELS[rule.name]}`}
+                onClick={() => form.removeRule(rule.name)}
+              >
                 Remover
               </button>
             </li>

@@ -13,13 +13,24 @@ export interface AlertGroupResult {
 }
 
 /** POST creates; PUT when the config carries an id. */
-export async function saveAlert(asset: string, timeframe: Timeframe, alertConfig: AlertConfigInput): Promise<AlertGroupResult> {
+export async function saveAlert(
+  asset: string,
+  timeframe: Timeframe,
+  alertConfig: AlertConfigInput,
+): Promise<AlertGroupResult> {
   const method = alertConfig.id ? 'PUT' : 'POST';
-  return (await apiFetch<{ result: AlertGroupResult }>('/api/userAlerts', { method, body: { asset, timeframe, alertConfig } })).result;
+  return (
+    await apiFetch<{ result: AlertGroupResult }>('/api/userAlerts', { method, body: { asset, timeframe, alertConfig } })
+  ).result;
 }
 
 export async function deleteAlert(asset: string, timeframe: Timeframe, id: string): Promise<AlertGroupResult> {
-  return (await apiFetch<{ result: AlertGroupResult }>('/api/userAlerts', { method: 'DELETE', body: { asset, timeframe, id } })).result;
+  return (
+    await apiFetch<{ result: AlertGroupResult }>('/api/userAlerts', {
+      method: 'DELETE',
+      body: { asset, timeframe, id },
+    })
+  ).result;
 }
 
 export interface AlertUpdate {
@@ -30,11 +41,16 @@ export interface AlertUpdate {
 }
 
 export async function updateAlerts(alertUpdates: AlertUpdate[]): Promise<AlertGroup[]> {
-  return (await apiFetch<{ alerts: AlertGroup[] }>('/api/multipleAlerts', { method: 'POST', body: { alertUpdates } })).alerts;
+  return (await apiFetch<{ alerts: AlertGroup[] }>('/api/multipleAlerts', { method: 'POST', body: { alertUpdates } }))
+    .alerts;
 }
 
-export async function deleteAlerts(items: Array<{ asset: string; timeframe: Timeframe; id: string }>): Promise<AlertGroup[]> {
-  return (await apiFetch<{ alerts: AlertGroup[] }>('/api/multipleAlerts', { method: 'DELETE', body: { alerts: items } })).alerts;
+export async function deleteAlerts(
+  items: Array<{ asset: string; timeframe: Timeframe; id: string }>,
+): Promise<AlertGroup[]> {
+  return (
+    await apiFetch<{ alerts: AlertGroup[] }>('/api/multipleAlerts', { method: 'DELETE', body: { alerts: items } })
+  ).alerts;
 }
 
 export async function deleteNotification(id: string): Promise<void> {
@@ -47,7 +63,8 @@ export async function telegramLink(): Promise<{ url: string; expiresAt: string }
 }
 
 export async function saveTelegram(id: string, active: boolean): Promise<TelegramSetting> {
-  return (await apiFetch<{ telegram: TelegramSetting }>('/api/saveTelegram', { method: 'POST', body: { id, active } })).telegram;
+  return (await apiFetch<{ telegram: TelegramSetting }>('/api/saveTelegram', { method: 'POST', body: { id, active } }))
+    .telegram;
 }
 
 /** Unlinks the caller's chat: no more alerts there, and earlier alerts' buttons stop opening the mini-page. */
@@ -71,6 +88,11 @@ export function configOf(alert: Alert, active = alert.active): AlertConfigInput 
 /** Every alert of the groups as bulk items, switched on or off. */
 export function switchAll(groups: readonly AlertGroup[], active: boolean): AlertUpdate[] {
   return groups.flatMap((group) =>
-    group.alerts.map((alert) => ({ asset: group.asset, timeframe: group.timeframe, id: alert.id, alertConfig: configOf(alert, active) })),
+    group.alerts.map((alert) => ({
+      asset: group.asset,
+      timeframe: group.timeframe,
+      id: alert.id,
+      alertConfig: configOf(alert, active),
+    })),
   );
 }

@@ -15,7 +15,8 @@ const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
   [/Linux/, 'Linux'],
 ];
 
-const first = (list: ReadonlyArray<[RegExp, string]>, userAgent: string) => list.find(([pattern]) => pattern.test(userAgent))?.[1];
+const first = (list: ReadonlyArray<[RegExp, string]>, userAgent: string) =>
+  list.find(([pattern]) => pattern.test(userAgent))?.[1];
 
 /** How /dispositivos names a device, from its browser's user agent: 'Chrome no Android', 'Safari no iOS'. */
 export function deviceLabel(userAgent: string): string {

@@ -65,8 +65,8 @@ export function DevicesScreen() {
     <AlertArea title={title}>
       {saved?.blockedAt && !saved.active && (
         <p className="error" role="alert">
-          O nosso robô foi bloqueado no Telegram em {formatDateTime(saved.blockedAt)}, por isso os alertas pelo Telegram foram desligados. Desbloqueie o robô no
-          Telegram e ligue os alertas de novo.
+          O nosso robô foi bloqueado no Telegram em {formatDateTime(saved.blockedAt)}, por isso os alertas pelo Telegram
+          foram desligados. Desbloqueie o robô no Telegram e ligue os alertas de novo.
         </p>
       )}
       {saved ? (
@@ -75,7 +75,10 @@ export function DevicesScreen() {
           busy={busy}
           onSwitch={(active) =>
             void apply({
-              run: async () => ((await saveTelegram(saved.id, active)).active ? 'Alertas pelo Telegram ligados.' : 'Alertas pelo Telegram desligados.'),
+              run: async () =>
+                (await saveTelegram(saved.id, active)).active
+                  ? 'Alertas pelo Telegram ligados.'
+                  : 'Alertas pelo Telegram desligados.',
               notice: 'Telegram salvo.',
               failure: 'Não foi possível salvar.',
             })

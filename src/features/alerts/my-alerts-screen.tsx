@@ -42,8 +42,14 @@ export function MyAlertsScreen() {
       </AlertArea>
     );
 
-  const everything = groups.flatMap((group) => group.alerts.map((alert) => ({ asset: group.asset, timeframe: group.timeframe, id: alert.id })));
-  const turnAll = (active: boolean) => void actions.run(() => updateAlerts(switchAll(groups, active)), active ? 'Alertas ligados.' : 'Alertas desligados.');
+  const everything = groups.flatMap((group) =>
+    group.alerts.map((alert) => ({ asset: group.asset, timeframe: group.timeframe, id: alert.id })),
+  );
+  const turnAll = (active: boolean) =>
+    void actions.run(
+      () => updateAlerts(switchAll(groups, active)),
+      active ? 'Alertas ligados.' : 'Alertas desligados.',
+    );
   const removeAll = () => {
     if (!window.confirm(DELETE_ALL_ALERTS_CONFIRM)) return;
     void actions.run(() => deleteAlerts(everything), 'Alertas excluídos.');
@@ -56,7 +62,8 @@ export function MyAlertsScreen() {
         <div className="empty">
           <p>Não há alertas configurados.</p>
           <p>
-            Para criar um alerta, toque no ícone do sino (<BellIcon />) de um ativo na <Link to={paths.assets()}>lista de ativos</Link>.
+            Para criar um alerta, toque no ícone do sino (<BellIcon />) de um ativo na{' '}
+            <Link to={paths.assets()}>lista de ativos</Link>.
           </p>
         </div>
       ) : (
@@ -77,7 +84,12 @@ export function MyAlertsScreen() {
             )}
           </div>
           {groups.map((group) => (
-            <section key={`${group.asset}|${group.timeframe}`} className="alert-group" data-asset={group.asset} data-timeframe={group.timeframe}>
+            <section
+              key={`${group.asset}|${group.timeframe}`}
+              className="alert-group"
+              data-asset={group.asset}
+              data-timeframe={group.timeframe}
+            >
               <h2>
                 {group.asset} <span className="muted">· {TIMEFRAME_NAMES[group.timeframe]}</span>
               </h2>

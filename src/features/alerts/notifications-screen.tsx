@@ -14,7 +14,9 @@ const NOTIFICATIONS_URL = '/api/userNotifications';
 export function NotificationsScreen() {
   const session = useSession();
   const signedIn = Boolean(session.clientPrincipal);
-  const { data, error, isLoading, mutate } = useSWR<{ notifications: NotificationView[] }>(signedIn ? NOTIFICATIONS_URL : null);
+  const { data, error, isLoading, mutate } = useSWR<{ notifications: NotificationView[] }>(
+    signedIn ? NOTIFICATIONS_URL : null,
+  );
   const toast = useToast();
 
   const remove = async (id: string) => {
@@ -61,7 +63,12 @@ export function NotificationsScreen() {
               <li key={item._id} className="notification" data-notification-id={item._id}>
                 <time dateTime={item.timestamp}>{formatDateTime(item.timestamp)}</time>
                 <p>{item.message}</p>
-                <button type="button" className="link" aria-label={`Excluir notificação ${item.message}`} onClick={() => void remove(item._id)}>
+                <button
+                  type="button"
+                  className="link"
+                  aria-label={`Excluir notificação ${item.message}`}
+                  onClick={() => void remove(item._id)}
+                >
                   Excluir
                 </button>
               </li>

@@ -28,13 +28,18 @@ export interface PreCloseFieldProps {
  * needle held at the close on this market and timeframe (or that there is not enough history yet).
  */
 export function PreCloseField({ asset, timeframe, value, onChange }: PreCloseFieldProps) {
-  const { data } = useSWR<HoldRatesAnswer>(value ? `/api/holdRates?asset=${encodeURIComponent(asset)}` : null, { revalidateOnFocus: false });
+  const { data } = useSWR<HoldRatesAnswer>(value ? `/api/holdRates?asset=${encodeURIComponent(asset)}` : null, {
+    revalidateOnFocus: false,
+  });
   const rate = data?.rates.find((one) => one.timeframe === timeframe && one.minutes === value);
   return (
     <div className="pre-close">
       <label className="field" title={PRE_CLOSE_HINT}>
         {PRE_CLOSE_LABEL}
-        <select value={value ?? ''} onChange={(event) => onChange(event.target.value ? (Number(event.target.value) as PreCloseMinutes) : null)}>
+        <select
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value ? (Number(event.target.value) as PreCloseMinutes) : null)}
+        >
           <option value="">{PRE_CLOSE_OFF_LABEL}</option>
           {PRE_CLOSE_MINUTES_BY_TIMEFRAME[timeframe].map((minutes) => (
             <option key={minutes} value={minutes}>

@@ -7,9 +7,11 @@ export function pushDevices(): Promise<PushDevicesAnswer> {
 }
 
 export async function savePushSubscription(subscription: PushSubscriptionInput): Promise<PushDevice[]> {
-  return (await apiFetch<{ devices: PushDevice[] }>('/api/pushSubscriptions', { method: 'POST', body: subscription })).devices;
+  return (await apiFetch<{ devices: PushDevice[] }>('/api/pushSubscriptions', { method: 'POST', body: subscription }))
+    .devices;
 }
 
 export async function removePushDevice(id: string): Promise<PushDevice[]> {
-  return (await apiFetch<{ devices: PushDevice[] }>('/api/pushSubscriptions', { method: 'DELETE', body: { id } })).devices;
+  return (await apiFetch<{ devices: PushDevice[] }>('/api/pushSubscriptions', { method: 'DELETE', body: { id } }))
+    .devices;
 }

@@ -18,7 +18,8 @@ export function PushDevices() {
     let live = true;
     pushDevices().then(
       (answer) => live && setSettings(answer),
-      (error: unknown) => live && setStatus({ ok: false, text: errorMessage(error, 'Não foi possível carregar os aparelhos.') }),
+      (error: unknown) =>
+        live && setStatus({ ok: false, text: errorMessage(error, 'Não foi possível carregar os aparelhos.') }),
     );
     return () => {
       live = false;
@@ -69,7 +70,13 @@ export function PushDevices() {
                     className="button-secondary"
                     disabled={busy}
                     aria-label={`Remover ${device.label}`}
-                    onClick={() => void change(() => removePushDevice(device.id), 'Aparelho removido.', 'Não foi possível remover o aparelho.')}
+                    onClick={() =>
+                      void change(
+                        () => removePushDevice(device.id),
+                        'Aparelho removido.',
+                        'Não foi possível remover o aparelho.',
+                      )
+                    }
                   >
                     Remover
                   </button>

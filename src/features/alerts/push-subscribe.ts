@@ -1,7 +1,8 @@
 import type { PushDevicesAnswer, PushSubscriptionInput } from '@agulhadas/domain/push/push-device';
 import { deviceLabel } from './device-label';
 
-export const PUSH_UNSUPPORTED = 'Este navegador não recebe notificações. No iPhone, adicione o site à tela de início e abra por lá.';
+export const PUSH_UNSUPPORTED =
+  'Este navegador não recebe notificações. No iPhone, adicione o site à tela de início e abra por lá.';
 export const PUSH_PERMISSION_DENIED =
   'As notificações deste site estão bloqueadas no navegador. Permita as notificações nas configurações do site e tente de novo.';
 
@@ -34,7 +35,11 @@ export function applicationServerKey(publicKey: string): Uint8Array<ArrayBuffer>
 
 const sameKey = (subscription: PushSubscription, key: Uint8Array) => {
   const current = subscription.options.applicationServerKey;
-  return current !== null && current.byteLength === key.byteLength && new Uint8Array(current).every((byte, index) => byte === key[index]);
+  return (
+    current !== null &&
+    current.byteLength === key.byteLength &&
+    new Uint8Array(current).every((byte, index) => byte === key[index])
+  );
 };
 
 /**
@@ -54,7 +59,11 @@ async function vendorSubscription(browser: PushBrowser, publicKey: string): Prom
 }
 
 /** Local mode: a subscription to the local push service, which stands in for the vendor's (see the README). */
-async function standInSubscription(browser: PushBrowser, path: string, publicKey: string): Promise<PushSubscriptionJSON> {
+async function standInSubscription(
+  browser: PushBrowser,
+  path: string,
+  publicKey: string,
+): Promise<PushSubscriptionJSON> {
   const answer = await browser.fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -65,11 +74,15 @@ async function standInSubscription(browser: PushBrowser, path: string, publicKey
 }
 
 /** This browser's subscription, ready to be saved as one of the user's devices. */
-export async function subscribeThisBrowser(browser: PushBrowser, settings: PushDevicesAnswer): Promise<PushSubscriptionInput> {
+export async function subscribeThisBrowser(
+  browser: PushBrowser,
+  settings: PushDevicesAnswer,
+): Promise<PushSubscriptionInput> {
   const subscription = settings.standInSubscribePath
     ? await standInSubscription(browser, settings.standInSubscribePath, settings.publicKey)
     : await vendorSubscription(browser, settings.publicKey);
   const { endpoint, keys } = subscription;
-  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('O navegador não entregou uma inscrição de push completa.');
+  if (!endpoint || !keys?.p256dh || !keys.auth)
+    throw new Error('O navegador não entregou uma inscrição de push completa.');
   return { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, label: deviceLabel(browser.userAgent) };
 }

@@ -4,7 +4,8 @@ import type { RuleName } from '@agulhadas/domain/alerts/rule-types';
 
 export type RuleValueOption = { value: Rule['value']; label: string };
 
-export const valueOptions = (name: RuleName): ReadonlyArray<RuleValueOption> => RULE_VALUE_OPTIONS[name] as ReadonlyArray<RuleValueOption>;
+export const valueOptions = (name: RuleName): ReadonlyArray<RuleValueOption> =>
+  RULE_VALUE_OPTIONS[name] as ReadonlyArray<RuleValueOption>;
 
 /** Select values are strings; rule values are numbers or booleans. */
 export const encodeRuleValue = (value: Rule['value']) => JSON.stringify(value);

@@ -13,10 +13,17 @@ export function TelegramCodeForm({ busy, onSave }: { busy: boolean; onSave: (cod
       <p className="hint">Abra o nosso robô no Telegram, envie /start e copie aqui o código que ele responder.</p>
       <label className="field">
         Código do Telegram
-        <input value={code} required maxLength={64} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+        <input
+          value={code}
+          required
+          maxLength={64}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+        />
       </label>
       <label className="checkbox">
-        <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> Receber os alertas no Telegram
+        <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> Receber os
+        alertas no Telegram
       </label>
       <button type="submit" className="button-primary" disabled={busy || !code.trim()}>
         Salvar

@@ -19,7 +19,13 @@ export function TelegramLinked({
     <section className="telegram-linked" aria-label="Telegram conectado">
       <p className="success">Telegram conectado (chat {telegram.id}).</p>
       <label className="checkbox">
-        <input type="checkbox" checked={telegram.active} disabled={busy} onChange={(event) => onSwitch(event.target.checked)} /> Receber os alertas no Telegram
+        <input
+          type="checkbox"
+          checked={telegram.active}
+          disabled={busy}
+          onChange={(event) => onSwitch(event.target.checked)}
+        />{' '}
+        Receber os alertas no Telegram
       </label>
       <button type="button" className="button-secondary" disabled={busy} onClick={onDisconnect}>
         Desconectar

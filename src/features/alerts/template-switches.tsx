@@ -1,11 +1,20 @@
 import type { AlertGroup } from '@agulhadas/domain/alerts/alert';
-import { alertConfigFromTemplate, templateForRules, type AlertTemplate } from '@agulhadas/domain/alerts/alert-templates';
+import {
+  alertConfigFromTemplate,
+  templateForRules,
+  type AlertTemplate,
+} from '@agulhadas/domain/alerts/alert-templates';
 import type { AlertFrequency } from '@agulhadas/domain/alerts/alert-frequency';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { configOf, saveAlert, updateAlerts } from './alerts-api';
 
 /** The user's alerts on this asset/timeframe that are exactly this template (any order of rules). */
-export function templateAlerts(groups: readonly AlertGroup[], asset: string, timeframe: Timeframe, template: AlertTemplate) {
+export function templateAlerts(
+  groups: readonly AlertGroup[],
+  asset: string,
+  timeframe: Timeframe,
+  template: AlertTemplate,
+) {
   const group = groups.find((item) => item.asset === asset && item.timeframe === timeframe);
   return (group?.alerts ?? []).filter((alert) => templateForRules(alert.rules)?.id === template.id);
 }
@@ -30,5 +39,6 @@ export async function switchTemplate(
     return;
   }
   const live = existing.filter((alert) => alert.active);
-  if (live.length) await updateAlerts(live.map((alert) => ({ asset, timeframe, id: alert.id, alertConfig: configOf(alert, false) })));
+  if (live.length)
+    await updateAlerts(live.map((alert) => ({ asset, timeframe, id: alert.id, alertConfig: configOf(alert, false) })));
 }

@@ -66,7 +66,12 @@ export function TemplatesScreen() {
         <div className="template-target">
           <label className="field">
             Ativo
-            <input list="template-assets" value={asset} onChange={(event) => setAsset(event.target.value.trim().toUpperCase())} aria-label="Ativo" />
+            <input
+              list="template-assets"
+              value={asset}
+              onChange={(event) => setAsset(event.target.value.trim().toUpperCase())}
+              aria-label="Ativo"
+            />
             <datalist id="template-assets">
               {(assetsList.data ?? []).map((item) => (
                 <option key={item.asset} value={item.asset}>

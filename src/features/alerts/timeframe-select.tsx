@@ -15,11 +15,13 @@ export function TimeframeSelect({ value, onChange, disabled, offered = TIMEFRAME
     <label className="field">
       Tempo gráfico
       <select value={value} onChange={(event) => onChange(event.target.value as Timeframe)} disabled={disabled}>
-        {TIMEFRAME_OPTIONS.filter((option) => offered.includes(option.value) || option.value === value).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {TIMEFRAME_OPTIONS.filter((option) => offered.includes(option.value) || option.value === value).map(
+          (option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ),
+        )}
       </select>
     </label>
   );

@@ -36,7 +36,10 @@ export function useAlertActions(onError: (message: string) => void) {
 
   const toggle = useCallback(
     (asset: string, alert: Alert, active: boolean) =>
-      void run(() => saveAlert(asset, alert.timeframe as Timeframe, configOf(alert, active)), active ? 'Alerta ligado.' : 'Alerta desligado.'),
+      void run(
+        () => saveAlert(asset, alert.timeframe as Timeframe, configOf(alert, active)),
+        active ? 'Alerta ligado.' : 'Alerta desligado.',
+      ),
     [run],
   );
 

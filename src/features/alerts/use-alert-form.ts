@@ -28,7 +28,14 @@ const nextUnused = (after: Rule[]) => RULE_NAMES.find((name) => !after.some((rul
  * (and sets its close-only default). Saving without rules shows the browser alert and saves nothing; a refused
  * save goes to the caller's toast.
  */
-export function useAlertForm({ asset, alert, timeframe: initialTimeframe, defaultFrequency, onSaved, onError }: AlertFormInput) {
+export function useAlertForm({
+  asset,
+  alert,
+  timeframe: initialTimeframe,
+  defaultFrequency,
+  onSaved,
+  onError,
+}: AlertFormInput) {
   const [timeframe, setTimeframeOnly] = useState<Timeframe>(alert?.timeframe ?? initialTimeframe);
   const [preCloseMinutes, setPreCloseMinutes] = useState<PreCloseMinutes | null>(alert?.preCloseMinutes ?? null);
   const [rules, setRules] = useState<Rule[]>(alert?.rules ?? []);
@@ -80,7 +87,15 @@ export function useAlertForm({ asset, alert, timeframe: initialTimeframe, defaul
       window.alert(NO_RULES_MESSAGE);
       return;
     }
-    const input = { id: alert?.id, rules, message, frequency, closeOnly, preCloseMinutes, active: alert?.active ?? true };
+    const input = {
+      id: alert?.id,
+      rules,
+      message,
+      frequency,
+      closeOnly,
+      preCloseMinutes,
+      active: alert?.active ?? true,
+    };
     const parsed = alertConfigSchema.safeParse(input);
     if (!parsed.success) {
       onError(firstAlertError(parsed.error));

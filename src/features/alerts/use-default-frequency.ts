@@ -1,5 +1,9 @@
 import { useSession } from '../../lib/session-provider';
-import { DEFAULT_ALERT_FREQUENCY, isAlertFrequency, type AlertFrequency } from '@agulhadas/domain/alerts/alert-frequency';
+import {
+  DEFAULT_ALERT_FREQUENCY,
+  isAlertFrequency,
+  type AlertFrequency,
+} from '@agulhadas/domain/alerts/alert-frequency';
 
 /** The user's saved frequency option (server copy first, then this browser's), else 'tf'. */
 export function useDefaultFrequency(): AlertFrequency {

@@ -8,7 +8,10 @@ export function AssetCardQuote({ item, now }: { item: ListedAsset; now: Date }) 
   return (
     <div className="card-quote">
       <span className="price">{formatPrice(item.preco, item)}</span>
-      <time className={isFreshCapture(item.lastUpdate, now) ? 'capture fresh' : 'capture'} dateTime={item.lastUpdate ?? undefined}>
+      <time
+        className={isFreshCapture(item.lastUpdate, now) ? 'capture fresh' : 'capture'}
+        dateTime={item.lastUpdate ?? undefined}
+      >
         {formatCaptureTime(item.lastUpdate)}
       </time>
       <StaleBadge item={item} now={now} />

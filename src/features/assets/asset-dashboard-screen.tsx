@@ -46,12 +46,24 @@ function DashboardBody({ dashboard, parts }: { dashboard: AssetDashboard; parts:
           <parts.FavoritesSyncPanel favorites={favorites} onClose={dashboard.closePanel} />
         </Suspense>
       )}
-      {dashboard.isFavoritesView && !dashboard.searching && favorites.cloudEnabled && favorites.cloudLists.length > 0 && (
-        <FavoritesSourceSelect lists={favorites.cloudLists} value={dashboard.favoritesSource} onChange={dashboard.setFavoritesSource} />
-      )}
+      {dashboard.isFavoritesView &&
+        !dashboard.searching &&
+        favorites.cloudEnabled &&
+        favorites.cloudLists.length > 0 && (
+          <FavoritesSourceSelect
+            lists={favorites.cloudLists}
+            value={dashboard.favoritesSource}
+            onChange={dashboard.setFavoritesSource}
+          />
+        )}
       <DashboardContent dashboard={dashboard} />
       {dashboard.reorderable && (
-        <button type="button" className="reorder" onClick={dashboard.reorder} title="Os dados novos mudaram a ordem: reordenar os cartões">
+        <button
+          type="button"
+          className="reorder"
+          onClick={dashboard.reorder}
+          title="Os dados novos mudaram a ordem: reordenar os cartões"
+        >
           Reordenar
         </button>
       )}

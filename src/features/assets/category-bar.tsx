@@ -11,10 +11,16 @@ export const CATEGORY_SCROLL_STEP = 300;
 
 export function CategoryBar({ links }: { links: CategoryLink[] }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const scroll = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * CATEGORY_SCROLL_STEP, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    scroller.current?.scrollBy({ left: direction * CATEGORY_SCROLL_STEP, behavior: 'smooth' });
   return (
     <nav className="category-bar" aria-label="Categorias">
-      <button type="button" className="icon-button" aria-label="Rolar categorias para a esquerda" onClick={() => scroll(-1)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Rolar categorias para a esquerda"
+        onClick={() => scroll(-1)}
+      >
         ‹
       </button>
       <div className="category-scroller" ref={scroller}>
@@ -24,7 +30,12 @@ export function CategoryBar({ links }: { links: CategoryLink[] }) {
           </NavLink>
         ))}
       </div>
-      <button type="button" className="icon-button" aria-label="Rolar categorias para a direita" onClick={() => scroll(1)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Rolar categorias para a direita"
+        onClick={() => scroll(1)}
+      >
         ›
       </button>
     </nav>

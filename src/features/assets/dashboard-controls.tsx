@@ -16,17 +16,36 @@ export function DashboardControls({ dashboard }: { dashboard: AssetDashboard }) 
         aria-label="Buscar ativo"
       />
       <div className="control">
-        <button type="button" data-popover-toggle aria-expanded={openPanel === 'sort'} onClick={() => togglePanel('sort')}>
+        <button
+          type="button"
+          data-popover-toggle
+          aria-expanded={openPanel === 'sort'}
+          onClick={() => togglePanel('sort')}
+        >
           Ordenar
         </button>
-        {openPanel === 'sort' && <SortPopup allowed={dashboard.canSort} value={dashboard.sortKey} onChange={dashboard.chooseSort} onClose={closePanel} />}
+        {openPanel === 'sort' && (
+          <SortPopup
+            allowed={dashboard.canSort}
+            value={dashboard.sortKey}
+            onChange={dashboard.chooseSort}
+            onClose={closePanel}
+          />
+        )}
       </div>
       {dashboard.canUseOptions && (
         <div className="control">
-          <button type="button" data-popover-toggle aria-expanded={openPanel === 'options'} onClick={() => togglePanel('options')}>
+          <button
+            type="button"
+            data-popover-toggle
+            aria-expanded={openPanel === 'options'}
+            onClick={() => togglePanel('options')}
+          >
             Opções
           </button>
-          {openPanel === 'options' && <OptionsPopup options={dashboard.options} onChange={(next) => setOptions(next)} onClose={closePanel} />}
+          {openPanel === 'options' && (
+            <OptionsPopup options={dashboard.options} onChange={(next) => setOptions(next)} onClose={closePanel} />
+          )}
         </div>
       )}
       {dashboard.favorites.cloudEnabled && (

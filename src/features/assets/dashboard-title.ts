@@ -5,5 +5,8 @@ import { LIST_TITLE, type DashboardList } from './dashboard-list';
 export function dashboardTitle(list: DashboardList, exchanges: string, assetType?: string): string {
   if (list !== 'app') return LIST_TITLE[list];
   if (exchanges.toLowerCase() === FAVORITES_EXCHANGE) return 'Favoritos';
-  return CATEGORIES.find((category) => category.exchanges === exchanges && category.assetType === assetType)?.label ?? LIST_TITLE.app;
+  return (
+    CATEGORIES.find((category) => category.exchanges === exchanges && category.assetType === assetType)?.label ??
+    LIST_TITLE.app
+  );
 }

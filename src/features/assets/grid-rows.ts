@@ -10,7 +10,11 @@ export interface GridRows {
 }
 
 /** The entries cut into rows of `columns` cards, each row with a key and the shapes of its cards. */
-export function gridRows(entries: readonly ListEntry<ListedAsset>[], columns: number, timeframes: readonly Timeframe[]): GridRows {
+export function gridRows(
+  entries: readonly ListEntry<ListedAsset>[],
+  columns: number,
+  timeframes: readonly Timeframe[],
+): GridRows {
   const rows: ListEntry<ListedAsset>[][] = [];
   const rowKeys: string[] = [];
   const rowShapes: string[][] = [];

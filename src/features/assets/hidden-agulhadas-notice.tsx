@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 export function HiddenAgulhadasNotice({ count }: { count: number }) {
   return (
     <p className="notice hidden-agulhadas" role="status">
-      Mais {count.toLocaleString('pt-BR')} {count === 1 ? 'ativo com agulhada' : 'ativos com agulhada'} nesta lista para assinantes.{' '}
-      <Link to="/assinatura">Ver planos</Link>
+      Mais {count.toLocaleString('pt-BR')} {count === 1 ? 'ativo com agulhada' : 'ativos com agulhada'} nesta lista para
+      assinantes. <Link to="/assinatura">Ver planos</Link>
     </p>
   );
 }

@@ -18,7 +18,9 @@ export function OptionsPopup({ options, onChange, onClose }: OptionsPopupProps) 
   const [layout, setLayout] = useState(options.tvlayoutUrl ?? '');
   const layoutValid = layout === '' || isValidLayoutUrl(layout);
   const toggleTimeframe = (tf: OptionTimeframe) => {
-    const chosen = options.timeframes.includes(tf) ? options.timeframes.filter((item) => item !== tf) : [...options.timeframes, tf];
+    const chosen = options.timeframes.includes(tf)
+      ? options.timeframes.filter((item) => item !== tf)
+      : [...options.timeframes, tf];
     // Keep the canonical order W, D, 4h, 1h, 15min whatever the click order.
     onChange({ ...options, timeframes: OPTION_TIMEFRAMES.filter((item) => chosen.includes(item)) });
   };
@@ -28,19 +30,26 @@ export function OptionsPopup({ options, onChange, onClose }: OptionsPopupProps) 
         <legend>Timeframes</legend>
         {OPTION_TIMEFRAMES.map((tf) => (
           <label key={tf}>
-            <input type="checkbox" checked={options.timeframes.includes(tf)} onChange={() => toggleTimeframe(tf)} /> {TIMEFRAME_OPTION_LABEL[tf]}
+            <input type="checkbox" checked={options.timeframes.includes(tf)} onChange={() => toggleTimeframe(tf)} />{' '}
+            {TIMEFRAME_OPTION_LABEL[tf]}
           </label>
         ))}
       </fieldset>
       <label className="option-line">
-        <input type="checkbox" checked={options.fadeExpiredTf} onChange={(event) => onChange({ ...options, fadeExpiredTf: event.target.checked })} /> Esmaecer
-        timeframes expirados
+        <input
+          type="checkbox"
+          checked={options.fadeExpiredTf}
+          onChange={(event) => onChange({ ...options, fadeExpiredTf: event.target.checked })}
+        />{' '}
+        Esmaecer timeframes expirados
       </label>
       <label className="option-line column">
         Frequência padrão dos novos alertas
         <select
           value={options.alertFrequency}
-          onChange={(event) => isAlertFrequency(event.target.value) && onChange({ ...options, alertFrequency: event.target.value })}
+          onChange={(event) =>
+            isAlertFrequency(event.target.value) && onChange({ ...options, alertFrequency: event.target.value })
+          }
         >
           {ALERT_FREQUENCIES.map((frequency) => (
             <option key={frequency} value={frequency}>
@@ -50,8 +59,12 @@ export function OptionsPopup({ options, onChange, onClose }: OptionsPopupProps) 
         </select>
       </label>
       <label className="option-line">
-        <input type="checkbox" checked={options.tvlayout} onChange={(event) => onChange({ ...options, tvlayout: event.target.checked })} /> Abrir meu layout do
-        gráfico
+        <input
+          type="checkbox"
+          checked={options.tvlayout}
+          onChange={(event) => onChange({ ...options, tvlayout: event.target.checked })}
+        />{' '}
+        Abrir meu layout do gráfico
       </label>
       {options.tvlayout && (
         <label className="option-line column">

@@ -17,13 +17,15 @@ export function SortPopup({ allowed, value, onChange, onClose }: SortPopupProps)
         <div className="sort-options" role="radiogroup" aria-label="Ordenar por">
           {SORT_KEYS.map((key) => (
             <label key={key}>
-              <input type="radio" name="sort" value={key} checked={value === key} onChange={() => onChange(key)} /> {SORT_LABELS[key]}
+              <input type="radio" name="sort" value={key} checked={value === key} onChange={() => onChange(key)} />{' '}
+              {SORT_LABELS[key]}
             </label>
           ))}
         </div>
       ) : (
         <p>
-          A ordenação de ativos está disponível apenas para assinantes e convidados. <Link to={paths.plans}>Conheça os planos</Link>
+          A ordenação de ativos está disponível apenas para assinantes e convidados.{' '}
+          <Link to={paths.plans}>Conheça os planos</Link>
         </p>
       )}
     </Popover>

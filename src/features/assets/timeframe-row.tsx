@@ -1,7 +1,13 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { BOLLINGER_LABEL, FORMING_LABEL, FORMING_TITLE, TREND_BAR_HEIGHT_PX, isForming } from '@agulhadas/domain/presentation/reading-presentation';
+import {
+  BOLLINGER_LABEL,
+  FORMING_LABEL,
+  FORMING_TITLE,
+  TREND_BAR_HEIGHT_PX,
+  isForming,
+} from '@agulhadas/domain/presentation/reading-presentation';
 import { timeframeRowStaleText, timeframeRowView } from './model/timeframe-row-view';
 import type { ListReading } from '@agulhadas/domain/list-reading';
 import { TIMEFRAME_LABEL, type Timeframe } from '@agulhadas/domain/timeframes';
@@ -30,7 +36,15 @@ const FILL_STYLES = Array.from({ length: TREND_BAR_HEIGHT_PX + 1 }, (_, px) => (
  * One timeframe of a card: trend bar, Bollinger light, Didi box (which names an agulhada and its side),
  * STOC and TRIX boxes, forming candle. One line whatever it holds, so every card of a grid row has the same height.
  */
-export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, reading, now, delayMinutes, fadeExpired, onChartClick }: TimeframeRowProps) {
+export const TimeframeRow = memo(function TimeframeRow({
+  asset,
+  timeframe,
+  reading,
+  now,
+  delayMinutes,
+  fadeExpired,
+  onChartClick,
+}: TimeframeRowProps) {
   const view = timeframeRowView(reading);
   const staleText = timeframeRowStaleText(view, timeframe, now, delayMinutes, fadeExpired);
   const { bar, light, didi, agulhada } = view;
@@ -41,7 +55,12 @@ export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, readi
       data-timeframe={timeframe}
       data-stale={staleText ? 'true' : undefined}
     >
-      <Link className="tf-label" to={paths.chart(asset, timeframe)} title={`Abrir gráfico ${label}`} onClick={() => onChartClick(asset, timeframe)}>
+      <Link
+        className="tf-label"
+        to={paths.chart(asset, timeframe)}
+        title={`Abrir gráfico ${label}`}
+        onClick={() => onChartClick(asset, timeframe)}
+      >
         {label}
       </Link>
       <span className={`trend-bar ${bar.tone}`} style={BAR_STYLE} title={view.barTitle}>
@@ -50,7 +69,12 @@ export const TimeframeRow = memo(function TimeframeRow({ asset, timeframe, readi
           style={FILL_STYLES[bar.fillPx] ?? { height: bar.fillPx }}
         />
       </span>
-      <span className={`bb-light ${light}`} title={BOLLINGER_LABEL[light]} role="img" aria-label={BOLLINGER_LABEL[light]} />
+      <span
+        className={`bb-light ${light}`}
+        title={BOLLINGER_LABEL[light]}
+        role="img"
+        aria-label={BOLLINGER_LABEL[light]}
+      />
       <span className={`didi-box ${didi.tone}${agulhada !== 'neutral' ? ' agulhada' : ''}`} title={didi.title}>
         {didi.text}
         {didi.side && <span className="didi-side">{didi.side}</span>}

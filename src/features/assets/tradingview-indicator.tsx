@@ -28,36 +28,44 @@ export function TradingViewIndicator({ webhook }: { webhook: string }) {
     section.current?.scrollIntoView({ block: 'start' });
   }, [reached]);
   return (
-    <details id={INDICATOR_ANCHOR} ref={section} className="tradingview-indicator" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      id={INDICATOR_ANCHOR}
+      ref={section}
+      className="tradingview-indicator"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>Indicador para o TradingView</summary>
       <p>
-        As médias 3, 8 e 20 do Didi no gráfico e as mesmas agulhadas que o site marca (compra e venda), com alertas prontos que chegam aqui nas suas
-        notificações e no seu Telegram.
+        As médias 3, 8 e 20 do Didi no gráfico e as mesmas agulhadas que o site marca (compra e venda), com alertas
+        prontos que chegam aqui nas suas notificações e no seu Telegram.
       </p>
       <ol>
         <li>Baixe o arquivo ou copie o código abaixo.</li>
         <li>
-          No TradingView, abra o <strong>Pine Editor</strong>, apague o que estiver lá, <strong>cole</strong> o código e clique em{' '}
-          <strong>Adicionar ao gráfico</strong>.
+          No TradingView, abra o <strong>Pine Editor</strong>, apague o que estiver lá, <strong>cole</strong> o código e
+          clique em <strong>Adicionar ao gráfico</strong>.
         </li>
         <li>
-          Crie um alerta e escolha como condição <strong>Agulhadas Didi</strong> → <strong>Agulhada de compra</strong>, <strong>Agulhada de venda</strong>,{' '}
-          <strong>Agulhada (compra ou venda)</strong> ou <strong>Qualquer chamada da função alert()</strong> (<em>Any alert() function call</em>: compra e
-          venda, sempre no fechamento).
+          Crie um alerta e escolha como condição <strong>Agulhadas Didi</strong> → <strong>Agulhada de compra</strong>,{' '}
+          <strong>Agulhada de venda</strong>, <strong>Agulhada (compra ou venda)</strong> ou{' '}
+          <strong>Qualquer chamada da função alert()</strong> (<em>Any alert() function call</em>: compra e venda,
+          sempre no fechamento).
         </li>
         <li>
-          Em <strong>Gatilho</strong>, escolha <strong>Uma vez por barra fechada</strong> (em inglês, <em>Once Per Bar Close</em>): a agulhada só vale com o
-          candle fechado; vista num candle ainda em formação, ela pode sumir até o fechamento. O indicador já espera o fechamento (se preferir o alerta com o
-          candle em formação, ligue <strong>Alertas na barra em formação</strong> nas configurações do indicador).
+          Em <strong>Gatilho</strong>, escolha <strong>Uma vez por barra fechada</strong> (em inglês,{' '}
+          <em>Once Per Bar Close</em>): a agulhada só vale com o candle fechado; vista num candle ainda em formação, ela
+          pode sumir até o fechamento. O indicador já espera o fechamento (se preferir o alerta com o candle em
+          formação, ligue <strong>Alertas na barra em formação</strong> nas configurações do indicador).
         </li>
         <li>
-          Em Notificações, marque <strong>Webhook URL</strong> e cole o endereço do webhook: <code>{webhook}</code>. A mensagem do alerta já vem preenchida: não
-          a altere.
+          Em Notificações, marque <strong>Webhook URL</strong> e cole o endereço do webhook: <code>{webhook}</code>. A
+          mensagem do alerta já vem preenchida: não a altere.
         </li>
       </ol>
       <p>
-        Um só endereço serve para todos os ativos: o alerta diz de qual ativo e de qual tempo gráfico veio. São lidos os tempos semanal, diário, 4 horas (240),
-        1 hora (60) e 15 minutos.
+        Um só endereço serve para todos os ativos: o alerta diz de qual ativo e de qual tempo gráfico veio. São lidos os
+        tempos semanal, diário, 4 horas (240), 1 hora (60) e 15 minutos.
       </p>
       <a className="button-primary" href={downloadHref} download={INDICATOR_FILE_NAME}>
         Baixar o indicador (.pine)

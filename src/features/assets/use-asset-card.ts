@@ -8,7 +8,10 @@ import type { CardContext } from './card-context';
 export function useAssetCard(item: ListedAsset, ctx: CardContext) {
   const [flipped, setFlipped] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
-  const rows = useMemo(() => ctx.timeframes.filter((tf) => item.readings[tf] !== undefined), [ctx.timeframes, item.readings]);
+  const rows = useMemo(
+    () => ctx.timeframes.filter((tf) => item.readings[tf] !== undefined),
+    [ctx.timeframes, item.readings],
+  );
   const mainTimeframe: Timeframe = rows.includes('D') ? 'D' : (rows[0] ?? 'D');
   return {
     flipped,

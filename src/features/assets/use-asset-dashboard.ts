@@ -37,7 +37,13 @@ export function useAssetDashboard(list: DashboardList, parts: DashboardParts) {
   const sortKey: SortKey = canSort ? (chosenSort ?? defaultSortKey(true)) : defaultSortKey(false);
 
   const sorted = useMemo(() => {
-    const visible = filterAssets(data ?? [], { exchanges, assetType, favorites: favoritesShown, agulhadasOnly: list === 'agulhadas', search });
+    const visible = filterAssets(data ?? [], {
+      exchanges,
+      assetType,
+      favorites: favoritesShown,
+      agulhadasOnly: list === 'agulhadas',
+      search,
+    });
     return sortAssets(visible, sortKey);
   }, [data, exchanges, assetType, favoritesShown, list, search, sortKey]);
   // What the reader chose to see (segment, search, sort, favourites list): changing it re-takes the held order.
@@ -46,7 +52,13 @@ export function useAssetDashboard(list: DashboardList, parts: DashboardParts) {
   const paid = session.can('ads:hidden');
   const entries = useMemo(() => withAdSlots<ListedAsset>(held.shown, !paid), [held.shown, paid]);
 
-  const ctx = useCardContext({ data, own, reload: mutate, favoriteAssets: favorites.local, toggleFavorite: favorites.toggle });
+  const ctx = useCardContext({
+    data,
+    own,
+    reload: mutate,
+    favoriteAssets: favorites.local,
+    toggleFavorite: favorites.toggle,
+  });
   const categoryLinks = useCategoryLinks(list, own, session.can('userAssets:use'), favorites.cloudEnabled);
   const closePanel = useCallback(() => setOpenPanel(null), []);
 

@@ -19,7 +19,8 @@ interface Held {
   hiddenAgulhadas: number | null;
 }
 
-const countHeader = (value: string | null): number | null => (value !== null && /^\d+$/.test(value) ? Number(value) : null);
+const countHeader = (value: string | null): number | null =>
+  value !== null && /^\d+$/.test(value) ? Number(value) : null;
 
 /**
  * The asset list of one exchange segment, in the compact format (asset-list-wire.ts); SWR caches it and revalidates (the server answers 304 when unchanged).
@@ -35,17 +36,27 @@ export function useAssets(exchanges: string, userAssets = false) {
   const fetcher = async (key: string): Promise<ListedAsset[]> => {
     const previous = held.current;
     if (live && previous?.url === key) {
-      const answer = await apiFetch<CompactAssetList & Omit<AssetListDelta<unknown>, 'items'>>(`${key}&since=${previous.version}`);
-      const items = applyAssetDelta(previous.items, { version: answer.version, full: answer.full, items: decodeAssetList(answer) });
+      const answer = await apiFetch<CompactAssetList & Omit<AssetListDelta<unknown>, 'items'>>(
+        `${key}&since=${previous.version}`,
+      );
+      const items = applyAssetDelta(previous.items, {
+        version: answer.version,
+        full: answer.full,
+        items: decodeAssetList(answer),
+      });
       held.current = { url: key, version: answer.version, items, hiddenAgulhadas: null };
       return items;
     }
     // The first load may already be under way, started by the app's first module (src/early-list.ts).
     const early = takeEarly(key);
-    const { data: compact, headers } = early ? await answerOf<CompactAssetList>(early) : await apiRequest<CompactAssetList>(key);
+    const { data: compact, headers } = early
+      ? await answerOf<CompactAssetList>(early)
+      : await apiRequest<CompactAssetList>(key);
     const data = decodeAssetList(compact);
     const version = Number(headers.get('x-data-version'));
-    held.current = Number.isInteger(version) ? { url: key, version, items: data, hiddenAgulhadas: countHeader(headers.get('x-hidden-agulhadas')) } : null;
+    held.current = Number.isInteger(version)
+      ? { url: key, version, items: data, hiddenAgulhadas: countHeader(headers.get('x-hidden-agulhadas')) }
+      : null;
     return data;
   };
   const list = useSWR<ListedAsset[]>(url, fetcher, { keepPreviousData: true, refreshInterval: LIST_REFRESH_MS });

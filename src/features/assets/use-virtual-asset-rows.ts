@@ -17,7 +17,10 @@ const OVERSCAN_ROWS = 2;
 export function useVirtualAssetRows(entries: ListEntry<ListedAsset>[], ctx: CardContext) {
   const parentRef = useRef<HTMLDivElement>(null);
   const { columns, width } = useColumns(parentRef);
-  const { rows, rowKeys, rowShapes } = useMemo(() => gridRows(entries, columns, ctx.timeframes), [entries, columns, ctx.timeframes]);
+  const { rows, rowKeys, rowShapes } = useMemo(
+    () => gridRows(entries, columns, ctx.timeframes),
+    [entries, columns, ctx.timeframes],
+  );
   const layout = `${width}|${ctx.signedIn}|${ctx.paid}|${Boolean(ctx.onDelete)}`;
   const { learned, estimateSize, measureRow } = useLearnedRowHeights(rowShapes, layout);
   const getItemKey = useCallback((index: number) => rowKeys[index] ?? index, [rowKeys]);

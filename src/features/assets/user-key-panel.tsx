@@ -6,7 +6,9 @@ import { MAX_OWN_ASSETS, USER_INGEST_PATH, USER_KEY_HEADER } from '@agulhadas/do
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
 // The indicator carries its whole Pine Script source: loaded with the panel, not with every visitor's first screen.
-const TradingViewIndicator = lazy(() => import('./tradingview-indicator').then((module) => ({ default: module.TradingViewIndicator })));
+const TradingViewIndicator = lazy(() =>
+  import('./tradingview-indicator').then((module) => ({ default: module.TradingViewIndicator })),
+);
 
 /**
  * A call the VIP can paste as it is: one 15-minute candle of an own asset, opened at the current quarter hour (a
@@ -34,20 +36,26 @@ function OwnAssetsContract({ userKey }: { userKey: string }) {
     <details className="own-assets-contract">
       <summary>Como enviar seus próprios ativos</summary>
       <p>
-        Seu robô (ou o nosso, rodando com a sua chave) envia velas dos seus ativos para <code>POST {USER_INGEST_PATH}</code> com a chave no cabeçalho{' '}
-        <code>{USER_KEY_HEADER}</code> (nunca no endereço). As velas passam pelos mesmos indicadores e validações da plataforma; os ativos aparecem só para você
+        Seu robô (ou o nosso, rodando com a sua chave) envia velas dos seus ativos para{' '}
+        <code>POST {USER_INGEST_PATH}</code> com a chave no cabeçalho <code>{USER_KEY_HEADER}</code> (nunca no
+        endereço). As velas passam pelos mesmos indicadores e validações da plataforma; os ativos aparecem só para você
         aqui em Meus ativos, com as suas categorias, aceitam alertas e podem ser excluídos.
       </p>
       <ul>
         <li>
-          Cada item: <code>asset</code> (BOLSA:CÓDIGO, que não seja de um ativo da plataforma), <code>timeframe</code> (15, 60, 240, D ou W) e{' '}
-          <code>candles</code>, com o horário de abertura em milissegundos (UTC); a vela que ainda está se formando vai com <code>"closed": false</code>.
+          Cada item: <code>asset</code> (BOLSA:CÓDIGO, que não seja de um ativo da plataforma), <code>timeframe</code>{' '}
+          (15, 60, 240, D ou W) e <code>candles</code>, com o horário de abertura em milissegundos (UTC); a vela que
+          ainda está se formando vai com <code>"closed": false</code>.
         </li>
         <li>
-          Na primeira vez, diga também <code>nome</code> e <code>assetType</code>: {TYPES_TEXT}. Um <code>nome</code> novo depois renomeia o ativo.
+          Na primeira vez, diga também <code>nome</code> e <code>assetType</code>: {TYPES_TEXT}. Um <code>nome</code>{' '}
+          novo depois renomeia o ativo.
         </li>
         <li>Até {MAX_OWN_ASSETS} ativos. Só velas: as leituras são calculadas aqui.</li>
-        <li>A resposta traz um resultado por item (stored, unchanged ou refused com o motivo); um item recusado não impede os outros.</li>
+        <li>
+          A resposta traz um resultado por item (stored, unchanged ou refused com o motivo); um item recusado não impede
+          os outros.
+        </li>
       </ul>
       <pre data-testid="own-assets-example">{exampleCall(window.location.origin, userKey, Date.now())}</pre>
     </details>

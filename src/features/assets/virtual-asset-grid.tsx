@@ -27,7 +27,11 @@ export function VirtualAssetGrid({ entries, ctx }: { entries: ListEntry<ListedAs
               style={{ transform: `translateY(${virtualRow.start - scrollMargin}px)`, gridTemplateColumns: template }}
             >
               {row.map((entry) =>
-                entry.kind === 'ad' ? <HouseAd key={`ad-${entry.slot}`} /> : <AssetCard key={entry.item._id} item={entry.item} ctx={ctx} />,
+                entry.kind === 'ad' ? (
+                  <HouseAd key={`ad-${entry.slot}`} />
+                ) : (
+                  <AssetCard key={entry.item._id} item={entry.item} ctx={ctx} />
+                ),
               )}
             </div>
           );

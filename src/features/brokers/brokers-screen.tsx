@@ -49,14 +49,16 @@ export function BrokersScreen() {
   }, []);
   // Buttons only for signed-in users: the e-mail goes to the account's address.
   const sender: BrokerEmailSender | null =
-    session.clientPrincipal && session.id && session.email ? { email: session.email, userId: session.id, nome: session.displayName ?? session.email } : null;
+    session.clientPrincipal && session.id && session.email
+      ? { email: session.email, userId: session.id, nome: session.displayName ?? session.email }
+      : null;
 
   return (
     <article className="brokers-page">
       <h1>Corretoras parceiras</h1>
       <p className="lead">
-        Abra a sua conta em uma corretora parceira e opere as agulhadas em Forex, criptomoedas ou na B3. Quem opera por uma parceira com regularidade pode ter a
-        assinatura do {SITE.name} subsidiada.
+        Abra a sua conta em uma corretora parceira e opere as agulhadas em Forex, criptomoedas ou na B3. Quem opera por
+        uma parceira com regularidade pode ter a assinatura do {SITE.name} subsidiada.
       </p>
 
       <section aria-labelledby="brokers-steps">
@@ -101,17 +103,18 @@ export function BrokersScreen() {
         <h2 id="brokers-risk">Avisos de risco</h2>
         <ul>
           <li>
-            Forex e CFDs são instrumentos complexos e alavancados, com alto risco de perda rápida de dinheiro; a maioria das contas de investidores de varejo
-            perde dinheiro operando esses produtos. Só opere o que você pode perder.
+            Forex e CFDs são instrumentos complexos e alavancados, com alto risco de perda rápida de dinheiro; a maioria
+            das contas de investidores de varejo perde dinheiro operando esses produtos. Só opere o que você pode
+            perder.
           </li>
           <li>Criptomoedas são altamente voláteis e não contam com garantia do Fundo Garantidor de Créditos (FGC).</li>
           <li>
-            Corretoras estrangeiras não são autorizadas nem supervisionadas pela CVM ou pelo Banco Central do Brasil; verifique a regulação de cada uma antes de
-            depositar.
+            Corretoras estrangeiras não são autorizadas nem supervisionadas pela CVM ou pelo Banco Central do Brasil;
+            verifique a regulação de cada uma antes de depositar.
           </li>
           <li>
-            O {SITE.name} pode receber comissão das corretoras parceiras. Nada nesta página é recomendação de investimento. Rentabilidade passada não garante
-            resultados futuros.
+            O {SITE.name} pode receber comissão das corretoras parceiras. Nada nesta página é recomendação de
+            investimento. Rentabilidade passada não garante resultados futuros.
           </li>
         </ul>
         <p>

@@ -35,7 +35,9 @@ export function ChartDataTable({ data }: { data: ChartData }) {
         <tbody>
           {indices.map((index) => {
             const time = data.time[index];
-            const signals = data.marks.filter((mark) => mark.time === time).map((mark) => signalLabel(mark.kind, mark.side));
+            const signals = data.marks
+              .filter((mark) => mark.time === time)
+              .map((mark) => signalLabel(mark.kind, mark.side));
             const forming = data.forming && index === data.time.length - 1;
             return (
               <tr key={time} data-time={time}>

@@ -20,7 +20,11 @@ export function ChartHead({ asset, name, timeframe, timeframes }: ChartHeadProps
       </h1>
       <nav className="tf-switcher" aria-label="Tempo gráfico">
         {timeframes.map((tf) => (
-          <Link key={tf} to={`${paths.chart(asset, tf)}${location.search}${location.hash}`} aria-current={tf === timeframe ? 'page' : undefined}>
+          <Link
+            key={tf}
+            to={`${paths.chart(asset, tf)}${location.search}${location.hash}`}
+            aria-current={tf === timeframe ? 'page' : undefined}
+          >
             {TIMEFRAME_LABEL[tf]}
           </Link>
         ))}

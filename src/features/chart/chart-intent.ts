@@ -17,7 +17,11 @@ function preloadFromLink(target: EventTarget | null): void {
   const match = CHART_PATH.exec(url.pathname);
   if (!match) return;
   if (!codeRequested) void preloadChartCode().catch(() => undefined);
-  preloadChart(`${decodeURIComponent(match[1])}:${decodeURIComponent(match[2])}`, decodeURIComponent(match[3]), url.searchParams.get('u'));
+  preloadChart(
+    `${decodeURIComponent(match[1])}:${decodeURIComponent(match[2])}`,
+    decodeURIComponent(match[3]),
+    url.searchParams.get('u'),
+  );
 }
 
 /**

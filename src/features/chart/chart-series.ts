@@ -16,7 +16,11 @@ import { COLORS } from './chart-colors';
 export const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
 export const toMs = (time: Time) => (time as number) * 1000;
 
-function lineData(times: readonly UTCTimestamp[], values: readonly (number | null)[], scale = 1): (LineData | WhitespaceData)[] {
+function lineData(
+  times: readonly UTCTimestamp[],
+  values: readonly (number | null)[],
+  scale = 1,
+): (LineData | WhitespaceData)[] {
   return times.map((time, i) => {
     const value = values[i];
     return value === null ? { time } : { time, value: value * scale };
@@ -45,7 +49,15 @@ export function addLine(
   const autoscale = pane === 0 ? { autoscaleInfoProvider: clampedAutoscale } : {};
   const series = chart.addSeries(
     LineSeries,
-    { color, lineWidth: width, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false, priceFormat: format, ...autoscale },
+    {
+      color,
+      lineWidth: width,
+      priceLineVisible: false,
+      lastValueVisible: false,
+      crosshairMarkerVisible: false,
+      priceFormat: format,
+      ...autoscale,
+    },
     pane,
   );
   series.setData(lineData(times, data.lines[line], scale));
@@ -54,5 +66,12 @@ export function addLine(
 
 /** A dashed level across a panel (the Didi axis, the ADX 32, the stochastic bounds). */
 export function referenceLine(series: ISeriesApi<'Line'>, price: number, title = '') {
-  series.createPriceLine({ price, color: COLORS.reference, lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: true, title });
+  series.createPriceLine({
+    price,
+    color: COLORS.reference,
+    lineWidth: 1,
+    lineStyle: LineStyle.Dashed,
+    axisLabelVisible: true,
+    title,
+  });
 }

@@ -11,7 +11,11 @@ interface ChartSignalsProps {
 function MeetingNote({ meeting, time, data }: { meeting: readonly number[]; time: number; data: ChartData }) {
   const earlier = meeting.filter((t) => t !== time);
   if (earlier.length === 0) return <span className="meeting-note">médias se encontraram neste candle</span>;
-  return <span className="meeting-note">médias se encontraram em {earlier.map((t) => candleNameAt(data, t)).join(' e ')} (sombreado)</span>;
+  return (
+    <span className="meeting-note">
+      médias se encontraram em {earlier.map((t) => candleNameAt(data, t)).join(' e ')} (sombreado)
+    </span>
+  );
 }
 
 /** The signals marked on the chart, newest first; picking one brings its candle into view. */
@@ -24,7 +28,12 @@ export function ChartSignals({ marksNewestFirst, data, onPick }: ChartSignalsPro
       ) : (
         <ul>
           {marksNewestFirst.map((mark) => (
-            <li key={`${mark.time}${mark.kind}`} data-kind={mark.kind} data-time={mark.time} data-meeting={mark.meeting?.join(',')}>
+            <li
+              key={`${mark.time}${mark.kind}`}
+              data-kind={mark.kind}
+              data-time={mark.time}
+              data-meeting={mark.meeting?.join(',')}
+            >
               <button type="button" className={mark.side === 1 ? 'buy' : 'sell'} onClick={() => onPick(mark.time)}>
                 {signalLabel(mark.kind, mark.side)} — {candleNameAt(data, mark.time)}
               </button>

@@ -12,7 +12,15 @@ import { useChartView } from './use-chart-view';
 import { useLazyDidiChart } from './use-lazy-didi-chart';
 
 /** One asset's chart in one timeframe, with its legend, its signals and their track record. */
-export function ChartView({ asset, timeframe, telegramUser }: { asset: string; timeframe: Timeframe; telegramUser: string | null }) {
+export function ChartView({
+  asset,
+  timeframe,
+  telegramUser,
+}: {
+  asset: string;
+  timeframe: Timeframe;
+  telegramUser: string | null;
+}) {
   const view = useChartView(asset, timeframe, telegramUser);
   const DidiChart = useLazyDidiChart();
   const { data, error } = view;
@@ -25,7 +33,8 @@ export function ChartView({ asset, timeframe, telegramUser }: { asset: string; t
       <ChartHead asset={asset} name={data.nome} timeframe={timeframe} timeframes={data.timeFrames} />
       {data.delayMinutes !== undefined && (
         <p className="chart-delay">
-          Dados com atraso de {data.delayMinutes} minutos: só candles fechados até então. <Link to={paths.plans}>Assine para ver em tempo real</Link>
+          Dados com atraso de {data.delayMinutes} minutos: só candles fechados até então.{' '}
+          <Link to={paths.plans}>Assine para ver em tempo real</Link>
         </p>
       )}
       {!data.timeFrames.includes(timeframe) ? (
@@ -37,13 +46,20 @@ export function ChartView({ asset, timeframe, telegramUser }: { asset: string; t
           <ChartToggles view={view} forming={data.forming} />
           <CandleLegend data={data} index={view.legendIndex} />
           {DidiChart ? (
-            <DidiChart data={data} panels={view.panels} hiddenKinds={view.hiddenKinds} focus={view.focus} onHover={view.setHovered} />
+            <DidiChart
+              data={data}
+              panels={view.panels}
+              hiddenKinds={view.hiddenKinds}
+              focus={view.focus}
+              onHover={view.setHovered}
+            />
           ) : (
             <div className="didi-chart loading">Carregando o gráfico…</div>
           )}
           <p className="chart-key">
-            <span className="ma3">MM3</span> <span className="ma8">MM8</span> <span className="ma20">MM20</span> <span className="bb">Bollinger (8, 2)</span> ·
-            painéis: Didi Index (curta e longa, em % da MM8), DMI/ADX (8, 8) com a linha 32
+            <span className="ma3">MM3</span> <span className="ma8">MM8</span> <span className="ma20">MM20</span>{' '}
+            <span className="bb">Bollinger (8, 2)</span> · painéis: Didi Index (curta e longa, em % da MM8), DMI/ADX (8,
+            8) com a linha 32
           </p>
           <ChartDataTable data={data} />
           <ChartSignals marksNewestFirst={view.marksNewestFirst} data={data} onPick={view.pickSignal} />

@@ -18,7 +18,12 @@ import { didiChartOptions } from './didi-chart-options';
 import type { AxisTick } from '@agulhadas/domain/presentation/candle-label';
 
 /** Candles, drawn grey when the last one is still forming: its values and marks can still change. */
-function addCandles(chart: IChartApi, data: ChartData, times: readonly UTCTimestamp[], priceFormat: ReturnType<typeof priceFormatOf>) {
+function addCandles(
+  chart: IChartApi,
+  data: ChartData,
+  times: readonly UTCTimestamp[],
+  priceFormat: ReturnType<typeof priceFormatOf>,
+) {
   const last = data.time.length - 1;
   const candles = chart.addSeries(CandlestickSeries, {
     upColor: COLORS.up,
@@ -102,7 +107,12 @@ function axisLabelsOn(element: HTMLElement) {
  * Draws the Didi chart in `element`: candles with the 3, 8 and 20 averages and Bollinger (8, 2), a markers layer
  * for the signals, the needles' meeting candles shaded, and the indicator panels. `onHover` hears the candle under the reader's pointer.
  */
-export function createDidiChart(element: HTMLElement, data: ChartData, panels: ChartPanels, onHover: (index: number | null) => void) {
+export function createDidiChart(
+  element: HTMLElement,
+  data: ChartData,
+  panels: ChartPanels,
+  onHover: (index: number | null) => void,
+) {
   const chart = createChart(element, didiChartOptions(data.timeframe, axisLabelsOn(element)));
   const priceFormat = priceFormatOf(data.priceDigits);
   const times = chartTimes(data);

@@ -17,7 +17,10 @@ const TICK_KIND: Record<TickMarkType, AxisTick> = {
  * times (chart-time.ts), so its crosshair label and ticks read them in UTC: trading days for daily and weekly charts,
  * Brasília's clock for intraday ones.
  */
-export function didiChartOptions(timeframe: Timeframe, onTick: (label: string, tick: AxisTick) => void = () => undefined): DeepPartial<ChartOptions> {
+export function didiChartOptions(
+  timeframe: Timeframe,
+  onTick: (label: string, tick: AxisTick) => void = () => undefined,
+): DeepPartial<ChartOptions> {
   const intraday = timeframe !== 'D' && timeframe !== 'W';
   return {
     autoSize: true,

@@ -15,7 +15,11 @@ export const chartRoutes: RouteObject[] = [
   {
     path: paths.chartRoute,
     loader: ({ params, request }) => {
-      preloadChart(`${params.exchange ?? ''}:${params.symbol ?? ''}`, params.timeframe ?? '', new URL(request.url).searchParams.get('u'));
+      preloadChart(
+        `${params.exchange ?? ''}:${params.symbol ?? ''}`,
+        params.timeframe ?? '',
+        new URL(request.url).searchParams.get('u'),
+      );
       void preloadChartCode().catch(() => undefined);
       return null;
     },

@@ -34,7 +34,8 @@ export function TrackRecordPanel({ groups }: { groups: readonly TrackRecordGroup
               data-signal={`${group.kind}:${group.side}`}
             >
               <caption>
-                <strong>{signalLabel(group.kind, group.side)}</strong> — {lastSignalsLabel(group.kind, group.side, group.count)}
+                <strong>{signalLabel(group.kind, group.side)}</strong> —{' '}
+                {lastSignalsLabel(group.kind, group.side, group.count)}
               </caption>
               <thead>
                 <tr>
@@ -61,8 +62,9 @@ export function TrackRecordPanel({ groups }: { groups: readonly TrackRecordGroup
         </div>
       )}
       <p className="track-note">
-        Entrada no fechamento do candle do sinal; movimentos máximos pela máxima e mínima dos candles seguintes, em % da entrada e em ATR (8) do candle do
-        sinal. Resultados passados não garantem resultados futuros. Não é recomendação de investimento.
+        Entrada no fechamento do candle do sinal; movimentos máximos pela máxima e mínima dos candles seguintes, em % da
+        entrada e em ATR (8) do candle do sinal. Resultados passados não garantem resultados futuros. Não é recomendação
+        de investimento.
       </p>
     </section>
   );

@@ -11,7 +11,10 @@ function chartUrl(asset: string, timeframe: string, telegramUser: string | null)
 /** Opened from the Telegram mini-page (`u` in the address) the site's cookie is not there: Telegram's signed initData proves the chat. */
 function fetchChart(url: string): Promise<ChartAnswer> {
   const fromTelegram = new URL(url, window.location.origin).searchParams.has('u');
-  return apiFetch<ChartAnswer>(url, fromTelegram ? { headers: { 'x-telegram-init-data': currentWebApp()?.initData ?? '' } } : undefined);
+  return apiFetch<ChartAnswer>(
+    url,
+    fromTelegram ? { headers: { 'x-telegram-init-data': currentWebApp()?.initData ?? '' } } : undefined,
+  );
 }
 
 /** Starts fetching a chart while its screen's code loads (the route's loader), so the two do not wait on each other. */
@@ -21,5 +24,8 @@ export function preloadChart(asset: string, timeframe: string, telegramUser: str
 
 /** The chart of one asset and timeframe (GET /api/getChart). */
 export function useChart(asset: string, timeframe: Timeframe, telegramUser: string | null) {
-  return useSWR<ChartAnswer, ApiError>(chartUrl(asset, timeframe, telegramUser), fetchChart, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR<ChartAnswer, ApiError>(chartUrl(asset, timeframe, telegramUser), fetchChart, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
 }

@@ -42,7 +42,9 @@ export function useDidiChart({ data, panels, hiddenKinds, focus, onHover }: Didi
     const indexOf = new Map(data.time.map((t, i) => [t, i]));
     const shown = data.marks.flatMap((m) => {
       const index = indexOf.get(m.time);
-      return index === undefined || hiddenKinds.has(m.kind) ? [] : [markerOf(m, times[index], data.forming && m.time === lastTime)];
+      return index === undefined || hiddenKinds.has(m.kind)
+        ? []
+        : [markerOf(m, times[index], data.forming && m.time === lastTime)];
     });
     chartRef.current?.markers.setMarkers(shown);
   }, [data, panels, hiddenKinds]);
@@ -53,7 +55,9 @@ export function useDidiChart({ data, panels, hiddenKinds, focus, onHover }: Didi
     const { index } = focus;
     current.chart.timeScale().setVisibleLogicalRange({ from: index - 45, to: index + 15 });
     // The new range is laid out on the next frame; a crosshair placed before it would land on the old layout's candle.
-    const frame = requestAnimationFrame(() => current.chart.setCrosshairPosition(data.close[index], chartTimes(data)[index], current.candles));
+    const frame = requestAnimationFrame(() =>
+      current.chart.setCrosshairPosition(data.close[index], chartTimes(data)[index], current.candles),
+    );
     return () => cancelAnimationFrame(frame);
   }, [focus, data]);
 

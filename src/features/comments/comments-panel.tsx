@@ -22,13 +22,17 @@ export function CommentsPanel({ asset }: { asset: string }) {
   const [busy, setBusy] = useState(false);
   const stored = session.userInfo?.comments;
   // The answer of the last add/delete is newer than getUserInfo until it revalidates.
-  const comments = useMemo(() => newestFirst(fresh ?? (stored ?? []).filter((item) => item.asset === asset)), [fresh, stored, asset]);
+  const comments = useMemo(
+    () => newestFirst(fresh ?? (stored ?? []).filter((item) => item.asset === asset)),
+    [fresh, stored, asset],
+  );
 
   if (!session.can('comments:use')) {
     return (
       <div className="comments-panel">
         <p>
-          Os comentários estão disponíveis apenas para os planos Assinante e VIP. <Link to={paths.plans}>Saiba mais</Link>
+          Os comentários estão disponíveis apenas para os planos Assinante e VIP.{' '}
+          <Link to={paths.plans}>Saiba mais</Link>
         </p>
       </div>
     );
@@ -64,7 +68,13 @@ export function CommentsPanel({ asset }: { asset: string }) {
   return (
     <div className="comments-panel">
       <form onSubmit={(event) => void submit(event)}>
-        <GrowingTextarea value={text} onChange={setText} maxLength={2000} aria-label={`Comentário sobre ${asset}`} placeholder="Escreva um comentário..." />
+        <GrowingTextarea
+          value={text}
+          onChange={setText}
+          maxLength={2000}
+          aria-label={`Comentário sobre ${asset}`}
+          placeholder="Escreva um comentário..."
+        />
         <button type="submit" disabled={busy || !text.trim()}>
           Adicionar
         </button>

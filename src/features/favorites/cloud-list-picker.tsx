@@ -15,7 +15,9 @@ export function CloudListPicker({ sync }: { sync: FavoritesSync }) {
                 {list.name}
               </option>
             ))}
-            {cloudDraft && !cloudLists.some((list) => list.id === cloudDraft.id) && <option value={cloudDraft.id}>{cloudDraft.name} (nova)</option>}
+            {cloudDraft && !cloudLists.some((list) => list.id === cloudDraft.id) && (
+              <option value={cloudDraft.id}>{cloudDraft.name} (nova)</option>
+            )}
           </select>
         </label>
       )}

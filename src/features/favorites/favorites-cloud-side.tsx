@@ -12,7 +12,12 @@ export function FavoritesCloudSide({ sync }: { sync: FavoritesSync }) {
         {cloudItems.map((asset) => (
           <li key={asset}>
             {diff.onlyCloud.includes(asset) && (
-              <button type="button" className="icon-button" aria-label={`Copiar ${asset} para este navegador`} onClick={() => sync.copyToLocal([asset])}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Copiar ${asset} para este navegador`}
+                onClick={() => sync.copyToLocal([asset])}
+              >
                 ←
               </button>
             )}

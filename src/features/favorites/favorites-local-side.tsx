@@ -11,7 +11,12 @@ export function FavoritesLocalSide({ sync }: { sync: FavoritesSync }) {
           <li key={asset}>
             <span>{asset}</span>
             {diff.onlyLocal.includes(asset) && (
-              <button type="button" className="icon-button" aria-label={`Copiar ${asset} para a nuvem`} onClick={() => sync.copyToCloud([asset])}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Copiar ${asset} para a nuvem`}
+                onClick={() => sync.copyToCloud([asset])}
+              >
                 →
               </button>
             )}

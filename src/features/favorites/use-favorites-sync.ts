@@ -24,7 +24,9 @@ export function useFavoritesSync(favorites: Favorites) {
   const { cloudLists, local } = favorites;
   const [selectedId, setSelectedId] = useState<number | null>(cloudLists[0]?.id ?? null);
   const [localDraft, setLocalDraft] = useState<string[] | null>(null);
-  const [cloudDraft, setCloudDraft] = useState<FavoriteListItem | null>(() => (cloudLists.length === 0 ? draftFromLocal(local) : null));
+  const [cloudDraft, setCloudDraft] = useState<FavoriteListItem | null>(() =>
+    cloudLists.length === 0 ? draftFromLocal(local) : null,
+  );
   const [status, setStatus] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -34,7 +36,9 @@ export function useFavoritesSync(favorites: Favorites) {
   const cloudItems = cloudShown?.assets ?? [];
   const diff = compareFavorites(localItems, cloudItems);
   const localPending = localDraft !== null && !sameFavorites(localDraft, local);
-  const cloudPending = cloudDraft !== null && (cloudDraft.id === DRAFT_LIST_ID || !savedList || !sameFavorites(cloudDraft.assets, savedList.assets));
+  const cloudPending =
+    cloudDraft !== null &&
+    (cloudDraft.id === DRAFT_LIST_ID || !savedList || !sameFavorites(cloudDraft.assets, savedList.assets));
 
   const copyToCloud = (assets: string[]) => {
     const base = cloudShown ?? newList(cloudLists);
@@ -51,7 +55,10 @@ export function useFavoritesSync(favorites: Favorites) {
 
   const confirmCloud = async () => {
     if (!cloudDraft) return;
-    const list = cloudDraft.id === DRAFT_LIST_ID || !cloudLists.some((saved) => saved.id === cloudDraft.id) ? numberDraft(cloudLists, cloudDraft) : cloudDraft;
+    const list =
+      cloudDraft.id === DRAFT_LIST_ID || !cloudLists.some((saved) => saved.id === cloudDraft.id)
+        ? numberDraft(cloudLists, cloudDraft)
+        : cloudDraft;
     if (!list) {
       setStatus('Você pode ter no máximo 5 listas de favoritos.');
       return;

@@ -5,7 +5,8 @@ import { orderLists, toggleFavorite } from '@agulhadas/domain/favorites/favorite
 import type { Favorites } from '../../lib/favorites-state';
 
 /** Shown once, when the first favourite goes into a browser that had none. */
-export const LOCAL_ONLY_WARNING = 'Seus favoritos ficam salvos apenas neste navegador: a lista não é compartilhada entre navegadores/dispositivos.';
+export const LOCAL_ONLY_WARNING =
+  'Seus favoritos ficam salvos apenas neste navegador: a lista não é compartilhada entre navegadores/dispositivos.';
 
 export type { Favorites } from '../../lib/favorites-state';
 

@@ -16,7 +16,8 @@ export function AgulhadaCounts() {
       </p>
       {totals.recentAlerts !== null && (
         <p className="count alerts">
-          <strong>{formatCount(totals.recentAlerts)}</strong> {totals.recentAlerts === 1 ? 'alerta enviado' : 'alertas enviados'} nas últimas 24 horas
+          <strong>{formatCount(totals.recentAlerts)}</strong>{' '}
+          {totals.recentAlerts === 1 ? 'alerta enviado' : 'alertas enviados'} nas últimas 24 horas
         </p>
       )}
     </div>

@@ -27,7 +27,8 @@ export function HomeScreen() {
           <h1>{TAGLINE}</h1>
         )}
         <p className="hero-text">
-          Nosso robô lê DMI/ADX, Bollinger, Didi Index, Estocástico e Trix e mostra onde a agulhada de compra ou de venda acabou de se formar.
+          Nosso robô lê DMI/ADX, Bollinger, Didi Index, Estocástico e Trix e mostra onde a agulhada de compra ou de
+          venda acabou de se formar.
         </p>
         <Suspense fallback={null}>
           <AgulhadaCounts />
@@ -46,8 +47,9 @@ export function HomeScreen() {
       <section className="home-about" aria-labelledby="home-about-title">
         <h2 id="home-about-title">Sobre o {SITE.name}</h2>
         <p>
-          O {SITE.name} nasceu para quem opera com o método Didi Aguiar e não tem tempo de conferir centenas de gráficos. Um robô acompanha mais de 1200 ativos
-          e, a cada 15 minutos, calcula os indicadores com os parâmetros do método e aponta as agulhadas de compra e de venda em cada tempo gráfico.
+          O {SITE.name} nasceu para quem opera com o método Didi Aguiar e não tem tempo de conferir centenas de
+          gráficos. Um robô acompanha mais de 1200 ativos e, a cada 15 minutos, calcula os indicadores com os parâmetros
+          do método e aponta as agulhadas de compra e de venda em cada tempo gráfico.
         </p>
         <Link to={paths.info}>Saiba mais sobre como funciona</Link>
       </section>

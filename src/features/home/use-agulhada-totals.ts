@@ -22,9 +22,13 @@ export const TOTALS_REFRESH_MS = 60_000;
  * unexpected answer: the home then shows nothing rather than a wrong number (no visible error).
  */
 export function useAgulhadaTotals(): AgulhadaCounts | null {
-  const { data } = useSWR<unknown>('/api/getTotalAgulhadas', { refreshInterval: TOTALS_REFRESH_MS, shouldRetryOnError: true });
+  const { data } = useSWR<unknown>('/api/getTotalAgulhadas', {
+    refreshInterval: TOTALS_REFRESH_MS,
+    shouldRetryOnError: true,
+  });
   const parsed = totalsSchema.safeParse(data);
   if (!parsed.success) return null;
-  const count = (direcao: 'compra' | 'venda') => parsed.data.agulhadas.find((item) => item.direcao === direcao)?.total ?? 0;
+  const count = (direcao: 'compra' | 'venda') =>
+    parsed.data.agulhadas.find((item) => item.direcao === direcao)?.total ?? 0;
   return { compra: count('compra'), venda: count('venda'), recentAlerts: parsed.data.totalRecentAlerts ?? null };
 }

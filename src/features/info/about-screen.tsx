@@ -22,8 +22,9 @@ export function AboutScreen() {
       <section aria-labelledby="about-mission">
         <h2 id="about-mission">Nossa missão</h2>
         <p>
-          Ajudar quem opera com o método Didi Aguiar a encontrar as melhores oportunidades sem passar horas abrindo gráficos. Fazemos o trabalho repetitivo —
-          ler os indicadores de centenas de ativos em vários tempos gráficos — para que você dedique o seu tempo à análise e à gestão das suas operações.
+          Ajudar quem opera com o método Didi Aguiar a encontrar as melhores oportunidades sem passar horas abrindo
+          gráficos. Fazemos o trabalho repetitivo — ler os indicadores de centenas de ativos em vários tempos gráficos —
+          para que você dedique o seu tempo à análise e à gestão das suas operações.
         </p>
       </section>
 
@@ -41,11 +42,13 @@ export function AboutScreen() {
           ))}
         </ul>
         <p>
-          Os dados são enviados a cada 15 minutos, nos tempos gráficos de 15 minutos, 60 minutos, 4 horas (Forex e criptomoedas), diário e semanal. Alguns
-          ativos têm os dados com atraso de 15 minutos, conforme as regras de distribuição de cotações da bolsa de origem.
+          Os dados são enviados a cada 15 minutos, nos tempos gráficos de 15 minutos, 60 minutos, 4 horas (Forex e
+          criptomoedas), diário e semanal. Alguns ativos têm os dados com atraso de 15 minutos, conforme as regras de
+          distribuição de cotações da bolsa de origem.
         </p>
         <p>
-          Não coletamos informações pessoais além do nome e do e-mail usados no seu login. Veja a <Link to={paths.privacy}>política de privacidade</Link>.
+          Não coletamos informações pessoais além do nome e do e-mail usados no seu login. Veja a{' '}
+          <Link to={paths.privacy}>política de privacidade</Link>.
         </p>
         <p>
           Dúvidas ou sugestões? <Link to={paths.contact}>Entre em contato</Link>.
@@ -69,8 +72,8 @@ export function AboutScreen() {
       <section aria-labelledby="about-closing">
         <h2 id="about-closing">Bons trades!</h2>
         <p>
-          Obrigado por usar o {SITE.name}. Ele é feito por traders, para traders, e melhora a cada sugestão que recebemos. Comece pela{' '}
-          <Link to={paths.assets()}>lista de ativos</Link> e acompanhe as agulhadas de hoje.
+          Obrigado por usar o {SITE.name}. Ele é feito por traders, para traders, e melhora a cada sugestão que
+          recebemos. Comece pela <Link to={paths.assets()}>lista de ativos</Link> e acompanhe as agulhadas de hoje.
         </p>
       </section>
     </InfoPage>

@@ -24,7 +24,14 @@ export function FaqScreen() {
           return (
             <div key={entry.question} className="faq-item">
               <h2>
-                <button type="button" id={buttonId} className="faq-question" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(index)}>
+                <button
+                  type="button"
+                  id={buttonId}
+                  className="faq-question"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => toggle(index)}
+                >
                   <span>{entry.question}</span>
                   <span className="chevron" aria-hidden="true">
                     ▾

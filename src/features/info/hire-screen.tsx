@@ -11,7 +11,10 @@ function formatReais(cents: number): string {
 export function HireScreen() {
   const { priceCents, supportMonths } = SITE.localInstall;
   return (
-    <InfoPage title={`${SITE.name} na sua máquina`} lead="Pré-venda da versão instalada localmente, para quem quer rodar o robô na própria infraestrutura.">
+    <InfoPage
+      title={`${SITE.name} na sua máquina`}
+      lead="Pré-venda da versão instalada localmente, para quem quer rodar o robô na própria infraestrutura."
+    >
       <div className="price-box">
         <p className="price">{formatReais(priceCents)}</p>
         <span>pagamento único, com {supportMonths} meses de suporte</span>
@@ -19,7 +22,9 @@ export function HireScreen() {
       <section aria-labelledby="hire-what">
         <h2 id="hire-what">O que está incluído</h2>
         <ul>
-          <li>O robô de leitura dos indicadores do método e o painel de ativos, instalados no seu computador ou servidor.</li>
+          <li>
+            O robô de leitura dos indicadores do método e o painel de ativos, instalados no seu computador ou servidor.
+          </li>
           <li>Escolha livre dos ativos e tempos gráficos acompanhados, com os dados da sua própria fonte.</li>
           <li>Ajuda na instalação e suporte por e-mail durante {supportMonths} meses.</li>
         </ul>
@@ -28,7 +33,8 @@ export function HireScreen() {
         <h2 id="hire-how">Como participar da pré-venda</h2>
         <ol>
           <li>
-            Envie um e-mail para <a href={supportMailto('Pré-venda da versão local')}>{SITE.supportEmail}</a> dizendo que quer participar.
+            Envie um e-mail para <a href={supportMailto('Pré-venda da versão local')}>{SITE.supportEmail}</a> dizendo
+            que quer participar.
           </li>
           <li>Respondemos com os requisitos técnicos, o contrato e as formas de pagamento.</li>
           <li>Após o pagamento, agendamos a instalação e começa o período de suporte.</li>

@@ -12,4 +12,7 @@ export const infoRoutes: RouteObject[] = [
   { path: paths.hire, lazy: lazyScreen(() => import('./hire-screen'), 'HireScreen') },
   { path: paths.notFound, lazy: lazyScreen(() => import('./not-found-screen'), 'NotFoundScreen') },
 ];
-export const notFoundRoute: RouteObject = { path: '*', lazy: lazyScreen(() => import('./not-found-screen'), 'NotFoundScreen') };
+export const notFoundRoute: RouteObject = {
+  path: '*',
+  lazy: lazyScreen(() => import('./not-found-screen'), 'NotFoundScreen'),
+};

@@ -15,16 +15,26 @@ export function CheckoutOutcomeText({ session }: { session: string | null }) {
   if (outcome?.state === 'trial') {
     return (
       <p>
-        O seu período de teste começou e vai até {formatUnixDate(outcome.trialEnd)}. Quando ele terminar, você receberá o link do boleto por e-mail ou o cartão
-        cadastrado será cobrado automaticamente.
+        O seu período de teste começou e vai até {formatUnixDate(outcome.trialEnd)}. Quando ele terminar, você receberá
+        o link do boleto por e-mail ou o cartão cadastrado será cobrado automaticamente.
       </p>
     );
   }
   if (outcome?.state === 'charged') {
-    return <p>O primeiro pagamento, de {formatBrl(outcome.amountCents)}, foi cobrado agora no cartão cadastrado, e a sua assinatura já está ativa.</p>;
+    return (
+      <p>
+        O primeiro pagamento, de {formatBrl(outcome.amountCents)}, foi cobrado agora no cartão cadastrado, e a sua
+        assinatura já está ativa.
+      </p>
+    );
   }
   if (failed || gaveUp) {
-    return <p role="status">Ainda estamos confirmando o pagamento com o Stripe. Em alguns minutos, a situação da assinatura aparece em {account}.</p>;
+    return (
+      <p role="status">
+        Ainda estamos confirmando o pagamento com o Stripe. Em alguns minutos, a situação da assinatura aparece em{' '}
+        {account}.
+      </p>
+    );
   }
   return (
     <p role="status" aria-busy="true">

@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { InvoiceAddressFields } from '../../components/invoice-address-fields';
 import { useDialogFocus } from '../../lib/use-dialog-focus';
-import { invoiceAddressErrors, type InvoiceAddress, type InvoiceAddressErrors } from '@agulhadas/domain/billing/invoice-address';
+import {
+  invoiceAddressErrors,
+  type InvoiceAddress,
+  type InvoiceAddressErrors,
+} from '@agulhadas/domain/billing/invoice-address';
 import type { OneOffOption } from './model/one-off-durations';
 import { formatBrl } from '@agulhadas/domain/plans/price-format';
 
@@ -39,7 +43,16 @@ export function OneOffDialog({ option, levelTitle, withTrial, initialAddress, on
 
   return (
     <div className="modal-backdrop">
-      <form ref={dialog} tabIndex={-1} className="modal" role="dialog" aria-modal="true" aria-labelledby="one-off-title" onSubmit={submit} noValidate>
+      <form
+        ref={dialog}
+        tabIndex={-1}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="one-off-title"
+        onSubmit={submit}
+        noValidate
+      >
         <h2 id="one-off-title">Confirmar assinatura</h2>
         <dl className="summary">
           <dt>Plano</dt>

@@ -20,5 +20,7 @@ export function PlanCardActions({ card, plans }: { card: PlanCard; plans: PlansS
       </button>
     );
   }
-  return <PlanPaymentTabs card={card} oneOffOffered={!purchaseRefusal(plans.held, card.level, 'one-off')} plans={plans} />;
+  return (
+    <PlanPaymentTabs card={card} oneOffOffered={!purchaseRefusal(plans.held, card.level, 'one-off')} plans={plans} />
+  );
 }

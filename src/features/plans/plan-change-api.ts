@@ -4,11 +4,19 @@ import { buildPlanPriceObject } from '@agulhadas/domain/plans/plan-price-object'
 import { apiFetch } from '../../lib/api';
 
 export const previewPlanChange = (subId: string, plan: PlanDefinition) =>
-  apiFetch<PlanChangeQuote>('/api/previewPlanChange', { method: 'POST', body: { subId, ...buildPlanPriceObject(plan) } });
+  apiFetch<PlanChangeQuote>('/api/previewPlanChange', {
+    method: 'POST',
+    body: { subId, ...buildPlanPriceObject(plan) },
+  });
 
 /** Sends back the quote the user saw: the server refuses the change if its amount moved since. */
 export const changePlan = (quote: PlanChangeQuote, plan: PlanDefinition) =>
   apiFetch<PlanChangeQuote>('/api/changePlan', {
     method: 'POST',
-    body: { subId: quote.subId, ...buildPlanPriceObject(plan), prorationDate: quote.prorationDate, amountDue: quote.amountDue },
+    body: {
+      subId: quote.subId,
+      ...buildPlanPriceObject(plan),
+      prorationDate: quote.prorationDate,
+      amountDue: quote.amountDue,
+    },
   });

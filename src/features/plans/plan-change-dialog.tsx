@@ -12,7 +12,8 @@ interface Props {
   onClose: () => void;
 }
 
-const failureText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+const failureText = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
 
 /**
  * Changing the plan of the user's card subscription: the server prices it first (the provider's invoice preview)
@@ -53,9 +54,20 @@ export function PlanChangeDialog({ subId, plan, onChanged, onClose }: Props) {
 
   return (
     <div className="modal-backdrop">
-      <div ref={dialog} tabIndex={-1} className="modal" role="dialog" aria-modal="true" aria-labelledby="plan-change-title">
+      <div
+        ref={dialog}
+        tabIndex={-1}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="plan-change-title"
+      >
         <h2 id="plan-change-title">Mudar de plano</h2>
-        {quote ? <p className="plan-change-quote">{quote.text}</p> : !failure && <p className="muted">Calculando o valor…</p>}
+        {quote ? (
+          <p className="plan-change-quote">{quote.text}</p>
+        ) : (
+          !failure && <p className="muted">Calculando o valor…</p>
+        )}
         {failure && (
           <p className="field-error" role="alert">
             {failure}

@@ -23,11 +23,21 @@ export function PlanPaymentTabs({ card, oneOffOffered, plans }: PlanPaymentTabsP
   return (
     <div className="plan-tabs">
       <div role="tablist" aria-label={`Formas de pagamento ${card.title}`}>
-        <button type="button" role="tab" aria-selected={tab === 'recorrente'} onClick={() => plans.selectTab(card, 'recorrente')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'recorrente'}
+          onClick={() => plans.selectTab(card, 'recorrente')}
+        >
           Recorrente
         </button>
         {oneOffOffered && (
-          <button type="button" role="tab" aria-selected={tab === 'unico'} onClick={() => plans.selectTab(card, 'unico')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'unico'}
+            onClick={() => plans.selectTab(card, 'unico')}
+          >
             Único
           </button>
         )}
@@ -52,7 +62,8 @@ export function PlanPaymentTabs({ card, oneOffOffered, plans }: PlanPaymentTabsP
           {oneOffOptions(card.level === 'VIP' ? 'VIP' : 'Assinante', catalogue).map((option) => (
             <button key={option.plan.key} type="button" onClick={() => plans.chooseOneOff({ option, card })}>
               {option.duration.label}
-              {option.duration.discountPercent > 0 ? ` (${option.duration.discountPercent}% de desconto)` : ''} — {formatBrl(option.priceCents)}
+              {option.duration.discountPercent > 0 ? ` (${option.duration.discountPercent}% de desconto)` : ''} —{' '}
+              {formatBrl(option.priceCents)}
             </button>
           ))}
         </div>

@@ -8,4 +8,5 @@ export const requestSubscriptionUrl = (request: SubscriptionCheckoutRequest) =>
 export const createPaidService = (price: PlanPriceObject, invoiceAddress: InvoiceAddress) =>
   apiFetch<{ status: string }>('/api/createPaidService', { method: 'POST', body: { ...price, invoiceAddress } });
 
-export const joinWaitingList = (entry: { plano: string; nome: string; email: string }) => apiFetch<unknown>('/api/catchEmail', { method: 'POST', body: entry });
+export const joinWaitingList = (entry: { plano: string; nome: string; email: string }) =>
+  apiFetch<unknown>('/api/catchEmail', { method: 'POST', body: entry });

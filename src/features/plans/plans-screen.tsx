@@ -1,7 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { TRIAL_BADGE_TEXT } from '@agulhadas/domain/plans/free-trial';
-import { FREE_SIGNUP_TEXT, INDICATOR_FEATURE, PLANS_LOGIN_PROMPT, PLANS_PAGE_TITLE, PLANS_PAYMENT_LINE, planCards } from './model/plan-cards';
+import {
+  FREE_SIGNUP_TEXT,
+  INDICATOR_FEATURE,
+  PLANS_LOGIN_PROMPT,
+  PLANS_PAGE_TITLE,
+  PLANS_PAYMENT_LINE,
+  planCards,
+} from './model/plan-cards';
 import { DEFAULT_PLAN_CATALOGUE } from '@agulhadas/domain/plans/plan-catalogue';
 import { formatBrl } from '@agulhadas/domain/plans/price-format';
 import { CurrentPlanBadge } from './current-plan-badge';
@@ -31,8 +38,12 @@ export function PlansScreen() {
           <li key={card.id} className="plan-card" data-plan={card.id}>
             <h2>{card.title}</h2>
             {plans.isCurrent(card) && <CurrentPlanBadge until={(card.level && currentCards.get(card.level)) ?? null} />}
-            {cardSubscription && card.level === cardSubscription.level && <PlanOutlookNote subscription={cardSubscription} />}
-            {card.paid && withTrial && !plans.isCurrent(card) && <span className="trial-badge">{TRIAL_BADGE_TEXT}</span>}
+            {cardSubscription && card.level === cardSubscription.level && (
+              <PlanOutlookNote subscription={cardSubscription} />
+            )}
+            {card.paid && withTrial && !plans.isCurrent(card) && (
+              <span className="trial-badge">{TRIAL_BADGE_TEXT}</span>
+            )}
             {/* The free card's title already says 'Grátis'. */}
             {card.monthlyPriceCents ? (
               <p className="plan-price">
@@ -42,7 +53,9 @@ export function PlansScreen() {
             ) : null}
             <ul className="plan-features">
               {card.features.map((feature) => (
-                <li key={feature}>{feature === INDICATOR_FEATURE ? <Link to={paths.indicatorInstall}>{feature}</Link> : feature}</li>
+                <li key={feature}>
+                  {feature === INDICATOR_FEATURE ? <Link to={paths.indicatorInstall}>{feature}</Link> : feature}
+                </li>
               ))}
             </ul>
             {card.id === 'free' && !signedIn && (
@@ -60,7 +73,14 @@ export function PlansScreen() {
         </p>
       )}
       <p className="payment-line">{PLANS_PAYMENT_LINE}</p>
-      {change && cardSubscription && <PlanChangeDialog subId={cardSubscription.subId} plan={change} onChanged={plans.changed} onClose={plans.closeChange} />}
+      {change && cardSubscription && (
+        <PlanChangeDialog
+          subId={cardSubscription.subId}
+          plan={change}
+          onChanged={plans.changed}
+          onClose={plans.closeChange}
+        />
+      )}
       {choice && (
         <OneOffDialog
           option={choice.option}

@@ -13,13 +13,13 @@ export function SubscribedScreen() {
       <h1>Obrigado</h1>
       {content === 'promo30' ? (
         <p>
-          Aproveite os seus 30 dias do plano VIP! Antes do fim dos 30 dias você receberá um e-mail com um convite para continuar assinando em{' '}
-          <Link to={paths.plans}>Planos de Assinatura</Link>.
+          Aproveite os seus 30 dias do plano VIP! Antes do fim dos 30 dias você receberá um e-mail com um convite para
+          continuar assinando em <Link to={paths.plans}>Planos de Assinatura</Link>.
         </p>
       ) : content === 'corretora' ? (
         <p>
-          A sua assinatura é subsidiada pela corretora parceira. Para mantê-la, é preciso operar regularmente pela corretora; caso contrário, a assinatura
-          subsidiada será encerrada.
+          A sua assinatura é subsidiada pela corretora parceira. Para mantê-la, é preciso operar regularmente pela
+          corretora; caso contrário, a assinatura subsidiada será encerrada.
         </p>
       ) : (
         <CheckoutOutcomeText session={search.get('session')} />

@@ -10,14 +10,21 @@ const GIVE_UP_MS = 30_000;
  * What the card checkout `session` turned into (GET /api/getCheckoutOutcome), asked again every 2 s while
  * it is pending; after 30 s it stops and `gaveUp` is true. Without a session id there is nothing to ask.
  */
-export function useCheckoutOutcome(session: string | null): { outcome: CheckoutOutcome | undefined; failed: boolean; gaveUp: boolean } {
+export function useCheckoutOutcome(session: string | null): {
+  outcome: CheckoutOutcome | undefined;
+  failed: boolean;
+  gaveUp: boolean;
+} {
   const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setGaveUp(true), GIVE_UP_MS);
     return () => window.clearTimeout(timer);
   }, [session]);
-  const { data, error } = useSWR<CheckoutOutcome>(session ? `/api/getCheckoutOutcome?session=${encodeURIComponent(session)}` : null, {
-    refreshInterval: (latest) => (latest?.state === 'pending' && !gaveUp ? POLL_MS : 0),
-  });
+  const { data, error } = useSWR<CheckoutOutcome>(
+    session ? `/api/getCheckoutOutcome?session=${encodeURIComponent(session)}` : null,
+    {
+      refreshInterval: (latest) => (latest?.state === 'pending' && !gaveUp ? POLL_MS : 0),
+    },
+  );
   return { outcome: data, failed: Boolean(error), gaveUp: gaveUp && (data === undefined || data.state === 'pending') };
 }

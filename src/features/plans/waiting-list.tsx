@@ -23,7 +23,8 @@ export function WaitingList() {
     nome: edits.nome ?? session.displayName ?? '',
     email: edits.email ?? session.email ?? '',
   };
-  const edit = (field: keyof Entry) => (event: { target: { value: string } }) => setEdits({ ...edits, [field]: event.target.value });
+  const edit = (field: keyof Entry) => (event: { target: { value: string } }) =>
+    setEdits({ ...edits, [field]: event.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,10 @@ import { apiFetch } from '../../lib/api';
 export const PROMO_CODE = '30days';
 
 export const checkPromoEmail = (email: string) =>
-  apiFetch<{ isRegistered: boolean; error?: string }>('/api/getPromoEmail', { method: 'POST', body: { email, codigo: PROMO_CODE } });
+  apiFetch<{ isRegistered: boolean; error?: string }>('/api/getPromoEmail', {
+    method: 'POST',
+    body: { email, codigo: PROMO_CODE },
+  });
 
 /**
  * acceptPromo answers an array on success and a non-array `{ error }` otherwise: the

@@ -14,6 +14,8 @@ export function readAcceptAnswer(answer: unknown): AcceptOutcome {
   if (!answer) return { kind: 'error', message: PROMO_MESSAGES.failed };
   if (!Array.isArray(answer)) return { kind: 'error', message: PROMO_MESSAGES.alreadySubscriber };
   if (answer.length === 0) return { kind: 'error', message: PROMO_MESSAGES.failed };
-  const vip30 = answer.some((item: unknown) => typeof item === 'object' && item !== null && (item as { level?: unknown }).level === 'VIP30');
+  const vip30 = answer.some(
+    (item: unknown) => typeof item === 'object' && item !== null && (item as { level?: unknown }).level === 'VIP30',
+  );
   return { kind: 'granted', vip30 };
 }

@@ -25,7 +25,10 @@ export const IndicatorPanel = memo(function IndicatorPanel({
   }
   const view = indicatorPanelView(indicators);
   return (
-    <div className={`rt-panel${view.agulhada !== 'neutral' ? ` agulhada ${view.agulhada}` : ''}`} data-timeframe={timeframe}>
+    <div
+      className={`rt-panel${view.agulhada !== 'neutral' ? ` agulhada ${view.agulhada}` : ''}`}
+      data-timeframe={timeframe}
+    >
       <span className="rt-panel-label">{label}</span>
       <span
         className={`rt-trend ${view.trend.tone}`}
@@ -34,8 +37,16 @@ export const IndicatorPanel = memo(function IndicatorPanel({
       >
         <span className="rt-trend-fill" style={{ height: view.trend.fillPx }} />
       </span>
-      <span role="img" className={`rt-bb ${view.bollinger}`} title={BOLLINGER_LABEL[view.bollinger]} aria-label={BOLLINGER_LABEL[view.bollinger]} />
-      <span className={`rt-box ${view.didi.tone}${view.agulhada !== 'neutral' ? ' agulhada' : ''}`} title={view.didi.title}>
+      <span
+        role="img"
+        className={`rt-bb ${view.bollinger}`}
+        title={BOLLINGER_LABEL[view.bollinger]}
+        aria-label={BOLLINGER_LABEL[view.bollinger]}
+      />
+      <span
+        className={`rt-box ${view.didi.tone}${view.agulhada !== 'neutral' ? ' agulhada' : ''}`}
+        title={view.didi.title}
+      >
         {view.didi.text}
         {view.didi.side && <span className="rt-side">{view.didi.side}</span>}
         {view.didi.arrows && (

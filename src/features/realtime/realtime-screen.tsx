@@ -4,7 +4,11 @@ import { useSession } from '../../lib/session-provider';
 import { paths } from '../../lib/paths';
 import { SELECTED_TIMEFRAMES_KEY } from './model/storage-keys';
 import { REALTIME_TEXTS, REALTIME_VIP_ONLY } from './model/texts';
-import { isRealtimeTimeframe, REALTIME_TIMEFRAMES, type RealtimeTimeframe } from '@agulhadas/domain/realtime/timeframes';
+import {
+  isRealtimeTimeframe,
+  REALTIME_TIMEFRAMES,
+  type RealtimeTimeframe,
+} from '@agulhadas/domain/realtime/timeframes';
 import { useStoredState } from '../../lib/local-storage';
 import { PoliteAnnouncer } from '../../components/polite-announcer';
 import { priceSummary } from './model/price-summary';
@@ -15,7 +19,11 @@ import type { ConnectionStatus } from './realtime-connection';
 import { useRealtimeConnection } from './use-realtime-connection';
 import './realtime.css';
 
-const STATUS_LABEL: Record<ConnectionStatus, string> = { off: REALTIME_TEXTS.off, connecting: REALTIME_TEXTS.connecting, on: REALTIME_TEXTS.on };
+const STATUS_LABEL: Record<ConnectionStatus, string> = {
+  off: REALTIME_TEXTS.off,
+  connecting: REALTIME_TEXTS.connecting,
+  on: REALTIME_TEXTS.on,
+};
 
 /** /rt (beta, VIP): the 1-second feed of the subscribed assets. */
 export function RealtimeScreen() {
@@ -36,7 +44,9 @@ export function RealtimeScreen() {
 
 function RealtimeDashboard() {
   const connection = useRealtimeConnection();
-  const [storedTimeframes, setTimeframes] = useStoredState<RealtimeTimeframe[]>(SELECTED_TIMEFRAMES_KEY, [...REALTIME_TIMEFRAMES]);
+  const [storedTimeframes, setTimeframes] = useStoredState<RealtimeTimeframe[]>(SELECTED_TIMEFRAMES_KEY, [
+    ...REALTIME_TIMEFRAMES,
+  ]);
   // A stored value from an older version or edited by hand is cleaned, not trusted.
   const timeframes = useMemo(
     () =>
@@ -45,7 +55,10 @@ function RealtimeDashboard() {
         : [...REALTIME_TIMEFRAMES],
     [storedTimeframes],
   );
-  const bySymbol = useMemo(() => new Map(connection.symbols.map((symbol) => [symbol.key, symbol])), [connection.symbols]);
+  const bySymbol = useMemo(
+    () => new Map(connection.symbols.map((symbol) => [symbol.key, symbol])),
+    [connection.symbols],
+  );
   const cards = connection.subscribed.map((key) => bySymbol.get(key)).filter((symbol) => symbol !== undefined);
   const summary = connection.status === 'on' ? priceSummary(cards, connection.updates) : '';
 
@@ -74,9 +87,21 @@ function RealtimeDashboard() {
       <PoliteAnnouncer summary={summary} testId="rt-announcer" />
       <div className="rt-body">
         <div className="rt-grid-wrap">
-          <RealtimeGrid cards={cards} updates={connection.updates} timeframes={timeframes} serverNow={connection.serverNow} live={connection.status === 'on'} />
+          <RealtimeGrid
+            cards={cards}
+            updates={connection.updates}
+            timeframes={timeframes}
+            serverNow={connection.serverNow}
+            live={connection.status === 'on'}
+          />
         </div>
-        {connection.symbols.length > 0 && <SymbolList symbols={connection.symbols} subscribed={connection.subscribed} onToggle={connection.toggleSymbol} />}
+        {connection.symbols.length > 0 && (
+          <SymbolList
+            symbols={connection.symbols}
+            subscribed={connection.subscribed}
+            onToggle={connection.toggleSymbol}
+          />
+        )}
       </div>
     </section>
   );

@@ -1,4 +1,9 @@
-import { parseServerMessage, type ClientMessage, type RealtimeSymbol, type SymbolUpdate } from '@agulhadas/domain/realtime/protocol';
+import {
+  parseServerMessage,
+  type ClientMessage,
+  type RealtimeSymbol,
+  type SymbolUpdate,
+} from '@agulhadas/domain/realtime/protocol';
 import { REALTIME_TEXTS } from './model/texts';
 
 export interface ServerMessageHandlers {
@@ -35,4 +40,5 @@ export function dispatchServerMessage(text: string, on: ServerMessageHandlers): 
 }
 
 /** The client's subscribe/unsubscribe frame. */
-export const subscriptionFrame = (subscribe: boolean, keys: string[]) => JSON.stringify({ subscribe, symbol: keys } satisfies ClientMessage);
+export const subscriptionFrame = (subscribe: boolean, keys: string[]) =>
+  JSON.stringify({ subscribe, symbol: keys } satisfies ClientMessage);

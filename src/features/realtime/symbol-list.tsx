@@ -14,7 +14,10 @@ export const SymbolList = memo(function SymbolList({ symbols, subscribed, onTogg
   const on = useMemo(() => new Set(subscribed), [subscribed]);
   // About 1450 rows: a filter keeps the list usable; short filters show everything.
   const shown = useMemo(
-    () => (deferred.length < 2 ? symbols : symbols.filter((s) => s.asset.toLowerCase().includes(deferred) || s.nome.toLowerCase().includes(deferred))),
+    () =>
+      deferred.length < 2
+        ? symbols
+        : symbols.filter((s) => s.asset.toLowerCase().includes(deferred) || s.nome.toLowerCase().includes(deferred)),
     [symbols, deferred],
   );
   return (
@@ -32,7 +35,13 @@ export const SymbolList = memo(function SymbolList({ symbols, subscribed, onTogg
           const active = on.has(symbol.key);
           return (
             <li key={symbol.key}>
-              <button type="button" className="rt-symbol-toggle" aria-pressed={active} onClick={() => onToggle(symbol.key)} title={symbol.nome}>
+              <button
+                type="button"
+                className="rt-symbol-toggle"
+                aria-pressed={active}
+                onClick={() => onToggle(symbol.key)}
+                title={symbol.nome}
+              >
                 <span className={`rt-dot ${active ? 'on' : 'off'}`} aria-hidden="true" />
                 <span className="rt-symbol-key">{symbol.asset}</span>
               </button>

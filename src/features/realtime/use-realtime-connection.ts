@@ -11,7 +11,12 @@ import { dispatchServerMessage, subscriptionFrame } from './server-message-dispa
 import { useFrameBatchedUpdates } from './use-frame-batched-updates';
 import { useServerClock } from './use-server-clock';
 
-const RECONNECT = { minReconnectionDelay: 500, maxReconnectionDelay: 10_000, reconnectionDelayGrowFactor: 1.6, connectionTimeout: 6_000 };
+const RECONNECT = {
+  minReconnectionDelay: 500,
+  maxReconnectionDelay: 10_000,
+  reconnectionDelayGrowFactor: 1.6,
+  connectionTimeout: 6_000,
+};
 
 /**
  * The real-time connection: off → connecting → on; drops reconnect with back-off
@@ -101,7 +106,9 @@ export function useRealtimeConnection(): RealtimeConnection {
       }
       const subscribe = !subscribedRef.current.includes(key);
       socket.send(subscriptionFrame(subscribe, [key]));
-      setSubscribed((previous) => (subscribe ? [...previous.filter((k) => k !== key), key] : previous.filter((k) => k !== key)));
+      setSubscribed((previous) =>
+        subscribe ? [...previous.filter((k) => k !== key), key] : previous.filter((k) => k !== key),
+      );
       if (!subscribe) dropUpdate(key);
     },
     [setSubscribed, dropUpdate],

@@ -9,7 +9,9 @@ import { useCart, type ShopCartItem } from './use-cart';
 import './shop.css';
 
 const unitAmount = (item: ShopCartItem) =>
-  item.data ? ((item.data.prices.find((price) => price.id === item.id) ?? productPrice(item.data))?.unit_amount ?? 0) : 0;
+  item.data
+    ? ((item.data.prices.find((price) => price.id === item.id) ?? productPrice(item.data))?.unit_amount ?? 0)
+    : 0;
 
 /** /lojinha/carrinho: lines with +, − and 'Remover'; checkout goes to the card payment provider. */
 export function CartScreen() {

@@ -12,8 +12,8 @@ export function ShopSuccessScreen() {
     <section className="shop result">
       <h1>Obrigado!</h1>
       <p>
-        Recebemos o seu pedido. Assim que o pagamento for confirmado, enviaremos ao seu e-mail a confirmação com os itens, o total e o número do pedido. O
-        pedido será enviado para o endereço de entrega informado no pagamento.
+        Recebemos o seu pedido. Assim que o pagamento for confirmado, enviaremos ao seu e-mail a confirmação com os
+        itens, o total e o número do pedido. O pedido será enviado para o endereço de entrega informado no pagamento.
       </p>
       <Link to={paths.shop}>Voltar à lojinha</Link>
     </section>

@@ -14,7 +14,10 @@ export function useCart() {
   const [items, setItems] = useStoredState<ShopCartItem[]>(CART_STORAGE_KEY, []);
   return {
     items,
-    add: useCallback((priceId: string, product: ShopProduct) => setItems((current) => addToCart(current, priceId, product)), [setItems]),
+    add: useCallback(
+      (priceId: string, product: ShopProduct) => setItems((current) => addToCart(current, priceId, product)),
+      [setItems],
+    ),
     decrement: useCallback((priceId: string) => setItems((current) => decrementCartItem(current, priceId)), [setItems]),
     remove: useCallback((priceId: string) => setItems((current) => removeFromCart(current, priceId)), [setItems]),
     clear: useCallback(() => setItems([]), [setItems]),

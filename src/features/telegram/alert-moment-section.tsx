@@ -11,7 +11,8 @@ interface AlertMomentProps {
 
 /** 'Alerta em' date and the price of the alert's timeframe at that moment. */
 function AlertMoment({ notification, priced }: AlertMomentProps) {
-  const reading = notification.assetData.find((item) => item.timeframe === notification.timeframe) ?? notification.assetData[0];
+  const reading =
+    notification.assetData.find((item) => item.timeframe === notification.timeframe) ?? notification.assetData[0];
   return (
     <p className="alert-moment">
       Alerta em: {formatDateTime(notification.lastNotification)}

@@ -36,7 +36,8 @@ export function ReadingRow({ reading, priced, dateLabel, charts }: ReadingRowPro
     <li className="mini-reading" data-timeframe={reading.timeframe}>
       <strong className="tf">{label}</strong>
       <span>
-        {dateLabel}: {readingCandleLabel(reading.lastUpdate, reading.timeframe, MARKET_HOURS[priced.marketHours ?? 'ALWAYS'])}
+        {dateLabel}:{' '}
+        {readingCandleLabel(reading.lastUpdate, reading.timeframe, MARKET_HOURS[priced.marketHours ?? 'ALWAYS'])}
         {isForming(reading) && (
           <em className="forming" title={FORMING_TITLE}>
             {' '}
@@ -46,7 +47,8 @@ export function ReadingRow({ reading, priced, dateLabel, charts }: ReadingRowPro
       </span>
       <span className="price">Preço: {formatPrice(reading.preco, priced)}</span>
       <span className="signals">
-        Agulhada: {signal(reading.agulhado, 'compra', 'venda')} · Tendência: {signal(reading.temTendencia, 'compra', 'venda')} · Bollinger:{' '}
+        Agulhada: {signal(reading.agulhado, 'compra', 'venda')} · Tendência:{' '}
+        {signal(reading.temTendencia, 'compra', 'venda')} · Bollinger:{' '}
         {reading.bollingerStatus === 1 ? 'abertas' : reading.bollingerStatus === -1 ? 'fechadas' : 'paralelas'}
       </span>
       {charts && isTimeframe(reading.timeframe) && (

@@ -34,7 +34,10 @@ export function TelegramScreen() {
                   reading={reading}
                   priced={state.data}
                   dateLabel="Última leitura"
-                  charts={{ asset, suffix: `?${new URLSearchParams({ u: params.get('u') ?? '' }).toString()}${location.hash}` }}
+                  charts={{
+                    asset,
+                    suffix: `?${new URLSearchParams({ u: params.get('u') ?? '' }).toString()}${location.hash}`,
+                  }}
                 />
               ))}
             </ul>

@@ -3,7 +3,11 @@ import { apiFetch } from '../../lib/api';
 import { loadTelegramWebApp, telegramUserId } from '../../lib/telegram-web-app';
 import type { MiniPageData } from './mini-page-data';
 
-export type MiniPageState = { kind: 'loading' } | { kind: 'outside' } | { kind: 'error'; message: string } | { kind: 'ready'; data: MiniPageData };
+export type MiniPageState =
+  | { kind: 'loading' }
+  | { kind: 'outside' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; data: MiniPageData };
 
 /** The query getTelegramNotification takes, from the link in the alert message (user code, timeframe, moment, notification). */
 function notificationQuery(asset: string, params: URLSearchParams): URLSearchParams {
@@ -39,12 +43,16 @@ export function useTelegramMiniPage(asset: string, params: URLSearchParams): Min
       webApp.expand?.();
       try {
         // Telegram's signed initData proves the chat; the server verifies it with the bot's token.
-        const data = await apiFetch<MiniPageData>(`/api/getTelegramNotification?${notificationQuery(asset, params).toString()}`, {
-          headers: { 'x-telegram-init-data': webApp.initData },
-        });
+        const data = await apiFetch<MiniPageData>(
+          `/api/getTelegramNotification?${notificationQuery(asset, params).toString()}`,
+          {
+            headers: { 'x-telegram-init-data': webApp.initData },
+          },
+        );
         if (!cancelled) setState({ kind: 'ready', data });
       } catch (error) {
-        if (!cancelled) setState({ kind: 'error', message: error instanceof Error ? error.message : 'Erro ao carregar.' });
+        if (!cancelled)
+          setState({ kind: 'error', message: error instanceof Error ? error.message : 'Erro ao carregar.' });
       }
     })();
     return () => {

@@ -32,7 +32,10 @@ describe('the notifier under npm start', () => {
 
   it('sends what is queued without anyone driving it, and stops with the runtime', async () => {
     const store = await getStore();
-    await telegramQueue(store).insertOne({ ...message('local-1', '555000111', 1), nextAttemptAt: new Date().toISOString() });
+    await telegramQueue(store).insertOne({
+      ...message('local-1', '555000111', 1),
+      nextAttemptAt: new Date().toISOString(),
+    });
     await queueEmail(
       store,
       {

@@ -14,27 +14,44 @@ describe('notifier bundle', () => {
 
   beforeAll(async () => {
     mkdirSync(outDir, { recursive: true });
-    metafile = (await build({ ...bundleOptions(path.join(ROOT, 'notifier'), 'src/main.ts', outfile), logLevel: 'silent' })).metafile;
+    metafile = (
+      await build({ ...bundleOptions(path.join(ROOT, 'notifier'), 'src/main.ts', outfile), logLevel: 'silent' })
+    ).metafile;
   });
 
   it('holds the delivery and domain packages, nothing of the API, the robot or the local workspace', () => {
-    const inputs = Object.keys(metafile.inputs).map((input) => path.relative(ROOT, path.resolve(ROOT, 'notifier', input)));
+    const inputs = Object.keys(metafile.inputs).map((input) =>
+      path.relative(ROOT, path.resolve(ROOT, 'notifier', input)),
+    );
     expect(inputs.some((input) => input.startsWith('packages/delivery/'))).toBe(true);
     expect(inputs.some((input) => input.startsWith('packages/domain/'))).toBe(true);
     expect(inputs.filter((input) => /^(api|robot|local|src)\//.test(input))).toEqual([]);
   });
 
   it('refuses to start without its settings, naming every one missing', () => {
-    const run = spawnSync(process.execPath, [outfile], { cwd: path.join(ROOT, 'notifier'), encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+    const run = spawnSync(process.execPath, [outfile], {
+      cwd: path.join(ROOT, 'notifier'),
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '' },
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('The notifier cannot start');
     expect(run.stderr).toContain('MONGODB_URI');
   });
 
   it('stops in Container Apps with local mode on or a short token, naming the setting and never printing the token', () => {
-    const env = { PATH: process.env.PATH ?? '', MONGODB_URI: 'mongodb://db.example', FEATURES_OFF: 'email,push', TELEGRAM_BOT_TOKEN: 'short-token' };
+    const env = {
+      PATH: process.env.PATH ?? '',
+      MONGODB_URI: 'mongodb://db.example',
+      FEATURES_OFF: 'email,push',
+      TELEGRAM_BOT_TOKEN: 'short-token',
+    };
     const start = (extra: Record<string, string>) =>
-      spawnSync(process.execPath, [outfile], { cwd: path.join(ROOT, 'notifier'), encoding: 'utf8', env: { ...env, ...extra } });
+      spawnSync(process.execPath, [outfile], {
+        cwd: path.join(ROOT, 'notifier'),
+        encoding: 'utf8',
+        env: { ...env, ...extra },
+      });
     const inAzure = start({ LOCAL_MODE: '1', CONTAINER_APP_NAME: 'agulhadas-notifier' });
     expect(inAzure.status).toBe(1);
     expect(inAzure.stderr).toContain('LOCAL_MODE must not be set in Azure (CONTAINER_APP_NAME is present)');

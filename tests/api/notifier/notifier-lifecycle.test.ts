@@ -12,10 +12,22 @@ import { readSettings, SettingsError } from '../../../notifier/src/settings';
 import { chatLeases } from '../../../notifier/src/telegram/chat-leases';
 import { freshStore } from '../../support/api-client';
 import { virtualClock } from '../../support/virtual-clock';
-import { heldAnswers, message, mostInWindow, queueMessages, recordingSender, stopWithSendsInFlight, telegramNotifier } from './notifier-support';
+import {
+  heldAnswers,
+  message,
+  mostInWindow,
+  queueMessages,
+  recordingSender,
+  stopWithSendsInFlight,
+  telegramNotifier,
+} from './notifier-support';
 
 const servers: Server[] = [];
-const VAPID = { VAPID_PUBLIC_KEY: 'BPublicKeyOfTheSite', VAPID_PRIVATE_KEY: 'private-key-of-the-site', VAPID_SUBJECT: 'mailto:contato@agulhadas.app' };
+const VAPID = {
+  VAPID_PUBLIC_KEY: 'BPublicKeyOfTheSite',
+  VAPID_PRIVATE_KEY: 'private-key-of-the-site',
+  VAPID_SUBJECT: 'mailto:contato@agulhadas.app',
+};
 afterEach(() => Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve)))));
 
 describe('notifier: running it', () => {
@@ -38,12 +50,21 @@ describe('notifier: running it', () => {
       const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/health`);
       return { status: answer.status, body: await answer.json() };
     };
-    expect(await health()).toMatchObject({ status: 200, body: { version: '3f2c1ab', status: 'ok', reasons: [], oldestDueSeconds: 0, totals: {} } });
+    expect(await health()).toMatchObject({
+      status: 200,
+      body: { version: '3f2c1ab', status: 'ok', reasons: [], oldestDueSeconds: 0, totals: {} },
+    });
     await queueMessages(store, [{ ...message('h1', '9100', 1), nextAttemptAt: new Date(clock.now()).toISOString() }]);
     clock.advance(119_000);
-    expect(await health()).toMatchObject({ status: 200, body: { status: 'ok', oldestDueSeconds: 119, queues: { telegram: 119, push: null, email: null } } });
+    expect(await health()).toMatchObject({
+      status: 200,
+      body: { status: 'ok', oldestDueSeconds: 119, queues: { telegram: 119, push: null, email: null } },
+    });
     clock.advance(2_000);
-    expect(await health()).toMatchObject({ status: 503, body: { status: 'degraded', reasons: ['telegram-queue-late'], oldestDueSeconds: 121 } });
+    expect(await health()).toMatchObject({
+      status: 503,
+      body: { status: 'degraded', reasons: ['telegram-queue-late'], oldestDueSeconds: 121 },
+    });
   });
 
   it('/health answers 503 "store unreachable" when the store fails, keeping its error in the log', async () => {
@@ -71,7 +92,10 @@ describe('notifier: running it', () => {
     const { sender } = recordingSender(clock, (sent) => {
       if (sent.chatId !== '9203' || limited) return undefined;
       limited = true;
-      return new DeliveryDeferred('Telegram answered 429: Too Many Requests: retry after 1', new Date(clock.now() + 1000));
+      return new DeliveryDeferred(
+        'Telegram answered 429: Too Many Requests: retry after 1',
+        new Date(clock.now() + 1000),
+      );
     });
     const notifier = telegramNotifier(store, sender, clock, { log: (line) => lines.push(line) });
     await notifier.drain();
@@ -108,7 +132,11 @@ describe('notifier: running it', () => {
       createNotifier({
         store,
         telegram: null,
-        email: { kind: 'smtp', provider: 'smtp:mail.example.com', send: async (mail) => void sent.push({ ...mail, at: clock.now() }) },
+        email: {
+          kind: 'smtp',
+          provider: 'smtp:mail.example.com',
+          send: async (mail) => void sent.push({ ...mail, at: clock.now() }),
+        },
         site: { siteName: 'Agulhadas', supportEmail: 'contato@agulhadas.app' },
         emailPerSecond: 4,
         clock,
@@ -128,12 +156,24 @@ describe('notifier: running it', () => {
     expect(() => readSettings({ MONGODB_URI: 'mongodb://db' })).toThrow(
       /missing: TELEGRAM_BOT_TOKEN, SMTP_URL, EMAIL_FROM, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT/,
     );
-    expect(() => readSettings({ TELEGRAM_BOT_TOKEN: 't', SMTP_URL: 'smtp://x', EMAIL_FROM: 'a@b' })).toThrow(/MONGODB_URI/);
+    expect(() => readSettings({ TELEGRAM_BOT_TOKEN: 't', SMTP_URL: 'smtp://x', EMAIL_FROM: 'a@b' })).toThrow(
+      /MONGODB_URI/,
+    );
     expect(readSettings({ MONGODB_URI: 'mongodb://db', FEATURES_OFF: 'telegram,email,push' }).channels.size).toBe(0);
-    expect(readSettings({ MONGODB_URI: 'mongodb://db', LOCAL_MODE: '1', TELEGRAM_BOT_TOKEN: 't' }).channels).toEqual(new Set(['telegram']));
-    const all = { MONGODB_URI: 'mongodb://db', TELEGRAM_BOT_TOKEN: '123456:telegram-token-of-the-site', SMTP_URL: 'smtp://x', EMAIL_FROM: 'a@b', ...VAPID };
+    expect(readSettings({ MONGODB_URI: 'mongodb://db', LOCAL_MODE: '1', TELEGRAM_BOT_TOKEN: 't' }).channels).toEqual(
+      new Set(['telegram']),
+    );
+    const all = {
+      MONGODB_URI: 'mongodb://db',
+      TELEGRAM_BOT_TOKEN: '123456:telegram-token-of-the-site',
+      SMTP_URL: 'smtp://x',
+      EMAIL_FROM: 'a@b',
+      ...VAPID,
+    };
     expect(readSettings(all).EMAIL_PER_SECOND).toBe(10);
     expect(readSettings(all).channels).toEqual(new Set(['telegram', 'email', 'push']));
-    expect(() => readSettings({ ...all, VAPID_SUBJECT: 'contato@agulhadas.app' })).toThrow(/VAPID_SUBJECT: a mailto: or https: address/);
+    expect(() => readSettings({ ...all, VAPID_SUBJECT: 'contato@agulhadas.app' })).toThrow(
+      /VAPID_SUBJECT: a mailto: or https: address/,
+    );
   });
 });

@@ -8,12 +8,20 @@ import { systemClock } from '../../../notifier/src/clock';
 import { chatLeases } from '../../../notifier/src/telegram/chat-leases';
 import { freshStore } from '../../support/api-client';
 import { virtualClock } from '../../support/virtual-clock';
-import { firedNotification, message, queueMessages, recordingSender, telegramNotifier, type SentMessage } from './notifier-support';
+import {
+  firedNotification,
+  message,
+  queueMessages,
+  recordingSender,
+  telegramNotifier,
+  type SentMessage,
+} from './notifier-support';
 import { drainUntilSettled } from './stall-support';
 
 const START = Date.parse('2026-11-20T12:00:05.000Z');
 
-const textsOf = (sent: readonly SentMessage[], chatId: string) => sent.filter((entry) => entry.chatId === chatId).map((entry) => entry.text);
+const textsOf = (sent: readonly SentMessage[], chatId: string) =>
+  sent.filter((entry) => entry.chatId === chatId).map((entry) => entry.text);
 
 describe('notifier: replicas, leases, order and deadlines', () => {
   let store: Store;
@@ -29,11 +37,15 @@ describe('notifier: replicas, leases, order and deadlines', () => {
     );
     const clock = virtualClock(START);
     const { sent, sender } = recordingSender(clock);
-    const [one, two] = [telegramNotifier(store, sender, clock, { chatsPerPass: 5 }), telegramNotifier(store, sender, clock, { chatsPerPass: 5 })];
+    const [one, two] = [
+      telegramNotifier(store, sender, clock, { chatsPerPass: 5 }),
+      telegramNotifier(store, sender, clock, { chatsPerPass: 5 }),
+    ];
     await Promise.all([one.drain(), two.drain()]);
     expect(sent).toHaveLength(48);
     expect(new Set(sent.map((entry) => entry.text)).size).toBe(48);
-    for (const [c, chatId] of chats.entries()) expect(textsOf(sent, chatId)).toEqual([0, 1, 2, 3].map((k) => `mensagem c${c}-${k}`));
+    for (const [c, chatId] of chats.entries())
+      expect(textsOf(sent, chatId)).toEqual([0, 1, 2, 3].map((k) => `mensagem c${c}-${k}`));
     // Both did part of the work.
     expect(one.totals.telegram.sent).toBeGreaterThan(0);
     expect(two.totals.telegram.sent).toBeGreaterThan(0);
@@ -49,13 +61,20 @@ describe('notifier: replicas, leases, order and deadlines', () => {
     const { sent, sender } = recordingSender(clock);
     await telegramNotifier(store, sender, clock, { chatsPerPass: 10 }).drain();
     const thirdOfBusy = sent.findIndex((entry) => entry.text === 'mensagem busy-2');
-    const lastFirst = Math.max(...sent.flatMap((entry, index) => (entry.text.startsWith('mensagem first-') ? [index] : [])));
+    const lastFirst = Math.max(
+      ...sent.flatMap((entry, index) => (entry.text.startsWith('mensagem first-') ? [index] : [])),
+    );
     expect(lastFirst).toBeLessThan(thirdOfBusy);
   });
 
   it('an alert not sent before its timeframe’s next close is marked expired and counted, never sent late', async () => {
-    const fired = (id: string, timeframe: string, minutesAgo: number) => firedNotification(id, timeframe, minutesAgo, START);
-    await notifications(store).insertMany([fired('late15', '15', 20), fired('fresh15', '15', 5), fired('lateD', 'D', 25 * 60)]);
+    const fired = (id: string, timeframe: string, minutesAgo: number) =>
+      firedNotification(id, timeframe, minutesAgo, START);
+    await notifications(store).insertMany([
+      fired('late15', '15', 20),
+      fired('fresh15', '15', 5),
+      fired('lateD', 'D', 25 * 60),
+    ]);
     await queueMessages(store, [
       message('a', '6001', 1, 'late15'),
       message('b', '6002', 1, 'fresh15'),
@@ -66,7 +85,10 @@ describe('notifier: replicas, leases, order and deadlines', () => {
     const { sent, sender } = recordingSender(clock);
     expect(await telegramNotifier(store, sender, clock).drain()).toMatchObject({ sent: 2, expired: 2 });
     expect(sent.map((entry) => entry.chatId).sort()).toEqual(['6002', '6004']);
-    expect(await telegramQueue(store).findOne({ _id: 'a' })).toMatchObject({ status: 'expired', settledAt: expect.any(Date) });
+    expect(await telegramQueue(store).findOne({ _id: 'a' })).toMatchObject({
+      status: 'expired',
+      settledAt: expect.any(Date),
+    });
   });
 
   it('a notifier stopped mid-batch holds its chats until the lease ends; then the other resends the unanswered message once', async () => {
@@ -92,7 +114,8 @@ describe('notifier: replicas, leases, order and deadlines', () => {
   it('a send that times out keeps its place: resent after its back-off, the chat’s next message waiting behind it', async () => {
     await queueMessages(store, [message('t1', '8001', 1), message('t2', '8001', 2)]);
     const clock = virtualClock(START);
-    const timeout = () => Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+    const timeout = () =>
+      Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
     const { sent, sender } = recordingSender(clock, (_, index) => (index < 2 ? timeout() : undefined));
     const notifier = telegramNotifier(store, sender, clock);
     await notifier.drain();
@@ -102,7 +125,12 @@ describe('notifier: replicas, leases, order and deadlines', () => {
         .find({}, { sort: { createdAt: 1 } })
         .toArray(),
     ).toMatchObject([
-      { status: 'pending', attempts: 0, unknownOutcomes: 1, nextAttemptAt: new Date(START + retryDelayMs(1)).toISOString() },
+      {
+        status: 'pending',
+        attempts: 0,
+        unknownOutcomes: 1,
+        nextAttemptAt: new Date(START + retryDelayMs(1)).toISOString(),
+      },
       { status: 'pending', nextAttemptAt: new Date(START + retryDelayMs(1)).toISOString() },
     ]);
     await drainUntilSettled(notifier, clock, telegramQueue(store));
@@ -114,7 +142,11 @@ describe('notifier: replicas, leases, order and deadlines', () => {
   });
 
   it('a send left waiting on Telegram holds its own chat only: the other chats go on being served meanwhile', async () => {
-    await queueMessages(store, [message('s1', '9001', 1), message('s2', '9001', 2), ...[1, 2, 3].map((k) => message(`f${k}`, '9002', k))]);
+    await queueMessages(store, [
+      message('s1', '9001', 1),
+      message('s2', '9001', 2),
+      ...[1, 2, 3].map((k) => message(`f${k}`, '9002', k)),
+    ]);
     let answerSlow: () => void = () => undefined;
     const slowAnswer = new Promise<void>((resolve) => {
       answerSlow = resolve;

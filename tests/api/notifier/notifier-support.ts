@@ -15,7 +15,10 @@ export interface SentMessage extends TelegramMessage {
  * A Telegram sender that records each send at the clock's time; `answer` decides, per send, to accept it (undefined),
  * to fail it (an error to throw) or to leave it unanswered (a promise that never settles: a notifier stopped mid-send).
  */
-export function recordingSender(clock: Clock, answer: (message: TelegramMessage, index: number) => Error | 'hang' | undefined = () => undefined) {
+export function recordingSender(
+  clock: Clock,
+  answer: (message: TelegramMessage, index: number) => Error | 'hang' | undefined = () => undefined,
+) {
   const sent: SentMessage[] = [];
   const sender: TelegramSender = {
     kind: 'bot-api',
@@ -49,7 +52,12 @@ export function message(id: string, chatId: string, order: number, notificationI
 export const queueMessages = (store: Store, docs: TelegramQueueDoc[]) => telegramQueue(store).insertMany(docs);
 
 /** A notifier of the Telegram queue alone; `options` sets what a test varies (chats per pass, the log). */
-export function telegramNotifier(store: Store, sender: TelegramSender, clock: Clock, options: Pick<NotifierOptions, 'chatsPerPass' | 'log'> = {}): Notifier {
+export function telegramNotifier(
+  store: Store,
+  sender: TelegramSender,
+  clock: Clock,
+  options: Pick<NotifierOptions, 'chatsPerPass' | 'log'> = {},
+): Notifier {
   return createNotifier({
     store,
     telegram: sender,
@@ -92,7 +100,11 @@ export function heldAnswers() {
  * Starts `notifier`, waits until `sends` sends are in flight, and stops it as SIGTERM does: checks it is still
  * waiting for their answers 50 ms later, then lets them answer and resolves once it has stopped.
  */
-export async function stopWithSendsInFlight(notifier: Notifier, held: ReturnType<typeof heldAnswers>, sends: number): Promise<void> {
+export async function stopWithSendsInFlight(
+  notifier: Notifier,
+  held: ReturnType<typeof heldAnswers>,
+  sends: number,
+): Promise<void> {
   notifier.start();
   while (held.started() < sends) await new Promise((resolve) => setTimeout(resolve, 10));
   const stopped = notifier.stop();

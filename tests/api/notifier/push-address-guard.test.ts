@@ -12,14 +12,20 @@ import { virtualClock } from '../../support/virtual-clock';
 import { arrangeAlertsWorld } from '../alerts-support';
 import { browserKeys, device, queuedPush, queuePush } from './push-support';
 
-const ALERT: PushPayload = { title: 'PETR4 (D): Agulhada de compra', body: 'Preço 37,42', url: '/grafico/BMFBOVESPA/PETR4/D' };
+const ALERT: PushPayload = {
+  title: 'PETR4 (D): Agulhada de compra',
+  body: 'Preço 37,42',
+  url: '/grafico/BMFBOVESPA/PETR4/D',
+};
 
 /** A server on this machine standing for what an endpoint must never reach (an internal service, the metadata API). */
 let hits: string[] = [];
 const internal = http.createServer((req, res) => {
   hits.push(`${req.method} ${req.url}`);
   req.resume();
-  req.on('end', () => res.writeHead(req.url === '/redirect' ? 307 : 201, req.url === '/redirect' ? { location: '/elsewhere' } : {}).end());
+  req.on('end', () =>
+    res.writeHead(req.url === '/redirect' ? 307 : 201, req.url === '/redirect' ? { location: '/elsewhere' } : {}).end(),
+  );
 });
 let port = 0;
 beforeAll(async () => {
@@ -33,19 +39,29 @@ beforeEach(() => {
   hits = [];
 });
 
-const vapid = () => ({ subject: config().vapidSubject, publicKey: config().vapidPublicKey, privateKey: config().vapidPrivateKey });
+const vapid = () => ({
+  subject: config().vapidSubject,
+  publicKey: config().vapidPublicKey,
+  privateKey: config().vapidPrivateKey,
+});
 /** The sender as a deployment builds it: nothing on loopback is reachable. */
 const deployedSender = () => new WebPushSender(vapid(), { allowLoopback: false });
 const target = (endpoint: string) => {
   const keys = browserKeys();
-  return { endpoint, keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') } };
+  return {
+    endpoint,
+    keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') },
+  };
 };
 
 describe('the push sender outside local mode', () => {
   it('never connects to a name that resolves to a refused address: the lookup hook judges what the socket connects to', async () => {
     // localhost is a name, so only the agent's DNS lookup sees that it is loopback.
     const outcome = await deployedSender().send(target(`http://localhost:${port}/send/a`), ALERT);
-    expect(outcome).toEqual({ kind: 'refused-address', detail: expect.stringMatching(/^localhost → (127\.0\.0\.1|::1) \(loopback\)$/) });
+    expect(outcome).toEqual({
+      kind: 'refused-address',
+      detail: expect.stringMatching(/^localhost → (127\.0\.0\.1|::1) \(loopback\)$/),
+    });
     expect(hits).toEqual([]);
   });
 
@@ -58,13 +74,18 @@ describe('the push sender outside local mode', () => {
   });
 
   it('follows no redirect: a 3xx is a refusal, and the address it names gets nothing', async () => {
-    const outcome = await new WebPushSender(vapid(), { allowLoopback: true }).send(target(`http://127.0.0.1:${port}/redirect`), ALERT);
+    const outcome = await new WebPushSender(vapid(), { allowLoopback: true }).send(
+      target(`http://127.0.0.1:${port}/redirect`),
+      ALERT,
+    );
     expect(outcome).toMatchObject({ kind: 'refused', status: 307 });
     expect(hits).toEqual(['POST /redirect']);
   });
 
   it('in local mode reaches the loopback stand-in', async () => {
-    expect(await new WebPushSender(vapid(), { allowLoopback: true }).send(target(`http://localhost:${port}/send/a`), ALERT)).toEqual({ kind: 'sent' });
+    expect(
+      await new WebPushSender(vapid(), { allowLoopback: true }).send(target(`http://localhost:${port}/send/a`), ALERT),
+    ).toEqual({ kind: 'sent' });
     expect(hits).toEqual(['POST /send/a']);
   });
 });
@@ -101,7 +122,9 @@ describe('the push pass, given a device whose endpoint reaches a refused address
       }),
     ]);
     expect(log).toEqual([
-      expect.stringMatching(/push device internal of user ana dropped, its endpoint reaches a refused address: localhost → .* \(loopback\)/),
+      expect.stringMatching(
+        /push device internal of user ana dropped, its endpoint reaches a refused address: localhost → .* \(loopback\)/,
+      ),
     ]);
   });
 });

@@ -14,7 +14,8 @@ import { reading } from '../../support/fixtures';
 import { ana, arrangeAlertsWorld, buyAgulhada, createAlert, PETR4, vitor } from '../alerts-support';
 import { decryptedAt, startLocalPushService, subscribedBrowser } from './push-support';
 
-const needle = (minute: number): Reading => reading('D', { lastUpdate: new Date(Date.UTC(2026, 10, 21, 0, minute)).toISOString(), agulhado: 1, preco: 11.5 });
+const needle = (minute: number): Reading =>
+  reading('D', { lastUpdate: new Date(Date.UTC(2026, 10, 21, 0, minute)).toISOString(), agulhado: 1, preco: 11.5 });
 const ingest = (minute: number) =>
   call<{ alertsFired: number }>('ingest', {
     method: 'POST',
@@ -45,7 +46,11 @@ describe('alerts delivered as web push through the notifier', () => {
     expect(await localPushMessages(store).countDocuments({})).toBe(0);
 
     expect((await drainQueues(store)).push).toMatchObject({ sent: 2, failed: 0 });
-    const shown = { title: 'PETR4 (D)', body: 'Agulhada! — preço 11,50 — candle de 21/11/2026', url: '/grafico/BMFBOVESPA/PETR4/D' };
+    const shown = {
+      title: 'PETR4 (D)',
+      body: 'Agulhada! — preço 11,50 — candle de 21/11/2026',
+      url: '/grafico/BMFBOVESPA/PETR4/D',
+    };
     expect(notification!.message).toBe(`${shown.title}: ${shown.body}`);
     expect(await decryptedAt(store, phone.deviceId, phone.keys)).toEqual([shown]);
     expect(await decryptedAt(store, laptop.deviceId, laptop.keys)).toEqual([shown]);
@@ -111,7 +116,9 @@ describe('alerts delivered as web push through the notifier', () => {
     const browser = await subscribedBrowser(store, service.origin, ana);
     await createAlert(PETR4, 'D', buyAgulhada);
     await ingest(0);
-    expect((await call('pushSubscriptions', { method: 'DELETE', body: { id: browser.subscription._id }, as: ana })).status).toBe(200);
+    expect(
+      (await call('pushSubscriptions', { method: 'DELETE', body: { id: browser.subscription._id }, as: ana })).status,
+    ).toBe(200);
     expect((await drainQueues(store)).push).toMatchObject({ sent: 0, failed: 0 });
     expect(await localPushMessages(store).countDocuments({})).toBe(0);
     expect(await pushQueue(store).countDocuments({})).toBe(0);

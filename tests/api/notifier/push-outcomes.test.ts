@@ -9,7 +9,15 @@ import { configuredPushSender } from '../../../local/src/notifier/configured-pus
 import { MAX_PUSH_ATTEMPTS } from '../../../notifier/src/push/record-push-outcome';
 import { virtualClock } from '../../support/virtual-clock';
 import { ana, arrangeAlertsWorld } from '../alerts-support';
-import { decryptedAt, device, pushNotifier, queuedPush, queuePush, startLocalPushService, subscribedBrowser } from './push-support';
+import {
+  decryptedAt,
+  device,
+  pushNotifier,
+  queuedPush,
+  queuePush,
+  startLocalPushService,
+  subscribedBrowser,
+} from './push-support';
 
 const START = Date.parse('2026-11-20T12:00:05.000Z');
 
@@ -69,9 +77,18 @@ describe("the push pass and the push service's answers", () => {
     expect(await pushSubscriptions(store).findOne({ _id: lost.subscription._id })).toBeNull();
     expect(await pushSubscriptions(store).findOne({ _id: kept.subscription._id })).not.toBeNull();
     expect(await pushQueue(store).find({ subscriptionId: lost.subscription._id }).toArray()).toEqual([
-      expect.objectContaining({ notificationId: 'n0', status: 'failed', lastError: expect.stringContaining('410'), settledAt: expect.any(Date) }),
+      expect.objectContaining({
+        notificationId: 'n0',
+        status: 'failed',
+        lastError: expect.stringContaining('410'),
+        settledAt: expect.any(Date),
+      }),
     ]);
-    expect((await decryptedAt(store, kept.deviceId, kept.keys)).map((payload) => payload.body)).toEqual(['mensagem n0', 'mensagem n1', 'mensagem n2']);
+    expect((await decryptedAt(store, kept.deviceId, kept.keys)).map((payload) => payload.body)).toEqual([
+      'mensagem n0',
+      'mensagem n1',
+      'mensagem n2',
+    ]);
     expect(await localPushMessages(store).countDocuments({ deviceId: lost.deviceId })).toBe(0);
   });
 
@@ -113,18 +130,29 @@ describe("the push pass and the push service's answers", () => {
     expect(Date.parse(second!.nextAttemptAt) - clock.now()).toBeGreaterThanOrEqual(59_000);
 
     script = Array.from({ length: MAX_PUSH_ATTEMPTS }, () => ({ status: 502 }));
-    for (let attempt = 0; attempt < MAX_PUSH_ATTEMPTS && (await pushQueue(store).countDocuments({ status: 'pending' })); attempt += 1) {
+    for (
+      let attempt = 0;
+      attempt < MAX_PUSH_ATTEMPTS && (await pushQueue(store).countDocuments({ status: 'pending' }));
+      attempt += 1
+    ) {
       clock.advance(7 * 3600_000);
       await notifier.drain();
     }
-    expect(await pushQueue(store).findOne({})).toMatchObject({ status: 'failed', attempts: MAX_PUSH_ATTEMPTS, settledAt: expect.any(Date) });
+    expect(await pushQueue(store).findOne({})).toMatchObject({
+      status: 'failed',
+      attempts: MAX_PUSH_ATTEMPTS,
+      settledAt: expect.any(Date),
+    });
     expect(notifier.totals.push.failed).toBe(1);
   });
 
   it('any other answer (400) gives the message up at once; a push service that cannot be reached is retried later', async () => {
     await scriptedDevice(1);
     script = [{ status: 400 }];
-    expect(await pushNotifier(store, configuredPushSender(), virtualClock(START)).drain()).toMatchObject({ sent: 0, failed: 1 });
+    expect(await pushNotifier(store, configuredPushSender(), virtualClock(START)).drain()).toMatchObject({
+      sent: 0,
+      failed: 1,
+    });
     expect(await pushQueue(store).findOne({})).toMatchObject({ status: 'failed', attempts: 1 });
 
     await pushQueue(store).deleteMany({});
@@ -132,9 +160,15 @@ describe("the push pass and the push service's answers", () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await pushSubscriptions(store).updateOne({ _id: 'phone' }, { $set: { endpoint: `http://127.0.0.1:${port}/send/phone` } });
+    await pushSubscriptions(store).updateOne(
+      { _id: 'phone' },
+      { $set: { endpoint: `http://127.0.0.1:${port}/send/phone` } },
+    );
     await queuePush(store, [queuedPush('n9', (await pushSubscriptions(store).findOne({ _id: 'phone' }))!, 9)]);
-    expect(await pushNotifier(store, configuredPushSender(), virtualClock(START)).drain()).toMatchObject({ sent: 0, failed: 0 });
+    expect(await pushNotifier(store, configuredPushSender(), virtualClock(START)).drain()).toMatchObject({
+      sent: 0,
+      failed: 0,
+    });
     expect(await pushQueue(store).findOne({})).toMatchObject({ status: 'pending', attempts: 1 });
   });
 });

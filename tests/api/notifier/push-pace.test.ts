@@ -13,7 +13,9 @@ import { device, pushNotifier, queuedPush, queuePush, recordingPushSender, type 
 const START = Date.parse('2026-11-20T12:00:05.000Z');
 
 const to = (sent: readonly PushSend[], subscriptionId: string) =>
-  sent.filter((send) => send.target.endpoint.endsWith(`/${subscriptionId}`)).map((send) => ({ chatId: subscriptionId, text: send.payload.body, at: send.at }));
+  sent
+    .filter((send) => send.target.endpoint.endsWith(`/${subscriptionId}`))
+    .map((send) => ({ chatId: subscriptionId, text: send.payload.body, at: send.at }));
 
 describe('notifier: web push pace, fairness and replicas', () => {
   let store: Store;
@@ -27,7 +29,10 @@ describe('notifier: web push pace, fairness and replicas', () => {
     const others = Array.from({ length: 30 }, (_, i) => device(`d${i}`, `u${i}`));
     await pushSubscriptions(store).insertMany([phone, laptop, ...others]);
     await queuePush(store, [
-      ...Array.from({ length: 6 }, (_, k) => [queuedPush(`busy${k}`, phone, k), queuedPush(`busy${k}`, laptop, k)]).flat(),
+      ...Array.from({ length: 6 }, (_, k) => [
+        queuedPush(`busy${k}`, phone, k),
+        queuedPush(`busy${k}`, laptop, k),
+      ]).flat(),
       ...others.map((other, i) => queuedPush(`first${i}`, other, 100 + i)),
     ]);
     const clock = virtualClock(START);
@@ -39,7 +44,9 @@ describe('notifier: web push pace, fairness and replicas', () => {
       expect(mostInWindow(busy, 1000)).toBe(1);
     }
     const secondOfBusy = sent.findIndex((send) => send.payload.body === 'mensagem busy1');
-    const lastFirst = Math.max(...sent.flatMap((send, index) => (send.payload.body.startsWith('mensagem first') ? [index] : [])));
+    const lastFirst = Math.max(
+      ...sent.flatMap((send, index) => (send.payload.body.startsWith('mensagem first') ? [index] : [])),
+    );
     expect(lastFirst).toBeLessThan(secondOfBusy);
   });
 
@@ -47,7 +54,11 @@ describe('notifier: web push pace, fairness and replicas', () => {
     const slow = device('slow-phone', 'slow');
     const quick = device('quick-phone', 'quick');
     await pushSubscriptions(store).insertMany([slow, quick]);
-    await queuePush(store, [queuedPush('s0', slow, 0), queuedPush('s1', slow, 1), ...[0, 1, 2].map((k) => queuedPush(`q${k}`, quick, k))]);
+    await queuePush(store, [
+      queuedPush('s0', slow, 0),
+      queuedPush('s1', slow, 1),
+      ...[0, 1, 2].map((k) => queuedPush(`q${k}`, quick, k)),
+    ]);
     let answerSlow: () => void = () => undefined;
     const slowAnswer = new Promise<void>((resolve) => {
       answerSlow = resolve;
@@ -86,14 +97,18 @@ describe('notifier: web push pace, fairness and replicas', () => {
     await Promise.all([one.drain(), two.drain()]);
     expect(sent).toHaveLength(48);
     expect(new Set(sent.map((send) => `${send.target.endpoint} ${send.payload.body}`)).size).toBe(48);
-    for (const target of devices) expect(to(sent, target._id).map((send) => send.text)).toEqual([0, 1, 2, 3].map((k) => `mensagem n${k}`));
+    for (const target of devices)
+      expect(to(sent, target._id).map((send) => send.text)).toEqual([0, 1, 2, 3].map((k) => `mensagem n${k}`));
     expect(one.totals.push.sent).toBeGreaterThan(0);
     expect(two.totals.push.sent).toBeGreaterThan(0);
     expect(await pushQueue(store).countDocuments({ status: 'sent' })).toBe(48);
   });
 
   it('an alert not sent before its timeframe’s next close is marked expired and counted, never sent late', async () => {
-    await notifications(store).insertMany([firedNotification('late15', '15', 20, START), firedNotification('fresh15', '15', 5, START)]);
+    await notifications(store).insertMany([
+      firedNotification('late15', '15', 20, START),
+      firedNotification('fresh15', '15', 5, START),
+    ]);
     const phone = device('phone', 'ana');
     await pushSubscriptions(store).insertOne(phone);
     await queuePush(store, [queuedPush('late15', phone, 1), queuedPush('fresh15', phone, 2)]);
@@ -101,7 +116,10 @@ describe('notifier: web push pace, fairness and replicas', () => {
     const { sent, sender } = recordingPushSender(clock);
     expect(await pushNotifier(store, sender, clock).drain()).toMatchObject({ sent: 1, expired: 1 });
     expect(sent.map((send) => send.payload.body)).toEqual(['mensagem fresh15']);
-    expect(await pushQueue(store).findOne({ notificationId: 'late15' })).toMatchObject({ status: 'expired', settledAt: expect.any(Date) });
+    expect(await pushQueue(store).findOne({ notificationId: 'late15' })).toMatchObject({
+      status: 'expired',
+      settledAt: expect.any(Date),
+    });
   });
 
   it('stopping (SIGTERM) finishes the sends in flight, records them and releases the users', async () => {

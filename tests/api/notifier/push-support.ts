@@ -61,7 +61,11 @@ export async function subscribedBrowser(store: Store, origin: string, as: Princi
   const endpoint = `${origin}${LOCAL_PUSH_SEND_PREFIX}${deviceId}`;
   const registered = await call('pushSubscriptions', {
     method: 'POST',
-    body: { endpoint, keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') }, label },
+    body: {
+      endpoint,
+      keys: { p256dh: keys.publicKey.toString('base64url'), auth: keys.authSecret.toString('base64url') },
+      label,
+    },
     as,
   });
   expect(registered.status).toBe(200);
@@ -75,7 +79,9 @@ export async function decryptedAt(store: Store, deviceId: string, keys: PushRece
   const messages = await localPushMessages(store)
     .find({ deviceId }, { sort: { receivedAt: 1, _id: 1 } })
     .toArray();
-  return messages.map((message) => JSON.parse(decryptPushBody(Buffer.from(message.body, 'base64'), keys).toString('utf8')) as PushPayload);
+  return messages.map(
+    (message) => JSON.parse(decryptPushBody(Buffer.from(message.body, 'base64'), keys).toString('utf8')) as PushPayload,
+  );
 }
 
 /** A push send as a recording sender saw it, at the clock's time. */
@@ -86,7 +92,10 @@ export interface PushSend {
 }
 
 /** A push sender that records each send at the clock's time and answers what `answer` says (sent by default). */
-export function recordingPushSender(clock: Clock, answer: (send: PushSend, index: number) => PushOutcome | 'hang' = () => ({ kind: 'sent' })) {
+export function recordingPushSender(
+  clock: Clock,
+  answer: (send: PushSend, index: number) => PushOutcome | 'hang' = () => ({ kind: 'sent' }),
+) {
   const sent: PushSend[] = [];
   const sender: PushSender = {
     send: (target, payload) => {
@@ -100,7 +109,13 @@ export function recordingPushSender(clock: Clock, answer: (send: PushSend, index
 }
 
 /** A notifier of the push queue alone. */
-export function pushNotifier(store: Store, sender: PushSender, clock: Clock, usersPerPass?: number, log?: (line: string) => void): Notifier {
+export function pushNotifier(
+  store: Store,
+  sender: PushSender,
+  clock: Clock,
+  usersPerPass?: number,
+  log?: (line: string) => void,
+): Notifier {
   return createNotifier({
     store,
     telegram: null,

@@ -16,7 +16,8 @@ export const HANG_MS = 30_000;
 export const stalledFrom = (from: number) => (at: number) => at >= from && at < from + HANG_MS;
 
 /** fetch's timeout, as the Bot API and push senders see it. */
-export const fetchTimeout = () => Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+export const fetchTimeout = () =>
+  Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
 
 interface BreakerEvent {
   line: string;
@@ -32,7 +33,11 @@ export function breakerLog(clock: VirtualClock, sendsSoFar: () => number) {
 }
 
 /** Drains until no message is pending, moving the clock to each next attempt (a message in back-off is not due). */
-export async function drainUntilSettled(notifier: Notifier, clock: VirtualClock, queue: StoreCollection<QueuedDelivery>): Promise<void> {
+export async function drainUntilSettled(
+  notifier: Notifier,
+  clock: VirtualClock,
+  queue: StoreCollection<QueuedDelivery>,
+): Promise<void> {
   for (;;) {
     await notifier.drain();
     const next = await queue.findOne({ status: 'pending' }, { sort: { nextAttemptAt: 1 } });
@@ -54,7 +59,9 @@ export function expectOnlyProbesWhileOpen(
   key: string,
   maxBeforeOpen = 2 * BREAKER_TIMEOUTS,
 ) {
-  const opened = events.filter((event) => event.line.startsWith(`notifier: ${key} left`) && event.line.includes('sending stopped'));
+  const opened = events.filter(
+    (event) => event.line.startsWith(`notifier: ${key} left`) && event.line.includes('sending stopped'),
+  );
   const closed = events.filter((event) => event.line.startsWith(`notifier: ${key} answers again`));
   expect(opened).toHaveLength(1);
   expect(closed).toHaveLength(1);

@@ -30,11 +30,18 @@ describe('web push stalls: a send without an answer loses nothing', () => {
       return { ...stored, endpoint: `https://${host}/send/d${i}` };
     });
     await pushSubscriptions(store).insertMany(devices);
-    const queued = devices.flatMap((phone, i) => Array.from({ length: MESSAGES_PER_DEVICE }, (_, k) => queuedPush(`n${i}-${k}`, phone, k)));
+    const queued = devices.flatMap((phone, i) =>
+      Array.from({ length: MESSAGES_PER_DEVICE }, (_, k) => queuedPush(`n${i}-${k}`, phone, k)),
+    );
     await queuePush(store, queued);
     await notifications(store).insertMany(
       queued.map((message) =>
-        firedNotification(message.notificationId, '15', Number(message.subscriptionId.slice(1)) < CLOSING_SOON ? 14 + 40 / 60 : 1, START),
+        firedNotification(
+          message.notificationId,
+          '15',
+          Number(message.subscriptionId.slice(1)) < CLOSING_SOON ? 14 + 40 / 60 : 1,
+          START,
+        ),
       ),
     );
     const clock = virtualClock(START);
@@ -69,7 +76,9 @@ describe('web push stalls: a send without an answer loses nothing', () => {
     expect(notifier.totals.push).toMatchObject({ failed: 0, unknown: timedOut, sent: stored.length - expired.length });
     // A device's messages arrive (first time) in the order queued.
     for (const [i, phone] of devices.entries()) {
-      const firstArrivals = [...new Set(sent.filter((send) => send.target.endpoint === phone.endpoint).map((send) => send.payload.body))];
+      const firstArrivals = [
+        ...new Set(sent.filter((send) => send.target.endpoint === phone.endpoint).map((send) => send.payload.body)),
+      ];
       const queuedOrder = Array.from({ length: MESSAGES_PER_DEVICE }, (_, k) => `mensagem n${i}-${k}`);
       expect(firstArrivals).toEqual(queuedOrder.filter((body) => delivered.has(key(phone.endpoint, body))));
     }

@@ -23,7 +23,9 @@ describe('Telegram stalls: a send without an answer loses nothing', () => {
     const chats = Array.from({ length: CHATS }, (_, i) => String(10_000 + i));
     const queued = chats.flatMap((chatId, c) => [0, 1].map((k) => message(`c${c}-${k}`, chatId, k)));
     await notifications(store).insertMany(
-      queued.map((queuedMessage, i) => firedNotification(queuedMessage.notificationId, '15', i < 2 * CLOSING_SOON ? 14 + 40 / 60 : 1, START)),
+      queued.map((queuedMessage, i) =>
+        firedNotification(queuedMessage.notificationId, '15', i < 2 * CLOSING_SOON ? 14 + 40 / 60 : 1, START),
+      ),
     );
     await queueMessages(store, queued);
     const clock = virtualClock(START);
@@ -49,7 +51,11 @@ describe('Telegram stalls: a send without an answer loses nothing', () => {
     expect(sent.length - delivered.size).toBeLessThanOrEqual(timedOut);
     // Every timeout is on its message's record and in the counts.
     expect(stored.reduce((sum, doc) => sum + (doc.unknownOutcomes ?? 0), 0)).toBe(timedOut);
-    expect(notifier.totals.telegram).toMatchObject({ failed: 0, unknown: timedOut, sent: stored.length - expired.length });
+    expect(notifier.totals.telegram).toMatchObject({
+      failed: 0,
+      unknown: timedOut,
+      sent: stored.length - expired.length,
+    });
     // A chat's second message never arrives before its first.
     for (const [c, chatId] of chats.entries()) {
       const firstArrivals = [...new Set(sent.filter((entry) => entry.chatId === chatId).map((entry) => entry.text))];

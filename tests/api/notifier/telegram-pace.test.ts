@@ -38,7 +38,13 @@ describe('notifier: Telegram pace', () => {
     const { sent, sender } = recordingSender(clock);
     expect((await telegramNotifier(store, sender, clock).drain()).sent).toBe(30);
     const person = sent.filter((entry) => entry.chatId === '424242');
-    expect(person.map((entry) => entry.text)).toEqual(['mensagem p4', 'mensagem p3', 'mensagem p2', 'mensagem p1', 'mensagem p0']);
+    expect(person.map((entry) => entry.text)).toEqual([
+      'mensagem p4',
+      'mensagem p3',
+      'mensagem p2',
+      'mensagem p1',
+      'mensagem p0',
+    ]);
     expect(mostInWindow(person, 1000)).toBe(1);
     const group = sent.filter((entry) => entry.chatId === '-100200');
     expect(group.map((entry) => entry.text)).toEqual(Array.from({ length: 25 }, (_, i) => `mensagem g${i}`));
@@ -74,7 +80,10 @@ describe('notifier: Telegram pace', () => {
     const { sent, sender } = recordingSender(clock, (_message, index) => {
       if (index !== 10) return undefined;
       pausedAt = clock.now();
-      return new DeliveryDeferred('Telegram answered 429: Too Many Requests: retry after 5', new Date(clock.now() + 5000));
+      return new DeliveryDeferred(
+        'Telegram answered 429: Too Many Requests: retry after 5',
+        new Date(clock.now() + 5000),
+      );
     });
     const counts = await telegramNotifier(store, sender, clock).drain();
     expect(counts).toMatchObject({ sent: 60, rateLimited: 1, failed: 0 });
@@ -94,7 +103,10 @@ describe('notifier: Telegram pace', () => {
     const first = recordingSender(clock, (_message, index) => {
       if (index !== 2) return undefined;
       pausedAt = clock.now();
-      return new DeliveryDeferred('Telegram answered 429: Too Many Requests: retry after 5', new Date(clock.now() + 5000));
+      return new DeliveryDeferred(
+        'Telegram answered 429: Too Many Requests: retry after 5',
+        new Date(clock.now() + 5000),
+      );
     });
     const second = recordingSender(clock);
     await Promise.all([
@@ -104,7 +116,9 @@ describe('notifier: Telegram pace', () => {
     expect(first.sent.length + second.sent.length).toBe(41);
     expect(pausedAt).toBeGreaterThan(0);
     // Past the one token each replica may hold when the 429 arrives, nobody sends until the pause ends.
-    const during = [...first.sent, ...second.sent].filter((entry) => entry.at > pausedAt + 100 && entry.at < pausedAt + 5000);
+    const during = [...first.sent, ...second.sent].filter(
+      (entry) => entry.at > pausedAt + 100 && entry.at < pausedAt + 5000,
+    );
     expect(during).toEqual([]);
     expect(second.sent.some((entry) => entry.at >= pausedAt + 5000)).toBe(true);
   });

@@ -63,7 +63,12 @@ it('one fired alert is one trace from the robot’s request through ingest, the 
   const enqueue = named('api.enqueue');
   const send = named('notifier.send.telegram');
   const traceId = robot.spanContext().traceId;
-  expect([ingest, engine, enqueue, send].map((span) => span.spanContext().traceId)).toEqual([traceId, traceId, traceId, traceId]);
+  expect([ingest, engine, enqueue, send].map((span) => span.spanContext().traceId)).toEqual([
+    traceId,
+    traceId,
+    traceId,
+    traceId,
+  ]);
   // Each step is the child of the one before: the stored traceparent names the enqueue span.
   expect(ingest.parentSpanContext?.spanId).toBe(robot.spanContext().spanId);
   expect(engine.parentSpanContext?.spanId).toBe(ingest.spanContext().spanId);

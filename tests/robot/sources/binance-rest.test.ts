@@ -14,7 +14,20 @@ const BAD = asset('BINANCE:NOPEUSDT', 'NOPEUSDT', 'crypto', 'ALWAYS');
 
 /** A kline row as GET /api/v3/klines sends it (strings for prices, ms times, close time = open + length − 1). */
 function kline(openTime: number, close: number, length = MIN15): unknown[] {
-  return [openTime, String(close - 1), String(close + 2), String(close - 3), String(close), '12.5', openTime + length - 1, '1000', 42, '6', '500', '0'];
+  return [
+    openTime,
+    String(close - 1),
+    String(close + 2),
+    String(close - 3),
+    String(close),
+    '12.5',
+    openTime + length - 1,
+    '1000',
+    42,
+    '6',
+    '500',
+    '0',
+  ];
 }
 
 function klinesReply(request: SeenRequest): Reply {
@@ -33,7 +46,11 @@ describe('Binance source: klines', () => {
     server = await startLocalServer(klinesReply);
     const source = createBinanceSource({ restUrl: server.url, clock: fakeClock(NOW) });
     const held = { time: FORMING - 2 * MIN15, open: 1, high: 1, low: 1, close: 1 };
-    const answer = await source.latest({ assets: [BTC, ETH, BAD], after: new Map([[BTC.asset, held]]), now: new Date(NOW) });
+    const answer = await source.latest({
+      assets: [BTC, ETH, BAD],
+      after: new Map([[BTC.asset, held]]),
+      now: new Date(NOW),
+    });
 
     expect(answer.requests).toBe(3);
     const btc = answer.candles.get(BTC.asset) ?? [];
@@ -42,7 +59,9 @@ describe('Binance source: klines', () => {
     expect(btc[2]).toMatchObject({ open: 101, high: 104, low: 99, close: 102, volume: 12.5 });
     // Asked for exactly the buckets since the held one.
     expect(server.requests.find((request) => request.query.get('symbol') === 'BTCUSDT')?.query.get('limit')).toBe('3');
-    expect(server.requests.find((request) => request.query.get('symbol') === 'ETHUSDT')?.query.get('interval')).toBe('15m');
+    expect(server.requests.find((request) => request.query.get('symbol') === 'ETHUSDT')?.query.get('interval')).toBe(
+      '15m',
+    );
     // Nothing held: the first count.
     expect(answer.candles.get(ETH.asset)).toHaveLength(96);
     // One unknown symbol fails alone.
@@ -51,7 +70,9 @@ describe('Binance source: klines', () => {
 
   it('reads a history of any timeframe, normalised to bucket starts', async () => {
     const dayOpen = Date.UTC(2026, 10, 24);
-    server = await startLocalServer(() => ({ json: [kline(dayOpen - 86_400_000, 10, 86_400_000), kline(dayOpen, 11, 86_400_000)] }));
+    server = await startLocalServer(() => ({
+      json: [kline(dayOpen - 86_400_000, 10, 86_400_000), kline(dayOpen, 11, 86_400_000)],
+    }));
     const source = createBinanceSource({ restUrl: server.url, clock: fakeClock(NOW) });
     const answer = await source.history(BTC, 'D', 2, new Date(NOW));
     expect(server.requests[0]?.query.get('interval')).toBe('1d');
@@ -64,7 +85,9 @@ describe('Binance source: klines', () => {
 
   it('warms the real-time feed with closed candles only', async () => {
     const minute = Date.UTC(2026, 10, 24, 18, 39);
-    server = await startLocalServer(() => ({ json: [kline(minute - 120_000, 1, 60_000), kline(minute - 60_000, 2, 60_000), kline(minute, 3, 60_000)] }));
+    server = await startLocalServer(() => ({
+      json: [kline(minute - 120_000, 1, 60_000), kline(minute - 60_000, 2, 60_000), kline(minute, 3, 60_000)],
+    }));
     const source = createBinanceSource({ restUrl: server.url, clock: fakeClock(NOW) });
     const answer = await source.trades?.history(BTC, '1', 2, new Date(minute + 30_000));
     expect(server.requests[0]?.query.get('interval')).toBe('1m');
@@ -73,7 +96,9 @@ describe('Binance source: klines', () => {
   });
 
   it('fails a bad row of one asset only', async () => {
-    server = await startLocalServer((request) => (request.query.get('symbol') === 'ETHUSDT' ? { json: [[FORMING, 'abc']] } : klinesReply(request)));
+    server = await startLocalServer((request) =>
+      request.query.get('symbol') === 'ETHUSDT' ? { json: [[FORMING, 'abc']] } : klinesReply(request),
+    );
     const source = createBinanceSource({ restUrl: server.url, clock: fakeClock(NOW) });
     const answer = await source.latest({ assets: [BTC, ETH], after: new Map(), now: new Date(NOW) });
     expect(answer.candles.has(BTC.asset)).toBe(true);
@@ -83,7 +108,9 @@ describe('Binance source: klines', () => {
   it('turns a 429 into a SourceError carrying Retry-After, and waits it out before the next call', async () => {
     let limited = true;
     server = await startLocalServer((request) =>
-      limited ? { status: 429, json: { code: -1003, msg: 'Too many requests' }, headers: { 'retry-after': '7' } } : klinesReply(request),
+      limited
+        ? { status: 429, json: { code: -1003, msg: 'Too many requests' }, headers: { 'retry-after': '7' } }
+        : klinesReply(request),
     );
     const clock = fakeClock(NOW);
     const source = createBinanceSource({ restUrl: server.url, clock });
@@ -96,21 +123,31 @@ describe('Binance source: klines', () => {
   });
 
   it('treats a 418 ban like a rate limit', async () => {
-    server = await startLocalServer(() => ({ status: 418, json: { code: -1003, msg: 'IP banned' }, headers: { 'retry-after': '120' } }));
+    server = await startLocalServer(() => ({
+      status: 418,
+      json: { code: -1003, msg: 'IP banned' },
+      headers: { 'retry-after': '120' },
+    }));
     const source = createBinanceSource({ restUrl: server.url, clock: fakeClock(NOW) });
-    expect((await source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).interrupted).toMatchObject({ retryAfterMs: 120_000 });
+    expect((await source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).interrupted).toMatchObject({
+      retryAfterMs: 120_000,
+    });
   });
 
   it('retries a 500 once, then fails the whole call', async () => {
     server = await startLocalServer(() => ({ status: 500, text: '<html>oops</html>' }));
     const source = createBinanceSource({ restUrl: server.url, clock: fakeClock(NOW) });
-    expect((await source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(/HTTP 500/);
+    expect((await source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(
+      /HTTP 500/,
+    );
     expect(server.requests).toHaveLength(2);
   });
 
   it('fails the whole call on a network error', async () => {
     const source = createBinanceSource({ restUrl: await deadUrl(), clock: fakeClock(NOW), retries: 0 });
-    expect((await source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(/binance: network error/);
+    expect((await source.latest({ assets: [BTC], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(
+      /binance: network error/,
+    );
   });
 
   it('stays under its weight budget, waiting for the next minute', async () => {
@@ -124,7 +161,10 @@ describe('Binance source: klines', () => {
   });
 
   it("adopts Binance's own count of the minute's weight (X-MBX-USED-WEIGHT-1M)", async () => {
-    server = await startLocalServer((request) => ({ json: klinesReply(request).json, headers: { 'x-mbx-used-weight-1m': '2999' } }));
+    server = await startLocalServer((request) => ({
+      json: klinesReply(request).json,
+      headers: { 'x-mbx-used-weight-1m': '2999' },
+    }));
     const clock = fakeClock(NOW);
     const source = createBinanceSource({ restUrl: server.url, clock, weightPerMinute: 3000, concurrency: 1 });
     await source.latest({ assets: [BTC, ETH], after: new Map(), now: new Date(NOW) });

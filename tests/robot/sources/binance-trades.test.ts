@@ -101,7 +101,9 @@ describe('Binance source: trade stream', () => {
     );
     await until(() => server.connections.length === 2);
     stream?.stop();
-    await until(() => server.connections.every((connection) => connection.socket.readyState === connection.socket.CLOSED));
+    await until(() =>
+      server.connections.every((connection) => connection.socket.readyState === connection.socket.CLOSED),
+    );
     // Stopped streams do not come back.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.connections).toHaveLength(2);

@@ -47,17 +47,31 @@ describe('brapi source', () => {
   it('reads batches of tickers with 15-minute rows, the forming candle last, the token in a header', async () => {
     server = await startLocalServer((request) => quoteReply(request));
     const held = { time: OPEN + 4 * MIN15, open: 1, high: 1, low: 1, close: 1 };
-    const answer = await source({ tickersPerRequest: 2 }).latest({ assets: [PETR4, VALE3, MXRF11], after: new Map([[PETR4.asset, held]]), now: new Date(NOW) });
+    const answer = await source({ tickersPerRequest: 2 }).latest({
+      assets: [PETR4, VALE3, MXRF11],
+      after: new Map([[PETR4.asset, held]]),
+      now: new Date(NOW),
+    });
 
     expect(answer.requests).toBe(2);
-    expect(server.requests.map((request) => request.path)).toEqual(expect.arrayContaining(['/api/quote/PETR4,VALE3', '/api/quote/MXRF11']));
+    expect(server.requests.map((request) => request.path)).toEqual(
+      expect.arrayContaining(['/api/quote/PETR4,VALE3', '/api/quote/MXRF11']),
+    );
     expect(server.requests[0]?.query.get('interval')).toBe('15m');
     expect(server.requests[0]?.headers.authorization).toBe('Bearer secret');
     expect(server.requests.some((request) => request.query.has('token'))).toBe(false);
     const petr = answer.candles.get(PETR4.asset) ?? [];
     expect(petr.map((candle) => (candle.time - OPEN) / MIN15)).toEqual([4, 5, 6]);
     expect(petr.map((candle) => candle.closed)).toEqual([true, true, false]);
-    expect(petr[2]).toEqual({ time: OPEN + 6 * MIN15, open: 36, high: 37, low: 35, close: 36.5, volume: 1000, closed: false });
+    expect(petr[2]).toEqual({
+      time: OPEN + 6 * MIN15,
+      open: 36,
+      high: 37,
+      low: 35,
+      close: 36.5,
+      volume: 1000,
+      closed: false,
+    });
     expect(answer.candles.get(MXRF11.asset)).toHaveLength(7);
     expect(answer.failed).toEqual([]);
   });
@@ -66,12 +80,18 @@ describe('brapi source', () => {
     server = await startLocalServer((request) => quoteReply(request));
     const yesterday = { time: OPEN - 86_400_000 + 31 * MIN15, open: 1, high: 1, low: 1, close: 1 };
     await source().latest({ assets: [PETR4], after: new Map([[PETR4.asset, yesterday]]), now: new Date(NOW) });
-    await source().latest({ assets: [PETR4], after: new Map([[PETR4.asset, { ...yesterday, time: OPEN }]]), now: new Date(NOW) });
+    await source().latest({
+      assets: [PETR4],
+      after: new Map([[PETR4.asset, { ...yesterday, time: OPEN }]]),
+      now: new Date(NOW),
+    });
     expect(server.requests.map((request) => request.query.get('range'))).toEqual(['5d', '1d']);
   });
 
   it('fails the asset whose rows are bad, and answers the others', async () => {
-    server = await startLocalServer((request) => quoteReply(request, (ticker) => (ticker === 'VALE3' ? [{ date: 'yesterday', open: 1 }] : rows(OPEN, 7))));
+    server = await startLocalServer((request) =>
+      quoteReply(request, (ticker) => (ticker === 'VALE3' ? [{ date: 'yesterday', open: 1 }] : rows(OPEN, 7))),
+    );
     const answer = await source().latest({ assets: [PETR4, VALE3], after: new Map(), now: new Date(NOW) });
     expect(answer.candles.has(PETR4.asset)).toBe(true);
     expect(answer.failed).toHaveLength(1);
@@ -80,7 +100,11 @@ describe('brapi source', () => {
 
   it('isolates an unknown ticker by halving the refused batch', async () => {
     server = await startLocalServer((request) => quoteReply(request));
-    const answer = await source().latest({ assets: [PETR4, VALE3, GONE3, MXRF11], after: new Map(), now: new Date(NOW) });
+    const answer = await source().latest({
+      assets: [PETR4, VALE3, GONE3, MXRF11],
+      after: new Map(),
+      now: new Date(NOW),
+    });
     expect([...answer.candles.keys()].sort()).toEqual([MXRF11.asset, PETR4.asset, VALE3.asset].sort());
     expect(answer.failed).toEqual([{ asset: GONE3.asset, error: 'not found (Não encontramos a ação GONE3)' }]);
     // The batch of four, its two halves, then GONE3 alone.
@@ -90,7 +114,9 @@ describe('brapi source', () => {
 
   it('builds 60-minute candles from 15-minute rows and weekly candles from daily rows', async () => {
     server = await startLocalServer((request) =>
-      quoteReply(request, () => (request.query.get('interval') === '1d' ? rows(Date.UTC(2026, 10, 16, 13), 9, 86_400_000) : rows(OPEN, 7))),
+      quoteReply(request, () =>
+        request.query.get('interval') === '1d' ? rows(Date.UTC(2026, 10, 16, 13), 9, 86_400_000) : rows(OPEN, 7),
+      ),
     );
     const hourly = await source().history(PETR4, '60', 2, new Date(NOW));
     expect(server.requests[0]?.query.get('interval')).toBe('15m');
@@ -108,7 +134,11 @@ describe('brapi source', () => {
   });
 
   it('turns a 429 into a SourceError carrying Retry-After', async () => {
-    server = await startLocalServer(() => ({ status: 429, json: { error: true, message: 'Too many requests' }, headers: { 'retry-after': '30' } }));
+    server = await startLocalServer(() => ({
+      status: 429,
+      json: { error: true, message: 'Too many requests' },
+      headers: { 'retry-after': '30' },
+    }));
     const error = (await source().latest({ assets: [PETR4], after: new Map(), now: new Date(NOW) })).interrupted;
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).retryAfterMs).toBe(30_000);
@@ -116,22 +146,28 @@ describe('brapi source', () => {
 
   it('fails the whole call on a refused token, a batch above the plan, a server error or no network', async () => {
     server = await startLocalServer(() => ({ status: 401, json: { error: true, message: 'Token inválido' } }));
-    expect((await source().latest({ assets: [PETR4], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(
-      /HTTP 401, key refused \(Token inválido\)/,
-    );
+    expect(
+      (await source().latest({ assets: [PETR4], after: new Map(), now: new Date(NOW) })).interrupted?.message,
+    ).toMatch(/HTTP 401, key refused \(Token inválido\)/);
     await server.close();
 
     server = await startLocalServer(() => ({
       status: 400,
-      json: { error: true, code: 'QUOTES_PER_REQUEST_EXCEEDED', message: 'Seu plano permite no máximo 10 ativos por requisição' },
+      json: {
+        error: true,
+        code: 'QUOTES_PER_REQUEST_EXCEEDED',
+        message: 'Seu plano permite no máximo 10 ativos por requisição',
+      },
     }));
-    expect((await source().latest({ assets: [PETR4, VALE3], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(
-      /HTTP 400 \(Seu plano permite/,
-    );
+    expect(
+      (await source().latest({ assets: [PETR4, VALE3], after: new Map(), now: new Date(NOW) })).interrupted?.message,
+    ).toMatch(/HTTP 400 \(Seu plano permite/);
     await server.close();
 
     server = await startLocalServer(() => ({ status: 503, text: 'unavailable' }));
-    expect((await source().latest({ assets: [PETR4], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(/HTTP 503, server error/);
+    expect(
+      (await source().latest({ assets: [PETR4], after: new Map(), now: new Date(NOW) })).interrupted?.message,
+    ).toMatch(/HTTP 503, server error/);
     expect(server.requests).toHaveLength(2);
 
     expect(

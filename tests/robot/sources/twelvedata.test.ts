@@ -32,7 +32,11 @@ function values(lastOpen: number, count: number, withVolume = true) {
 }
 
 function ok(symbol: string, rows: unknown[]) {
-  return { meta: { symbol, interval: '15min', currency: 'USD', exchange_timezone: 'UTC', type: 'Common Stock' }, values: rows, status: 'ok' };
+  return {
+    meta: { symbol, interval: '15min', currency: 'USD', exchange_timezone: 'UTC', type: 'Common Stock' },
+    values: rows,
+    status: 'ok',
+  };
 }
 
 function seriesReply(request: SeenRequest): Reply {
@@ -41,14 +45,26 @@ function seriesReply(request: SeenRequest): Reply {
     symbol === 'NOPE'
       ? { code: 404, message: '**symbol** or **figi** parameter is missing or invalid.', status: 'error' }
       : ok(symbol, symbol === 'EUR/USD' ? values(NOW - (NOW % MIN15), 4, false) : values(US_OPEN + 2 * MIN15, 3));
-  return { json: symbols.length === 1 ? answer(symbols[0] as string) : Object.fromEntries(symbols.map((symbol) => [symbol, answer(symbol)])) };
+  return {
+    json:
+      symbols.length === 1
+        ? answer(symbols[0] as string)
+        : Object.fromEntries(symbols.map((symbol) => [symbol, answer(symbol)])),
+  };
 }
 
 describe('Twelve Data source', () => {
   let server: LocalServer;
   afterEach(async () => server?.close());
   const source = (overrides: Partial<Parameters<typeof createTwelveDataSource>[0]> = {}) =>
-    createTwelveDataSource({ apiKey: 'secret', baseUrl: server.url, clock: fakeClock(NOW), symbolsPerRequest: 120, creditsPerMinute: 1000, ...overrides });
+    createTwelveDataSource({
+      apiKey: 'secret',
+      baseUrl: server.url,
+      clock: fakeClock(NOW),
+      symbolsPerRequest: 120,
+      creditsPerMinute: 1000,
+      ...overrides,
+    });
 
   it('reads a batch of symbols in one call, converts strings, sorts oldest first and marks the forming candle', async () => {
     server = await startLocalServer(seriesReply);
@@ -73,7 +89,9 @@ describe('Twelve Data source', () => {
     const eur = answer.candles.get(EURUSD.asset) ?? [];
     expect(eur).toHaveLength(4);
     expect(eur[3]).not.toHaveProperty('volume');
-    expect(answer.failed).toEqual([{ asset: NOPE.asset, error: 'error 404 (**symbol** or **figi** parameter is missing or invalid.)' }]);
+    expect(answer.failed).toEqual([
+      { asset: NOPE.asset, error: 'error 404 (**symbol** or **figi** parameter is missing or invalid.)' },
+    ]);
   });
 
   it('chunks the universe into batches and asks only for the rows since the held candle', async () => {
@@ -94,7 +112,10 @@ describe('Twelve Data source', () => {
         ['EUR/USD', '1'],
       ]),
     );
-    expect(answer.candles.get(AAPL.asset)?.map((candle) => candle.time)).toEqual([US_OPEN + MIN15, US_OPEN + 2 * MIN15]);
+    expect(answer.candles.get(AAPL.asset)?.map((candle) => candle.time)).toEqual([
+      US_OPEN + MIN15,
+      US_OPEN + 2 * MIN15,
+    ]);
   });
 
   it('fails one asset for a bad row, the others answered', async () => {
@@ -129,14 +150,24 @@ describe('Twelve Data source', () => {
     });
     const hourly = await source().history(EURUSD, '60', 2, new Date(NOW));
     expect(server.requests[0]?.query.get('outputsize')).toBe('12');
-    expect(hourly.candles.map((candle) => [new Date(candle.time).toISOString().slice(11, 16), candle.open, candle.close, candle.closed])).toEqual([
+    expect(
+      hourly.candles.map((candle) => [
+        new Date(candle.time).toISOString().slice(11, 16),
+        candle.open,
+        candle.close,
+        candle.closed,
+      ]),
+    ).toEqual([
       ['14:00', 101, 104.5, true],
       ['15:00', 105, 105.5, false],
     ]);
     const weekly = await source().history(EURUSD, 'W', 2, new Date(NOW));
     expect(server.requests[1]?.query.get('interval')).toBe('1day');
     // Forex weeks open on Sunday at 17:00 New York (22:00 UTC in November).
-    expect(weekly.candles.map((candle) => new Date(candle.time).toISOString())).toEqual(['2026-11-15T22:00:00.000Z', '2026-11-22T22:00:00.000Z']);
+    expect(weekly.candles.map((candle) => new Date(candle.time).toISOString())).toEqual([
+      '2026-11-15T22:00:00.000Z',
+      '2026-11-22T22:00:00.000Z',
+    ]);
   });
 
   it('cuts daily rows dated in UTC into forex days ending at 17:00 New York, on the grid ingest checks', async () => {
@@ -149,10 +180,17 @@ describe('Twelve Data source', () => {
     });
     server = await startLocalServer(() => ({
       // A Sunday row holds the hours traded from Sunday's 17:00 New York open: Monday's trading day.
-      json: ok('EUR/USD', [row('2026-11-24', 14, 15), row('2026-11-23', 12, 13), row('2026-11-22', 11, 12), row('2026-11-20', 10, 11)]),
+      json: ok('EUR/USD', [
+        row('2026-11-24', 14, 15),
+        row('2026-11-23', 12, 13),
+        row('2026-11-22', 11, 12),
+        row('2026-11-20', 10, 11),
+      ]),
     }));
     const daily = await source().history(EURUSD, 'D', 5, new Date(NOW));
-    expect(daily.candles.map((candle) => [new Date(candle.time).toISOString(), candle.open, candle.close, candle.closed])).toEqual([
+    expect(
+      daily.candles.map((candle) => [new Date(candle.time).toISOString(), candle.open, candle.close, candle.closed]),
+    ).toEqual([
       ['2026-11-19T22:00:00.000Z', 10, 11, true],
       ['2026-11-22T22:00:00.000Z', 11, 13, true],
       ['2026-11-23T22:00:00.000Z', 14, 15, false],
@@ -170,14 +208,17 @@ describe('Twelve Data source', () => {
     }));
     const daily = await source().history(EURUSD, 'D', 5, new Date(saturday));
     // Friday's forex day opened on Thursday at 17:00 New York and closed on Friday at 17:00.
-    expect(daily.candles.map((candle) => [new Date(candle.time).toISOString(), candle.closed])).toEqual([['2026-11-26T22:00:00.000Z', true]]);
+    expect(daily.candles.map((candle) => [new Date(candle.time).toISOString(), candle.closed])).toEqual([
+      ['2026-11-26T22:00:00.000Z', true],
+    ]);
   });
 
   it('fails the whole call when credits run out (code 429 in the body), until the next minute', async () => {
     server = await startLocalServer(() => ({
       json: {
         code: 429,
-        message: 'You have run out of API credits for the current minute. 12 API credits were used, with the current limit being 8.',
+        message:
+          'You have run out of API credits for the current minute. 12 API credits were used, with the current limit being 8.',
         status: 'error',
       },
     }));
@@ -192,21 +233,34 @@ describe('Twelve Data source', () => {
       json: { code: 429, message: 'Too many requests', status: 'error' },
       headers: { 'retry-after': '12' },
     }));
-    expect((await source().latest({ assets: [AAPL], after: new Map(), now: new Date(NOW) })).interrupted).toMatchObject({ retryAfterMs: 12_000 });
+    expect((await source().latest({ assets: [AAPL], after: new Map(), now: new Date(NOW) })).interrupted).toMatchObject(
+      { retryAfterMs: 12_000 },
+    );
   });
 
   it('fails the whole call on a bad key, a server error or no network', async () => {
-    server = await startLocalServer(() => ({ json: { code: 401, message: '**apikey** parameter is incorrect or not specified.', status: 'error' } }));
-    expect((await source().latest({ assets: [AAPL], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(/twelvedata: error 401/);
+    server = await startLocalServer(() => ({
+      json: { code: 401, message: '**apikey** parameter is incorrect or not specified.', status: 'error' },
+    }));
+    expect(
+      (await source().latest({ assets: [AAPL], after: new Map(), now: new Date(NOW) })).interrupted?.message,
+    ).toMatch(/twelvedata: error 401/);
     await server.close();
 
     server = await startLocalServer(() => ({ status: 500, text: 'oops' }));
-    expect((await source().latest({ assets: [AAPL], after: new Map(), now: new Date(NOW) })).interrupted?.message).toMatch(/HTTP 500/);
+    expect(
+      (await source().latest({ assets: [AAPL], after: new Map(), now: new Date(NOW) })).interrupted?.message,
+    ).toMatch(/HTTP 500/);
     expect(server.requests).toHaveLength(2);
 
     expect(
       (
-        await createTwelveDataSource({ apiKey: 'k', baseUrl: await deadUrl(), clock: fakeClock(NOW), retries: 0 }).latest({
+        await createTwelveDataSource({
+          apiKey: 'k',
+          baseUrl: await deadUrl(),
+          clock: fakeClock(NOW),
+          retries: 0,
+        }).latest({
           assets: [AAPL],
           after: new Map(),
           now: new Date(NOW),
@@ -218,7 +272,14 @@ describe('Twelve Data source', () => {
   it('spends at most its credits per minute, waiting for the next minute', async () => {
     server = await startLocalServer(seriesReply);
     const clock = fakeClock(NOW);
-    await createTwelveDataSource({ apiKey: 'k', baseUrl: server.url, clock, symbolsPerRequest: 2, creditsPerMinute: 2, concurrency: 1 }).latest({
+    await createTwelveDataSource({
+      apiKey: 'k',
+      baseUrl: server.url,
+      clock,
+      symbolsPerRequest: 2,
+      creditsPerMinute: 2,
+      concurrency: 1,
+    }).latest({
       assets: [AAPL, EURUSD, AAPL, EURUSD],
       after: new Map(),
       now: new Date(NOW),

@@ -31,7 +31,8 @@ export interface MethodUnderTest {
  * They authenticate every request themselves; the raw-route checks (never 500, JSON errors) still cover them.
  */
 export const RAW_ROUTES: Readonly<Record<string, string>> = {
-  realtimeEvents: 'Web PubSub upstream: CloudEvents OPTIONS handshake and HMAC signature of the service (realtime-events.ts)',
+  realtimeEvents:
+    'Web PubSub upstream: CloudEvents OPTIONS handshake and HMAC signature of the service (realtime-events.ts)',
 };
 
 /** Routes registered directly (documented in RAW_ROUTES). */
@@ -46,20 +47,48 @@ export function methodsUnderTest(): MethodUnderTest[] {
   for (const fn of registeredFunctions()) {
     const spec = functionSpec(fn.route);
     if (!spec && fn.route in RAW_ROUTES) continue;
-    if (!spec) throw new Error(`${fn.route} is registered without defineFunction: add it to RAW_ROUTES with the reason, or use defineFunction`);
+    if (!spec)
+      throw new Error(
+        `${fn.route} is registered without defineFunction: add it to RAW_ROUTES with the reason, or use defineFunction`,
+      );
     const allowed = Object.keys(spec.methods) as HttpMethodName[];
-    for (const method of allowed) out.push({ route: spec.route, name: spec.name, internal: spec.internal, method, view: spec.methods[method]!, allowed });
+    for (const method of allowed)
+      out.push({
+        route: spec.route,
+        name: spec.name,
+        internal: spec.internal,
+        method,
+        view: spec.methods[method]!,
+        allowed,
+      });
   }
   return out;
 }
 
 export const label = (m: MethodUnderTest) => `${m.method} /api/${m.route}`;
 
-export const isPolicy = (access: MethodView['access']): access is Policy => access !== 'public' && access !== 'user' && access !== 'self' && access !== 'admin';
+export const isPolicy = (access: MethodView['access']): access is Policy =>
+  access !== 'public' && access !== 'user' && access !== 'self' && access !== 'admin';
 
 /** Strings the generators prefer when a field accepts them: they exist in the seeded store, so handlers go deeper. */
 export const KNOWN_ASSET = 'BMFBOVESPA:PETR4';
-export const STRING_POOL = [KNOWN_ASSET, 'D', '15', '60', 'W', 'assinante_m', 'vip_m', 'basico_m', 'pix', 'cripto', '30days', 'true', '1', 'all', 'BMFBOVESPA'];
+export const STRING_POOL = [
+  KNOWN_ASSET,
+  'D',
+  '15',
+  '60',
+  'W',
+  'assinante_m',
+  'vip_m',
+  'basico_m',
+  'pix',
+  'cripto',
+  '30days',
+  'true',
+  '1',
+  'all',
+  'BMFBOVESPA',
+];
 
 /** Levels a user may hold, from none (Registered) to every paid one. */
 export const LEVELS = [null, 'Basico', 'Assinante', 'VIP', 'VIP30', 'VIPCORRETORA'] as const;

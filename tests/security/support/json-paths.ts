@@ -4,13 +4,15 @@ export type JsonPath = Array<string | number>;
 export function allPaths(value: unknown, prefix: JsonPath = []): JsonPath[] {
   const out: JsonPath[] = prefix.length ? [prefix] : [];
   if (Array.isArray(value)) value.slice(0, 3).forEach((item, index) => out.push(...allPaths(item, [...prefix, index])));
-  else if (value !== null && typeof value === 'object') for (const [key, inner] of Object.entries(value)) out.push(...allPaths(inner, [...prefix, key]));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) out.push(...allPaths(inner, [...prefix, key]));
   return out;
 }
 
 export function getAt(value: unknown, path: JsonPath): unknown {
   return path.reduce<unknown>(
-    (current, key) => (current !== null && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined),
+    (current, key) =>
+      current !== null && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined,
     value,
   );
 }

@@ -1,7 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { openEmbeddedStore, type EmbeddedStore } from '../../../local/src/store/embedded';
 import { useStore } from '../../../api/src/store/db';
-import { StoreUnavailableError, WRITE_METHODS, type Document, type Store, type StoreCollection } from '../../../api/src/store/types';
+import {
+  StoreUnavailableError,
+  WRITE_METHODS,
+  type Document,
+  type Store,
+  type StoreCollection,
+} from '../../../api/src/store/types';
 
 export type Snapshot = Map<string, Map<string, unknown>>;
 
@@ -82,7 +88,9 @@ export function snapshotDiff(before: Snapshot, after: Snapshot): string {
     const b = after.get(name) ?? new Map<string, unknown>();
     for (const id of new Set([...a.keys(), ...b.keys()])) {
       if (!isDeepStrictEqual(a.get(id), b.get(id))) {
-        problems.push(`${name} ${id}: ${JSON.stringify(a.get(id))?.slice(0, 200)} → ${JSON.stringify(b.get(id))?.slice(0, 200)}`);
+        problems.push(
+          `${name} ${id}: ${JSON.stringify(a.get(id))?.slice(0, 200)} → ${JSON.stringify(b.get(id))?.slice(0, 200)}`,
+        );
       }
     }
   }

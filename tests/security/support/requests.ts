@@ -23,12 +23,16 @@ export function validRequest(m: MethodUnderTest): { body?: unknown; query?: Reco
   const out: { body?: unknown; query?: Record<string, string> } = {};
   if (m.view.body) {
     const body = validSample(m.view.body, STRING_POOL);
-    if (body === undefined) throw new Error(`${label(m)}: no valid body could be generated from its schema; extend STRING_POOL or schema-arbitrary`);
+    if (body === undefined)
+      throw new Error(
+        `${label(m)}: no valid body could be generated from its schema; extend STRING_POOL or schema-arbitrary`,
+      );
     out.body = body;
   }
   if (m.view.query) {
     const query = validSample(m.view.query, STRING_POOL);
-    if (query === undefined || typeof query !== 'object' || query === null) throw new Error(`${label(m)}: no valid query could be generated`);
+    if (query === undefined || typeof query !== 'object' || query === null)
+      throw new Error(`${label(m)}: no valid query could be generated`);
     out.query = query as Record<string, string>;
   }
   requests.set(key, out);
@@ -39,9 +43,16 @@ export function validRequest(m: MethodUnderTest): { body?: unknown; query?: Reco
 const ENGLISH = /\b(Invalid|Too (small|big)|expected|received|Required|Unrecognized|must (be|have|contain))\b/;
 
 /** Every refusal is JSON `{error: string}` in Portuguese with the expected status. */
-export function expectJsonError(result: CallResult, status: number | ((status: number) => boolean), context: string): void {
+export function expectJsonError(
+  result: CallResult,
+  status: number | ((status: number) => boolean),
+  context: string,
+): void {
   const ok = typeof status === 'number' ? result.status === status : status(result.status);
-  if (!ok) throw new Error(`${context}: expected ${typeof status === 'number' ? status : 'another status'}, got ${result.status} ${result.text.slice(0, 300)}`);
+  if (!ok)
+    throw new Error(
+      `${context}: expected ${typeof status === 'number' ? status : 'another status'}, got ${result.status} ${result.text.slice(0, 300)}`,
+    );
   expect(result.headers.get('content-type') ?? '').toMatch(/^application\/json/);
   const error = (result.body as { error?: unknown } | null)?.error;
   expect(typeof error).toBe('string');
@@ -52,5 +63,7 @@ export const is4xx = (status: number) => status >= 400 && status < 500;
 
 /** The one asset generators prefer, so handlers that look an asset up go past "unknown asset". */
 export async function seedKnownAsset(store: Store): Promise<void> {
-  await insertAssets(store, [assetDoc(KNOWN_ASSET, { free: true, preco: 30, readings: { D: reading('D', { preco: 30 }) } })]);
+  await insertAssets(store, [
+    assetDoc(KNOWN_ASSET, { free: true, preco: 30, readings: { D: reading('D', { preco: 30 }) } }),
+  ]);
 }

@@ -70,7 +70,10 @@ function stringArbitrary(schema: ZodLike, pool: readonly string[]): fc.Arbitrary
   if (format === 'email') base = fc.emailAddress();
   else if (format === 'uuid' || format === 'guid') base = fc.uuid();
   else if (format === 'url') base = fc.webUrl().map((url) => url.replace(/^http:/, 'https:'));
-  else if (format === 'datetime') base = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  else if (format === 'datetime')
+    base = fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString());
   else if (pattern) base = matching(pattern, min, max);
   else base = fc.string({ minLength: min, maxLength: max });
   const fits = (value: string) => schema.safeParse(value).success;
@@ -78,7 +81,9 @@ function stringArbitrary(schema: ZodLike, pool: readonly string[]): fc.Arbitrary
   // No fc.filter at leaves: a filter that rarely passes loops for ever. Repair the length instead; a value
   // that still fails makes its whole sample invalid, and validSamples drops it.
   const generated = base.map((value) => (fits(value) ? value : value.slice(0, max).padEnd(min, 'a')));
-  return preferred.length ? fc.oneof({ arbitrary: fc.constantFrom(...preferred), weight: 3 }, { arbitrary: generated, weight: 1 }) : generated;
+  return preferred.length
+    ? fc.oneof({ arbitrary: fc.constantFrom(...preferred), weight: 3 }, { arbitrary: generated, weight: 1 })
+    : generated;
 }
 
 function numberArbitrary(schema: ZodLike): fc.Arbitrary<number> {
@@ -88,16 +93,24 @@ function numberArbitrary(schema: ZodLike): fc.Arbitrary<number> {
   for (const { _zod } of schema._zod.def.checks ?? []) {
     const check = _zod.def;
     if (check.check === 'number_format' && check.format !== 'float32' && check.format !== 'float64') integer = true;
-    if (check.check === 'greater_than' && check.value !== undefined) min = Math.max(min, check.inclusive ? check.value : check.value + (integer ? 1 : 1e-6));
-    if (check.check === 'less_than' && check.value !== undefined) max = Math.min(max, check.inclusive ? check.value : check.value - (integer ? 1 : 1e-6));
+    if (check.check === 'greater_than' && check.value !== undefined)
+      min = Math.max(min, check.inclusive ? check.value : check.value + (integer ? 1 : 1e-6));
+    if (check.check === 'less_than' && check.value !== undefined)
+      max = Math.min(max, check.inclusive ? check.value : check.value - (integer ? 1 : 1e-6));
     if (check.check === 'multiple_of') integer = true;
   }
-  const arbitrary = integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  const arbitrary = integer
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+    : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   return arbitrary;
 }
 
 /** An arbitrary of values shaped like the schema's input (valid for the common cases; see validSamples). */
-export function arbitraryFor(schema: z.ZodType | ZodLike, pool: readonly string[] = [], depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryFor(
+  schema: z.ZodType | ZodLike,
+  pool: readonly string[] = [],
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const zod = asZod(schema);
   const def = zod._zod.def;
   const inner = (child: ZodLike | undefined) => (child ? arbitraryFor(child, pool, depth + 1) : fc.constant(undefined));
@@ -128,7 +141,10 @@ export function arbitraryFor(schema: z.ZodType | ZodLike, pool: readonly string[
     case 'array': {
       const checks = (def.checks ?? []).map((check) => check._zod.def);
       const minLength = checks.find((check) => check.check === 'min_length')?.minimum ?? 0;
-      const maxLength = Math.min(checks.find((check) => check.check === 'max_length')?.maximum ?? 4, Math.max(minLength, 4));
+      const maxLength = Math.min(
+        checks.find((check) => check.check === 'max_length')?.maximum ?? 4,
+        Math.max(minLength, 4),
+      );
       return fc.array(inner(def.element), { minLength, maxLength });
     }
     case 'tuple':
@@ -138,11 +154,15 @@ export function arbitraryFor(schema: z.ZodType | ZodLike, pool: readonly string[
       const keys = Object.keys(shape);
       if (keys.length === 0) return fc.constant({});
       const model = Object.fromEntries(keys.map((key) => [key, inner(shape[key])]));
-      return fc.record(model).map((value) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)));
+      return fc
+        .record(model)
+        .map((value) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)));
     }
     case 'record':
       return fc.dictionary(
-        (def.keyType ? arbitraryFor(def.keyType, pool, depth + 1) : fc.string()).filter((key): key is string => typeof key === 'string'),
+        (def.keyType ? arbitraryFor(def.keyType, pool, depth + 1) : fc.string()).filter(
+          (key): key is string => typeof key === 'string',
+        ),
         inner(def.valueType),
         { maxKeys: 3 },
       );
@@ -201,7 +221,16 @@ export function allSchemaKeys(schema: z.ZodType | ZodLike, out = new Set<string>
     out.add(key);
     allSchemaKeys(child, out, depth + 1);
   }
-  const children = [def.element, def.innerType, def.in, def.out, def.keyType, def.valueType, ...(def.options ?? []), ...(def.items ?? [])];
+  const children = [
+    def.element,
+    def.innerType,
+    def.in,
+    def.out,
+    def.keyType,
+    def.valueType,
+    ...(def.options ?? []),
+    ...(def.items ?? []),
+  ];
   for (const child of children) if (child) allSchemaKeys(child, out, depth + 1);
   return out;
 }

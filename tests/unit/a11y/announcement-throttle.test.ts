@@ -59,7 +59,8 @@ describe('the announcement throttle', () => {
     expect(said.map((entry) => entry.at)).toEqual([0, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000]);
     // At 10 s the newest offered was the tick of second 9 (the one of second 10 comes right after).
     expect(said[1].text).toBe('Preços: PETR4 9.');
-    for (let index = 1; index < said.length; index++) expect(said[index].at - said[index - 1].at).toBeGreaterThanOrEqual(10_000);
+    for (let index = 1; index < said.length; index++)
+      expect(said[index].at - said[index - 1].at).toBeGreaterThanOrEqual(10_000);
   });
 
   it('does not repeat a summary equal to the last one announced', () => {

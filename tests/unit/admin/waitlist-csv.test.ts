@@ -4,8 +4,20 @@ import { waitlistCsv } from '@agulhadas/domain/admin/waitlist-csv';
 describe('the waiting list as CSV', () => {
   it('starts with the UTF-8 byte order mark, has Portuguese headers, Brasília dates, quotes fields and defuses formulas', () => {
     const csv = waitlistCsv([
-      { nome: 'João "Jota" Ávila', email: 'joao@example.com', plano: 'VIP', createdAt: '2026-03-01T02:30:00.000Z', updatedAt: '2026-03-02T15:00:00.000Z' },
-      { nome: '=HYPERLINK("x")', email: 'b@example.com', plano: 'Básico', createdAt: '2026-07-10T12:00:00.000Z', updatedAt: '2026-07-10T12:00:00.000Z' },
+      {
+        nome: 'João "Jota" Ávila',
+        email: 'joao@example.com',
+        plano: 'VIP',
+        createdAt: '2026-03-01T02:30:00.000Z',
+        updatedAt: '2026-03-02T15:00:00.000Z',
+      },
+      {
+        nome: '=HYPERLINK("x")',
+        email: 'b@example.com',
+        plano: 'Básico',
+        createdAt: '2026-07-10T12:00:00.000Z',
+        updatedAt: '2026-07-10T12:00:00.000Z',
+      },
     ]);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split('\r\n');

@@ -31,7 +31,13 @@ describe('alertConfig schema', () => {
   });
 
   it('keeps id, message, active and frequency', () => {
-    const parsed = alertConfigSchema.parse({ id: 'x1', message: ' Olha a PETR4 ', active: false, frequency: 'once', rules: [{ name: 'Kick', value: 0 }] });
+    const parsed = alertConfigSchema.parse({
+      id: 'x1',
+      message: ' Olha a PETR4 ',
+      active: false,
+      frequency: 'once',
+      rules: [{ name: 'Kick', value: 0 }],
+    });
     expect(parsed).toMatchObject({ id: 'x1', message: 'Olha a PETR4', active: false, frequency: 'once' });
   });
 
@@ -50,7 +56,10 @@ describe('alertConfig schema', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['rules', 2, 'name'], message: 'A regra Tendência só pode aparecer uma vez no alerta.' }),
+      expect.objectContaining({
+        path: ['rules', 2, 'name'],
+        message: 'A regra Tendência só pode aparecer uma vez no alerta.',
+      }),
     ]);
   });
 
@@ -67,7 +76,9 @@ describe('alertConfig schema', () => {
 
   it('refuses a bad frequency and a too long message', () => {
     expect(errorOf({ rules: [{ name: 'Kick', value: 1 }], frequency: '60' })).toBe('Frequência inválida.');
-    expect(errorOf({ rules: [{ name: 'Kick', value: 1 }], message: 'x'.repeat(201) })).toBe('A mensagem pode ter no máximo 200 caracteres.');
+    expect(errorOf({ rules: [{ name: 'Kick', value: 1 }], message: 'x'.repeat(201) })).toBe(
+      'A mensagem pode ter no máximo 200 caracteres.',
+    );
   });
 
   it('accepts every allowed value of every rule', () => {
@@ -86,6 +97,7 @@ describe('alertConfig schema', () => {
       ['Stochastic', [1, -1]],
       ['Trix', [1, -1]],
     ] as const;
-    for (const [name, values] of allowed) for (const value of values) expect(ruleSchema.safeParse({ name, value }).success).toBe(true);
+    for (const [name, values] of allowed)
+      for (const value of values) expect(ruleSchema.safeParse({ name, value }).success).toBe(true);
   });
 });

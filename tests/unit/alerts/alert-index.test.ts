@@ -6,7 +6,13 @@ const now = new Date('2026-11-20T14:00:00Z');
 const buy: Rule[] = [{ name: 'agulhada', value: 1 }];
 const sell: Rule[] = [{ name: 'agulhada', value: -1 }];
 
-function entry(userId: string, asset: string, id: string, rules: Rule[], patch: Partial<AlertIndexEntry['alert']> = {}): AlertIndexEntry {
+function entry(
+  userId: string,
+  asset: string,
+  id: string,
+  rules: Rule[],
+  patch: Partial<AlertIndexEntry['alert']> = {},
+): AlertIndexEntry {
   return { userId, asset, timeframe: 'D', alert: alert({ id, rules, ...patch }) };
 }
 
@@ -42,11 +48,20 @@ describe('AlertIndex', () => {
     const index = AlertIndex.build([entry('u1', 'B:PETR4', 'o', buy, { frequency: 'once' })]);
     const [fired] = index.match('B:PETR4', 'D', reading({ agulhado: 1 }), now);
     expect(index.markFired(fired!.entry, now, fired!.reading.lastUpdate).active).toBe(false);
-    expect(index.match('B:PETR4', 'D', reading({ agulhado: 1, lastUpdate: '2026-11-21T13:00:00.000Z' }), new Date('2026-11-21T14:00:00Z'))).toEqual([]);
+    expect(
+      index.match(
+        'B:PETR4',
+        'D',
+        reading({ agulhado: 1, lastUpdate: '2026-11-21T13:00:00.000Z' }),
+        new Date('2026-11-21T14:00:00Z'),
+      ),
+    ).toEqual([]);
   });
 
   it('honours lastNotification loaded from storage', () => {
-    const index = AlertIndex.build([entry('u1', 'B:PETR4', 'a', buy, { lastNotification: '2026-11-20T13:30:00.000Z' })]);
+    const index = AlertIndex.build([
+      entry('u1', 'B:PETR4', 'a', buy, { lastNotification: '2026-11-20T13:30:00.000Z' }),
+    ]);
     expect(index.match('B:PETR4', 'D', reading({ agulhado: 1 }), now)).toEqual([]);
   });
 
@@ -54,7 +69,10 @@ describe('AlertIndex', () => {
     const index = AlertIndex.build(entries);
     index.upsert(entry('u1', 'B:PETR4', 'a', sell));
     expect(index.size).toBe(5);
-    expect(index.match('B:PETR4', 'D', reading({ agulhado: -1 }), now).map(({ entry: e }) => e.userId)).toEqual(['u1', 'u3']);
+    expect(index.match('B:PETR4', 'D', reading({ agulhado: -1 }), now).map(({ entry: e }) => e.userId)).toEqual([
+      'u1',
+      'u3',
+    ]);
     expect(index.remove('u1', 'B:PETR4', 'D', 'a')).toBe(true);
     expect(index.remove('u1', 'B:PETR4', 'D', 'a')).toBe(false);
     expect(index.match('B:PETR4', 'D', reading({ agulhado: -1 }), now).map(({ entry: e }) => e.userId)).toEqual(['u3']);
@@ -73,14 +91,17 @@ describe('AlertIndex', () => {
 describe('AlertIndex: close-only alerts read the candles a round closed', () => {
   const closeOnly = entry('u1', 'B:PETR4', 'close', buy, { closeOnly: true, frequency: 'tf' });
   const plain = entry('u2', 'B:PETR4', 'plain', buy, { frequency: 'tf' });
-  const candle = (day: number, patch: Parameters<typeof reading>[0] = {}) => reading({ agulhado: 1, lastUpdate: `2026-11-${day}T13:00:00.000Z`, ...patch });
+  const candle = (day: number, patch: Parameters<typeof reading>[0] = {}) =>
+    reading({ agulhado: 1, lastUpdate: `2026-11-${day}T13:00:00.000Z`, ...patch });
 
   it('fires a close-only alert on the candle the item closed, the plain one on the newest (forming) candle', () => {
     const index = AlertIndex.build([closeOnly, plain]);
     const forming = candle(21, { agulhado: 0, fechado: false });
     const closed = candle(20, { fechado: true });
     const firing = index.match('B:PETR4', 'D', forming, new Date('2026-11-21T13:00:05Z'), [closed]);
-    expect(firing.map(({ entry: e, reading: r }) => `${e.alert.id}@${r.lastUpdate}`)).toEqual(['close@2026-11-20T13:00:00.000Z']);
+    expect(firing.map(({ entry: e, reading: r }) => `${e.alert.id}@${r.lastUpdate}`)).toEqual([
+      'close@2026-11-20T13:00:00.000Z',
+    ]);
   });
 
   it('fires once per closed candle, in order, and not again for a candle it fired on', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALERT_TEMPLATES, alertConfigFromTemplate, alertConfigSchema, evaluateAlert, findTemplate, templateForRules } from '@agulhadas/domain/alerts';
+import {
+  ALERT_TEMPLATES,
+  alertConfigFromTemplate,
+  alertConfigSchema,
+  evaluateAlert,
+  findTemplate,
+  templateForRules,
+} from '@agulhadas/domain/alerts';
 import { alert, reading } from './fixtures';
 
 describe('alert templates', () => {
@@ -38,7 +45,11 @@ describe('alert templates', () => {
 
   it('agulhada santa is the agulhada plus Stochastic and Trix', () => {
     const santa = findTemplate('agulhadaSantaCompra')!;
-    expect(santa.rules).toEqual([...findTemplate('agulhadaCompra')!.rules, { name: 'Stochastic', value: 1 }, { name: 'Trix', value: 1 }]);
+    expect(santa.rules).toEqual([
+      ...findTemplate('agulhadaCompra')!.rules,
+      { name: 'Stochastic', value: 1 },
+      { name: 'Trix', value: 1 },
+    ]);
   });
 
   it('só agulhada is agulhada alone', () => {

@@ -56,7 +56,10 @@ describe('shouldFire', () => {
       expect(shouldFire(fired, signal, at('2026-11-27T14:00:00Z'))).toBe(false);
     });
     it('fires again if the user turns it back on', () => {
-      const reactivated = { ...afterFire(alert({ frequency: 'once' }), at('2026-11-20T14:00:00Z'), CANDLE), active: true };
+      const reactivated = {
+        ...afterFire(alert({ frequency: 'once' }), at('2026-11-20T14:00:00Z'), CANDLE),
+        active: true,
+      };
       expect(shouldFire(reactivated, signal, at('2026-11-20T14:05:00Z'))).toBe(true);
     });
   });
@@ -87,7 +90,11 @@ describe("'Só no fechamento do candle' (closeOnly)", () => {
 
   it('fires at every close, though each firing comes when the clock is already inside the next candle', () => {
     const quarter = (minutes: number) =>
-      reading({ agulhado: 1, lastUpdate: new Date(Date.parse('2026-11-20T13:00:00Z') + minutes * 60_000).toISOString(), fechado: true });
+      reading({
+        agulhado: 1,
+        lastUpdate: new Date(Date.parse('2026-11-20T13:00:00Z') + minutes * 60_000).toISOString(),
+        fechado: true,
+      });
     let current = alert({ closeOnly: true, frequency: 'tf' });
     for (const minutes of [0, 15, 30]) {
       const firedAt = at(new Date(Date.parse('2026-11-20T13:15:05Z') + minutes * 60_000).toISOString());

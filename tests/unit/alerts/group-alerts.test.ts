@@ -20,7 +20,11 @@ describe('groupAlerts', () => {
     { asset: 'NASDAQ:AAPL', timeframe: '60', ids: ['z', 'a', 'b'] },
   ];
   const shape = (groups: ReturnType<typeof groupAlerts>) =>
-    groups.map((group) => ({ asset: group.asset, timeframe: group.timeframe, ids: group.alerts.map((alert) => alert.id) }));
+    groups.map((group) => ({
+      asset: group.asset,
+      timeframe: group.timeframe,
+      ids: group.alerts.map((alert) => alert.id),
+    }));
 
   it('orders groups by asset then timeframe, and each group oldest first with ties by id', () => {
     expect(shape(groupAlerts(docs))).toEqual(expected);

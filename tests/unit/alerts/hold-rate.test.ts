@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { addHoldCounts, needleHoldCount } from '@agulhadas/domain/alerts/hold-rate';
-import { holdRateLines, holdRateSentence, NOT_ENOUGH_HISTORY, PAST_RESULTS_LINE } from '@agulhadas/domain/alerts/hold-rate-text';
+import {
+  holdRateLines,
+  holdRateSentence,
+  NOT_ENOUGH_HISTORY,
+  PAST_RESULTS_LINE,
+} from '@agulhadas/domain/alerts/hold-rate-text';
 import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import type { Candle } from '@agulhadas/domain/reading';
 
@@ -11,7 +16,8 @@ const B3 = MARKET_HOURS.B3;
 /** `count` weekdays from Monday 2026-08-03, as 00:00 UTC opens (B3's daily candles; the session closes 21:00 UTC). */
 function weekdays(count: number): number[] {
   const days: number[] = [];
-  for (let t = Date.UTC(2026, 7, 3); days.length < count; t += DAY) if (![0, 6].includes(new Date(t).getUTCDay())) days.push(t);
+  for (let t = Date.UTC(2026, 7, 3); days.length < count; t += DAY)
+    if (![0, 6].includes(new Date(t).getUTCDay())) days.push(t);
   return days;
 }
 
@@ -35,8 +41,15 @@ function session(day: number, fallBy: string, finalClose: number, flat = 0): Can
   let price = 10;
   opens.forEach((open, k) => {
     const falling = k - flat;
-    const close = k < flat ? 10 : falling < fallCount ? 10 - (0.6 * (falling + 1)) / fallCount : k === 31 ? finalClose : 9.4;
-    quarters.push({ time: open, open: price, high: Math.max(price, close) + 0.01, low: Math.min(price, close) - 0.01, close });
+    const close =
+      k < flat ? 10 : falling < fallCount ? 10 - (0.6 * (falling + 1)) / fallCount : k === 31 ? finalClose : 9.4;
+    quarters.push({
+      time: open,
+      open: price,
+      high: Math.max(price, close) + 0.01,
+      low: Math.min(price, close) - 0.01,
+      close,
+    });
     price = close;
   });
   return quarters;
@@ -94,7 +107,9 @@ describe('needleHoldCount', () => {
 
 describe('holdRateSentence', () => {
   it('quotes the rate from 30 cases on, rounded to a whole percent', () => {
-    expect(holdRateSentence({ cases: 42, held: 27 })).toBe('Nos últimos 42 casos deste tempo gráfico, a agulhada se manteve no fechamento em 64\u00a0%.');
+    expect(holdRateSentence({ cases: 42, held: 27 })).toBe(
+      'Nos últimos 42 casos deste tempo gráfico, a agulhada se manteve no fechamento em 64\u00a0%.',
+    );
     expect(holdRateLines({ cases: 30, held: 30 }, false)).toEqual([
       'Nos últimos 30 casos deste tempo gráfico, a agulhada se manteve no fechamento em 100\u00a0%.',
       PAST_RESULTS_LINE,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { AlertIndex, alertConfigSchema, firstAlertError, preCloseAlertMessage, type AlertIndexEntry } from '@agulhadas/domain/alerts';
+import {
+  AlertIndex,
+  alertConfigSchema,
+  firstAlertError,
+  preCloseAlertMessage,
+  type AlertIndexEntry,
+} from '@agulhadas/domain/alerts';
 import { preCloseError, preCloseKey, preCloseMinutesLeft, PRE_CLOSE_INVALID } from '@agulhadas/domain/alerts/pre-close';
 import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { alert, reading } from './fixtures';
@@ -11,12 +17,15 @@ const at = (hhmmss: string) => new Date(`2026-11-20T${hhmmss}Z`);
 
 describe('preCloseError (which leads a timeframe offers)', () => {
   it('offers 5, 15 and 30 minutes on 60, 240, D and W', () => {
-    for (const timeframe of ['60', '240', 'D', 'W'] as const) for (const minutes of [5, 15, 30]) expect(preCloseError(timeframe, minutes)).toBeNull();
+    for (const timeframe of ['60', '240', 'D', 'W'] as const)
+      for (const minutes of [5, 15, 30]) expect(preCloseError(timeframe, minutes)).toBeNull();
   });
 
   it('offers only 5 minutes on 15, with a Portuguese reason', () => {
     expect(preCloseError('15', 5)).toBeNull();
-    expect(preCloseError('15', 15)).toBe('No tempo gráfico de 15 minutos só é possível avisar 5 minutos antes do fechamento.');
+    expect(preCloseError('15', 15)).toBe(
+      'No tempo gráfico de 15 minutos só é possível avisar 5 minutos antes do fechamento.',
+    );
     expect(preCloseError('15', 30)).not.toBeNull();
   });
 
@@ -61,7 +70,12 @@ describe('preCloseMinutesLeft (the window in the market calendar)', () => {
 describe('AlertIndex with a pre-close lead', () => {
   const forming = reading({ agulhado: 1, lastUpdate: DAY_OPEN, fechado: false });
   const closedCandle = reading({ agulhado: 1, lastUpdate: DAY_OPEN, fechado: true });
-  const entry = (patch = {}): AlertIndexEntry => ({ userId: 'u1', asset: 'B:PETR4', timeframe: 'D', alert: alert({ preCloseMinutes: 15, ...patch }) });
+  const entry = (patch = {}): AlertIndexEntry => ({
+    userId: 'u1',
+    asset: 'B:PETR4',
+    timeframe: 'D',
+    alert: alert({ preCloseMinutes: 15, ...patch }),
+  });
 
   it('fires once on the forming candle inside the window and not on earlier forming rounds', () => {
     const index = AlertIndex.build([entry()]);
@@ -87,10 +101,17 @@ describe('AlertIndex with a pre-close lead', () => {
   });
 
   it('the message says it comes before the close, the minutes left and the hold rate', () => {
-    const text = preCloseAlertMessage({ asset: 'BMFBOVESPA:PETR4' }, 'D', { message: '', rules: [{ name: 'agulhada', value: 1 }] }, forming, 15, [
-      'Nos últimos 40 casos deste tempo gráfico, a agulhada se manteve no fechamento em 60 %.',
-      'Desempenho passado não garante resultado futuro.',
-    ]);
+    const text = preCloseAlertMessage(
+      { asset: 'BMFBOVESPA:PETR4' },
+      'D',
+      { message: '', rules: [{ name: 'agulhada', value: 1 }] },
+      forming,
+      15,
+      [
+        'Nos últimos 40 casos deste tempo gráfico, a agulhada se manteve no fechamento em 60 %.',
+        'Desempenho passado não garante resultado futuro.',
+      ],
+    );
     expect(text).toContain('PETR4 (D)');
     expect(text).toContain('Aviso antes do fechamento: faltam 15 minutos');
     expect(text).toContain('em 60 %');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeRule, RULE_LABELS, RULE_NAMES, RULE_VALUE_OPTIONS, RULE_VALUES, ruleValueLabel } from '@agulhadas/domain/alerts';
+import {
+  describeRule,
+  RULE_LABELS,
+  RULE_NAMES,
+  RULE_VALUE_OPTIONS,
+  RULE_VALUES,
+  ruleValueLabel,
+} from '@agulhadas/domain/alerts';
 
 describe('rule labels', () => {
   it('lists the 13 rule types', () => {

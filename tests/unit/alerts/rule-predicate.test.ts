@@ -59,9 +59,12 @@ describe('evaluateAlert: all rules must hold', () => {
     expect(evaluateAlert(alert({ rules }), reading(all))).toBe(true);
   });
 
-  it.each([{ agulhado: 0 }, { temTendencia: -1 }, { bollingerStatus: 0 }] as const)('fails when one rule does not hold (%j)', (miss) => {
-    expect(evaluateAlert(alert({ rules }), reading({ ...all, ...miss }))).toBe(false);
-  });
+  it.each([{ agulhado: 0 }, { temTendencia: -1 }, { bollingerStatus: 0 }] as const)(
+    'fails when one rule does not hold (%j)',
+    (miss) => {
+      expect(evaluateAlert(alert({ rules }), reading({ ...all, ...miss }))).toBe(false);
+    },
+  );
 
   it('compiled predicates of 1, 2 and many rules agree with the rule-by-rule check', () => {
     const readings = [reading(all), reading({ ...all, agulhado: -1 }), reading()];
@@ -87,7 +90,8 @@ describe('bitmask form used by the index', () => {
       for (const b of [undefined, ...rules]) {
         const set = b ? [a, b] : [a];
         const mask = rulesMask(set);
-        for (const r of readings) if (((readingMask(r) & mask) === mask) !== compileRules(set)(r)) disagreements.push(set);
+        for (const r of readings)
+          if (((readingMask(r) & mask) === mask) !== compileRules(set)(r)) disagreements.push(set);
       }
     }
     expect(disagreements).toEqual([]);

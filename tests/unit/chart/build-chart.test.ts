@@ -63,7 +63,10 @@ describe('candlesClosedBy: a delayed viewer’s candles', () => {
 
   it('keeps the candles closed at the cut-off and leaves out the one forming then, whole', () => {
     // Cut-off 12:40: 12:00 and 12:15 closed (12:30 closes at 12:45).
-    expect(candlesClosedBy(fifteen, Date.UTC(2026, 10, 24, 12, 40), '15', hours).map((c) => c.time)).toEqual([quarter(0).time, quarter(1).time]);
+    expect(candlesClosedBy(fifteen, Date.UTC(2026, 10, 24, 12, 40), '15', hours).map((c) => c.time)).toEqual([
+      quarter(0).time,
+      quarter(1).time,
+    ]);
     expect(candlesClosedBy(fifteen, Date.UTC(2026, 10, 24, 12, 45), '15', hours)).toHaveLength(3);
   });
 });

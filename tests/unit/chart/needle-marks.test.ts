@@ -41,12 +41,16 @@ describe('needle marks on the chart', () => {
     }
     // Most needles are marked after the candle where the averages met: that candle is the one shaded.
     expect(earlier).toBeGreaterThan(needles.length / 2);
-    expect(chart.marks.filter((mark) => mark.kind !== 'agulhado').every((mark) => mark.meeting === undefined)).toBe(true);
+    expect(chart.marks.filter((mark) => mark.kind !== 'agulhado').every((mark) => mark.meeting === undefined)).toBe(
+      true,
+    );
   });
 
   it('one setup, one mark: no two same-side needles within two candles', () => {
     const repeats = needles.filter((needle, k) =>
-      needles.slice(0, k).some((before) => before.side === needle.side && indexOf.get(needle.time)! - indexOf.get(before.time)! <= 2),
+      needles
+        .slice(0, k)
+        .some((before) => before.side === needle.side && indexOf.get(needle.time)! - indexOf.get(before.time)! <= 2),
     );
     expect(repeats).toEqual([]);
   });

@@ -60,12 +60,20 @@ describe('signalOutcome: what followed one signal', () => {
   });
 
   it('no ATR on the signal candle: the ATR measures are unknown, the % ones stand', () => {
-    expect(signalOutcome(SERIES, SERIES.length, 0, 1, 0, 5)).toMatchObject({ favourablePct: 6, favourableAtr: null, closeAtr: null });
+    expect(signalOutcome(SERIES, SERIES.length, 0, 1, 0, 5)).toMatchObject({
+      favourablePct: 6,
+      favourableAtr: null,
+      closeAtr: null,
+    });
   });
 });
 
 describe('trackRecord: each kind and side summarised', () => {
-  const mark = (index: number, kind: ChartMark['kind'], side: 1 | -1): ChartMark => ({ time: SERIES[index].time, kind, side });
+  const mark = (index: number, kind: ChartMark['kind'], side: 1 | -1): ChartMark => ({
+    time: SERIES[index].time,
+    kind,
+    side,
+  });
 
   it('averages the measured signals, counts the too recent and the positive ones, needles first', () => {
     const marks = [mark(0, 'alerta', 1), mark(0, 'agulhado', 1), mark(4, 'agulhado', 1), mark(8, 'agulhado', 1)];

@@ -13,7 +13,9 @@ describe('reading the acceptPromo answer', () => {
   });
 
   it('uses the Portuguese texts verbatim', () => {
-    expect(PROMO_MESSAGES.alreadySubscriber).toBe('Você já deve ser assinante do Agulhadas. Entre em contato conosco: contato@agulhadas.app.');
+    expect(PROMO_MESSAGES.alreadySubscriber).toBe(
+      'Você já deve ser assinante do Agulhadas. Entre em contato conosco: contato@agulhadas.app.',
+    );
     expect(PROMO_MESSAGES.failed).toBe('Ocorreu um erro. Entre em contato conosco: contato@agulhadas.app.');
     expect(PROMO_MESSAGES.notRegistered).toBe(
       'Email não cadastrado. Entre em contato com a nossa equipe para para verificar usa elegibilidade para esta promoção: contato@agulhadas.app',

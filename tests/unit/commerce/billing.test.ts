@@ -49,7 +49,9 @@ describe('usable subscriptions', () => {
   });
 
   it('grants its level as a role only while usable and only for paid levels', () => {
-    expect(subscriptionRoleLevel({ level: 'Assinante', status: 'active', expiry: nowSeconds + 60 }, now)).toBe('Assinante');
+    expect(subscriptionRoleLevel({ level: 'Assinante', status: 'active', expiry: nowSeconds + 60 }, now)).toBe(
+      'Assinante',
+    );
     expect(subscriptionRoleLevel({ level: 'Assinante', status: 'active', expiry: nowSeconds - 60 }, now)).toBeNull();
     expect(subscriptionRoleLevel({ level: 'Gold', status: 'active', expiry: nowSeconds + 60 }, now)).toBeNull();
   });
@@ -57,7 +59,9 @@ describe('usable subscriptions', () => {
 
 describe('invoice address', () => {
   it('trims and accepts a complete address', () => {
-    expect(invoiceAddressSchema.parse({ nome: '  Ana Souza ', endereco: 'Rua A, 1', telefone: '(11) 91234-5678' })).toEqual({
+    expect(
+      invoiceAddressSchema.parse({ nome: '  Ana Souza ', endereco: 'Rua A, 1', telefone: '(11) 91234-5678' }),
+    ).toEqual({
       nome: 'Ana Souza',
       endereco: 'Rua A, 1',
       telefone: '(11) 91234-5678',
@@ -65,13 +69,21 @@ describe('invoice address', () => {
   });
 
   it('answers the Portuguese messages for missing, empty and blank fields', () => {
-    const expected = { nome: 'Informe o seu nome', endereco: 'Informe o seu endereço', telefone: 'Informe o seu telefone' };
+    const expected = {
+      nome: 'Informe o seu nome',
+      endereco: 'Informe o seu endereço',
+      telefone: 'Informe o seu telefone',
+    };
     expect(invoiceAddressErrors({})).toEqual(expected);
     expect(invoiceAddressErrors({ nome: '', endereco: '', telefone: '' })).toEqual(expected);
     expect(invoiceAddressErrors({ nome: '   ', endereco: ' ', telefone: '\u00a0' })).toEqual(expected);
     // A tab is no blank in a one-line field: it is refused like any control character, not trimmed away.
-    expect(invoiceAddressErrors({ nome: 'Ana', endereco: 'Rua A', telefone: '\t' })).toEqual({ telefone: 'O telefone contém caracteres não permitidos.' });
-    expect(invoiceAddressErrors({ nome: 'Ana', endereco: 'Rua A', telefone: '' })).toEqual({ telefone: 'Informe o seu telefone' });
+    expect(invoiceAddressErrors({ nome: 'Ana', endereco: 'Rua A', telefone: '\t' })).toEqual({
+      telefone: 'O telefone contém caracteres não permitidos.',
+    });
+    expect(invoiceAddressErrors({ nome: 'Ana', endereco: 'Rua A', telefone: '' })).toEqual({
+      telefone: 'Informe o seu telefone',
+    });
     expect(invoiceAddressErrors({ nome: 'Ana', endereco: 'Rua A', telefone: '1' })).toEqual({});
   });
 

@@ -23,7 +23,8 @@ function referenceCrc16(text: string): string {
  * - The generatePixPayload example of the @brazilian-utils/brazilian-utils docs (CPF key, amount 123.45).
  */
 const BCB_MANUAL_EXAMPLE =
-  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000' + '5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000' +
+  '5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
 const BRAZILIAN_UTILS_CPF_EXAMPLE =
   '00020126330014br.gov.bcb.pix0111123456789095204000053039865406123.455802BR5913Fulano de Tal6008Brasilia62070503***630479EE';
 
@@ -35,9 +36,12 @@ function expectValidCrc(payload: string) {
 }
 
 describe('published BR Codes', () => {
-  it.each([BCB_MANUAL_EXAMPLE, BRAZILIAN_UTILS_CPF_EXAMPLE])('the reference CRC reproduces the last 4 characters of %s', (payload) => {
-    expectValidCrc(payload);
-  });
+  it.each([BCB_MANUAL_EXAMPLE, BRAZILIAN_UTILS_CPF_EXAMPLE])(
+    'the reference CRC reproduces the last 4 characters of %s',
+    (payload) => {
+      expectValidCrc(payload);
+    },
+  );
 
   it('parses the Banco Central example', () => {
     const result = parseBrCode(BCB_MANUAL_EXAMPLE);
@@ -102,7 +106,10 @@ describe('buildPixBrCode', () => {
     expect(value['60']).toBe('SAO PAULO');
     expect(value['62']).toBe('0506AGU123');
     expectValidCrc(payload);
-    expect(parseBrCode(payload)).toMatchObject({ ok: true, code: { amountCents: 15000, txid: 'AGU123', description: 'Assinante 3 meses' } });
+    expect(parseBrCode(payload)).toMatchObject({
+      ok: true,
+      code: { amountCents: 15000, txid: 'AGU123', description: 'Assinante 3 meses' },
+    });
   });
 
   it("uses '***' without a txid and omits 54 without an amount", () => {
@@ -133,7 +140,13 @@ describe('buildPixBrCode', () => {
       type: 'evp',
       value: '123e4567-e12b-12d1-a456-426655440000',
     });
-    for (const key of ['12345678909', '11222333000181', '+5511912345678', 'a@b.co', '123e4567-e12b-12d1-a456-426655440000']) {
+    for (const key of [
+      '12345678909',
+      '11222333000181',
+      '+5511912345678',
+      'a@b.co',
+      '123e4567-e12b-12d1-a456-426655440000',
+    ]) {
       expectValidCrc(buildPixBrCode({ ...base, key }));
     }
   });
@@ -197,7 +210,10 @@ describe('parseBrCode', () => {
   it('rejects a wrong CRC', () => {
     const crc = good.slice(-4);
     const wrong = crc === '0000' ? '0001' : '0000';
-    expect(parseBrCode(good.slice(0, -4) + wrong)).toMatchObject({ ok: false, error: expect.stringMatching(/CRC mismatch/) });
+    expect(parseBrCode(good.slice(0, -4) + wrong)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/CRC mismatch/),
+    });
   });
 
   /** Re-signs a hand-made body, so the structure checks (not the CRC) are what fails. */
@@ -227,8 +243,12 @@ describe('parseBrCode', () => {
   });
 
   it('reads a dynamic code (PSP location, point of initiation 12)', () => {
-    const body = '00020101021226480014br.gov.bcb.pix2526pix.example.com/qr/v2/12345204000053039865802BR5913Fulano de Tal6008Brasilia62070503***';
+    const body =
+      '00020101021226480014br.gov.bcb.pix2526pix.example.com/qr/v2/12345204000053039865802BR5913Fulano de Tal6008Brasilia62070503***';
     const result = parseBrCode(sign(body));
-    expect(result).toMatchObject({ ok: true, code: { pointOfInitiation: 'dynamic', url: 'pix.example.com/qr/v2/1234' } });
+    expect(result).toMatchObject({
+      ok: true,
+      code: { pointOfInitiation: 'dynamic', url: 'pix.example.com/qr/v2/1234' },
+    });
   });
 });

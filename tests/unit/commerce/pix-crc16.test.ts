@@ -27,7 +27,8 @@ describe('CRC-16/CCITT-FALSE', () => {
 
   it('agrees with the bitwise reference on varied ASCII', () => {
     const samples = ['', 'A', '000201', '6304', 'br.gov.bcb.pix', '~'.repeat(300)];
-    for (let n = 0; n < 200; n++) samples.push(Array.from({ length: n }, (_, i) => String.fromCharCode(32 + ((i * 37 + n * 11) % 95))).join(''));
+    for (let n = 0; n < 200; n++)
+      samples.push(Array.from({ length: n }, (_, i) => String.fromCharCode(32 + ((i * 37 + n * 11) % 95))).join(''));
     for (const sample of samples) expect(crc16CcittFalse(sample)).toBe(referenceCrc16(sample));
   });
 });

@@ -72,19 +72,27 @@ describe('one-off durations and discounts', () => {
     expect(discountedPriceCents(15000, 1, 0)).toBe(15000);
   });
 
-  it.each(['Assinante', 'VIP'] as const)('%s: 1/3/6/12 months, 0/15/25/35%%, computed price = catalogue price', (level) => {
-    const options = oneOffOptions(level, DEFAULT_PLAN_CATALOGUE);
-    expect(options.map((o) => [o.duration.months, o.duration.discountPercent, o.duration.label])).toEqual([
-      [1, 0, '1 mês'],
-      [3, 15, '3 meses'],
-      [6, 25, '6 meses'],
-      [12, 35, '12 meses'],
-    ]);
-    for (const option of options) expect(option.computedPriceCents).toBe(option.priceCents);
-  });
+  it.each(['Assinante', 'VIP'] as const)(
+    '%s: 1/3/6/12 months, 0/15/25/35%%, computed price = catalogue price',
+    (level) => {
+      const options = oneOffOptions(level, DEFAULT_PLAN_CATALOGUE);
+      expect(options.map((o) => [o.duration.months, o.duration.discountPercent, o.duration.label])).toEqual([
+        [1, 0, '1 mês'],
+        [3, 15, '3 meses'],
+        [6, 25, '6 meses'],
+        [12, 35, '12 meses'],
+      ]);
+      for (const option of options) expect(option.computedPriceCents).toBe(option.priceCents);
+    },
+  );
 
   it('maps the durations to the _m, _3, _6, _a keys', () => {
-    expect(oneOffOptions('VIP', DEFAULT_PLAN_CATALOGUE).map((o) => o.plan.key)).toEqual(['vip_m', 'vip_3', 'vip_6', 'vip_a']);
+    expect(oneOffOptions('VIP', DEFAULT_PLAN_CATALOGUE).map((o) => o.plan.key)).toEqual([
+      'vip_m',
+      'vip_3',
+      'vip_6',
+      'vip_a',
+    ]);
   });
 
   it('prices the 12-month one-off with the 35% discount under either yearly reading', () => {

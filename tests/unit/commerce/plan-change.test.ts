@@ -32,25 +32,59 @@ describe('plan change texts', () => {
   const at = Date.UTC(2026, 11, 20, 12) / 1000;
 
   it('an upgrade says what is charged today and each renewal after', () => {
-    const text = planChangeQuoteText({ kind: 'upgrade', level: 'VIP', period: 'M', amountDueCents: 3333, nextPriceCents: 20000, effectiveAt: at });
+    const text = planChangeQuoteText({
+      kind: 'upgrade',
+      level: 'VIP',
+      period: 'M',
+      amountDueCents: 3333,
+      nextPriceCents: 20000,
+      effectiveAt: at,
+    });
     expect(plain(text)).toBe('Mudar para VIP: R$ 33,33 hoje, depois R$ 200,00/mês');
     expect(
-      plain(planChangeQuoteText({ kind: 'upgrade', level: 'Assinante', period: 'A', amountDueCents: 140000, nextPriceCents: 153000, effectiveAt: at })),
+      plain(
+        planChangeQuoteText({
+          kind: 'upgrade',
+          level: 'Assinante',
+          period: 'A',
+          amountDueCents: 140000,
+          nextPriceCents: 153000,
+          effectiveAt: at,
+        }),
+      ),
     ).toBe('Mudar para Assinante: R$ 1.400,00 hoje, depois R$ 1.530,00/ano');
   });
 
   it('a downgrade says the day it applies and that nothing is charged today', () => {
-    const text = planChangeQuoteText({ kind: 'downgrade', level: 'Assinante', period: 'M', amountDueCents: 0, nextPriceCents: 15000, effectiveAt: at });
+    const text = planChangeQuoteText({
+      kind: 'downgrade',
+      level: 'Assinante',
+      period: 'M',
+      amountDueCents: 0,
+      nextPriceCents: 15000,
+      effectiveAt: at,
+    });
     expect(plain(text)).toBe('Mudar para Assinante em 20/12/2026: depois R$ 150,00/mês, sem cobrança hoje');
-    expect(plain(planChangeQuoteText({ kind: 'downgrade', level: 'Basico', period: 'M', amountDueCents: 0, nextPriceCents: 7500, effectiveAt: at }))).toBe(
-      'Mudar para Básico em 20/12/2026: depois R$ 75,00/mês, sem cobrança hoje',
-    );
+    expect(
+      plain(
+        planChangeQuoteText({
+          kind: 'downgrade',
+          level: 'Basico',
+          period: 'M',
+          amountDueCents: 0,
+          nextPriceCents: 7500,
+          effectiveAt: at,
+        }),
+      ),
+    ).toBe('Mudar para Básico em 20/12/2026: depois R$ 75,00/mês, sem cobrança hoje');
   });
 
   it('the account card names the scheduled change; dates are the Brazilian calendar day', () => {
     expect(scheduledChangeText('Assinante', at)).toBe('Muda para Assinante em 20/12/2026');
     // 02:00 UTC on the 21st is still the 20th in São Paulo.
-    expect(scheduledChangeText('Assinante', Date.UTC(2026, 11, 21, 2) / 1000)).toBe('Muda para Assinante em 20/12/2026');
+    expect(scheduledChangeText('Assinante', Date.UTC(2026, 11, 21, 2) / 1000)).toBe(
+      'Muda para Assinante em 20/12/2026',
+    );
     expect(DUPLICATE_REFUNDED_TEXT).toBe('Cobrança em duplicidade: assinatura cancelada e valor reembolsado.');
   });
 

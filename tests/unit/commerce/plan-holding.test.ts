@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALREADY_SUBSCRIBED, heldLevels, oneOffBelowCardText, purchaseRefusal } from '@agulhadas/domain/plans/plan-holding';
+import {
+  ALREADY_SUBSCRIBED,
+  heldLevels,
+  oneOffBelowCardText,
+  purchaseRefusal,
+} from '@agulhadas/domain/plans/plan-holding';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const inAMonth = Math.floor(now.getTime() / 1000) + 30 * 86400;
@@ -28,12 +33,19 @@ describe('plan holdings', () => {
       ],
       now,
     );
-    const refusal = 'Você já assina o plano Assinante no cartão, com renovação automática. Para mudar de plano, escolha outro plano recorrente.';
+    const refusal =
+      'Você já assina o plano Assinante no cartão, com renovação automática. Para mudar de plano, escolha outro plano recorrente.';
     expect(oneOffBelowCardText('Assinante')).toBe(refusal);
     expect(purchaseRefusal(held, 'Assinante', 'one-off')).toBe(refusal);
     expect(purchaseRefusal(held, 'Basico', 'one-off')).toBe(refusal);
     expect(purchaseRefusal(held, 'VIP', 'one-off')).toBeNull();
     // A one-off plan held alone refuses no other one-off (it may be renewed before it ends).
-    expect(purchaseRefusal(heldLevels([{ subId: 'one_3', level: 'VIP', status: 'active', expiry: inAMonth }], now), 'VIP', 'one-off')).toBeNull();
+    expect(
+      purchaseRefusal(
+        heldLevels([{ subId: 'one_3', level: 'VIP', status: 'active', expiry: inAMonth }], now),
+        'VIP',
+        'one-off',
+      ),
+    ).toBeNull();
   });
 });

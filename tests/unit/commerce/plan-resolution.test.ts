@@ -9,7 +9,9 @@ import {
 } from '@agulhadas/domain/plans/plan-price-object';
 import { resolvePlan, resolvePlanFromMetadata } from '@agulhadas/domain/plans/resolve-plan';
 
-const withIds = buildPlanCatalogue({ stripePriceIds: { assinante_m: 'price_a_m', vip_50: 'price_vip_50', basico_m: 'price_b' } });
+const withIds = buildPlanCatalogue({
+  stripePriceIds: { assinante_m: 'price_a_m', vip_50: 'price_vip_50', basico_m: 'price_b' },
+});
 
 describe('resolvePlan', () => {
   it('finds a known key', () => {
@@ -17,13 +19,19 @@ describe('resolvePlan', () => {
     expect(result.ok && result.plan.priceCents).toBe(38250);
   });
 
-  it.each([undefined, null, 42, '', 'ASSINANTE_M', 'assinante_12', 'gold_m', '__proto__', 'toString'])('rejects %p', (key) => {
-    const result = resolvePlan(key);
-    expect(result).toEqual({ ok: false, reason: 'unknown-plan', message: 'Plano inexistente.' });
-  });
+  it.each([undefined, null, 42, '', 'ASSINANTE_M', 'assinante_12', 'gold_m', '__proto__', 'toString'])(
+    'rejects %p',
+    (key) => {
+      const result = resolvePlan(key);
+      expect(result).toEqual({ ok: false, reason: 'unknown-plan', message: 'Plano inexistente.' });
+    },
+  );
 
   it('checks the billing purpose', () => {
-    expect(resolvePlan('assinante_3', withIds, 'recurring')).toMatchObject({ ok: false, reason: 'billing-not-offered' });
+    expect(resolvePlan('assinante_3', withIds, 'recurring')).toMatchObject({
+      ok: false,
+      reason: 'billing-not-offered',
+    });
     expect(resolvePlan('basico_m', withIds, 'one-off')).toMatchObject({ ok: false, reason: 'billing-not-offered' });
     expect(resolvePlan('vip_m', withIds, 'recurring')).toMatchObject({ ok: false, reason: 'no-provider-price' });
     expect(resolvePlan('assinante_m', withIds, 'recurring')).toMatchObject({ ok: true });
@@ -40,7 +48,10 @@ describe('resolvePlanFromMetadata', () => {
   });
 
   it('rejects a period that disagrees with the key', () => {
-    expect(resolvePlanFromMetadata({ plan: 'vip_3', period: 'A' })).toMatchObject({ ok: false, reason: 'period-mismatch' });
+    expect(resolvePlanFromMetadata({ plan: 'vip_3', period: 'A' })).toMatchObject({
+      ok: false,
+      reason: 'period-mismatch',
+    });
   });
 
   it('accepts a level with a period', () => {
@@ -51,16 +62,29 @@ describe('resolvePlanFromMetadata', () => {
   });
 
   it('rejects unknown levels and level/period pairs that do not exist', () => {
-    expect(resolvePlanFromMetadata({ plan: 'VIP30', period: 'M' })).toMatchObject({ ok: false, reason: 'unknown-plan' });
-    expect(resolvePlanFromMetadata({ plan: 'Basico', period: '3M' })).toMatchObject({ ok: false, reason: 'unknown-plan' });
-    expect(resolvePlanFromMetadata({ plan: 'Assinante', period: '4M' })).toMatchObject({ ok: false, reason: 'unknown-plan' });
+    expect(resolvePlanFromMetadata({ plan: 'VIP30', period: 'M' })).toMatchObject({
+      ok: false,
+      reason: 'unknown-plan',
+    });
+    expect(resolvePlanFromMetadata({ plan: 'Basico', period: '3M' })).toMatchObject({
+      ok: false,
+      reason: 'unknown-plan',
+    });
+    expect(resolvePlanFromMetadata({ plan: 'Assinante', period: '4M' })).toMatchObject({
+      ok: false,
+      reason: 'unknown-plan',
+    });
   });
 });
 
 describe('plan price object', () => {
   it('is built from the catalogue', () => {
-    expect(buildPlanPriceObject(DEFAULT_PLAN_CATALOGUE.vip_a)).toEqual({ metadata: { price: 200000, plan: 'vip_a', period: 'A' } });
-    expect(buildSubscriptionCheckoutRequest(DEFAULT_PLAN_CATALOGUE.basico_m, { hasVoucher: true, isPromo30: false })).toEqual({
+    expect(buildPlanPriceObject(DEFAULT_PLAN_CATALOGUE.vip_a)).toEqual({
+      metadata: { price: 200000, plan: 'vip_a', period: 'A' },
+    });
+    expect(
+      buildSubscriptionCheckoutRequest(DEFAULT_PLAN_CATALOGUE.basico_m, { hasVoucher: true, isPromo30: false }),
+    ).toEqual({
       metadata: { price: 7500, plan: 'basico_m', period: 'M' },
       hasVoucher: true,
       isPromo30: false,
@@ -68,8 +92,15 @@ describe('plan price object', () => {
   });
 
   it('validates the checkout body, defaulting the flags and stripping extra fields', () => {
-    const parsed = subscriptionCheckoutBodySchema.parse({ id: 'price_x', metadata: { price: 15000, plan: 'assinante_m', period: 'M' } });
-    expect(parsed).toEqual({ metadata: { price: 15000, plan: 'assinante_m', period: 'M' }, hasVoucher: false, isPromo30: false });
+    const parsed = subscriptionCheckoutBodySchema.parse({
+      id: 'price_x',
+      metadata: { price: 15000, plan: 'assinante_m', period: 'M' },
+    });
+    expect(parsed).toEqual({
+      metadata: { price: 15000, plan: 'assinante_m', period: 'M' },
+      hasVoucher: false,
+      isPromo30: false,
+    });
   });
 
   it.each([
@@ -90,7 +121,10 @@ describe('plan price object', () => {
       invoiceAddress: { nome: ' Ana ', endereco: 'Rua A, 1', telefone: '(11) 91234-5678' },
     });
     expect(ok.success && ok.data.invoiceAddress.nome).toBe('Ana');
-    const bad = paidServiceBodySchema.safeParse({ metadata: { price: 38250, plan: 'assinante_3', period: '3M' }, invoiceAddress: {} });
+    const bad = paidServiceBodySchema.safeParse({
+      metadata: { price: 38250, plan: 'assinante_3', period: '3M' },
+      invoiceAddress: {},
+    });
     expect(bad.success).toBe(false);
   });
 });

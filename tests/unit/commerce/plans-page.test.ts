@@ -40,7 +40,9 @@ describe('plan cards of /assinatura', () => {
     expect(cards[0].features).toEqual(['40 ativos liberados', 'Com anúncios', 'Dados com atraso de 20 minutos']);
     expect(cards[2].features).toContain('Alertas ilimitados no Telegram');
     expect(cards[3].features).toContain('Painel em tempo real com captura a cada 1 segundo (beta)');
-    expect(planCards(DEFAULT_PLAN_CATALOGUE, { freeDelayMinutes: 15 })[0].features[2]).toBe('Dados com atraso de 15 minutos');
+    expect(planCards(DEFAULT_PLAN_CATALOGUE, { freeDelayMinutes: 15 })[0].features[2]).toBe(
+      'Dados com atraso de 15 minutos',
+    );
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { NO_BREAK_SPACE, fallbackPriceCents, formatAmount, formatBrl, formatBrlPlainSpace, formatPlanPrice } from '@agulhadas/domain/plans/price-format';
+import {
+  NO_BREAK_SPACE,
+  fallbackPriceCents,
+  formatAmount,
+  formatBrl,
+  formatBrlPlainSpace,
+  formatPlanPrice,
+} from '@agulhadas/domain/plans/price-format';
 
 describe('price formatting', () => {
   it('uses Intl with a no-break space after R$', () => {

@@ -45,7 +45,12 @@ describe('granted levels on a subscription card', () => {
 describe('currentPlanCards', () => {
   it('marks no card for a granted plan that lacks part of the VIP card, and lists it on its own until it ends', () => {
     const promo = { subId: 'promo30_ana', level: 'VIP30', status: 'active', expiry: day('2026-12-24T15:00:00Z') };
-    const broker = { subId: 'corretora_ana', level: 'VIPCORRETORA', status: 'active', expiry: day('2027-06-30T15:00:00Z') };
+    const broker = {
+      subId: 'corretora_ana',
+      level: 'VIPCORRETORA',
+      status: 'active',
+      expiry: day('2027-06-30T15:00:00Z'),
+    };
     expect([...currentPlanCards([promo, broker], NOW)]).toEqual([]);
     expect([...grantedPlans([promo, broker], NOW)]).toEqual([
       ['VIP30', promo.expiry],

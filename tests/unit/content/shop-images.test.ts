@@ -8,7 +8,8 @@ const PUBLIC = path.resolve(__dirname, '../../../public');
 describe('shop product images', () => {
   it('every product has an image file that exists', () => {
     const files = new Set(readdirSync(path.join(PUBLIC, 'images/shop')).map((file) => `/images/shop/${file}`));
-    for (const product of LOCAL_SHOP_CATALOGUE.products) expect([product.id, files.has(product.images[0] ?? '')]).toEqual([product.id, true]);
+    for (const product of LOCAL_SHOP_CATALOGUE.products)
+      expect([product.id, files.has(product.images[0] ?? '')]).toEqual([product.id, true]);
   });
 
   it.each(readdirSync(path.join(PUBLIC, 'images/shop')))('%s draws with shapes, no emoji', (file) => {

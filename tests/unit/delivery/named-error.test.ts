@@ -19,7 +19,16 @@ describe('isNamedError', () => {
   });
 
   test('what is not an error so named', () => {
-    for (const value of [null, undefined, 'TimeoutError', 42, {}, { name: 7 }, { message: 'TimeoutError' }, new Error('TimeoutError')]) {
+    for (const value of [
+      null,
+      undefined,
+      'TimeoutError',
+      42,
+      {},
+      { name: 7 },
+      { message: 'TimeoutError' },
+      new Error('TimeoutError'),
+    ]) {
       expect(isNamedError(value, 'TimeoutError')).toBe(false);
     }
     expect(isNamedError(new DOMException('x', 'TimeoutError'))).toBe(false);

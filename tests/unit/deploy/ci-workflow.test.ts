@@ -53,7 +53,8 @@ describe('deploys wait for the tests', () => {
 
 describe('what is deployed', () => {
   it('CI runs the Node version of the Functions runtime', () => {
-    const runtime = (JSON.parse(read('staticwebapp.config.json')) as { platform: { apiRuntime: string } }).platform.apiRuntime;
+    const runtime = (JSON.parse(read('staticwebapp.config.json')) as { platform: { apiRuntime: string } }).platform
+      .apiRuntime;
     expect(runtime).toBe('node:22');
     expect(`node:${String(workflow.env.NODE_VERSION)}`).toBe(runtime);
     for (const job of Object.values(workflow.jobs)) {
@@ -67,14 +68,20 @@ describe('what is deployed', () => {
     // azd deploys the API from what the assembly script writes (azure.yaml), and the deploy job runs azd.
     const deploySteps = deploy!.steps.map((step) => step.run ?? '').join('\n');
     expect(deploySteps).toContain('azd deploy --all --no-prompt');
-    const api = (load(read('azure.yaml')) as { services: Record<string, { dist?: string; hooks?: { prepackage?: { run?: string } } }> }).services.api;
+    const api = (
+      load(read('azure.yaml')) as {
+        services: Record<string, { dist?: string; hooks?: { prepackage?: { run?: string } } }>;
+      }
+    ).services.api;
     expect(api?.hooks?.prepackage?.run).toContain('bash scripts/assemble-functions-app.sh .deploy/api');
     expect(api?.dist).toBe('../.deploy/api');
     const assemble = read('scripts/assemble-functions-app.sh');
     expect(assemble).toContain('npm ci --omit=dev');
     expect(assemble).toContain('api/package-lock.json');
     const manifest = JSON.parse(read('api/package.json')) as { dependencies: Record<string, string> };
-    const lock = JSON.parse(read('api/package-lock.json')) as { packages: Record<string, { dependencies?: Record<string, string> }> };
+    const lock = JSON.parse(read('api/package-lock.json')) as {
+      packages: Record<string, { dependencies?: Record<string, string> }>;
+    };
     // Out of sync after a dependency change: run `npm run lock:api`.
     expect(lock.packages['']?.dependencies).toEqual(manifest.dependencies);
     for (const name of Object.keys(manifest.dependencies)) expect(lock.packages[`node_modules/${name}`]).toBeDefined();
@@ -83,7 +90,10 @@ describe('what is deployed', () => {
   it('a test job assembles the Functions app as the deploy does and loads it before main', () => {
     const runs = workflow.jobs.assembly!.steps.map((step) => step.run ?? '');
     expect(runs).toEqual(
-      expect.arrayContaining(['bash scripts/assemble-functions-app.sh .deploy/api', 'npx jest --selectProjects api -- tests/api/deploy-bundle.test.ts']),
+      expect.arrayContaining([
+        'bash scripts/assemble-functions-app.sh .deploy/api',
+        'npx jest --selectProjects api -- tests/api/deploy-bundle.test.ts',
+      ]),
     );
     expect(deploy!.needs).toContain('assembly');
   });

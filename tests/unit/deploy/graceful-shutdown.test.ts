@@ -8,7 +8,14 @@ function harness(stop: () => Promise<void>, graceMs = 200) {
   const signals = new EventEmitter();
   const exits: number[] = [];
   const lines: string[] = [];
-  const shutdown = stopOnSignals({ name: 'robot', stop, graceMs, log: (line) => lines.push(line), exit: (code) => exits.push(code), signals });
+  const shutdown = stopOnSignals({
+    name: 'robot',
+    stop,
+    graceMs,
+    log: (line) => lines.push(line),
+    exit: (code) => exits.push(code),
+    signals,
+  });
   return { signals, exits, lines, shutdown };
 }
 

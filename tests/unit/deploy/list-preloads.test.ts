@@ -7,8 +7,10 @@ import { dashboardListUrl } from '../../../src/features/assets/asset-list-url';
 import { listPath } from '../../../src/features/assets/dashboard-list';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const config = JSON.parse(readFileSync(path.join(ROOT, 'staticwebapp.config.json'), 'utf8')) as SwaConfig & Record<string, unknown>;
-const preloadOf = (pathname: string) => /^<([^>]+)>; rel=preload; as=fetch; crossorigin$/.exec(findRoute(config, pathname)?.headers?.Link ?? '')?.[1] ?? null;
+const config = JSON.parse(readFileSync(path.join(ROOT, 'staticwebapp.config.json'), 'utf8')) as SwaConfig &
+  Record<string, unknown>;
+const preloadOf = (pathname: string) =>
+  /^<([^>]+)>; rel=preload; as=fetch; crossorigin$/.exec(findRoute(config, pathname)?.headers?.Link ?? '')?.[1] ?? null;
 
 /** The dashboard's list asked for by the page's own response (scripts/swa-list-preloads.ts). */
 describe('list preloads in staticwebapp.config.json', () => {
@@ -33,9 +35,12 @@ describe('list preloads in staticwebapp.config.json', () => {
     expect(preloadOf(pathname)).toBe(dashboardListUrl(pathname));
   });
 
-  it.each(['/', '/planos', '/appuser', '/appuser/all/stock', '/app/all/stock/extra/../x', '/alertas'])('%s preloads no list of another path', (pathname) => {
-    expect([null, dashboardListUrl(pathname)]).toContain(preloadOf(pathname));
-  });
+  it.each(['/', '/planos', '/appuser', '/appuser/all/stock', '/app/all/stock/extra/../x', '/alertas'])(
+    '%s preloads no list of another path',
+    (pathname) => {
+      expect([null, dashboardListUrl(pathname)]).toContain(preloadOf(pathname));
+    },
+  );
 
   it('an own-assets path (VIP only) preloads nothing', () => {
     expect(preloadOf('/appuser/all/stock')).toBeNull();

@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { API_SETTINGS } from '../../../api/src/config/settings-declaration';
-import { DUE_MESSAGE_MAX_AGE_MS, ROBOT_ROUND_MAX_AGE_MS, SOURCE_MAX_LAG_MS } from '@agulhadas/domain/health/health-thresholds';
+import {
+  DUE_MESSAGE_MAX_AGE_MS,
+  ROBOT_ROUND_MAX_AGE_MS,
+  SOURCE_MAX_LAG_MS,
+} from '@agulhadas/domain/health/health-thresholds';
 import { NOTIFIER_SETTINGS } from '../../../notifier/src/settings-declaration';
 import { ROBOT_SETTINGS } from '../../../robot/src/settings-declaration';
 
@@ -12,8 +16,14 @@ import { ROBOT_SETTINGS } from '../../../robot/src/settings-declaration';
  */
 const root = process.cwd();
 const runbook = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
-const scripts = Object.keys((JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
-const declared = new Set([...Object.keys(API_SETTINGS), ...Object.keys(ROBOT_SETTINGS), ...Object.keys(NOTIFIER_SETTINGS)]);
+const scripts = Object.keys(
+  (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
+);
+const declared = new Set([
+  ...Object.keys(API_SETTINGS),
+  ...Object.keys(ROBOT_SETTINGS),
+  ...Object.keys(NOTIFIER_SETTINGS),
+]);
 
 const thresholds: Record<string, number> = { ROBOT_ROUND_MAX_AGE_MS, SOURCE_MAX_LAG_MS, DUE_MESSAGE_MAX_AGE_MS };
 
@@ -41,7 +51,9 @@ describe('docs/operations.md', () => {
   });
 
   it('names only files and folders that exist', () => {
-    const paths = codeSpans.filter((span) => /^(api|robot|notifier|packages|local|scripts|src|tests|docs|infra)\/[\w./-]+$/.test(span));
+    const paths = codeSpans.filter((span) =>
+      /^(api|robot|notifier|packages|local|scripts|src|tests|docs|infra)\/[\w./-]+$/.test(span),
+    );
     expect(paths.length).toBeGreaterThan(5);
     expect(paths.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
     const links = [...runbook.matchAll(/\]\(([\w.-]+\.md)\)/g)].map((match) => match[1]);

@@ -7,7 +7,11 @@ const c = { _id: 'C', preco: 3 };
 
 describe('applyAssetDelta', () => {
   it('replaces changed items in place and appends new ones', () => {
-    expect(applyAssetDelta([a, b], { version: 7, full: false, items: [{ _id: 'B', preco: 20 }, c] })).toEqual([a, { _id: 'B', preco: 20 }, c]);
+    expect(applyAssetDelta([a, b], { version: 7, full: false, items: [{ _id: 'B', preco: 20 }, c] })).toEqual([
+      a,
+      { _id: 'B', preco: 20 },
+      c,
+    ]);
   });
 
   it('keeps the list as it was when nothing changed, and takes a full answer as the list', () => {

@@ -8,7 +8,13 @@ const ms = (iso: string) => Date.parse(iso);
 const iso = (time: number) => new Date(time).toISOString();
 const { FX, CME, B3, US, ALWAYS } = MARKET_HOURS;
 const bucket = (at: string, timeframe: Timeframe, hours = FX) => iso(bucketStart(ms(at), timeframe, hours));
-const quarter = (at: string, close: number): Candle => ({ time: ms(at), open: close, high: close + 1, low: close - 1, close });
+const quarter = (at: string, close: number): Candle => ({
+  time: ms(at),
+  open: close,
+  high: close + 1,
+  low: close - 1,
+  close,
+});
 
 describe('bucketStart', () => {
   it('keeps B3, US stocks and crypto on UTC dates: days at 00:00 UTC, weeks on Monday', () => {
@@ -65,7 +71,8 @@ describe('bucketStart', () => {
 describe('previousBucketStart', () => {
   it('walks FX days back over the weekend and the clock change', () => {
     const days: string[] = [];
-    for (let time = ms('2026-03-10T21:00:00Z'); days.length < 6; time = previousBucketStart(time, 'D', FX)) days.push(iso(time));
+    for (let time = ms('2026-03-10T21:00:00Z'); days.length < 6; time = previousBucketStart(time, 'D', FX))
+      days.push(iso(time));
     expect(days).toEqual([
       '2026-03-10T21:00:00.000Z',
       '2026-03-09T21:00:00.000Z',
@@ -83,7 +90,12 @@ describe('previousBucketStart', () => {
 describe('FX days and weeks called closed when their candles stop changing', () => {
   it('closes the FX week on Friday at 17:00 New York; Sunday evening opens a new candle and leaves it as it was', () => {
     const friday = foldCandle(undefined, quarter('2026-11-20T21:45:00Z', 1.1), 'W', FX);
-    const week = foldCandle({ ...friday.candle, open: 1.05, low: 1.0 }, quarter('2026-11-20T21:45:00Z', 1.12), 'W', FX).candle;
+    const week = foldCandle(
+      { ...friday.candle, open: 1.05, low: 1.0 },
+      quarter('2026-11-20T21:45:00Z', 1.12),
+      'W',
+      FX,
+    ).candle;
     expect(iso(week.time)).toBe('2026-11-15T22:00:00.000Z');
     expect(iso(candleCloseTime(week.time, 'W', FX))).toBe('2026-11-20T22:00:00.000Z');
     const sunday = foldCandle(week, quarter('2026-11-22T22:00:00Z', 1.3), 'W', FX);

@@ -1,7 +1,11 @@
 import { captureAsOf, type Capture } from '@agulhadas/domain/asset';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const at = (minutesAgo: number, preco: number): Capture => ({ capturedAt: new Date(now.getTime() - minutesAgo * 60_000).toISOString(), preco, readings: {} });
+const at = (minutesAgo: number, preco: number): Capture => ({
+  capturedAt: new Date(now.getTime() - minutesAgo * 60_000).toISOString(),
+  preco,
+  readings: {},
+});
 
 describe('delayed view', () => {
   it('picks the newest capture at least the delay old', () => {

@@ -2,7 +2,11 @@ import { captureAsOf, type Capture } from '@agulhadas/domain/asset';
 import { addCapture, CAPTURE_SPACING_MS, latestPrice, withBackfillCapture } from '@agulhadas/domain/captures';
 import { reading } from '../../support/fixtures';
 
-const at = (minute: number, preco = minute): Capture => ({ capturedAt: new Date(Date.UTC(2026, 10, 21, 12, minute)).toISOString(), preco, readings: {} });
+const at = (minute: number, preco = minute): Capture => ({
+  capturedAt: new Date(Date.UTC(2026, 10, 21, 12, minute)).toISOString(),
+  preco,
+  readings: {},
+});
 
 describe('captures for the delayed view', () => {
   const MINUTE = 60_000;
@@ -15,17 +19,20 @@ describe('captures for the delayed view', () => {
     expect(captures.map((capture) => capture.preco)).toEqual([30, 45, 60]);
   });
 
-  it.each([1, 15, 60, 900])('always has a capture for the delayed view, a robot round every %i s, with few kept', (seconds) => {
-    let captures: Capture[] = [];
-    const start = Date.UTC(2026, 10, 21, 12, 0);
-    let most = 0;
-    for (let t = start; t <= start + 90 * MINUTE; t += seconds * 1000) {
-      captures = addCapture(captures, { capturedAt: new Date(t).toISOString(), preco: t, readings: {} }, KEEP);
-      most = Math.max(most, captures.length);
-      if (t >= start + DELAY) expect(captureAsOf(captures, new Date(t), 20)).not.toBeNull();
-    }
-    expect(most).toBeLessThanOrEqual(KEEP / CAPTURE_SPACING_MS + 4);
-  });
+  it.each([1, 15, 60, 900])(
+    'always has a capture for the delayed view, a robot round every %i s, with few kept',
+    (seconds) => {
+      let captures: Capture[] = [];
+      const start = Date.UTC(2026, 10, 21, 12, 0);
+      let most = 0;
+      for (let t = start; t <= start + 90 * MINUTE; t += seconds * 1000) {
+        captures = addCapture(captures, { capturedAt: new Date(t).toISOString(), preco: t, readings: {} }, KEEP);
+        most = Math.max(most, captures.length);
+        if (t >= start + DELAY) expect(captureAsOf(captures, new Date(t), 20)).not.toBeNull();
+      }
+      expect(most).toBeLessThanOrEqual(KEEP / CAPTURE_SPACING_MS + 4);
+    },
+  );
 
   it('replaces the newest while it is within the spacing of the one before, so past entries stay spaced', () => {
     let captures: Capture[] = [at(0), at(5)];
@@ -38,7 +45,9 @@ describe('captures for the delayed view', () => {
 
   it("a backfill's capture is dated at the cut and gathers the timeframes of every request of the backfill", () => {
     const first = withBackfillCapture([], { D: reading('D', { preco: 10 }) }, at(0).capturedAt);
-    expect(first).toEqual([{ capturedAt: at(0).capturedAt, preco: 10, readings: { D: reading('D', { preco: 10 }) }, backfill: true }]);
+    expect(first).toEqual([
+      { capturedAt: at(0).capturedAt, preco: 10, readings: { D: reading('D', { preco: 10 }) }, backfill: true },
+    ]);
     const both = withBackfillCapture([...first, at(20, 12)], { '15': reading('15', { preco: 11 }) }, at(1).capturedAt);
     expect(both.map((capture) => [capture.capturedAt, capture.preco, Object.keys(capture.readings).sort()])).toEqual([
       [at(0).capturedAt, 11, ['15', 'D']],

@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { dataFreshness, STALE_AFTER_TRADING_MS, type LatestData } from '../../../src/features/assets/model/data-freshness';
+import {
+  dataFreshness,
+  STALE_AFTER_TRADING_MS,
+  type LatestData,
+} from '../../../src/features/assets/model/data-freshness';
 import { isMarketOpen, MARKET_HOURS, sessionAtOrBefore, type MarketHoursKey } from '@agulhadas/domain/market-hours';
 
 const ms = (iso: string) => Date.parse(iso);
@@ -8,7 +12,12 @@ const MINUTE = 60_000;
 
 // November 2026: São Paulo is UTC-3 (no daylight saving), New York UTC-5. Fri 20, Sat 21, Sun 22, Mon 23, Tue 24.
 function stale(market: MarketHoursKey, now: string, capturedAt: string, delayMinutes = 0): boolean {
-  return dataFreshness({ hours: MARKET_HOURS[market], latest: { capturedAt: ms(capturedAt) }, delayMs: delayMinutes * MINUTE, now: ms(now) }).stale;
+  return dataFreshness({
+    hours: MARKET_HOURS[market],
+    latest: { capturedAt: ms(capturedAt) },
+    delayMs: delayMinutes * MINUTE,
+    now: ms(now),
+  }).stale;
 }
 
 describe('dataFreshness', () => {
@@ -90,16 +99,35 @@ describe('dataFreshness', () => {
     const daily = (open: string): LatestData => ({ candleOpen: ms(open), timeframe: 'D' });
 
     it('counts from its candle’s close: a daily reading is current while its day trades', () => {
-      const today = dataFreshness({ hours: MARKET_HOURS.B3, latest: daily('2026-11-24T13:00:00Z'), delayMs: 0, now: ms('2026-11-24T20:00:00Z') });
+      const today = dataFreshness({
+        hours: MARKET_HOURS.B3,
+        latest: daily('2026-11-24T13:00:00Z'),
+        delayMs: 0,
+        now: ms('2026-11-24T20:00:00Z'),
+      });
       expect(today).toEqual({ stale: false, dataAt: ms('2026-11-24T21:00:00Z') });
     });
 
     it('is stale once the next day has traded past a round without a newer one', () => {
-      expect(dataFreshness({ hours: MARKET_HOURS.B3, latest: daily('2026-11-23T13:00:00Z'), delayMs: 0, now: ms('2026-11-24T17:00:00Z') }).stale).toBe(true);
+      expect(
+        dataFreshness({
+          hours: MARKET_HOURS.B3,
+          latest: daily('2026-11-23T13:00:00Z'),
+          delayMs: 0,
+          now: ms('2026-11-24T17:00:00Z'),
+        }).stale,
+      ).toBe(true);
     });
 
     it('reads an unparseable time as stale', () => {
-      expect(dataFreshness({ hours: MARKET_HOURS.ALWAYS, latest: { capturedAt: Number.NaN }, delayMs: 0, now: ms('2026-11-24T17:00:00Z') }).stale).toBe(true);
+      expect(
+        dataFreshness({
+          hours: MARKET_HOURS.ALWAYS,
+          latest: { capturedAt: Number.NaN },
+          delayMs: 0,
+          now: ms('2026-11-24T17:00:00Z'),
+        }).stale,
+      ).toBe(true);
     });
   });
 });
@@ -125,19 +153,37 @@ describe('sessionAtOrBefore', () => {
   };
 
   it('finds the session trading now', () => {
-    expect(session('B3', '2026-11-24T17:00:00Z')).toEqual({ open: '2026-11-24T13:00:00.000Z', close: '2026-11-24T21:00:00.000Z' });
+    expect(session('B3', '2026-11-24T17:00:00Z')).toEqual({
+      open: '2026-11-24T13:00:00.000Z',
+      close: '2026-11-24T21:00:00.000Z',
+    });
   });
 
   it('finds the last session that closed, over a weekend', () => {
-    expect(session('B3', '2026-11-15T15:00:00Z')).toEqual({ open: '2026-11-13T13:00:00.000Z', close: '2026-11-13T21:00:00.000Z' });
-    expect(session('B3', '2026-11-24T12:00:00Z')).toEqual({ open: '2026-11-23T13:00:00.000Z', close: '2026-11-23T21:00:00.000Z' });
+    expect(session('B3', '2026-11-15T15:00:00Z')).toEqual({
+      open: '2026-11-13T13:00:00.000Z',
+      close: '2026-11-13T21:00:00.000Z',
+    });
+    expect(session('B3', '2026-11-24T12:00:00Z')).toEqual({
+      open: '2026-11-23T13:00:00.000Z',
+      close: '2026-11-23T21:00:00.000Z',
+    });
   });
 
   it('opens overnight sessions the evening before (CME, FX)', () => {
-    expect(session('CME', '2026-11-23T02:00:00Z')).toEqual({ open: '2026-11-22T23:00:00.000Z', close: '2026-11-23T22:00:00.000Z' });
-    expect(session('FX', '2026-11-21T12:00:00Z')).toEqual({ open: '2026-11-19T22:00:00.000Z', close: '2026-11-20T22:00:00.000Z' });
+    expect(session('CME', '2026-11-23T02:00:00Z')).toEqual({
+      open: '2026-11-22T23:00:00.000Z',
+      close: '2026-11-23T22:00:00.000Z',
+    });
+    expect(session('FX', '2026-11-21T12:00:00Z')).toEqual({
+      open: '2026-11-19T22:00:00.000Z',
+      close: '2026-11-20T22:00:00.000Z',
+    });
     // The hour between CME's 17:00 close and 18:00 open belongs to the session that just closed.
-    expect(session('CME', '2026-11-24T22:30:00Z')).toEqual({ open: '2026-11-23T23:00:00.000Z', close: '2026-11-24T22:00:00.000Z' });
+    expect(session('CME', '2026-11-24T22:30:00Z')).toEqual({
+      open: '2026-11-23T23:00:00.000Z',
+      close: '2026-11-24T22:00:00.000Z',
+    });
   });
 
   it('has none for markets that always trade', () => {
@@ -154,7 +200,10 @@ describe('sessionAtOrBefore', () => {
       expect(sessionAtOrBefore(at, MARKET_HOURS.B3)).toEqual(first);
       expect(formatToParts.mock.calls.length).toBe(asked);
       // Another instant is worked out again, to its own answer.
-      expect(session('B3', '2026-11-14T15:03:17Z')).toEqual({ open: '2026-11-13T13:00:00.000Z', close: '2026-11-13T21:00:00.000Z' });
+      expect(session('B3', '2026-11-14T15:03:17Z')).toEqual({
+        open: '2026-11-13T13:00:00.000Z',
+        close: '2026-11-13T21:00:00.000Z',
+      });
       expect(formatToParts.mock.calls.length).toBeGreaterThan(asked);
     } finally {
       formatToParts.mockRestore();

@@ -1,10 +1,15 @@
-import { hasForbiddenCharacters, normalizeLineBreaks, toOneLine } from '@agulhadas/domain/validation/forbidden-characters';
+import {
+  hasForbiddenCharacters,
+  normalizeLineBreaks,
+  toOneLine,
+} from '@agulhadas/domain/validation/forbidden-characters';
 import { plainIssueText } from '@agulhadas/domain/validation/plain-issue-text';
 import { multiLineText, oneLineText } from '@agulhadas/domain/validation/text-schemas';
 import { z } from '@agulhadas/domain/validation/zod';
 
 const codePoint = (code: number) => String.fromCharCode(code);
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => codePoint(from + index));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => codePoint(from + index));
 
 /** Every character class the rule refuses, by name, with all its members. */
 const C0_BUT_LINE_BREAKS = [...range(0x00, 0x08), '\u000b', '\u000c', ...range(0x0e, 0x1f)];
@@ -33,7 +38,10 @@ describe('forbidden characters', () => {
   ])('refuses %s in one-line and multi-line text, alone or inside words', (_name, characters) => {
     for (const character of characters) {
       for (const text of [character, `Ana${character}Silva`, `${character}Ana`, `Ana${character}`]) {
-        expect([hasForbiddenCharacters(text, 'one-line'), hasForbiddenCharacters(text, 'multi-line')]).toEqual([true, true]);
+        expect([hasForbiddenCharacters(text, 'one-line'), hasForbiddenCharacters(text, 'multi-line')]).toEqual([
+          true,
+          true,
+        ]);
       }
     }
   });
@@ -46,7 +54,11 @@ describe('forbidden characters', () => {
   });
 
   it('accepts normal Portuguese text with accents and emoji, and paired surrogates', () => {
-    for (const text of NORMAL_TEXT) expect([hasForbiddenCharacters(text, 'one-line'), hasForbiddenCharacters(text, 'multi-line')]).toEqual([false, false]);
+    for (const text of NORMAL_TEXT)
+      expect([hasForbiddenCharacters(text, 'one-line'), hasForbiddenCharacters(text, 'multi-line')]).toEqual([
+        false,
+        false,
+      ]);
     expect(hasForbiddenCharacters('\ud83d\ude00', 'one-line')).toBe(false);
   });
 
@@ -58,7 +70,10 @@ describe('forbidden characters', () => {
 });
 
 describe('oneLineText and multiLineText', () => {
-  const schema = z.object({ nome: oneLineText('O nome', 20).min(1), comment: multiLineText('O comentário', 40).default('') });
+  const schema = z.object({
+    nome: oneLineText('O nome', 20).min(1),
+    comment: multiLineText('O comentário', 40).default(''),
+  });
   const refusal = (input: unknown) => {
     const result = schema.safeParse(input);
     if (result.success) throw new Error(`accepted ${JSON.stringify(input)}`);
@@ -70,7 +85,9 @@ describe('oneLineText and multiLineText', () => {
       expect(refusal({ nome: `Ana${character}` })).toBe('O nome contém caracteres não permitidos.');
     }
     for (const character of ['\u0000', '\u0007', '\u202e', '\u2028', '\u0085', '\ud800']) {
-      expect(refusal({ nome: 'Ana', comment: `linha${character}` })).toBe('O comentário contém caracteres não permitidos.');
+      expect(refusal({ nome: 'Ana', comment: `linha${character}` })).toBe(
+        'O comentário contém caracteres não permitidos.',
+      );
     }
   });
 
@@ -89,6 +106,8 @@ describe('oneLineText and multiLineText', () => {
   it('accepts normal text and still applies the length limit', () => {
     for (const text of NORMAL_TEXT) expect(multiLineText('O texto', 100).parse(text)).toBe(text);
     expect(refusal({ nome: 'x'.repeat(21) })).toBe('O campo nome pode ter no máximo 20 caracteres.');
-    expect(oneLineText('O nome', 20, { tooLong: 'Nome longo demais.' }).safeParse('x'.repeat(21)).error?.issues[0]?.message).toBe('Nome longo demais.');
+    expect(
+      oneLineText('O nome', 20, { tooLong: 'Nome longo demais.' }).safeParse('x'.repeat(21)).error?.issues[0]?.message,
+    ).toBe('Nome longo demais.');
   });
 });

@@ -7,10 +7,17 @@ describe('level abilities from the policy table', () => {
       included: ['alerts:use'],
       excluded: ['realtime:use', 'userAssets:use', 'userKey:show'],
     });
-    expect(levelAbilities('VIP30', ['realtime:use', 'userKey:show'])).toEqual({ included: ['userKey:show'], excluded: ['realtime:use'] });
+    expect(levelAbilities('VIP30', ['realtime:use', 'userKey:show'])).toEqual({
+      included: ['userKey:show'],
+      excluded: ['realtime:use'],
+    });
   });
 
   it('shows only the sold levels as cards of the plans page', () => {
-    expect(['Basico', 'Assinante', 'VIP', 'VIP30', 'VIPCORRETORA'].filter(isSellableLevel)).toEqual(['Basico', 'Assinante', 'VIP']);
+    expect(['Basico', 'Assinante', 'VIP', 'VIP30', 'VIPCORRETORA'].filter(isSellableLevel)).toEqual([
+      'Basico',
+      'Assinante',
+      'VIP',
+    ]);
   });
 });

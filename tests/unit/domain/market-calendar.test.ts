@@ -1,12 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
-import { candleCloseTime, isMarketOpen, isTradingDate, MARKET_HOURS, sessionAtOrBefore, type MarketHoursKey } from '@agulhadas/domain/market-hours';
+import {
+  candleCloseTime,
+  isMarketOpen,
+  isTradingDate,
+  MARKET_HOURS,
+  sessionAtOrBefore,
+  type MarketHoursKey,
+} from '@agulhadas/domain/market-hours';
 
 const ms = (iso: string) => Date.parse(iso);
 const iso = (time: number) => new Date(time).toISOString();
 const open = (key: MarketHoursKey, at: string) => isMarketOpen(MARKET_HOURS[key], ms(at));
 const trades = (key: MarketHoursKey, date: string) => isTradingDate(MARKET_HOURS[key], ms(`${date}T17:00:00Z`));
-const dayClose = (key: MarketHoursKey, date: string) => iso(candleCloseTime(ms(`${date}T00:00:00Z`), 'D', MARKET_HOURS[key]));
-const weekClose = (key: MarketHoursKey, monday: string) => iso(candleCloseTime(ms(`${monday}T00:00:00Z`), 'W', MARKET_HOURS[key]));
+const dayClose = (key: MarketHoursKey, date: string) =>
+  iso(candleCloseTime(ms(`${date}T00:00:00Z`), 'D', MARKET_HOURS[key]));
+const weekClose = (key: MarketHoursKey, monday: string) =>
+  iso(candleCloseTime(ms(`${monday}T00:00:00Z`), 'W', MARKET_HOURS[key]));
 const session = (key: MarketHoursKey, at: string) => {
   const found = sessionAtOrBefore(ms(at), MARKET_HOURS[key]);
   return found && { open: iso(found.open), close: iso(found.close) };
@@ -19,11 +28,17 @@ describe('B3 calendar', () => {
     expect(trades('B3', '2026-02-17')).toBe(false);
     expect(open('B3', '2026-02-16T15:00:00Z')).toBe(false);
     // Ash Wednesday: 13:00 to 18:00 in São Paulo (16:00 to 21:00 UTC).
-    expect(session('B3', '2026-02-18T17:00:00Z')).toEqual({ open: '2026-02-18T16:00:00.000Z', close: '2026-02-18T21:00:00.000Z' });
+    expect(session('B3', '2026-02-18T17:00:00Z')).toEqual({
+      open: '2026-02-18T16:00:00.000Z',
+      close: '2026-02-18T21:00:00.000Z',
+    });
     expect(open('B3', '2026-02-18T14:00:00Z')).toBe(false);
     expect(open('B3', '2026-02-18T16:30:00Z')).toBe(true);
     // During Carnival the last session is Friday's.
-    expect(session('B3', '2026-02-17T15:00:00Z')).toEqual({ open: '2026-02-13T13:00:00.000Z', close: '2026-02-13T21:00:00.000Z' });
+    expect(session('B3', '2026-02-17T15:00:00Z')).toEqual({
+      open: '2026-02-13T13:00:00.000Z',
+      close: '2026-02-13T21:00:00.000Z',
+    });
     // A daily candle opened on Carnival Monday (none forms) would close with Ash Wednesday's session.
     expect(dayClose('B3', '2026-02-16')).toBe('2026-02-18T21:00:00.000Z');
   });
@@ -34,7 +49,8 @@ describe('B3 calendar', () => {
   });
 
   it('closes on Christmas Eve, Christmas, New Year’s Eve and Black Awareness Day', () => {
-    for (const date of ['2026-12-24', '2026-12-25', '2026-12-31', '2027-01-01', '2026-11-20', '2024-11-20']) expect(trades('B3', date)).toBe(false);
+    for (const date of ['2026-12-24', '2026-12-25', '2026-12-31', '2027-01-01', '2026-11-20', '2024-11-20'])
+      expect(trades('B3', date)).toBe(false);
     expect(trades('B3', '2026-12-23')).toBe(true);
     expect(trades('B3', '2026-12-28')).toBe(true);
   });
@@ -75,7 +91,10 @@ describe('NYSE and Nasdaq calendar', () => {
 
   it('closes on Thanksgiving and at 13:00 the day after', () => {
     expect(trades('US', '2026-11-26')).toBe(false);
-    expect(session('US', '2026-11-27T17:00:00Z')).toEqual({ open: '2026-11-27T14:30:00.000Z', close: '2026-11-27T18:00:00.000Z' });
+    expect(session('US', '2026-11-27T17:00:00Z')).toEqual({
+      open: '2026-11-27T14:30:00.000Z',
+      close: '2026-11-27T18:00:00.000Z',
+    });
     expect(open('US', '2026-11-27T18:30:00Z')).toBe(false);
     // The 60-minute candle from 12:30 is cut at the 13:00 close.
     expect(iso(candleCloseTime(ms('2026-11-27T17:30:00Z'), '60', MARKET_HOURS.US))).toBe('2026-11-27T18:00:00.000Z');

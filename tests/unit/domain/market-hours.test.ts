@@ -37,7 +37,9 @@ describe('candleCloseTime', () => {
   it('closes crypto candles at open + length', () => {
     expect(iso(candleCloseTime(ms('2026-11-24T00:00:00Z'), 'D', MARKET_HOURS.ALWAYS))).toBe('2026-11-25T00:00:00.000Z');
     expect(iso(candleCloseTime(ms('2026-11-23T00:00:00Z'), 'W', MARKET_HOURS.ALWAYS))).toBe('2026-11-30T00:00:00.000Z');
-    expect(iso(candleCloseTime(ms('2026-11-24T10:15:00Z'), '15', MARKET_HOURS.ALWAYS))).toBe('2026-11-24T10:30:00.000Z');
+    expect(iso(candleCloseTime(ms('2026-11-24T10:15:00Z'), '15', MARKET_HOURS.ALWAYS))).toBe(
+      '2026-11-24T10:30:00.000Z',
+    );
   });
 });
 

@@ -16,13 +16,19 @@ describe('a plan change waiting for the end of the period', () => {
 
   it('cancelled: one line says access ends and the change applies only on reactivation', () => {
     const sub = { ...renewing, cancelAtPeriodEnd: true, scheduledChange: change };
-    expect(accountStatusText(sub, NOW)).toBe('ativa — não renova; acesso até 28/12/2026; se reativar, muda para Básico em 28/12/2026');
+    expect(accountStatusText(sub, NOW)).toBe(
+      'ativa — não renova; acesso até 28/12/2026; se reativar, muda para Básico em 28/12/2026',
+    );
     expect(scheduledChangeNote(sub, NOW)).toBeNull();
-    expect(planOutlookText(sub, NOW)).toBe('Não renova; acesso até 28/12/2026; se reativar, muda para Básico em 28/12/2026');
+    expect(planOutlookText(sub, NOW)).toBe(
+      'Não renova; acesso até 28/12/2026; se reativar, muda para Básico em 28/12/2026',
+    );
   });
 
   it('without a change: the cancelled one says its end, the renewing one nothing more', () => {
-    expect(accountStatusText({ ...renewing, cancelAtPeriodEnd: true }, NOW)).toBe('ativa — não renova; acesso até 28/12/2026');
+    expect(accountStatusText({ ...renewing, cancelAtPeriodEnd: true }, NOW)).toBe(
+      'ativa — não renova; acesso até 28/12/2026',
+    );
     expect(planOutlookText({ ...renewing, cancelAtPeriodEnd: true }, NOW)).toBe('Não renova; acesso até 28/12/2026');
     expect(planOutlookText(renewing, NOW)).toBeNull();
     expect(scheduledChangeNote(renewing, NOW)).toBeNull();

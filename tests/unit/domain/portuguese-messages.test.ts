@@ -5,8 +5,12 @@ import { ApiError, NO_CONNECTION, apiFetch } from '../../../src/lib/api';
 describe('validation messages in Portuguese', () => {
   it('zod answers in Brazilian Portuguese with the field named in Portuguese', () => {
     const schema = z.object({ listId: z.number().min(1), id: z.uuid() });
-    expect(firstIssueText(schema.safeParse({ listId: 0, id: crypto.randomUUID() }).error!)).toBe('lista: Pequeno demais: esperava que o número fosse >= 1');
-    expect(firstIssueText(schema.safeParse({ listId: 1, id: 'x' }).error!)).toBe('identificador: Formato do UUID inválido');
+    expect(firstIssueText(schema.safeParse({ listId: 0, id: crypto.randomUUID() }).error!)).toBe(
+      'lista: Pequeno demais: esperava que o número fosse >= 1',
+    );
+    expect(firstIssueText(schema.safeParse({ listId: 1, id: 'x' }).error!)).toBe(
+      'identificador: Formato do UUID inválido',
+    );
   });
 
   it('paths count positions from 1 and keep unknown keys as they are', () => {

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { encodeAssetList, decodeAssetList } from '@agulhadas/domain/asset-list-wire';
 import type { AssetListItem } from '@agulhadas/domain/asset';
 import type { Reading } from '@agulhadas/domain/reading';
-import { keysWith, neutralReading, READING_FIELDS, READING_KEYS, type FieldKind, type ReadingField, type ReadingKey } from '@agulhadas/domain/reading-fields';
+import {
+  keysWith,
+  neutralReading,
+  READING_FIELDS,
+  READING_KEYS,
+  type FieldKind,
+  type ReadingField,
+  type ReadingKey,
+} from '@agulhadas/domain/reading-fields';
 import { readingSchema } from '@agulhadas/domain/reading-schema';
 import { INDICATOR_FIELDS, indicatorsOfReading, parseServerMessage } from '@agulhadas/domain/realtime/protocol';
 import { computeReading, createReadingEngine, pushReading } from '@agulhadas/domain/signals';
@@ -84,15 +92,25 @@ describe('the reading fields declaration', () => {
       const { [key]: _left, ...without } = reading;
       const parsed = readingSchema.safeParse(without);
       const { optional, payloadDefault } = field(key);
-      expect({ key, accepted: parsed.success }).toEqual({ key, accepted: optional === true || payloadDefault !== undefined });
+      expect({ key, accepted: parsed.success }).toEqual({
+        key,
+        accepted: optional === true || payloadDefault !== undefined,
+      });
       if (payloadDefault !== undefined) expect(parsed.data?.[key]).toBe(payloadDefault);
     }
   });
 
   it('places each compact list field at its own character of the signal string, and the list gives it back', () => {
-    const positions = keysWith('list').flatMap((key) => (typeof field(key).list === 'number' ? [field(key).list as number] : []));
+    const positions = keysWith('list').flatMap((key) =>
+      typeof field(key).list === 'number' ? [field(key).list as number] : [],
+    );
     expect([...positions].sort((a, b) => a - b)).toEqual(positions.map((_, i) => i));
-    const neutral: Reading = { ...neutralReading('D'), lastUpdate: '2026-11-20T12:00:00.000Z', preco: 10, fechado: false };
+    const neutral: Reading = {
+      ...neutralReading('D'),
+      lastUpdate: '2026-11-20T12:00:00.000Z',
+      preco: 10,
+      fechado: false,
+    };
     const base = signalStringOf(neutral);
     expect(base).toHaveLength(positions.length);
     for (const key of keysWith('list')) {
@@ -103,7 +121,9 @@ describe('the reading fields declaration', () => {
       const text = signalStringOf(set);
       const changed = [...text].flatMap((char, i) => (char === base[i] ? [] : [i]));
       expect({ key, changed }).toEqual({ key, changed: [at] });
-      expect(decodeAssetList(encodeAssetList([item({ D: set })]))[0]!.readings.D![key]).toEqual(kind === 'number' ? -1 : set[key]);
+      expect(decodeAssetList(encodeAssetList([item({ D: set })]))[0]!.readings.D![key]).toEqual(
+        kind === 'number' ? -1 : set[key],
+      );
     }
     const { fechado: _absent, ...unsaid } = neutral;
     expect(signalStringOf(unsaid)[field('fechado').list as number]).toBe('_');
@@ -118,7 +138,8 @@ describe('the reading fields declaration', () => {
       const precision = field(key).realtime;
       const value: unknown = reading[key];
       if (precision === 'exact') expect(indicators[key]).toEqual(value);
-      else if (precision === 'hundredths') expect(indicators[key]).toEqual((value as number[]).map((n) => Math.round(n * 100) / 100));
+      else if (precision === 'hundredths')
+        expect(indicators[key]).toEqual((value as number[]).map((n) => Math.round(n * 100) / 100));
       else expect(indicators[key]).toBe(Number((value as number).toPrecision(5)));
     }
     const frame = (sent: unknown) =>
@@ -138,7 +159,14 @@ describe('the reading fields declaration', () => {
   it('gives a neutral reading every field a reading always has, and nothing else', () => {
     const neutral = neutralReading('W');
     expect(Object.keys(neutral)).toEqual(required);
-    expect(neutral).toMatchObject({ timeframe: 'W', temTendencia: 0, tendenciaCompra: false, mudoutendencia: 0, adx: [0, 0], message: '' });
+    expect(neutral).toMatchObject({
+      timeframe: 'W',
+      temTendencia: 0,
+      tendenciaCompra: false,
+      mudoutendencia: 0,
+      adx: [0, 0],
+      message: '',
+    });
     expect(neutralReading('D').adx).not.toBe(neutralReading('D').adx);
   });
 });

@@ -1,4 +1,10 @@
-import { DELAYED_VIEW_SLACK_MS, isRowStale, readingAgeText, ROW_FRESH_FOR_MS, rowStaleAfterMs } from '@agulhadas/domain/presentation/row-staleness';
+import {
+  DELAYED_VIEW_SLACK_MS,
+  isRowStale,
+  readingAgeText,
+  ROW_FRESH_FOR_MS,
+  rowStaleAfterMs,
+} from '@agulhadas/domain/presentation/row-staleness';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -25,16 +25,19 @@ function queued(template: string, data: Record<string, string>): OutboxEmailDoc 
 }
 
 describe('e-mail templates', () => {
-  it.each(Object.keys(EMAIL_TEMPLATES) as TemplateName[])('%s: one-line subject, plain text signed by the team, fields printed as typed', (name) => {
-    const template = EMAIL_TEMPLATES[name];
-    const data = Object.fromEntries(template.fields.map((field) => [field, `<b>${field}</b>`]));
-    const subject = template.subject(data as never, site);
-    expect(subject).not.toMatch(/[\r\n]/);
-    const text = template.text(data as never, site);
-    expect(text.endsWith('Equipe Agulhadas — contato@agulhadas.app')).toBe(true);
-    // Plain text: what was typed is printed as is, never turned into markup or dropped.
-    for (const field of template.fields) if (field !== 'assunto') expect(text).toContain(`<b>${field}</b>`);
-  });
+  it.each(Object.keys(EMAIL_TEMPLATES) as TemplateName[])(
+    '%s: one-line subject, plain text signed by the team, fields printed as typed',
+    (name) => {
+      const template = EMAIL_TEMPLATES[name];
+      const data = Object.fromEntries(template.fields.map((field) => [field, `<b>${field}</b>`]));
+      const subject = template.subject(data as never, site);
+      expect(subject).not.toMatch(/[\r\n]/);
+      const text = template.text(data as never, site);
+      expect(text.endsWith('Equipe Agulhadas — contato@agulhadas.app')).toBe(true);
+      // Plain text: what was typed is printed as is, never turned into markup or dropped.
+      for (const field of template.fields) if (field !== 'assunto') expect(text).toContain(`<b>${field}</b>`);
+    },
+  );
 
   it('renders a stored e-mail by its template; a field missing from an older document reads as empty; an unknown template is refused', () => {
     const message = renderEmail(queued('promo30-invitation', { fim: '31/12/2026' }));

@@ -13,10 +13,19 @@ describe('money e-mail texts', () => {
 
   it('the upgrade e-mail names the prorated amount charged now and the full amount of the next charge', () => {
     const text = EMAIL_TEMPLATES['plan-upgrade-charged'].text(
-      { nome: 'Ana', plano: 'VIP — Mensal', valor: 'R$ 13,33', proximo: 'R$ 200,00', data: '25/12/2026', link: 'https://agulhadas.app/conta' },
+      {
+        nome: 'Ana',
+        plano: 'VIP — Mensal',
+        valor: 'R$ 13,33',
+        proximo: 'R$ 200,00',
+        data: '25/12/2026',
+        link: 'https://agulhadas.app/conta',
+      },
       site,
     );
-    expect(text).toContain('Cobramos agora R$ 13,33 no cartão: a diferença proporcional entre o plano novo e o anterior pelos dias que faltam até 25/12/2026.');
+    expect(text).toContain(
+      'Cobramos agora R$ 13,33 no cartão: a diferença proporcional entre o plano novo e o anterior pelos dias que faltam até 25/12/2026.',
+    );
     expect(text).toContain('A próxima cobrança, do valor cheio de R$ 200,00, será em 25/12/2026.');
   });
 });

@@ -28,7 +28,11 @@ describe('favourite lists', () => {
   });
 
   it('compares local and cloud', () => {
-    expect(compareFavorites(['A:1', 'B:2'], ['B:2', 'C:3'])).toEqual({ onlyLocal: ['A:1'], onlyCloud: ['C:3'], both: ['B:2'] });
+    expect(compareFavorites(['A:1', 'B:2'], ['B:2', 'C:3'])).toEqual({
+      onlyLocal: ['A:1'],
+      onlyCloud: ['C:3'],
+      both: ['B:2'],
+    });
     expect(sameFavorites(['A:1'], ['A:1'])).toBe(true);
     expect(sameFavorites(['A:1', 'B:2'], ['B:2', 'A:1'])).toBe(false);
   });

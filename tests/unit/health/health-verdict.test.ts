@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { deployedVersion } from '@agulhadas/delivery/settings/deployed-version';
-import { DUE_MESSAGE_MAX_AGE_MS, ROBOT_ROUND_MAX_AGE_MS, SOURCE_MAX_LAG_MS } from '@agulhadas/domain/health/health-thresholds';
-import { healthHttpStatus, healthVerdict, lateQueueReasons, robotRoundReasons } from '@agulhadas/domain/health/health-verdict';
+import {
+  DUE_MESSAGE_MAX_AGE_MS,
+  ROBOT_ROUND_MAX_AGE_MS,
+  SOURCE_MAX_LAG_MS,
+} from '@agulhadas/domain/health/health-thresholds';
+import {
+  healthHttpStatus,
+  healthVerdict,
+  lateQueueReasons,
+  robotRoundReasons,
+} from '@agulhadas/domain/health/health-verdict';
 
 describe('health thresholds', () => {
   it('are two missed robot rounds, a source two rounds late plus its reading, and two minutes for a due message', () => {
@@ -19,10 +28,9 @@ describe('health thresholds', () => {
   it('name each queue whose oldest due message waited more than two minutes', () => {
     expect(lateQueueReasons({ telegram: null, push: null, email: null })).toEqual([]);
     expect(lateQueueReasons({ telegram: DUE_MESSAGE_MAX_AGE_MS, push: null, email: 0 })).toEqual([]);
-    expect(lateQueueReasons({ telegram: DUE_MESSAGE_MAX_AGE_MS + 1, push: 10, email: DUE_MESSAGE_MAX_AGE_MS + 1 })).toEqual([
-      'telegram-queue-late',
-      'email-queue-late',
-    ]);
+    expect(
+      lateQueueReasons({ telegram: DUE_MESSAGE_MAX_AGE_MS + 1, push: 10, email: DUE_MESSAGE_MAX_AGE_MS + 1 }),
+    ).toEqual(['telegram-queue-late', 'email-queue-late']);
   });
 
   it('make a report degraded (503) with any reason, ok (200) with none', () => {

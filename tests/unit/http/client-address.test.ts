@@ -9,7 +9,9 @@ describe('clientAddress: the address the platform saw, not the one the client wr
   });
 
   it('rotating the client-written part changes nothing', () => {
-    const keys = new Set(Array.from({ length: 50 }, (_, i) => clientAddress(headers(`10.0.0.${i}, 1.2.3.${i}, 203.0.113.9`))));
+    const keys = new Set(
+      Array.from({ length: 50 }, (_, i) => clientAddress(headers(`10.0.0.${i}, 1.2.3.${i}, 203.0.113.9`))),
+    );
     expect([...keys]).toEqual(['203.0.113.9']);
   });
 

@@ -11,7 +11,11 @@ describe('emailFromIdentity', () => {
   });
 
   it('reads the long claim form SWA may pass', () => {
-    expect(emailFromIdentity('Ana', [{ typ: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress', val: 'ana@x.app' }])).toBe('ana@x.app');
+    expect(
+      emailFromIdentity('Ana', [
+        { typ: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress', val: 'ana@x.app' },
+      ]),
+    ).toBe('ana@x.app');
   });
 
   it('uses userDetails when it is an e-mail and no claim says otherwise (nameClaimType "email")', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { bollingerSeries, didiSeries, dmiSeries, emaSeries, stochasticSeries, trixSeries, wilderSeries } from '@agulhadas/domain/indicators';
+import {
+  bollingerSeries,
+  didiSeries,
+  dmiSeries,
+  emaSeries,
+  stochasticSeries,
+  trixSeries,
+  wilderSeries,
+} from '@agulhadas/domain/indicators';
 import type { Candle } from '@agulhadas/domain/reading';
 
 function candle(i: number, high: number, low: number, close: number): Candle {
@@ -23,7 +31,10 @@ describe('hand-computed fixtures', () => {
     // 3 12  8  9 |  4   0   2 |  3.5   0.75   1     |  150/7    200/7    100/7
     // 4 11  7  8 |  4   0   1 |  3.75  0.375  1     |  10       80/3     500/11
     // ADX(2): index 3 = (100 + 100/7)/2 = 400/7; index 4 = (400/7 + 500/11)/2 = 7900/154
-    const dmi = dmiSeries([candle(0, 10, 8, 9), candle(1, 12, 9, 11), candle(2, 13, 10, 12), candle(3, 12, 8, 9), candle(4, 11, 7, 8)], 2);
+    const dmi = dmiSeries(
+      [candle(0, 10, 8, 9), candle(1, 12, 9, 11), candle(2, 13, 10, 12), candle(3, 12, 8, 9), candle(4, 11, 7, 8)],
+      2,
+    );
     expect(dmi.diPlus.slice(0, 2)).toEqual([NaN, NaN]);
     [50, 150 / 7, 10].forEach((v, i) => expect(dmi.diPlus[i + 2]).toBeCloseTo(v, 12));
     [0, 200 / 7, 80 / 3].forEach((v, i) => expect(dmi.diMinus[i + 2]).toBeCloseTo(v, 12));

@@ -1,6 +1,14 @@
 import { describe, it } from '@jest/globals';
 import { ADX, BollingerBands, EMA, SMA, Stochastic, TRIX, WEMA } from 'technicalindicators';
-import { bollingerSeries, dmiSeries, emaSeries, smaSeries, stochasticSeries, trixSeries, wilderSeries } from '@agulhadas/domain/indicators';
+import {
+  bollingerSeries,
+  dmiSeries,
+  emaSeries,
+  smaSeries,
+  stochasticSeries,
+  trixSeries,
+  wilderSeries,
+} from '@agulhadas/domain/indicators';
 import { SERIES } from './fixtures/candles';
 import { expectClose, expectTailClose } from './fixtures/expect-close';
 

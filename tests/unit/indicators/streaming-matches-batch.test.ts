@@ -169,7 +169,9 @@ describe('replacing the in-progress candle', () => {
     }
     expect(streamed).toEqual(computeSnapshots(candles));
     const replaced = replaceLastCandle(state, { ...candles[candles.length - 1], close: 1 });
-    expect(replaced).toEqual(computeSnapshots([...candles.slice(0, -1), { ...candles[candles.length - 1], close: 1 }]).pop());
+    expect(replaced).toEqual(
+      computeSnapshots([...candles.slice(0, -1), { ...candles[candles.length - 1], close: 1 }]).pop(),
+    );
   });
 
   it('refuses out-of-order candles and non-finite values', () => {

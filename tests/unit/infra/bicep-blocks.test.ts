@@ -1,5 +1,11 @@
 import { declareSettings } from '@agulhadas/delivery/settings/declaration';
-import { keyVaultSecretResources, parseContainerSecrets, parseEnvArray, parseObject, stringVariable } from './bicep-blocks';
+import {
+  keyVaultSecretResources,
+  parseContainerSecrets,
+  parseEnvArray,
+  parseObject,
+  stringVariable,
+} from './bicep-blocks';
 import { appServiceSettings, containerSettings, coverageGaps } from './settings-coverage';
 
 const container = `
@@ -19,7 +25,12 @@ var env = [
 const declaration = declareSettings({
   MONGODB_URI: { requirement: { when: 'always' }, rule: { kind: 'text' }, secret: true, description: 'db' },
   PORT: { requirement: { when: 'optional' }, rule: { kind: 'text' }, secret: false, description: 'port' },
-  KEY: { requirement: { when: 'unless-off', feature: 'x' }, rule: { kind: 'secret' }, secret: true, description: 'key' },
+  KEY: {
+    requirement: { when: 'unless-off', feature: 'x' },
+    rule: { kind: 'secret' },
+    secret: true,
+    description: 'key',
+  },
   TOKEN: { requirement: { when: 'with', source: 'y' }, rule: { kind: 'secret' }, secret: true, description: 'token' },
   LOCAL_MODE: { requirement: { when: 'optional' }, rule: { kind: 'text' }, secret: false, description: 'local' },
   DATA_DIR: { requirement: { when: 'local-only' }, rule: { kind: 'text' }, secret: false, description: 'dir' },
@@ -51,7 +62,9 @@ describe('the Bicep blocks infra writes settings in', () => {
 
   it('refuses a shape it does not know instead of skipping it', () => {
     expect(() => parseEnvArray("var env = [\n  { name: 'A' }\n]\n")).toThrow('one of value or secretRef');
-    expect(() => parseEnvArray("var env = [\n  { name: 'A', value: 'x', secretRef: 'y' }\n]\n")).toThrow('one of value or secretRef');
+    expect(() => parseEnvArray("var env = [\n  { name: 'A', value: 'x', secretRef: 'y' }\n]\n")).toThrow(
+      'one of value or secretRef',
+    );
     expect(() => parseEnvArray("var env = [\n  {\n    name: 'A'\n  }\n]\n")).toThrow();
     expect(() => parseEnvArray('var other = []\n')).toThrow('no block');
     expect(() => parseObject('var appSettings = {\n  A: 1\n  A: 2\n}\n', 'appSettings')).toThrow('set twice');
@@ -97,6 +110,9 @@ describe('coverage rules', () => {
 
   it('a reference whose prefix is not Key Vault is not a Key Vault reference', () => {
     const provided = appServiceSettings(new Map([['MONGODB_URI', "'${secret}mongodb-uri)'"]]), 'https://example.com/');
-    expect(provided.get('MONGODB_URI')).toEqual({ kind: 'secret-not-from-key-vault', detail: 'the reference prefix is not Key Vault' });
+    expect(provided.get('MONGODB_URI')).toEqual({
+      kind: 'secret-not-from-key-vault',
+      detail: 'the reference prefix is not Key Vault',
+    });
   });
 });

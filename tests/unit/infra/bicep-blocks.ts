@@ -78,8 +78,12 @@ export function parseEnvArray(text: string, variable = 'env'): EnvEntry[] {
     if (name === null) throw new Error(`an entry without a literal name: ${line}`);
     const secret = literal(fields.get('secretRef'));
     const value = fields.get('value');
-    if (fields.size !== 2 || (secret === null) === (value === undefined)) throw new Error(`an entry needs name and one of value or secretRef: ${line}`);
-    return { name, source: secret !== null ? { kind: 'secretRef', secret } : { kind: 'value', expression: value as string } };
+    if (fields.size !== 2 || (secret === null) === (value === undefined))
+      throw new Error(`an entry needs name and one of value or secretRef: ${line}`);
+    return {
+      name,
+      source: secret !== null ? { kind: 'secretRef', secret } : { kind: 'value', expression: value as string },
+    };
   });
 }
 

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { API_SETTINGS } from '../../../api/src/config/settings-declaration';
 import { NOTIFIER_SETTINGS } from '../../../notifier/src/settings-declaration';
 import { ROBOT_SETTINGS } from '../../../robot/src/settings-declaration';
-import { keyVaultSecretResources, parseContainerSecrets, parseEnvArray, parseObject, stringVariable } from './bicep-blocks';
+import {
+  keyVaultSecretResources,
+  parseContainerSecrets,
+  parseEnvArray,
+  parseObject,
+  stringVariable,
+} from './bicep-blocks';
 import { appServiceSettings, containerSettings, coverageGaps } from './settings-coverage';
 
 const infra = join(__dirname, '../../../infra');
@@ -50,7 +56,9 @@ describe('infra provides every setting each deployable needs outside local mode'
 
   it('every deployable reports the deployed commit and to Application Insights', () => {
     const api = parseObject(read('app/api.bicep'), 'appSettings');
-    const containers = ['app/robot.bicep', 'app/notifier.bicep'].map((path) => new Set(parseEnvArray(read(path)).map(({ name }) => name)));
+    const containers = ['app/robot.bicep', 'app/notifier.bicep'].map(
+      (path) => new Set(parseEnvArray(read(path)).map(({ name }) => name)),
+    );
     for (const name of ['AGULHADAS_VERSION', 'APPLICATIONINSIGHTS_CONNECTION_STRING']) {
       expect(api.has(name)).toBe(true);
       for (const names of containers) expect(names.has(name)).toBe(true);
@@ -71,7 +79,9 @@ describe('the check fails when infra loses a line', () => {
     const text = read('app/api.bicep');
     const lines = text.split('\n').filter((line) => !line.trim().startsWith(`${name}:`));
     const provided = appServiceSettings(parseObject(lines.join('\n'), 'appSettings'), stringVariable(text, 'secret'));
-    expect(coverageGaps(API_SETTINGS, provided, secrets)).toEqual([`${name} is required outside local mode and infra does not set it`]);
+    expect(coverageGaps(API_SETTINGS, provided, secrets)).toEqual([
+      `${name} is required outside local mode and infra does not set it`,
+    ]);
   });
 
   it.each([
@@ -86,13 +96,17 @@ describe('the check fails when infra loses a line', () => {
       .join('\n');
     const declaration = path.includes('robot') ? ROBOT_SETTINGS : NOTIFIER_SETTINGS;
     const provided = containerSettings(parseEnvArray(text), parseContainerSecrets(text));
-    expect(coverageGaps(declaration, provided, secrets)).toEqual([`${name} is required outside local mode and infra does not set it`]);
+    expect(coverageGaps(declaration, provided, secrets)).toEqual([
+      `${name} is required outside local mode and infra does not set it`,
+    ]);
   });
 
   it('a Key Vault secret infra never writes is a gap', () => {
     const text = read('app/robot.bicep');
     const provided = containerSettings(parseEnvArray(text), parseContainerSecrets(text));
     const without = new Set([...secrets].filter((name) => name !== 'brapi-token'));
-    expect(coverageGaps(ROBOT_SETTINGS, provided, without)).toEqual(["BRAPI_TOKEN reads Key Vault secret 'brapi-token', which infra never writes"]);
+    expect(coverageGaps(ROBOT_SETTINGS, provided, without)).toEqual([
+      "BRAPI_TOKEN reads Key Vault secret 'brapi-token', which infra never writes",
+    ]);
   });
 });

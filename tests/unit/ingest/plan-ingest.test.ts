@@ -23,11 +23,15 @@ const petr = assetDoc('BMFBOVESPA:PETR4');
 /** Plans against stored documents as ingest does: heads always, the history only for the series that need it. */
 function plan(items: IngestItem[], docs: AssetDoc[] = [petr], stored = new Map<string, CandleSeriesDoc>()): IngestPlan {
   const heads = new Map([...stored].map(([id, { candles: _history, ...head }]) => [id, head]));
-  const histories = new Map(seriesNeedingHistory(items, heads, engineForIngest).map((id) => [id, stored.get(id)!.candles]));
+  const histories = new Map(
+    seriesNeedingHistory(items, heads, engineForIngest).map((id) => [id, stored.get(id)!.candles]),
+  );
   return planIngest(items, assetsById(docs), heads, histories, engineForIngest, NOW);
 }
-const statuses = (result: IngestPlan) => result.results.map((item) => (item.status === 'refused' ? item.error : item.status));
-const writtenIds = (result: IngestPlan) => result.series.map((write) => (write.kind === 'update' ? write.id : write.doc._id));
+const statuses = (result: IngestPlan) =>
+  result.results.map((item) => (item.status === 'refused' ? item.error : item.status));
+const writtenIds = (result: IngestPlan) =>
+  result.series.map((write) => (write.kind === 'update' ? write.id : write.doc._id));
 
 // In and out of the store, as the store copies (structuredClone would build arrays of another realm under jest).
 const copy = <T>(value: T): T => cloneOut(cloneIn(value)) as T;
@@ -39,7 +43,11 @@ function applySeries(result: IngestPlan, before = new Map<string, CandleSeriesDo
     if (write.kind !== 'update') after.set(write.doc._id, copy(write.doc));
     else {
       const doc = after.get(write.id)!;
-      after.set(write.id, { ...doc, ...copy(write.head), candles: copy([...doc.candles, ...write.appended].slice(-HISTORY_KEPT)) });
+      after.set(write.id, {
+        ...doc,
+        ...copy(write.head),
+        candles: copy([...doc.candles, ...write.appended].slice(-HISTORY_KEPT)),
+      });
     }
   }
   return after;
@@ -66,13 +74,21 @@ describe('planIngest, item by item', () => {
 
   it('replaces the in-progress candle and advances with new ones, appending to the history without rewriting it', () => {
     const stored = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: candles(60) }]));
-    expect(stored.get(seriesId(petr.asset, '60'))).toMatchObject({ format: SERIES_FORMAT, lastCandle: candles(60)[59], candles: candles(59) });
+    expect(stored.get(seriesId(petr.asset, '60'))).toMatchObject({
+      format: SERIES_FORMAT,
+      lastCandle: candles(60)[59],
+      candles: candles(59),
+    });
     const last = candles(60)[59]!;
     const moved = { ...last, close: last.close + 3, high: last.close + 3 };
     const updated = plan([{ asset: petr.asset, timeframe: '60', candles: [moved, ...candles(1, 60)] }], [petr], stored);
     const write = updated.series[0]!;
     if (write.kind !== 'update') throw new Error(`expected an update, got ${write.kind}`);
-    expect(write).toMatchObject({ expectedVersion: 1, appended: [moved], head: { lastTime: 60 * HOUR, lastCandle: candles(1, 60)[0], version: 2 } });
+    expect(write).toMatchObject({
+      expectedVersion: 1,
+      appended: [moved],
+      head: { lastTime: 60 * HOUR, lastCandle: candles(1, 60)[0], version: 2 },
+    });
     const series = applySeries(updated, stored).get(seriesId(petr.asset, '60'))!;
     expect(series.candles).toHaveLength(60);
     expect(series.candles[59]).toEqual(moved);
@@ -80,22 +96,30 @@ describe('planIngest, item by item', () => {
 
   it('keeps at most CANDLES_KEPT candles: the history trimmed, the last apart', () => {
     const stored = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: candles(CANDLES_KEPT_TEST) }]));
-    const next = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: candles(5, CANDLES_KEPT_TEST) }], [petr], stored), stored).get(
-      seriesId(petr.asset, '60'),
-    )!;
+    const next = applySeries(
+      plan([{ asset: petr.asset, timeframe: '60', candles: candles(5, CANDLES_KEPT_TEST) }], [petr], stored),
+      stored,
+    ).get(seriesId(petr.asset, '60'))!;
     expect(next.candles).toHaveLength(HISTORY_KEPT);
     expect(next.candles[HISTORY_KEPT - 1]!.time).toBe((CANDLES_KEPT_TEST + 3) * HOUR);
     expect(next.lastCandle!.time).toBe((CANDLES_KEPT_TEST + 4) * HOUR);
   });
 
   it('rewrites an old-format document (history holding the last candle) whole, once', () => {
-    const fresh = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: candles(60) }])).get(seriesId(petr.asset, '60'))!;
+    const fresh = applySeries(plan([{ asset: petr.asset, timeframe: '60', candles: candles(60) }])).get(
+      seriesId(petr.asset, '60'),
+    )!;
     const { format: _format, ...rest } = fresh;
     const legacy = new Map([[fresh._id, { ...rest, candles: candles(60) }]]);
     const updated = plan([{ asset: petr.asset, timeframe: '60', candles: candles(1, 60) }], [petr], legacy);
     const write = updated.series[0]!;
     if (write.kind !== 'replace') throw new Error(`expected a replace, got ${write.kind}`);
-    expect(write.doc).toMatchObject({ format: SERIES_FORMAT, candles: candles(60), lastCandle: candles(1, 60)[0], version: 2 });
+    expect(write.doc).toMatchObject({
+      format: SERIES_FORMAT,
+      candles: candles(60),
+      lastCandle: candles(1, 60)[0],
+      version: 2,
+    });
   });
 
   it('stores the engine state as bytes, and continues a state stored as plain objects (the form before) to the same reading', () => {
@@ -118,9 +142,19 @@ describe('planIngest, item by item', () => {
     const id = seriesId(petr.asset, '60');
     const unreadable = new Map([[id, { ...stored.get(id)!, engine: new Uint8Array(64) }]]);
     const heads = new Map([[id, unreadable.get(id)!]]);
-    expect(seriesNeedingHistory([{ asset: petr.asset, timeframe: '60', candles: all.slice(150, 151) }], heads, engineForIngest)).toEqual([id]);
     expect(
-      seriesNeedingHistory([{ asset: petr.asset, timeframe: '60', candles: all.slice(150, 151) }], new Map([[id, stored.get(id)!]]), engineForIngest),
+      seriesNeedingHistory(
+        [{ asset: petr.asset, timeframe: '60', candles: all.slice(150, 151) }],
+        heads,
+        engineForIngest,
+      ),
+    ).toEqual([id]);
+    expect(
+      seriesNeedingHistory(
+        [{ asset: petr.asset, timeframe: '60', candles: all.slice(150, 151) }],
+        new Map([[id, stored.get(id)!]]),
+        engineForIngest,
+      ),
     ).toEqual([]);
     const rebuilt = plan([{ asset: petr.asset, timeframe: '60', candles: all.slice(150) }], [petr], unreadable);
     const continued = plan([{ asset: petr.asset, timeframe: '60', candles: all.slice(150) }], [petr], stored);
@@ -141,7 +175,11 @@ describe('planIngest, item by item', () => {
       [petr],
       stored,
     );
-    expect(statuses(result)).toEqual([expect.stringMatching(/^dados fora de ordem: vela/), 'as velas precisam estar em ordem crescente de tempo', 'stored']);
+    expect(statuses(result)).toEqual([
+      expect.stringMatching(/^dados fora de ordem: vela/),
+      'as velas precisam estar em ordem crescente de tempo',
+      'stored',
+    ]);
     expect(writtenIds(result)).toEqual([seriesId(petr.asset, '15')]);
   });
 

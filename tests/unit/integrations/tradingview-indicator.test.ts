@@ -16,12 +16,17 @@ interface Difference {
   indicator: Signal;
 }
 
-function differences(candles: readonly DatedCandle[], readings: readonly (Reading | null)[], run: IndicatorRun): Difference[] {
+function differences(
+  candles: readonly DatedCandle[],
+  readings: readonly (Reading | null)[],
+  run: IndicatorRun,
+): Difference[] {
   const found: Difference[] = [];
   readings.forEach((reading, index) => {
     if (reading === null) return;
     for (const field of NEEDLE_FIELDS) {
-      if (reading[field] !== run[field][index]) found.push({ date: candles[index].date, field, engine: reading[field], indicator: run[field][index] });
+      if (reading[field] !== run[field][index])
+        found.push({ date: candles[index].date, field, engine: reading[field], indicator: run[field][index] });
     }
   });
   return found;
@@ -39,13 +44,24 @@ describe('the TradingView indicator file', () => {
 
   it('is Pine Script v6 and declares the buy, sell and either-side needle alerts', () => {
     expect(source).toMatch(/^\/\/@version=6$/m);
-    expect(indicatorAlerts(source).map((alert) => alert.title)).toEqual(['Agulhada de compra', 'Agulhada de venda', 'Agulhada (compra ou venda)']);
+    expect(indicatorAlerts(source).map((alert) => alert.title)).toEqual([
+      'Agulhada de compra',
+      'Agulhada de venda',
+      'Agulhada (compra ou venda)',
+    ]);
   });
 
   it('posts, once TradingView fills its placeholders, the JSON the VIP webhook reads, with the chart symbol in "code"', () => {
     for (const alert of indicatorAlerts(source)) {
-      const body: unknown = JSON.parse(fillAlertPlaceholders(alert.message, { interval: '1D', close: 38.42, exchange: 'BMFBOVESPA', ticker: 'PETR4' }));
-      expect(body).toEqual({ message: expect.stringMatching(/^Agulhada/), timeframe: '1D', price: 38.42, code: 'BMFBOVESPA:PETR4' });
+      const body: unknown = JSON.parse(
+        fillAlertPlaceholders(alert.message, { interval: '1D', close: 38.42, exchange: 'BMFBOVESPA', ticker: 'PETR4' }),
+      );
+      expect(body).toEqual({
+        message: expect.stringMatching(/^Agulhada/),
+        timeframe: '1D',
+        price: 38.42,
+        code: 'BMFBOVESPA:PETR4',
+      });
     }
   });
 });
@@ -77,10 +93,13 @@ describe.each(LABELLED_NEEDLE_SERIES)('the indicator against the engine: $name d
   it('fires each needle alert on those candles, with its message template', () => {
     const from = readings.findIndex((reading) => reading !== null);
     const templates = new Map(indicatorAlerts(indicatorSource()).map((alert) => [alert.title, alert.message]));
-    const firedOn = (title: string) => run.alerts.filter((alert) => alert.title === title && alert.index >= from).map((alert) => alert.index);
+    const firedOn = (title: string) =>
+      run.alerts.filter((alert) => alert.title === title && alert.index >= from).map((alert) => alert.index);
     expect(firedOn('Agulhada de compra')).toEqual(needleCandles(readings, 1));
     expect(firedOn('Agulhada de venda')).toEqual(needleCandles(readings, -1));
-    expect(firedOn('Agulhada (compra ou venda)')).toEqual([...needleCandles(readings, 1), ...needleCandles(readings, -1)].sort((a, b) => a - b));
+    expect(firedOn('Agulhada (compra ou venda)')).toEqual(
+      [...needleCandles(readings, 1), ...needleCandles(readings, -1)].sort((a, b) => a - b),
+    );
     for (const alert of run.alerts) expect(alert.message).toBe(templates.get(alert.title));
   });
 });
@@ -109,7 +128,12 @@ describe('the indicator alerts on closed candles', () => {
     const fired = firedOnLast(closed);
     expect(fired.conditions).toEqual(['Agulhada de compra', 'Agulhada (compra ou venda)']);
     expect(fired.calls).toHaveLength(1);
-    expect(JSON.parse(fired.calls[0])).toEqual({ message: 'Agulhada de compra', timeframe: 'D', price: upToNeedle[needle].close, code: 'BMFBOVESPA:PETR4' });
+    expect(JSON.parse(fired.calls[0])).toEqual({
+      message: 'Agulhada de compra',
+      timeframe: 'D',
+      price: upToNeedle[needle].close,
+      code: 'BMFBOVESPA:PETR4',
+    });
   }, 60_000);
 
   it("'Alertas na barra em formação' (off by default) lets a forming candle alert", async () => {

@@ -22,7 +22,14 @@ const SCANNED_FOLDERS = [
   '.ci/',
   '.github/',
 ];
-const SCANNED_ROOT_FILES = ['README.md', 'eslint.config.js', 'jest.config.cjs', 'vite.config.ts', 'index.html', '.env.example'];
+const SCANNED_ROOT_FILES = [
+  'README.md',
+  'eslint.config.js',
+  'jest.config.cjs',
+  'vite.config.ts',
+  'index.html',
+  '.env.example',
+];
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|md|css|html|ya?ml|sh|bicep|pine)$|(?:^|\/)(?:run|Dockerfile)$/;
 /** Recorded data (candles, needles, store images) is not prose. */
 const FIXTURE = /(?:^|\/)fixtures\//;
@@ -33,7 +40,8 @@ function scannedFiles(): string[] {
     (file) =>
       !file.includes('node_modules/') &&
       !FIXTURE.test(file) &&
-      (SCANNED_ROOT_FILES.includes(file) || (SCANNED_FOLDERS.some((folder) => file.startsWith(folder)) && TEXT_FILE.test(file))),
+      (SCANNED_ROOT_FILES.includes(file) ||
+        (SCANNED_FOLDERS.some((folder) => file.startsWith(folder)) && TEXT_FILE.test(file))),
   );
 }
 
@@ -65,7 +73,9 @@ describe('comments and docs stand on their own', () => {
 
   it('has none in the repository', () => {
     const hits = scannedFiles().flatMap((file) =>
-      findUnreadableReferences(readFileSync(path.join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit.line}: ${hit.text}`),
+      findUnreadableReferences(readFileSync(path.join(ROOT, file), 'utf8')).map(
+        (hit) => `${file}:${hit.line}: ${hit.text}`,
+      ),
     );
     expect(hits).toEqual([]);
   });

@@ -1,5 +1,10 @@
 import vm from 'node:vm';
-import { installLocalClock, localClockStart, machineNow, uninstallLocalClock } from '../../../local/src/runtime/local-clock';
+import {
+  installLocalClock,
+  localClockStart,
+  machineNow,
+  uninstallLocalClock,
+} from '../../../local/src/runtime/local-clock';
 
 /** Each test moves the clock of a realm of its own, so the suite's clock is left alone. */
 function realm(): typeof globalThis {

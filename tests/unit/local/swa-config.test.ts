@@ -17,17 +17,26 @@ describe('staticwebapp.config.json as the local front reads it', () => {
   });
 
   it("serves the service worker and the manifest fresh, and never the SPA in their place or an icon's", () => {
-    expect(findRoute(config, '/sw.js')?.headers).toEqual({ 'cache-control': 'no-cache', 'content-type': 'text/javascript; charset=utf-8' });
+    expect(findRoute(config, '/sw.js')?.headers).toEqual({
+      'cache-control': 'no-cache',
+      'content-type': 'text/javascript; charset=utf-8',
+    });
     expect(findRoute(config, '/manifest.webmanifest')?.headers).toEqual({ 'cache-control': 'no-cache' });
-    for (const file of ['/sw.js', '/manifest.webmanifest', '/icons/icon-512.png', '/apple-touch-icon.png']) expect(isFallbackExcluded(config, file)).toBe(true);
+    for (const file of ['/sw.js', '/manifest.webmanifest', '/icons/icon-512.png', '/apple-touch-icon.png'])
+      expect(isFallbackExcluded(config, file)).toBe(true);
   });
 
   it('lets anonymous callers reach the health report, never cached', () => {
     // allowedRoles and methods are enforced by SWA itself, not the local front: read them from the file.
-    const { routes } = JSON.parse(readFileSync(path.resolve(__dirname, '../../../staticwebapp.config.json'), 'utf8')) as {
+    const { routes } = JSON.parse(
+      readFileSync(path.resolve(__dirname, '../../../staticwebapp.config.json'), 'utf8'),
+    ) as {
       routes: Array<{ route: string; methods?: string[]; allowedRoles?: string[] }>;
     };
-    expect(routes.find((route) => route.route === '/api/health')).toMatchObject({ methods: ['GET'], allowedRoles: ['anonymous'] });
+    expect(routes.find((route) => route.route === '/api/health')).toMatchObject({
+      methods: ['GET'],
+      allowedRoles: ['anonymous'],
+    });
     expect(findRoute(config, '/api/health')?.headers).toEqual({ 'cache-control': 'no-store' });
   });
 
@@ -53,6 +62,8 @@ describe('the Telegram mini-page headers', () => {
   it('may be framed by Telegram Web only, with the same script policy as the rest of the site', () => {
     const csp = findRoute(config, '/telegram')?.headers?.['Content-Security-Policy'] ?? '';
     expect(csp).toContain('frame-ancestors https://web.telegram.org');
-    expect(csp.replace(/frame-ancestors[^;]*/, '')).toBe((config.globalHeaders?.['Content-Security-Policy'] ?? '').replace(/frame-ancestors[^;]*/, ''));
+    expect(csp.replace(/frame-ancestors[^;]*/, '')).toBe(
+      (config.globalHeaders?.['Content-Security-Policy'] ?? '').replace(/frame-ancestors[^;]*/, ''),
+    );
   });
 });

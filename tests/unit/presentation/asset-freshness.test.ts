@@ -1,18 +1,34 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AssetListItem } from '@agulhadas/domain/asset';
-import { viewerDelayMinutes, STALE_DATA_LABEL, staleNotice, staleTitle } from '../../../src/features/assets/model/asset-freshness';
+import {
+  viewerDelayMinutes,
+  STALE_DATA_LABEL,
+  staleNotice,
+  staleTitle,
+} from '../../../src/features/assets/model/asset-freshness';
 import { timeframeRowStaleText, timeframeRowView } from '../../../src/features/assets/model/timeframe-row-view';
 import { reading } from '../../support/fixtures';
 
 type Fields = Parameters<typeof staleNotice>[0];
-const item = (patch: Partial<AssetListItem>): Fields => ({ lastUpdate: null, readings: {}, locked: false, delayed: false, marketHours: 'B3', ...patch });
+const item = (patch: Partial<AssetListItem>): Fields => ({
+  lastUpdate: null,
+  readings: {},
+  locked: false,
+  delayed: false,
+  marketHours: 'B3',
+  ...patch,
+});
 // Tuesday 24 November 2026, 14:00 in São Paulo.
 const TUESDAY_1400 = new Date('2026-11-24T17:00:00Z');
 
 describe('staleTitle', () => {
   it('says the time of the last reading, with its day when it is not today (São Paulo clock)', () => {
-    expect(staleTitle(Date.parse('2026-11-24T16:20:00Z'), TUESDAY_1400.getTime())).toBe('Última leitura às 13:20; o robô deveria ter enviado outra.');
-    expect(staleTitle(Date.parse('2026-11-19T20:50:00Z'), TUESDAY_1400.getTime())).toBe('Última leitura em 19/11 às 17:50; o robô deveria ter enviado outra.');
+    expect(staleTitle(Date.parse('2026-11-24T16:20:00Z'), TUESDAY_1400.getTime())).toBe(
+      'Última leitura às 13:20; o robô deveria ter enviado outra.',
+    );
+    expect(staleTitle(Date.parse('2026-11-19T20:50:00Z'), TUESDAY_1400.getTime())).toBe(
+      'Última leitura em 19/11 às 17:50; o robô deveria ter enviado outra.',
+    );
   });
 });
 
@@ -38,15 +54,24 @@ describe('staleNotice', () => {
   });
 
   it('says nothing for an asset stored without market hours', () => {
-    expect(staleNotice(item({ lastUpdate: '2026-11-20T20:50:00.000Z', marketHours: 'ALWAYS' }), TUESDAY_1400)).not.toBeNull();
-    expect(staleNotice(item({ lastUpdate: '2026-11-20T20:50:00.000Z', marketHours: undefined }), TUESDAY_1400)).toBeNull();
+    expect(
+      staleNotice(item({ lastUpdate: '2026-11-20T20:50:00.000Z', marketHours: 'ALWAYS' }), TUESDAY_1400),
+    ).not.toBeNull();
+    expect(
+      staleNotice(item({ lastUpdate: '2026-11-20T20:50:00.000Z', marketHours: undefined }), TUESDAY_1400),
+    ).toBeNull();
   });
 
   it('falls back on the readings when there is no capture time, counting each from its candle’s close', () => {
-    const readings = { D: reading('D', { lastUpdate: '2026-11-24T13:00:00.000Z' }), '15': reading('15', { lastUpdate: '2026-11-24T15:00:00.000Z' }) };
+    const readings = {
+      D: reading('D', { lastUpdate: '2026-11-24T13:00:00.000Z' }),
+      '15': reading('15', { lastUpdate: '2026-11-24T15:00:00.000Z' }),
+    };
     expect(staleNotice(item({ readings }), TUESDAY_1400)).toBeNull();
     const old = { '15': reading('15', { lastUpdate: '2026-11-24T15:00:00.000Z' }) };
-    expect(staleNotice(item({ readings: old }), TUESDAY_1400)?.title).toBe('Última leitura às 12:00; o robô deveria ter enviado outra.');
+    expect(staleNotice(item({ readings: old }), TUESDAY_1400)?.title).toBe(
+      'Última leitura às 12:00; o robô deveria ter enviado outra.',
+    );
   });
 });
 

@@ -1,6 +1,12 @@
 import { candleCloseTime, MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { formatDateTime } from '@agulhadas/domain/presentation/format';
-import { axisTickLabel, candleChartTime, candleLabel, chartTimeLabel, readingCandleLabel } from '@agulhadas/domain/presentation/candle-label';
+import {
+  axisTickLabel,
+  candleChartTime,
+  candleLabel,
+  chartTimeLabel,
+  readingCandleLabel,
+} from '@agulhadas/domain/presentation/candle-label';
 
 const { B3, FX, US, ALWAYS } = MARKET_HOURS;
 const HOUR = 3_600_000;

@@ -15,11 +15,15 @@ describe('card formatting and links', () => {
   });
 
   it('builds chart links with symbol and interval, on a valid own layout only', () => {
-    expect(chartUrl('BMFBOVESPA:PETR4', 'D')).toBe('https://www.tradingview.com/chart/?symbol=BMFBOVESPA:PETR4&interval=D');
+    expect(chartUrl('BMFBOVESPA:PETR4', 'D')).toBe(
+      'https://www.tradingview.com/chart/?symbol=BMFBOVESPA:PETR4&interval=D',
+    );
     expect(chartUrl('FX_IDC:EURUSD', '60', 'https://www.tradingview.com/chart/AbC123/')).toBe(
       'https://www.tradingview.com/chart/AbC123/?symbol=FX_IDC:EURUSD&interval=60',
     );
-    expect(chartUrl('B:X', '15', 'javascript:alert(1)')).toBe('https://www.tradingview.com/chart/?symbol=B:X&interval=15');
+    expect(chartUrl('B:X', '15', 'javascript:alert(1)')).toBe(
+      'https://www.tradingview.com/chart/?symbol=B:X&interval=15',
+    );
     expect(isValidLayoutUrl('https://evil.example/chart/')).toBe(false);
   });
 
@@ -28,7 +32,17 @@ describe('card formatting and links', () => {
   });
 
   it('ads land on positions 3, 8, 13, 18…', () => {
-    expect([0, 1, 2, 3, 4, 8, 13, 18, 19].map(isAdPosition)).toEqual([false, false, false, true, false, true, true, true, false]);
+    expect([0, 1, 2, 3, 4, 8, 13, 18, 19].map(isAdPosition)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
     const entries = withAdSlots(
       Array.from({ length: 20 }, (_, i) => i),
       true,

@@ -124,8 +124,14 @@ describe('the wires keep every digit a screen shows', () => {
     for (const line of PRICE_LINES) {
       exact.forEach((snapshot, i) => {
         if (!Number.isFinite(snapshot[line])) return;
-        expect(formatPriceWith(chart.lines[line][i], chart.priceDigits)).toBe(formatPriceWith(snapshot[line], chart.priceDigits));
-        if (formatPriceWith(Number(snapshot[line].toPrecision(5)), chart.priceDigits) !== formatPriceWith(snapshot[line], chart.priceDigits)) differing += 1;
+        expect(formatPriceWith(chart.lines[line][i], chart.priceDigits)).toBe(
+          formatPriceWith(snapshot[line], chart.priceDigits),
+        );
+        if (
+          formatPriceWith(Number(snapshot[line].toPrecision(5)), chart.priceDigits) !==
+          formatPriceWith(snapshot[line], chart.priceDigits)
+        )
+          differing += 1;
       });
     }
     // The old five-significant-digit wire would have shown most of them wrong.

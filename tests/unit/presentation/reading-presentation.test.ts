@@ -35,12 +35,21 @@ describe('reading presentation', () => {
     expect(didiPresentation(reading('D')).letter).toBe('');
     const falseBuy = didiPresentation(reading('D', { pontofalso: -1, confirmacao: -1, didiCurta: -1 }));
     expect(falseBuy).toMatchObject({ letter: 'F', tone: 'buy' });
-    expect(didiPresentation(reading('D', { pontofalso: 1, confirmacao: 1 }))).toMatchObject({ letter: 'F', tone: 'sell' });
+    expect(didiPresentation(reading('D', { pontofalso: 1, confirmacao: 1 }))).toMatchObject({
+      letter: 'F',
+      tone: 'sell',
+    });
   });
 
   it('arrows only when short and long Didi disagree', () => {
-    expect(didiPresentation(reading('D', { didiCurta: 1, didiLonga: -1 })).arrows).toEqual({ short: 'up', long: 'down' });
-    expect(didiPresentation(reading('D', { didiCurta: -1, didiLonga: 2 })).arrows).toEqual({ short: 'down', long: 'up' });
+    expect(didiPresentation(reading('D', { didiCurta: 1, didiLonga: -1 })).arrows).toEqual({
+      short: 'up',
+      long: 'down',
+    });
+    expect(didiPresentation(reading('D', { didiCurta: -1, didiLonga: 2 })).arrows).toEqual({
+      short: 'down',
+      long: 'up',
+    });
     expect(didiPresentation(reading('D', { didiCurta: 1, didiLonga: 1 })).arrows).toBeNull();
     expect(didiPresentation(reading('D', { didiCurta: 0, didiLonga: 1 })).arrows).toBeNull();
   });
@@ -54,11 +63,27 @@ describe('reading presentation', () => {
   it('an agulhada row says so in its Didi box, with its side and colour, instead of a letter and arrows', () => {
     // The combinations that used to show 'A ↑↓' and 'C ↑↓' on a row flagged agulhada.
     const buy = didiPresentation(reading('D', { agulhado: 1, alerta: 1, didiCurta: 1, didiLonga: -1 }));
-    expect(buy).toMatchObject({ text: 'Agulhada', side: 'compra', title: 'Agulhada de compra', tone: 'buy', arrows: null });
+    expect(buy).toMatchObject({
+      text: 'Agulhada',
+      side: 'compra',
+      title: 'Agulhada de compra',
+      tone: 'buy',
+      arrows: null,
+    });
     const sell = didiPresentation(reading('D', { agulhado: -1, confirmacao: 1, didiCurta: -1, didiLonga: 1 }));
-    expect(sell).toMatchObject({ text: 'Agulhada', side: 'venda', title: 'Agulhada de venda', tone: 'sell', arrows: null });
+    expect(sell).toMatchObject({
+      text: 'Agulhada',
+      side: 'venda',
+      title: 'Agulhada de venda',
+      tone: 'sell',
+      arrows: null,
+    });
     // A false point does not hide the needle either.
-    expect(didiPresentation(reading('D', { agulhado: 1, pontofalso: 1 }))).toMatchObject({ text: 'Agulhada', side: 'compra', tone: 'buy' });
+    expect(didiPresentation(reading('D', { agulhado: 1, pontofalso: 1 }))).toMatchObject({
+      text: 'Agulhada',
+      side: 'compra',
+      tone: 'buy',
+    });
   });
 
   it("'em formação' exactly when the reading says its candle is forming (fechado false); closed or unsaid is closed", () => {
@@ -71,8 +96,16 @@ describe('reading presentation', () => {
 
   it('trend bar: tone from temTendencia, fill from ADX within 28 px', () => {
     expect(TREND_BAR_HEIGHT_PX).toBe(28);
-    expect(trendBar(reading('D', { temTendencia: 1, adx: [40, 30] }))).toEqual({ tone: 'buy', fillPx: 28, accelerating: false });
-    expect(trendBar(reading('D', { temTendencia: -1, adx: [20, 30], tendenciaAcelerante: true }))).toEqual({ tone: 'sell', fillPx: 14, accelerating: true });
+    expect(trendBar(reading('D', { temTendencia: 1, adx: [40, 30] }))).toEqual({
+      tone: 'buy',
+      fillPx: 28,
+      accelerating: false,
+    });
+    expect(trendBar(reading('D', { temTendencia: -1, adx: [20, 30], tendenciaAcelerante: true }))).toEqual({
+      tone: 'sell',
+      fillPx: 14,
+      accelerating: true,
+    });
     expect(trendBar(reading('D', { adx: [90, 30] })).fillPx).toBe(28);
     expect(trendBar(reading('D', { adx: [-5, 0] })).fillPx).toBe(0);
   });

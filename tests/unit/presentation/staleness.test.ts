@@ -1,4 +1,10 @@
-import { FADED_OPACITY, isFreshCapture, isStale, rowOpacity, STALE_AFTER_MS } from '../../../src/features/assets/model/staleness';
+import {
+  FADED_OPACITY,
+  isFreshCapture,
+  isStale,
+  rowOpacity,
+  STALE_AFTER_MS,
+} from '../../../src/features/assets/model/staleness';
 
 const now = new Date('2026-11-20T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();

@@ -39,15 +39,24 @@ describe('asset list precision on the wire', () => {
     for (const reading of readings) {
       const rounded = onWire(reading);
       const [a, b] = [timeframeRowView(reading), timeframeRowView(rounded)];
-      if (a.light !== b.light || a.agulhada !== b.agulhada || a.stoch !== b.stoch || a.trix !== b.trix || a.bar.tone !== b.bar.tone)
+      if (
+        a.light !== b.light ||
+        a.agulhada !== b.agulhada ||
+        a.stoch !== b.stoch ||
+        a.trix !== b.trix ||
+        a.bar.tone !== b.bar.tone
+      )
         differences.push(`${reading.lastUpdate} tones`);
       if (JSON.stringify(a.didi) !== JSON.stringify(b.didi)) differences.push(`${reading.lastUpdate} didi`);
-      if (Math.abs(a.bar.fillPx - b.bar.fillPx) > 1 || a.bar.accelerating !== b.bar.accelerating) differences.push(`${reading.lastUpdate} bar`);
+      if (Math.abs(a.bar.fillPx - b.bar.fillPx) > 1 || a.bar.accelerating !== b.bar.accelerating)
+        differences.push(`${reading.lastUpdate} bar`);
       if (Math.abs(Number(a.barTitle.split(' ')[1]) - Number(b.barTitle.split(' ')[1])) > 0.1 + 1e-9)
         differences.push(`${reading.lastUpdate} ${a.barTitle}/${b.barTitle}`);
-      if (hasAgulhada({ D: reading }) !== hasAgulhada({ D: rounded })) differences.push(`${reading.lastUpdate} agulhada`);
+      if (hasAgulhada({ D: reading }) !== hasAgulhada({ D: rounded }))
+        differences.push(`${reading.lastUpdate} agulhada`);
       for (const key of SORT_KEYS)
-        if (key !== 'nome' && signalScore(item(reading), key) !== signalScore(item(rounded), key)) differences.push(`${reading.lastUpdate} ${key}`);
+        if (key !== 'nome' && signalScore(item(reading), key) !== signalScore(item(rounded), key))
+          differences.push(`${reading.lastUpdate} ${key}`);
     }
     expect(differences).toEqual([]);
   });

@@ -52,7 +52,8 @@ describe('the addresses a push message is never sent to', () => {
   });
 
   it('local mode reaches loopback, and only loopback', () => {
-    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(refusedAddressReason(address, true)).toBeNull();
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect(refusedAddressReason(address, true)).toBeNull();
     expect(refusedAddressReason('10.0.0.7', true)).toBe('private');
     expect(refusedAddressReason('169.254.169.254', true)).toBe('cloud metadata');
   });
@@ -62,7 +63,11 @@ describe('the lookup of the push sender’s connections', () => {
   /** A resolver answering every name with these addresses, as DNS (or a rebinding attacker's DNS) would. */
   const resolvingTo =
     (...addresses: string[]) =>
-    (_host: string, _options: dns.LookupAllOptions, callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void) =>
+    (
+      _host: string,
+      _options: dns.LookupAllOptions,
+      callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
+    ) =>
       callback(
         null,
         addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
@@ -74,7 +79,13 @@ describe('the lookup of the push sender’s connections', () => {
     );
 
   it('refuses a name resolving to a refused address, also when one of several is', async () => {
-    for (const addresses of [['10.0.0.7'], ['169.254.169.254'], ['fd00:ec2::254'], ['142.250.79.42', '127.0.0.1'], ['::ffff:192.168.0.10']]) {
+    for (const addresses of [
+      ['10.0.0.7'],
+      ['169.254.169.254'],
+      ['fd00:ec2::254'],
+      ['142.250.79.42', '127.0.0.1'],
+      ['::ffff:192.168.0.10'],
+    ]) {
       for (const all of [false, true]) {
         const { error } = await lookUp(guardedLookup(false, resolvingTo(...addresses)), all);
         expect(error).toBeInstanceOf(RefusedAddressError);
@@ -97,7 +108,13 @@ describe('the lookup of the push sender’s connections', () => {
   });
 
   it('lets local mode reach the loopback stand-in', async () => {
-    expect(await lookUp(guardedLookup(true, resolvingTo('127.0.0.1')), false)).toEqual({ error: null, address: '127.0.0.1', family: 4 });
-    expect((await lookUp(guardedLookup(true, resolvingTo('10.0.0.7')), false)).error).toBeInstanceOf(RefusedAddressError);
+    expect(await lookUp(guardedLookup(true, resolvingTo('127.0.0.1')), false)).toEqual({
+      error: null,
+      address: '127.0.0.1',
+      family: 4,
+    });
+    expect((await lookUp(guardedLookup(true, resolvingTo('10.0.0.7')), false)).error).toBeInstanceOf(
+      RefusedAddressError,
+    );
   });
 });

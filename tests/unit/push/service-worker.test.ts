@@ -18,7 +18,11 @@ interface FakeWindow {
 }
 
 function fakeWindow(url: string): FakeWindow {
-  const window: FakeWindow = { url, focus: jest.fn(async () => window), navigate: jest.fn(async (to: string) => ({ ...window, url: to })) };
+  const window: FakeWindow = {
+    url,
+    focus: jest.fn(async () => window),
+    navigate: jest.fn(async (to: string) => ({ ...window, url: to })),
+  };
   return window;
 }
 
@@ -40,7 +44,8 @@ function startWorker(windows: FakeWindow[] = []) {
     listeners.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => (pending = promise) });
     await pending;
   };
-  const push = (payload: unknown) => fire('push', { data: { json: () => payload, text: () => JSON.stringify(payload) } });
+  const push = (payload: unknown) =>
+    fire('push', { data: { json: () => payload, text: () => JSON.stringify(payload) } });
   const pushText = (text: string) =>
     fire('push', {
       data: {
@@ -69,8 +74,14 @@ describe('the service worker on push', () => {
 
   it('never leads off the site, and still shows a message that is not JSON', async () => {
     const worker = startWorker();
-    for (const url of ['https://example.com/x', '//example.com/x', 'javascript:alert(1)', 42]) await worker.push({ title: 'T', body: 'B', url });
-    expect(worker.showNotification.mock.calls.map(([, options]) => (options.data as { url: string }).url)).toEqual(['/app', '/app', '/app', '/app']);
+    for (const url of ['https://example.com/x', '//example.com/x', 'javascript:alert(1)', 42])
+      await worker.push({ title: 'T', body: 'B', url });
+    expect(worker.showNotification.mock.calls.map(([, options]) => (options.data as { url: string }).url)).toEqual([
+      '/app',
+      '/app',
+      '/app',
+      '/app',
+    ]);
     const plain = startWorker();
     await plain.pushText('Alerta sem formato');
     await plain.push(null);

@@ -1,6 +1,15 @@
-import { clientMessageSchema, parseClientMessage, parseServerMessage, serverMessageSchema } from '@agulhadas/domain/realtime/protocol';
+import {
+  clientMessageSchema,
+  parseClientMessage,
+  parseServerMessage,
+  serverMessageSchema,
+} from '@agulhadas/domain/realtime/protocol';
 import { REALTIME_TEXTS } from '../../../src/features/realtime/model/texts';
-import { REALTIME_TIMEFRAME_LABEL, REALTIME_TIMEFRAMES, realtimeBucketStart } from '@agulhadas/domain/realtime/timeframes';
+import {
+  REALTIME_TIMEFRAME_LABEL,
+  REALTIME_TIMEFRAMES,
+  realtimeBucketStart,
+} from '@agulhadas/domain/realtime/timeframes';
 import { indicatorPanelView } from '../../../src/features/realtime/model/indicator-panel';
 
 const indicators = {
@@ -23,7 +32,9 @@ const indicators = {
 
 describe('client messages', () => {
   it('accepts {subscribe, symbol[]} and nothing else', () => {
-    expect(clientMessageSchema.safeParse({ subscribe: true, symbol: ['BMFBOVESPA:PETR4', 'BINANCE:BTCUSDT'] }).success).toBe(true);
+    expect(
+      clientMessageSchema.safeParse({ subscribe: true, symbol: ['BMFBOVESPA:PETR4', 'BINANCE:BTCUSDT'] }).success,
+    ).toBe(true);
     expect(clientMessageSchema.safeParse({ subscribe: false, symbol: ['BMFBOVESPA:WIN1!'] }).success).toBe(true);
     expect(clientMessageSchema.safeParse({ subscribe: true, symbol: [] }).success).toBe(false);
     expect(clientMessageSchema.safeParse({ subscribe: 'true', symbol: ['A:B'] }).success).toBe(false);
@@ -33,8 +44,14 @@ describe('client messages', () => {
 
   it('turns a bad frame into the error text the server sends back', () => {
     expect(parseClientMessage('{')).toEqual({ ok: false, error: 'Mensagem inválida: JSON malformado.' });
-    expect(parseClientMessage('{"subscribe":true}')).toEqual({ ok: false, error: expect.stringMatching(/^Mensagem inválida: symbol — /) as unknown as string });
-    expect(parseClientMessage('{"subscribe":true,"symbol":["A:B"]}')).toEqual({ ok: true, message: { subscribe: true, symbol: ['A:B'] } });
+    expect(parseClientMessage('{"subscribe":true}')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Mensagem inválida: symbol — /) as unknown as string,
+    });
+    expect(parseClientMessage('{"subscribe":true,"symbol":["A:B"]}')).toEqual({
+      ok: true,
+      message: { subscribe: true, symbol: ['A:B'] },
+    });
   });
 });
 
@@ -42,7 +59,16 @@ describe('server messages', () => {
   it('reads welcome, lastCandleUpdates, importantLevels and error', () => {
     const welcome = {
       type: 'welcome',
-      data: [{ key: 'BINANCE:BTCUSDT', asset: 'BINANCE:BTCUSDT', nome: 'Bitcoin / Tether', assetType: 'crypto', baseAsset: 'BTC', quoteAsset: 'USDT' }],
+      data: [
+        {
+          key: 'BINANCE:BTCUSDT',
+          asset: 'BINANCE:BTCUSDT',
+          nome: 'Bitcoin / Tether',
+          assetType: 'crypto',
+          baseAsset: 'BTC',
+          quoteAsset: 'USDT',
+        },
+      ],
     };
     expect(parseServerMessage(JSON.stringify(welcome))).toEqual({ kind: 'message', message: welcome });
     const update = {
@@ -60,7 +86,10 @@ describe('server messages', () => {
       seq: 2,
     };
     expect(parseServerMessage(JSON.stringify(update))).toEqual({ kind: 'message', message: update });
-    expect(parseServerMessage('{"type":"importantLevels","data":[1,2]}')).toEqual({ kind: 'message', message: { type: 'importantLevels', data: [1, 2] } });
+    expect(parseServerMessage('{"type":"importantLevels","data":[1,2]}')).toEqual({
+      kind: 'message',
+      message: { type: 'importantLevels', data: [1, 2] },
+    });
     expect(parseServerMessage('{"type":"error"}')).toEqual({ kind: 'message', message: { type: 'error' } });
   });
 
@@ -91,7 +120,14 @@ describe('texts', () => {
       defaultServerError: 'Ocorreu um erro com a conexão',
     });
     expect(REALTIME_TEXTS.connectError('falhou')).toBe('Erro ao conectar: falhou');
-    expect(REALTIME_TIMEFRAMES.map((tf) => REALTIME_TIMEFRAME_LABEL[tf])).toEqual(['Diário', '4H', '1H', '15m', '5m', '1m']);
+    expect(REALTIME_TIMEFRAMES.map((tf) => REALTIME_TIMEFRAME_LABEL[tf])).toEqual([
+      'Diário',
+      '4H',
+      '1H',
+      '15m',
+      '5m',
+      '1m',
+    ]);
   });
 });
 

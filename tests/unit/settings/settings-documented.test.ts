@@ -68,7 +68,10 @@ describe.each(DEPLOYABLES)('the $name settings as documented', ({ heading, setti
     expect(ENV_EXAMPLE).toMatch(new RegExp(`^(# )?${name}=`, 'm'));
   });
 
-  it.each(declared.filter(([, declaration]) => declaration.secret))('shows no value for the secret %s in .env.example', (name) => {
-    expect(ENV_EXAMPLE).toMatch(new RegExp(`^(# )?${name}=$`, 'm'));
-  });
+  it.each(declared.filter(([, declaration]) => declaration.secret))(
+    'shows no value for the secret %s in .env.example',
+    (name) => {
+      expect(ENV_EXAMPLE).toMatch(new RegExp(`^(# )?${name}=$`, 'm'));
+    },
+  );
 });

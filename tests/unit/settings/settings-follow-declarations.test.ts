@@ -19,7 +19,11 @@ interface Deployable {
   read: (env: Environment) => unknown;
 }
 
-const ROBOT_ENV: Environment = { AGULHADAS_API_URL: 'https://agulhadas.example', ROBOT_KEY: 'key-0123456789abcdef', ROBOT_SOURCES: 'demo' };
+const ROBOT_ENV: Environment = {
+  AGULHADAS_API_URL: 'https://agulhadas.example',
+  ROBOT_KEY: 'key-0123456789abcdef',
+  ROBOT_SOURCES: 'demo',
+};
 const NOTIFIER_ENV: Environment = { MONGODB_URI: 'mongodb://db.example.invalid', FEATURES_OFF: 'telegram,email,push' };
 
 const DEPLOYABLES: Deployable[] = [
@@ -58,28 +62,44 @@ describe.each(DEPLOYABLES)('the $name start-up check follows its declaration', (
 
 // Any public local value, not only the one local mode gives the setting: all of them are in the repository.
 const PUBLIC_VALUE_SETTINGS = DEPLOYABLES.flatMap(({ name, settings, deployed, read }) =>
-  declaredWith(settings, ({ rule }) => rule.kind === 'public-value').map((setting) => ({ name, setting, deployed, read })),
+  declaredWith(settings, ({ rule }) => rule.kind === 'public-value').map((setting) => ({
+    name,
+    setting,
+    deployed,
+    read,
+  })),
 );
 
 it.each(PUBLIC_VALUE_SETTINGS)('the $name refuses a public local value in $setting', ({ setting, deployed, read }) => {
-  expect(() => read({ ...deployed, [setting]: PUBLIC_LOCAL_VALUES.ADMIN_KEY })).toThrow(`${setting} is the public local default`);
+  expect(() => read({ ...deployed, [setting]: PUBLIC_LOCAL_VALUES.ADMIN_KEY })).toThrow(
+    `${setting} is the public local default`,
+  );
 });
 
 // The API's numbers are read into differently named fields; the robot's and the notifier's keep the setting's name.
-describe.each(DEPLOYABLES.filter(({ name }) => name !== 'API'))('the $name numbers follow their declaration', ({ settings, deployed, read }) => {
-  const numbers = Object.entries(settings).flatMap(([name, declaration]) =>
-    declaration.rule.kind === 'number' && !declaration.secret ? [{ name, rule: declaration.rule, fallback: declaration.default }] : [],
-  );
+describe.each(DEPLOYABLES.filter(({ name }) => name !== 'API'))(
+  'the $name numbers follow their declaration',
+  ({ settings, deployed, read }) => {
+    const numbers = Object.entries(settings).flatMap(([name, declaration]) =>
+      declaration.rule.kind === 'number' && !declaration.secret
+        ? [{ name, rule: declaration.rule, fallback: declaration.default }]
+        : [],
+    );
 
-  it.each(numbers)('$name: the declared default, bounds and whole numbers', ({ name, rule: { min, max, integer }, fallback }) => {
-    const value = (raw?: string) => (read(raw === undefined ? deployed : { ...deployed, [name]: raw }) as Record<string, unknown>)[name];
-    expect(value()).toBe(Number(fallback));
-    expect(value(String(min))).toBe(min);
-    expect(() => value(String(min - 1))).toThrow(name);
-    if (max !== undefined) expect(() => value(String(max + 1))).toThrow(name);
-    if (integer) expect(() => value(String(min + 0.5))).toThrow(name);
-  });
-});
+    it.each(numbers)(
+      '$name: the declared default, bounds and whole numbers',
+      ({ name, rule: { min, max, integer }, fallback }) => {
+        const value = (raw?: string) =>
+          (read(raw === undefined ? deployed : { ...deployed, [name]: raw }) as Record<string, unknown>)[name];
+        expect(value()).toBe(Number(fallback));
+        expect(value(String(min))).toBe(min);
+        expect(() => value(String(min - 1))).toThrow(name);
+        if (max !== undefined) expect(() => value(String(max + 1))).toThrow(name);
+        if (integer) expect(() => value(String(min + 0.5))).toThrow(name);
+      },
+    );
+  },
+);
 
 /** The API's fields read from a setting with a declared default. */
 const API_FIELDS = {
@@ -102,11 +122,14 @@ const API_FIELDS = {
   apiPort: 'API_PORT',
 } as const;
 
-it.each(Object.entries(API_FIELDS))('the API reads %s as the declared default of %s when unset in local mode', (field, setting) => {
-  const declaration: SettingsDeclaration[string] = API_SETTINGS[setting];
-  const read: unknown = readConfig({ LOCAL_MODE: '1', DATA_DIR: '' })[field as keyof typeof API_FIELDS];
-  expect(declaration.secret ? undefined : declaration.default).toBe(String(read));
-});
+it.each(Object.entries(API_FIELDS))(
+  'the API reads %s as the declared default of %s when unset in local mode',
+  (field, setting) => {
+    const declaration: SettingsDeclaration[string] = API_SETTINGS[setting];
+    const read: unknown = readConfig({ LOCAL_MODE: '1', DATA_DIR: '' })[field as keyof typeof API_FIELDS];
+    expect(declaration.secret ? undefined : declaration.default).toBe(String(read));
+  },
+);
 
 const SOURCE_SETTINGS = Object.entries(ROBOT_SETTINGS as SettingsDeclaration).flatMap(([setting, { requirement }]) =>
   requirement.when === 'with' ? [{ setting, source: requirement.source }] : [],

@@ -33,7 +33,9 @@ function settingReads(directory: string): { name: string; file: string }[] {
   return sourceFiles(path.join(ROOT, directory)).flatMap((file) => {
     const code = fs.readFileSync(file, 'utf8');
     const patterns = path.basename(file) === 'settings.ts' ? [...READS, SCHEMA_FIELD] : READS;
-    return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => ({ name: match[1] as string, file: path.relative(ROOT, file) })));
+    return patterns.flatMap((pattern) =>
+      [...code.matchAll(pattern)].map((match) => ({ name: match[1] as string, file: path.relative(ROOT, file) })),
+    );
   });
 }
 

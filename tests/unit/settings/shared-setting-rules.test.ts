@@ -35,7 +35,11 @@ const DEPLOYABLES: Deployable[] = [
   {
     name: 'robot',
     read: readRobotSettings,
-    deployed: { AGULHADAS_API_URL: 'https://agulhadas.example', ROBOT_KEY: 'a-robot-key-of-32-characters-ok!', ROBOT_SOURCES: 'demo' },
+    deployed: {
+      AGULHADAS_API_URL: 'https://agulhadas.example',
+      ROBOT_KEY: 'a-robot-key-of-32-characters-ok!',
+      ROBOT_SOURCES: 'demo',
+    },
     secret: 'ROBOT_KEY',
     address: 'AGULHADAS_API_URL',
     localValues: { ROBOT_KEY: PUBLIC_LOCAL_VALUES.ROBOT_KEY },
@@ -79,12 +83,15 @@ describe.each(DEPLOYABLES)('the $name refuses what every deployable refuses', (d
     expect(refusal(deployable, deployed)).toBe('');
   });
 
-  it.each(['WEBSITE_SITE_NAME', 'CONTAINER_APP_NAME'])('refuses local mode where %s says it runs in Azure', (marker) => {
-    expect(refusal(deployable, { ...deployed, LOCAL_MODE: '1', [marker]: 'agulhadas' })).toContain(
-      `LOCAL_MODE must not be set in Azure (${marker} is present)`,
-    );
-    expect(refusal(deployable, { ...deployed, [marker]: 'agulhadas' })).toBe('');
-  });
+  it.each(['WEBSITE_SITE_NAME', 'CONTAINER_APP_NAME'])(
+    'refuses local mode where %s says it runs in Azure',
+    (marker) => {
+      expect(refusal(deployable, { ...deployed, LOCAL_MODE: '1', [marker]: 'agulhadas' })).toContain(
+        `LOCAL_MODE must not be set in Azure (${marker} is present)`,
+      );
+      expect(refusal(deployable, { ...deployed, [marker]: 'agulhadas' })).toBe('');
+    },
+  );
 
   it.each(['true', 'yes', '2'])('refuses LOCAL_MODE=%s rather than guess', (value) => {
     expect(refusal(deployable, { ...deployed, LOCAL_MODE: value })).toContain('LOCAL_MODE must be exactly 1');
@@ -104,13 +111,30 @@ describe.each(DEPLOYABLES)('the $name refuses what every deployable refuses', (d
     }
   });
 
-  it.each(['javascript:alert(1)', 'ftp://files.example', 'file:///etc/passwd', 'agulhadas.example'])('refuses the address %j in every mode', (value) => {
-    expect(refusal(deployable, { ...deployed, [address]: value })).toContain(`${address} must be an https:// address`);
-    expect(refusal(deployable, { ...deployed, LOCAL_MODE: '1', [address]: value })).toContain(`${address} must be a full http(s):// address`);
-  });
+  it.each(['javascript:alert(1)', 'ftp://files.example', 'file:///etc/passwd', 'agulhadas.example'])(
+    'refuses the address %j in every mode',
+    (value) => {
+      expect(refusal(deployable, { ...deployed, [address]: value })).toContain(
+        `${address} must be an https:// address`,
+      );
+      expect(refusal(deployable, { ...deployed, LOCAL_MODE: '1', [address]: value })).toContain(
+        `${address} must be a full http(s):// address`,
+      );
+    },
+  );
 
   it('refuses an http:// address outside local mode and takes it in local mode, with the local values', () => {
-    expect(refusal(deployable, { ...deployed, [address]: 'http://proxy.example' })).toContain(`${address} must be an https:// address`);
-    expect(refusal(deployable, { ...deployed, ...deployable.localValues, LOCAL_MODE: '1', [address]: 'http://localhost:4280', [secret]: 'k' })).toBe('');
+    expect(refusal(deployable, { ...deployed, [address]: 'http://proxy.example' })).toContain(
+      `${address} must be an https:// address`,
+    );
+    expect(
+      refusal(deployable, {
+        ...deployed,
+        ...deployable.localValues,
+        LOCAL_MODE: '1',
+        [address]: 'http://localhost:4280',
+        [secret]: 'k',
+      }),
+    ).toBe('');
   });
 });

@@ -14,7 +14,9 @@ const problemsOf = (env: Record<string, string | undefined>) => {
 /** `npm run telegram:setup` refuses what the API refuses for the same settings. */
 describe('the settings of npm run telegram:setup', () => {
   it("reads a deployment's settings, reaching Telegram's own Bot API when no other is named", () => {
-    expect(readTelegramSetupSettings(deployed)).toEqual({ settings: { ...deployed, TELEGRAM_API_URL: 'https://api.telegram.org' } });
+    expect(readTelegramSetupSettings(deployed)).toEqual({
+      settings: { ...deployed, TELEGRAM_API_URL: 'https://api.telegram.org' },
+    });
     expect(readTelegramSetupSettings({ ...deployed, TELEGRAM_API_URL: ' ' })).toEqual({
       settings: { ...deployed, TELEGRAM_API_URL: 'https://api.telegram.org' },
     });
@@ -24,7 +26,9 @@ describe('the settings of npm run telegram:setup', () => {
   });
 
   it('outside local mode, refuses a Bot API over plain http (the token travels in the address)', () => {
-    expect(problemsOf({ ...deployed, TELEGRAM_API_URL: 'http://bot-proxy.example' })).toEqual(['TELEGRAM_API_URL must be an https:// address']);
+    expect(problemsOf({ ...deployed, TELEGRAM_API_URL: 'http://bot-proxy.example' })).toEqual([
+      'TELEGRAM_API_URL must be an https:// address',
+    ]);
     expect(problemsOf({ ...deployed, TELEGRAM_API_URL: 'http://127.0.0.1:8081', LOCAL_MODE: '1' })).toEqual([]);
     expect(problemsOf({ ...deployed, TELEGRAM_API_URL: 'ftp://bot-proxy.example', LOCAL_MODE: '1' })).toEqual([
       'TELEGRAM_API_URL must be a full http(s):// address',
@@ -37,7 +41,10 @@ describe('the settings of npm run telegram:setup', () => {
       TELEGRAM_BOT_TOKEN: PUBLIC_LOCAL_VALUES.TELEGRAM_BOT_TOKEN,
       TELEGRAM_WEBHOOK_SECRET: PUBLIC_LOCAL_VALUES.TELEGRAM_WEBHOOK_SECRET,
     });
-    expect([...problems].sort()).toEqual(['TELEGRAM_BOT_TOKEN is the public local default', 'TELEGRAM_WEBHOOK_SECRET is the public local default']);
+    expect([...problems].sort()).toEqual([
+      'TELEGRAM_BOT_TOKEN is the public local default',
+      'TELEGRAM_WEBHOOK_SECRET is the public local default',
+    ]);
     expect(problems.join(' ')).not.toContain(PUBLIC_LOCAL_VALUES.TELEGRAM_BOT_TOKEN);
   });
 
@@ -47,6 +54,8 @@ describe('the settings of npm run telegram:setup', () => {
         'PUBLIC_URL: PUBLIC_URL must be the https address of the deployed site',
       ]);
     }
-    expect(problemsOf({ ...deployed, LOCAL_MODE: 'true' })).toEqual([expect.stringMatching(/^LOCAL_MODE must be exactly 1/)]);
+    expect(problemsOf({ ...deployed, LOCAL_MODE: 'true' })).toEqual([
+      expect.stringMatching(/^LOCAL_MODE must be exactly 1/),
+    ]);
   });
 });

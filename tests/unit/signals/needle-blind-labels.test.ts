@@ -15,7 +15,9 @@ describe('blind needle labels', () => {
   const key = blindKey();
 
   it('the labels file is the one whose SHA-256 docs/signals.md records', () => {
-    const documented = /Blind labels[\s\S]*?SHA-256 `([0-9a-f]{64})`/.exec(readFileSync(path.resolve(process.cwd(), 'docs/signals.md'), 'utf8'));
+    const documented = /Blind labels[\s\S]*?SHA-256 `([0-9a-f]{64})`/.exec(
+      readFileSync(path.resolve(process.cwd(), 'docs/signals.md'), 'utf8'),
+    );
     expect(documented?.[1]).toBe(createHash('sha256').update(text).digest('hex'));
   });
 

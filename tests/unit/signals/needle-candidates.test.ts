@@ -7,7 +7,15 @@ import { LABELLED_NEEDLE_SERIES } from '../../support/needle-series';
 function candlesOf(closes: readonly number[]): DatedCandle[] {
   return closes.map((close, i) => {
     const open = i === 0 ? close : closes[i - 1];
-    return { date: `d${i}`, time: i, open, high: Math.max(open, close) + 0.1, low: Math.min(open, close) - 0.1, close, volume: 0 };
+    return {
+      date: `d${i}`,
+      time: i,
+      open,
+      high: Math.max(open, close) + 0.1,
+      low: Math.min(open, close) - 0.1,
+      close,
+      volume: 0,
+    };
   });
 }
 
@@ -39,12 +47,15 @@ describe('needle candidates: openings in order after the averages come within a 
     expect(needleCandidates(candlesOf(Array.from({ length: 60 }, () => 100)))).toEqual([]);
   });
 
-  it.each(LABELLED_NEEDLE_SERIES)('every rule-written needle of $name is among its candidates (the pre-filter only widens)', (series) => {
-    const candles = series.load();
-    const candidates = new Set(needleCandidates(candles).map((c) => `${c.date}:${c.side}`));
-    const needles = chartNeedles(candles);
-    expect(needles.length).toBeGreaterThan(10);
-    expect(needles.filter((n) => !candidates.has(`${n.date}:${n.side}`))).toEqual([]);
-    expect(candidates.size).toBeGreaterThan(needles.length);
-  });
+  it.each(LABELLED_NEEDLE_SERIES)(
+    'every rule-written needle of $name is among its candidates (the pre-filter only widens)',
+    (series) => {
+      const candles = series.load();
+      const candidates = new Set(needleCandidates(candles).map((c) => `${c.date}:${c.side}`));
+      const needles = chartNeedles(candles);
+      expect(needles.length).toBeGreaterThan(10);
+      expect(needles.filter((n) => !candidates.has(`${n.date}:${n.side}`))).toEqual([]);
+      expect(candidates.size).toBeGreaterThan(needles.length);
+    },
+  );
 });

@@ -7,12 +7,31 @@ type Row = [open: number, close: number, ma3: number, ma8: number, ma20: number]
 
 /** Candles with hand-set averages (oldest first), ATR 1, an hour apart. */
 function candles(...rows: Row[]): IndicatorSnapshot[] {
-  return windowOf(...rows.map(([open, close, ma3, ma8, ma20]) => ({ open, close, high: Math.max(open, close), low: Math.min(open, close), ma3, ma8, ma20 })));
+  return windowOf(
+    ...rows.map(([open, close, ma3, ma8, ma20]) => ({
+      open,
+      close,
+      high: Math.max(open, close),
+      low: Math.min(open, close),
+      ma3,
+      ma8,
+      ma20,
+    })),
+  );
 }
 
 function mirrored(window: IndicatorSnapshot[]): IndicatorSnapshot[] {
   const m = (x: number) => 200 - x;
-  return window.map((s) => ({ ...s, open: m(s.open), close: m(s.close), high: m(s.low), low: m(s.high), ma3: m(s.ma3), ma8: m(s.ma8), ma20: m(s.ma20) }));
+  return window.map((s) => ({
+    ...s,
+    open: m(s.open),
+    close: m(s.close),
+    high: m(s.low),
+    low: m(s.high),
+    ma3: m(s.ma3),
+    ma8: m(s.ma8),
+    ma20: m(s.ma20),
+  }));
 }
 
 /** agulhado of every candle of the series, each read with only the candles up to it (as the robot reads). */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { IndicatorSnapshot } from '@agulhadas/domain/indicators';
 import type { Candle } from '@agulhadas/domain/reading';
-import { computeReading, createReadingEngine, deriveReading, needleWithin, pushReading } from '@agulhadas/domain/signals';
+import {
+  computeReading,
+  createReadingEngine,
+  deriveReading,
+  needleWithin,
+  pushReading,
+} from '@agulhadas/domain/signals';
 import { mirror, NEEDLE_BASE, readingOf, windowOf } from './fixtures';
 
 /** One candle with the averages the chart draws on it; high and low default to the body's edges. */
@@ -10,7 +16,15 @@ type Row = [open: number, close: number, ma3: number, ma8: number, ma20: number,
 /** Candles with hand-set averages (oldest first), ATR 1. */
 function candles(...rows: Row[]): IndicatorSnapshot[] {
   return windowOf(
-    ...rows.map(([open, close, ma3, ma8, ma20, high = Math.max(open, close), low = Math.min(open, close)]) => ({ open, close, high, low, ma3, ma8, ma20 })),
+    ...rows.map(([open, close, ma3, ma8, ma20, high = Math.max(open, close), low = Math.min(open, close)]) => ({
+      open,
+      close,
+      high,
+      low,
+      ma3,
+      ma8,
+      ma20,
+    })),
   );
 }
 
@@ -22,7 +36,16 @@ function needlesOf(window: IndicatorSnapshot[]): [number, number, number] {
 /** Prices mirrored around 100 (high and low swap): buy becomes sell. */
 function mirrored(window: IndicatorSnapshot[]): IndicatorSnapshot[] {
   const m = (x: number) => 200 - x;
-  return window.map((s) => ({ ...s, open: m(s.open), close: m(s.close), high: m(s.low), low: m(s.high), ma3: m(s.ma3), ma8: m(s.ma8), ma20: m(s.ma20) }));
+  return window.map((s) => ({
+    ...s,
+    open: m(s.open),
+    close: m(s.close),
+    high: m(s.low),
+    low: m(s.high),
+    ma3: m(s.ma3),
+    ma8: m(s.ma8),
+    ma20: m(s.ma20),
+  }));
 }
 
 // Averages under each other while the price slides, close together around 100.
@@ -93,7 +116,12 @@ describe('agulhado: flagged where the averages open in order, after meeting in a
   });
 
   it('a body holding averages that are more than one average range apart is no meeting', () => {
-    const wide = candles([104, 103, 101, 102, 103.5], [103, 102, 100.5, 101.5, 103], [102, 101, 100, 101, 102.5], [98, 104, 102.6, 102, 101.2]);
+    const wide = candles(
+      [104, 103, 101, 102, 103.5],
+      [103, 102, 100.5, 101.5, 103],
+      [102, 101, 100, 101, 102.5],
+      [98, 104, 102.6, 102, 101.2],
+    );
     expect(needlesOf(wide)).toEqual([0, 0, 0]);
   });
 
@@ -117,7 +145,13 @@ describe('agulhado: flagged where the averages open in order, after meeting in a
     const closes = Array.from({ length: 40 }, (_, i) => 25 + (i % 2 === 0 ? -0.01 : 0.01) * (1 - i / 40));
     const quiet: Candle[] = closes.map((close, i) => {
       const open = i === 0 ? close : closes[i - 1];
-      return { time: start + i * quarter, open, high: Math.max(open, close) + 0.01, low: Math.min(open, close) - 0.01, close };
+      return {
+        time: start + i * quarter,
+        open,
+        high: Math.max(open, close) + 0.01,
+        low: Math.min(open, close) - 0.01,
+        close,
+      };
     });
     const strong: Candle = { time: start + 40 * quarter, open: 25, high: 25.42, low: 24.99, close: 25.4 };
     expect(computeReading([...quiet, strong], '15')?.message).toBe('Agulhada de compra');

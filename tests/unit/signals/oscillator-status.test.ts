@@ -18,7 +18,15 @@ describe('stockStatus: slow %K against %D', () => {
 describe("stockZona: the slow %K's zone, 'caro' above 80, 'barato' below 20", () => {
   it('1 above 80, -1 below 20, 0 from 20 to 80 (limits included), whatever the side of %D', () => {
     const zoneOf = (stochK: number, stochD: number) => deriveReading(windowOf({ stochK, stochD }), 'D').stockZona;
-    expect([zoneOf(85, 90), zoneOf(85, 70), zoneOf(80, 70), zoneOf(50, 40), zoneOf(20, 30), zoneOf(15, 10), zoneOf(15, 25)]).toEqual([1, 1, 0, 0, 0, -1, -1]);
+    expect([
+      zoneOf(85, 90),
+      zoneOf(85, 70),
+      zoneOf(80, 70),
+      zoneOf(50, 40),
+      zoneOf(20, 30),
+      zoneOf(15, 10),
+      zoneOf(15, 25),
+    ]).toEqual([1, 1, 0, 0, 0, -1, -1]);
   });
 
   it('a steady rise is overbought, a steady fall oversold', () => {

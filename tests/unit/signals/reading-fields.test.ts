@@ -22,7 +22,11 @@ describe('reading basics', () => {
   });
 
   it("message is '' when nothing stands out", () => {
-    const quiet = windowOf({ adx: 10, diPlus: 20, diMinus: 20 }, { adx: 10, diPlus: 20, diMinus: 20 }, { adx: 10, diPlus: 20, diMinus: 20 });
+    const quiet = windowOf(
+      { adx: 10, diPlus: 20, diMinus: 20 },
+      { adx: 10, diPlus: 20, diMinus: 20 },
+      { adx: 10, diPlus: 20, diMinus: 20 },
+    );
     expect(deriveReading(quiet, 'D').message).toBe('');
   });
 });

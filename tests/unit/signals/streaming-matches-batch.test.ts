@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Candle, Reading } from '@agulhadas/domain/reading';
-import { computeReading, createReadingEngine, pushReading, ReadingEngine, replaceLastReading, type ReadingEngineState } from '@agulhadas/domain/signals';
+import {
+  computeReading,
+  createReadingEngine,
+  pushReading,
+  ReadingEngine,
+  replaceLastReading,
+  type ReadingEngineState,
+} from '@agulhadas/domain/signals';
 import { seededRandom, SERIES } from '../indicators/fixtures/candles';
 
 function jiggle(candle: Candle, random: () => number): Candle {

@@ -72,7 +72,8 @@ describe('tendenciaEntrante: the trend starts on this candle', () => {
 });
 
 describe('mudoutendencia: the ADX kicks down from above 32 after a sustained rise', () => {
-  const kickRead = (...adx: number[]) => deriveReading(adxWindow(...adx.map((a): [number, number, number] => [a, 26, 10])), '240');
+  const kickRead = (...adx: number[]) =>
+    deriveReading(adxWindow(...adx.map((a): [number, number, number] => [a, 26, 10])), '240');
 
   it('1 on the first falling candle after three rises into a peak above 32', () => {
     const kick = kickRead(28, 31, 35, 40, 38);

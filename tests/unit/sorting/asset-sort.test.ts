@@ -1,12 +1,24 @@
 import type { AssetListItem } from '@agulhadas/domain/asset';
 import type { Reading } from '@agulhadas/domain/reading';
-import { comparatorFor, defaultSortKey, isSortKey, signalScore, sortAssets, SORT_KEYS } from '../../../src/features/assets/model/asset-sort';
+import {
+  comparatorFor,
+  defaultSortKey,
+  isSortKey,
+  signalScore,
+  sortAssets,
+  SORT_KEYS,
+} from '../../../src/features/assets/model/asset-sort';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { reading } from '../../support/fixtures';
 
-function item(symbol: string, readings: Partial<Record<Timeframe, Partial<Reading>>> = {}, nome = `${symbol} SA`): AssetListItem {
+function item(
+  symbol: string,
+  readings: Partial<Record<Timeframe, Partial<Reading>>> = {},
+  nome = `${symbol} SA`,
+): AssetListItem {
   const full: Partial<Record<Timeframe, Reading>> = {};
-  for (const [tf, patch] of Object.entries(readings) as Array<[Timeframe, Partial<Reading>]>) full[tf] = reading(tf, patch);
+  for (const [tf, patch] of Object.entries(readings) as Array<[Timeframe, Partial<Reading>]>)
+    full[tf] = reading(tf, patch);
   return {
     _id: `B3:${symbol}`,
     asset: `B3:${symbol}`,
@@ -36,12 +48,22 @@ describe('asset sorting', () => {
   });
 
   it('nome sorts by symbol, numbers naturally, case-insensitively', () => {
-    expect(symbols(sortAssets([item('VALE3'), item('petr4'), item('ABEV3'), item('PETR10')], 'nome'))).toEqual(['ABEV3', 'petr4', 'PETR10', 'VALE3']);
+    expect(symbols(sortAssets([item('VALE3'), item('petr4'), item('ABEV3'), item('PETR10')], 'nome'))).toEqual([
+      'ABEV3',
+      'petr4',
+      'PETR10',
+      'VALE3',
+    ]);
   });
 
   it('nome puts the assets the viewer can use before the locked ones, each group by name', () => {
     const locked = (symbol: string) => ({ ...item(symbol), free: false, locked: true });
-    expect(symbols(sortAssets([locked('AALR3'), item('VALE3'), locked('ALOS3'), item('ABEV3')], 'nome'))).toEqual(['ABEV3', 'VALE3', 'AALR3', 'ALOS3']);
+    expect(symbols(sortAssets([locked('AALR3'), item('VALE3'), locked('ALOS3'), item('ABEV3')], 'nome'))).toEqual([
+      'ABEV3',
+      'VALE3',
+      'AALR3',
+      'ALOS3',
+    ]);
   });
 
   it('agulhada puts assets with agulhadas first, longer timeframes weighing more', () => {

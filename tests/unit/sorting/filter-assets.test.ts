@@ -33,7 +33,10 @@ const keys = (items: AssetListItem[]) => items.map((i) => i.asset);
 describe('dashboard filter', () => {
   it('filters by exchange segment and asset type', () => {
     expect(keys(filterAssets(all, { exchanges: 'BMFBOVESPA', assetType: 'stock' }))).toEqual(['BMFBOVESPA:PETR4']);
-    expect(keys(filterAssets(all, { exchanges: 'CME_MINI,COMEX', assetType: 'futures' }))).toEqual(['CME_MINI:ES1!', 'COMEX:GC1!']);
+    expect(keys(filterAssets(all, { exchanges: 'CME_MINI,COMEX', assetType: 'futures' }))).toEqual([
+      'CME_MINI:ES1!',
+      'COMEX:GC1!',
+    ]);
     expect(filterAssets(all, { exchanges: 'all' })).toHaveLength(5);
   });
 
@@ -43,12 +46,18 @@ describe('dashboard filter', () => {
   });
 
   it('the agulhadas list keeps assets with an agulhada in any timeframe', () => {
-    expect(keys(filterAssets(all, { exchanges: 'all', agulhadasOnly: true }))).toEqual(['BMFBOVESPA:PETR4', 'NASDAQ:AAPL']);
+    expect(keys(filterAssets(all, { exchanges: 'all', agulhadasOnly: true }))).toEqual([
+      'BMFBOVESPA:PETR4',
+      'NASDAQ:AAPL',
+    ]);
   });
 
   it('2 characters or fewer keep the exchange filter; longer searches code or name across all', () => {
     expect(isSearching('ap')).toBe(false);
-    expect(keys(filterAssets(all, { exchanges: 'BMFBOVESPA', search: 'ap' }))).toEqual(['BMFBOVESPA:PETR4', 'BMFBOVESPA:WIN1!']);
+    expect(keys(filterAssets(all, { exchanges: 'BMFBOVESPA', search: 'ap' }))).toEqual([
+      'BMFBOVESPA:PETR4',
+      'BMFBOVESPA:WIN1!',
+    ]);
     expect(keys(filterAssets(all, { exchanges: 'BMFBOVESPA', search: 'aapl' }))).toEqual(['NASDAQ:AAPL']);
     expect(keys(filterAssets(all, { exchanges: 'NASDAQ', search: 'PETRO' }))).toEqual(['BMFBOVESPA:PETR4']);
     expect(keys(filterAssets(all, { exchanges: 'NASDAQ', search: '  gold ' }))).toEqual(['COMEX:GC1!']);

@@ -8,7 +8,8 @@ import { reading } from '../../support/fixtures';
 
 function item(symbol: string, readings: Partial<Record<Timeframe, Partial<Reading>>> = {}): AssetListItem {
   const full: Partial<Record<Timeframe, Reading>> = {};
-  for (const [tf, patch] of Object.entries(readings) as Array<[Timeframe, Partial<Reading>]>) full[tf] = reading(tf, patch);
+  for (const [tf, patch] of Object.entries(readings) as Array<[Timeframe, Partial<Reading>]>)
+    full[tf] = reading(tf, patch);
   return {
     _id: `B3:${symbol}`,
     asset: `B3:${symbol}`,
@@ -31,7 +32,12 @@ const VIEW = 'app|BMFBOVESPA|stock||agulhada|local';
 
 describe('the order an open dashboard holds', () => {
   // Sorted by agulhada: PETR4 (weekly needle) first, then VALE3 (daily), then the rest by name.
-  const first = [item('ABEV3'), item('PETR4', { W: { agulhado: 1 } }), item('VALE3', { D: { agulhado: -1 } }), item('ITUB4')];
+  const first = [
+    item('ABEV3'),
+    item('PETR4', { W: { agulhado: 1 } }),
+    item('VALE3', { D: { agulhado: -1 } }),
+    item('ITUB4'),
+  ];
 
   it('keeps the cards where they were across a delta that changes the sort order, and says the order changed', () => {
     const sorted = sortAssets(first, 'agulhada');
@@ -39,7 +45,11 @@ describe('the order an open dashboard holds', () => {
     const held = holdOrder(VIEW, sorted);
 
     // The next round: ITUB4 gets a weekly needle, PETR4 loses its own.
-    const next = applyAssetDelta(first, { version: 2, full: false, items: [item('ITUB4', { W: { agulhado: 1 } }), item('PETR4')] });
+    const next = applyAssetDelta(first, {
+      version: 2,
+      full: false,
+      items: [item('ITUB4', { W: { agulhado: 1 } }), item('PETR4')],
+    });
     const resorted = sortAssets(next, 'agulhada');
     expect(symbols(resorted)).toEqual(['ITUB4', 'VALE3', 'ABEV3', 'PETR4']);
 
@@ -61,14 +71,23 @@ describe('the order an open dashboard holds', () => {
 
   it('a delta that leaves the order as it was offers nothing to reorder', () => {
     const held = holdOrder(VIEW, sortAssets(first, 'agulhada'));
-    const next = sortAssets(applyAssetDelta(first, { version: 2, full: false, items: [item('ABEV3', { D: { confirmacao: 1 } })] }), 'agulhada');
+    const next = sortAssets(
+      applyAssetDelta(first, { version: 2, full: false, items: [item('ABEV3', { D: { confirmacao: 1 } })] }),
+      'agulhada',
+    );
     expect(sameOrder(inHeldOrder(next, held), next)).toBe(true);
   });
 
   it('drops cards that left the list and puts new ones after the held ones, in sort order', () => {
     const held = holdOrder(VIEW, sortAssets(first, 'agulhada'));
     const now = sortAssets(
-      [item('ABEV3'), item('PETR4', { W: { agulhado: 1 } }), item('ITUB4'), item('BBAS3', { D: { agulhado: 1 } }), item('AZUL4')],
+      [
+        item('ABEV3'),
+        item('PETR4', { W: { agulhado: 1 } }),
+        item('ITUB4'),
+        item('BBAS3', { D: { agulhado: 1 } }),
+        item('AZUL4'),
+      ],
       'agulhada',
     );
     expect(symbols(inHeldOrder(now, held))).toEqual(['PETR4', 'ABEV3', 'ITUB4', 'BBAS3', 'AZUL4']);

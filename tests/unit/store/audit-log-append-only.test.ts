@@ -8,7 +8,8 @@ const SOURCE_DIRS = ['api/src', 'local/src', 'notifier/src', 'robot/src', 'scrip
 const THE_HELPER = 'api/src/store/audit-log.ts';
 
 /** Collection methods that change or remove documents that exist. */
-const CHANGING = /\.(updateOne|updateMany|replaceOne|deleteOne|deleteMany|findOneAndUpdate|findOneAndReplace|findOneAndDelete|bulkWrite|drop|rename)\s*\(/;
+const CHANGING =
+  /\.(updateOne|updateMany|replaceOne|deleteOne|deleteMany|findOneAndUpdate|findOneAndReplace|findOneAndDelete|bulkWrite|drop|rename)\s*\(/;
 /** Methods that add documents: allowed only in the one helper (and a restore, which loads only into an empty database). */
 const INSERTING = /\.(insertOne|insertMany)\s*\(/;
 
@@ -16,7 +17,8 @@ function sourceFiles(dir: string): string[] {
   const full = path.join(ROOT, dir);
   if (!fs.existsSync(full)) return [];
   return fs.readdirSync(full, { withFileTypes: true, recursive: true }).flatMap((entry) => {
-    if (!entry.isFile() || !/\.(ts|tsx|js|mjs)$/.test(entry.name) || entry.parentPath.includes('node_modules')) return [];
+    if (!entry.isFile() || !/\.(ts|tsx|js|mjs)$/.test(entry.name) || entry.parentPath.includes('node_modules'))
+      return [];
     return [path.relative(ROOT, path.join(entry.parentPath, entry.name))];
   });
 }
@@ -45,7 +47,9 @@ describe('the audit trail is append-only', () => {
 
   it('entries are written only by appendAudit', () => {
     const writers = files.filter((file) =>
-      statementsTouchingTrail(fs.readFileSync(path.join(ROOT, file), 'utf8')).some((statement) => INSERTING.test(statement)),
+      statementsTouchingTrail(fs.readFileSync(path.join(ROOT, file), 'utf8')).some((statement) =>
+        INSERTING.test(statement),
+      ),
     );
     expect(writers).toEqual([THE_HELPER]);
   });

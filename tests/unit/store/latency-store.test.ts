@@ -10,7 +10,8 @@ interface Row {
   text: string;
 }
 
-const rows = (count: number, text = 'x'): Row[] => Array.from({ length: count }, (_, n) => ({ _id: `r${String(n).padStart(5, '0')}`, n, text }));
+const rows = (count: number, text = 'x'): Row[] =>
+  Array.from({ length: count }, (_, n) => ({ _id: `r${String(n).padStart(5, '0')}`, n, text }));
 
 describe('LatencyStore', () => {
   let store: LatencyStore;
@@ -27,7 +28,12 @@ describe('LatencyStore', () => {
     for (const row of rows(5)) await table.insertOne(row);
     expect(await table.findOne({ n: 3 })).toEqual({ _id: 'r00003', n: 3, text: 'x' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(6 * 10 - 1);
-    expect(store.counts()).toMatchObject({ operations: 6, roundTrips: 6, getMores: 0, byMethod: { insertOne: 5, findOne: 1 } });
+    expect(store.counts()).toMatchObject({
+      operations: 6,
+      roundTrips: 6,
+      getMores: 0,
+      byMethod: { insertOne: 5, findOne: 1 },
+    });
   });
 
   it('adds the cost of the bytes that cross the network', async () => {
@@ -55,7 +61,12 @@ describe('LatencyStore', () => {
     await store.inner.collection<Row>('rows').insertMany(rows(350));
     const single = new LatencyStore(store.inner, { roundTripMs: 1, nsPerByte: 0, maxInFlight: 1 });
     const table = single.collection<Row>('rows');
-    await Promise.all([table.find({}).toArray(), table.find({}).toArray(), table.findOne({ n: 1 }), table.find({}).toArray()]);
+    await Promise.all([
+      table.find({}).toArray(),
+      table.find({}).toArray(),
+      table.findOne({ n: 1 }),
+      table.find({}).toArray(),
+    ]);
     expect(single.counts()).toMatchObject({ operations: 4, roundTrips: 7, peakInFlight: 1 });
   });
 
@@ -90,7 +101,10 @@ describe('LatencyStore', () => {
     const counted = new LatencyStore(store.inner, { roundTripMs: 0, writeBatchOperations: 3 });
     const table = counted.collection<Row>('rows');
     await table.bulkWrite(
-      [...rows(4).map((document) => ({ insertOne: { document } })), { updateOne: { filter: { _id: 'r00000' }, update: { $set: { n: 9 } } } }],
+      [
+        ...rows(4).map((document) => ({ insertOne: { document } })),
+        { updateOne: { filter: { _id: 'r00000' }, update: { $set: { n: 9 } } } },
+      ],
       { ordered: false },
     );
     // Inserts: 3 + 1; the update: 1.

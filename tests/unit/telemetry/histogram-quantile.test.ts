@@ -10,5 +10,7 @@ it('reads a quantile inside the bucket that holds its rank, bounded by what was 
   expect(histogramQuantile(histogram, 1)).toBeCloseTo(4);
   expect(histogramQuantile({ boundaries: [1], counts: [0, 0], count: 0 }, 0.5)).toBeNull();
   // One value: every quantile is that value.
-  expect(histogramQuantile({ boundaries: [1, 2, 5], counts: [0, 0, 1, 0], count: 1, min: 3.2, max: 3.2 }, 0.99)).toBeCloseTo(3.2);
+  expect(
+    histogramQuantile({ boundaries: [1, 2, 5], counts: [0, 0, 1, 0], count: 1, min: 3.2, max: 3.2 }, 0.99),
+  ).toBeCloseTo(3.2);
 });

@@ -16,7 +16,12 @@ it('a log line is one JSON object carrying the active span’s trace and span id
   });
   log.warn('outside');
   const [inside, outside] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  expect(inside).toMatchObject({ level: 'info', service: 'agulhadas-notifier', trace_id: ids.traceId, span_id: ids.spanId });
+  expect(inside).toMatchObject({
+    level: 'info',
+    service: 'agulhadas-notifier',
+    trace_id: ids.traceId,
+    span_id: ids.spanId,
+  });
   // The text other tools grep for stays readable inside the JSON.
   expect(lines[0]).toContain('failed 0');
   expect(outside).toMatchObject({ level: 'warn', msg: 'outside' });

@@ -32,10 +32,18 @@ export interface UniverseAsset {
   quoteAsset?: string;
 }
 
-type Build = (exchange: string, symbol: string, nome: string, assetType: AssetType, referencePrice: number, marketHours: MarketHoursKey) => UniverseAsset;
+type Build = (
+  exchange: string,
+  symbol: string,
+  nome: string,
+  assetType: AssetType,
+  referencePrice: number,
+  marketHours: MarketHoursKey,
+) => UniverseAsset;
 
-const plain = (exchange: string, assetType: AssetType, marketHours: MarketHoursKey, rows: readonly PlainRow[]) => (build: Build) =>
-  rows.map(([symbol, nome, price]) => build(exchange, symbol, nome, assetType, price, marketHours));
+const plain =
+  (exchange: string, assetType: AssetType, marketHours: MarketHoursKey, rows: readonly PlainRow[]) => (build: Build) =>
+    rows.map(([symbol, nome, price]) => build(exchange, symbol, nome, assetType, price, marketHours));
 
 /** One producer per category, in the order of CATEGORIES. */
 const SECTIONS: readonly ((build: Build) => UniverseAsset[])[] = [
@@ -45,13 +53,21 @@ const SECTIONS: readonly ((build: Build) => UniverseAsset[])[] = [
   plain('NASDAQ', 'stock', 'US', NASDAQ),
   plain('NYSE', 'stock', 'US', NYSE),
   plain('AMEX', 'fund', 'US', FUNDOS_EUA),
-  (build) => FUTUROS_EUA.map(([symbol, exchange, nome, price]) => build(exchange, symbol, nome, 'futures', price, 'CME')),
+  (build) =>
+    FUTUROS_EUA.map(([symbol, exchange, nome, price]) => build(exchange, symbol, nome, 'futures', price, 'CME')),
   plain('FX_IDC', 'forex', 'FX', FOREX),
   plain('OANDA', 'index', 'FX', INDICES_CFDS),
   plain('OANDA', 'commodity', 'FX', COMMODITIES_CFDS),
   (build) =>
     CRYPTO.map(([baseAsset, quoteAsset, coinName, price]) => ({
-      ...build('BINANCE', baseAsset + quoteAsset, `${coinName} / ${QUOTE_NAMES[quoteAsset] ?? quoteAsset}`, 'crypto', price, 'ALWAYS'),
+      ...build(
+        'BINANCE',
+        baseAsset + quoteAsset,
+        `${coinName} / ${QUOTE_NAMES[quoteAsset] ?? quoteAsset}`,
+        'crypto',
+        price,
+        'ALWAYS',
+      ),
       baseAsset,
       quoteAsset,
     })),

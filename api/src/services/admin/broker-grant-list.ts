@@ -22,7 +22,9 @@ export async function listBrokerGrants(store: Store, now: Date): Promise<BrokerG
     .toArray();
   // Oldest first, so the latest grant of each e-mail wins.
   const grantedBy = new Map(trail.map((entry) => [entry.email, entry.who]));
-  const brokerOf = new Map(trail.map((entry) => [entry.email, typeof entry.after?.broker === 'string' ? entry.after.broker : '']));
+  const brokerOf = new Map(
+    trail.map((entry) => [entry.email, typeof entry.after?.broker === 'string' ? entry.after.broker : '']),
+  );
   const nowSeconds = unixSeconds(now);
   const rows: BrokerGrant[] = [
     ...subs.map((sub) => {

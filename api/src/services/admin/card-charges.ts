@@ -7,10 +7,19 @@ import type { Store } from '../../store/types';
 import type { CardRefundProvider } from '../payments/card-refund-provider';
 
 /** The person's card charges, newest first, as the card provider lists them, with what was refunded of each. */
-export async function cardChargesOf(store: Store, provider: CardRefundProvider, userId: string): Promise<CardChargeView[]> {
-  const cards = (await subscriptions(store).find({ userId }).toArray()).filter((sub) => isRecurringSubscription(sub.subId));
+export async function cardChargesOf(
+  store: Store,
+  provider: CardRefundProvider,
+  userId: string,
+): Promise<CardChargeView[]> {
+  const cards = (await subscriptions(store).find({ userId }).toArray()).filter((sub) =>
+    isRecurringSubscription(sub.subId),
+  );
   const refunded = new Map(
-    (await refunds(store).find({ userId, kind: 'card', status: 'done' }).toArray()).map((refund) => [refund.invoiceId, refund.amountCents]),
+    (await refunds(store).find({ userId, kind: 'card', status: 'done' }).toArray()).map((refund) => [
+      refund.invoiceId,
+      refund.amountCents,
+    ]),
   );
   const perSub = await Promise.all(
     cards.map(async (sub) =>

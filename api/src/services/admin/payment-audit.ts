@@ -14,7 +14,9 @@ export const subscriptionState = (sub: Pick<SubscriptionDoc, 'level' | 'status' 
 });
 
 /** What the trail keeps of an invoice a payment decision changed. */
-export const invoiceState = (invoice: Pick<InvoiceDoc, 'status' | 'amount' | 'paymentMethod'> & { _id?: string }): AuditState => ({
+export const invoiceState = (
+  invoice: Pick<InvoiceDoc, 'status' | 'amount' | 'paymentMethod'> & { _id?: string },
+): AuditState => ({
   invoiceId: invoice._id ?? null,
   status: invoice.status,
   amount: invoice.amount,
@@ -24,7 +26,14 @@ export const invoiceState = (invoice: Pick<InvoiceDoc, 'status' | 'amount' | 'pa
 /** Appends a payment decision to the trail, naming the payer by the e-mail of their account. */
 export async function auditPaymentDecision(
   store: Store,
-  decision: { admin: Caller; what: 'payment-confirmed' | 'payment-refused'; userId: string; subId: string; before: AuditState; after: AuditState },
+  decision: {
+    admin: Caller;
+    what: 'payment-confirmed' | 'payment-refused';
+    userId: string;
+    subId: string;
+    before: AuditState;
+    after: AuditState;
+  },
   now: Date,
 ): Promise<void> {
   const payer = await users(store).findOne({ _id: decision.userId }, { projection: { email: 1 } });

@@ -49,11 +49,19 @@ export type ResendOutcome = { kind: 'none' } | { kind: 'recently-resent' } | { k
  * Idempotent within the cooldown: the copy's id names its window and a copy queued in the last ten minutes blocks
  * another, so a double click (or two admins at once) sends one.
  */
-export async function resendConfirmation(store: Store, admin: Caller, userId: string, now: Date): Promise<ResendOutcome> {
+export async function resendConfirmation(
+  store: Store,
+  admin: Caller,
+  userId: string,
+  now: Date,
+): Promise<ResendOutcome> {
   const original = await lastConfirmationEmail(store, userId);
   if (!original) return { kind: 'none' };
   const since = new Date(now.getTime() - RESEND_COOLDOWN_MS).toISOString();
-  const recent = await outboxEmails(store).countDocuments({ _id: { $regex: `^${escapeRegex(original._id + RESEND_MARK)}` }, createdAt: { $gt: since } });
+  const recent = await outboxEmails(store).countDocuments({
+    _id: { $regex: `^${escapeRegex(original._id + RESEND_MARK)}` },
+    createdAt: { $gt: since },
+  });
   if (recent > 0) return { kind: 'recently-resent' };
   const user = await users(store).findOne({ _id: userId }, { projection: { email: 1 } });
   const id = `${original._id}${RESEND_MARK}${Math.floor(now.getTime() / RESEND_COOLDOWN_MS)}`;

@@ -28,7 +28,15 @@ const stateOf = (sub: Pick<SubscriptionDoc, 'level' | 'status' | 'expiry'> | nul
 
 async function record(
   store: Store,
-  entry: { who: string; adminUserId?: string | null; what: AuditAction; email: string; userId: string | null; before: AuditState; after: AuditState },
+  entry: {
+    who: string;
+    adminUserId?: string | null;
+    what: AuditAction;
+    email: string;
+    userId: string | null;
+    before: AuditState;
+    after: AuditState;
+  },
   now: Date,
 ): Promise<void> {
   await appendAudit(store, entry, now);
@@ -50,7 +58,14 @@ async function writeGrant(store: Store, userId: string, expiry: number, now: Dat
   await subscriptions(store).updateOne(
     { subId },
     {
-      $set: { userId, level: BROKER_LEVEL, status: 'active', expiry, metadata: { price: 0, plan: 'corretora', period: 'M' }, updatedAt: at },
+      $set: {
+        userId,
+        level: BROKER_LEVEL,
+        status: 'active',
+        expiry,
+        metadata: { price: 0, plan: 'corretora', period: 'M' },
+        updatedAt: at,
+      },
       $setOnInsert: { createdAt: at },
     },
     { upsert: true },
@@ -58,7 +73,12 @@ async function writeGrant(store: Store, userId: string, expiry: number, now: Dat
   return stateOf(before);
 }
 
-async function mailGrant(store: Store, to: { email: string; name: string; userId: string }, expiry: number, now: Date): Promise<void> {
+async function mailGrant(
+  store: Store,
+  to: { email: string; name: string; userId: string },
+  expiry: number,
+  now: Date,
+): Promise<void> {
   await queueEmail(
     store,
     {
@@ -85,11 +105,28 @@ export async function grantBrokerLevel(
 ): Promise<GrantOutcome> {
   const email = normalizeEmail(grant.email);
   // The partner broker paying for the plan, when the admin named it: kept on the trail and the pending grant.
-  const after: AuditState = { level: BROKER_LEVEL, status: 'active', expiry: grant.expiry, ...(grant.broker ? { broker: grant.broker } : {}) };
+  const after: AuditState = {
+    level: BROKER_LEVEL,
+    status: 'active',
+    expiry: grant.expiry,
+    ...(grant.broker ? { broker: grant.broker } : {}),
+  };
   const user = await accountOf(store, grant.email);
   if (user) {
     const before = await writeGrant(store, user._id, grant.expiry, now);
-    await record(store, { who: grant.by, adminUserId: grant.adminUserId, what: 'broker-plan-granted', email, userId: user._id, before, after }, now);
+    await record(
+      store,
+      {
+        who: grant.by,
+        adminUserId: grant.adminUserId,
+        what: 'broker-plan-granted',
+        email,
+        userId: user._id,
+        before,
+        after,
+      },
+      now,
+    );
     await mailGrant(store, { email: user.email, name: user.name, userId: user._id }, grant.expiry, now);
     return { status: 'granted', email, userId: user._id, expiry: grant.expiry };
   }
@@ -97,14 +134,28 @@ export async function grantBrokerLevel(
   await pendingGrants(store).updateOne(
     { _id: email },
     {
-      $set: { level: BROKER_LEVEL, expiry: grant.expiry, grantedBy: grant.by, grantedAt: now.toISOString(), ...(grant.broker ? { broker: grant.broker } : {}) },
+      $set: {
+        level: BROKER_LEVEL,
+        expiry: grant.expiry,
+        grantedBy: grant.by,
+        grantedAt: now.toISOString(),
+        ...(grant.broker ? { broker: grant.broker } : {}),
+      },
     },
     { upsert: true },
   );
   const before: AuditState = pending ? { level: pending.level, status: 'pending', expiry: pending.expiry } : null;
   await record(
     store,
-    { who: grant.by, adminUserId: grant.adminUserId, what: 'broker-plan-pending', email, userId: null, before, after: { ...after, status: 'pending' } },
+    {
+      who: grant.by,
+      adminUserId: grant.adminUserId,
+      what: 'broker-plan-pending',
+      email,
+      userId: null,
+      before,
+      after: { ...after, status: 'pending' },
+    },
     now,
   );
   await mailGrant(store, { email, name: '', userId: '' }, grant.expiry, now);
@@ -112,7 +163,11 @@ export async function grantBrokerLevel(
 }
 
 /** Ends the e-mail's VIPCORRETORA now (its active grant and any pending one), audited. */
-export async function removeBrokerLevel(store: Store, removal: { email: string; by: string; adminUserId?: string | null }, now: Date): Promise<GrantOutcome> {
+export async function removeBrokerLevel(
+  store: Store,
+  removal: { email: string; by: string; adminUserId?: string | null },
+  now: Date,
+): Promise<GrantOutcome> {
   const email = normalizeEmail(removal.email);
   let removed = false;
   const pending = await pendingGrants(store).findOneAndDelete({ _id: email });
@@ -120,7 +175,15 @@ export async function removeBrokerLevel(store: Store, removal: { email: string; 
     const before: AuditState = { level: pending.level, status: 'pending', expiry: pending.expiry };
     await record(
       store,
-      { who: removal.by, adminUserId: removal.adminUserId, what: 'broker-plan-pending-removed', email, userId: null, before, after: null },
+      {
+        who: removal.by,
+        adminUserId: removal.adminUserId,
+        what: 'broker-plan-pending-removed',
+        email,
+        userId: null,
+        before,
+        after: null,
+      },
       now,
     );
     removed = true;
@@ -130,7 +193,10 @@ export async function removeBrokerLevel(store: Store, removal: { email: string; 
   const before = user ? await subscriptions(store).findOne({ subId, status: 'active' }) : null;
   if (user && before) {
     const expiry = unixSeconds(now);
-    await subscriptions(store).updateOne({ subId }, { $set: { status: 'cancelled', expiry, updatedAt: now.toISOString() } });
+    await subscriptions(store).updateOne(
+      { subId },
+      { $set: { status: 'cancelled', expiry, updatedAt: now.toISOString() } },
+    );
     await record(
       store,
       {
@@ -150,11 +216,31 @@ export async function removeBrokerLevel(store: Store, removal: { email: string; 
 }
 
 /** At an account's first sign-in: the grant its e-mail was given before it existed, if still in force. */
-export async function applyPendingBrokerGrant(store: Store, user: Pick<UserDoc, '_id' | 'email'>, now: Date): Promise<void> {
+export async function applyPendingBrokerGrant(
+  store: Store,
+  user: Pick<UserDoc, '_id' | 'email'>,
+  now: Date,
+): Promise<void> {
   if (!user.email) return;
   const pending = await pendingGrants(store).findOneAndDelete({ _id: normalizeEmail(user.email) });
   if (!pending || pending.expiry <= unixSeconds(now)) return;
   const before = await writeGrant(store, user._id, pending.expiry, now);
-  const after: AuditState = { level: BROKER_LEVEL, status: 'active', expiry: pending.expiry, ...(pending.broker ? { broker: pending.broker } : {}) };
-  await record(store, { who: pending.grantedBy, what: 'broker-plan-pending-applied', email: normalizeEmail(user.email), userId: user._id, before, after }, now);
+  const after: AuditState = {
+    level: BROKER_LEVEL,
+    status: 'active',
+    expiry: pending.expiry,
+    ...(pending.broker ? { broker: pending.broker } : {}),
+  };
+  await record(
+    store,
+    {
+      who: pending.grantedBy,
+      what: 'broker-plan-pending-applied',
+      email: normalizeEmail(user.email),
+      userId: user._id,
+      before,
+      after,
+    },
+    now,
+  );
 }

@@ -5,7 +5,9 @@ import { unixSeconds } from './calendar';
 const BRASILIA_OFFSET_HOURS = 3;
 
 /** Until when a granted plan lasts: a day (AAAA-MM-DD) or an instant with its offset. */
-export const grantExpirySchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Data de expiração inválida: use AAAA-MM-DD.' });
+export const grantExpirySchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Data de expiração inválida: use AAAA-MM-DD.',
+});
 
 /** A date alone means the whole of that day in Brasília: access ends at its last second there (shown as that day). */
 export function expiryOf(expiresAt: string): number {

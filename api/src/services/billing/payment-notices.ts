@@ -41,11 +41,23 @@ async function tellPaymentConfirmed(store: Store, notice: PaymentNotice, now: Da
     if (proximo === null) {
       await queueEmail(
         store,
-        { ...recipient, template: 'payment-confirmed', data: { nome: user.name, plano, valor, forma: notice.method, validade, link } },
+        {
+          ...recipient,
+          template: 'payment-confirmed',
+          data: { nome: user.name, plano, valor, forma: notice.method, validade, link },
+        },
         now,
       );
     } else {
-      await queueEmail(store, { ...recipient, template: 'plan-upgrade-charged', data: { nome: user.name, plano, valor, proximo, data: validade, link } }, now);
+      await queueEmail(
+        store,
+        {
+          ...recipient,
+          template: 'plan-upgrade-charged',
+          data: { nome: user.name, plano, valor, proximo, data: validade, link },
+        },
+        now,
+      );
     }
   }
   const text =
@@ -80,7 +92,11 @@ export async function noticeOneOffPayment(store: Store, sub: SubscriptionDoc, no
 }
 
 /** An admin refused a PIX or crypto invoice: its payer is told once, by e-mail and on Telegram when linked. */
-export async function noticeRefusedPayment(store: Store, refused: { sub: SubscriptionDoc; invoice: InvoiceDoc; about: string }, now: Date): Promise<void> {
+export async function noticeRefusedPayment(
+  store: Store,
+  refused: { sub: SubscriptionDoc; invoice: InvoiceDoc; about: string },
+  now: Date,
+): Promise<void> {
   const { sub, invoice } = refused;
   const user = await users(store).findOne({ _id: sub.userId }, { projection: { email: 1, name: 1 } });
   const plano = `${sub.level} — ${periodLabel(sub.metadata.period)}`;
@@ -111,7 +127,11 @@ export async function noticeRefusedPayment(store: Store, refused: { sub: Subscri
  * send the invoice before the subscription's first event, and then the subscription's metadata (set at checkout)
  * says whose plan it is.
  */
-export async function noticeCardPayment(store: Store, paid: { invoice: ProviderObject; subId: string; paidUntil: number }, now: Date): Promise<void> {
+export async function noticeCardPayment(
+  store: Store,
+  paid: { invoice: ProviderObject; subId: string; paidUntil: number },
+  now: Date,
+): Promise<void> {
   const amount = paid.invoice.amount_paid;
   const invoiceId = textField(paid.invoice.id);
   if (typeof amount !== 'number' || amount <= 0 || !invoiceId) return;
@@ -120,7 +140,10 @@ export async function noticeCardPayment(store: Store, paid: { invoice: ProviderO
   const userId = sub?.userId ?? textField(metadata.userId);
   // A plan change's invoice (Stripe's 'subscription_update') is named by the plan the change set, which its
   // metadata carries even when it arrives before the subscription's own update.
-  const change = textField(paid.invoice.billing_reason) === 'subscription_update' ? planOf(textField(metadata.plan) || sub?.metadata.plan) : null;
+  const change =
+    textField(paid.invoice.billing_reason) === 'subscription_update'
+      ? planOf(textField(metadata.plan) || sub?.metadata.plan)
+      : null;
   const level = change?.level ?? sub?.level ?? textField(metadata.level);
   if (!userId || !level) return;
   await tellPaymentConfirmed(

@@ -32,11 +32,15 @@ export async function quotePlanChange(
   const subscription = await subscriptions(store).findOne({ subId: body.subId, userId });
   if (!subscription) throw notFound('Assinatura não encontrada.');
   if (!isRecurringSubscription(subscription.subId)) throw conflict(PLAN_CHANGE_MESSAGES.notCard);
-  if (subscription.notice || subscription.duplicateCancelledAt || !isUsableSubscription(subscription, now)) throw conflict(PLAN_CHANGE_MESSAGES.notLive);
+  if (subscription.notice || subscription.duplicateCancelledAt || !isUsableSubscription(subscription, now))
+    throw conflict(PLAN_CHANGE_MESSAGES.notLive);
   const resolution = resolvePlanFromMetadata(body.metadata, apiPlanCatalogue(), 'recurring');
   if (!resolution.ok) throw badRequest(resolution.message);
   const { plan } = resolution;
-  const kind = plan.key === subscription.metadata.plan ? null : planChangeKind({ level: subscription.level, period: subscription.metadata.period }, plan);
+  const kind =
+    plan.key === subscription.metadata.plan
+      ? null
+      : planChangeKind({ level: subscription.level, period: subscription.metadata.period }, plan);
   if (!kind) throw conflict(PLAN_CHANGE_MESSAGES.samePlan);
   const target: PlanChangeTarget = {
     subId: subscription.subId,
@@ -48,7 +52,14 @@ export async function quotePlanChange(
   };
   const amountDue = kind === 'upgrade' ? (await provider.previewPlanChange(target, prorationDate)).amountDue : 0;
   const effectiveAt = kind === 'upgrade' ? prorationDate : (subscription.expiry ?? prorationDate);
-  const facts = { kind, level: plan.level, period: plan.period, amountDueCents: amountDue, nextPriceCents: target.priceCents, effectiveAt };
+  const facts = {
+    kind,
+    level: plan.level,
+    period: plan.period,
+    amountDueCents: amountDue,
+    nextPriceCents: target.priceCents,
+    effectiveAt,
+  };
   return {
     quote: {
       subId: subscription.subId,

@@ -5,15 +5,24 @@ import type { Store } from '../../store/types';
 export type ExpireCheckout = (sessionId: string) => Promise<void>;
 
 /** Expires the given open plan checkouts, at the provider first, then in the record. */
-async function expirePlanCheckouts(store: Store, sessions: readonly PlanCheckoutDoc[], expire: ExpireCheckout, now: Date): Promise<void> {
+async function expirePlanCheckouts(
+  store: Store,
+  sessions: readonly PlanCheckoutDoc[],
+  expire: ExpireCheckout,
+  now: Date,
+): Promise<void> {
   for (const session of sessions) {
     await expire(session._id);
-    await planCheckouts(store).updateOne({ _id: session._id, status: 'open' }, { $set: { status: 'expired', updatedAt: now.toISOString() } });
+    await planCheckouts(store).updateOne(
+      { _id: session._id, status: 'open' },
+      { $set: { status: 'expired', updatedAt: now.toISOString() } },
+    );
   }
 }
 
 /** Newest first: by opening time, then by id, so parallel requests on the same millisecond agree on one order. */
-const newestFirst = (a: PlanCheckoutDoc, b: PlanCheckoutDoc): number => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
+const newestFirst = (a: PlanCheckoutDoc, b: PlanCheckoutDoc): number =>
+  b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 
 /**
  * Records a new plan checkout and expires the user's older open ones: a user keeps one open plan checkout, the
@@ -43,8 +52,17 @@ export async function openPlanCheckout(
 }
 
 /** A completed plan checkout: the user's other open ones are expired. */
-export async function completePlanCheckout(store: Store, sessionId: string, userId: string, expire: ExpireCheckout, now: Date): Promise<void> {
-  await planCheckouts(store).updateOne({ _id: sessionId }, { $set: { status: 'complete', updatedAt: now.toISOString() } });
+export async function completePlanCheckout(
+  store: Store,
+  sessionId: string,
+  userId: string,
+  expire: ExpireCheckout,
+  now: Date,
+): Promise<void> {
+  await planCheckouts(store).updateOne(
+    { _id: sessionId },
+    { $set: { status: 'complete', updatedAt: now.toISOString() } },
+  );
   const others = await planCheckouts(store)
     .find({ userId, status: 'open', _id: { $ne: sessionId } })
     .toArray();

@@ -17,7 +17,11 @@ const PLANS_PATH = '/assinatura';
 /** Someone who already pays for a plan lasting beyond the promo needs no invitation. */
 function paysBeyond(promo: SubscriptionDoc, others: readonly SubscriptionDoc[], now: Date): boolean {
   return others.some(
-    (sub) => sub.level !== PROMO_LEVEL && isPaidLevel(sub.level) && isUsableSubscription(sub, now) && (sub.expiry == null || sub.expiry >= (promo.expiry ?? 0)),
+    (sub) =>
+      sub.level !== PROMO_LEVEL &&
+      isPaidLevel(sub.level) &&
+      isUsableSubscription(sub, now) &&
+      (sub.expiry == null || sub.expiry >= (promo.expiry ?? 0)),
   );
 }
 
@@ -52,7 +56,12 @@ export async function invitePromoEndings(store: Store, now: Date): Promise<numbe
   const t = unixSeconds(now);
   const due = await subscriptions(store)
     .find(
-      { level: PROMO_LEVEL, expiry: { $gt: t, $lte: t + PROMO_INVITATION_DAYS * DAY_SECONDS }, status: 'active', renewalInvitedAt: { $exists: false } },
+      {
+        level: PROMO_LEVEL,
+        expiry: { $gt: t, $lte: t + PROMO_INVITATION_DAYS * DAY_SECONDS },
+        status: 'active',
+        renewalInvitedAt: { $exists: false },
+      },
       { limit: 200 },
     )
     .toArray();

@@ -7,7 +7,17 @@ import type { Store } from '../../store/types';
 function planChangeFacts(sub: SubscriptionDoc): Pick<SubscriptionView, 'scheduledChange' | 'notice'> {
   const change = sub.scheduledChange;
   return {
-    ...(change ? { scheduledChange: { plan: change.plan, level: change.level, period: change.period, price: change.price, at: change.at } } : {}),
+    ...(change
+      ? {
+          scheduledChange: {
+            plan: change.plan,
+            level: change.level,
+            period: change.period,
+            price: change.price,
+            at: change.at,
+          },
+        }
+      : {}),
     ...(sub.notice ? { notice: sub.notice } : {}),
   };
 }
@@ -16,7 +26,11 @@ function planChangeFacts(sub: SubscriptionDoc): Pick<SubscriptionView, 'schedule
 const expiryKey = (sub: SubscriptionDoc): number => sub.expiry ?? Number.NEGATIVE_INFINITY;
 
 /** The user's subscriptions (all of them, as read by the caller) as getUserInfo answers them: latest expiry first, invoices attached by subId. */
-export async function subscriptionViews(store: Store, userId: string, userSubscriptions: readonly SubscriptionDoc[]): Promise<SubscriptionView[]> {
+export async function subscriptionViews(
+  store: Store,
+  userId: string,
+  userSubscriptions: readonly SubscriptionDoc[],
+): Promise<SubscriptionView[]> {
   const userInvoices = await invoices(store)
     .find({ userId }, { sort: { createdAt: -1 } })
     .toArray();
@@ -27,7 +41,9 @@ export async function subscriptionViews(store: Store, userId: string, userSubscr
     status: sub.status,
     expiry: sub.expiry,
     metadata: sub.metadata,
-    ...(sub.cancelAtPeriodEnd || typeof sub.cancelAt === 'number' ? { cancelAtPeriodEnd: sub.cancelAtPeriodEnd ?? false, cancelAt: sub.cancelAt ?? null } : {}),
+    ...(sub.cancelAtPeriodEnd || typeof sub.cancelAt === 'number'
+      ? { cancelAtPeriodEnd: sub.cancelAtPeriodEnd ?? false, cancelAt: sub.cancelAt ?? null }
+      : {}),
     invoices: userInvoices.filter((invoice) => invoice.subId === sub.subId),
     ...planChangeFacts(sub),
   }));

@@ -10,5 +10,7 @@ export type { CryptoGateway } from './crypto-gateway';
 export function cryptoGateway(): CryptoGateway {
   const settings = config();
   const standIns = settings.cryptoGatewayUrl ? null : localStandIns();
-  return standIns ? standIns.cryptoGateway(getStore) : new HttpCryptoGateway(settings.cryptoGatewayUrl, settings.cryptoGatewayKey);
+  return standIns
+    ? standIns.cryptoGateway(getStore)
+    : new HttpCryptoGateway(settings.cryptoGatewayUrl, settings.cryptoGatewayKey);
 }

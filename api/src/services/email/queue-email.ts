@@ -26,7 +26,11 @@ export const emailId = (template: TemplateName, about: string) => `${template}:$
  * whether this call queued it. Delivery is the notifier's.
  * With e-mail switched off (FEATURES_OFF=email, no SMTP settings) nothing is queued that could never leave.
  */
-export async function queueEmail<N extends TemplateName>(store: Store, email: QueuedEmail<N>, now: Date): Promise<{ id: string; queued: boolean }> {
+export async function queueEmail<N extends TemplateName>(
+  store: Store,
+  email: QueuedEmail<N>,
+  now: Date,
+): Promise<{ id: string; queued: boolean }> {
   const id = emailId(email.template, email.about);
   if (!featureOn('email')) return { id, queued: false };
   const { siteName, supportEmail } = config();

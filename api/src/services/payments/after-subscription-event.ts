@@ -12,6 +12,9 @@ export async function afterSubscriptionApplied(
   now: Date,
   cancel: CancelDuplicate,
 ): Promise<void> {
-  await subscriptions(store).updateOne({ subId: applied.subId, 'scheduledChange.plan': applied.plan }, { $unset: { scheduledChange: '' } });
+  await subscriptions(store).updateOne(
+    { subId: applied.subId, 'scheduledChange.plan': applied.plan },
+    { $unset: { scheduledChange: '' } },
+  );
   if (applied.userId) await cancelNewerDuplicate(store, applied.userId, now, cancel);
 }

@@ -18,7 +18,12 @@ export function providerEventHooks(store: Store, provider: PaymentProvider, now:
 }
 
 /** Applies events a provider call answered through the same code as the webhook's. */
-export async function applyInLine(store: Store, provider: PaymentProvider, events: readonly ProviderEvent[], now: Date): Promise<void> {
+export async function applyInLine(
+  store: Store,
+  provider: PaymentProvider,
+  events: readonly ProviderEvent[],
+  now: Date,
+): Promise<void> {
   const hooks = providerEventHooks(store, provider, now);
   for (const event of events) await applyProviderEvent(store, event, now, hooks);
 }

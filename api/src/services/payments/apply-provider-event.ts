@@ -30,9 +30,11 @@ export interface EventHooks {
 
 type Json = Record<string, unknown>;
 
-const asRecord = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const asRecord = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 const asString = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const asNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 const idOf = (value: unknown): string | null => asString(value) ?? asString(asRecord(value).id);
 
 /** Stripe statuses → ours (the nine statuses /conta labels). 'canceled' is spelled 'cancelled' here; 'paused' (trial over, no card) reads as unpaid. */
@@ -69,25 +71,36 @@ function planFacts(subscription: Json): PlanFacts {
   const subMeta = asRecord(subscription.metadata);
   const catalogue = apiPlanCatalogue();
   // After a plan change the new price names the plan, even when its metadata does not.
-  const byPriceId = Object.values(catalogue).find((candidate) => candidate.stripePriceId !== null && candidate.stripePriceId === asString(price.id));
+  const byPriceId = Object.values(catalogue).find(
+    (candidate) => candidate.stripePriceId !== null && candidate.stripePriceId === asString(price.id),
+  );
   const plan = asString(priceMeta.plan) ?? byPriceId?.key ?? asString(subMeta.plan) ?? '';
   const fromPlan = isPlanKey(plan) ? catalogue[plan] : null;
-  const declaredLevel = asString(priceMeta.level) ?? byPriceId?.level ?? asString(subMeta.level) ?? (isPaidLevel(plan) ? plan : null);
+  const declaredLevel =
+    asString(priceMeta.level) ?? byPriceId?.level ?? asString(subMeta.level) ?? (isPaidLevel(plan) ? plan : null);
   const interval = asString(asRecord(price.recurring).interval);
   const declaredPeriod = asString(priceMeta.period) ?? byPriceId?.period ?? asString(subMeta.period);
-  const period = isPlanPeriod(declaredPeriod) ? declaredPeriod : (fromPlan?.period ?? (interval === 'year' ? 'A' : 'M'));
+  const period = isPlanPeriod(declaredPeriod)
+    ? declaredPeriod
+    : (fromPlan?.period ?? (interval === 'year' ? 'A' : 'M'));
   return {
     level: isPaidLevel(declaredLevel) ? declaredLevel : (fromPlan?.level ?? null),
     plan,
     period,
-    price: asNumber(price.unit_amount) ?? asNumber(priceMeta.price === undefined ? null : Number(priceMeta.price)) ?? fromPlan?.priceCents ?? 0,
+    price:
+      asNumber(price.unit_amount) ??
+      asNumber(priceMeta.price === undefined ? null : Number(priceMeta.price)) ??
+      fromPlan?.priceCents ??
+      0,
   };
 }
 
 /** Newer API versions moved current_period_end to the subscription items; read both. */
 function periodEnd(subscription: Json): number | null {
   const item = asRecord((asRecord(subscription.items).data as unknown[] | undefined)?.[0]);
-  return asNumber(subscription.current_period_end) ?? asNumber(item.current_period_end) ?? asNumber(subscription.trial_end);
+  return (
+    asNumber(subscription.current_period_end) ?? asNumber(item.current_period_end) ?? asNumber(subscription.trial_end)
+  );
 }
 
 /** Creates the document if absent; an existing one (any state) is left to the ordered update. */
@@ -105,7 +118,12 @@ async function trialRefused(store: Store, subId: string, userId: string, now: Da
   return !(await claimTrial(store, { userId, email: user?.email ?? '' }, subId, now));
 }
 
-async function applySubscriptionEvent(store: Store, event: ProviderEvent, now: Date, hooks: EventHooks): Promise<EventOutcome> {
+async function applySubscriptionEvent(
+  store: Store,
+  event: ProviderEvent,
+  now: Date,
+  hooks: EventHooks,
+): Promise<EventOutcome> {
   const subscription = event.object;
   const subId = asString(subscription.id);
   const reported = STATUS_MAP[asString(subscription.status) ?? ''];
@@ -168,7 +186,12 @@ async function applySubscriptionEvent(store: Store, event: ProviderEvent, now: D
   return 'trial-refused';
 }
 
-async function applyCheckoutCompleted(store: Store, event: ProviderEvent, now: Date, hooks: EventHooks): Promise<EventOutcome> {
+async function applyCheckoutCompleted(
+  store: Store,
+  event: ProviderEvent,
+  now: Date,
+  hooks: EventHooks,
+): Promise<EventOutcome> {
   const session = event.object;
   const sessionId = asString(session.id);
   const metadata = asRecord(session.metadata);
@@ -210,7 +233,11 @@ async function applyCheckoutCompleted(store: Store, event: ProviderEvent, now: D
     level,
     status: 'incomplete',
     expiry: null,
-    metadata: { price: known?.priceCents ?? asNumber(session.amount_total) ?? 0, plan, period: known?.period ?? asString(metadata.period) ?? 'M' },
+    metadata: {
+      price: known?.priceCents ?? asNumber(session.amount_total) ?? 0,
+      plan,
+      period: known?.period ?? asString(metadata.period) ?? 'M',
+    },
     ...(customer ? { stripeCustomerId: customer } : {}),
     providerEventAt: -1,
     providerEventRank: -1,
@@ -224,17 +251,26 @@ async function applyCheckoutCompleted(store: Store, event: ProviderEvent, now: D
 /** A paid invoice extends the subscription to the end of the period it paid (never shortens it). */
 async function applyInvoicePaid(store: Store, event: ProviderEvent, now: Date): Promise<EventOutcome> {
   const invoice = event.object;
-  const subId = idOf(invoice.subscription) ?? idOf(asRecord(asRecord(invoice.parent).subscription_details).subscription);
+  const subId =
+    idOf(invoice.subscription) ?? idOf(asRecord(asRecord(invoice.parent).subscription_details).subscription);
   if (!subId) return 'ignored';
   const line = asRecord((asRecord(invoice.lines).data as unknown[] | undefined)?.[0]);
   const end = asNumber(asRecord(line.period).end) ?? asNumber(invoice.period_end);
   if (end === null) return 'ignored';
-  const result = await subscriptions(store).updateOne({ subId }, { $max: { expiry: end }, $set: { updatedAt: now.toISOString() } });
+  const result = await subscriptions(store).updateOne(
+    { subId },
+    { $max: { expiry: end }, $set: { updatedAt: now.toISOString() } },
+  );
   await noticeCardPayment(store, { invoice, subId, paidUntil: end }, now);
   return result.matchedCount > 0 ? 'applied' : 'ignored';
 }
 
-export async function applyProviderEvent(store: Store, event: ProviderEvent, now: Date, hooks: EventHooks): Promise<EventOutcome> {
+export async function applyProviderEvent(
+  store: Store,
+  event: ProviderEvent,
+  now: Date,
+  hooks: EventHooks,
+): Promise<EventOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':
       return applyCheckoutCompleted(store, event, now, hooks);

@@ -4,7 +4,10 @@
  * when it sends `customer.subscription.deleted`. Both fields are stored as they came, so a reactivation
  * (`cancel_at_period_end: false`, `cancel_at: null`) clears them.
  */
-export function cancellationOf(subscription: Record<string, unknown>): { cancelAtPeriodEnd: boolean; cancelAt: number | null } {
+export function cancellationOf(subscription: Record<string, unknown>): {
+  cancelAtPeriodEnd: boolean;
+  cancelAt: number | null;
+} {
   const cancelAt = subscription.cancel_at;
   return {
     cancelAtPeriodEnd: subscription.cancel_at_period_end === true,

@@ -10,7 +10,9 @@ const LOCAL_PLAN_PRICE_IDS: Partial<Record<PlanKey, string>> = Object.fromEntrie
 /** The plan catalogue the API charges from: domain prices plus the configured Stripe price ids. */
 export function apiPlanCatalogue(): PlanCatalogue {
   const settings = config();
-  const configured = Object.fromEntries(Object.entries(settings.stripePriceIds).filter(([key]) => isPlanKey(key))) as Partial<Record<PlanKey, string>>;
+  const configured = Object.fromEntries(
+    Object.entries(settings.stripePriceIds).filter(([key]) => isPlanKey(key)),
+  ) as Partial<Record<PlanKey, string>>;
   const stripePriceIds = settings.stripeSecretKey ? configured : { ...LOCAL_PLAN_PRICE_IDS, ...configured };
   return buildPlanCatalogue({ stripePriceIds });
 }

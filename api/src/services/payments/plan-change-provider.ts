@@ -48,12 +48,17 @@ export interface PlanChangeProvider {
 
 type Json = Record<string, unknown>;
 
-const asRecord = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const asRecord = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 
 /** Proration lines carry `parent.subscription_item_details.proration` (or `invoice_item_details`) in Stripe's invoice. */
 function isProration(line: Json): boolean {
   const parent = asRecord(line.parent);
-  return asRecord(parent.subscription_item_details).proration === true || asRecord(parent.invoice_item_details).proration === true || line.proration === true;
+  return (
+    asRecord(parent.subscription_item_details).proration === true ||
+    asRecord(parent.invoice_item_details).proration === true ||
+    line.proration === true
+  );
 }
 
 /** Reads an invoice (preview) as Stripe answers it. */

@@ -7,7 +7,11 @@ import type { ProviderEvent } from './provider-event';
  * upgrade) will not change the plan any more: the account card stops announcing it. Once the phase has begun,
  * the subscription event carrying the new price has already cleared it.
  */
-export async function forgetEndedSchedule(store: Store, event: ProviderEvent, now: Date): Promise<'applied' | 'ignored'> {
+export async function forgetEndedSchedule(
+  store: Store,
+  event: ProviderEvent,
+  now: Date,
+): Promise<'applied' | 'ignored'> {
   const scheduleId = typeof event.object.id === 'string' ? event.object.id : '';
   if (!scheduleId) return 'ignored';
   const result = await subscriptions(store).updateOne(

@@ -12,15 +12,26 @@ import { paymentProvider } from './index';
  */
 export const shopOrderNumber = (sessionId: string) => sessionId.slice(-8).toUpperCase();
 
-const itemLine = (line: OrderLine) => `${line.quantity} × ${line.productName} — ${formatBrlPlainSpace(line.unitAmount * line.quantity)}`;
+const itemLine = (line: OrderLine) =>
+  `${line.quantity} × ${line.productName} — ${formatBrlPlainSpace(line.unitAmount * line.quantity)}`;
 
 /** The shipping address Stripe collected (newer API versions under collected_information), one part a line. */
 function shippingAddress(session: ProviderObject): string {
   const shipping = objectField(objectField(session.collected_information).shipping_details);
   const details = Object.keys(shipping).length ? shipping : objectField(session.shipping_details);
   const address = objectField(details.address);
-  const cityLine = [textField(address.postal_code), [textField(address.city), textField(address.state)].filter(Boolean).join(' - ')].filter(Boolean).join(' ');
-  return [textField(details.name), [textField(address.line1), textField(address.line2)].filter(Boolean).join(', '), cityLine, textField(address.country)]
+  const cityLine = [
+    textField(address.postal_code),
+    [textField(address.city), textField(address.state)].filter(Boolean).join(' - '),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return [
+    textField(details.name),
+    [textField(address.line1), textField(address.line2)].filter(Boolean).join(', '),
+    cityLine,
+    textField(address.country),
+  ]
     .filter(Boolean)
     .join('\n');
 }
@@ -29,14 +40,23 @@ function shippingAddress(session: ProviderObject): string {
  * A paid shop checkout: the buyer gets the confirmation the success page promises (items, quantities, total,
  * order number, where it ships), once per session however often the event comes, with the team in copy to ship it.
  */
-export async function confirmShopOrder(store: Store, session: ProviderObject, userId: string, now: Date): Promise<void> {
+export async function confirmShopOrder(
+  store: Store,
+  session: ProviderObject,
+  userId: string,
+  now: Date,
+): Promise<void> {
   const sessionId = textField(session.id);
   if (session.payment_status !== 'paid' || !sessionId) return;
   const user = await users(store).findOne({ _id: userId }, { projection: { email: 1, name: 1 } });
-  const to = textField(objectField(session.customer_details).email) || textField(session.customer_email) || user?.email || '';
+  const to =
+    textField(objectField(session.customer_details).email) || textField(session.customer_email) || user?.email || '';
   if (!to) return;
   const lines = await paymentProvider().listShopOrderLines(sessionId);
-  const total = typeof session.amount_total === 'number' ? session.amount_total : lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+  const total =
+    typeof session.amount_total === 'number'
+      ? session.amount_total
+      : lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
   await queueEmail(
     store,
     {

@@ -23,12 +23,18 @@ export class StripeCardRefund implements CardRefundProvider {
 
   async refundCardCharge(request: CardRefundRequest): Promise<{ refundId: string; amountCents: number }> {
     const invoice = await this.stripe.invoices.retrieve(request.invoiceId, { expand: ['payments'] });
-    const payment = (invoice.payments?.data ?? []).find((entry) => entry.status === 'paid' && entry.payment.payment_intent);
+    const payment = (invoice.payments?.data ?? []).find(
+      (entry) => entry.status === 'paid' && entry.payment.payment_intent,
+    );
     const intent = payment?.payment.payment_intent;
     if (!intent) throw new Error(`invoice ${request.invoiceId} has no paid payment intent`);
     // No amount: Stripe refunds the whole charge. The key makes a retried click (or a retried request) refund once.
     const refund = await this.stripe.refunds.create(
-      { payment_intent: idOf(intent), reason: 'requested_by_customer', metadata: { invoice: request.invoiceId, subscription: request.subId } },
+      {
+        payment_intent: idOf(intent),
+        reason: 'requested_by_customer',
+        metadata: { invoice: request.invoiceId, subscription: request.subId },
+      },
       { idempotencyKey: request.idempotencyKey },
     );
     await this.cancelNow(request.subId);

@@ -1,16 +1,28 @@
 import Stripe from 'stripe';
 import type { ProviderEvent } from './provider-event';
-import { PlanChangeDeclinedError, previewFromInvoice, type PlanChangePreview, type PlanChangeProvider, type PlanChangeTarget } from './plan-change-provider';
+import {
+  PlanChangeDeclinedError,
+  previewFromInvoice,
+  type PlanChangePreview,
+  type PlanChangeProvider,
+  type PlanChangeTarget,
+} from './plan-change-provider';
 
 const idOf = (value: string | { id: string }): string => (typeof value === 'string' ? value : value.id);
 
-const planMetadata = (change: PlanChangeTarget) => ({ plan: change.planKey, level: change.level, period: change.period });
+const planMetadata = (change: PlanChangeTarget) => ({
+  plan: change.planKey,
+  level: change.level,
+  period: change.period,
+});
 
 /** Plan changes on Stripe: invoice preview, subscription update, subscription schedule, session expiry, refund. */
 export class StripePlanChange implements PlanChangeProvider {
   constructor(private readonly stripe: Stripe) {}
 
-  private async subscriptionItem(subId: string): Promise<{ subscription: Stripe.Subscription; item: Stripe.SubscriptionItem }> {
+  private async subscriptionItem(
+    subId: string,
+  ): Promise<{ subscription: Stripe.Subscription; item: Stripe.SubscriptionItem }> {
     const subscription = await this.stripe.subscriptions.retrieve(subId);
     const item = subscription.items.data[0];
     if (!item) throw new Error(`subscription ${subId} has no item`);
@@ -21,7 +33,11 @@ export class StripePlanChange implements PlanChangeProvider {
     const { item } = await this.subscriptionItem(change.subId);
     const invoice = await this.stripe.invoices.createPreview({
       subscription: change.subId,
-      subscription_details: { items: [{ id: item.id, price: change.stripePriceId }], proration_behavior: 'always_invoice', proration_date: prorationDate },
+      subscription_details: {
+        items: [{ id: item.id, price: change.stripePriceId }],
+        proration_behavior: 'always_invoice',
+        proration_date: prorationDate,
+      },
     });
     return previewFromInvoice(invoice as unknown as Record<string, unknown>);
   }
@@ -82,7 +98,8 @@ export class StripePlanChange implements PlanChangeProvider {
     const payments = invoice && typeof invoice !== 'string' ? (invoice.payments?.data ?? []) : [];
     for (const payment of payments) {
       const intent = payment.payment.payment_intent;
-      if (payment.status === 'paid' && intent) await this.stripe.refunds.create({ payment_intent: idOf(intent), reason: 'duplicate' });
+      if (payment.status === 'paid' && intent)
+        await this.stripe.refunds.create({ payment_intent: idOf(intent), reason: 'duplicate' });
     }
     return [];
   }

@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import type { PaymentProvider, PlanCheckoutRequest, PortalRequest, ShopCatalogue, ShopCheckoutRequest, ShopPrice } from './payment-provider';
+import type {
+  PaymentProvider,
+  PlanCheckoutRequest,
+  PortalRequest,
+  ShopCatalogue,
+  ShopCheckoutRequest,
+  ShopPrice,
+} from './payment-provider';
 import type { PlanChangePreview, PlanChangeTarget } from './plan-change-provider';
 import type { ProviderEvent } from './provider-event';
 import type { CardCharge, CardRefundRequest } from './card-refund-provider';
@@ -45,14 +52,17 @@ export class StripePaymentProvider implements PaymentProvider {
     ]);
     const shop = products.data.filter((product) => product.metadata[SHOP_METADATA_KEY] === 'true');
     const ids = new Set(shop.map((product) => product.id));
-    const shopPrices = prices.data.map(toShopPrice).filter((price) => ids.has(price.product) && price.currency === 'brl');
+    const shopPrices = prices.data
+      .map(toShopPrice)
+      .filter((price) => ids.has(price.product) && price.currency === 'brl');
     return {
       products: shop.map((product) => ({
         id: product.id,
         name: product.name,
         description: product.description ?? '',
         images: product.images,
-        default_price: typeof product.default_price === 'string' ? product.default_price : (product.default_price?.id ?? null),
+        default_price:
+          typeof product.default_price === 'string' ? product.default_price : (product.default_price?.id ?? null),
         prices: shopPrices.filter((price) => price.product === product.id),
       })),
       prices: { data: shopPrices },
@@ -103,7 +113,12 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createPlanCheckout(request: PlanCheckoutRequest): Promise<{ url: string; sessionId: string }> {
-    const metadata = { userId: request.customer.userId, plan: request.planKey, level: request.level, period: request.period };
+    const metadata = {
+      userId: request.customer.userId,
+      plan: request.planKey,
+      level: request.level,
+      period: request.period,
+    };
     const session = await this.stripe.checkout.sessions.create({
       mode: 'subscription',
       line_items: [{ price: request.stripePriceId, quantity: 1 }],
@@ -141,7 +156,14 @@ export class StripePaymentProvider implements PaymentProvider {
   async reactivateSubscription(subId: string, now: Date): Promise<ProviderEvent[]> {
     const subscription = await this.stripe.subscriptions.update(subId, { cancel_at_period_end: false });
     const object = subscription as unknown as Record<string, unknown>;
-    return [{ id: `reactivation_${subId}_${now.getTime()}`, type: 'customer.subscription.updated', created: Math.floor(now.getTime() / 1000), object }];
+    return [
+      {
+        id: `reactivation_${subId}_${now.getTime()}`,
+        type: 'customer.subscription.updated',
+        created: Math.floor(now.getTime() / 1000),
+        object,
+      },
+    ];
   }
 
   /** Stripe deletes subscriptions set to cancel at their period's end and sends the event itself. */

@@ -6,13 +6,25 @@ import type { ProviderEvent } from './provider-event';
  * Stripe's webhook signature (`Stripe-Signature: t=…,v1=HMAC-SHA256(t.body)`), used by both adapters:
  * the local checkout signs its events exactly as Stripe does, so one verification path serves both.
  */
-export function verifyStripeSignature(rawBody: string, header: string | null, secret: string, now: Date): ProviderEvent {
+export function verifyStripeSignature(
+  rawBody: string,
+  header: string | null,
+  secret: string,
+  now: Date,
+): ProviderEvent {
   if (!header) throw new WebhookSignatureError('Assinatura ausente.');
   if (!secret) throw new WebhookSignatureError('Segredo do webhook não configurado.');
   let event: { id?: unknown; type?: unknown; created?: unknown; data?: { object?: unknown } };
   try {
     // receivedAt (milliseconds) = now: the tolerance check is against our clock (and testable).
-    event = Stripe.webhooks.constructEvent(rawBody, header, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime()) as unknown as typeof event;
+    event = Stripe.webhooks.constructEvent(
+      rawBody,
+      header,
+      secret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      now.getTime(),
+    ) as unknown as typeof event;
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : 'Assinatura inválida.');
   }
@@ -24,7 +36,13 @@ export function verifyStripeSignature(rawBody: string, header: string | null, se
     throw new WebhookSignatureError('Carimbo de tempo no futuro, fora da tolerância.');
   }
   const object = event.data?.object;
-  if (typeof event.id !== 'string' || typeof event.type !== 'string' || typeof event.created !== 'number' || !object || typeof object !== 'object') {
+  if (
+    typeof event.id !== 'string' ||
+    typeof event.type !== 'string' ||
+    typeof event.created !== 'number' ||
+    !object ||
+    typeof object !== 'object'
+  ) {
     throw new WebhookSignatureError('Evento malformado.');
   }
   return { id: event.id, type: event.type, created: event.created, object: object as Record<string, unknown> };

@@ -15,7 +15,11 @@ export function pixTxid(invoiceId: string): string {
 }
 
 /** A static BR Code for the invoice amount with the configured receiver, and its QR image. */
-export async function pixInvoiceData(invoiceId: string, amountCents: number, description: string): Promise<PixInvoiceData> {
+export async function pixInvoiceData(
+  invoiceId: string,
+  amountCents: number,
+  description: string,
+): Promise<PixInvoiceData> {
   const settings = config();
   const brCode = buildPixBrCode({
     key: settings.pixKey,

@@ -34,7 +34,8 @@ export interface ErasureSummary {
   telegram: boolean;
 }
 
-export type ErasureOutcome = { kind: 'not-found' } | { kind: 'card-subscription-renews' } | { kind: 'erased'; summary: ErasureSummary };
+export type ErasureOutcome =
+  { kind: 'not-found' } | { kind: 'card-subscription-renews' } | { kind: 'erased'; summary: ErasureSummary };
 
 /**
  * Erases one account: the user document (profile, favourites, comments, options, Telegram link, webhook key), its
@@ -54,7 +55,9 @@ export async function eraseAccount(store: Store, userId: string, now: Date): Pro
 
   const email = normalizeEmail(user.email ?? '');
   const emails = email ? [...new Set([email, user.email])] : [];
-  const chatIds = [user.telegram?.id, user.telegramDisconnectedId].filter((id): id is string => typeof id === 'string' && id !== '');
+  const chatIds = [user.telegram?.id, user.telegramDisconnectedId].filter(
+    (id): id is string => typeof id === 'string' && id !== '',
+  );
   const ownPrefix = { $regex: `^${escapeRegex(userId)}\\|` };
 
   const [alertsGone, devicesGone, notificationsGone] = await Promise.all([

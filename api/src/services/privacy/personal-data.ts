@@ -32,37 +32,38 @@ export async function personalData(store: Store, userId: string, now: Date): Pro
   if (!user) return null;
   const email = normalizeEmail(user.email ?? '');
   const byEmail = email ? [email, user.email] : [];
-  const [subs, bills, shop, alertDocs, history, devices, ownAssets, waiting, promo, pending, refunded] = await Promise.all([
-    subscriptions(store)
-      .find({ userId }, { sort: { createdAt: 1 } })
-      .toArray(),
-    invoices(store)
-      .find({ userId }, { sort: { createdAt: 1 } })
-      .toArray(),
-    orders(store)
-      .find({ userId }, { sort: { createdAt: 1 } })
-      .toArray(),
-    alerts(store).find({ userId }).toArray(),
-    notifications(store)
-      .find({ userId }, { sort: { timestamp: -1 } })
-      .toArray(),
-    pushSubscriptions(store)
-      .find({ userId }, { sort: { createdAt: 1 } })
-      .toArray(),
-    userAssets(store)
-      .find({ userId }, { projection: { asset: 1 } })
-      .toArray(),
-    email
-      ? waitlist(store)
-          .find({ email: { $in: byEmail } })
-          .toArray()
-      : Promise.resolve([]),
-    email ? promoEligible(store).find({ _id: email }).toArray() : Promise.resolve([]),
-    email ? pendingGrants(store).find({ _id: email }).toArray() : Promise.resolve([]),
-    refunds(store)
-      .find({ userId, status: 'done' }, { sort: { createdAt: 1 } })
-      .toArray(),
-  ]);
+  const [subs, bills, shop, alertDocs, history, devices, ownAssets, waiting, promo, pending, refunded] =
+    await Promise.all([
+      subscriptions(store)
+        .find({ userId }, { sort: { createdAt: 1 } })
+        .toArray(),
+      invoices(store)
+        .find({ userId }, { sort: { createdAt: 1 } })
+        .toArray(),
+      orders(store)
+        .find({ userId }, { sort: { createdAt: 1 } })
+        .toArray(),
+      alerts(store).find({ userId }).toArray(),
+      notifications(store)
+        .find({ userId }, { sort: { timestamp: -1 } })
+        .toArray(),
+      pushSubscriptions(store)
+        .find({ userId }, { sort: { createdAt: 1 } })
+        .toArray(),
+      userAssets(store)
+        .find({ userId }, { projection: { asset: 1 } })
+        .toArray(),
+      email
+        ? waitlist(store)
+            .find({ email: { $in: byEmail } })
+            .toArray()
+        : Promise.resolve([]),
+      email ? promoEligible(store).find({ _id: email }).toArray() : Promise.resolve([]),
+      email ? pendingGrants(store).find({ _id: email }).toArray() : Promise.resolve([]),
+      refunds(store)
+        .find({ userId, status: 'done' }, { sort: { createdAt: 1 } })
+        .toArray(),
+    ]);
   return {
     formato: PERSONAL_DATA_FORMAT,
     geradoEm: now.toISOString(),
@@ -91,11 +92,25 @@ export async function personalData(store: Store, userId: string, now: Date): Pro
     favoritos: user.favorites ?? [],
     comentarios: user.comments ?? [],
     ativosProprios: ownAssets.map((asset) => withoutInternals(asset as unknown as Json)),
-    aparelhos: devices.map((device) => ({ id: device._id, nome: device.label, endereco: device.endpoint, criadoEm: device.createdAt })),
+    aparelhos: devices.map((device) => ({
+      id: device._id,
+      nome: device.label,
+      endereco: device.endpoint,
+      criadoEm: device.createdAt,
+    })),
     telegram: user.telegram,
     notificacoes: history.map((item) => withoutInternals(item as unknown as Json)),
-    filaDeEspera: waiting.map((entry) => ({ plano: entry.plano, nome: entry.nome, email: entry.email, criadoEm: entry.createdAt })),
+    filaDeEspera: waiting.map((entry) => ({
+      plano: entry.plano,
+      nome: entry.nome,
+      email: entry.email,
+      criadoEm: entry.createdAt,
+    })),
     listaPromocional: promo.map((entry) => ({ codigo: entry.codigo, incluidoEm: entry.addedAt })),
-    planoConcedidoAguardando: pending.map((grant) => ({ nivel: grant.level, validade: grant.expiry, concedidoEm: grant.grantedAt })),
+    planoConcedidoAguardando: pending.map((grant) => ({
+      nivel: grant.level,
+      validade: grant.expiry,
+      concedidoEm: grant.grantedAt,
+    })),
   };
 }

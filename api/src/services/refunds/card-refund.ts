@@ -15,7 +15,8 @@ export interface CardRefundOrder {
   invoiceId: string;
 }
 
-export type CardRefundOutcome = { kind: 'not-found' } | { kind: 'already-refunded' } | { kind: 'refunded'; refund: RefundDoc };
+export type CardRefundOutcome =
+  { kind: 'not-found' } | { kind: 'already-refunded' } | { kind: 'refunded'; refund: RefundDoc };
 
 /** The refund record of a card charge, and the idempotency key the provider is asked with: one per charge. */
 export const cardRefundId = (invoiceId: string) => `card:${invoiceId}`;
@@ -26,7 +27,12 @@ const idempotencyKey = (invoiceId: string) => `agulhadas-refund-${invoiceId}`;
  * The refund record is claimed before the provider is asked, so a second click (or a concurrent one) finds it and
  * asks nothing; a provider failure frees the claim, and the idempotency key makes the retry refund once.
  */
-export async function refundCardPayment(store: Store, provider: CardRefundProvider, order: CardRefundOrder, now: Date): Promise<CardRefundOutcome> {
+export async function refundCardPayment(
+  store: Store,
+  provider: CardRefundProvider,
+  order: CardRefundOrder,
+  now: Date,
+): Promise<CardRefundOutcome> {
   const { userId, subId, invoiceId } = order;
   const sub = await subscriptions(store).findOne({ subId, userId });
   if (!sub || !isRecurringSubscription(subId)) return { kind: 'not-found' };
@@ -64,10 +70,18 @@ export async function refundCardPayment(store: Store, provider: CardRefundProvid
     await refunds(store).deleteOne({ _id, status: 'requested' });
     throw error;
   }
-  const done: RefundDoc = { ...claim, status: 'done', providerRefundId: answer.refundId, amountCents: answer.amountCents, doneAt: now.toISOString() };
+  const done: RefundDoc = {
+    ...claim,
+    status: 'done',
+    providerRefundId: answer.refundId,
+    amountCents: answer.amountCents,
+    doneAt: now.toISOString(),
+  };
   await refunds(store).updateOne(
     { _id },
-    { $set: { status: 'done', providerRefundId: answer.refundId, amountCents: answer.amountCents, doneAt: done.doneAt } },
+    {
+      $set: { status: 'done', providerRefundId: answer.refundId, amountCents: answer.amountCents, doneAt: done.doneAt },
+    },
   );
   const ended = await endPlanNow(store, sub, now);
   await closeRefund(store, { refund: done, actor, before: sub, after: ended }, now);

@@ -4,7 +4,10 @@ import { subscriptions, type SubscriptionDoc } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
 
 /** The subscription's state the trail keeps around a refund. */
-export const planState = (sub: Pick<SubscriptionDoc, 'status' | 'expiry'>, refundedCents: number): NonNullable<AuditState> => ({
+export const planState = (
+  sub: Pick<SubscriptionDoc, 'status' | 'expiry'>,
+  refundedCents: number,
+): NonNullable<AuditState> => ({
   status: sub.status,
   expiry: sub.expiry,
   refundedCents,

@@ -35,7 +35,11 @@ const PAID_WITH = { pix: 'PIX', cripto: 'cripto' } as const;
  * Records a refund of a paid PIX or crypto invoice made outside the product (the team sent the money back). One
  * record per invoice: a second one changes nothing. The whole amount ends the plan now; a part leaves it running.
  */
-export async function recordManualRefund(store: Store, order: ManualRefundOrder, now: Date): Promise<ManualRefundOutcome> {
+export async function recordManualRefund(
+  store: Store,
+  order: ManualRefundOrder,
+  now: Date,
+): Promise<ManualRefundOutcome> {
   const invoice = await invoices(store).findOne({ _id: order.invoiceId, userId: order.userId });
   const sub = invoice && (await subscriptions(store).findOne({ subId: invoice.subId }));
   if (!invoice || !sub) return { kind: 'not-found' };

@@ -10,7 +10,9 @@ import { publicUrl } from '../payments/public-urls';
 
 /** What became of the plan, in the payer's words. */
 const planSituation = (planEnded: boolean) =>
-  planEnded ? 'Com o reembolso total, o plano foi encerrado hoje.' : 'O reembolso foi parcial: o plano continua ativo até a validade atual.';
+  planEnded
+    ? 'Com o reembolso total, o plano foi encerrado hoje.'
+    : 'O reembolso foi parcial: o plano continua ativo até a validade atual.';
 
 /** A refund told to its payer once (the refund's id is the key): by e-mail, and on Telegram when linked, like a confirmed payment. */
 export async function tellRefund(store: Store, refund: RefundDoc, sub: SubscriptionDoc, now: Date): Promise<void> {

@@ -29,5 +29,8 @@ export const manualRefundBody = z.strictObject({
     .min(1, { error: 'O valor reembolsado deve ser maior que zero.' })
     .max(100_000_000, { error: 'Valor reembolsado grande demais.' }),
   method: z.enum(MANUAL_REFUND_METHODS, { error: 'Forma de reembolso inválida: use pix, transferencia ou cripto.' }),
-  note: multiLineText('A observação', 500, { tooLong: 'A observação pode ter até 500 caracteres.', notText: 'Observação inválida.' }).default(''),
+  note: multiLineText('A observação', 500, {
+    tooLong: 'A observação pode ter até 500 caracteres.',
+    notText: 'Observação inválida.',
+  }).default(''),
 });

@@ -13,7 +13,13 @@ import { tellRefund } from './refund-notice';
  */
 export async function closeRefund(
   store: Store,
-  done: { refund: RefundDoc; actor: { who: string; adminUserId: string }; before: SubscriptionDoc; after: SubscriptionDoc; extra?: NonNullable<AuditState> },
+  done: {
+    refund: RefundDoc;
+    actor: { who: string; adminUserId: string };
+    before: SubscriptionDoc;
+    after: SubscriptionDoc;
+    extra?: NonNullable<AuditState>;
+  },
   now: Date,
 ): Promise<void> {
   const { refund, actor, before, after } = done;

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { orders } from '../../../../api/src/store/orders';
 import type { Store } from '../../../../api/src/store/types';
-import type { CryptoGateway, CryptoOrder, CryptoOrderRequest } from '../../../../api/src/services/crypto-gateway/crypto-gateway';
+import type {
+  CryptoGateway,
+  CryptoOrder,
+  CryptoOrderRequest,
+} from '../../../../api/src/services/crypto-gateway/crypto-gateway';
 
 /** Where the local front serves the test payment page of a crypto order. */
 export const LOCAL_CRYPTO_PATH = '/local-crypto';

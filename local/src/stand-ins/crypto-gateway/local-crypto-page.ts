@@ -23,7 +23,11 @@ function localPath(target: string | undefined): string {
   }
 }
 
-export function localCryptoRoute(): (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean> {
+export function localCryptoRoute(): (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+) => Promise<boolean> {
   return async (req, res, url) => {
     if (!url.pathname.startsWith(`${LOCAL_CRYPTO_PATH}/`)) return false;
     // 'Pagar' acts on an order: as on the gateway's page, only from the page itself.
@@ -43,11 +47,18 @@ export function localCryptoRoute(): (req: http.IncomingMessage, res: http.Server
     }
     if (req.method === 'POST' && action === 'pay') {
       const at = new Date().toISOString();
-      const claimed = await orders(store).findOneAndUpdate({ _id: order._id, status: 'open' }, { $set: { status: 'paid', updatedAt: at } });
+      const claimed = await orders(store).findOneAndUpdate(
+        { _id: order._id, status: 'open' },
+        { $set: { status: 'paid', updatedAt: at } },
+      );
       if (claimed && order.subId) {
         // A plan in its trial keeps its access until the trial ends; one waiting for payment now awaits confirmation.
-        await subscriptions(store).updateOne({ subId: order.subId, status: 'pending_payment' }, { $set: { status: 'pending_confirmation', updatedAt: at } });
-        if (order.invoiceId) await invoices(store).updateOne({ _id: order.invoiceId, status: 'pending' }, { $set: { submittedAt: at } });
+        await subscriptions(store).updateOne(
+          { subId: order.subId, status: 'pending_payment' },
+          { $set: { status: 'pending_confirmation', updatedAt: at } },
+        );
+        if (order.invoiceId)
+          await invoices(store).updateOne({ _id: order.invoiceId, status: 'pending' }, { $set: { submittedAt: at } });
       }
       res.writeHead(303, { location: localPath(order.successUrl) }).end();
       return true;

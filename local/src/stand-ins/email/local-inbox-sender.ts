@@ -13,7 +13,9 @@ export const localInboxSender: EmailSender = {
   send: (message) => {
     const domain = message.to.split('@').pop()?.toLowerCase() ?? '';
     if (domain === 'invalid' || domain.endsWith('.invalid'))
-      return Promise.reject(new DeliveryRefused(`550 5.1.2 <${message.to}>: Recipient address rejected: Domain not found`));
+      return Promise.reject(
+        new DeliveryRefused(`550 5.1.2 <${message.to}>: Recipient address rejected: Domain not found`),
+      );
     return Promise.resolve();
   },
 };

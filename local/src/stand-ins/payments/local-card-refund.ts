@@ -18,8 +18,15 @@ export async function listLocalCardCharges(store: Store, subId: string): Promise
  * Books the refund of an invoice's whole charge, as Stripe's `POST /v1/refunds` with an idempotency key would make
  * it. The subscription's end is the caller's to write: the stand-in keeps no subscription state of its own.
  */
-export async function refundLocalCardCharge(store: Store, request: CardRefundRequest): Promise<{ refundId: string; amountCents: number }> {
-  const charge = await localCharges(store).findOne({ subId: request.subId, invoiceId: request.invoiceId, kind: 'charge' });
+export async function refundLocalCardCharge(
+  store: Store,
+  request: CardRefundRequest,
+): Promise<{ refundId: string; amountCents: number }> {
+  const charge = await localCharges(store).findOne({
+    subId: request.subId,
+    invoiceId: request.invoiceId,
+    kind: 'charge',
+  });
   if (!charge) throw new Error(`no local charge for invoice ${request.invoiceId}`);
   const refundId = refundIdFor(request.idempotencyKey);
   try {

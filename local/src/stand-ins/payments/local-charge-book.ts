@@ -12,10 +12,19 @@ const subscriptionOf = (invoice: Json): string => {
 };
 
 /** Books every paid invoice among the events the local stand-in sends, as the card charges they are. */
-export async function recordInvoiceCharges(store: Store, userId: string, events: readonly StripeEventPayload[]): Promise<void> {
+export async function recordInvoiceCharges(
+  store: Store,
+  userId: string,
+  events: readonly StripeEventPayload[],
+): Promise<void> {
   const at = new Date().toISOString();
   const charges = events
-    .filter((event) => event.type === 'invoice.paid' && typeof event.data.object.amount_paid === 'number' && event.data.object.amount_paid > 0)
+    .filter(
+      (event) =>
+        event.type === 'invoice.paid' &&
+        typeof event.data.object.amount_paid === 'number' &&
+        event.data.object.amount_paid > 0,
+    )
     .map((event) => event.data.object);
   for (const invoice of charges) {
     await localCharges(store).insertOne({
@@ -36,7 +45,9 @@ export async function refundSubscription(store: Store, userId: string, subId: st
   const book = await localCharges(store).find({ subId }).toArray();
   const net = book.reduce((total, entry) => total + (entry.kind === 'charge' ? entry.amount : -entry.amount), 0);
   if (net <= 0) return 0;
-  const lastCharge = book.filter((entry) => entry.kind === 'charge').sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const lastCharge = book
+    .filter((entry) => entry.kind === 'charge')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   await localCharges(store).insertOne({
     _id: `re_local_${randomBytes(10).toString('hex')}`,
     kind: 'refund',

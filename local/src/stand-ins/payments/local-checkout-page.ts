@@ -43,7 +43,8 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td{padding:.3rem 0}td.r{
 }
 
 /** A newer checkout of the same user (or a completed one) expired this session, as Stripe's expired page says. */
-const EXPIRED_SESSION_BODY = '<h1>Sessão de pagamento expirada</h1><p>Esta sessão de pagamento expirou. Escolha o plano de novo em Assinatura.</p>';
+const EXPIRED_SESSION_BODY =
+  '<h1>Sessão de pagamento expirada</h1><p>Esta sessão de pagamento expirou. Escolha o plano de novo em Assinatura.</p>';
 
 function sendHtml(res: http.ServerResponse, status: number, html: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
@@ -55,9 +56,14 @@ function redirect(res: http.ServerResponse, location: string): void {
 
 function checkoutPage(session: OrderDoc): string {
   const lines = (session.lines ?? [])
-    .map((line) => `<tr><td>${escapeHtml(line.productName)} × ${line.quantity}</td><td class="r">${formatBrl(line.unitAmount * line.quantity)}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.productName)} × ${line.quantity}</td><td class="r">${formatBrl(line.unitAmount * line.quantity)}</td></tr>`,
+    )
     .join('');
-  const trial = session.trialDays ? `<p>${session.trialDays} dias grátis: a primeira cobrança acontece ao fim do período de teste.</p>` : '';
+  const trial = session.trialDays
+    ? `<p>${session.trialDays} dias grátis: a primeira cobrança acontece ao fim do período de teste.</p>`
+    : '';
   const what = session.mode === 'subscription' ? 'Assinatura' : 'Compra na lojinha';
   return page(
     'Checkout de teste',
@@ -74,25 +80,41 @@ async function deliver(apiUrl: string, events: StripeEventPayload[]): Promise<vo
     const payload = JSON.stringify(event);
     const answer = await fetch(`${apiUrl}/api/stripeWebhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payload, config().stripeWebhookSecret, new Date()) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(payload, config().stripeWebhookSecret, new Date()),
+      },
       body: payload,
     });
     if (!answer.ok) throw new Error(`webhook answered ${answer.status} to ${event.type}: ${await answer.text()}`);
   }
 }
 
-async function handleCheckout(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: string, id: string, action: string | undefined): Promise<void> {
+async function handleCheckout(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  apiUrl: string,
+  id: string,
+  action: string | undefined,
+): Promise<void> {
   const store = await getStore();
   const session = await orders(store).findOne({ _id: id, kind: 'checkout-session' });
   if (!session) return sendHtml(res, 404, page('Sessão inexistente', '<h1>Sessão de pagamento inexistente</h1>'));
   if (session.status === 'expired') return sendHtml(res, 410, page('Sessão expirada', EXPIRED_SESSION_BODY));
   if (req.method === 'GET' && !action) {
-    if (session.status !== 'open') return redirect(res, localPath(session.status === 'paid' ? (session.successUrl ?? '/') : (session.cancelUrl ?? '/')));
+    if (session.status !== 'open')
+      return redirect(
+        res,
+        localPath(session.status === 'paid' ? (session.successUrl ?? '/') : (session.cancelUrl ?? '/')),
+      );
     return sendHtml(res, 200, checkoutPage(session));
   }
   if (req.method !== 'POST') return sendHtml(res, 405, page('Método não permitido', '<h1>Método não permitido</h1>'));
   if (action === 'cancel') {
-    await orders(store).updateOne({ _id: id, status: 'open' }, { $set: { status: 'cancelled', updatedAt: new Date().toISOString() } });
+    await orders(store).updateOne(
+      { _id: id, status: 'open' },
+      { $set: { status: 'cancelled', updatedAt: new Date().toISOString() } },
+    );
     return redirect(res, localPath(session.cancelUrl ?? '/'));
   }
   if (action === 'pay') {
@@ -124,7 +146,11 @@ async function handlePortal(
   if (!sub) return sendHtml(res, 404, page('Assinatura inexistente', '<h1>Assinatura inexistente</h1>'));
   // Like Stripe's portal session, the page belongs to the subscription's owner: the signed-in session must be theirs.
   if (principalFromCookie(req)?.userId !== sub.userId)
-    return sendHtml(res, 403, page('Acesso negado', '<h1>Acesso negado</h1><p>Entre com a conta desta assinatura para gerenciá-la.</p>'));
+    return sendHtml(
+      res,
+      403,
+      page('Acesso negado', '<h1>Acesso negado</h1><p>Entre com a conta desta assinatura para gerenciá-la.</p>'),
+    );
   if (req.method === 'POST' && action === 'cancel') {
     // As Stripe's portal does: the paid period is kept and the subscription is deleted only when it ends.
     const now = new Date();

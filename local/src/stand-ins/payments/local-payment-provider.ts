@@ -6,7 +6,13 @@ import { LOCAL_SHOP_CATALOGUE } from './local-catalogue';
 import { recordInvoiceCharges } from './local-charge-book';
 import { listLocalCardCharges, refundLocalCardCharge } from './local-card-refund';
 import { LocalPlanChange } from './local-plan-change';
-import { eventForEndedSubscription, eventForRenewalChange, eventsForEndedTrial, eventsForRenewal, type StripeEventPayload } from './local-stripe-events';
+import {
+  eventForEndedSubscription,
+  eventForRenewalChange,
+  eventsForEndedTrial,
+  eventsForRenewal,
+  type StripeEventPayload,
+} from './local-stripe-events';
 import { isRecurringSubscription } from '@agulhadas/domain/plans/plan-holding';
 import { deliverToWebhook } from './local-webhook-delivery';
 import type {
@@ -28,7 +34,12 @@ export const LOCAL_CHECKOUT_PATH = '/local-checkout';
 /** Stripe replaces this in a success URL with the session's id; so does the local checkout. */
 const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
-const asProviderEvent = (event: StripeEventPayload): ProviderEvent => ({ id: event.id, type: event.type, created: event.created, object: event.data.object });
+const asProviderEvent = (event: StripeEventPayload): ProviderEvent => ({
+  id: event.id,
+  type: event.type,
+  created: event.created,
+  object: event.data.object,
+});
 
 /**
  * Without a Stripe key: the shop catalogue is local and a checkout session is an `orders` document paid on
@@ -95,7 +106,14 @@ export class LocalPaymentProvider implements PaymentProvider {
       status: 'open',
       userId: request.customer.userId,
       email: request.customer.email,
-      lines: [{ priceId: request.stripePriceId, productName: `${request.level} (${request.period})`, quantity: 1, unitAmount: request.priceCents }],
+      lines: [
+        {
+          priceId: request.stripePriceId,
+          productName: `${request.level} (${request.period})`,
+          quantity: 1,
+          unitAmount: request.priceCents,
+        },
+      ],
       amount: request.priceCents,
       currency: 'brl',
       plan: request.planKey,
@@ -109,13 +127,18 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   async createPortalSession(request: PortalRequest): Promise<{ url: string }> {
-    return { url: `${LOCAL_CHECKOUT_PATH}/portal/${encodeURIComponent(request.subId)}?return=${encodeURIComponent(request.returnUrl)}` };
+    return {
+      url: `${LOCAL_CHECKOUT_PATH}/portal/${encodeURIComponent(request.subId)}?return=${encodeURIComponent(request.returnUrl)}`,
+    };
   }
 
   async endTrialNow(subId: string, now: Date): Promise<ProviderEvent[]> {
     const sub = await subscriptions(await this.store()).findOne({ subId });
     if (!sub) return [];
-    const events = eventsForEndedTrial({ subId, userId: sub.userId, plan: sub.metadata.plan, amount: sub.metadata.price }, now);
+    const events = eventsForEndedTrial(
+      { subId, userId: sub.userId, plan: sub.metadata.plan, amount: sub.metadata.price },
+      now,
+    );
     await recordInvoiceCharges(await this.store(), sub.userId, events);
     return events.map(asProviderEvent);
   }

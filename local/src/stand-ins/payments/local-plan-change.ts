@@ -3,7 +3,14 @@ import { orders } from '../../../../api/src/store/orders';
 import { subscriptions, type SubscriptionDoc } from '../../../../api/src/store/subscriptions';
 import type { Store } from '../../../../api/src/store/types';
 import { recordInvoiceCharges, refundSubscription } from './local-charge-book';
-import { addMonths, localCustomerId, rid, stripeEvent, subscriptionObject, type StripeEventPayload } from './local-stripe-events';
+import {
+  addMonths,
+  localCustomerId,
+  rid,
+  stripeEvent,
+  subscriptionObject,
+  type StripeEventPayload,
+} from './local-stripe-events';
 import type { ProviderEvent } from '../../../../api/src/services/payments/provider-event';
 import {
   previewFromInvoice,
@@ -27,7 +34,15 @@ interface LocalProration {
   periodEnd: number;
 }
 
-function line(input: { subId: string; priceId: string; amount: number; description: string; proration: boolean; start: number; end: number }) {
+function line(input: {
+  subId: string;
+  priceId: string;
+  amount: number;
+  description: string;
+  proration: boolean;
+  start: number;
+  end: number;
+}) {
   return {
     id: rid('il'),
     object: 'line_item',
@@ -37,7 +52,12 @@ function line(input: { subId: string; priceId: string; amount: number; descripti
     period: { start: input.start, end: input.end },
     parent: {
       type: 'subscription_item_details',
-      subscription_item_details: { proration: input.proration, subscription: input.subId, subscription_item: null, invoice_item: null },
+      subscription_item_details: {
+        proration: input.proration,
+        subscription: input.subId,
+        subscription_item: null,
+        invoice_item: null,
+      },
     },
     pricing: { type: 'price_details', price_details: { price: input.priceId } },
   };
@@ -156,7 +176,14 @@ export class LocalPlanChange implements PlanChangeProvider {
       events.push(
         stripeEvent(
           'invoice.paid',
-          { ...invoice, id: rid('in'), status: 'paid', billing_reason: 'subscription_update', amount_paid: amount, period_end: t },
+          {
+            ...invoice,
+            id: rid('in'),
+            status: 'paid',
+            billing_reason: 'subscription_update',
+            amount_paid: amount,
+            period_end: t,
+          },
           t,
         ),
       );
@@ -183,7 +210,15 @@ export class LocalPlanChange implements PlanChangeProvider {
     if (!sub) return [];
     await refundSubscription(store, sub.userId, subId, 'duplicate');
     const t = Math.floor(now.getTime() / 1000);
-    const object = subscriptionObject({ subId, userId: sub.userId, plan: sub.metadata.plan, status: 'canceled', created: t, periodEnd: t, trialEnd: null });
+    const object = subscriptionObject({
+      subId,
+      userId: sub.userId,
+      plan: sub.metadata.plan,
+      status: 'canceled',
+      created: t,
+      periodEnd: t,
+      trialEnd: null,
+    });
     const event = stripeEvent('customer.subscription.deleted', object, t);
     return [{ id: event.id, type: event.type, created: event.created, object }];
   }

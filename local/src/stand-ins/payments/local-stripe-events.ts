@@ -23,10 +23,19 @@ const DAY = 86400;
 export const rid = (prefix: string) => `${prefix}_local_${randomBytes(10).toString('hex')}`;
 
 /** One fake Stripe customer per user, stable across purchases. */
-export const localCustomerId = (userId: string) => `cus_local_${createHash('sha256').update(userId).digest('hex').slice(0, 14)}`;
+export const localCustomerId = (userId: string) =>
+  `cus_local_${createHash('sha256').update(userId).digest('hex').slice(0, 14)}`;
 
 export function stripeEvent(type: string, object: Record<string, unknown>, created: number): StripeEventPayload {
-  return { id: rid('evt'), object: 'event', api_version: '2026-10-28.endive', type, created, livemode: false, data: { object } };
+  return {
+    id: rid('evt'),
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    type,
+    created,
+    livemode: false,
+    data: { object },
+  };
 }
 
 export function addMonths(unixSeconds: number, months: number): number {
@@ -74,7 +83,10 @@ export function subscriptionObject(input: {
             object: 'price',
             unit_amount: plan?.priceCents ?? 0,
             currency: 'brl',
-            recurring: { interval: period === 'A' ? 'year' : 'month', interval_count: isPlanPeriod(period) && period !== 'A' ? periodMonths(period) : 1 },
+            recurring: {
+              interval: period === 'A' ? 'year' : 'month',
+              interval_count: isPlanPeriod(period) && period !== 'A' ? periodMonths(period) : 1,
+            },
             metadata: { plan: input.plan, level: plan?.level ?? '', period, price: String(plan?.priceCents ?? 0) },
           },
         },
@@ -83,7 +95,13 @@ export function subscriptionObject(input: {
   };
 }
 
-function paidInvoice(input: { subId: string; customer: string; amount: number; start: number; end: number }): Record<string, unknown> {
+function paidInvoice(input: {
+  subId: string;
+  customer: string;
+  amount: number;
+  start: number;
+  end: number;
+}): Record<string, unknown> {
   return {
     id: rid('in'),
     object: 'invoice',
@@ -99,13 +117,30 @@ function paidInvoice(input: { subId: string; customer: string; amount: number; s
 }
 
 /** What Stripe sends after `trial_end: 'now'` on a test card: the first period charged at once, then active. */
-export function eventsForEndedTrial(sub: { subId: string; userId: string; plan: string; amount: number }, now: Date): StripeEventPayload[] {
+export function eventsForEndedTrial(
+  sub: { subId: string; userId: string; plan: string; amount: number },
+  now: Date,
+): StripeEventPayload[] {
   const t = Math.floor(now.getTime() / 1000);
   const period = isPlanKey(sub.plan) ? apiPlanCatalogue()[sub.plan].period : 'M';
   const paidEnd = addMonths(t, periodMonths(period));
   return [
-    stripeEvent('invoice.paid', paidInvoice({ subId: sub.subId, customer: localCustomerId(sub.userId), amount: sub.amount, start: t, end: paidEnd }), t),
-    stripeEvent('customer.subscription.updated', subscriptionObject({ ...sub, status: 'active', created: t, periodEnd: paidEnd, trialEnd: null }), t),
+    stripeEvent(
+      'invoice.paid',
+      paidInvoice({
+        subId: sub.subId,
+        customer: localCustomerId(sub.userId),
+        amount: sub.amount,
+        start: t,
+        end: paidEnd,
+      }),
+      t,
+    ),
+    stripeEvent(
+      'customer.subscription.updated',
+      subscriptionObject({ ...sub, status: 'active', created: t, periodEnd: paidEnd, trialEnd: null }),
+      t,
+    ),
   ];
 }
 
@@ -201,13 +236,27 @@ export function eventsForRenewal(sub: LocalSubscription, nextPlan: string, now: 
   const plan = isPlanKey(nextPlan) ? apiPlanCatalogue()[nextPlan] : null;
   const end = addMonths(start, periodMonths(plan?.period ?? 'M'));
   const invoice = {
-    ...paidInvoice({ subId: sub.subId, customer: localCustomerId(sub.userId), amount: plan?.priceCents ?? 0, start, end }),
+    ...paidInvoice({
+      subId: sub.subId,
+      customer: localCustomerId(sub.userId),
+      amount: plan?.priceCents ?? 0,
+      start,
+      end,
+    }),
     billing_reason: 'subscription_cycle',
   };
   return [
     stripeEvent(
       'customer.subscription.updated',
-      subscriptionObject({ subId: sub.subId, userId: sub.userId, plan: nextPlan, status: 'active', created: start, periodEnd: end, trialEnd: null }),
+      subscriptionObject({
+        subId: sub.subId,
+        userId: sub.userId,
+        plan: nextPlan,
+        status: 'active',
+        created: start,
+        periodEnd: end,
+        trialEnd: null,
+      }),
       t,
     ),
     stripeEvent('invoice.paid', invoice, t),

@@ -15,7 +15,10 @@ export async function deliverToWebhook(events: readonly StripeEventPayload[], se
     const request = new HttpRequest({
       method: 'POST',
       url: 'http://localhost/api/stripeWebhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payload, secret, new Date()) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(payload, secret, new Date()),
+      },
       body: { string: payload },
     });
     const answer = await webhook.handler(request, new InvocationContext({ functionName: webhook.name }));

@@ -8,7 +8,8 @@ export interface PushReceiverKeys {
 }
 
 const TAG_BYTES = 16;
-const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) => Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
+const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) =>
+  Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
 
 /**
  * Decrypts an aes128gcm message body as the browser does (RFC 8291 over RFC 8188): the header carries the salt,

@@ -4,7 +4,12 @@ import { escapeHtml } from '../../lib/escape-html';
 import { getStore } from '../../../../api/src/store/db';
 import { decryptPushBody } from './decrypt-push';
 import { LOCAL_PUSH_PATH } from './local-push-path';
-import { localPushDevices, localPushMessages, type LocalPushDeviceDoc, type LocalPushMessageDoc } from './local-push-store';
+import {
+  localPushDevices,
+  localPushMessages,
+  type LocalPushDeviceDoc,
+  type LocalPushMessageDoc,
+} from './local-push-store';
 
 /** The notification a browser would show for a message: decrypted with the device's keys, as the browser does. */
 function shown(message: LocalPushMessageDoc, device: LocalPushDeviceDoc | undefined): PushPayload | null {
@@ -25,7 +30,11 @@ function shown(message: LocalPushMessageDoc, device: LocalPushDeviceDoc | undefi
  * Local mode: the web push messages the product sent to the local push service, newest first, decrypted as the
  * subscribed browser would show them. Like the local e-mail inbox it shows every message: nothing leaves the machine.
  */
-export function localPushInboxRoute(): (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean> {
+export function localPushInboxRoute(): (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+) => Promise<boolean> {
   return async (req, res, url) => {
     if (url.pathname !== LOCAL_PUSH_PATH || req.method !== 'GET') return false;
     const store = await getStore();

@@ -21,7 +21,9 @@ async function readBody(req: http.IncomingMessage, limit: number): Promise<Buffe
 }
 
 const answer = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
+  res
+    .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers })
+    .end(JSON.stringify(body));
 
 /** Which browser asks: as a browser keeps one subscription per site and key, the local service keeps one per browser. */
 const BROWSER_COOKIE = 'local-push-browser';
@@ -64,7 +66,9 @@ async function subscribe(req: http.IncomingMessage, res: http.ServerResponse): P
     createdAt: new Date().toISOString(),
   };
   await localPushDevices(store).insertOne(device);
-  answer(res, 201, subscriptionOf(req, device), { 'set-cookie': `${BROWSER_COOKIE}=${browserId}; Path=${LOCAL_PUSH_PATH}; HttpOnly; SameSite=Strict` });
+  answer(res, 201, subscriptionOf(req, device), {
+    'set-cookie': `${BROWSER_COOKIE}=${browserId}; Path=${LOCAL_PUSH_PATH}; HttpOnly; SameSite=Strict`,
+  });
 }
 
 /** A message from an application server, checked as a push service checks it (RFC 8030, 8188, 8292), then kept. */
@@ -85,7 +89,12 @@ async function receive(req: http.IncomingMessage, res: http.ServerResponse, url:
     answer(res, 400, { error: format });
     return;
   }
-  const refusal = vapidRefusal(req.headers.authorization, device.applicationServerKey, `http://${req.headers.host ?? 'localhost'}`, new Date());
+  const refusal = vapidRefusal(
+    req.headers.authorization,
+    device.applicationServerKey,
+    `http://${req.headers.host ?? 'localhost'}`,
+    new Date(),
+  );
   if (refusal) {
     answer(res, refusal.status, { error: refusal.reason });
     return;
@@ -108,7 +117,11 @@ async function receive(req: http.IncomingMessage, res: http.ServerResponse, url:
 }
 
 /** The local push service's endpoints on the local front (the inbox page is `localPushInboxRoute`). */
-export function localPushServiceRoute(): (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean> {
+export function localPushServiceRoute(): (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+) => Promise<boolean> {
   return async (req, res, url) => {
     if (req.method !== 'POST') return false;
     if (url.pathname === LOCAL_PUSH_SUBSCRIBE_PATH) await subscribe(req, res);

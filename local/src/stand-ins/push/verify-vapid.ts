@@ -22,7 +22,12 @@ const invalid = (reason: string): VapidRefusal => ({ status: 401, reason });
  * right: `vapid t=<JWT>, k=<key>` with k the key the subscription was made with (403 otherwise), the JWT signed
  * ES256 by it, its audience the push service's origin and its expiry in the next 24 hours (401 otherwise).
  */
-export function vapidRefusal(authorization: string | undefined, expectedKey: string, audience: string, now: Date): VapidRefusal | null {
+export function vapidRefusal(
+  authorization: string | undefined,
+  expectedKey: string,
+  audience: string,
+  now: Date,
+): VapidRefusal | null {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization?.trim() ?? '');
   if (!match) return invalid('missing vapid authorization');
   const [, token, key] = match as unknown as [string, string, string];
@@ -36,7 +41,11 @@ export function vapidRefusal(authorization: string | undefined, expectedKey: str
     Buffer.from(signature, 'base64url'),
   );
   if (!signed) return invalid('bad signature');
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { aud?: string; exp?: number; sub?: string };
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    aud?: string;
+    exp?: number;
+    sub?: string;
+  };
   if (claims.aud !== audience) return invalid(`audience ${claims.aud ?? '(none)'} is not ${audience}`);
   const seconds = now.getTime() / 1000;
   if (typeof claims.exp !== 'number' || claims.exp <= seconds || claims.exp > seconds + MAX_LIFETIME_SECONDS)

@@ -7,6 +7,10 @@ import { config } from '../../../../api/src/config';
  * page appends to a message's button so the mini-page can be opened and verified offline.
  */
 export function localLaunchFragment(chatId: string, now: Date): string {
-  const initData = sign({ user: { id: Number(chatId), first_name: 'Você' }, chat_type: 'sender' }, config().telegramInitDataToken, now);
+  const initData = sign(
+    { user: { id: Number(chatId), first_name: 'Você' }, chat_type: 'sender' },
+    config().telegramInitDataToken,
+    now,
+  );
   return `#${new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'web' }).toString()}`;
 }

@@ -73,7 +73,9 @@ ${body}</main></body></html>`;
 
 function signInPage(back: string): string {
   const login = `/.auth/login/kinde?post_login_redirect_uri=${encodeURIComponent(back)}`;
-  return layout(`<p>Entre na sua conta do Agulhadas para abrir o seu chat com o robô.</p><p><a class="signin" href="${escapeHtml(login)}">Entrar</a></p>`);
+  return layout(
+    `<p>Entre na sua conta do Agulhadas para abrir o seu chat com o robô.</p><p><a class="signin" href="${escapeHtml(login)}">Entrar</a></p>`,
+  );
 }
 
 function chatPage(chatId: string, who: string, token: string, start: string, messages: string): string {
@@ -98,7 +100,9 @@ async function chatMessages(chatId: string): Promise<string> {
 
 const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
 
-export function localTelegramRoute(apiUrl: string): (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean> {
+export function localTelegramRoute(
+  apiUrl: string,
+): (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean> {
   return async (req, res, url) => {
     if (url.pathname !== LOCAL_TELEGRAM_PATH && url.pathname !== SEND_PATH) return false;
     const principal = principalFromCookie(req);
@@ -120,7 +124,14 @@ export function localTelegramRoute(apiUrl: string): (req: http.IncomingMessage, 
       if (text) {
         await outbox.insertOne({ _id: randomUUID(), chatId, text, from: 'user', sentAt: new Date().toISOString() });
         const reply = await sendToBot(apiUrl, chatId, text);
-        if (reply) await outbox.insertOne({ _id: randomUUID(), chatId, text: reply, from: 'bot', sentAt: new Date().toISOString() });
+        if (reply)
+          await outbox.insertOne({
+            _id: randomUUID(),
+            chatId,
+            text: reply,
+            from: 'bot',
+            sentAt: new Date().toISOString(),
+          });
       }
       res.writeHead(303, { location: LOCAL_TELEGRAM_PATH }).end();
       return true;
@@ -137,7 +148,15 @@ export function localTelegramRoute(apiUrl: string): (req: http.IncomingMessage, 
         .slice(0, 64) ?? '';
     res
       .writeHead(200, html)
-      .end(chatPage(chatId, principal.userDetails || principal.userId, formToken(SEND_PURPOSE, session), start, await chatMessages(chatId)));
+      .end(
+        chatPage(
+          chatId,
+          principal.userDetails || principal.userId,
+          formToken(SEND_PURPOSE, session),
+          start,
+          await chatMessages(chatId),
+        ),
+      );
     return true;
   };
 }

@@ -80,9 +80,11 @@ export function parseRecord(json: string): StoreRecord | null {
   try {
     const parsed: unknown = JSON.parse(json);
     if (!isObject(parsed) || typeof parsed.c !== 'string') return null;
-    if ('u' in parsed && isObject(parsed.u)) return { kind: 'put', collection: parsed.c, doc: decodeValue(parsed.u) as PlainObject };
+    if ('u' in parsed && isObject(parsed.u))
+      return { kind: 'put', collection: parsed.c, doc: decodeValue(parsed.u) as PlainObject };
     if ('d' in parsed) return { kind: 'delete', collection: parsed.c, id: decodeValue(parsed.d) };
-    if ('i' in parsed && isObject(parsed.i)) return { kind: 'index', collection: parsed.c, definition: decodeValue(parsed.i) as IndexDefinition };
+    if ('i' in parsed && isObject(parsed.i))
+      return { kind: 'index', collection: parsed.c, definition: decodeValue(parsed.i) as IndexDefinition };
     return null;
   } catch {
     // Not JSON, or a marker that does not decode (e.g. a bad $oid).

@@ -38,5 +38,8 @@ function startsUnframed(path: string): boolean {
 
 /** Whether a folder without a manifest holds format-1 data (rather than framed files that lost their manifest). */
 export function holdsFormat1(dataDir: string): boolean {
-  return existsSync(join(dataDir, FORMAT_1_SNAPSHOT)) || listNumbered(dataDir, JOURNAL_PATTERN).some((journal) => startsUnframed(journal.path));
+  return (
+    existsSync(join(dataDir, FORMAT_1_SNAPSHOT)) ||
+    listNumbered(dataDir, JOURNAL_PATTERN).some((journal) => startsUnframed(journal.path))
+  );
 }

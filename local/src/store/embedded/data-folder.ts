@@ -31,7 +31,11 @@ export interface OpenedFolder {
  * folder of an earlier format. A new folder gets its first journal and manifest; framed files without their
  * manifest are damage.
  */
-export async function openDataFolder(dataDir: string, apply: (record: StoreRecord) => void, openFile: OpenDataFile): Promise<OpenedFolder> {
+export async function openDataFolder(
+  dataDir: string,
+  apply: (record: StoreRecord) => void,
+  openFile: OpenDataFile,
+): Promise<OpenedFolder> {
   // Interrupted atomic writes: never renamed into place, so nothing names them.
   for (const temp of listTempFiles(dataDir)) unlinkSync(temp);
   const manifest = readManifest(dataDir);
@@ -47,8 +51,13 @@ export async function openDataFolder(dataDir: string, apply: (record: StoreRecor
  * records are in the files it names.
  */
 export function removeObsoleteFiles(dataDir: string, manifest: Manifest): void {
-  const named = new Set([manifest.snapshot?.file, ...manifest.journals.flatMap((entry) => [entry.file, acknowledgedName(journalSeq(entry.file))])]);
-  const files = [JOURNAL_PATTERN, SNAPSHOT_PATTERN, ACKNOWLEDGED_PATTERN].flatMap((pattern) => listNumbered(dataDir, pattern));
+  const named = new Set([
+    manifest.snapshot?.file,
+    ...manifest.journals.flatMap((entry) => [entry.file, acknowledgedName(journalSeq(entry.file))]),
+  ]);
+  const files = [JOURNAL_PATTERN, SNAPSHOT_PATTERN, ACKNOWLEDGED_PATTERN].flatMap((pattern) =>
+    listNumbered(dataDir, pattern),
+  );
   for (const file of files) {
     if (!named.has(file.name)) unlinkSync(file.path);
   }
@@ -72,11 +81,21 @@ function refuseUnnamedRecords(dataDir: string, manifest: Manifest): void {
 function markOf(dataDir: string, entry: JournalEntry): Acknowledged {
   const seq = journalSeq(entry.file);
   const mark = readAcknowledged(dataDir, seq);
-  if (!mark) throw refuseDamaged(dataDir, acknowledgedName(seq), `is missing (it counts the acknowledged records of ${entry.file}, which the manifest names)`);
+  if (!mark)
+    throw refuseDamaged(
+      dataDir,
+      acknowledgedName(seq),
+      `is missing (it counts the acknowledged records of ${entry.file}, which the manifest names)`,
+    );
   return mark;
 }
 
-async function openNamedFiles(dataDir: string, manifest: Manifest, apply: (record: StoreRecord) => void, openFile: OpenDataFile): Promise<OpenedFolder> {
+async function openNamedFiles(
+  dataDir: string,
+  manifest: Manifest,
+  apply: (record: StoreRecord) => void,
+  openFile: OpenDataFile,
+): Promise<OpenedFolder> {
   refuseUnnamedRecords(dataDir, manifest);
   if (manifest.snapshot) loadSnapshot(dataDir, manifest.snapshot, apply);
   const replayed = manifest.journals.map((entry) => {
@@ -88,7 +107,11 @@ async function openNamedFiles(dataDir: string, manifest: Manifest, apply: (recor
     // Only the last write before a crash can be torn: a later journal holding records means damage.
     const later = replayed.slice(i + 1).find((journal) => journal.nextRecord > 1);
     if (later)
-      throw refuseDamaged(dataDir, entry.file, `is damaged at record ${torn.record} (byte ${torn.offset}) while ${later.entry.file} holds later records`);
+      throw refuseDamaged(
+        dataDir,
+        entry.file,
+        `is damaged at record ${torn.record} (byte ${torn.offset}) while ${later.entry.file} holds later records`,
+      );
   });
   for (const { entry, torn } of replayed) {
     if (!torn) continue;
@@ -114,11 +137,19 @@ async function openNamedFiles(dataDir: string, manifest: Manifest, apply: (recor
   syncDirectory(dataDir);
   const last = journals[journals.length - 1];
   for (const journal of journals) if (journal !== last) journal.mark.close();
-  const loaded: Manifest = { format: FORMAT, snapshot: manifest.snapshot, journals: journals.map(({ entry }) => entry) };
+  const loaded: Manifest = {
+    format: FORMAT,
+    snapshot: manifest.snapshot,
+    journals: journals.map(({ entry }) => entry),
+  };
   await writeManifest(dataDir, loaded);
   removeObsoleteFiles(dataDir, loaded);
   const handle = await openFile(join(dataDir, last.entry.file), 'a');
-  return { manifest: loaded, seq: last.seq, journal: { handle, mark: last.mark, nextRecord: last.nextRecord, bytes: last.bytes } };
+  return {
+    manifest: loaded,
+    seq: last.seq,
+    journal: { handle, mark: last.mark, nextRecord: last.nextRecord, bytes: last.bytes },
+  };
 }
 
 /** A new folder: its first journal, named in its first manifest. */

@@ -23,8 +23,24 @@ import { encodeValue } from './codec';
 import { defaultIndexName, FieldIndex, type IndexDefinition } from './field-index';
 import { equalityConstraints, simpleEqualityMatcher } from './query-planner';
 import { sortByScalars } from './scalar-sort';
-import { applyUpdateToExisting, assertReplacementDocument, assertUpdateDocument, buildUpsertDocument, upsertSeed, WriteValidationError } from './update-engine';
-import { cloneIn, cloneOut, deepEqual, deepFreeze, isPlainObject, newObjectId, valueKey, type PlainObject } from './values';
+import {
+  applyUpdateToExisting,
+  assertReplacementDocument,
+  assertUpdateDocument,
+  buildUpsertDocument,
+  upsertSeed,
+  WriteValidationError,
+} from './update-engine';
+import {
+  cloneIn,
+  cloneOut,
+  deepEqual,
+  deepFreeze,
+  isPlainObject,
+  newObjectId,
+  valueKey,
+  type PlainObject,
+} from './values';
 
 /** What a collection needs from its store: availability checks and the write-ahead journal. */
 export interface CollectionRuntime {
@@ -167,7 +183,13 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
   bulkWrite(operations: BulkOperation<T>[], options: { ordered?: boolean } = {}): Promise<BulkWriteResult> {
     const ordered = options.ordered !== false;
     return this.write(() => {
-      const result: BulkWriteResult = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, deletedCount: 0, upsertedCount: 0 };
+      const result: BulkWriteResult = {
+        insertedCount: 0,
+        matchedCount: 0,
+        modifiedCount: 0,
+        deletedCount: 0,
+        upsertedCount: 0,
+      };
       let firstError: unknown = null;
       for (const operation of operations) {
         try {
@@ -188,14 +210,20 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
       key: { ...keys },
       name: options.name ?? defaultIndexName(keys),
       unique: options.unique === true,
-      ...(options.partialFilterExpression ? { partialFilterExpression: cloneIn(options.partialFilterExpression) as Filter } : {}),
+      ...(options.partialFilterExpression
+        ? { partialFilterExpression: cloneIn(options.partialFilterExpression) as Filter }
+        : {}),
       ...(options.expireAfterSeconds === undefined ? {} : { expireAfterSeconds: options.expireAfterSeconds }),
     };
     if (definition.name === ID_INDEX || (Object.keys(keys).length === 1 && '_id' in keys)) return ID_INDEX;
-    const existing = this.indexes.find((index) => index.name === definition.name || deepEqual(index.definition.key, definition.key));
+    const existing = this.indexes.find(
+      (index) => index.name === definition.name || deepEqual(index.definition.key, definition.key),
+    );
     if (existing) {
       if (deepEqual(existing.definition, definition)) return existing.name;
-      throw new WriteValidationError(`An index with the same name or key already exists with different options: ${existing.name}`);
+      throw new WriteValidationError(
+        `An index with the same name or key already exists with different options: ${existing.name}`,
+      );
     }
     const index = new FieldIndex(definition);
     for (const [id, doc] of this.docs) {
@@ -357,7 +385,9 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
       return updateResult(0, 0, cloneOut(id));
     }
     if (doc._id !== undefined && !deepEqual(doc._id, match.doc._id)) {
-      throw new WriteValidationError("After applying the update, the (immutable) field '_id' was found to have been altered");
+      throw new WriteValidationError(
+        "After applying the update, the (immutable) field '_id' was found to have been altered",
+      );
     }
     const next = withIdFirst(doc, match.doc._id);
     if (deepEqual(next, match.doc)) return updateResult(1, 0, null);
@@ -390,7 +420,9 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
   private assertNoDuplicate(doc: PlainObject, selfId: string | undefined): void {
     const id = idKeyOf(doc._id);
     if (id !== selfId && this.docs.has(id)) {
-      throw new DuplicateKeyError(`E11000 duplicate key error collection: ${this.name} index: ${ID_INDEX} dup key: { _id: ${describe(doc._id)} }`);
+      throw new DuplicateKeyError(
+        `E11000 duplicate key error collection: ${this.name} index: ${ID_INDEX} dup key: { _id: ${describe(doc._id)} }`,
+      );
     }
     for (const index of this.indexes) {
       if (index.conflictFor(doc, selfId) !== undefined) throw this.duplicateError(index, doc);
@@ -399,7 +431,9 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
 
   private duplicateError(index: FieldIndex, doc: PlainObject): DuplicateKeyError {
     const key = index.fields.map((field) => `${field}: ${describe(valuesAtPath(doc, field)[0] ?? null)}`).join(', ');
-    return new DuplicateKeyError(`E11000 duplicate key error collection: ${this.name} index: ${index.name} dup key: { ${key} }`);
+    return new DuplicateKeyError(
+      `E11000 duplicate key error collection: ${this.name} index: ${index.name} dup key: { ${key} }`,
+    );
   }
 
   /** Matching documents (by reference), in natural order, using the `_id` map or an index when the filter allows. */
@@ -435,10 +469,15 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
    * exactly the fields of the index that found the candidates, for those it keyed by them (the getUserInfo alerts by
    * userId and findOne by _id tested every document again).
    */
-  private candidates(filter: Filter, plainEqualities: boolean): { index: string | null; ids: Iterable<string>; mustTest: ReadonlySet<string> | null } {
+  private candidates(
+    filter: Filter,
+    plainEqualities: boolean,
+  ): { index: string | null; ids: Iterable<string>; mustTest: ReadonlySet<string> | null } {
     const constraints = equalityConstraints(filter);
     const exactlyOn = (fields: readonly string[]) =>
-      plainEqualities && Object.keys(filter).length === fields.length && fields.every((field) => constraints.has(field));
+      plainEqualities &&
+      Object.keys(filter).length === fields.length &&
+      fields.every((field) => constraints.has(field));
     const idKeys = constraints.get('_id');
     if (idKeys) return { index: ID_INDEX, ids: idKeys, mustTest: exactlyOn(['_id']) ? NOTHING : null };
     let best: { index: FieldIndex; ids: Set<string>[]; size: number; unkeyed: Set<string>; whole: boolean } | undefined;
@@ -450,7 +489,11 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
     }
     if (!best) return { index: null, ids: this.docs.keys(), mustTest: null };
     const mustTest = best.whole && exactlyOn(best.index.fields) ? best.unkeyed : null;
-    return { index: best.index.name, ids: best.ids.length === 2 && best.ids[0].size === 0 ? best.ids[1] : unionOf(best.ids), mustTest };
+    return {
+      index: best.index.name,
+      ids: best.ids.length === 2 && best.ids[0].size === 0 ? best.ids[1] : unionOf(best.ids),
+      mustTest,
+    };
   }
 
   /** `handOut` turns a stored document (or a projection of one) into what the caller gets: a copy, or frozen. */
@@ -470,7 +513,8 @@ export class EmbeddedCollection<T extends Document = Document> implements StoreC
    */
   private shape(matched: PlainObject[], options: FindOptions, handOut: (doc: PlainObject) => unknown): unknown[] {
     const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
-    const projection = options.projection && Object.keys(options.projection).length > 0 ? options.projection : undefined;
+    const projection =
+      options.projection && Object.keys(options.projection).length > 0 ? options.projection : undefined;
     const sorted = sort ? sortByScalars(matched, sort) : matched;
     const pick = projection ? topLevelProjection(projection) : (doc: PlainObject) => doc;
     if (sorted && pick) {

@@ -1,5 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { StoreUnavailableError, type Document, type Store, type StoreCollection } from '../../../../api/src/store/types';
+import {
+  StoreUnavailableError,
+  type Document,
+  type Store,
+  type StoreCollection,
+} from '../../../../api/src/store/types';
 import { openDataFile, type OpenDataFile } from './data-file';
 import { acquireDataDirLock } from './data-dir-lock';
 import { syncDirectory, type CollectionImage, type StoreRecord } from './data-files';
@@ -51,7 +56,11 @@ export class EmbeddedStore implements Store {
   }
 
   static async open(options: EmbeddedStoreOptions = {}): Promise<EmbeddedStore> {
-    const store = new EmbeddedStore(options.dataDir ?? null, options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES, options.openFile ?? openDataFile);
+    const store = new EmbeddedStore(
+      options.dataDir ?? null,
+      options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES,
+      options.openFile ?? openDataFile,
+    );
     if (store.dataDir) await store.load(store.dataDir);
     return store;
   }
@@ -103,7 +112,8 @@ export class EmbeddedStore implements Store {
       await journal.idle();
       // After a failed write the disk is full or failing: a snapshot would fail too, and the journal already opens.
       // A compaction that fails here (a full disk) only leaves the journal to replay: the store still closes.
-      if (journal.holdsRecords() && !journal.failed) await this.compact().catch((error: unknown) => console.error('[store] compaction at close failed', error));
+      if (journal.holdsRecords() && !journal.failed)
+        await this.compact().catch((error: unknown) => console.error('[store] compaction at close failed', error));
       await journal.close();
       this.journal = null;
     }
@@ -127,9 +137,12 @@ export class EmbeddedStore implements Store {
     if (this.closed) return Promise.reject(new StoreUnavailableError('Banco de dados fechado'));
     if (this.unavailable) return Promise.reject(new StoreUnavailableError());
     // Memory holds the failed write that the disk does not: serving it would show what a restart loses.
-    if (this.journal?.failed) return Promise.reject(new StoreUnavailableError('Falha ao gravar o journal: reabra o banco de dados'));
+    if (this.journal?.failed)
+      return Promise.reject(new StoreUnavailableError('Falha ao gravar o journal: reabra o banco de dados'));
     if (this.latencyMs > 0) {
-      return new Promise((resolve, reject) => setTimeout(() => (this.unavailable ? reject(new StoreUnavailableError()) : resolve()), this.latencyMs));
+      return new Promise((resolve, reject) =>
+        setTimeout(() => (this.unavailable ? reject(new StoreUnavailableError()) : resolve()), this.latencyMs),
+      );
     }
     return Promise.resolve();
   }
@@ -137,7 +150,9 @@ export class EmbeddedStore implements Store {
   private commit(): Promise<void> {
     if (!this.journal) return Promise.resolve();
     return this.journal.commit().catch((error: unknown) => {
-      throw new StoreUnavailableError(`Falha ao gravar o journal: ${error instanceof Error ? error.message : String(error)}`);
+      throw new StoreUnavailableError(
+        `Falha ao gravar o journal: ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
   }
 
@@ -195,7 +210,11 @@ export class EmbeddedStore implements Store {
   private collectionImages(): CollectionImage[] {
     return [...this.collections.values()]
       .filter((collection) => collection.size > 0 || collection.indexDefinitions().length > 0)
-      .map((collection) => ({ name: collection.name, indexes: collection.indexDefinitions(), docs: collection.documentsSnapshot() }));
+      .map((collection) => ({
+        name: collection.name,
+        indexes: collection.indexDefinitions(),
+        docs: collection.documentsSnapshot(),
+      }));
   }
 }
 

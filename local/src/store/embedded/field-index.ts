@@ -84,7 +84,9 @@ export class FieldIndex {
    * `unkeyed` holds the candidates that are there only because they could not be keyed; with `whole` (every field of
    * the index constrained) every other candidate holds exactly the constrained keys.
    */
-  lookup(constraints: Map<string, string[]>): { ids: Set<string>[]; size: number; unkeyed: Set<string>; whole: boolean } | undefined {
+  lookup(
+    constraints: Map<string, string[]>,
+  ): { ids: Set<string>[]; size: number; unkeyed: Set<string>; whole: boolean } | undefined {
     if (this.partial) return undefined;
     if (this.fields.every((field) => constraints.has(field))) {
       const combos = this.fields.reduce<string[]>(
@@ -101,7 +103,10 @@ export class FieldIndex {
     return undefined;
   }
 
-  private collect(map: Map<string, Set<string>>, keys: string[]): { ids: Set<string>[]; size: number; unkeyed: Set<string> } {
+  private collect(
+    map: Map<string, Set<string>>,
+    keys: string[],
+  ): { ids: Set<string>[]; size: number; unkeyed: Set<string> } {
     const ids: Set<string>[] = [this.unkeyed];
     let size = this.unkeyed.size;
     for (const key of new Set(keys)) {

@@ -23,7 +23,11 @@ export interface OpenJournal {
 }
 
 /** Creates journal-<seq>.jsonl holding its header, and its mark, on disk before the manifest names them. */
-export async function createJournal(dataDir: string, seq: number, openFile: OpenDataFile): Promise<{ entry: JournalEntry; journal: OpenJournal }> {
+export async function createJournal(
+  dataDir: string,
+  seq: number,
+  openFile: OpenDataFile,
+): Promise<{ entry: JournalEntry; journal: OpenJournal }> {
   const file = journalName(seq);
   const handle = await openFile(join(dataDir, file), 'wx');
   const header = Buffer.from(journalHeader(seq), 'utf8');
@@ -62,7 +66,13 @@ export interface ReplayedJournal {
  * line after it, past what was acknowledged, is a write torn by a crash (never acknowledged): it is
  * reported to the caller. Anything else would lose acknowledged writes: the start is refused.
  */
-export function replayJournal(dataDir: string, seq: number, entry: JournalEntry, mark: Acknowledged, apply: (record: StoreRecord) => void): ReplayedJournal {
+export function replayJournal(
+  dataDir: string,
+  seq: number,
+  entry: JournalEntry,
+  mark: Acknowledged,
+  apply: (record: StoreRecord) => void,
+): ReplayedJournal {
   const path = join(dataDir, entry.file);
   if (!existsSync(path)) throw refuseDamaged(dataDir, entry.file, 'is missing (the manifest names it)');
   const acknowledged = { records: mark.records, bytes: Math.max(entry.bytes, mark.bytes) };
@@ -87,10 +97,15 @@ export function replayJournal(dataDir: string, seq: number, entry: JournalEntry,
       return;
     }
     if (frame.recordNumber !== expected)
-      throw refuseDamaged(dataDir, entry.file, `has record ${frame.recordNumber} where ${where} was expected: records are missing or repeated`);
+      throw refuseDamaged(
+        dataDir,
+        entry.file,
+        `has record ${frame.recordNumber} where ${where} was expected: records are missing or repeated`,
+      );
     expected += 1;
     if (frame.recordNumber === 0) {
-      if (parseObject(frame.json)?.journal !== seq) throw refuseDamaged(dataDir, entry.file, `does not start with its own header at ${where}: it was replaced`);
+      if (parseObject(frame.json)?.journal !== seq)
+        throw refuseDamaged(dataDir, entry.file, `does not start with its own header at ${where}: it was replaced`);
       return;
     }
     const record = parseRecord(frame.json);
@@ -98,7 +113,8 @@ export function replayJournal(dataDir: string, seq: number, entry: JournalEntry,
     apply(record);
   });
   const bad = state.firstBad;
-  if (size < acknowledged.bytes) throw refuseDamaged(dataDir, entry.file, cutShort(expected, size, acknowledged, mark !== null));
+  if (size < acknowledged.bytes)
+    throw refuseDamaged(dataDir, entry.file, cutShort(expected, size, acknowledged, mark !== null));
   if (bad && (bad.offset < acknowledged.bytes || bad.record === 0)) {
     throw refuseDamaged(
       dataDir,
@@ -107,12 +123,15 @@ export function replayJournal(dataDir: string, seq: number, entry: JournalEntry,
     );
   }
   // Bytes and records are written together, so this only meets a journal rewritten to its old length.
-  if (expected < acknowledged.records) throw refuseDamaged(dataDir, entry.file, cutShort(expected, size, acknowledged, true));
+  if (expected < acknowledged.records)
+    throw refuseDamaged(dataDir, entry.file, cutShort(expected, size, acknowledged, true));
   return { nextRecord: expected, torn: bad ? { ...bad, bytes: size - bad.offset } : null };
 }
 
 /** The operator's description of a journal holding less than was acknowledged (record 0 is its header). */
 function cutShort(found: number, size: number, acknowledged: Acknowledged, counted: boolean): string {
-  const expected = counted ? `${acknowledged.records} records (${acknowledged.bytes} bytes), its header included,` : `${acknowledged.bytes} bytes`;
+  const expected = counted
+    ? `${acknowledged.records} records (${acknowledged.bytes} bytes), its header included,`
+    : `${acknowledged.bytes} bytes`;
   return `is cut short: it holds ${found} intact records (${size} bytes) where ${expected} were acknowledged: it was truncated or replaced`;
 }

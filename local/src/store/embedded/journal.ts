@@ -125,7 +125,10 @@ export class Journal {
       await this.file.handle.datasync();
     } catch (error) {
       // The start tolerates a torn tail past the acknowledged mark, so the journal can still be opened.
-      console.error(`[store] could not cut the journal back to its last acknowledged record (${this.file.bytes} bytes)`, error);
+      console.error(
+        `[store] could not cut the journal back to its last acknowledged record (${this.file.bytes} bytes)`,
+        error,
+      );
     }
   }
 }

@@ -25,7 +25,9 @@ const manifestSchema = z.object({
       bytes: z.number().int().nonnegative(),
     })
     .nullable(),
-  journals: z.array(z.object({ file: z.string().regex(JOURNAL_PATTERN), bytes: z.number().int().nonnegative() })).min(1),
+  journals: z
+    .array(z.object({ file: z.string().regex(JOURNAL_PATTERN), bytes: z.number().int().nonnegative() }))
+    .min(1),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
@@ -46,7 +48,8 @@ export function readManifest(dataDir: string): Manifest | null {
     throw refuseDamaged(dataDir, MANIFEST_FILE, 'is not valid JSON');
   }
   const result = manifestSchema.safeParse(parsed);
-  if (!result.success) throw refuseDamaged(dataDir, MANIFEST_FILE, `is malformed (${result.error.issues[0]?.path.join('.') || 'root'})`);
+  if (!result.success)
+    throw refuseDamaged(dataDir, MANIFEST_FILE, `is malformed (${result.error.issues[0]?.path.join('.') || 'root'})`);
   if (result.data.format !== FORMAT) throw new DataFolderOutdatedError(dataDir, result.data.format, FORMAT);
   return result.data;
 }

@@ -20,7 +20,8 @@ export function sortByScalars(docs: readonly PlainObject[], sort: SortSpec): Pla
       const value = doc[field];
       if (value === undefined || value === null) continue;
       const type = typeof value;
-      if (type === 'number' ? Number.isNaN(value) : type !== 'string' || BEYOND_PLAIN_ORDER.test(value as string)) return null;
+      if (type === 'number' ? Number.isNaN(value) : type !== 'string' || BEYOND_PLAIN_ORDER.test(value as string))
+        return null;
       if (kind !== null && kind !== type) return null;
       kind = type as 'number' | 'string';
     }

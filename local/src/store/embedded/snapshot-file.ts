@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { encodeValue } from './codec';
 import { writeFully, type OpenDataFile } from './data-file';
 import { refuseDamaged } from './data-folder-damaged';
-import { parseObject, parseRecord, snapshotName, syncDirectory, type CollectionImage, type StoreRecord } from './data-files';
+import {
+  parseObject,
+  parseRecord,
+  snapshotName,
+  syncDirectory,
+  type CollectionImage,
+  type StoreRecord,
+} from './data-files';
 import { forEachLine } from './line-reader';
 import type { SnapshotEntry } from './manifest';
 import { frameRecord, unframeRecord } from './record-frame';
@@ -12,7 +19,12 @@ import { frameRecord, unframeRecord } from './record-frame';
  * Writes snapshot-<nextJournal>.jsonl under a temporary name, fsyncs it and renames it into place. The
  * caller names it in the manifest afterwards; until then the previous snapshot stays the valid one.
  */
-export async function writeSnapshot(dataDir: string, collections: CollectionImage[], nextJournal: number, openFile: OpenDataFile): Promise<SnapshotEntry> {
+export async function writeSnapshot(
+  dataDir: string,
+  collections: CollectionImage[],
+  nextJournal: number,
+  openFile: OpenDataFile,
+): Promise<SnapshotEntry> {
   const file = snapshotName(nextJournal);
   const temp = join(dataDir, `${file}.tmp`);
   const handle = await openFile(temp, 'w');
@@ -26,10 +38,16 @@ export async function writeSnapshot(dataDir: string, collections: CollectionImag
   try {
     await write([JSON.stringify({ snapshot: 2, nextJournal })]);
     for (const collection of collections) {
-      await write(collection.indexes.map((definition) => JSON.stringify({ c: collection.name, i: encodeValue(definition) })));
+      await write(
+        collection.indexes.map((definition) => JSON.stringify({ c: collection.name, i: encodeValue(definition) })),
+      );
       // Encoding in chunks keeps the event loop responsive while large collections are written.
       for (let start = 0; start < collection.docs.length; start += 1000) {
-        await write(collection.docs.slice(start, start + 1000).map((doc) => JSON.stringify({ c: collection.name, u: encodeValue(doc) })));
+        await write(
+          collection.docs
+            .slice(start, start + 1000)
+            .map((doc) => JSON.stringify({ c: collection.name, u: encodeValue(doc) })),
+        );
       }
     }
     await write([JSON.stringify({ end: true })]);
@@ -52,7 +70,11 @@ export function loadSnapshot(dataDir: string, entry: SnapshotEntry, apply: (reco
   if (!existsSync(path)) throw refuseDamaged(dataDir, entry.file, 'is missing (the manifest names it)');
   const size = statSync(path).size;
   if (size !== entry.bytes) {
-    throw refuseDamaged(dataDir, entry.file, `holds ${size} bytes where the manifest recorded ${entry.bytes}: it was truncated, extended or replaced`);
+    throw refuseDamaged(
+      dataDir,
+      entry.file,
+      `holds ${size} bytes where the manifest recorded ${entry.bytes}: it was truncated, extended or replaced`,
+    );
   }
   let expected = 0;
   let ended = false;
@@ -61,7 +83,11 @@ export function loadSnapshot(dataDir: string, entry: SnapshotEntry, apply: (reco
     const frame = unframeRecord(text);
     if (!frame) throw refuseDamaged(dataDir, entry.file, `fails its checksum at ${where}`);
     if (frame.recordNumber !== expected)
-      throw refuseDamaged(dataDir, entry.file, `has record ${frame.recordNumber} where ${where} was expected: records are missing or repeated`);
+      throw refuseDamaged(
+        dataDir,
+        entry.file,
+        `has record ${frame.recordNumber} where ${where} was expected: records are missing or repeated`,
+      );
     if (ended) throw refuseDamaged(dataDir, entry.file, `continues after its end marker at ${where}`);
     expected += 1;
     if (frame.recordNumber === 0) {

@@ -130,7 +130,9 @@ function applyPipeline(doc: PlainObject, pipeline: unknown[], id: unknown): Plai
 function applyModifier(doc: PlainObject, modifier: PlainObject, filter: Filter): void {
   checkOperandTypes(doc, modifier);
   seedMissingPushArrays(doc, modifier);
-  const positional = Object.values(modifier).some((fields) => isPlainObject(fields) && Object.keys(fields).some((path) => path.includes('$')));
+  const positional = Object.values(modifier).some(
+    (fields) => isPlainObject(fields) && Object.keys(fields).some((path) => path.includes('$')),
+  );
   try {
     if (positional) {
       // The filter resolves the positional `$`; mingo's full updater handles it (slower: it rebuilds its context).
@@ -201,13 +203,15 @@ function assertNoPathConflicts(modifier: PlainObject): void {
 /** mingo silently skips type mismatches that MongoDB rejects; reject them so a bad write changes nothing. */
 function checkOperandTypes(doc: PlainObject, modifier: PlainObject): void {
   for (const [op, fields] of Object.entries(modifier)) {
-    if (!isPlainObject(fields)) throw new WriteValidationError(`Modifiers operate on fields but we found a non-object for ${op}`);
+    if (!isPlainObject(fields))
+      throw new WriteValidationError(`Modifiers operate on fields but we found a non-object for ${op}`);
     if (!NUMERIC_OPS.has(op) && !ARRAY_OPS.has(op)) continue;
     for (const [path, operand] of Object.entries(fields)) {
       if (path.includes('$')) continue;
       const current = lookup(doc, path);
       if (NUMERIC_OPS.has(op)) {
-        if (typeof operand !== 'number') throw new WriteValidationError(`Cannot ${op} with non-numeric argument: {${path}: ${String(operand)}}`);
+        if (typeof operand !== 'number')
+          throw new WriteValidationError(`Cannot ${op} with non-numeric argument: {${path}: ${String(operand)}}`);
         if (current !== undefined && typeof current !== 'number') {
           throw new WriteValidationError(
             `Cannot apply ${op} to a value of non-numeric type. {_id: ${String(doc._id)}} has the field '${path}' of non-numeric type`,

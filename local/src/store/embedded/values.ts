@@ -5,7 +5,8 @@ export type PlainObject = Record<string, unknown>;
 
 export function isPlainObject(value: unknown): value is PlainObject {
   if (value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value) || value instanceof Date || value instanceof RegExp || value instanceof ObjectId) return false;
+  if (Array.isArray(value) || value instanceof Date || value instanceof RegExp || value instanceof ObjectId)
+    return false;
   if (ArrayBuffer.isView(value)) return false;
   return !isBsonValue(value);
 }
@@ -34,7 +35,8 @@ export function cloneIn(value: unknown): unknown {
   if (value instanceof RegExp) return new RegExp(value.source, value.flags);
   if (value instanceof Binary) return copyBinary(value);
   if (isBsonValue(value)) return value;
-  if (ArrayBuffer.isView(value)) return new Binary(Buffer.from(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)));
+  if (ArrayBuffer.isView(value))
+    return new Binary(Buffer.from(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)));
   const out: PlainObject = {};
   for (const [key, item] of Object.entries(value)) {
     if (typeof item === 'function' || typeof item === 'symbol') continue;
@@ -93,11 +95,18 @@ export function deepEqual(a: unknown, b: unknown): boolean {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
     return a.every((item, i) => deepEqual(item, b[i]));
   }
-  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
-  if (a instanceof ObjectId || b instanceof ObjectId) return a instanceof ObjectId && b instanceof ObjectId && a.equals(b);
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (a instanceof ObjectId || b instanceof ObjectId)
+    return a instanceof ObjectId && b instanceof ObjectId && a.equals(b);
   if (a instanceof RegExp || b instanceof RegExp) return String(a) === String(b);
   if (a instanceof Binary || b instanceof Binary)
-    return a instanceof Binary && b instanceof Binary && a.sub_type === b.sub_type && Buffer.compare(a.value(), b.value()) === 0;
+    return (
+      a instanceof Binary &&
+      b instanceof Binary &&
+      a.sub_type === b.sub_type &&
+      Buffer.compare(a.value(), b.value()) === 0
+    );
   if (isBsonValue(a) || isBsonValue(b)) return String(a) === String(b);
   const ka = Object.keys(a);
   const kb = Object.keys(b);

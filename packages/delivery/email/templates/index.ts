@@ -25,7 +25,8 @@ export const EMAIL_TEMPLATES = {
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;
 
 /** The fields a template is queued with. */
-export type TemplateData<N extends TemplateName> = (typeof EMAIL_TEMPLATES)[N] extends EmailTemplate<infer F> ? Record<F, string> : never;
+export type TemplateData<N extends TemplateName> =
+  (typeof EMAIL_TEMPLATES)[N] extends EmailTemplate<infer F> ? Record<F, string> : never;
 
 export function isTemplateName(name: string): name is TemplateName {
   return Object.hasOwn(EMAIL_TEMPLATES, name);

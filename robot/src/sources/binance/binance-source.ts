@@ -5,7 +5,15 @@ import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { mapLimit } from '../http/batches';
 import { untilInterrupted } from '../http/until-interrupted';
 import { bucketsSince, sinceHeld } from '../series/since-held';
-import type { HistoryAnswer, LatestAnswer, LatestRequest, MarketSource, SourceAsset, SourceCandle, SourceFailure } from '../source';
+import type {
+  HistoryAnswer,
+  LatestAnswer,
+  LatestRequest,
+  MarketSource,
+  SourceAsset,
+  SourceCandle,
+  SourceFailure,
+} from '../source';
 import { KLINE_INTERVAL, KLINES_MAX_LIMIT, REALTIME_KLINE_INTERVAL } from './intervals';
 import type { Kline } from './klines';
 import { createBinanceRest } from './rest-client';
@@ -35,7 +43,11 @@ export function createBinanceSource(options: BinanceOptions = {}): MarketSource 
         mapLimit(assets, settings.concurrency, async (asset) => {
           const held = after.get(asset.asset);
           requests += 1;
-          const answer = await rest.klines(asset.sourceSymbol, KLINE_INTERVAL['15'], limit(bucketsSince(held, nowMs, settings.firstCount, QUARTER_HOUR)));
+          const answer = await rest.klines(
+            asset.sourceSymbol,
+            KLINE_INTERVAL['15'],
+            limit(bucketsSince(held, nowMs, settings.firstCount, QUARTER_HOUR)),
+          );
           if ('error' in answer) failed.push({ asset: asset.asset, error: answer.error });
           else
             candles.set(
@@ -56,17 +68,28 @@ export function createBinanceSource(options: BinanceOptions = {}): MarketSource 
       const answer = await rest.klines(asset.sourceSymbol, KLINE_INTERVAL[timeframe], limit(count));
       if ('error' in answer) throw new Error(`binance ${asset.asset}: ${answer.error}`);
       return {
-        candles: toCandles(answer.klines, (time) => bucketStart(time, timeframe, MARKET_HOURS[asset.marketHours]), now.getTime()).slice(-count),
+        candles: toCandles(
+          answer.klines,
+          (time) => bucketStart(time, timeframe, MARKET_HOURS[asset.marketHours]),
+          now.getTime(),
+        ).slice(-count),
         requests: 1,
       };
     },
 
     trades: {
-      async history(asset: SourceAsset, timeframe: RealtimeTimeframe, count: number, now: Date): Promise<HistoryAnswer> {
+      async history(
+        asset: SourceAsset,
+        timeframe: RealtimeTimeframe,
+        count: number,
+        now: Date,
+      ): Promise<HistoryAnswer> {
         // One more than asked: the forming kline comes last and is dropped (the feed warms on closed candles).
         const answer = await rest.klines(asset.sourceSymbol, REALTIME_KLINE_INTERVAL[timeframe], limit(count + 1));
         if ('error' in answer) throw new Error(`binance ${asset.asset}: ${answer.error}`);
-        const closed = toCandles(answer.klines, (time) => realtimeBucketStart(time, timeframe), now.getTime()).filter((candle) => candle.closed);
+        const closed = toCandles(answer.klines, (time) => realtimeBucketStart(time, timeframe), now.getTime()).filter(
+          (candle) => candle.closed,
+        );
         return { candles: closed.slice(-count), requests: 1 };
       },
       subscribe: (assets, onTrade, log) => openTradeStreams(settings, assets, onTrade, log),

@@ -10,7 +10,10 @@ const decimal = z
  * One kline row (GET /api/v3/klines): [open time, open, high, low, close, volume, close time, quote volume,
  * trades, taker base volume, taker quote volume, unused]. Only the first seven matter here.
  */
-const klineRow = z.tuple([z.number().int(), decimal, decimal, decimal, decimal, decimal, z.number().int()], z.unknown());
+const klineRow = z.tuple(
+  [z.number().int(), decimal, decimal, decimal, decimal, decimal, z.number().int()],
+  z.unknown(),
+);
 
 export const klinesSchema = z.array(klineRow);
 
@@ -26,5 +29,13 @@ export interface Kline {
 }
 
 export function toKlines(rows: z.infer<typeof klinesSchema>): Kline[] {
-  return rows.map(([openTime, open, high, low, close, volume, closeTime]) => ({ openTime, open, high, low, close, volume, closeTime }));
+  return rows.map(([openTime, open, high, low, close, volume, closeTime]) => ({
+    openTime,
+    open,
+    high,
+    low,
+    close,
+    volume,
+    closeTime,
+  }));
 }

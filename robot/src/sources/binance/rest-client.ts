@@ -53,13 +53,16 @@ export function createBinanceRest(settings: BinanceSettings) {
       const failure = wholeCallError('binance', response, clock.now());
       if (failure) {
         // Without a Retry-After, wait out the minute the weight is counted in.
-        if (response.status === 429 || response.status === 418) limiter.pause(clock.now() + (failure.retryAfterMs ?? 60_000));
+        if (response.status === 429 || response.status === 418)
+          limiter.pause(clock.now() + (failure.retryAfterMs ?? 60_000));
         throw failure;
       }
       if (response.status !== 200) return { error: `HTTP ${response.status}${errorDetail(response.body)}` };
       const parsed = klinesSchema.safeParse(response.body);
       if (!parsed.success)
-        return { error: `unexpected klines: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}` };
+        return {
+          error: `unexpected klines: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}`,
+        };
       return { klines: toKlines(parsed.data) };
     },
   };

@@ -13,8 +13,15 @@ type OnTrade = (asset: string, price: number, time: number) => void;
  * `silenceMs`, at once when Binance announces a server shutdown, and a little before Binance's 24-hour cut; the `ws`
  * client answers Binance's pings by itself.
  */
-export function openTradeStreams(settings: BinanceSettings, assets: readonly SourceAsset[], onTrade: OnTrade, log: (line: string) => void): TradeStream {
-  const connections = chunk(assets, settings.streamsPerConnection).map((group, index) => connect(settings, group, onTrade, log, index + 1));
+export function openTradeStreams(
+  settings: BinanceSettings,
+  assets: readonly SourceAsset[],
+  onTrade: OnTrade,
+  log: (line: string) => void,
+): TradeStream {
+  const connections = chunk(assets, settings.streamsPerConnection).map((group, index) =>
+    connect(settings, group, onTrade, log, index + 1),
+  );
   return {
     stop() {
       for (const connection of connections) connection.stop();
@@ -22,7 +29,13 @@ export function openTradeStreams(settings: BinanceSettings, assets: readonly Sou
   };
 }
 
-function connect(settings: BinanceSettings, group: readonly SourceAsset[], onTrade: OnTrade, log: (line: string) => void, number: number): TradeStream {
+function connect(
+  settings: BinanceSettings,
+  group: readonly SourceAsset[],
+  onTrade: OnTrade,
+  log: (line: string) => void,
+  number: number,
+): TradeStream {
   const assetOf = new Map(group.map((asset) => [asset.sourceSymbol.toUpperCase(), asset.asset]));
   const streams = group.map((asset) => `${asset.sourceSymbol.toLowerCase()}@${settings.tradeStream}`).join('/');
   const url = `${settings.streamUrl}/stream?streams=${streams}`;

@@ -5,7 +5,15 @@ import { untilInterrupted } from '../http/until-interrupted';
 import { buildSeries } from '../series/build-series';
 import { parseRows } from '../series/parse-rows';
 import { sinceHeld } from '../series/since-held';
-import type { HistoryAnswer, LatestAnswer, LatestRequest, MarketSource, SourceAsset, SourceCandle, SourceFailure } from '../source';
+import type {
+  HistoryAnswer,
+  LatestAnswer,
+  LatestRequest,
+  MarketSource,
+  SourceAsset,
+  SourceCandle,
+  SourceFailure,
+} from '../source';
 import { createQuoteClient } from './quote-client';
 import { brapiRowSchema } from './quote-schema';
 import { intradayRangeCovering, rangeCovering } from './ranges';
@@ -49,7 +57,12 @@ export function createBrapiSource(options: BrapiOptions): MarketSource {
             else
               candles.set(
                 asset.asset,
-                sinceHeld(buildSeries(parsed.candles, '15', asset.marketHours, nowMs), after.get(asset.asset), settings.firstCount, nowMs),
+                sinceHeld(
+                  buildSeries(parsed.candles, '15', asset.marketHours, nowMs),
+                  after.get(asset.asset),
+                  settings.firstCount,
+                  nowMs,
+                ),
               );
           }
         }),
@@ -63,7 +76,10 @@ export function createBrapiSource(options: BrapiOptions): MarketSource {
       const outcome = answer.rows.get(asset.sourceSymbol.toUpperCase()) ?? { error: 'absent from the answer' };
       const parsed = 'rows' in outcome ? parseRows(brapiRowSchema, outcome.rows) : outcome;
       if ('error' in parsed) throw new Error(`brapi ${asset.asset}: ${parsed.error}`);
-      return { candles: buildSeries(parsed.candles, timeframe, asset.marketHours, now.getTime()).slice(-count), requests: answer.requests };
+      return {
+        candles: buildSeries(parsed.candles, timeframe, asset.marketHours, now.getTime()).slice(-count),
+        requests: answer.requests,
+      };
     },
   };
 
@@ -71,7 +87,9 @@ export function createBrapiSource(options: BrapiOptions): MarketSource {
   function latestRange(batch: readonly SourceAsset[], after: LatestRequest['after'], nowMs: number): string {
     const held = batch.map((asset) => after.get(asset.asset)?.time);
     if (held.some((time) => time === undefined)) {
-      return intradayRangeCovering(Math.ceil((settings.firstCount * 15) / SESSION_MINUTES) * CALENDAR_PER_TRADING_DAY + 1);
+      return intradayRangeCovering(
+        Math.ceil((settings.firstCount * 15) / SESSION_MINUTES) * CALENDAR_PER_TRADING_DAY + 1,
+      );
     }
     const span = nowMs - Math.min(...(held as number[]));
     return span < DAY / 2 ? '1d' : intradayRangeCovering(span / DAY + 1);

@@ -8,12 +8,23 @@ import type { Candle } from '@agulhadas/domain/reading';
  * (parseRows), so one odd ticker never hides the others.
  */
 export const quoteAnswerSchema = z.object({
-  results: z.array(z.object({ symbol: z.string(), usedInterval: z.string().nullish(), historicalDataPrice: z.unknown().optional() }).loose()),
+  results: z.array(
+    z
+      .object({ symbol: z.string(), usedInterval: z.string().nullish(), historicalDataPrice: z.unknown().optional() })
+      .loose(),
+  ),
 });
 
 /** One historicalDataPrice row: `date` in epoch seconds, raw (not adjusted) prices, financial volume. */
 export const brapiRowSchema: z.ZodType<Candle> = z
-  .object({ date: z.number().int(), open: z.number(), high: z.number(), low: z.number(), close: z.number(), volume: z.number().nullish() })
+  .object({
+    date: z.number().int(),
+    open: z.number(),
+    high: z.number(),
+    low: z.number(),
+    close: z.number(),
+    volume: z.number().nullish(),
+  })
   .transform((row) => ({
     time: row.date * 1000,
     open: row.open,

@@ -86,7 +86,9 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 const SP500_MEDIAN_MOVE = median(Array.from({ length: DAYS }, (_, row) => Math.abs(moveOf(row))));
-const SP500_MOVE_SPREAD = Math.sqrt(Array.from({ length: DAYS }, (_, row) => moveOf(row) ** 2).reduce((sum, x) => sum + x, 0) / DAYS);
+const SP500_MOVE_SPREAD = Math.sqrt(
+  Array.from({ length: DAYS }, (_, row) => moveOf(row) ** 2).reduce((sum, x) => sum + x, 0) / DAYS,
+);
 
 /** Per row of the series, the factor (at most 1) that brings its local volatility under the ceiling. */
 const CALMING = (() => {
@@ -125,7 +127,14 @@ function shapingOf(asset: ShapedAsset): Shaping {
   const scale = (DAILY_MOVE[asset.assetType] / SP500_MEDIAN_MOVE) * (0.85 + (((seed >>> 8) % 1000) / 1000) * 0.3);
   // A stationary spread of TYPICAL_STRAY: bigger movers are pulled back harder.
   const pull = Math.min(MAX_PULL, Math.max(0.002, (scale * SP500_MOVE_SPREAD) ** 2 / (2 * TYPICAL_STRAY ** 2)));
-  found = { offset: seed % DAYS, scale, shockLimit: SHOCK_LIMIT * DAILY_MOVE[asset.assetType], pull, strays: new Float32Array(1024), computed: 0 };
+  found = {
+    offset: seed % DAYS,
+    scale,
+    shockLimit: SHOCK_LIMIT * DAILY_MOVE[asset.assetType],
+    pull,
+    strays: new Float32Array(1024),
+    computed: 0,
+  };
   shapings.set(asset.asset, found);
   return found;
 }
@@ -162,7 +171,8 @@ function strayAt(shaping: Shaping, index: number): number {
 function gapOf(asset: ShapedAsset, index: number): number {
   const share = GAP_SHARE[asset.assetType];
   // Day numbers of a market that closes count five a week from a Monday: 0 mod 5 opens the week.
-  const pauses = asset.marketHours !== 'ALWAYS' && (!WEEKLY_GAP_ONLY.has(asset.marketHours) || ((index % 5) + 5) % 5 === 0);
+  const pauses =
+    asset.marketHours !== 'ALWAYS' && (!WEEKLY_GAP_ONLY.has(asset.marketHours) || ((index % 5) + 5) % 5 === 0);
   if (share === 0 || !pauses) return 0;
   const u = seededRandom(hashSeed(`${asset.asset}:gap:${index}`))() - 0.5;
   const laplace = -Math.sign(u) * Math.log(Math.max(1e-9, 1 - 2 * Math.abs(u)));

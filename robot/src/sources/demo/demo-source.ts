@@ -32,7 +32,8 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
   const answered = new Map<string, SourceCandle>();
   let calls = 0;
 
-  const ticked = (asset: SourceAsset, candles: readonly SourceCandle[]) => candles.map((candle) => onTick(candle, gridDecimals(asset, asset.referencePrice)));
+  const ticked = (asset: SourceAsset, candles: readonly SourceCandle[]) =>
+    candles.map((candle) => onTick(candle, gridDecimals(asset, asset.referencePrice)));
 
   function latestOf(asset: SourceAsset, path: MarketPath, from: number, now: number): SourceCandle[] {
     const bars = path.bars(Math.max(from, now - FILL_REACH_MS), now).slice(-MAX_FILL);
@@ -67,7 +68,9 @@ export function createDemoSource(options: DemoSourceOptions = {}): MarketSource 
     async history(asset, timeframe, count, now) {
       const path = markets.of(asset);
       const at = now.getTime();
-      const candles = path.candles(timeframe, count, at).map((candle) => ({ ...candle, closed: isCandleClosed(candle.time, timeframe, path.hours, at) }));
+      const candles = path
+        .candles(timeframe, count, at)
+        .map((candle) => ({ ...candle, closed: isCandleClosed(candle.time, timeframe, path.hours, at) }));
       return { candles: ticked(asset, candles), requests: 0 };
     },
     trades: demoTrades(markets, options),

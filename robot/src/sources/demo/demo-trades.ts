@@ -37,7 +37,9 @@ export function demoTrades(markets: DemoMarkets, options: DemoTradeOptions = {})
   const trades: DemoTrades = {
     async history(asset, timeframe, count, now) {
       const minutes = REALTIME_TIMEFRAME_MINUTES[timeframe];
-      const candles = markets.of(asset).grid(Math.min(minutes, 15), count, now.getTime(), (time) => realtimeBucketStart(time, timeframe));
+      const candles = markets
+        .of(asset)
+        .grid(Math.min(minutes, 15), count, now.getTime(), (time) => realtimeBucketStart(time, timeframe));
       return { candles, requests: 0 };
     },
     step(list, now) {

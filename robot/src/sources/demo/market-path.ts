@@ -74,7 +74,12 @@ function reflect(x: number, low: number, high: number): number {
  * and it never runs flat along an extreme.
  */
 function dayPoints(shape: DayShape, count: number, random: () => number): number[] {
-  const [open, close, high, low] = [shape.open, shape.close, shape.high, shape.low].map(Math.log) as [number, number, number, number];
+  const [open, close, high, low] = [shape.open, shape.close, shape.high, shape.low].map(Math.log) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const width = high - low;
   const highFirst = high - open < open - low !== random() < FAR_FIRST;
   const stops = count < 3 ? [open, close] : highFirst ? [open, high, low, close] : [open, low, high, close];
@@ -104,7 +109,9 @@ function dayBars(asset: ShapedAsset, day: TradingDay, shape: DayShape): Bar[] {
   const random = seededRandom(hashSeed(`${asset.asset}:${day.index}`));
   const step = Math.log(shape.high / shape.low) / (2 * Math.sqrt(count));
   const clamp = (price: number) => Math.min(shape.high, Math.max(shape.low, price));
-  const points = dayPoints(shape, count, random).map((log, i) => (i === 0 ? shape.open : i === count ? shape.close : clamp(Math.exp(log))));
+  const points = dayPoints(shape, count, random).map((log, i) =>
+    i === 0 ? shape.open : i === count ? shape.close : clamp(Math.exp(log)),
+  );
   const bars: Bar[] = [];
   for (let i = 0; i < count; i += 1) {
     const [open, close] = [points[i]!, points[i + 1]!];
@@ -160,7 +167,13 @@ function barUntil(bar: Bar, seed: number, second: number): Candle {
   return { time: bar.time, open: bar.open, high, low, close: barPrice(bar, seed, second) };
 }
 
-const plain = (bar: Bar): Candle => ({ time: bar.time, open: bar.open, high: bar.high, low: bar.low, close: bar.close });
+const plain = (bar: Bar): Candle => ({
+  time: bar.time,
+  open: bar.open,
+  high: bar.high,
+  low: bar.low,
+  close: bar.close,
+});
 
 /** The bar cut into candles of `minutes` from its seconds, as far as `until` seconds into it. */
 function splitBar(bar: Bar, seed: number, minutes: number, until: number): Candle[] {
@@ -185,7 +198,13 @@ function fold(candles: readonly Candle[], bucketOf: (time: number) => number): C
     const time = bucketOf(candle.time);
     const last = out[out.length - 1];
     if (last && last.time === time)
-      out[out.length - 1] = { time, open: last.open, high: Math.max(last.high, candle.high), low: Math.min(last.low, candle.low), close: candle.close };
+      out[out.length - 1] = {
+        time,
+        open: last.open,
+        high: Math.max(last.high, candle.high),
+        low: Math.min(last.low, candle.low),
+        close: candle.close,
+      };
     else out.push({ ...candle, time });
   }
   return out;
@@ -216,7 +235,9 @@ export function marketPath(asset: ShapedAsset): MarketPath {
     const out: Candle[] = [];
     for (const bar of barsOf(day)) {
       if (bar.time > now) break;
-      out.push(bar.time + BASE_MS <= now ? plain(bar) : barUntil(bar, seedOf(bar), Math.floor((now - bar.time) / 1000)));
+      out.push(
+        bar.time + BASE_MS <= now ? plain(bar) : barUntil(bar, seedOf(bar), Math.floor((now - bar.time) / 1000)),
+      );
     }
     return out;
   }
@@ -226,7 +247,14 @@ export function marketPath(asset: ShapedAsset): MarketPath {
     return barsOf(day)
       .filter((bar) => bar.time <= now)
       .slice(-bars)
-      .flatMap((bar) => splitBar(bar, seedOf(bar), minutes, bar.time + BASE_MS <= now ? SECONDS_PER_BAR : Math.floor((now - bar.time) / 1000)));
+      .flatMap((bar) =>
+        splitBar(
+          bar,
+          seedOf(bar),
+          minutes,
+          bar.time + BASE_MS <= now ? SECONDS_PER_BAR : Math.floor((now - bar.time) / 1000),
+        ),
+      );
   }
 
   /** A day's candle as of `now` (a closed day straight from its shape: the fold of its bars is that shape). */
@@ -236,7 +264,12 @@ export function marketPath(asset: ShapedAsset): MarketPath {
   }
 
   /** Walks trading days back from the one at or before `now` until `count` + 1 buckets are met (the oldest may be cut). */
-  function collect(count: number, now: number, ofDay: (day: TradingDay) => Candle[], bucketOf: (time: number) => number): Candle[] {
+  function collect(
+    count: number,
+    now: number,
+    ofDay: (day: TradingDay) => Candle[],
+    bucketOf: (time: number) => number,
+  ): Candle[] {
     const days: Candle[][] = [];
     let [buckets, earliest] = [0, Number.NaN];
     for (let day = dayAtOrBefore(key, now); buckets <= count; day = previousDay(key, day)) {
@@ -292,11 +325,13 @@ export function marketPath(asset: ShapedAsset): MarketPath {
     grid(minutes, count, now, bucketOf) {
       const bars = Math.ceil(((count + 1) * minutes) / 15) + 1;
       // A closed day inside one candle of the grid (a UTC day of B3, New York or crypto) is that candle's share whole.
-      const whole = (day: TradingDay) => day.session.close <= now && bucketOf(day.session.open) === bucketOf(day.session.close - BASE_MS);
+      const whole = (day: TradingDay) =>
+        day.session.close <= now && bucketOf(day.session.open) === bucketOf(day.session.close - BASE_MS);
       return collect(
         count,
         now,
-        (day) => (minutes < 15 ? splitUntil(day, minutes, now, bars) : whole(day) ? [dayCandle(day, now)] : barsUntil(day, now)),
+        (day) =>
+          minutes < 15 ? splitUntil(day, minutes, now, bars) : whole(day) ? [dayCandle(day, now)] : barsUntil(day, now),
         bucketOf,
       );
     },

@@ -40,7 +40,10 @@ export function tradingDay(key: MarketHoursKey, date: number): TradingDay {
   let day = known.get(id);
   if (day) return day;
   const hours = MARKET_HOURS[key];
-  const session = sessionAtOrBefore(date * DAY + INSIDE_SESSION, hours) ?? { open: date * DAY, close: (date + 1) * DAY };
+  const session = sessionAtOrBefore(date * DAY + INSIDE_SESSION, hours) ?? {
+    open: date * DAY,
+    close: (date + 1) * DAY,
+  };
   const dayOpen = bucketStart(session.close - 1, 'D', hours);
   day = { date, index: indexOf(key, date), session, dayOpen, weekOpen: bucketStart(dayOpen, 'W', hours) };
   // Dates of six markets over the charts' reach: a few thousand entries.

@@ -18,13 +18,25 @@ export interface Listing {
  * underlying's path; dividing by the demo's moving EURUSD second by second would need both markets' sessions to agree,
  * and crypto trades through the forex weekend.
  */
-export const USD_PER_QUOTE: Readonly<Record<string, number>> = { USD: 1, USDT: 1, USDC: 1, FDUSD: 1, EUR: 1.08, BRL: 1 / 5.5 };
+export const USD_PER_QUOTE: Readonly<Record<string, number>> = {
+  USD: 1,
+  USDT: 1,
+  USDC: 1,
+  FDUSD: 1,
+  EUR: 1.08,
+  BRL: 1 / 5.5,
+};
 
 /**
  * The dollar price each shared underlying starts from (its reference level). One number per underlying, not each
  * listing's own rounded reference: BTCEUR's 88 000 € is 95 040 $, and two anchors would keep the listings apart.
  */
-export const UNDERLYING_USD_REFERENCE: Readonly<Record<string, number>> = { BTC: 95_000, ETH: 3_300, SOL: 180, XAU: 3_300 };
+export const UNDERLYING_USD_REFERENCE: Readonly<Record<string, number>> = {
+  BTC: 95_000,
+  ETH: 3_300,
+  SOL: 180,
+  XAU: 3_300,
+};
 
 /** Half-width of the venues' spread around the underlying, in basis points. */
 export const SPREAD_BPS = 3;

@@ -11,7 +11,11 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
  * starting new items (a rate limit hit by one call concerns them all); the items already in flight still finish, so
  * what they answered is not thrown away, then the run rejects with that first failure.
  */
-export async function mapLimit<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const failures: unknown[] = [];

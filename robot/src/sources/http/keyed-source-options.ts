@@ -24,7 +24,11 @@ export const KEYED_SOURCE_DEFAULTS: Required<Omit<KeyedSourceOptions, 'baseUrl' 
 };
 
 /** The request settings of one provider's calls, its key in a header (never in a URL, which logs may quote). */
-export function jsonRequestOf(settings: Required<KeyedSourceOptions>, label: string, headers: Record<string, string>): JsonRequest {
+export function jsonRequestOf(
+  settings: Required<KeyedSourceOptions>,
+  label: string,
+  headers: Record<string, string>,
+): JsonRequest {
   return {
     fetch: settings.fetch,
     clock: settings.clock,

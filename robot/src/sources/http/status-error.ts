@@ -12,7 +12,10 @@ export function wholeCallError(label: string, response: JsonResponse, nowMs: num
   const detail = errorDetail(response.body);
   if (status === 429 || status === 418) {
     const what = status === 418 ? 'IP banned for ignoring rate limits' : 'rate limited';
-    return new SourceError(`${label}: HTTP ${status}, ${what}${detail}`, parseRetryAfter(response.headers.get('retry-after'), nowMs));
+    return new SourceError(
+      `${label}: HTTP ${status}, ${what}${detail}`,
+      parseRetryAfter(response.headers.get('retry-after'), nowMs),
+    );
   }
   if (status === 401 || status === 403) return new SourceError(`${label}: HTTP ${status}, key refused${detail}`);
   if (status === 402) return new SourceError(`${label}: HTTP 402, the plan's quota is exhausted${detail}`);
@@ -24,6 +27,7 @@ export function wholeCallError(label: string, response: JsonResponse, nowMs: num
 export function errorDetail(body: unknown): string {
   if (typeof body !== 'object' || body === null) return '';
   const record = body as Record<string, unknown>;
-  const text = typeof record.message === 'string' ? record.message : typeof record.msg === 'string' ? record.msg : undefined;
+  const text =
+    typeof record.message === 'string' ? record.message : typeof record.msg === 'string' ? record.msg : undefined;
   return text ? ` (${text.slice(0, 200)})` : '';
 }

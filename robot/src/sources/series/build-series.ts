@@ -11,7 +11,12 @@ import { closedByHours } from './closed-by-hours';
  * Saturday, dated 00:00 UTC) lands on the next session, which has not opened yet; sent, it would be a candle for a
  * session nobody has traded, and the API refuses candles dated after its clock.
  */
-export function buildSeries(rows: readonly Candle[], timeframe: Timeframe, hours: MarketHoursKey, nowMs: number): SourceCandle[] {
+export function buildSeries(
+  rows: readonly Candle[],
+  timeframe: Timeframe,
+  hours: MarketHoursKey,
+  nowMs: number,
+): SourceCandle[] {
   const opened = aggregateCandles(rows, timeframe, MARKET_HOURS[hours]).filter((candle) => candle.time <= nowMs);
   return closedByHours(opened, timeframe, hours, nowMs);
 }

@@ -8,6 +8,14 @@ import type { SourceCandle } from '../source';
  * close time (brapi, Twelve Data). Delayed feeds can still be short of the last minutes of a candle the clock calls
  * closed; the next round re-sends it corrected (docs/robot-sources.md).
  */
-export function closedByHours(candles: readonly Candle[], timeframe: Timeframe, hours: MarketHoursKey, nowMs: number): SourceCandle[] {
-  return candles.map((candle) => ({ ...candle, closed: isCandleClosed(candle.time, timeframe, MARKET_HOURS[hours], nowMs) }));
+export function closedByHours(
+  candles: readonly Candle[],
+  timeframe: Timeframe,
+  hours: MarketHoursKey,
+  nowMs: number,
+): SourceCandle[] {
+  return candles.map((candle) => ({
+    ...candle,
+    closed: isCandleClosed(candle.time, timeframe, MARKET_HOURS[hours], nowMs),
+  }));
 }

@@ -6,7 +6,12 @@ import type { SourceCandle } from '../source';
  * have been forming), or the last `firstCount` when the product holds none yet. Candles dated after the clock
  * are dropped: the API refuses them.
  */
-export function sinceHeld(candles: readonly SourceCandle[], held: Candle | undefined, firstCount: number, nowMs: number): SourceCandle[] {
+export function sinceHeld(
+  candles: readonly SourceCandle[],
+  held: Candle | undefined,
+  firstCount: number,
+  nowMs: number,
+): SourceCandle[] {
   const present = candles.filter((candle) => candle.time <= nowMs);
   return held ? present.filter((candle) => candle.time >= held.time) : present.slice(-firstCount);
 }

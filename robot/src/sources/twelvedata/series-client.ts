@@ -44,28 +44,47 @@ export function createSeriesClient(settings: TwelveDataSettings) {
     const period = daily ? DAY : MINUTE;
     const wait = retryAfterMs ?? period - (clock.now() % period);
     limiter.pause(clock.now() + wait);
-    const what = daily ? "the day's API credits are spent, waiting for the daily reset at 00:00 UTC" : "out of the minute's API credits";
+    const what = daily
+      ? "the day's API credits are spent, waiting for the daily reset at 00:00 UTC"
+      : "out of the minute's API credits";
     return new SourceError(`twelvedata: ${what} (${message.slice(0, 200)})`, wait);
   };
 
-  async function series(symbols: readonly string[], interval: string, outputsize: number, retries = LIMITED_RETRIES): Promise<SeriesAnswer> {
+  async function series(
+    symbols: readonly string[],
+    interval: string,
+    outputsize: number,
+    retries = LIMITED_RETRIES,
+  ): Promise<SeriesAnswer> {
     await limiter.acquire(symbols.length);
-    const query = new URLSearchParams({ symbol: symbols.join(','), interval, outputsize: String(outputsize), timezone: 'UTC' });
+    const query = new URLSearchParams({
+      symbol: symbols.join(','),
+      interval,
+      outputsize: String(outputsize),
+      timezone: 'UTC',
+    });
     const response = await fetchJson(`${settings.baseUrl}/time_series?${query}`, request);
     const whole = symbolAnswerSchema.safeParse(response.body);
     const message = whole.data?.message ?? '';
-    if (response.status === 429) throw outOfCredits(message, parseRetryAfter(response.headers.get('retry-after'), clock.now()));
+    if (response.status === 429)
+      throw outOfCredits(message, parseRetryAfter(response.headers.get('retry-after'), clock.now()));
     const failure = wholeCallError('twelvedata', response, clock.now());
     if (failure) throw failure;
     if (response.status !== 200) throw new SourceError(`twelvedata: HTTP ${response.status}`);
-    if (whole.success && whole.data.status === 'error' && (symbols.length > 1 || WHOLE_CALL_CODES.has(whole.data.code ?? 0))) {
+    if (
+      whole.success &&
+      whole.data.status === 'error' &&
+      (symbols.length > 1 || WHOLE_CALL_CODES.has(whole.data.code ?? 0))
+    ) {
       if (whole.data.code === 429) throw outOfCredits(message);
       throw new SourceError(`twelvedata: error ${whole.data.code ?? '?'} (${message.slice(0, 200)})`);
     }
     if (symbols.length > 1 && (typeof response.body !== 'object' || response.body === null))
       throw new SourceError('twelvedata: unexpected answer (not an object)');
     const answerOf = (symbol: string) =>
-      symbols.length === 1 ? whole.data : symbolAnswerSchema.safeParse((response.body as Record<string, unknown>)[symbol]).data;
+      symbols.length === 1
+        ? whole.data
+        : symbolAnswerSchema.safeParse((response.body as Record<string, unknown>)[symbol]).data;
 
     const rows: SeriesRows = new Map();
     const limited: string[] = [];

@@ -16,7 +16,14 @@ const utcDatetime = z
  * One row of /time_series `values` (newest first, prices as strings; `volume` absent for forex and some CFDs).
  */
 export const twelveDataRowSchema: z.ZodType<Candle> = z
-  .object({ datetime: utcDatetime, open: decimal, high: decimal, low: decimal, close: decimal, volume: decimal.optional() })
+  .object({
+    datetime: utcDatetime,
+    open: decimal,
+    high: decimal,
+    low: decimal,
+    close: decimal,
+    volume: decimal.optional(),
+  })
   .transform((row) => ({
     time: row.datetime,
     open: row.open,

@@ -4,7 +4,15 @@ import { untilInterrupted } from '../http/until-interrupted';
 import { buildSeries } from '../series/build-series';
 import { parseRows } from '../series/parse-rows';
 import { bucketsSince, sinceHeld } from '../series/since-held';
-import type { HistoryAnswer, LatestAnswer, LatestRequest, MarketSource, SourceAsset, SourceCandle, SourceFailure } from '../source';
+import type {
+  HistoryAnswer,
+  LatestAnswer,
+  LatestRequest,
+  MarketSource,
+  SourceAsset,
+  SourceCandle,
+  SourceFailure,
+} from '../source';
 import { createSeriesClient, type SeriesRows } from './series-client';
 import { twelveDataRowSchema } from './series-schema';
 import { twelveDataSettings, type TwelveDataOptions } from './settings';
@@ -46,7 +54,9 @@ export function createTwelveDataSource(options: TwelveDataOptions): MarketSource
       const interrupted = await untilInterrupted(
         mapLimit(chunk(assets, settings.symbolsPerRequest), settings.concurrency, async (batch) => {
           // Counted in wall-clock buckets, an upper bound for markets that close: the surplus is filtered out below.
-          const rows = Math.max(...batch.map((asset) => bucketsSince(after.get(asset.asset), nowMs, settings.firstCount, QUARTER_HOUR)));
+          const rows = Math.max(
+            ...batch.map((asset) => bucketsSince(after.get(asset.asset), nowMs, settings.firstCount, QUARTER_HOUR)),
+          );
           const answer = await client.series(
             batch.map((asset) => asset.sourceSymbol),
             '15min',
@@ -61,7 +71,12 @@ export function createTwelveDataSource(options: TwelveDataOptions): MarketSource
             else
               candles.set(
                 asset.asset,
-                sinceHeld(buildSeries(parsed.candles, '15', asset.marketHours, nowMs), after.get(asset.asset), settings.firstCount, nowMs),
+                sinceHeld(
+                  buildSeries(parsed.candles, '15', asset.marketHours, nowMs),
+                  after.get(asset.asset),
+                  settings.firstCount,
+                  nowMs,
+                ),
               );
           }
           if (answer.interrupted) throw answer.interrupted;
@@ -72,11 +87,18 @@ export function createTwelveDataSource(options: TwelveDataOptions): MarketSource
 
     async history(asset: SourceAsset, timeframe: Timeframe, count: number, now: Date): Promise<HistoryAnswer> {
       const query = HISTORY_QUERY[timeframe];
-      const answer = await client.series([asset.sourceSymbol], query.interval, outputsize((count + 1) * query.rowsPerCandle));
+      const answer = await client.series(
+        [asset.sourceSymbol],
+        query.interval,
+        outputsize((count + 1) * query.rowsPerCandle),
+      );
       if (answer.interrupted) throw answer.interrupted;
       const parsed = rowsOf(answer.rows, asset);
       if ('error' in parsed) throw new Error(`twelvedata ${asset.asset}: ${parsed.error}`);
-      return { candles: buildSeries(parsed.candles, timeframe, asset.marketHours, now.getTime()).slice(-count), requests: answer.requests };
+      return {
+        candles: buildSeries(parsed.candles, timeframe, asset.marketHours, now.getTime()).slice(-count),
+        requests: answer.requests,
+      };
     },
   };
 }

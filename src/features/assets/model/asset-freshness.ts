@@ -12,30 +12,46 @@ export interface StaleNotice {
   title: string;
 }
 
-type FreshnessFields = Pick<ListedAsset, 'lastUpdate' | 'readings' | 'locked' | 'delayed' | 'marketHours' | 'delayMinutes'>;
+type FreshnessFields = Pick<
+  ListedAsset,
+  'lastUpdate' | 'readings' | 'locked' | 'delayed' | 'marketHours' | 'delayMinutes'
+>;
 
 const MINUTE = 60_000;
 /** A delayed item from a server that does not say its delay: the default DATA_DELAY_MINUTES (docs/decisions.md). */
 const DEFAULT_DELAY_MINUTES = 20;
-const hourMinute = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
+const hourMinute = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const dayMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' });
 
 /** 'Última leitura às 13:20; …', or '… em 20/11 às 13:20; …' when it is not from today (São Paulo clock, as the card). */
 export function staleTitle(lastReadingAt: number, now: number): string {
   const day = dayMonth.format(lastReadingAt);
-  const when = day === dayMonth.format(now) ? `às ${hourMinute.format(lastReadingAt)}` : `em ${day} às ${hourMinute.format(lastReadingAt)}`;
+  const when =
+    day === dayMonth.format(now)
+      ? `às ${hourMinute.format(lastReadingAt)}`
+      : `em ${day} às ${hourMinute.format(lastReadingAt)}`;
   return `Última leitura ${when}; o robô deveria ter enviado outra.`;
 }
 
 /** The newest data the item carries, and when to call it the last reading: the capture, else its newest reading. */
-function newestData(item: FreshnessFields, hours: MarketHours, now: number, delayMs: number): { freshness: Freshness; shownAt: number } | null {
+function newestData(
+  item: FreshnessFields,
+  hours: MarketHours,
+  now: number,
+  delayMs: number,
+): { freshness: Freshness; shownAt: number } | null {
   const candidates: Array<{ latest: LatestData; shownAt: number }> = [];
   const captured = item.lastUpdate ? Date.parse(item.lastUpdate) : Number.NaN;
   if (!Number.isNaN(captured)) candidates.push({ latest: { capturedAt: captured }, shownAt: captured });
   else {
     for (const [timeframe, reading] of Object.entries(item.readings)) {
       const open = reading ? Date.parse(reading.lastUpdate) : Number.NaN;
-      if (isTimeframe(timeframe) && !Number.isNaN(open)) candidates.push({ latest: { candleOpen: open, timeframe }, shownAt: open });
+      if (isTimeframe(timeframe) && !Number.isNaN(open))
+        candidates.push({ latest: { candleOpen: open, timeframe }, shownAt: open });
     }
   }
   let best: { freshness: Freshness; shownAt: number } | null = null;

@@ -23,7 +23,11 @@ export function isSearching(search: string | undefined): boolean {
 }
 
 function matchesSearch(item: ListedAsset, needle: string): boolean {
-  return item.symbol.toLowerCase().includes(needle) || item.asset.toLowerCase().includes(needle) || item.nome.toLowerCase().includes(needle);
+  return (
+    item.symbol.toLowerCase().includes(needle) ||
+    item.asset.toLowerCase().includes(needle) ||
+    item.nome.toLowerCase().includes(needle)
+  );
 }
 
 /**

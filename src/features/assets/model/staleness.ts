@@ -31,7 +31,12 @@ export interface FadeOptions {
   forceFull?: boolean;
 }
 
-export function rowOpacity(timeframe: Timeframe, lastUpdate: string | null | undefined, now: Date, options: FadeOptions): number {
+export function rowOpacity(
+  timeframe: Timeframe,
+  lastUpdate: string | null | undefined,
+  now: Date,
+  options: FadeOptions,
+): number {
   if (!options.fadeExpired || options.forceFull) return 1;
   return isStale(timeframe, lastUpdate, now) ? FADED_OPACITY : 1;
 }

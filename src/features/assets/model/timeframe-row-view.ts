@@ -51,8 +51,16 @@ export function timeframeRowView(reading: ListReading): TimeframeRowView {
  * The row's age text ('há 2 h') when its reading is older than the viewer is promised (its timeframe's window, plus
  * the plan's delay for a delayed view), or null while it is recent or the user turned the marking off.
  */
-export function timeframeRowStaleText(view: TimeframeRowView, timeframe: Timeframe, now: Date, delayMinutes: number, markExpired: boolean): string | null {
+export function timeframeRowStaleText(
+  view: TimeframeRowView,
+  timeframe: Timeframe,
+  now: Date,
+  delayMinutes: number,
+  markExpired: boolean,
+): string | null {
   if (!markExpired) return null;
   const at = now.getTime();
-  return isRowStale({ timeframe, readingAt: view.updatedAt, now: at, delayMinutes }) ? readingAgeText(view.updatedAt, at) : null;
+  return isRowStale({ timeframe, readingAt: view.updatedAt, now: at, delayMinutes })
+    ? readingAgeText(view.updatedAt, at)
+    : null;
 }

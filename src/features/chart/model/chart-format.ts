@@ -12,7 +12,11 @@ export function priceAxisRange(min: number, max: number): { minValue: number; ma
   return { minValue: Math.max(0, min - span * AXIS_MARGIN_BELOW), maxValue: max + span * AXIS_MARGIN_ABOVE };
 }
 
-const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+const percent = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
 const atrs = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** '+2,3 %', '−0,8 %', '0,0 %'; '—' when unknown. `signed` false for magnitudes (favourable, adverse). */

@@ -10,14 +10,19 @@ export type HeldUntil = number | null;
 
 type Held = SubscriptionLike & { subId: string };
 
-const heldUntil = (subscription: Held): HeldUntil => (isRecurringSubscription(subscription.subId) ? null : (subscription.expiry ?? null));
+const heldUntil = (subscription: Held): HeldUntil =>
+  isRecurringSubscription(subscription.subId) ? null : (subscription.expiry ?? null);
 
 /** Of two holdings of one plan, the one that lasts longer decides (no end outlasts any end). */
 const longer = (known: HeldUntil | undefined, until: HeldUntil): HeldUntil =>
   known === undefined ? until : known === null || until === null ? null : Math.max(known, until);
 
 /** The usable holdings, each as the level the screen names it by, with the end of its access. */
-function holdings(subscriptions: readonly Held[], now: Date, levelOf: (level: string) => string | null): Map<string, HeldUntil> {
+function holdings(
+  subscriptions: readonly Held[],
+  now: Date,
+  levelOf: (level: string) => string | null,
+): Map<string, HeldUntil> {
   const held = new Map<string, HeldUntil>();
   for (const subscription of subscriptions) {
     if (!isUsableSubscription(subscription, now)) continue;

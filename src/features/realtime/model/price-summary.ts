@@ -2,7 +2,10 @@ import { formatPrice } from '@agulhadas/domain/presentation/format';
 import type { RealtimeSymbol, SymbolUpdate } from '@agulhadas/domain/realtime/protocol';
 
 /** What the live region says about the subscribed assets: 'Preços: PETR4 38,12; VALE3 61,40.'; '' before any price. */
-export function priceSummary(cards: readonly RealtimeSymbol[], updates: Readonly<Record<string, SymbolUpdate>>): string {
+export function priceSummary(
+  cards: readonly RealtimeSymbol[],
+  updates: Readonly<Record<string, SymbolUpdate>>,
+): string {
   const priced = cards.flatMap((symbol) => {
     const update = updates[symbol.key];
     if (!update) return [];

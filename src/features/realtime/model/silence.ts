@@ -5,7 +5,13 @@
 export const SILENT_AFTER_MS = 30_000;
 
 const SAO_PAULO = 'America/Sao_Paulo';
-const clock = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const clock = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SAO_PAULO,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 const day = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, day: '2-digit', month: '2-digit' });
 
 /**

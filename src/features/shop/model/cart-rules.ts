@@ -11,7 +11,9 @@ export function addToCart<T>(items: readonly CartItem<T>[], id: string, data?: T
   const existing = items.find((item) => item.id === id);
   if (!existing) return [...items, data === undefined ? { id, quantity: 1 } : { id, quantity: 1, data }];
   return items.map((item) =>
-    item.id === id ? { ...item, quantity: Math.min(item.quantity + 1, MAX_CART_QUANTITY), ...(data === undefined ? {} : { data }) } : item,
+    item.id === id
+      ? { ...item, quantity: Math.min(item.quantity + 1, MAX_CART_QUANTITY), ...(data === undefined ? {} : { data }) }
+      : item,
   );
 }
 

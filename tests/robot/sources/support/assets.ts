@@ -3,7 +3,12 @@ import type { MarketHoursKey } from '@agulhadas/domain/market-hours';
 import type { AssetType } from '@agulhadas/domain/categories';
 
 /** A universe row as the robot receives it, for the sources' tests. */
-export function asset(id: string, sourceSymbol: string, assetType: AssetType, marketHours: MarketHoursKey): SourceAsset {
+export function asset(
+  id: string,
+  sourceSymbol: string,
+  assetType: AssetType,
+  marketHours: MarketHoursKey,
+): SourceAsset {
   return { asset: id, sourceSymbol, nome: id, assetType, marketHours, referencePrice: 10 };
 }
 

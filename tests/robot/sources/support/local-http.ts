@@ -30,7 +30,10 @@ export async function startLocalServer(handler: (request: SeenRequest) => Reply)
     requests.push(seen);
     const reply = handler(seen);
     const body = reply.text ?? JSON.stringify(reply.json ?? null);
-    response.writeHead(reply.status ?? 200, { 'content-type': reply.text === undefined ? 'application/json' : 'text/html', ...reply.headers });
+    response.writeHead(reply.status ?? 200, {
+      'content-type': reply.text === undefined ? 'application/json' : 'text/html',
+      ...reply.headers,
+    });
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
