@@ -9,7 +9,7 @@ export interface RequestLimits {
 }
 
 /**
- * What one request carries, chosen by measurement (`npm run bench -- latency`, docs/decisions.md): a request's time
+ * What one request carries, chosen by measurement (`npm run bench -- latency`, docs/decisions/README.md): a request's time
  * grows with the alerts on its assets, which the API reads and evaluates in it, and the most popular assets hold
  * thousands each; 200 series keep the slowest steady request near 4 s at 1 000 000 alerts against a database 2 ms
  * away, and 15 000 candles (50 series of a 300-candle backfill) the slowest backfill request near 3.5 s, far inside

@@ -6,7 +6,7 @@ function formatReais(cents: number): string {
 }
 
 /**
- * /contratar: the pre-sale of the locally installed version, joined by e-mail (docs/decisions.md, 'Public pages').
+ * /contratar: the pre-sale of the locally installed version, joined by e-mail (docs/decisions/0035-contratar.md, 'Public pages').
  */
 export function HireScreen() {
   const { priceCents, supportMonths } = SITE.localInstall;

@@ -55,7 +55,7 @@ describe.each(SERIES)('against trading-signals: $name', ({ candles }) => {
     reference.forEach((r, i) => expectClose(ours.k[offset + i], r.stochK));
   });
 
-  // Definition differences (docs/decisions.md, 'Indicator engine'): trading-signals seeds its EMA with the first
+  // Definition differences (docs/decisions/README.md#indicator-engine, 'Indicator engine'): trading-signals seeds its EMA with the first
   // price and its DMI smoothing with a zero first move; both memories fade, so the values converge.
   it('EMA(9): first-price seed converges to the SMA seed', () => {
     const ema = new EMA(9);

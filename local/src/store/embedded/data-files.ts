@@ -5,7 +5,7 @@ import type { IndexDefinition } from './field-index';
 import type { PlainObject } from './values';
 
 /**
- * On-disk layout of a data directory, format 3 (docs/decisions.md, "The embedded store never loses data silently"
+ * On-disk layout of a data directory, format 3 (docs/decisions/README.md#the-embedded-store-never-loses-data-silently, "The embedded store never loses data silently"
  * and "Journal cut or torn tail"):
  *   MANIFEST.json          the snapshot and journals the folder must hold (manifest.ts), replaced atomically
  *   snapshot-<gen>.jsonl   header {snapshot: 2, nextJournal: gen}, index and document records, footer {end}

@@ -18,7 +18,7 @@ type FreshnessFields = Pick<
 >;
 
 const MINUTE = 60_000;
-/** A delayed item from a server that does not say its delay: the default DATA_DELAY_MINUTES (docs/decisions.md). */
+/** A delayed item from a server that does not say its delay: the default DATA_DELAY_MINUTES (docs/decisions/README.md). */
 const DEFAULT_DELAY_MINUTES = 20;
 const hourMinute = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',

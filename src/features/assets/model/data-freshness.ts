@@ -5,7 +5,7 @@ import type { Timeframe } from '@agulhadas/domain/timeframes';
  * Whether an asset's data is recent enough for its market: the card says 'sem dados recentes'
  * when the robot should have sent something newer, so an old price never passes for the current one.
  *
- * The rule (docs/decisions.md, "Data freshness"):
+ * The rule (docs/decisions/0122-sem-dados-recentes-on-a-card.md):
  * - The robot sends a round every 15 minutes. Data is stale when, while the market trades, nothing newer arrived for
  *   longer than one round plus a grace (5 min, for a round that runs late or takes long).
  * - The viewer's delay is not staleness: a delayed view is measured at `now - delay` (a non-payer's 20-minute-old data

@@ -21,7 +21,7 @@ export interface PlanCard {
 export interface PlanCardOptions {
   /** 40 free assets (the info page says "more than 40"). */
   freeAssetCount?: number;
-  /** 20 by default, as DATA_DELAY_MINUTES (docs/decisions.md). */
+  /** 20 by default, as DATA_DELAY_MINUTES (docs/decisions/README.md). */
   freeDelayMinutes?: number;
 }
 

@@ -10,5 +10,5 @@ export const REALTIME_TEXTS = {
   defaultServerError: 'Ocorreu um erro com a conexão',
 } as const;
 
-/** The VIP-only notice, worded like the other plan notices (see docs/decisions.md). */
+/** The VIP-only notice, worded like the other plan notices (see docs/decisions/README.md). */
 export const REALTIME_VIP_ONLY = 'O tempo real está disponível apenas para assinantes VIP.';
