@@ -1,5 +1,5 @@
 // `npm run telegram:setup`: registers the bot's webhook (with its secret) and its command list with Telegram, for
-// the deployed site. Run once per bot and whenever PUBLIC_URL or the secret changes (README, "Telegram").
+// the deployed site. Run once per bot and whenever PUBLIC_URL or the secret changes (docs/notifications.md, "Telegram").
 import { readTelegramSetupSettings } from './telegram-setup-settings';
 
 const read = readTelegramSetupSettings(process.env);

@@ -19,7 +19,7 @@ import { ensureChatLeaseIndexes } from './telegram/chat-leases';
 
 /**
  * `npm run notifier`, and the container image's `node dist/main.js`: sends the queued Telegram messages, e-mails and web
- * push messages, always on, one or more replicas on one database (README, "The notifier"). Its /health answers at
+ * push messages, always on, one or more replicas on one database (docs/notifications.md, "The notifier"). Its /health answers at
  * once; it starts sending once the database answers. On SIGTERM or SIGINT it finishes the sends in flight, releases its
  * chats and exits, within the shutdown grace period (past it, the sends are abandoned: their chat leases run out).
  */

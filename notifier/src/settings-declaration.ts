@@ -6,7 +6,7 @@ const text = { kind: 'text' } as const;
 export const EMAIL_PER_SECOND_DEFAULT = 10;
 
 /**
- * Every setting the notifier reads: its start-up check, the README's "The notifier" table and .env.example follow it,
+ * Every setting the notifier reads: its start-up check, the notifier table of docs/configuration.md and .env.example follow it,
  * and a test holds them to it. A new setting is declared here first.
  */
 export const NOTIFIER_SETTINGS = declareSettings({

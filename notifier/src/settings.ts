@@ -8,7 +8,7 @@ import { NOTIFIER_SETTINGS, type NotifierSetting } from './settings-declaration'
 export { EMAIL_PER_SECOND_DEFAULT } from './settings-declaration';
 
 /**
- * The notifier's settings, from the environment (README, "The notifier"; .env.example). Outside local mode every
+ * The notifier's settings, from the environment (docs/configuration.md, "The notifier"; .env.example). Outside local mode every
  * channel that is on needs its settings, and a missing one stops the notifier with one message naming all of them;
  * in local mode (LOCAL_MODE=1) a channel without its settings is simply off. Outside local mode the tokens, keys and
  * addresses follow the rules the API and the robot share: at least 16 characters and never a public local value,
@@ -73,7 +73,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): NotifierSett
   const parsed = settingsSchema.safeParse(env);
   const fail = (problems: string[]) =>
     new SettingsError(
-      `The notifier cannot start; fix these settings (README, "The notifier"):\n  ${problems.join('\n  ')}`,
+      `The notifier cannot start; fix these settings (docs/configuration.md, "The notifier"):\n  ${problems.join('\n  ')}`,
     );
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),

@@ -6,8 +6,8 @@ import { runRobot } from './run-robot';
 import { readSettings, SettingsError } from './settings';
 
 /**
- * `npm run robot`, and the container image's `node dist/main.js`: the market robot as an always-on process (README,
- * "The market robot"). On SIGTERM or SIGINT it stops after the round in flight, giving its lease up, within the
+ * `npm run robot`, and the container image's `node dist/main.js`: the market robot as an always-on process (docs/robot.md,
+ * "The market robot process"). On SIGTERM or SIGINT it stops after the round in flight, giving its lease up, within the
  * shutdown grace period (past it, the round is abandoned: the lease runs out and a standby robot takes over); it exits
  * with an error if another robot took the lease (the host starts it again, on standby).
  */

@@ -17,7 +17,7 @@ const address = (scheme: 'http' | 'ws', fallback: string) =>
   ({ requirement: optional, rule: { kind: 'address', scheme }, secret: false, default: fallback }) as const;
 
 /**
- * Every setting the market robot reads: its start-up check, the README's "The market robot" table and .env.example
+ * Every setting the market robot reads: its start-up check, the robot table of docs/configuration.md and .env.example
  * follow it, and a test holds them to it. A new setting is declared here first.
  */
 export const ROBOT_SETTINGS = declareSettings({

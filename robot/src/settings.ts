@@ -7,7 +7,7 @@ import { sharedRulesOf } from '@agulhadas/delivery/settings/declaration';
 import { ROBOT_SETTINGS, type RobotSetting } from './settings-declaration';
 
 /**
- * The robot's settings, from the environment (README, "The market robot"; .env.example). A missing required setting
+ * The robot's settings, from the environment (docs/configuration.md, "The market robot"; .env.example). A missing required setting
  * stops the robot with one message naming it: there is no public default for the API address or the key. Outside
  * local mode (LOCAL_MODE=1) the keys and addresses follow the rules the API and the notifier share: keys of at least 16
  * characters and never a public local one, https (wss) addresses only.
@@ -79,6 +79,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): RobotSetting
   ];
   if (parsed.success && problems.length === 0) return parsed.data;
   throw new SettingsError(
-    `The robot cannot start; fix these settings (README, "The market robot"):\n  ${problems.join('\n  ')}`,
+    `The robot cannot start; fix these settings (docs/configuration.md, "The market robot"):\n  ${problems.join('\n  ')}`,
   );
 }

@@ -9,7 +9,7 @@ import { getStore } from '../../api/src/store/db';
 import { uninstallLocalClock } from '../../local/src/runtime/local-clock';
 
 /**
- * The README's robot beside the local product: `npm start` with its in-process robot off, and `npm run robot` on the
+ * The robot of docs/robot.md beside the local product: `npm start` with its in-process robot off, and `npm run robot` on the
  * demo source with local mode's own robot key. Its rounds must be stored.
  */
 jest.setTimeout(180_000);

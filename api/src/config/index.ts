@@ -21,7 +21,7 @@ export type { OptionalFeature } from './features';
 
 /**
  * Typed configuration, read from the environment once. Nothing else reads `process.env`.
- * Every setting is declared in settings-declaration.ts, which README.md and .env.example follow.
+ * Every setting is declared in settings-declaration.ts, which docs/configuration.md and .env.example follow.
  *
  * Local mode is explicit (LOCAL_MODE=1, set by `npm start`, the tests and the benches): only there do the
  * embedded store, the local stand-ins and the public local keys apply. Outside it a missing or public
@@ -75,7 +75,7 @@ export interface AppConfig {
   stripePriceIds: Record<string, string>;
   /** Shows 'Assinaturas esgotadas' and the waiting list instead of the plan buttons. */
   plansSoldOut: boolean;
-  /** Crypto payment gateway (see README); in local mode without it, the local test gateway. */
+  /** Crypto payment gateway (see docs/configuration.md); in local mode without it, the local test gateway. */
   cryptoGatewayUrl: string;
   cryptoGatewayKey: string;
   /** PIX receiver: key, name and city printed in the BR Code. */
@@ -153,7 +153,7 @@ function partnerBrokers(source: SettingsSource): PartnerBroker[] | null {
   try {
     raw = JSON.parse(source.str('PARTNER_BROKERS'));
   } catch {
-    throw new ConfigError('PARTNER_BROKERS must be a JSON array of brokers (see README).');
+    throw new ConfigError('PARTNER_BROKERS must be a JSON array of brokers (see docs/configuration.md).');
   }
   const parsed = partnerBrokersSchema.safeParse(raw);
   if (!parsed.success) throw new ConfigError(`PARTNER_BROKERS is invalid: ${firstIssueText(parsed.error)}`);
@@ -193,7 +193,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>> = p
     if (problems.length > 0) {
       throw new ConfigError(
         `Agulhadas API cannot start outside local mode: ${problems.join('; ')}. ` +
-          `Set them in the app settings (README, "Configuration"), or switch a feature off on purpose with FEATURES_OFF=${OPTIONAL_FEATURES.join(',')}. ` +
+          `Set them in the app settings (docs/configuration.md), or switch a feature off on purpose with FEATURES_OFF=${OPTIONAL_FEATURES.join(',')}. ` +
           'Local development runs with LOCAL_MODE=1 (npm start, the tests and the benches set it).',
       );
     }

@@ -60,7 +60,7 @@ function valueRuleOf(rule: SettingRule): ValueRule | undefined {
 
 const isValueRule = (format: string): format is ValueRule => (VALUE_RULES as readonly string[]).includes(format);
 
-/** What a running product needs outside local mode, as declared (README, 'Configuration', lists the same). */
+/** What a running product needs outside local mode, as declared (docs/configuration.md lists the same). */
 export const REQUIRED_SETTINGS: readonly Requirement[] = Object.entries(API_SETTINGS as SettingsDeclaration).flatMap(
   ([setting, { requirement, rule }]) => {
     const checked = valueRuleOf(rule);

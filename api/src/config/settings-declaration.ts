@@ -8,7 +8,7 @@ const port = (fallback: string) =>
   ({ rule: { kind: 'number', min: 0, max: 65535, integer: true }, secret: false, default: fallback }) as const;
 
 /**
- * Every setting the API (and its local runtime) reads: the start-up check, the README's "Configuration" table and
+ * Every setting the API (and its local runtime) reads: the start-up check, the API table of docs/configuration.md and
  * .env.example follow it, and a test holds them to it. A new setting is declared here first.
  */
 export const API_SETTINGS = declareSettings({

@@ -2,7 +2,7 @@ import type { PartnerBroker } from '@agulhadas/domain/content/partner-broker';
 
 /**
  * Local mode only, when PARTNER_BROKERS is unset: seven brokers with demo referral links, so /corretoras can be
- * clicked through offline. A deployment shows only the partners its operator configures (README).
+ * clicked through offline. A deployment shows only the partners its operator configures (PARTNER_BROKERS, docs/configuration.md).
  */
 export const DEMO_PARTNER_BROKERS: readonly PartnerBroker[] = [
   {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** Demo accounts for the local run, one per role (README lists them). */
+/** Demo accounts for the local run, one per role (docs/local.md lists them). */
 export interface DemoUser {
   email: string;
   name: string;

@@ -70,7 +70,7 @@ export function settingsNeededBy(settings: SettingsDeclaration, featureOrSource:
   );
 }
 
-/** The "required" column of a configuration table, as the README writes it. */
+/** The "required" column of a configuration table, as docs/configuration.md writes it. */
 export function requirementText(requirement: SettingRequirement): string {
   switch (requirement.when) {
     case 'always':

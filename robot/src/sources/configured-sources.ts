@@ -12,7 +12,10 @@ import { createTwelveDataSource } from './twelvedata/twelvedata-source';
 export function configuredSources(settings: RobotSettings): Map<string, MarketSource> {
   const sources = new Map<string, MarketSource>();
   const required = (value: string | undefined, name: string, source: string) => {
-    if (!value) throw new Error(`ROBOT_SOURCES names '${source}', which needs ${name} (README, "The market robot").`);
+    if (!value)
+      throw new Error(
+        `ROBOT_SOURCES names '${source}', which needs ${name} (docs/configuration.md, "The market robot").`,
+      );
     return value;
   };
   for (const name of settings.ROBOT_SOURCES) {

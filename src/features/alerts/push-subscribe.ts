@@ -58,7 +58,7 @@ async function vendorSubscription(browser: PushBrowser, publicKey: string): Prom
   return (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })).toJSON();
 }
 
-/** Local mode: a subscription to the local push service, which stands in for the vendor's (see the README). */
+/** Local mode: a subscription to the local push service, which stands in for the vendor's (docs/notifications.md). */
 async function standInSubscription(
   browser: PushBrowser,
   path: string,

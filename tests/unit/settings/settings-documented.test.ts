@@ -6,7 +6,7 @@ import { NOTIFIER_SETTINGS } from '../../../notifier/src/settings-declaration';
 import { ROBOT_SETTINGS } from '../../../robot/src/settings-declaration';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const CONFIGURATION = fs.readFileSync(path.join(ROOT, 'docs/configuration.md'), 'utf8');
 const ENV_EXAMPLE = fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8');
 
 interface Row {
@@ -15,12 +15,12 @@ interface Row {
   fallback: string;
 }
 
-/** The first settings table under a README heading (up to the next heading of the same level), one row per line. */
+/** The first settings table under a heading of docs/configuration.md (up to the next heading of the same level), one row per line. */
 function configurationTable(heading: string): Row[] {
-  const start = README.indexOf(`\n## ${heading}`);
-  if (start < 0) throw new Error(`README has no "## ${heading}" section`);
-  const next = README.indexOf('\n## ', start + 1);
-  const section = README.slice(start, next < 0 ? undefined : next);
+  const start = CONFIGURATION.indexOf(`\n## ${heading}\n`);
+  if (start < 0) throw new Error(`docs/configuration.md has no "## ${heading}" section`);
+  const next = CONFIGURATION.indexOf('\n## ', start + 1);
+  const section = CONFIGURATION.slice(start, next < 0 ? undefined : next);
   const lines = section.split('\n');
   const header = lines.findIndex((line) => line.startsWith('| Setting |'));
   const rows: Row[] = [];
@@ -41,7 +41,7 @@ function configurationTable(heading: string): Row[] {
 }
 
 const DEPLOYABLES: { name: string; heading: string; settings: SettingsDeclaration }[] = [
-  { name: 'API', heading: 'Configuration', settings: API_SETTINGS },
+  { name: 'API', heading: 'The API', settings: API_SETTINGS },
   { name: 'robot', heading: 'The market robot', settings: ROBOT_SETTINGS },
   { name: 'notifier', heading: 'The notifier', settings: NOTIFIER_SETTINGS },
 ];
