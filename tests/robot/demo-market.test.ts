@@ -162,12 +162,20 @@ describe('demo market path', () => {
 
 describe('demo market on the exchanges’ calendars', () => {
   const [petr4, aapl, eurusd] = [ASSETS[0]!, ASSETS[1]!, ASSETS[2]!];
-  const utcDates = (candles: readonly Candle[]) => [...new Set(candles.map((candle) => new Date(candle.time).toISOString().slice(0, 10)))];
-  const dayBars = (asset: (typeof ASSETS)[number], date: string) => marketPath(asset).bars(t(`${date}T00:00:00Z`), t(`${date}T23:59:59Z`));
+  const utcDates = (candles: readonly Candle[]) => [
+    ...new Set(candles.map((candle) => new Date(candle.time).toISOString().slice(0, 10))),
+  ];
+  const dayBars = (asset: (typeof ASSETS)[number], date: string) =>
+    marketPath(asset).bars(t(`${date}T00:00:00Z`), t(`${date}T23:59:59Z`));
 
   it('does not trade B3 on Carnival 2026 and opens Ash Wednesday at 13:00 São Paulo', () => {
     const thursday = t('2026-02-19T23:00:00Z');
-    expect(utcDates(marketPath(petr4).candles('D', 4, thursday))).toEqual(['2026-02-12', '2026-02-13', '2026-02-18', '2026-02-19']);
+    expect(utcDates(marketPath(petr4).candles('D', 4, thursday))).toEqual([
+      '2026-02-12',
+      '2026-02-13',
+      '2026-02-18',
+      '2026-02-19',
+    ]);
     expect(dayBars(petr4, '2026-02-16')).toEqual([]);
     expect(dayBars(petr4, '2026-02-17')).toEqual([]);
     expect(marketPath(petr4).priceAt(t('2026-02-16T15:00:00Z'))).toBeNull();
@@ -194,7 +202,9 @@ describe('demo market on the exchanges’ calendars', () => {
     for (const asset of [petr4, aapl]) expect(dayBars(asset, '2026-12-25')).toEqual([]);
     // FX stops on Thursday 24 at 17:00 New York and does not reopen until Sunday evening.
     const fx = marketPath(eurusd).bars(t('2026-12-24T12:00:00Z'), t('2026-12-27T23:59:00Z'));
-    expect(fx.filter((bar) => bar.time >= t('2026-12-24T22:00:00Z') && bar.time < t('2026-12-27T22:00:00Z'))).toEqual([]);
+    expect(fx.filter((bar) => bar.time >= t('2026-12-24T22:00:00Z') && bar.time < t('2026-12-27T22:00:00Z'))).toEqual(
+      [],
+    );
     expect(fx.at(-1)!.time).toBe(t('2026-12-27T23:45:00Z'));
   });
 
@@ -206,20 +216,23 @@ describe('demo market on the exchanges’ calendars', () => {
     expect(dayBars(aapl, '2026-03-09')[0]!.time).toBe(t('2026-03-09T13:30:00Z'));
   });
 
-  it.each(ASSETS)('$asset: across Carnival and Good Friday the folds still agree and nothing trades outside a session', (asset) => {
-    const path = marketPath(asset);
-    const hours = MARKET_HOURS[asset.marketHours];
-    for (const now of [t('2026-02-20T19:07:30Z'), t('2026-04-07T19:07:30Z')]) {
-      for (const timeframe of ['60', 'D', 'W'] as const) {
-        const candles = path.candles(timeframe, 12, now);
-        const base = path.bars(candles[1]!.time, now);
-        expect(base.filter((bar) => !isMarketOpen(hours, bar.time))).toEqual([]);
-        // One market: a holiday does not replay the session before it.
-        expect(base.filter((bar, i) => i > 0 && bar.time <= base[i - 1]!.time)).toEqual([]);
-        expect(foldAll(base, timeframe, hours)).toEqual(candles.slice(1));
+  it.each(ASSETS)(
+    '$asset: across Carnival and Good Friday the folds still agree and nothing trades outside a session',
+    (asset) => {
+      const path = marketPath(asset);
+      const hours = MARKET_HOURS[asset.marketHours];
+      for (const now of [t('2026-02-20T19:07:30Z'), t('2026-04-07T19:07:30Z')]) {
+        for (const timeframe of ['60', 'D', 'W'] as const) {
+          const candles = path.candles(timeframe, 12, now);
+          const base = path.bars(candles[1]!.time, now);
+          expect(base.filter((bar) => !isMarketOpen(hours, bar.time))).toEqual([]);
+          // One market: a holiday does not replay the session before it.
+          expect(base.filter((bar, i) => i > 0 && bar.time <= base[i - 1]!.time)).toEqual([]);
+          expect(foldAll(base, timeframe, hours)).toEqual(candles.slice(1));
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('candle buckets', () => {

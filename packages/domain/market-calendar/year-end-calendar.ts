@@ -19,6 +19,9 @@ export const YEAR_END_CALENDAR = marketCalendar({
   name: 'FX-CME',
   firstYear: FIRST_YEAR,
   lastYear: LAST_YEAR,
-  sources: ['https://www.cmegroup.com/trading-hours.html', 'https://www.cmegroup.com/tools-information/holiday-calendar.html'],
+  sources: [
+    'https://www.cmegroup.com/trading-hours.html',
+    'https://www.cmegroup.com/tools-information/holiday-calendar.html',
+  ],
   closed: yearEndClosures(),
 });

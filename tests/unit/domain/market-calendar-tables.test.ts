@@ -88,22 +88,30 @@ function nyseExpected(year: number): { closed: string[]; earlyCloses: string[] }
   ].filter((ms): ms is number => ms !== null);
   const closed = [...holidays.map(key), ...NYSE_EXTRA_CLOSURES.filter((date) => date.startsWith(`${year}-`))].sort();
   const trading = (ms: number) => isWeekday(ms) && !closed.includes(key(ms));
-  const earlyCloses = [utc(year, 7, 3), nthWeekday(year, 11, 4, 4) + DAY, utc(year, 12, 24)].filter(trading).map(key).sort();
+  const earlyCloses = [utc(year, 7, 3), nthWeekday(year, 11, 4, 4) + DAY, utc(year, 12, 24)]
+    .filter(trading)
+    .map(key)
+    .sort();
   return { closed, earlyCloses };
 }
 
-const inYear = (dates: Iterable<string>, year: number) => [...dates].filter((date) => date.startsWith(`${year}-`)).sort();
-const years = (calendar: MarketCalendar) => Array.from({ length: calendar.lastYear - calendar.firstYear + 1 }, (_, index) => calendar.firstYear + index);
+const inYear = (dates: Iterable<string>, year: number) =>
+  [...dates].filter((date) => date.startsWith(`${year}-`)).sort();
+const years = (calendar: MarketCalendar) =>
+  Array.from({ length: calendar.lastYear - calendar.firstYear + 1 }, (_, index) => calendar.firstYear + index);
 
 describe('market calendar tables', () => {
-  it.each([B3_CALENDAR, NYSE_CALENDAR, YEAR_END_CALENDAR])('$name covers at least through 2027 and names its source', (calendar) => {
-    expect(calendar.lastYear).toBeGreaterThanOrEqual(2027);
-    expect(calendar.firstYear).toBeLessThanOrEqual(2025);
-    expect(calendar.sources.length).toBeGreaterThan(0);
-    for (const source of calendar.sources) expect(source).toMatch(/^https:\/\//);
-    // Every covered year has its dates: a year left out of a table would trade through its holidays.
-    for (const year of years(calendar)) expect(inYear(calendar.closed, year).length).toBeGreaterThanOrEqual(2);
-  });
+  it.each([B3_CALENDAR, NYSE_CALENDAR, YEAR_END_CALENDAR])(
+    '$name covers at least through 2027 and names its source',
+    (calendar) => {
+      expect(calendar.lastYear).toBeGreaterThanOrEqual(2027);
+      expect(calendar.firstYear).toBeLessThanOrEqual(2025);
+      expect(calendar.sources.length).toBeGreaterThan(0);
+      for (const source of calendar.sources) expect(source).toMatch(/^https:\/\//);
+      // Every covered year has its dates: a year left out of a table would trade through its holidays.
+      for (const year of years(calendar)) expect(inYear(calendar.closed, year).length).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('names the exchanges’ own pages first', () => {
     expect(B3_CALENDAR.sources[0]).toMatch(/^https:\/\/www\.b3\.com\.br\//);
@@ -111,13 +119,16 @@ describe('market calendar tables', () => {
     expect(YEAR_END_CALENDAR.sources[0]).toMatch(/^https:\/\/www\.cmegroup\.com\//);
   });
 
-  it.each(years(B3_CALENDAR))('B3 %i: the national holidays, Carnival, Good Friday, Corpus Christi, Christmas Eve and the last business day', (year) => {
-    const expected = b3Expected(year);
-    expect(inYear(B3_CALENDAR.closed, year)).toEqual(expected.closed);
-    expect(inYear(B3_CALENDAR.lateOpens.keys(), year)).toEqual(expected.lateOpens);
-    expect(B3_CALENDAR.lateOpens.get(expected.lateOpens[0]!)).toBe('13:00');
-    expect(inYear(B3_CALENDAR.earlyCloses.keys(), year)).toEqual([]);
-  });
+  it.each(years(B3_CALENDAR))(
+    'B3 %i: the national holidays, Carnival, Good Friday, Corpus Christi, Christmas Eve and the last business day',
+    (year) => {
+      const expected = b3Expected(year);
+      expect(inYear(B3_CALENDAR.closed, year)).toEqual(expected.closed);
+      expect(inYear(B3_CALENDAR.lateOpens.keys(), year)).toEqual(expected.lateOpens);
+      expect(B3_CALENDAR.lateOpens.get(expected.lateOpens[0]!)).toBe('13:00');
+      expect(inYear(B3_CALENDAR.earlyCloses.keys(), year)).toEqual([]);
+    },
+  );
 
   it.each(years(NYSE_CALENDAR))('NYSE %i: the ten holidays as observed and the 13:00 early closes', (year) => {
     const expected = nyseExpected(year);
@@ -128,14 +139,17 @@ describe('market calendar tables', () => {
 
   it('knows the dates the rules are easy to get wrong on', () => {
     // Consciência Negra, national since 2024; Carnival 2026; Corpus Christi 2027; Juneteenth and Christmas 2027 kept on Friday.
-    for (const date of ['2024-11-20', '2025-11-20', '2026-11-20', '2026-02-16', '2026-02-17', '2027-05-27']) expect(B3_CALENDAR.closed.has(date)).toBe(true);
-    for (const date of ['2027-06-18', '2027-12-24', '2026-07-03', '2027-07-05']) expect(NYSE_CALENDAR.closed.has(date)).toBe(true);
+    for (const date of ['2024-11-20', '2025-11-20', '2026-11-20', '2026-02-16', '2026-02-17', '2027-05-27'])
+      expect(B3_CALENDAR.closed.has(date)).toBe(true);
+    for (const date of ['2027-06-18', '2027-12-24', '2026-07-03', '2027-07-05'])
+      expect(NYSE_CALENDAR.closed.has(date)).toBe(true);
     // New Year's Day 2028 is a Saturday: NYSE does not close on Friday 31 December 2027.
     expect(NYSE_CALENDAR.closed.has('2027-12-31')).toBe(false);
   });
 
   it('refuses a date outside the covered years', () => {
-    const build = (date: string) => () => marketCalendar({ name: 'X', firstYear: 2026, lastYear: 2027, sources: ['https://example.com'], closed: [date] });
+    const build = (date: string) => () =>
+      marketCalendar({ name: 'X', firstYear: 2026, lastYear: 2027, sources: ['https://example.com'], closed: [date] });
     expect(build('2028-01-03')).toThrow('X: 2028-01-03 is outside 2026–2027');
     expect(build('2026-1-3')).toThrow();
     expect(build('2027-12-31')).not.toThrow();

@@ -1,5 +1,11 @@
 import { bucketStart } from '@agulhadas/domain/candle-buckets';
-import { isTradingDate, MARKET_HOURS, sessionAtOrBefore, type MarketHoursKey, type Session } from '@agulhadas/domain/market-hours';
+import {
+  isTradingDate,
+  MARKET_HOURS,
+  sessionAtOrBefore,
+  type MarketHoursKey,
+  type Session,
+} from '@agulhadas/domain/market-hours';
 
 /**
  * The demo market's calendar: the trading days of a market (each a session and its daily and weekly candle), numbered
@@ -34,7 +40,8 @@ function trades(key: MarketHoursKey, date: number): boolean {
   // Backfills walk the same few thousand dates for every asset of a market.
   const id = `${key}|${date}`;
   let found = sessionDates.get(id);
-  if (found === undefined) sessionDates.set(id, (found = isTradingDate(MARKET_HOURS[key], date * DAY + INSIDE_SESSION)));
+  if (found === undefined)
+    sessionDates.set(id, (found = isTradingDate(MARKET_HOURS[key], date * DAY + INSIDE_SESSION)));
   return found;
 }
 
