@@ -99,6 +99,14 @@ async function rounds(candles: Candle[], date?: string, summer = false, timefram
   return fired;
 }
 
+/** All candles but the last stored on `date`'s afternoon, and Ana's 15-minute pre-close alert on the timeframe. */
+async function arrangePreCloseAlert(candles: Candle[], date: string, timeframe: 'D' | 'W'): Promise<void> {
+  fakeDateOnly(at('19:00:20', date));
+  await ingest(candles.slice(0, -1), timeframe);
+  const made = await createAlert(ITUB, timeframe, { rules, message: '', frequency: 'tf', preCloseMinutes: 15 });
+  expect(made.status).toBe(200);
+}
+
 describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
   it('fires once, on the forming candle at 17:45 São Paulo, quoting the hold rate; nothing at the close it was not asked for', async () => {
     const candles = dailySeries();
@@ -165,11 +173,7 @@ describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
   it('follows the close of the US daylight-saving switch week: 17:45 São Paulo on Monday 9 March 2026 is 19:45 UTC', async () => {
     const monday = Date.UTC(2026, 2, 9);
     const candles = dailySeries(monday);
-    fakeDateOnly(at('19:00:20', '2026-03-09'));
-    await ingest(candles.slice(0, -1));
-    expect((await createAlert(ITUB, 'D', { rules, message: '', frequency: 'tf', preCloseMinutes: 15 })).status).toBe(
-      200,
-    );
+    await arrangePreCloseAlert(candles, '2026-03-09', 'D');
     // B3 closes at 17:00 São Paulo (20:00 UTC) from that Monday: 19:45:20 is the pre-close round, 20:00:20 finds it closed.
     expect(await rounds(candles, '2026-03-09', true)).toEqual([0, 1, 0, 0]);
     expect((await storedReading()).fechado).toBe(true);
@@ -179,11 +183,7 @@ describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
   it('sends nothing on a holiday: on Carnival Monday 2026 the source’s last daily candle is Friday’s, closed', async () => {
     const friday = Date.UTC(2026, 1, 13);
     const candles = dailySeries(friday);
-    fakeDateOnly(at('19:00:20', '2026-02-13'));
-    await ingest(candles.slice(0, -1));
-    expect((await createAlert(ITUB, 'D', { rules, message: '', frequency: 'tf', preCloseMinutes: 15 })).status).toBe(
-      200,
-    );
+    await arrangePreCloseAlert(candles, '2026-02-13', 'D');
     for (const date of ['2026-02-16', '2026-02-17']) {
       fakeDateOnly(at('20:45:20', date));
       expect((await ingest(candles)).body.alertsFired).toBe(0);
@@ -196,11 +196,7 @@ describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
     const { candles: shaped } = seriesWithSignal(61, [1], (reading) => evaluateAlert({ rules }, reading), 0);
     const lastMonday = Date.UTC(2026, 2, 30);
     const weeks = shaped.slice(0, 60).map((candle, i) => ({ ...candle, time: lastMonday - (59 - i) * 7 * DAY }));
-    fakeDateOnly(at('19:00:20', '2026-04-02'));
-    await ingest(weeks.slice(0, -1), 'W');
-    expect((await createAlert(ITUB, 'W', { rules, message: '', frequency: 'tf', preCloseMinutes: 15 })).status).toBe(
-      200,
-    );
+    await arrangePreCloseAlert(weeks, '2026-04-02', 'W');
     // B3 closes at 17:00 São Paulo (20:00 UTC, New York on summer time) on Thursday, the week's last session.
     expect(await rounds(weeks, '2026-04-02', true, 'W')).toEqual([0, 1, 0, 0]);
     expect((await storedReading('W')).fechado).toBe(true);
