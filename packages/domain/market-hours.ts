@@ -186,7 +186,8 @@ function newYorkSummer(date: LocalParts): boolean {
 
 /**
  * The session closing on the local `date`, or null when none does (a weekend or a holiday). Its hours are the
- * market's, moved by the calendar's early close or late open on that date, or by New York's summer time.
+ * market's, moved by the calendar's early close or late open on that date, or by New York's summer time. A date
+ * outside the calendar's covered years has its weekly session (market-calendar/market-calendar.ts).
  */
 function sessionOn(date: LocalParts, hours: SessionHours): Session | null {
   if (!hours.closeDays.includes(date.weekday)) return null;

@@ -9,6 +9,7 @@ import { users } from '../../api/src/store/users';
 import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { evaluateAlert } from '@agulhadas/domain/alerts/evaluate-alert';
 import type { Rule } from '@agulhadas/domain/alerts/rule-schema';
+import { isTradingDate, MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import type { Candle, Reading } from '@agulhadas/domain/reading';
 import { call } from '../support/api-client';
 import { drainQueues } from '../support/drain-queues';
@@ -24,9 +25,9 @@ import { ana, arrangeAlertsWorld, createAlert, snapshot } from './alerts-support
 const ITUB = 'BMFBOVESPA:ITUB4';
 const KEY = { 'x-robot-key': config().robotKey };
 const DAY = 86_400_000;
-/** Friday 2026-11-20, a B3 trading day (00:00 UTC: the daily candle's open on the product's grid). */
-const FRIDAY = Date.UTC(2026, 10, 20);
-const at = (hhmmss: string) => Date.parse(`2026-11-20T${hhmmss}Z`);
+/** Thursday 2026-11-19, a B3 trading day (00:00 UTC: the daily candle's open on the product's grid); Friday is a holiday. */
+const THURSDAY = Date.UTC(2026, 10, 19);
+const at = (hhmmss: string, date = '2026-11-19') => Date.parse(`${date}T${hhmmss}Z`);
 const rules: Rule[] = [{ name: 'Tendencia', value: 1 }];
 let store: Store;
 
@@ -34,24 +35,25 @@ interface Answer {
   alertsFired: number;
   results: Array<{ status: string; error?: string }>;
 }
-const ingest = (candles: Candle[]) =>
-  call<Answer>('ingest', { method: 'POST', body: { items: [{ asset: ITUB, timeframe: 'D', candles }] }, headers: KEY });
+const ingest = (candles: Candle[], timeframe: 'D' | 'W' = 'D') =>
+  call<Answer>('ingest', { method: 'POST', body: { items: [{ asset: ITUB, timeframe, candles }] }, headers: KEY });
 
-/** `count` weekday opens ending on FRIDAY. */
-function weekdaysUntilFriday(count: number): number[] {
+/** `count` B3 session days' opens ending on `last` (no weekends, no holidays). */
+function sessionDaysUntil(last: number, count: number): number[] {
   const days: number[] = [];
-  for (let t = FRIDAY; days.length < count; t -= DAY) if (![0, 6].includes(new Date(t).getUTCDay())) days.unshift(t);
+  for (let t = last; days.length < count; t -= DAY)
+    if (isTradingDate(MARKET_HOURS.B3, t + 12 * 3_600_000)) days.unshift(t);
   return days;
 }
 
-/** Daily candles whose last one (Friday, forming) shows the trend the alert asks for. */
-function dailySeries(): Candle[] {
+/** Daily candles whose last one (on `last`, THURSDAY unless told; forming) shows the trend the alert asks for. */
+function dailySeries(last = THURSDAY): Candle[] {
   const { candles } = seriesWithSignal(61, [1], (reading) => evaluateAlert({ rules }, reading), 0);
-  const days = weekdaysUntilFriday(60);
+  const days = sessionDaysUntil(last, 60);
   return candles.slice(0, 60).map((candle, i) => ({ ...candle, time: days[i]! }));
 }
 
-/** The same candles with Friday's close moved by `cents` (a later round's price: the reading changes). */
+/** The same candles with Thursday's close moved by `cents` (a later round's price: the reading changes). */
 const nudged = (candles: Candle[], cents: number): Candle[] => {
   const last = candles.at(-1)!;
   const close = Math.round((last.close + cents / 100) * 100) / 100;
@@ -61,9 +63,9 @@ const nudged = (candles: Candle[], cents: number): Candle[] => {
   ];
 };
 
-const storedReading = async () =>
+const storedReading = async (timeframe: 'D' | 'W' = 'D') =>
   (await store.collection<{ _id: string; readings: Record<string, Reading> }>('assets').findOne({ _id: ITUB }))!
-    .readings.D!;
+    .readings[timeframe]!;
 
 beforeEach(async () => {
   store = await arrangeAlertsWorld();
@@ -74,8 +76,11 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** Rounds at 20:30:20, 20:45:20, 20:55:20 (forming) and 21:00:20 (closed); answers each round's firings. */
-async function rounds(candles: Candle[]): Promise<number[]> {
+/**
+ * Rounds at 20:30:20, 20:45:20, 20:55:20 (forming) and 21:00:20 (closed) on `date`, or an hour earlier while New
+ * York is on summer time (`summer`); answers each round's firings.
+ */
+async function rounds(candles: Candle[], date?: string, summer = false, timeframe: 'D' | 'W' = 'D'): Promise<number[]> {
   const fired: number[] = [];
   const steps: Array<[string, number]> = [
     ['20:30:20', 0],
@@ -84,14 +89,22 @@ async function rounds(candles: Candle[]): Promise<number[]> {
     ['21:00:20', 3],
   ];
   for (const [time, cents] of steps) {
-    fakeDateOnly(at(time));
-    const answer = (await ingest(nudged(candles, cents))).body;
+    fakeDateOnly(at(time, date) - (summer ? 3_600_000 : 0));
+    const answer = (await ingest(nudged(candles, cents), timeframe)).body;
     expect(answer.results[0]?.status).toBe('stored');
-    expect(evaluateAlert({ rules }, await storedReading())).toBe(true);
+    expect(evaluateAlert({ rules }, await storedReading(timeframe))).toBe(true);
     fired.push(answer.alertsFired);
     await drainQueues(store);
   }
   return fired;
+}
+
+/** All candles but the last stored on `date`'s afternoon, and Ana's 15-minute pre-close alert on the timeframe. */
+async function arrangePreCloseAlert(candles: Candle[], date: string, timeframe: 'D' | 'W'): Promise<void> {
+  fakeDateOnly(at('19:00:20', date));
+  await ingest(candles.slice(0, -1), timeframe);
+  const made = await createAlert(ITUB, timeframe, { rules, message: '', frequency: 'tf', preCloseMinutes: 15 });
+  expect(made.status).toBe(200);
 }
 
 describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
@@ -132,7 +145,7 @@ describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
     expect(note!.message).toContain('Desempenho passado não garante resultado futuro.');
     const [telegram] = await telegramOutbox(store).find({ chatId: '424242' }).toArray();
     expect(telegram!.text).toContain('Aviso antes do fechamento');
-    expect((await alerts(store).findOne({ userId: 'ana' }))!.lastPreCloseCandle).toBe(new Date(FRIDAY).toISOString());
+    expect((await alerts(store).findOne({ userId: 'ana' }))!.lastPreCloseCandle).toBe(new Date(THURSDAY).toISOString());
   });
 
   it('with the close chosen too, fires before the close and again at the close, once each', async () => {
@@ -155,6 +168,38 @@ describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
     ]);
     // Without history enough, the message says so rather than quote a rate.
     expect(fired[0]!.message).toContain('Ainda sem histórico suficiente');
+  });
+
+  it('follows the close of the US daylight-saving switch week: 17:45 São Paulo on Monday 9 March 2026 is 19:45 UTC', async () => {
+    const monday = Date.UTC(2026, 2, 9);
+    const candles = dailySeries(monday);
+    await arrangePreCloseAlert(candles, '2026-03-09', 'D');
+    // B3 closes at 17:00 São Paulo (20:00 UTC) from that Monday: 19:45:20 is the pre-close round, 20:00:20 finds it closed.
+    expect(await rounds(candles, '2026-03-09', true)).toEqual([0, 1, 0, 0]);
+    expect((await storedReading()).fechado).toBe(true);
+    expect((await alerts(store).findOne({ userId: 'ana' }))!.lastPreCloseCandle).toBe(new Date(monday).toISOString());
+  });
+
+  it('sends nothing on a holiday: on Carnival Monday 2026 the source’s last daily candle is Friday’s, closed', async () => {
+    const friday = Date.UTC(2026, 1, 13);
+    const candles = dailySeries(friday);
+    await arrangePreCloseAlert(candles, '2026-02-13', 'D');
+    for (const date of ['2026-02-16', '2026-02-17']) {
+      fakeDateOnly(at('20:45:20', date));
+      expect((await ingest(candles)).body.alertsFired).toBe(0);
+      expect((await storedReading()).fechado).toBe(true);
+    }
+    expect(await notifications(store).countDocuments({ userId: 'ana' })).toBe(0);
+  });
+
+  it('warns before the week’s close on Thursday when Friday is Good Friday (2 April 2026)', async () => {
+    const { candles: shaped } = seriesWithSignal(61, [1], (reading) => evaluateAlert({ rules }, reading), 0);
+    const lastMonday = Date.UTC(2026, 2, 30);
+    const weeks = shaped.slice(0, 60).map((candle, i) => ({ ...candle, time: lastMonday - (59 - i) * 7 * DAY }));
+    await arrangePreCloseAlert(weeks, '2026-04-02', 'W');
+    // B3 closes at 17:00 São Paulo (20:00 UTC, New York on summer time) on Thursday, the week's last session.
+    expect(await rounds(weeks, '2026-04-02', true, 'W')).toEqual([0, 1, 0, 0]);
+    expect((await storedReading('W')).fechado).toBe(true);
   });
 
   it('refuses a lead the timeframe does not offer, in Portuguese, changing nothing', async () => {

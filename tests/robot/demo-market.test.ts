@@ -160,6 +160,81 @@ describe('demo market path', () => {
   });
 });
 
+describe('demo market on the exchanges’ calendars', () => {
+  const [petr4, aapl, eurusd] = [ASSETS[0]!, ASSETS[1]!, ASSETS[2]!];
+  const utcDates = (candles: readonly Candle[]) => [
+    ...new Set(candles.map((candle) => new Date(candle.time).toISOString().slice(0, 10))),
+  ];
+  const dayBars = (asset: (typeof ASSETS)[number], date: string) =>
+    marketPath(asset).bars(t(`${date}T00:00:00Z`), t(`${date}T23:59:59Z`));
+
+  it('does not trade B3 on Carnival 2026 and opens Ash Wednesday at 13:00 São Paulo', () => {
+    const thursday = t('2026-02-19T23:00:00Z');
+    expect(utcDates(marketPath(petr4).candles('D', 4, thursday))).toEqual([
+      '2026-02-12',
+      '2026-02-13',
+      '2026-02-18',
+      '2026-02-19',
+    ]);
+    expect(dayBars(petr4, '2026-02-16')).toEqual([]);
+    expect(dayBars(petr4, '2026-02-17')).toEqual([]);
+    expect(marketPath(petr4).priceAt(t('2026-02-16T15:00:00Z'))).toBeNull();
+    const ash = dayBars(petr4, '2026-02-18');
+    expect(ash[0]!.time).toBe(t('2026-02-18T16:00:00Z'));
+    expect(ash.at(-1)!.time).toBe(t('2026-02-18T20:45:00Z'));
+    // New York trades on Carnival Tuesday (Monday was Presidents’ Day there).
+    expect(dayBars(aapl, '2026-02-17')).toHaveLength(26);
+  });
+
+  it('closes B3 and New York on Good Friday 2026: the week is Monday to Thursday', () => {
+    const saturday = t('2026-04-04T12:00:00Z');
+    for (const asset of [petr4, aapl]) {
+      expect(dayBars(asset, '2026-04-03')).toEqual([]);
+      const days = marketPath(asset).candles('D', 4, saturday);
+      expect(utcDates(days)).toEqual(['2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02']);
+      const week = marketPath(asset).candles('W', 1, saturday)[0]!;
+      expect(week.close).toBe(days.at(-1)!.close);
+    }
+  });
+
+  it('closes New York at 13:00 on Christmas Eve 2026 and keeps every market shut on Christmas', () => {
+    expect(dayBars(aapl, '2026-12-24').at(-1)!.time).toBe(t('2026-12-24T17:45:00Z'));
+    for (const asset of [petr4, aapl]) expect(dayBars(asset, '2026-12-25')).toEqual([]);
+    // FX stops on Thursday 24 at 17:00 New York and does not reopen until Sunday evening.
+    const fx = marketPath(eurusd).bars(t('2026-12-24T12:00:00Z'), t('2026-12-27T23:59:00Z'));
+    expect(fx.filter((bar) => bar.time >= t('2026-12-24T22:00:00Z') && bar.time < t('2026-12-27T22:00:00Z'))).toEqual(
+      [],
+    );
+    expect(fx.at(-1)!.time).toBe(t('2026-12-27T23:45:00Z'));
+  });
+
+  it('moves B3’s close with New York’s daylight saving (8 March 2026)', () => {
+    expect(dayBars(petr4, '2026-03-06').at(-1)!.time).toBe(t('2026-03-06T20:45:00Z'));
+    expect(dayBars(petr4, '2026-03-09').at(-1)!.time).toBe(t('2026-03-09T19:45:00Z'));
+    // New York's own session stays 09:30 to 16:00 local: 14:30 UTC before, 13:30 UTC after.
+    expect(dayBars(aapl, '2026-03-06')[0]!.time).toBe(t('2026-03-06T14:30:00Z'));
+    expect(dayBars(aapl, '2026-03-09')[0]!.time).toBe(t('2026-03-09T13:30:00Z'));
+  });
+
+  it.each(ASSETS)(
+    '$asset: across Carnival and Good Friday the folds still agree and nothing trades outside a session',
+    (asset) => {
+      const path = marketPath(asset);
+      const hours = MARKET_HOURS[asset.marketHours];
+      for (const now of [t('2026-02-20T19:07:30Z'), t('2026-04-07T19:07:30Z')]) {
+        for (const timeframe of ['60', 'D', 'W'] as const) {
+          const candles = path.candles(timeframe, 12, now);
+          const base = path.bars(candles[1]!.time, now);
+          expect(base.filter((bar) => !isMarketOpen(hours, bar.time))).toEqual([]);
+          // One market: a holiday does not replay the session before it.
+          expect(base.filter((bar, i) => i > 0 && bar.time <= base[i - 1]!.time)).toEqual([]);
+          expect(foldAll(base, timeframe, hours)).toEqual(candles.slice(1));
+        }
+      }
+    },
+  );
+});
+
 describe('candle buckets', () => {
   it('buckets timeframes, with weeks starting on Monday', () => {
     const friday = t('2026-11-20T13:37:00Z');

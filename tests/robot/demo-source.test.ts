@@ -139,8 +139,9 @@ describe('demo source', () => {
       ).candles.has(petr4.asset),
     ).toBe(false);
     const days = (await source.history(petr4, 'D', 3, night)).candles;
+    // Friday 20 November is Consciência Negra, a B3 holiday: no daily candle.
     expect(days.map((candle) => [new Date(candle.time).toISOString().slice(0, 10), candle.closed])).toEqual([
-      ['2026-11-20', true],
+      ['2026-11-19', true],
       ['2026-11-23', true],
       ['2026-11-24', true],
     ]);

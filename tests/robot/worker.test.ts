@@ -67,10 +67,14 @@ function lineSource(): MarketSource & {
   };
 }
 
-function workerWith(source: MarketSource, log: string[] = []): Worker {
+function workerWith(
+  source: MarketSource,
+  log: string[] = [],
+  others: ReadonlyMap<string, MarketSource> = new Map(),
+): Worker {
   return createWorker({
     api: createRobotApi({ apiUrl: 'http://in-process', robotKey: KEY, fetch: inProcessFetch() }),
-    sources: new Map([['binance', source]]),
+    sources: new Map([['binance', source], ...others]),
     demoOnly: false,
     historyCount: 40,
     roundEveryMs: 15 * MINUTE,
@@ -293,5 +297,32 @@ describe('pre-close rounds read only the assets pre-close alerts watch', () => {
     const report = worker.health.report(new Date(clock));
     expect(report.unassigned).toEqual({ count: 1, markets: ['CME_MINI'] });
     expect(report.sources).toEqual([expect.objectContaining({ source: 'binance', assets: 2 })]);
+  });
+
+  test('a watched asset is not read while its market is shut: B3 on Carnival and before Ash Wednesday’s 13:00 open', async () => {
+    await insertAssets(store, [assetDoc('BMFBOVESPA:PETR4', { assetType: 'stock', marketHours: 'B3' })]);
+    const [binance, brapi] = [lineSource(), lineSource()];
+    clock = Date.parse('2026-02-13T17:07:00Z');
+    const worker = workerWith(binance, [], new Map([['brapi', brapi]]));
+    await worker.prime();
+    await alerts(store).insertMany([
+      alertDoc('ana', 'petr', 'BMFBOVESPA:PETR4', { timeframe: '60', preCloseMinutes: 5 }),
+      alertDoc('ana', 'eth', 'BINANCE:ETHUSDT', { timeframe: '60', preCloseMinutes: 5 }),
+    ]);
+    const readAt = async (iso: string) => {
+      clock = Date.parse(iso);
+      const [binanceAsked, brapiAsked] = [binance.requests.length, brapi.requests.length];
+      await worker.round('preClose');
+      return {
+        binance: binance.requests.length > binanceAsked ? readAssets(binance) : [],
+        brapi: brapi.requests.length > brapiAsked ? readAssets(brapi) : [],
+      };
+    };
+    // Carnival Monday and Tuesday: crypto trades, B3 does not.
+    expect(await readAt('2026-02-16T16:55:00Z')).toEqual({ binance: ['BINANCE:ETHUSDT'], brapi: [] });
+    expect(await readAt('2026-02-17T16:55:00Z')).toEqual({ binance: ['BINANCE:ETHUSDT'], brapi: [] });
+    // Ash Wednesday opens at 13:00 São Paulo (16:00 UTC): not at 12:55, then as any session.
+    expect(await readAt('2026-02-18T15:55:00Z')).toEqual({ binance: ['BINANCE:ETHUSDT'], brapi: [] });
+    expect(await readAt('2026-02-18T16:55:00Z')).toEqual({ binance: ['BINANCE:ETHUSDT'], brapi: ['BMFBOVESPA:PETR4'] });
   });
 });

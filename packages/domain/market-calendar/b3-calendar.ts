@@ -3,19 +3,29 @@ import { marketCalendar } from './market-calendar';
 /**
  * B3's trading holidays, 2024–2027: national holidays on weekdays (São Paulo's city and state holidays have not closed
  * the exchange since 2022), Carnival Monday and Tuesday, Good Friday, Corpus Christi, Black Awareness Day (20 November,
- * a national holiday since 2024), and Christmas Eve and New Year's Eve, when banks do not open to the public. On Ash
- * Wednesday the session opens at 13:00. Before 2024 and after 2027 only the weekly sessions are known.
+ * a national holiday since 2024), Christmas Eve, and the year's last business day (31 December in these years), when
+ * banks do not open to the public. On Ash Wednesday the session opens at 13:00. Outside these years only the weekly
+ * sessions are known (market-calendar.ts).
  *
- * Sources: B3's published calendar (https://www.b3.com.br/pt_br/solucoes/plataformas/puma-trading-system/para-participantes-e-traders/calendario-de-negociacao/feriados/),
- * as reported for 2026 (https://exame.com/invest/mercados/quando-a-bolsa-fecha-em-2026-confira-o-calendario-da-b3/,
- * https://timesbrasil.com.br/minhas-financas/bolsa-de-valores-em-2026-confira-os-feriados-e-dias-sem-negociacao),
- * 2024 (https://exame.com/invest/mercados/bolsa-abre-no-feriado-veja-o-funcionamento-da-b3-no-corpus-christi-2024/)
- * and Ash Wednesday's hours (https://tnonline.uol.com.br/noticias/economia/pregao-da-b3-vai-parar-na-segunda-e-terca-de-carnaval-voltando-na-quarta-de-cinzas-as-12h45-1063171).
- * 2027 follows the same rules from the national holidays and Easter (28 March 2027), until B3 publishes it.
+ * The years after 2026 follow the same rules from the national holidays and Easter (28 March 2027) until B3 publishes
+ * its calendar for them, usually in November or December of the year before: compare and add the next year then
+ * (docs/operations.md, "The market calendars").
  */
-export const B3_CALENDAR = marketCalendar(
-  'B3',
-  [
+export const B3_CALENDAR = marketCalendar({
+  name: 'B3',
+  firstYear: 2024,
+  lastYear: 2027,
+  sources: [
+    // B3's holidays and trading hours, as published by the exchange.
+    'https://www.b3.com.br/pt_br/solucoes/plataformas/puma-trading-system/para-participantes-e-traders/calendario-de-negociacao/feriados/',
+    'https://www.b3.com.br/pt_br/solucoes/plataformas/puma-trading-system/para-participantes-e-traders/horario-de-negociacao/acoes/',
+    // As reported for 2026 and 2024, and Ash Wednesday's hours.
+    'https://exame.com/invest/mercados/quando-a-bolsa-fecha-em-2026-confira-o-calendario-da-b3/',
+    'https://timesbrasil.com.br/minhas-financas/bolsa-de-valores-em-2026-confira-os-feriados-e-dias-sem-negociacao',
+    'https://exame.com/invest/mercados/bolsa-abre-no-feriado-veja-o-funcionamento-da-b3-no-corpus-christi-2024/',
+    'https://tnonline.uol.com.br/noticias/economia/pregao-da-b3-vai-parar-na-segunda-e-terca-de-carnaval-voltando-na-quarta-de-cinzas-as-12h45-1063171',
+  ],
+  closed: [
     // 2024
     '2024-01-01',
     '2024-02-12',
@@ -69,7 +79,6 @@ export const B3_CALENDAR = marketCalendar(
     '2027-12-24',
     '2027-12-31',
   ],
-  {},
   // Ash Wednesday: pre-opening from 12:45, trading from 13:00.
-  { '2024-02-14': '13:00', '2025-03-05': '13:00', '2026-02-18': '13:00', '2027-02-10': '13:00' },
-);
+  lateOpens: { '2024-02-14': '13:00', '2025-03-05': '13:00', '2026-02-18': '13:00', '2027-02-10': '13:00' },
+});

@@ -1,18 +1,25 @@
 import { marketCalendar } from './market-calendar';
 
 /**
- * NYSE's (and Nasdaq's, which keeps the same days) holidays and early closes, 2024–2027. Good Friday closes the
- * exchanges though it is no US public holiday; on 9 January 2025 they closed for President Carter's national day of
- * mourning. Early closes at 13:00 New York: the day before Independence Day, the day after Thanksgiving and Christmas
- * Eve, when they fall on a trading day that is not itself a holiday.
- *
- * Sources: NYSE's holidays and trading hours (https://www.nyse.com/markets/hours-calendars), as announced for 2025–2027
- * (https://mondovisione.com/media-and-resources/news/nyse-group-announces-2025-2026-and-2027-holiday-and-early-closings-calendar/)
- * and 2026–2028 (https://mondovisione.com/media-and-resources/news/nyse-group-announces-2026-2027-and-2028-holiday-and-early-closings-calendar-20251223/).
+ * NYSE's (and Nasdaq's, which keeps the same days) holidays and early closes, 2024–2027: New Year's Day, Martin Luther
+ * King Jr. Day, Presidents' Day, Good Friday (no US public holiday, but the exchanges close), Memorial Day, Juneteenth,
+ * Independence Day, Labor Day, Thanksgiving and Christmas, a Saturday holiday kept on the Friday before (except New
+ * Year's Day) and a Sunday one on the Monday after; on 9 January 2025 they closed for President Carter's national day
+ * of mourning. Early closes at 13:00 New York: the day before Independence Day, the day after Thanksgiving and
+ * Christmas Eve, when they fall on a trading day that is not itself a holiday. Outside these years only the weekly
+ * sessions are known (market-calendar.ts); NYSE announces each year about three years ahead.
  */
-export const NYSE_CALENDAR = marketCalendar(
-  'NYSE',
-  [
+export const NYSE_CALENDAR = marketCalendar({
+  name: 'NYSE',
+  firstYear: 2024,
+  lastYear: 2027,
+  sources: [
+    // NYSE's holidays and trading hours, as published by the exchange, and its announcements for 2025–2027 and 2026–2028.
+    'https://www.nyse.com/markets/hours-calendars',
+    'https://mondovisione.com/media-and-resources/news/nyse-group-announces-2025-2026-and-2027-holiday-and-early-closings-calendar/',
+    'https://mondovisione.com/media-and-resources/news/nyse-group-announces-2026-2027-and-2028-holiday-and-early-closings-calendar-20251223/',
+  ],
+  closed: [
     // 2024
     '2024-01-01',
     '2024-01-15',
@@ -59,7 +66,7 @@ export const NYSE_CALENDAR = marketCalendar(
     '2027-11-25',
     '2027-12-24',
   ],
-  {
+  earlyCloses: {
     '2024-07-03': '13:00',
     '2024-11-29': '13:00',
     '2024-12-24': '13:00',
@@ -70,4 +77,4 @@ export const NYSE_CALENDAR = marketCalendar(
     '2026-12-24': '13:00',
     '2027-11-26': '13:00',
   },
-);
+});

@@ -2,7 +2,7 @@ import { ROOT_CONTEXT } from '@opentelemetry/api';
 import { instruments } from '@agulhadas/delivery/telemetry/instruments';
 import { inSpan, SpanKind } from '@agulhadas/delivery/telemetry/spans';
 import { timeframesOf } from '@agulhadas/domain/categories';
-import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import { isMarketOpen, MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import type { RobotUniverseAsset } from '@agulhadas/domain/robot/robot-universe';
 import type { Candle } from '@agulhadas/domain/reading';
 import { candleSchema } from '@agulhadas/domain/reading-schema';
@@ -93,17 +93,21 @@ async function readSource(
 
 /**
  * A regular round reads the whole universe; a pre-close round (5 minutes before a quarter hour) only the assets the
- * API marks `preCloseWatched`, those with an enabled 'Avisar antes do fechamento' alert: the other assets have no
- * use for a reading there, and each one costs source quota.
+ * API marks `preCloseWatched`, those with an enabled 'Avisar antes do fechamento' alert, and of those only the ones
+ * whose market is in session at the round (its exchange's calendar: not at night, on a weekend or a holiday, nor
+ * before a late open): the other assets have no candle forming to warn about, and each one costs source quota.
  */
 export type RoundKind = 'regular' | 'preClose';
 
-/** The assets a round of `kind` reads. */
+/** The assets a round of `kind` at `now` reads. */
 export const assetsToRead = (
   universe: readonly RobotUniverseAsset[],
   kind: RoundKind,
+  now: Date,
 ): readonly RobotUniverseAsset[] =>
-  kind === 'preClose' ? universe.filter((asset) => asset.preCloseWatched) : universe;
+  kind === 'preClose'
+    ? universe.filter((asset) => asset.preCloseWatched && isMarketOpen(MARKET_HOURS[asset.marketHours], now.getTime()))
+    : universe;
 
 /**
  * One round: every configured source reads its assets (of a pre-close round, only the watched ones), the candles go
@@ -119,7 +123,7 @@ export function runRound(
   // Each round is the root of its traces: its ingest requests carry it to the API, and the alerts they fire to the notifier.
   const attributes = { 'agulhadas.round_at': now.toISOString(), 'agulhadas.round_kind': kind };
   return inSpan('robot.round', { kind: SpanKind.INTERNAL, parent: ROOT_CONTEXT, attributes }, async (span) => {
-    const figures = await roundInSpan(context, assetsToRead(universe, kind), now, kind === 'regular');
+    const figures = await roundInSpan(context, assetsToRead(universe, kind, now), now, kind === 'regular');
     span.setAttributes({ 'agulhadas.series_sent': figures.seriesSent, 'agulhadas.refused': figures.refused });
     instruments().robotRoundDuration.record(figures.durationMs / 1000);
     instruments().robotRefusedItems.add(figures.refused);

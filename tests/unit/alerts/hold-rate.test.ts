@@ -6,18 +6,21 @@ import {
   NOT_ENOUGH_HISTORY,
   PAST_RESULTS_LINE,
 } from '@agulhadas/domain/alerts/hold-rate-text';
-import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import { isTradingDate, MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import type { Candle } from '@agulhadas/domain/reading';
 
 const DAY = 86_400_000;
 const QUARTER = 15 * 60_000;
 const B3 = MARKET_HOURS.B3;
 
-/** `count` weekdays from Monday 2026-08-03, as 00:00 UTC opens (B3's daily candles; the session closes 21:00 UTC). */
+/**
+ * `count` B3 session days (no weekends, no holidays) from Monday 2025-11-24, as 00:00 UTC opens (B3's daily candles).
+ * New York is on winter time until 8 March 2026, so every session here closes at 18:00 São Paulo, 21:00 UTC.
+ */
 function weekdays(count: number): number[] {
   const days: number[] = [];
-  for (let t = Date.UTC(2026, 7, 3); days.length < count; t += DAY)
-    if (![0, 6].includes(new Date(t).getUTCDay())) days.push(t);
+  for (let t = Date.UTC(2025, 10, 24); days.length < count; t += DAY)
+    if (isTradingDate(B3, t + 12 * 3_600_000)) days.push(t);
   return days;
 }
 

@@ -11,9 +11,9 @@ import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { alert, reading } from './fixtures';
 
 const B3 = MARKET_HOURS.B3;
-/** A B3 daily candle: opens 00:00 UTC on Friday 2026-11-20, closes with the session at 18:00 São Paulo (21:00 UTC). */
-const DAY_OPEN = '2026-11-20T00:00:00.000Z';
-const at = (hhmmss: string) => new Date(`2026-11-20T${hhmmss}Z`);
+/** A B3 daily candle: opens 00:00 UTC on Thursday 2026-11-19, closes with the session at 18:00 São Paulo (21:00 UTC). */
+const DAY_OPEN = '2026-11-19T00:00:00.000Z';
+const at = (hhmmss: string) => new Date(`2026-11-19T${hhmmss}Z`);
 
 describe('preCloseError (which leads a timeframe offers)', () => {
   it('offers 5, 15 and 30 minutes on 60, 240, D and W', () => {
@@ -56,9 +56,28 @@ describe('preCloseMinutesLeft (the window in the market calendar)', () => {
   });
 
   it('a 15-minute candle with 5 minutes left', () => {
-    const quarter = Date.parse('2026-11-20T14:15:00.000Z');
-    expect(preCloseMinutesLeft(quarter, '15', B3, 5, Date.parse('2026-11-20T14:25:20.000Z'))).toBe(5);
-    expect(preCloseMinutesLeft(quarter, '15', B3, 5, Date.parse('2026-11-20T14:20:20.000Z'))).toBeNull();
+    const quarter = Date.parse('2026-11-19T14:15:00.000Z');
+    expect(preCloseMinutesLeft(quarter, '15', B3, 5, Date.parse('2026-11-19T14:25:20.000Z'))).toBe(5);
+    expect(preCloseMinutesLeft(quarter, '15', B3, 5, Date.parse('2026-11-19T14:20:20.000Z'))).toBeNull();
+  });
+
+  it('follows the exchange’s calendar: the DST switch week, Ash Wednesday, Good Friday and Christmas 2026', () => {
+    const minutesLeft = (open: string, timeframe: '15' | 'D' | 'W', hours: typeof B3, lead: 5 | 15, now: string) =>
+      preCloseMinutesLeft(Date.parse(open), timeframe, hours, lead, Date.parse(now));
+    // Friday 6 March closes at 18:00 São Paulo (21:00 UTC); Monday 9 March, New York on summer time, at 17:00 (20:00 UTC).
+    expect(minutesLeft('2026-03-06T00:00:00Z', 'D', B3, 15, '2026-03-06T20:45:20Z')).toBe(15);
+    expect(minutesLeft('2026-03-09T00:00:00Z', 'D', B3, 15, '2026-03-09T19:45:20Z')).toBe(15);
+    expect(minutesLeft('2026-03-09T00:00:00Z', 'D', B3, 15, '2026-03-09T20:45:20Z')).toBeNull();
+    // Ash Wednesday opens at 13:00 but closes as usual; its first 15-minute candle is 16:00 UTC's.
+    expect(minutesLeft('2026-02-18T00:00:00Z', 'D', B3, 5, '2026-02-18T20:55:20Z')).toBe(5);
+    expect(minutesLeft('2026-02-18T16:00:00Z', '15', B3, 5, '2026-02-18T16:10:20Z')).toBe(5);
+    // Good Friday week: B3's and New York's weekly candles close on Thursday.
+    expect(minutesLeft('2026-03-30T00:00:00Z', 'W', B3, 15, '2026-04-02T19:45:20Z')).toBe(15);
+    expect(minutesLeft('2026-03-30T00:00:00Z', 'W', MARKET_HOURS.US, 15, '2026-04-02T19:45:20Z')).toBe(15);
+    // Christmas Eve 2026: New York closes at 13:00 (18:00 UTC); B3 does not trade, so Wednesday's candle was the last.
+    expect(minutesLeft('2026-12-24T00:00:00Z', 'D', MARKET_HOURS.US, 5, '2026-12-24T17:55:20Z')).toBe(5);
+    expect(minutesLeft('2026-12-21T00:00:00Z', 'W', B3, 5, '2026-12-23T20:55:20Z')).toBe(5);
+    expect(minutesLeft('2026-12-21T00:00:00Z', 'W', B3, 5, '2026-12-24T20:55:20Z')).toBeNull();
   });
 
   it('names one key per alert, candle and pre-close', () => {

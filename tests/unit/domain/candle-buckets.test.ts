@@ -138,3 +138,44 @@ describe('FX days and weeks called closed when their candles stop changing', () 
     expect(iso(candleCloseTime(ms('2026-07-17T20:00:00Z'), '240', FX))).toBe('2026-07-17T21:00:00.000Z');
   });
 });
+
+describe('candles called closed on the exchanges’ calendars (what the card shows as em formação)', () => {
+  const closedAt = (
+    open: string,
+    timeframe: Timeframe,
+    hours: (typeof MARKET_HOURS)[keyof typeof MARKET_HOURS],
+    now: string,
+  ) => isCandleClosed(ms(open), timeframe, hours, ms(now));
+
+  it('B3 on Carnival 2026: Friday’s daily candle is closed all through it; Ash Wednesday’s first hour starts at 13:00', () => {
+    expect(closedAt('2026-02-13T00:00:00Z', 'D', B3, '2026-02-13T21:00:00Z')).toBe(true);
+    expect(closedAt('2026-02-13T00:00:00Z', 'D', B3, '2026-02-13T20:59:59Z')).toBe(false);
+    // The week of Carnival still closes on Friday the 20th.
+    expect(closedAt('2026-02-16T00:00:00Z', 'W', B3, '2026-02-19T21:00:00Z')).toBe(false);
+    expect(iso(candleCloseTime(ms('2026-02-16T00:00:00Z'), 'W', B3))).toBe('2026-02-20T21:00:00.000Z');
+    expect(bucket('2026-02-18T16:15:00Z', '60', B3)).toBe('2026-02-18T16:00:00.000Z');
+  });
+
+  it('Good Friday 2026: B3’s and New York’s weeks close on Thursday', () => {
+    for (const hours of [B3, US]) {
+      expect(closedAt('2026-03-30T00:00:00Z', 'W', hours, '2026-04-02T20:00:00Z')).toBe(true);
+      expect(closedAt('2026-03-30T00:00:00Z', 'W', hours, '2026-04-02T19:59:59Z')).toBe(false);
+    }
+  });
+
+  it('Christmas 2026: New York’s day closes at 13:00 on the 24th; the FX day and week close on Thursday 17:00', () => {
+    expect(closedAt('2026-12-24T00:00:00Z', 'D', US, '2026-12-24T18:00:00Z')).toBe(true);
+    expect(closedAt('2026-12-24T00:00:00Z', 'D', US, '2026-12-24T17:59:00Z')).toBe(false);
+    expect(iso(candleCloseTime(ms('2026-12-23T22:00:00Z'), 'D', FX))).toBe('2026-12-24T22:00:00.000Z');
+    // Trading resumes on Sunday evening: its quarters open the next day and week.
+    expect(bucket('2026-12-27T22:15:00Z', 'D')).toBe('2026-12-27T22:00:00.000Z');
+    expect(bucket('2026-12-27T22:15:00Z', 'W')).toBe('2026-12-27T22:00:00.000Z');
+  });
+
+  it('the US daylight-saving switch (8 March 2026) moves B3’s close an hour earlier in UTC', () => {
+    expect(closedAt('2026-03-06T00:00:00Z', 'D', B3, '2026-03-06T20:30:00Z')).toBe(false);
+    expect(closedAt('2026-03-09T00:00:00Z', 'D', B3, '2026-03-09T20:00:00Z')).toBe(true);
+    // The 60-minute candle from 16:00 São Paulo (19:00 UTC) runs its full hour to the new 17:00 close.
+    expect(iso(candleCloseTime(ms('2026-03-09T19:00:00Z'), '60', B3))).toBe('2026-03-09T20:00:00.000Z');
+  });
+});

@@ -46,6 +46,20 @@ describe('dataFreshness', () => {
       expect(stale('B3', '2026-11-14T15:00:00Z', '2026-11-12T20:50:00Z')).toBe(true);
     });
 
+    it('follows the B3 calendar: Carnival is quiet, Ash Wednesday counts from its 13:00 open', () => {
+      // Monday 16 February 2026, Carnival: Friday's data is the last session's.
+      expect(stale('B3', '2026-02-16T15:00:00Z', '2026-02-13T20:50:00Z')).toBe(false);
+      expect(stale('B3', '2026-02-17T19:00:00Z', '2026-02-13T20:50:00Z')).toBe(false);
+      // Ash Wednesday: nothing is due before 13:00 São Paulo (16:00 UTC), then a round is.
+      expect(stale('B3', '2026-02-18T15:30:00Z', '2026-02-13T20:50:00Z')).toBe(false);
+      expect(stale('B3', '2026-02-18T16:25:00Z', '2026-02-13T20:50:00Z')).toBe(true);
+      // Good Friday and Christmas 2026 are quiet for B3 and New York alike.
+      for (const market of ['B3', 'US'] as const) {
+        expect(stale(market, '2026-04-03T17:00:00Z', '2026-04-02T19:55:00Z')).toBe(false);
+        expect(stale(market, '2026-12-25T17:00:00Z', '2026-12-23T20:50:00Z')).toBe(market === 'US');
+      }
+    });
+
     it('is not stale at night after the close, nor early in the next session', () => {
       expect(stale('B3', '2026-11-24T02:00:00Z', '2026-11-23T20:55:00Z')).toBe(false); // Monday 23:00
       expect(stale('B3', '2026-11-24T13:10:00Z', '2026-11-23T20:55:00Z')).toBe(false); // Tuesday 10:10

@@ -1,10 +1,18 @@
 import { bucketStart } from '@agulhadas/domain/candle-buckets';
-import { MARKET_HOURS, sessionAtOrBefore, type MarketHoursKey, type Session } from '@agulhadas/domain/market-hours';
+import {
+  isTradingDate,
+  MARKET_HOURS,
+  sessionAtOrBefore,
+  type MarketHoursKey,
+  type Session,
+} from '@agulhadas/domain/market-hours';
 
 /**
  * The demo market's calendar: the trading days of a market (each a session and its daily and weekly candle), numbered
  * from a fixed Monday so a day's number, and so its price, never depends on when it is asked. Markets that close trade
- * Monday to Friday (a day is named by the UTC date of its session's close); markets that always trade, every UTC date.
+ * Monday to Friday except their exchange's holidays (a day is named by the UTC date of its session's close); markets
+ * that always trade, every UTC date. A holiday keeps its number but holds no session: the next day opens from where
+ * the holiday would have closed, a gap as a market that missed a day of the world's news opens with.
  */
 export interface TradingDay {
   /** UTC date of the day's close, in days since 1970-01-01. */
@@ -25,6 +33,17 @@ const INSIDE_SESSION = 19 * 3_600_000;
 
 const weekdayOf = (date: number) => (((date - EPOCH_DATE) % 7) + 7) % 7;
 const closes = (key: MarketHoursKey) => MARKET_HOURS[key].kind === 'sessions';
+const sessionDates = new Map<string, boolean>();
+
+/** Whether a session closes on UTC `date` (every product market's close falls on the same date in UTC as locally). */
+function trades(key: MarketHoursKey, date: number): boolean {
+  // Backfills walk the same few thousand dates for every asset of a market.
+  const id = `${key}|${date}`;
+  let found = sessionDates.get(id);
+  if (found === undefined)
+    sessionDates.set(id, (found = isTradingDate(MARKET_HOURS[key], date * DAY + INSIDE_SESSION)));
+  return found;
+}
 
 function indexOf(key: MarketHoursKey, date: number): number {
   if (!closes(key)) return date - EPOCH_DATE;
@@ -34,7 +53,7 @@ function indexOf(key: MarketHoursKey, date: number): number {
 
 const known = new Map<string, TradingDay>();
 
-/** The trading day closing on UTC `date` (a weekday for markets that close). */
+/** The trading day closing on UTC `date` (a session day of the market: not a weekend or holiday for markets that close). */
 export function tradingDay(key: MarketHoursKey, date: number): TradingDay {
   const id = `${key}|${date}`;
   let day = known.get(id);
@@ -54,14 +73,14 @@ export function tradingDay(key: MarketHoursKey, date: number): TradingDay {
 /** The trading day before `day`. */
 export function previousDay(key: MarketHoursKey, day: TradingDay): TradingDay {
   let date = day.date - 1;
-  while (closes(key) && weekdayOf(date) >= 5) date -= 1;
+  while (!trades(key, date)) date -= 1;
   return tradingDay(key, date);
 }
 
 /** The trading day after `day`. */
 export function nextDay(key: MarketHoursKey, day: TradingDay): TradingDay {
   let date = day.date + 1;
-  while (closes(key) && weekdayOf(date) >= 5) date += 1;
+  while (!trades(key, date)) date += 1;
   return tradingDay(key, date);
 }
 

@@ -14,7 +14,8 @@ import type { Timeframe } from '@agulhadas/domain/timeframes';
  *   session's open counts (the first round of a session gets its 20 minutes too). When the market is closed, data
  *   from its last session is never stale (a Saturday is quiet, not broken); data older than that session's open is.
  * - Markets that always trade (crypto) count every minute.
- * - Holidays are not modelled (market-hours.ts): on a weekday holiday the table says open, and data can read stale.
+ * - Sessions are the exchange's calendar (market-hours.ts): a holiday is closed time like a weekend, a late open or
+ *   early close moves the session's edge.
  */
 export const ROBOT_ROUND_MS = 15 * 60_000;
 export const FRESHNESS_GRACE_MS = 5 * 60_000;
