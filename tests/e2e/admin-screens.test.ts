@@ -22,7 +22,7 @@ const e2e = useE2E();
 const SHOTS = path.join(os.tmpdir(), 'admin-shots');
 
 /** A month of VIP bought by PIX or crypto, its invoice waiting for the admin. */
-async function pendingInvoice(email: string, method: 'pix' | 'crypto', hoursAgo: number): Promise<void> {
+async function pendingInvoice(email: string, method: 'pix' | 'cripto', hoursAgo: number): Promise<void> {
   const store = await getStore();
   const userId = localUserId(email);
   const subId = `one_shot_${method}_${email.split('@')[0]}`;
@@ -40,7 +40,7 @@ async function pendingInvoice(email: string, method: 'pix' | 'crypto', hoursAgo:
     userId,
     status: 'pending',
     paymentMethod: method,
-    data: method === 'crypto' ? 'ORD-7781-USDT' : '',
+    data: method === 'cripto' ? 'ORD-7781-USDT' : '',
     amount: 20000,
     createdAt: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
   });
@@ -71,7 +71,7 @@ async function openSection(page: Page, label: string, heading = label): Promise<
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   await pendingInvoice('pix-aguardando@e2e.agulhadas.app', 'pix', 5);
-  await pendingInvoice('cripto-aguardando@e2e.agulhadas.app', 'crypto', 30);
+  await pendingInvoice('cripto-aguardando@e2e.agulhadas.app', 'cripto', 30);
   const store = await getStore();
   const at = new Date(Date.now() - 2 * 86_400_000).toISOString();
   for (const [email, nome] of [
@@ -103,6 +103,8 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await page.getByLabel('Válido até').fill(dayAhead(120));
     await page.getByRole('button', { name: 'Conceder' }).click();
     await page.getByRole('row').filter({ hasText: broker }).waitFor();
+    // The sentence 'concedido' stays a few seconds; the pictures show the screens, not the notice over them.
+    await page.locator('.toast').waitFor({ state: 'detached' });
     await shoot(page, 'planos-concedidos', w);
 
     await openSection(page, 'Alunos do curso (VIP30)');
@@ -129,7 +131,9 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await shoot(page, 'administradores', w);
 
     await openSection(page, 'Registro');
-    await page.getByRole('row').filter({ hasText: broker }).first().waitFor();
+    const grantEntry = page.getByRole('row').filter({ hasText: broker }).first();
+    await grantEntry.waitFor();
+    expect(await grantEntry.textContent()).toContain('corretora: Corretora Parceira Demo');
     await shoot(page, 'registro', w);
     await context.close();
   });
