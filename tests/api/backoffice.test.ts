@@ -26,6 +26,7 @@ const address = { nome: 'Bia Lima', endereco: 'Rua B, 2 — Recife', telefone: '
 const asAdmin = (userId: string, email: string): Principal => principalFor(userId, email, ['admin']);
 const alice = asAdmin('kp_alice', 'alice@test.agulhadas.app');
 const bruno = asAdmin('kp_bruno', 'bruno@test.agulhadas.app');
+const carla = asAdmin('kp_carla', 'carla@test.agulhadas.app');
 
 const signIn = (userId: string, email: string) =>
   call<{ roles: string[] }>('GetRoles', {
@@ -261,9 +262,13 @@ describe('the back office', () => {
     ['backoffice/deliveries', 'GET', undefined],
     ['backoffice/resendEmail', 'POST', { emailId: 'mail-failed' }],
   ])(
-    '%s %s: refused to anonymous callers (401), non-admins (403), a forged role without the list (403) and other sites (403), changing nothing',
+    '%s %s: refused to anonymous callers (401), non-admins (403), a forged role without the list (403), a just-removed admin (403) and other sites (403), changing nothing',
     async (route, method, body) => {
       const subId = await pendingPix();
+      // Carla was an admin a moment ago; her session still carries the role.
+      await signIn('kp_carla', 'carla@test.agulhadas.app');
+      expect((await post('backoffice/admins', alice, { account: 'kp_carla' })).status).toBe(200);
+      expect((await post('backoffice/admins', alice, { userId: 'kp_carla' }, 'DELETE')).status).toBe(200);
       const realBody = body && 'subId' in body ? { subId } : body;
       const query: Record<string, string> | undefined =
         route === 'backoffice/users'
@@ -272,7 +277,7 @@ describe('the back office', () => {
             ? { userId: 'kp_bia' }
             : undefined;
       const before = await everything(store);
-      await expectAdminOnly({ route, method, body: realBody, query, admin: alice, unlisted: bruno });
+      await expectAdminOnly({ route, method, body: realBody, query, admin: alice, unlisted: bruno, removed: carla });
       expect(await everything(store)).toBe(before);
     },
     // Each case compares a snapshot of every collection before and after four calls: slow on a loaded runner.

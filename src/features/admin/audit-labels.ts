@@ -43,7 +43,22 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   template: 'e-mail',
   attempts: 'tentativas',
   lastError: 'último erro',
+  broker: 'corretora',
+  sentAt: 'enviado em',
+  resentAt: 'reenviado em',
+  device: 'aparelho',
+  createdAt: 'criado em',
+  chatId: 'chat do Telegram',
+  alerts: 'alertas',
+  devices: 'aparelhos',
+  notifications: 'notificações',
+  favorites: 'favoritos',
+  comments: 'comentários',
+  telegram: 'Telegram conectado',
 };
+
+/** Fields holding an ISO instant, shown as a Brasília date and time. */
+const INSTANT_FIELDS: ReadonlySet<string> = new Set(['addedAt', 'sentAt', 'resentAt', 'createdAt']);
 
 const STATUS_NAMES: Readonly<Record<string, string>> = {
   pending: 'pendente',
@@ -60,13 +75,16 @@ const STATUS_NAMES: Readonly<Record<string, string>> = {
   unpaid: 'não pago',
   incomplete: 'incompleto',
   failed: 'falhou',
+  sent: 'enviado',
+  expired: 'expirado',
 };
 
 function valueText(key: string, value: string | number | boolean | null): string {
   if (value === null) return '—';
   if (key === 'status' && typeof value === 'string') return STATUS_NAMES[value] ?? value;
   if (key === 'expiry' && typeof value === 'number') return formatDateTime(new Date(value * 1000).toISOString());
-  if (key === 'addedAt' && typeof value === 'string') return formatDateTime(value);
+  if (INSTANT_FIELDS.has(key) && typeof value === 'string') return formatDateTime(value);
+  if (typeof value === 'boolean') return value ? 'sim' : 'não';
   return String(value);
 }
 

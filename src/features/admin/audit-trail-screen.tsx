@@ -89,7 +89,9 @@ export function AuditTrailScreen() {
           <AdminTable columns={['Quando', 'Administrador', 'Ação', 'Usuário', 'Mudança']}>
             {data.entries.map((entry) => (
               <tr key={entry._id}>
-                <td data-label="Quando">{formatDateTime(entry.at)}</td>
+                <td data-label="Quando" className="admin-nowrap">
+                  {formatDateTime(entry.at)}
+                </td>
                 <td data-label="Administrador">{entry.who}</td>
                 <td data-label="Ação">{ACTION_LABELS[entry.what] ?? entry.what}</td>
                 <td data-label="Usuário">{entry.email || '—'}</td>
@@ -103,7 +105,7 @@ export function AuditTrailScreen() {
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
-            totalText={`${data.total} ações`}
+            totalText={`${data.total} ${data.total === 1 ? 'ação' : 'ações'}`}
             onPage={setPage}
           />
         </>
