@@ -90,10 +90,13 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
     await context.close();
 
-    // The payer, signing in, has the plan.
+    // The payer, signing in, has the plan: the session carries it and /conta shows it active.
     const payer = await e2e().newPage(viewport);
     await loginWithEmail(payer.page, paying, '/conta');
     expect(await rolesOf(payer.page)).toContain('VIP');
+    const status = payer.page.getByTestId('status');
+    await status.first().waitFor();
+    expect(await status.allTextContents()).toEqual(['ativa']);
     await payer.context.close();
   });
 });

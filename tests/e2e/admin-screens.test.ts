@@ -118,17 +118,16 @@ describe.each(VIEWPORTS)('at %s', (_label, viewport) => {
     await page.getByRole('heading', { name: 'ajuda-tela@e2e.agulhadas.app' }).waitFor();
     await shoot(page, 'usuarios', w);
 
-    await openSection(page, 'Fila de espera');
-    await page.getByText('Joana Espera').first().waitFor();
-    await shoot(page, 'fila-de-espera', w);
-
-    await openSection(page, 'Entregas');
-    await page.getByRole('table', { name: 'Filas de envio' }).waitFor();
-    await shoot(page, 'entregas', w);
-
-    await openSection(page, 'Administradores');
-    await page.getByText('admin@demo.agulhadas.app').first().waitFor();
-    await shoot(page, 'administradores', w);
+    const plainSections = [
+      ['Fila de espera', 'fila-de-espera', page.getByText('Joana Espera').first()],
+      ['Entregas', 'entregas', page.getByRole('table', { name: 'Filas de envio' })],
+      ['Administradores', 'administradores', page.getByText('admin@demo.agulhadas.app').first()],
+    ] as const;
+    for (const [label, picture, shown] of plainSections) {
+      await openSection(page, label);
+      await shown.waitFor();
+      await shoot(page, picture, w);
+    }
 
     await openSection(page, 'Registro');
     const grantEntry = page.getByRole('row').filter({ hasText: broker }).first();
