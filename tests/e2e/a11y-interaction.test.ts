@@ -3,7 +3,7 @@ import { formatPriceWith } from '@agulhadas/domain/presentation/format';
 import { signalLabel, type ChartAnswer } from '@agulhadas/domain/chart';
 import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { candleLabel } from '@agulhadas/domain/presentation/candle-label';
-import { CHART_TABLE_CANDLES } from '../../src/features/chart/chart-data-table';
+import { CHART_TABLE_CANDLES } from '../../src/features/chart/model/chart-table-size';
 import { ANNOUNCEMENT_INTERVAL_MS } from '../../src/components/polite-announcer';
 import { MATRIX, type Audience, type MatrixEntry } from './a11y-routes';
 import { CHART_ASSET, connectRealtime } from './a11y-states';

@@ -2,9 +2,7 @@ import { signalLabel, type ChartData } from '@agulhadas/domain/chart';
 import { formatPriceWith } from '@agulhadas/domain/presentation/format';
 import { FORMING_LABEL } from '@agulhadas/domain/presentation/reading-presentation';
 import { candleNameAt } from './chart-time';
-
-/** How many of the newest candles the table lists: a screen's worth, the ones a reader asks about. */
-export const CHART_TABLE_CANDLES = 10;
+import { CHART_TABLE_CANDLES } from './model/chart-table-size';
 
 /**
  * The chart's text alternative: the newest candles (date, open, high, low, close) and the signals marked on each, as
