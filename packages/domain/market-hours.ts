@@ -3,6 +3,7 @@ import type { MarketCalendar } from './market-calendar/market-calendar';
 import { NYSE_CALENDAR } from './market-calendar/nyse-calendar';
 import { YEAR_END_CALENDAR } from './market-calendar/year-end-calendar';
 import { TIMEFRAME_MINUTES, type Timeframe } from './timeframes';
+import { zonedPartsFormat } from './zoned-parts-format';
 
 /**
  * When each market trades, so the engine knows when a candle closes (a B3 daily candle closes with the
@@ -110,32 +111,12 @@ interface LocalParts {
   weekday: Weekday;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, found);
-  }
-  return found;
-}
-
 /** The zone's offset from UTC at an instant, in ms (Intl knows the zone's daylight-saving rules). */
 function offsetAt(ms: number, timeZone: string): number {
   // The day walks below step through UTC dates: no need to ask Intl (slow on a phone) what UTC's offset is.
   if (timeZone === 'UTC') return 0;
   const parts = Object.fromEntries(
-    formatter(timeZone)
+    zonedPartsFormat(timeZone)
       .formatToParts(new Date(ms))
       .map((part) => [part.type, part.value]),
   );

@@ -1,5 +1,6 @@
 import { candleCloseTime, type MarketHours } from '../market-hours';
 import { isTimeframe, type Timeframe } from '../timeframes';
+import { zonedPartsFormat } from '../zoned-parts-format';
 
 /**
  * How a candle is named wherever the product shows one (chart axis and crosshair, legend and signal list, the
@@ -20,30 +21,10 @@ const DAY = 1440 * MINUTE;
 
 const isDayOrWeek = (timeframe: Timeframe): timeframe is 'D' | 'W' => timeframe === 'D' || timeframe === 'W';
 
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partFormat(timeZone: string): Intl.DateTimeFormat {
-  let found = partFormats.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    partFormats.set(timeZone, found);
-  }
-  return found;
-}
-
 /** The wall-clock time in `timeZone` at `ms`, written as a UTC instant (the zone's rules come from Intl). */
 export function wallClockAsUtc(ms: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    partFormat(timeZone)
+    zonedPartsFormat(timeZone)
       .formatToParts(new Date(ms))
       .map((part) => [part.type, part.value]),
   );
