@@ -31,6 +31,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   '/admin/registro': { url: '/admin/registro', audiences: ['Alice Admin'] },
   '/admin/alunos-vip30': { url: '/admin/alunos-vip30', audiences: ['Alice Admin'] },
   '/admin/fila-de-espera': { url: '/admin/fila-de-espera', audiences: ['Alice Admin'] },
+  '/admin/entregas': { url: '/admin/entregas', audiences: ['Alice Admin'] },
   '/admin/planos-concedidos': { url: '/admin/planos-concedidos', audiences: ['Alice Admin'] },
   '/admin/usuarios': { url: '/admin/usuarios', audiences: ['Alice Admin'] },
   '/alertas': { url: '/alertas', audiences: PAID },
