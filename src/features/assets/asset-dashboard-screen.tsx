@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { PoliteAnnouncer } from '../../components/polite-announcer';
 import { CategoryBar } from './category-bar';
 import { DashboardContent } from './dashboard-content';
 import { DashboardControls } from './dashboard-controls';
@@ -57,6 +58,7 @@ function DashboardBody({ dashboard, parts }: { dashboard: AssetDashboard; parts:
           />
         )}
       <DashboardContent dashboard={dashboard} />
+      <PoliteAnnouncer summary={dashboard.newAgulhadas} testId="new-agulhadas-announcer" />
       {dashboard.reorderable && (
         <button
           type="button"

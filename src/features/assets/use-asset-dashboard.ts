@@ -15,6 +15,7 @@ import { useCardContext } from './use-card-context';
 import { useCategoryLinks } from './use-category-links';
 import { useFavoritesSource } from './use-favorites-source';
 import { useHeldOrder } from './use-held-order';
+import { useNewAgulhadasSummary } from './use-new-agulhadas-summary';
 
 export type OpenPanel = 'sort' | 'options' | 'sync';
 
@@ -49,6 +50,7 @@ export function useAssetDashboard(list: DashboardList, parts: DashboardParts) {
   // What the reader chose to see (segment, search, sort, favourites list): changing it re-takes the held order.
   const view = [list, exchanges, assetType ?? '', search, sortKey, favoritesSource].join('|');
   const held = useHeldOrder(view, sorted, Boolean(data) && !isLoading);
+  const newAgulhadas = useNewAgulhadasSummary(data ? sorted : undefined, view);
   const paid = session.can('ads:hidden');
   const entries = useMemo(() => withAdSlots<ListedAsset>(held.shown, !paid), [held.shown, paid]);
 
@@ -90,6 +92,8 @@ export function useAssetDashboard(list: DashboardList, parts: DashboardParts) {
     favoritesSource,
     setFavoritesSource,
     hiddenAgulhadas: list === 'agulhadas' && !searching ? hiddenAgulhadas : null,
+    /** What a screen reader hears of the agulhadas the last round brought (announced politely, throttled). */
+    newAgulhadas,
     reload: () => void mutate(),
     error,
     loading: isLoading || !data,
