@@ -55,20 +55,35 @@ export interface RobotApi {
 
 export const seriesKey = (asset: string, timeframe: string) => `${asset}|${timeframe}`;
 
+/**
+ * A request that failed because the connection was reset before any answer: the classic race of a kept-alive socket
+ * that the server closes as the client reuses it. Usually nothing reached the handler, and the robot's calls are
+ * idempotent (ingest stores and alerts once per candle), so one more try on a fresh socket is safe.
+ */
+function isConnectionReset(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return error instanceof TypeError && (cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET');
+}
+
 export function createRobotApi(options: { apiUrl: string; robotKey: string; fetch?: typeof fetch }): RobotApi {
   const send = options.fetch ?? fetch;
   let requests = 0;
   async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}, counted = true): Promise<T> {
     if (counted) requests += 1;
-    const answer = await send(`${options.apiUrl}${path}`, {
-      ...init,
-      // The active trace (a round's ingest span) goes along: the API continues it.
-      headers: {
-        'x-robot-key': options.robotKey,
-        'content-type': 'application/json',
-        ...traceHeaders(),
-        ...init.headers,
-      },
+    const request = () =>
+      send(`${options.apiUrl}${path}`, {
+        ...init,
+        // The active trace (a round's ingest span) goes along: the API continues it.
+        headers: {
+          'x-robot-key': options.robotKey,
+          'content-type': 'application/json',
+          ...traceHeaders(),
+          ...init.headers,
+        },
+      });
+    const answer = await request().catch((error: unknown) => {
+      if (isConnectionReset(error)) return request();
+      throw error;
     });
     const text = await answer.text();
     if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${text.slice(0, 300)}`);
