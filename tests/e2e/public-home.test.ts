@@ -4,6 +4,7 @@ import { assets } from '../../api/src/store/assets';
 import { notifications } from '../../api/src/store/notifications';
 import { reading } from '../support/fixtures';
 import { loginAs, startE2E, VIEWPORTS, type E2E } from './harness';
+import { layoutShifts, watchLayoutShifts } from './layout-shifts';
 
 /** Rewrites the daily readings so exactly `compra` of them show a buy agulhada and `venda` a sell one. */
 async function setTotals(compra: number, venda: number): Promise<void> {
@@ -81,13 +82,19 @@ describe('home', () => {
     // request keeps it off the HTTP cache, so the minute refresh reaches the store.
     await page.route('**/api/getTotalAgulhadas', (route) => route.continue());
     await page.goto('/');
-    await page.locator('.agulhada-counts .buy').waitFor();
-    expect(await page.locator('.agulhada-counts .buy').innerText()).toMatch(/^1\.234\s+agulhadas de compra$/);
-    expect(await page.locator('.agulhada-counts .sell').innerText()).toMatch(/^56\s+agulhadas de venda$/);
+    await page.locator('.agulhada-counts:not(.placeholder) .buy').waitFor();
+    expect(await page.locator('.agulhada-counts:not(.placeholder) .buy').innerText()).toMatch(
+      /^1\.234\s+agulhadas de compra$/,
+    );
+    expect(await page.locator('.agulhada-counts:not(.placeholder) .sell').innerText()).toMatch(
+      /^56\s+agulhadas de venda$/,
+    );
     await setTotals(7, 8);
     await page.clock.runFor(61_000);
-    await page.locator('.agulhada-counts .buy', { hasText: /^7\s/ }).waitFor();
-    expect(await page.locator('.agulhada-counts .sell').innerText()).toMatch(/^8\s+agulhadas de venda$/);
+    await page.locator('.agulhada-counts:not(.placeholder) .buy', { hasText: /^7\s/ }).waitFor();
+    expect(await page.locator('.agulhada-counts:not(.placeholder) .sell').innerText()).toMatch(
+      /^8\s+agulhadas de venda$/,
+    );
     await context.close();
   });
 
@@ -112,7 +119,7 @@ describe('home', () => {
       );
       const { context, page } = await e2e.newPage(viewport);
       await page.goto('/');
-      const line = page.locator('.agulhada-counts .alerts');
+      const line = page.locator('.agulhada-counts:not(.placeholder) .alerts');
       await line.waitFor();
       expect(await line.innerText()).toMatch(/^3\s+alertas enviados nas últimas 24 horas$/);
       const box = await line.boundingBox();
@@ -129,7 +136,29 @@ describe('home', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Começar Gratuitamente' }).waitFor();
     await page.waitForTimeout(300);
-    expect(await page.locator('.agulhada-counts').count()).toBe(0);
+    // Their room stays held (nothing below moves), but nothing of it is seen or read.
+    expect(await page.locator('.agulhada-counts:not(.placeholder)').count()).toBe(0);
+    const held = page.locator('.agulhada-counts.placeholder');
+    expect(await held.getAttribute('aria-hidden')).toBe('true');
+    expect(await held.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  // The counts arrive after the page shows (their own request, their own chunk): their room is held, so the call to
+  // action and the sections below do not move when they do. The answer is held back a second to make that visible.
+  it.each(VIEWPORTS)('does not move when the counts arrive late, at %s', async (_label, viewport) => {
+    await setTotals(1234, 56);
+    const { context, page } = await e2e.newPage(viewport);
+    await page.route('**/api/getTotalAgulhadas', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await watchLayoutShifts(page);
+    await page.goto('/');
+    await page.locator('.agulhada-counts:not(.placeholder) .buy').waitFor();
+    const { cls, shifts } = await layoutShifts(page);
+    if (cls > 0.05) console.log(`home layout shifts at ${viewport.width} px:`, JSON.stringify(shifts));
+    expect(cls).toBeLessThanOrEqual(0.05);
     await context.close();
   });
 });

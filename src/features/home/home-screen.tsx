@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-provider';
 import { SITE } from '../../lib/site';
+import { CountPills } from './count-pills';
 import { FeatureCards } from './feature-cards';
 import './home.css';
 
@@ -30,7 +31,7 @@ export function HomeScreen() {
           Nosso robô lê DMI/ADX, Bollinger, Didi Index, Estocástico e Trix e mostra onde a agulhada de compra ou de
           venda acabou de se formar.
         </p>
-        <Suspense fallback={null}>
+        <Suspense fallback={<CountPills counts={null} />}>
           <AgulhadaCounts />
         </Suspense>
         {signedIn ? (
