@@ -8,7 +8,7 @@ import { meta } from '../../api/src/store/meta';
 import { notifications } from '../../api/src/store/notifications';
 import { users } from '../../api/src/store/users';
 import { localChatIdOf } from '../../local/src/stand-ins/telegram/local-chat-id';
-import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
+import { candleCloseTime, isTradingDate, MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { reading } from '../support/fixtures';
 import { loginAs, reloadUntilShown, startE2E, VIEWPORTS, type E2E } from './harness';
 
@@ -26,10 +26,11 @@ const SHOTS = '/tmp/shots/preclose';
 const RATE = 'Nos últimos 48 casos deste tempo gráfico, a agulhada se manteve no fechamento em 65\u00a0%.';
 let e2e: E2E;
 
-/** The last weekday before today, 00:00 UTC: a B3 daily candle's open, its close at 21:00 UTC. */
-function lastWeekday(): number {
+/** The last B3 trading day before today (the injected clock's), 00:00 UTC: a B3 daily candle's open. */
+function lastTradingDay(): number {
+  const b3 = MARKET_HOURS.B3;
   let day = Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000;
-  while ([0, 6].includes(new Date(day).getUTCDay())) day -= 86_400_000;
+  while (!isTradingDate(b3, day + 12 * 3_600_000)) day -= 86_400_000;
   return day;
 }
 
@@ -102,7 +103,7 @@ describe.each(VIEWPORTS)('pre-close alert (%s)', (name, viewport) => {
     await card.screenshot({ path: `${SHOTS}/saved-list-${name}.png` });
 
     // The engine at 17:45 São Paulo of a trading day, on the forming daily candle showing the needle.
-    const open = lastWeekday();
+    const open = lastTradingDay();
     const forming = reading('D', {
       agulhado: 1,
       fechado: false,
@@ -110,13 +111,16 @@ describe.each(VIEWPORTS)('pre-close alert (%s)', (name, viewport) => {
       preco: 38.42,
     });
     const petr = (await assets(store).findOne({ _id: PETR4 }))!;
-    expect(MARKET_HOURS[petr.marketHours ?? 'ALWAYS'].kind).toBe('sessions');
+    const hours = MARKET_HOURS[petr.marketHours ?? 'ALWAYS'];
+    expect(hours.kind).toBe('sessions');
+    // 15 minutes before the session's close as B3's calendar has it that day (17:45 São Paulo), plus a round's lag.
+    const fifteenBefore = candleCloseTime(open, 'D', hours) - 15 * 60_000 + 20_000;
     const fired = await runAlertsAfterIngest(
       store,
       `e2e-${name}`,
       [{ asset: PETR4, timeframe: 'D', reading: forming, closed: [] }],
       [petr],
-      new Date(open + (20 * 60 + 45) * 60_000 + 20_000),
+      new Date(fifteenBefore),
     );
     expect(fired).toBe(1);
 
