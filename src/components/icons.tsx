@@ -49,3 +49,11 @@ export const CartIcon = () => (
     <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.6L21 7H6" />
   </Icon>
 );
+
+export const StopwatchIcon = () => (
+  <Icon>
+    <circle cx="12" cy="13" r="8" />
+    <path d="M12 9v4l2.5 2.5" />
+    <path d="M10 2h4" />
+  </Icon>
+);

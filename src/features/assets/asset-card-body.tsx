@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ListedAsset } from '@agulhadas/domain/list-reading';
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { paths } from '../../lib/paths';
 import { AssetCardBack } from './asset-card-back';
 import type { CardContext } from './card-context';
@@ -34,6 +35,7 @@ export function AssetCardBody({ item, ctx, card }: AssetCardBodyProps) {
             reading={item.readings[tf]!}
             now={ctx.now}
             delayMinutes={card.delayMinutes}
+            hours={item.marketHours ? MARKET_HOURS[item.marketHours] : undefined}
             fadeExpired={ctx.fadeExpired}
             onChartClick={trackChartClick}
           />

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { StopwatchIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
 import {
   BOLLINGER_LABEL,
@@ -10,6 +11,7 @@ import {
 } from '@agulhadas/domain/presentation/reading-presentation';
 import { timeframeRowStaleText, timeframeRowView } from './model/timeframe-row-view';
 import type { ListReading } from '@agulhadas/domain/list-reading';
+import type { MarketHours } from '@agulhadas/domain/market-hours';
 import { TIMEFRAME_LABEL, type Timeframe } from '@agulhadas/domain/timeframes';
 
 interface TimeframeRowProps {
@@ -19,6 +21,8 @@ interface TimeframeRowProps {
   now: Date;
   /** The viewer's delay in minutes (0 for payers): a delayed row is stale only past the delay the plan promises. */
   delayMinutes: number;
+  /** The asset's market hours when known: time the market is shut does not age a row. */
+  hours?: MarketHours;
   fadeExpired: boolean;
   /** A stable function (not a per-card closure), so memo holds when the card re-renders. */
   onChartClick: (asset: string, timeframe: Timeframe) => void;
@@ -42,11 +46,12 @@ export const TimeframeRow = memo(function TimeframeRow({
   reading,
   now,
   delayMinutes,
+  hours,
   fadeExpired,
   onChartClick,
 }: TimeframeRowProps) {
   const view = timeframeRowView(reading);
-  const staleText = timeframeRowStaleText(view, timeframe, now, delayMinutes, fadeExpired);
+  const staleText = timeframeRowStaleText(view, timeframe, now, delayMinutes, fadeExpired, hours);
   const { bar, light, didi, agulhada } = view;
   const label = TIMEFRAME_LABEL[timeframe];
   return (
@@ -90,7 +95,7 @@ export const TimeframeRow = memo(function TimeframeRow({
       {staleText && (
         // Staleness is said in words and an icon, not by colour or a fade alone.
         <span className="stale-age" title={`${STALE_ROW_TITLE}: última leitura ${staleText}`}>
-          <span aria-hidden="true">⏱</span>
+          <StopwatchIcon />
           <span className="visually-hidden">{STALE_ROW_TITLE}, última leitura </span>
           {staleText}
         </span>

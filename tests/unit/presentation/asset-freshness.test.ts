@@ -1,3 +1,4 @@
+import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { describe, expect, it } from '@jest/globals';
 import type { AssetListItem } from '@agulhadas/domain/asset';
 import {
@@ -89,5 +90,30 @@ describe('a visitor’s rows are judged against the delay the plan promises', ()
     expect(timeframeRowStaleText(row, '15', TUESDAY_1400, 20, true)).toBeNull();
     expect(timeframeRowStaleText(row, '15', TUESDAY_1400, 0, true)).toBe('há 30 min');
     expect(timeframeRowStaleText(row, '15', TUESDAY_1400, 0, false)).toBeNull();
+  });
+});
+
+describe('a row ages only while its market trades', () => {
+  const b3 = MARKET_HOURS.B3;
+  // Friday 27 Nov 2026's last 15-minute candle (17:45 São Paulo) and its daily candle.
+  const lastQuarter = timeframeRowView(reading('15', { lastUpdate: '2026-11-27T20:45:00.000Z' }));
+  const friday = timeframeRowView(reading('D', { lastUpdate: '2026-11-27T00:00:00.000Z' }));
+  const sundayNight = new Date('2026-11-29T23:00:00.000Z');
+  const mondayNoon = new Date('2026-11-30T15:00:00.000Z');
+
+  it('on a weekend the last session’s rows are the newest there can be: no age, whatever the wall clock says', () => {
+    expect(timeframeRowStaleText(lastQuarter, '15', sundayNight, 0, true, b3)).toBeNull();
+    expect(timeframeRowStaleText(friday, 'D', sundayNight, 0, true, b3)).toBeNull();
+    // Without the market's hours the row is judged on the wall clock alone.
+    expect(timeframeRowStaleText(lastQuarter, '15', sundayNight, 0, true)).toBe('há 2 d');
+  });
+
+  it('once the market trades again without new data, the row says its age', () => {
+    expect(timeframeRowStaleText(lastQuarter, '15', mondayNoon, 0, true, b3)).toBe('há 2 d');
+    expect(timeframeRowStaleText(friday, 'D', mondayNoon, 0, true, b3)).toBe('há 3 d');
+  });
+
+  it('an always-open market counts every minute', () => {
+    expect(timeframeRowStaleText(lastQuarter, '15', sundayNight, 0, true, MARKET_HOURS.ALWAYS)).toBe('há 2 d');
   });
 });

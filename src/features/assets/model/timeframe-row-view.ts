@@ -11,6 +11,8 @@ import {
   type TrendBar,
 } from '@agulhadas/domain/presentation/reading-presentation';
 import { isRowStale, readingAgeText } from '@agulhadas/domain/presentation/row-staleness';
+import type { MarketHours } from '@agulhadas/domain/market-hours';
+import { dataFreshness } from './data-freshness';
 
 /** Everything a card's timeframe row shows that depends on the reading alone. */
 export interface TimeframeRowView {
@@ -49,7 +51,9 @@ export function timeframeRowView(reading: ListReading): TimeframeRowView {
 
 /**
  * The row's age text ('há 2 h') when its reading is older than the viewer is promised (its timeframe's window, plus
- * the plan's delay for a delayed view), or null while it is recent or the user turned the marking off.
+ * the plan's delay for a delayed view), or null while it is recent or the user turned the marking off. With the
+ * asset's market hours, time the market is shut does not count (the card's rule, data-freshness.ts): on a weekend or
+ * at night the rows of the last session are the newest there can be, not a broken feed.
  */
 export function timeframeRowStaleText(
   view: TimeframeRowView,
@@ -57,10 +61,14 @@ export function timeframeRowStaleText(
   now: Date,
   delayMinutes: number,
   markExpired: boolean,
+  hours?: MarketHours,
 ): string | null {
   if (!markExpired) return null;
   const at = now.getTime();
-  return isRowStale({ timeframe, readingAt: view.updatedAt, now: at, delayMinutes })
-    ? readingAgeText(view.updatedAt, at)
-    : null;
+  if (!isRowStale({ timeframe, readingAt: view.updatedAt, now: at, delayMinutes })) return null;
+  if (hours && !Number.isNaN(view.updatedAt)) {
+    const latest = { candleOpen: view.updatedAt, timeframe };
+    if (!dataFreshness({ hours, latest, delayMs: delayMinutes * 60_000, now: at }).stale) return null;
+  }
+  return readingAgeText(view.updatedAt, at);
 }
