@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blindCheckSample } from './blind-check';
 import { blindKey, seededShuffle } from './blind-key';
-import { chartAverages, closesBeyond, orderAt, type NeedleSide } from './chart-needles';
+import { chartAverages, closesBeyond, orderAt, type ChartAverages, type NeedleSide } from './chart-needles';
 import { cohenKappa, type RaterAgreement } from './cohen-kappa';
 import type { DatedCandle } from './daily-csv';
 import { readingsOf } from './needle-agreement';
@@ -110,9 +110,12 @@ export function addCounts(a: BlindCounts, b: BlindCounts): BlindCounts {
 const keyOf = (index: number, side: number) => `${index}:${side}`;
 
 /** A rule's needles scored against one series' blind labels (definitions: docs/signals.md, "Blind labels"). */
-export function blindCounts(series: BlindSeries, needles: readonly RuleNeedle[]): BlindCounts {
+export function blindCounts(
+  series: BlindSeries,
+  needles: readonly RuleNeedle[],
+  averages: ChartAverages = chartAverages(series.candles),
+): BlindCounts {
   const { candles, candidates } = series;
-  const averages = chartAverages(candles);
   const flagged = new Set(needles.map((n) => keyOf(n.index, n.side)));
   const candidateAt = new Map(candidates.map((c) => [keyOf(c.index, c.side), c]));
   const blindNeedles = candidates.filter((c) => c.label === 'needle');
