@@ -3,6 +3,7 @@
  * current rule's figures against the labels, the leave-one-series-out fits, and examples to look at.
  */
 import {
+  addCounts,
   BLIND_GOALS,
   BLIND_VERDICTS,
   blindFigures,
@@ -16,6 +17,7 @@ import {
   type BlindSeries,
   type LabelledCandidate,
   type RuleOnBlindLabels,
+  ZERO_COUNTS,
 } from '../../tests/support/blind-agreement';
 import { chartNeedles } from '../../tests/support/chart-needles';
 import type { RaterAgreement } from '../../tests/support/cohen-kappa';
@@ -167,6 +169,21 @@ export function printBlindLabels(): void {
   console.log(
     `\n  leave one series out over ${gridPoints().length} grid points (${Date.now() - started} ms to score them)`,
   );
+  // The trade-off on all four series at once (in sample): the most precise point flagging at least n needles.
+  const grid = gridPoints();
+  const pooledAt = (k: number) => counts.reduce((sum, s) => addCounts(sum, s.counts[k]), ZERO_COUNTS);
+  for (const least of [20, 50, 100]) {
+    let best = -1;
+    grid.forEach((_, k) => {
+      const c = pooledAt(k);
+      const precision = (x: BlindCounts) => x.labelledNeedle / x.onCandidates;
+      if (c.onCandidates >= least && (best < 0 || precision(c) > precision(pooledAt(best)))) best = k;
+    });
+    const c = pooledAt(best);
+    console.log(
+      `  in sample, all four series, most precise point with ≥ ${least} needles: precision ${c.labelledNeedle}/${c.onCandidates}, recall ${c.recalled}/${c.blindNeedles} (${describeParams(grid[best])})`,
+    );
+  }
   const objectives: [FitObjective, string][] = [
     [
       'goals',

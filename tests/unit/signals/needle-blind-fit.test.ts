@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   blindFigures,
   blindSeries,
@@ -21,6 +23,7 @@ import {
 } from '../../support/needle-loso';
 import { CURRENT_PARAMS, needleRuleWith } from '../../support/needle-rule-params';
 
+const SIGNALS_DOC = readFileSync(path.resolve(process.cwd(), 'docs/signals.md'), 'utf8');
 const series = blindSeries();
 const counts = series.map((s) => gridCounts(s));
 
@@ -35,6 +38,8 @@ describe('blind labels against the committed files', () => {
     });
     expect(threeClass.kappa).toBeCloseTo(0.5723, 4);
     expect(needleVsRest.kappa).toBeCloseTo(0.5957, 4);
+    expect(SIGNALS_DOC).toContain(`**kappa ${threeClass.kappa.toFixed(3)}**`);
+    expect(SIGNALS_DOC).toContain(`**kappa ${needleVsRest.kappa.toFixed(3)}**`);
   });
 
   it("the engine's strict needle scores on the blind labels as recorded (a change of engine or labels shows here)", () => {
@@ -54,6 +59,8 @@ describe('blind labels against the committed files', () => {
       orderBroken: 15,
       flipFlops: 5,
     });
+    expect(SIGNALS_DOC).toContain(`**${pooled.recalled}/${pooled.blindNeedles} `);
+    expect(SIGNALS_DOC).toContain(`**${pooled.labelledNeedle}/${pooled.onCandidates} `);
   });
 
   it('the parametrised rule at the current parameters is chart-needles, needle for needle', () => {
