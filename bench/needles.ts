@@ -3,7 +3,7 @@
  * tests/unit/signals/needle-real-market.test.ts). For every labelled daily series
  * (tests/support/needle-series.ts): the strict needle's recall, precision, wrong-side and flip-flop
  * shares beside the goals, with examples; then, on the S&P 500, the stochastic zone, the ADX kick and
- * the accelerating trend, before and after.
+ * the accelerating trend, before and after; then the blind labels (bench/support/blind-labels-report.ts).
  * Run alone: npx tsx bench/needles.ts
  */
 import { computeSnapshots, type IndicatorSnapshot } from '@agulhadas/domain/indicators';
@@ -16,6 +16,7 @@ import {
   type NeedleAgreement,
 } from '../tests/support/needle-agreement';
 import { LABELLED_NEEDLE_SERIES } from '../tests/support/needle-series';
+import { printBlindLabels } from './support/blind-labels-report';
 
 const EXAMPLES = 5;
 
@@ -144,6 +145,8 @@ export async function run(): Promise<void> {
     snapshots,
     (t) => reading(t)?.tendenciaAcelerante === true,
   );
+
+  printBlindLabels();
 }
 
 if (process.argv[1] !== undefined && /bench[\\/]needles\.ts$/.test(process.argv[1])) {

@@ -1,0 +1,133 @@
+import {
+  addCounts,
+  blindCounts,
+  blindFigures,
+  BLIND_GOALS,
+  ZERO_COUNTS,
+  type BlindCounts,
+  type BlindSeries,
+} from './blind-agreement';
+import { needleFeatures, needlesWith, type NeedleFeatures, type NeedleRuleParams } from './needle-rule-params';
+
+/**
+ * The grid searched. Spreads stay at most one typical candle and the window at most two candles, so
+ * every needle the rule can flag is a candidate (a candidate's averages come within one typical candle
+ * on s − 2 … s) and has a blind label: precision is never read off a part of the needles only.
+ * The current rule (1, 0.25, 2, 0, off, off) is one of its points.
+ */
+export const PARAM_GRID = {
+  bodySpreadMax: [0.5, 0.75, 1],
+  rangeSpreadMax: [0, 0.25, 0.5, 1],
+  openingWindow: [0, 1, 2],
+  minOpening: [0, 0.1, 0.2, 0.3, 0.5],
+  ma20Slope: [false, true],
+  minBody: [null, 0, 0.25, 0.5],
+} as const;
+
+export function gridPoints(): NeedleRuleParams[] {
+  const points: NeedleRuleParams[] = [];
+  for (const bodySpreadMax of PARAM_GRID.bodySpreadMax)
+    for (const rangeSpreadMax of PARAM_GRID.rangeSpreadMax)
+      for (const openingWindow of PARAM_GRID.openingWindow)
+        for (const minOpening of PARAM_GRID.minOpening)
+          for (const ma20Slope of PARAM_GRID.ma20Slope)
+            for (const minBody of PARAM_GRID.minBody)
+              points.push({ bodySpreadMax, rangeSpreadMax, openingWindow, minOpening, ma20Slope, minBody });
+  return points;
+}
+
+/** The fitting series' pooled counts meet every pooled goal but recall. */
+export function feasible(c: BlindCounts): boolean {
+  const f = blindFigures(c);
+  return (
+    c.onCandidates > 0 &&
+    f.precision.share >= BLIND_GOALS.precision &&
+    f.orderBroken.share <= BLIND_GOALS.orderBroken &&
+    c.wrongSide === 0 &&
+    f.flipFlops.share <= BLIND_GOALS.flipFlops
+  );
+}
+
+/**
+ * `goals`, the objective fixed before any fit was run: among the grid points whose pooled counts on the fitting
+ * series meet the precision, order-broken, wrong-side and flip-flop goals, the highest strict recall
+ * (ties: higher strict precision, then the earlier grid point); when no point meets them, the highest
+ * F1 of strict recall and strict precision (ties: the earlier grid point).
+ * `f1`, added after seeing `goals` choose points that flag a handful of needles: the highest F1 alone
+ * (ties: the earlier grid point).
+ */
+export type FitObjective = 'goals' | 'f1';
+
+export function better(a: BlindCounts, b: BlindCounts, objective: FitObjective = 'goals'): boolean {
+  const fa = blindFigures(a);
+  const fb = blindFigures(b);
+  if (objective === 'f1') return fa.f1 > fb.f1;
+  const [okA, okB] = [feasible(a), feasible(b)];
+  if (okA !== okB) return okA;
+  if (!okA) return fa.f1 > fb.f1;
+  if (fa.recall.share !== fb.recall.share) return fa.recall.share > fb.recall.share;
+  return fa.precision.share > fb.precision.share;
+}
+
+/** Every grid point's counts on one series. */
+export interface SeriesGridCounts {
+  name: string;
+  counts: BlindCounts[];
+}
+
+export function gridCounts(series: BlindSeries, grid: readonly NeedleRuleParams[] = gridPoints()): SeriesGridCounts {
+  const features: NeedleFeatures = needleFeatures(series.candles);
+  return {
+    name: series.name,
+    counts: grid.map((p) => blindCounts(series, needlesWith(features, p), features.averages)),
+  };
+}
+
+export interface FitResult {
+  params: NeedleRuleParams;
+  /** Pooled counts of the chosen point on the fitting series, and whether they met the constraints. */
+  fitCounts: BlindCounts;
+  feasible: boolean;
+}
+
+/** The grid point the objective chooses on the given series (pooled). */
+export function fitRule(
+  series: readonly SeriesGridCounts[],
+  grid: readonly NeedleRuleParams[] = gridPoints(),
+  objective: FitObjective = 'goals',
+): FitResult {
+  let best = -1;
+  let bestCounts = ZERO_COUNTS;
+  grid.forEach((_, k) => {
+    const pooled = series.reduce((sum, s) => addCounts(sum, s.counts[k]), ZERO_COUNTS);
+    if (best < 0 || better(pooled, bestCounts, objective)) {
+      best = k;
+      bestCounts = pooled;
+    }
+  });
+  return { params: grid[best], fitCounts: bestCounts, feasible: feasible(bestCounts) };
+}
+
+export interface LosoFold extends FitResult {
+  leftOut: string;
+  /** The chosen point's counts on the left-out series. */
+  outCounts: BlindCounts;
+}
+
+/** Leave one series out: fit on the others, score on it; pooled out of sample = the left-out counts summed. */
+export function leaveOneSeriesOut(
+  series: readonly BlindSeries[],
+  objective: FitObjective = 'goals',
+  counts: readonly SeriesGridCounts[] = series.map((s) => gridCounts(s)),
+): { folds: LosoFold[]; pooled: BlindCounts } {
+  const grid = gridPoints();
+  const folds = series.map((left, i) => {
+    const fit = fitRule(
+      counts.filter((_, j) => j !== i),
+      grid,
+      objective,
+    );
+    return { leftOut: left.name, ...fit, outCounts: counts[i].counts[grid.indexOf(fit.params)] };
+  });
+  return { folds, pooled: folds.reduce((sum, f) => addCounts(sum, f.outCounts), ZERO_COUNTS) };
+}
