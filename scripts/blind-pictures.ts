@@ -4,6 +4,7 @@ import { NEEDLE_SERIES } from '../tests/support/needle-series';
 import { panelOf, renderPictures, type ChartPanel, type ChartPicture } from './chart-shots';
 
 const BEFORE = 25;
+/** Candles drawn after the candidate: 8 to see what followed, 0 to see the setup as it stands at its close. */
 const AFTER = 8;
 const PER_PICTURE = 6;
 
@@ -17,13 +18,14 @@ export interface BlindPanel {
 
 /**
  * Draws candidates six to a picture, each panel titled only with its opaque id and the side asked (compra/venda):
- * the candles 25 before and 8 after, MA3 (blue), MA8 (orange), MA20 (purple), the window s-2 … s-1 shaded lightly
+ * the candles 25 before and `after` after (8 by default), MA3 (blue), MA8 (orange), MA20 (purple), the window s-2 … s-1 shaded lightly
  * and the candle s a little darker; no arrows, no dates. Pictures are named `<prefix>-001.png` … in order.
  */
 export async function renderBlindPictures(
   out: string,
   prefix: string,
   entries: readonly BlindPanel[],
+  after = AFTER,
 ): Promise<number> {
   mkdirSync(out, { recursive: true });
   const series = new Map(
@@ -34,7 +36,7 @@ export async function renderBlindPictures(
   );
   const panels: ChartPanel[] = entries.map((entry) => {
     const { candles, averages } = series.get(entry.series)!;
-    return panelOf(candles, averages, entry.index - BEFORE, entry.index + AFTER + 1, {
+    return panelOf(candles, averages, entry.index - BEFORE, entry.index + after + 1, {
       title: `${entry.id} · ${entry.side === 1 ? 'compra' : 'venda'}`,
       marks: [],
       bands: [
