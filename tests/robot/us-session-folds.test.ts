@@ -19,6 +19,9 @@ function session(open: string, close: string): SourceCandle[] {
   return quarters;
 }
 
+/** A session's hours under New York summer time, in UTC: 09:30 … 15:30 New York. */
+const SUMMER_HOURS = ['13:30', '14:30', '15:30', '16:30', '17:30', '18:30', '19:30'];
+
 const opens = (candles: readonly { time: number }[]) => candles.map((candle) => iso(candle.time).slice(11, 16));
 
 describe('robot folds of US hours on the session open', () => {
@@ -41,15 +44,9 @@ describe('robot folds of US hours on the session open', () => {
     book.fold(AAPL, ['60'], session('2026-03-09T13:30:00Z', '2026-03-09T20:00:00Z'), MARKET_HOURS.US);
     book.fold(AAPL, ['60'], session('2026-11-27T14:30:00Z', '2026-11-27T18:00:00Z'), MARKET_HOURS.US);
     const hours = book.pending()[0]!.candles.map((candle) => iso(candle.time));
-    expect(hours.filter((time) => time.startsWith('2026-03-09')).map((time) => time.slice(11, 16))).toEqual([
-      '13:30',
-      '14:30',
-      '15:30',
-      '16:30',
-      '17:30',
-      '18:30',
-      '19:30',
-    ]);
+    expect(hours.filter((time) => time.startsWith('2026-03-09')).map((time) => time.slice(11, 16))).toEqual(
+      SUMMER_HOURS,
+    );
     expect(hours.filter((time) => time.startsWith('2026-11-27')).map((time) => time.slice(11, 16))).toEqual([
       '14:30',
       '15:30',
@@ -71,15 +68,7 @@ describe('robot folds of US hours on the session open', () => {
 
   it('builds a provider’s US 15-minute rows into the same hours (a history backfill)', () => {
     const rows = session('2026-07-14T13:30:00Z', '2026-07-14T20:00:00Z');
-    expect(opens(aggregateCandles(rows, '60', MARKET_HOURS.US))).toEqual([
-      '13:30',
-      '14:30',
-      '15:30',
-      '16:30',
-      '17:30',
-      '18:30',
-      '19:30',
-    ]);
+    expect(opens(aggregateCandles(rows, '60', MARKET_HOURS.US))).toEqual(SUMMER_HOURS);
     // Rows already stamped on the hour's open (Twelve Data's US `1h`) stay where they are.
     const hourly = aggregateCandles(rows, '60', MARKET_HOURS.US);
     expect(aggregateCandles(hourly, '60', MARKET_HOURS.US)).toEqual(hourly);
