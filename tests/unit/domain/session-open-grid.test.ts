@@ -8,6 +8,7 @@ import {
   sessionAtOrBefore,
   type MarketHoursKey,
 } from '@agulhadas/domain/market-hours';
+import { candleLabel } from '@agulhadas/domain/presentation/candle-label';
 import type { Candle } from '@agulhadas/domain/reading';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 
@@ -129,6 +130,11 @@ describe('US hourly and 4-hour candles on the session open', () => {
     expect(expectedOpen(ms('2026-11-24T16:00:00Z'), '240', US)).toBe(ms('2026-11-24T14:30:00Z'));
     // Summer: 14:00 UTC is 10:00 New York, inside the 09:30 hour.
     expect(expectedOpen(ms('2026-07-14T14:00:00Z'), '60', US)).toBe(ms('2026-07-14T13:30:00Z'));
+  });
+
+  it('names an hour by its half-hour open in Brasília time (09:30 New York is 11:30 in Brasília in November)', () => {
+    expect(candleLabel(ms('2026-11-24T14:30:00Z'), '60', US)).toBe('24/11/2026, 11:30');
+    expect(candleLabel(ms('2026-07-14T19:30:00Z'), '60', US)).toBe('14/07/2026, 16:30');
   });
 
   it('keeps US 15-minute candles on the UTC quarter hours (09:30 is one)', () => {
