@@ -1,6 +1,7 @@
 // `npx tsx scripts/drop-off-grid-series.ts` with MONGODB_URI (and MONGODB_DB when not 'agulhadas'): run once on a
-// hosted store written when forex, CFD and CME days were cut at 00:00 UTC (docs/robot.md, "The candle grid"). It
-// drops those daily and weekly series; the robot backfills them at its next round. The local start does it itself.
+// hosted store written when forex, CFD and CME days were cut at 00:00 UTC, or US 60 and 240 candles sat on UTC hours
+// (docs/robot.md, "The candle grid"; docs/operations.md). It drops those series; the robot backfills them at its next
+// round. The local start does it itself.
 import { dropOffGridSeries } from '../local/src/maintenance/drop-off-grid-series';
 import { connect } from '../api/src/store/connect';
 

@@ -1,4 +1,4 @@
-import { rollingPeriodAt, sessionAtOrBefore, type MarketHours, type SessionHours } from './market-hours';
+import { rollingPeriodAt, sessionAtOrBefore, type MarketHours, type Session, type SessionHours } from './market-hours';
 import type { Candle } from './reading';
 import { TIMEFRAME_MINUTES, type Timeframe } from './timeframes';
 
@@ -13,8 +13,59 @@ function rollingSeries(timeframe: Timeframe, hours: MarketHours): { period: 'D' 
 }
 
 /**
+ * The market's hours when `timeframe`'s candles count from each session's open rather than from 00:00 UTC: a day
+ * session (days on UTC dates) opening off the timeframe's grid within the hour, as US stocks do at 09:30 New York for
+ * their 60 and 240 candles (09:30, 10:30 … 15:30; 09:30 and 13:30), the way charting tools draw them. A 15-minute
+ * grid holds 09:30, and a market opening on the hour (B3 at 10:00 São Paulo) keeps every timeframe on the UTC grid.
+ */
+function openAligned(timeframe: Timeframe, hours: MarketHours): SessionHours | null {
+  if (timeframe === 'D' || timeframe === 'W' || hours.kind !== 'sessions' || hours.days !== 'utc') return null;
+  const openMinute = Number(hours.open.slice(3));
+  return openMinute % Math.min(TIMEFRAME_MINUTES[timeframe], 60) === 0 ? null : hours;
+}
+
+const SESSIONS_KEPT = 64;
+/** Sessions met lately, each with the latest instant known to have it as its session at or before (its grid's reach). */
+const recentSessions = new WeakMap<SessionHours, Array<{ session: Session; upTo: number }>>();
+
+/**
+ * The session at or before `time` (market-hours.ts), answered from the last ones met when `time` lies between one's
+ * open and an instant already known to belong to it: a fold or a backfill walks a series' quarter hours in order, and
+ * asking the calendar (through Intl) for each of them would make a US backfill many times slower.
+ */
+function sessionAnchoring(time: number, hours: SessionHours): Session | null {
+  let known = recentSessions.get(hours);
+  if (known === undefined) recentSessions.set(hours, (known = []));
+  const hit = known.find((one) => one.session.open <= time && time <= one.upTo);
+  if (hit) return hit.session;
+  const session = sessionAtOrBefore(time, hours);
+  if (session === null) return null;
+  // Every instant from the open to the later of `time` and the close has this session at or before it.
+  const same = known.find((one) => one.session.open === session.open);
+  if (same) same.upTo = Math.max(same.upTo, time);
+  else {
+    if (known.length >= SESSIONS_KEPT) known.shift();
+    known.push({ session, upTo: Math.max(time, session.close - 1) });
+  }
+  return session;
+}
+
+/**
+ * The candle of `size` ms holding `time` on the grid of the session open at or before it: candles follow each other
+ * from the open (the last one cut at the close, see candleCloseTime), and the grid runs on past the close until the
+ * next session's open restarts it, so every instant has one bucket and a session's first candle opens at its open
+ * whatever the daylight saving, holiday or early close before it.
+ */
+function sessionBucketStart(time: number, size: number, hours: SessionHours): number {
+  const session = sessionAnchoring(time, hours);
+  const anchor = session?.open ?? 0;
+  return anchor + Math.floor((time - anchor) / size) * size;
+}
+
+/**
  * Open time of the candle of `timeframe` containing `time`: the product's grid. Intraday candles sit on multiples of
- * their length from 00:00 UTC; daily and weekly ones at 00:00 UTC of their date (weeks on Monday), except for markets
+ * their length from 00:00 UTC, except those of a session opening off their grid (US hours from 09:30 New York), which
+ * count from the session's open; daily and weekly ones at 00:00 UTC of their date (weeks on Monday), except for markets
  * whose day rolls at their close (FX, CFDs, CME futures: 17:00 New York, with daylight saving), where they open at
  * that roll, the week at Sunday's. In such a market's pause between two weeks, the next day's (and week's) open,
  * later than `time`.
@@ -28,6 +79,8 @@ export function bucketStart(time: number, timeframe: Timeframe, hours: MarketHou
     return dayStart - weekday * DAY;
   }
   const size = TIMEFRAME_MINUTES[timeframe] * MINUTE;
+  const aligned = openAligned(timeframe, hours);
+  if (aligned) return sessionBucketStart(time, size, aligned);
   return Math.floor(time / size) * size;
 }
 
@@ -39,6 +92,8 @@ export function previousBucketStart(start: number, timeframe: Timeframe, hours: 
     const before = sessionAtOrBefore(start - 1, rolling.hours)!;
     return rollingPeriodAt(Math.min(before.close, start) - 1, rolling.period, rolling.hours).open;
   }
+  // Before a session's open, the previous session's grid (run on past its close) holds the instant before.
+  if (openAligned(timeframe, hours)) return bucketStart(start - 1, timeframe, hours);
   return timeframe === 'W' ? start - WEEK : start - TIMEFRAME_MINUTES[timeframe] * MINUTE;
 }
 

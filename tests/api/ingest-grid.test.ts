@@ -15,6 +15,9 @@ import { PETR4, arrangeAlertsWorld } from './alerts-support';
 const KEY = { 'x-robot-key': config().robotKey };
 const EURUSD = 'FX_IDC:EURUSD';
 const BTC = 'BINANCE:BTCUSDT';
+const AAPL = 'NASDAQ:AAPL';
+const MSFT = 'NASDAQ:MSFT';
+const ITUB4 = 'BMFBOVESPA:ITUB4';
 interface Answer {
   accepted: number;
   refused: number;
@@ -49,6 +52,9 @@ describe('POST /api/ingest: the candle grid', () => {
     await insertAssets(store, [
       assetDoc(EURUSD, { assetType: 'forex', marketHours: 'FX' }),
       assetDoc(BTC, { assetType: 'crypto', marketHours: 'ALWAYS' }),
+      assetDoc(AAPL, { assetType: 'stock', marketHours: 'US' }),
+      assetDoc(MSFT, { assetType: 'stock', marketHours: 'US' }),
+      assetDoc(ITUB4, { assetType: 'stock', marketHours: 'B3' }),
     ]);
   });
   afterEach(() => {
@@ -125,5 +131,28 @@ describe('POST /api/ingest: the candle grid', () => {
       ],
       [BTC, 'W', 'stored', null],
     ]);
+  });
+
+  it('counts US hours from the 09:30 New York open: 14:30 UTC accepted in winter, 14:00 refused for 13:30', async () => {
+    setClock('2026-11-24T16:10:00Z');
+    const answer = await post([
+      {
+        asset: AAPL,
+        timeframe: '60',
+        candles: [candle(ms('2026-11-24T14:30:00Z'), 190), candle(ms('2026-11-24T15:30:00Z'), 191)],
+      },
+      { asset: MSFT, timeframe: '60', candles: [candle(ms('2026-11-24T14:00:00Z'), 420)] },
+      // B3 opens on the hour: its hours stay on UTC hours.
+      { asset: ITUB4, timeframe: '60', candles: [candle(ms('2026-11-24T13:00:00Z'), 38.4)] },
+    ]);
+    expect(statuses(answer.body)).toEqual([
+      [AAPL, '60', 'stored', null],
+      [MSFT, '60', 'refused', 'vela fora da grade do tempo gráfico 60: 14:00 UTC deveria abrir às 13:30 UTC'],
+      [ITUB4, '60', 'stored', null],
+    ]);
+    const series = (await candleSeries(store).findOne({ _id: seriesId(AAPL, '60') }))!;
+    expect(series.lastCandle).toMatchObject({ time: ms('2026-11-24T15:30:00Z'), close: 191 });
+    // At 11:10 New York the 09:30 hour has closed (at 10:30) and the 10:30 one is forming.
+    expect(series.candles.map((one) => one.time)).toEqual([ms('2026-11-24T14:30:00Z')]);
   });
 });

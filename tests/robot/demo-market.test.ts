@@ -235,6 +235,34 @@ describe('demo market on the exchanges’ calendars', () => {
   );
 });
 
+describe('demo US hours on the session open', () => {
+  it('draws a US stock’s hours from 09:30 New York (14:30 UTC in November), the last one cut at 16:00', () => {
+    const aapl = marketPath(ASSETS.find((one) => one.marketHours === 'US')!);
+    const stamp = (candles: readonly Candle[]) =>
+      candles.map((candle) => new Date(candle.time).toISOString().slice(0, 16));
+    const hours = aapl.candles('60', 9, NOW);
+    expect(stamp(hours)).toEqual([
+      '2026-11-24T17:30',
+      '2026-11-24T18:30',
+      '2026-11-24T19:30',
+      '2026-11-24T20:30',
+      '2026-11-25T14:30',
+      '2026-11-25T15:30',
+      '2026-11-25T16:30',
+      '2026-11-25T17:30',
+      '2026-11-25T18:30',
+    ]);
+    // 15:30–16:00 New York holds the session's last two quarter hours.
+    expect(stamp(aapl.bars(hours[3]!.time, hours[4]!.time - 1))).toEqual(['2026-11-24T20:30', '2026-11-24T20:45']);
+    expect(stamp(aapl.candles('240', 4, NOW))).toEqual([
+      '2026-11-24T14:30',
+      '2026-11-24T18:30',
+      '2026-11-25T14:30',
+      '2026-11-25T18:30',
+    ]);
+  });
+});
+
 describe('candle buckets', () => {
   it('buckets timeframes, with weeks starting on Monday', () => {
     const friday = t('2026-11-20T13:37:00Z');

@@ -22,8 +22,10 @@ describe('bucketStart', () => {
       expect(bucket('2026-11-24T20:45:00Z', 'D', hours)).toBe('2026-11-24T00:00:00.000Z');
       expect(bucket('2026-11-24T23:30:00Z', 'D', hours)).toBe('2026-11-24T00:00:00.000Z');
       expect(bucket('2026-11-22T23:00:00Z', 'W', hours)).toBe('2026-11-16T00:00:00.000Z');
-      expect(bucket('2026-11-24T20:45:00Z', '240', hours)).toBe('2026-11-24T20:00:00.000Z');
     }
+    // B3 opens on the hour: its 4-hour candles stay on UTC multiples (US ones count from 09:30, session-open-grid tests).
+    for (const hours of [B3, ALWAYS])
+      expect(bucket('2026-11-24T20:45:00Z', '240', hours)).toBe('2026-11-24T20:00:00.000Z');
   });
 
   it('opens an FX or CME day at 17:00 New York the evening before: 22:30 UTC in November is on the next day', () => {

@@ -23,8 +23,9 @@ const MAX_OUTPUTSIZE = 5000;
 
 /**
  * What a history of each timeframe asks for: 15-minute rows for the intraday timeframes (60 and 240 are built from
- * them, so they fall in the product's UTC buckets whatever session alignment the provider uses), daily rows for D,
- * and for W (built from days: the provider's weeks of 24-hour markets may start on Sunday).
+ * them, so they fall on the product's grid, UTC multiples or a US session's 09:30 open, whatever alignment the
+ * provider uses), daily rows for D, and for W (built from days: the provider's weeks of 24-hour markets may start on
+ * Sunday).
  */
 const HISTORY_QUERY: Record<Timeframe, { interval: string; rowsPerCandle: number }> = {
   '15': { interval: '15min', rowsPerCandle: 1 },
