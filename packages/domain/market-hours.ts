@@ -1,4 +1,5 @@
 import { B3_CALENDAR } from './market-calendar/b3-calendar';
+import { CME_CALENDAR } from './market-calendar/cme-calendar';
 import type { MarketCalendar } from './market-calendar/market-calendar';
 import { NYSE_CALENDAR } from './market-calendar/nyse-calendar';
 import { YEAR_END_CALENDAR } from './market-calendar/year-end-calendar';
@@ -78,6 +79,7 @@ export const MARKET_HOURS: Record<MarketHoursKey, MarketHours> = {
   },
   // CME Globex and the FX/CFD day both roll at 17:00 New York; the session opens the evening before, the week on
   // Sunday evening, so their days and weeks start at 17:00 New York (21:00 UTC in summer, 22:00 UTC in winter).
+  // Globex halts early on US holidays (CME_CALENDAR); spot FX trades through them (YEAR_END_CALENDAR).
   CME: {
     kind: 'sessions',
     timeZone: 'America/New_York',
@@ -85,7 +87,7 @@ export const MARKET_HOURS: Record<MarketHoursKey, MarketHours> = {
     close: '17:00',
     closeDays: WEEKDAYS,
     days: 'close',
-    calendar: YEAR_END_CALENDAR,
+    calendar: CME_CALENDAR,
   },
   FX: {
     kind: 'sessions',

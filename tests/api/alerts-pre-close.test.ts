@@ -9,6 +9,7 @@ import { users } from '../../api/src/store/users';
 import { telegramOutbox } from '../../local/src/stand-ins/telegram/outbox-sender';
 import { evaluateAlert } from '@agulhadas/domain/alerts/evaluate-alert';
 import type { Rule } from '@agulhadas/domain/alerts/rule-schema';
+import { previousBucketStart } from '@agulhadas/domain/candle-buckets';
 import { isTradingDate, MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import type { Candle, Reading } from '@agulhadas/domain/reading';
 import { call } from '../support/api-client';
@@ -214,6 +215,55 @@ describe("'Avisar antes do fechamento' 15 minutes on a B3 daily candle", () => {
     expect(odd.body.error).toBe('Escolha 5, 15 ou 30 minutos antes do fechamento.');
     expect(await snapshot(store)).toEqual(before);
     expect((await createAlert(ITUB, '15', { rules, preCloseMinutes: 5 })).status).toBe(200);
+  });
+});
+
+describe("'Avisar antes do fechamento' on a CME future follows Globex's holiday hours", () => {
+  const ES = 'CME_MINI:ES1!';
+  /** Daily candles on CME's grid (days from 17:00 New York) whose last one opens at `lastOpen`, showing the trend. */
+  function cmeDailySeries(lastOpen: number): Candle[] {
+    const { candles } = seriesWithSignal(61, [1], (reading) => evaluateAlert({ rules }, reading), 0);
+    const opens = [lastOpen];
+    while (opens.length < 60) opens.unshift(previousBucketStart(opens[0]!, 'D', MARKET_HOURS.CME));
+    return candles.slice(0, 60).map((candle, i) => ({ ...candle, time: opens[i]! }));
+  }
+  const ingestEs = (candles: Candle[]) =>
+    call<Answer>('ingest', { method: 'POST', body: { items: [{ asset: ES, timeframe: 'D', candles }] }, headers: KEY });
+  const esReading = async () =>
+    (await store.collection<{ _id: string; readings: Record<string, Reading> }>('assets').findOne({ _id: ES }))!
+      .readings.D!;
+
+  it('warns 15 minutes before the 13:15 New York close on the day after Thanksgiving 2026, not the usual 17:00', async () => {
+    await insertAssets(store, [assetDoc(ES, { assetType: 'futures', marketHours: 'CME', free: true })]);
+    // Friday's day opens at Thursday's 17:00 roll (22:00 UTC) and closes at 13:15 New York (18:15 UTC).
+    const fridayOpen = Date.parse('2026-11-26T22:00:00Z');
+    const candles = cmeDailySeries(fridayOpen);
+    fakeDateOnly(at('17:00:20', '2026-11-27'));
+    expect((await ingestEs(candles.slice(0, -1))).body.results[0]?.status).toBe('stored');
+    expect((await createAlert(ES, 'D', { rules, message: '', frequency: 'tf', preCloseMinutes: 15 })).status).toBe(200);
+    const fired: number[] = [];
+    const closed: boolean[] = [];
+    for (const [time, cents] of [
+      ['17:45:20', 0],
+      ['18:00:20', 1],
+      ['18:10:20', 2],
+      ['18:15:20', 3],
+    ] as const) {
+      fakeDateOnly(at(time, '2026-11-27'));
+      const answer = (await ingestEs(nudged(candles, cents))).body;
+      expect(answer.results[0]?.status).toBe('stored');
+      fired.push(answer.alertsFired);
+      closed.push((await esReading()).fechado);
+      await drainQueues(store);
+    }
+    // 18:00:20 UTC is the round inside the window; the day is em formação until 18:15 and closed after it.
+    expect(fired).toEqual([0, 1, 0, 0]);
+    expect(closed).toEqual([false, false, false, true]);
+    const [note] = await notifications(store).find({ userId: 'ana' }).toArray();
+    expect(note!.message).toContain('Aviso antes do fechamento: faltam 15 minutos');
+    expect((await alerts(store).findOne({ userId: 'ana' }))!.lastPreCloseCandle).toBe(
+      new Date(fridayOpen).toISOString(),
+    );
   });
 });
 

@@ -161,7 +161,7 @@ describe('demo market path', () => {
 });
 
 describe('demo market on the exchanges’ calendars', () => {
-  const [petr4, aapl, eurusd] = [ASSETS[0]!, ASSETS[1]!, ASSETS[2]!];
+  const [petr4, aapl, eurusd, es] = [ASSETS[0]!, ASSETS[1]!, ASSETS[2]!, ASSETS[3]!];
   const utcDates = (candles: readonly Candle[]) => [
     ...new Set(candles.map((candle) => new Date(candle.time).toISOString().slice(0, 10))),
   ];
@@ -208,6 +208,27 @@ describe('demo market on the exchanges’ calendars', () => {
     expect(fx.at(-1)!.time).toBe(t('2026-12-27T23:45:00Z'));
   });
 
+  it('halts the CME E-mini at 13:00 New York on Thanksgiving 2026 and closes Friday at 13:15; FX trades through', () => {
+    const thanksgiving = marketPath(es).bars(t('2026-11-26T12:00:00Z'), t('2026-11-27T23:59:00Z'));
+    // No bar from the 13:00 halt (18:00 UTC) to the 18:00 reopening (23:00 UTC), none after Friday's 13:15 close.
+    expect(
+      thanksgiving.filter((bar) => bar.time >= t('2026-11-26T18:00:00Z') && bar.time < t('2026-11-26T23:00:00Z')),
+    ).toEqual([]);
+    expect(thanksgiving.some((bar) => bar.time === t('2026-11-26T17:45:00Z'))).toBe(true);
+    expect(thanksgiving.some((bar) => bar.time === t('2026-11-26T23:00:00Z'))).toBe(true);
+    expect(thanksgiving.at(-1)!.time).toBe(t('2026-11-27T18:00:00Z'));
+    // Its daily candles: Thursday's short day and Friday's, the week closing with Friday's.
+    const saturday = t('2026-11-28T12:00:00Z');
+    const days = marketPath(es).candles('D', 2, saturday);
+    expect(days.map((day) => new Date(day.time).toISOString())).toEqual([
+      '2026-11-25T22:00:00.000Z',
+      '2026-11-26T22:00:00.000Z',
+    ]);
+    expect(marketPath(es).candles('W', 1, saturday)[0]!.close).toBe(days.at(-1)!.close);
+    const fx = marketPath(eurusd).bars(t('2026-11-26T18:00:00Z'), t('2026-11-26T22:59:00Z'));
+    expect(fx.length).toBeGreaterThan(0);
+  });
+
   it('moves B3’s close with New York’s daylight saving (8 March 2026)', () => {
     expect(dayBars(petr4, '2026-03-06').at(-1)!.time).toBe(t('2026-03-06T20:45:00Z'));
     expect(dayBars(petr4, '2026-03-09').at(-1)!.time).toBe(t('2026-03-09T19:45:00Z'));
@@ -217,11 +238,11 @@ describe('demo market on the exchanges’ calendars', () => {
   });
 
   it.each(ASSETS)(
-    '$asset: across Carnival and Good Friday the folds still agree and nothing trades outside a session',
+    '$asset: across Carnival, Good Friday and Thanksgiving the folds still agree and nothing trades outside a session',
     (asset) => {
       const path = marketPath(asset);
       const hours = MARKET_HOURS[asset.marketHours];
-      for (const now of [t('2026-02-20T19:07:30Z'), t('2026-04-07T19:07:30Z')]) {
+      for (const now of [t('2026-02-20T19:07:30Z'), t('2026-04-07T19:07:30Z'), t('2026-11-28T19:07:30Z')]) {
         for (const timeframe of ['60', 'D', 'W'] as const) {
           const candles = path.candles(timeframe, 12, now);
           const base = path.bars(candles[1]!.time, now);

@@ -1,27 +1,31 @@
 import { marketCalendar } from './market-calendar';
 
-const FIRST_YEAR = 2018;
-const LAST_YEAR = 2040;
+/** The years the year-end rule covers: from the demo market's first year to 2040. */
+export const YEAR_END_FIRST_YEAR = 2018;
+export const YEAR_END_LAST_YEAR = 2040;
 
-function yearEndClosures(): string[] {
+/** Christmas and New Year's Day of each year from `first` to `last` that `skip` does not exclude. */
+export function yearEndClosures(first: number, last: number, skip: (year: number) => boolean = () => false): string[] {
   const dates: string[] = [];
-  for (let year = FIRST_YEAR; year <= LAST_YEAR; year += 1) dates.push(`${year}-01-01`, `${year}-12-25`);
+  for (let year = first; year <= last; year += 1) if (!skip(year)) dates.push(`${year}-01-01`, `${year}-12-25`);
   return dates;
 }
 
 /**
- * FX and CME Globex, which trade from Sunday 17:00 (Globex 18:00) to Friday 17:00 New York: closed for Christmas and
- * New Year's Day, whose sessions (from the evening before) do not open; trading resumes that evening. Their other
- * holiday schedules (shortened Globex sessions on US holidays) are not modelled: the day still closes at 17:00.
+ * OTC spot FX and the FX-priced CFDs (indices, commodities), which trade from Sunday 17:00 to Friday 17:00 New York:
+ * closed only for Christmas and New Year's Day, whose sessions (from the evening before) do not open; trading resumes
+ * that evening. The interbank market has no exchange and keeps trading through US holidays (thinly, as Asia and
+ * Europe are open), so Thanksgiving, Good Friday or Independence Day keep their full day here. CME Globex futures have
+ * their own US-holiday schedule (cme-calendar.ts).
  * A rule rather than a table, from the demo market's first year to 2040; after that, only the weekly sessions.
  */
 export const YEAR_END_CALENDAR = marketCalendar({
-  name: 'FX-CME',
-  firstYear: FIRST_YEAR,
-  lastYear: LAST_YEAR,
+  name: 'FX',
+  firstYear: YEAR_END_FIRST_YEAR,
+  lastYear: YEAR_END_LAST_YEAR,
   sources: [
     'https://www.cmegroup.com/trading-hours.html',
     'https://www.cmegroup.com/tools-information/holiday-calendar.html',
   ],
-  closed: yearEndClosures(),
+  closed: yearEndClosures(YEAR_END_FIRST_YEAR, YEAR_END_LAST_YEAR),
 });

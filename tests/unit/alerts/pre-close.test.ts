@@ -80,6 +80,24 @@ describe('preCloseMinutesLeft (the window in the market calendar)', () => {
     expect(minutesLeft('2026-12-21T00:00:00Z', 'W', B3, 5, '2026-12-24T20:55:20Z')).toBeNull();
   });
 
+  it('on CME follows Globex’s holiday hours: the Thanksgiving halt, the day after’s 13:15 close; FX keeps 17:00', () => {
+    const { CME, FX } = MARKET_HOURS;
+    const minutesLeft = (open: string, timeframe: '60' | 'D' | 'W', hours: typeof CME, lead: 5 | 15, now: string) =>
+      preCloseMinutesLeft(Date.parse(open), timeframe, hours, lead, Date.parse(now));
+    // Thanksgiving 2026: the day from Wednesday 17:00 New York halts at 13:00 (18:00 UTC).
+    expect(minutesLeft('2026-11-25T22:00:00Z', 'D', CME, 15, '2026-11-26T17:45:20Z')).toBe(15);
+    expect(minutesLeft('2026-11-25T22:00:00Z', 'D', CME, 15, '2026-11-26T21:45:20Z')).toBeNull();
+    expect(minutesLeft('2026-11-25T22:00:00Z', 'D', FX, 15, '2026-11-26T17:45:20Z')).toBeNull();
+    expect(minutesLeft('2026-11-25T22:00:00Z', 'D', FX, 15, '2026-11-26T21:45:20Z')).toBe(15);
+    // The day after: the daily and weekly candles close at 13:15 (18:15 UTC); the robot's 18:10 round warns 5 before.
+    expect(minutesLeft('2026-11-26T22:00:00Z', 'D', CME, 5, '2026-11-27T18:10:20Z')).toBe(5);
+    expect(minutesLeft('2026-11-22T22:00:00Z', 'W', CME, 15, '2026-11-27T18:00:20Z')).toBe(15);
+    expect(minutesLeft('2026-11-27T18:00:00Z', '60', CME, 5, '2026-11-27T18:10:20Z')).toBe(5);
+    // Martin Luther King Jr. Day 2026 halts at 13:00 too; Christmas Eve 2026 closes at 13:15.
+    expect(minutesLeft('2026-01-18T22:00:00Z', 'D', CME, 15, '2026-01-19T17:45:20Z')).toBe(15);
+    expect(minutesLeft('2026-12-23T22:00:00Z', 'D', CME, 15, '2026-12-24T18:00:20Z')).toBe(15);
+  });
+
   it('names one key per alert, candle and pre-close', () => {
     expect(preCloseKey('a1', DAY_OPEN)).toBe(`a1|${DAY_OPEN}|preclose`);
     expect(preCloseKey('a1', DAY_OPEN)).not.toBe(preCloseKey('a1', '2026-11-23T00:00:00.000Z'));

@@ -174,6 +174,29 @@ describe('candles called closed on the exchanges’ calendars (what the card sho
     expect(bucket('2026-12-27T22:15:00Z', 'W')).toBe('2026-12-27T22:00:00.000Z');
   });
 
+  it('Thanksgiving 2026 on CME: the day closes at the 13:00 halt; Friday’s day folds from 18:00 to its 13:15 close', () => {
+    // Thursday's day (from Wednesday 17:00 New York, 22:00 UTC) is em formação until the halt (18:00 UTC), then closed.
+    expect(closedAt('2026-11-25T22:00:00Z', 'D', CME, '2026-11-26T17:59:00Z')).toBe(false);
+    expect(closedAt('2026-11-25T22:00:00Z', 'D', CME, '2026-11-26T18:00:00Z')).toBe(true);
+    // The quarters after the 18:00 reopening fold into Friday's day, which closes at 13:15 (18:15 UTC) with the week.
+    expect(bucket('2026-11-26T23:15:00Z', 'D', CME)).toBe('2026-11-26T22:00:00.000Z');
+    expect(bucket('2026-11-27T18:00:00Z', 'D', CME)).toBe('2026-11-26T22:00:00.000Z');
+    expect(closedAt('2026-11-26T22:00:00Z', 'D', CME, '2026-11-27T18:14:00Z')).toBe(false);
+    expect(closedAt('2026-11-26T22:00:00Z', 'D', CME, '2026-11-27T18:15:00Z')).toBe(true);
+    expect(closedAt('2026-11-22T22:00:00Z', 'W', CME, '2026-11-27T18:15:00Z')).toBe(true);
+    // A 60-minute candle is cut at the halt, and the one at the early close.
+    expect(iso(candleCloseTime(ms('2026-11-26T17:00:00Z'), '60', CME))).toBe('2026-11-26T18:00:00.000Z');
+    expect(iso(candleCloseTime(ms('2026-11-27T18:00:00Z'), '60', CME))).toBe('2026-11-27T18:15:00.000Z');
+    // Spot FX trades through: Thursday's day closes at 17:00 New York (22:00 UTC).
+    expect(closedAt('2026-11-25T22:00:00Z', 'D', FX, '2026-11-26T18:00:00Z')).toBe(false);
+    expect(iso(candleCloseTime(ms('2026-11-25T22:00:00Z'), 'D', FX))).toBe('2026-11-26T22:00:00.000Z');
+  });
+
+  it('the day after the CME Thanksgiving halt walks back to Thursday’s short day', () => {
+    expect(iso(previousBucketStart(ms('2026-11-26T22:00:00Z'), 'D', CME))).toBe('2026-11-25T22:00:00.000Z');
+    expect(iso(lastBucketStart(ms('2026-11-26T20:00:00Z'), 'D', CME))).toBe('2026-11-25T22:00:00.000Z');
+  });
+
   it('the US daylight-saving switch (8 March 2026) moves B3’s close an hour earlier in UTC', () => {
     expect(closedAt('2026-03-06T00:00:00Z', 'D', B3, '2026-03-06T20:30:00Z')).toBe(false);
     expect(closedAt('2026-03-09T00:00:00Z', 'D', B3, '2026-03-09T20:00:00Z')).toBe(true);

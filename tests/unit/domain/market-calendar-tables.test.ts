@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { B3_CALENDAR } from '@agulhadas/domain/market-calendar/b3-calendar';
+import {
+  CME_CALENDAR,
+  CME_SCHEDULE_FIRST_YEAR,
+  CME_SCHEDULE_LAST_YEAR,
+} from '@agulhadas/domain/market-calendar/cme-calendar';
 import { marketCalendar, type MarketCalendar } from '@agulhadas/domain/market-calendar/market-calendar';
 import { NYSE_CALENDAR } from '@agulhadas/domain/market-calendar/nyse-calendar';
 import { YEAR_END_CALENDAR } from '@agulhadas/domain/market-calendar/year-end-calendar';
@@ -95,13 +100,52 @@ function nyseExpected(year: number): { closed: string[]; earlyCloses: string[] }
   return { closed, earlyCloses };
 }
 
+/** Good Fridays on which CME's equity futures traded until 08:15 Central (09:15 New York) for the jobs report. */
+const CME_GOOD_FRIDAY_SESSIONS = ['2026-04-03'];
+/** Days CME closed its equity futures early for a reason no rule gives: President Carter's national day of mourning. */
+const CME_EXTRA_EARLY_CLOSES: Record<string, string> = { '2025-01-09': '09:30' };
+
+/**
+ * CME Globex equity futures in New York time: New Year's Day, Good Friday and Christmas (as observed) closed; the
+ * other federal holidays (as observed) and Thanksgiving halted at 13:00; the day after Thanksgiving, Christmas Eve and
+ * 3 July (when Independence Day falls on Tuesday to Friday) closed at 13:15.
+ */
+function cmeExpected(year: number): { closed: string[]; earlyCloses: Record<string, string> } {
+  const goodFriday = key(easter(year) - 2 * DAY);
+  const christmas = observed(utc(year, 12, 25), true)!;
+  const closed = [key(utc(year, 1, 1)), key(christmas)];
+  if (!CME_GOOD_FRIDAY_SESSIONS.includes(goodFriday)) closed.push(goodFriday);
+  const halts = [
+    nthWeekday(year, 1, 1, 3),
+    nthWeekday(year, 2, 1, 3),
+    nthWeekday(year, 5, 1, -1),
+    observed(utc(year, 6, 19), true),
+    observed(utc(year, 7, 4), true),
+    nthWeekday(year, 9, 1, 1),
+    nthWeekday(year, 11, 4, 4),
+  ].filter((ms): ms is number => ms !== null);
+  const julyFourthTuesdayToFriday = [2, 3, 4, 5].includes(weekday(utc(year, 7, 4)));
+  const shortened = [
+    nthWeekday(year, 11, 4, 4) + DAY,
+    utc(year, 12, 24),
+    ...(julyFourthTuesdayToFriday ? [utc(year, 7, 3)] : []),
+  ].filter((ms) => isWeekday(ms) && !closed.includes(key(ms)));
+  const earlyCloses: Record<string, string> = Object.fromEntries([
+    ...halts.map((ms) => [key(ms), '13:00']),
+    ...shortened.map((ms) => [key(ms), '13:15']),
+    ...(CME_GOOD_FRIDAY_SESSIONS.includes(goodFriday) ? [[goodFriday, '09:15']] : []),
+    ...Object.entries(CME_EXTRA_EARLY_CLOSES).filter(([date]) => date.startsWith(`${year}-`)),
+  ]);
+  return { closed: closed.sort(), earlyCloses };
+}
+
 const inYear = (dates: Iterable<string>, year: number) =>
   [...dates].filter((date) => date.startsWith(`${year}-`)).sort();
 const years = (calendar: MarketCalendar) =>
   Array.from({ length: calendar.lastYear - calendar.firstYear + 1 }, (_, index) => calendar.firstYear + index);
 
 describe('market calendar tables', () => {
-  it.each([B3_CALENDAR, NYSE_CALENDAR, YEAR_END_CALENDAR])(
+  it.each([B3_CALENDAR, NYSE_CALENDAR, YEAR_END_CALENDAR, CME_CALENDAR])(
     '$name covers at least through 2027 and names its source',
     (calendar) => {
       expect(calendar.lastYear).toBeGreaterThanOrEqual(2027);
@@ -117,6 +161,38 @@ describe('market calendar tables', () => {
     expect(B3_CALENDAR.sources[0]).toMatch(/^https:\/\/www\.b3\.com\.br\//);
     expect(NYSE_CALENDAR.sources[0]).toMatch(/^https:\/\/www\.nyse\.com\//);
     expect(YEAR_END_CALENDAR.sources[0]).toMatch(/^https:\/\/www\.cmegroup\.com\//);
+    expect(CME_CALENDAR.sources[0]).toMatch(/^https:\/\/www\.cmegroup\.com\//);
+  });
+
+  it('holds CME’s full US-holiday schedule at least from 2025 through 2027', () => {
+    expect(CME_SCHEDULE_FIRST_YEAR).toBeLessThanOrEqual(2025);
+    expect(CME_SCHEDULE_LAST_YEAR).toBeGreaterThanOrEqual(2027);
+  });
+
+  const cmeYears = Array.from(
+    { length: CME_SCHEDULE_LAST_YEAR - CME_SCHEDULE_FIRST_YEAR + 1 },
+    (_, index) => CME_SCHEDULE_FIRST_YEAR + index,
+  );
+  it.each(cmeYears)('CME %i: closed days, 13:00 holiday halts and 13:15 early closes', (year) => {
+    const expected = cmeExpected(year);
+    expect(inYear(CME_CALENDAR.closed, year)).toEqual(expected.closed);
+    expect(
+      Object.fromEntries(
+        inYear(CME_CALENDAR.earlyCloses.keys(), year).map((date) => [date, CME_CALENDAR.earlyCloses.get(date)]),
+      ),
+    ).toEqual(expected.earlyCloses);
+    expect(inYear(CME_CALENDAR.lateOpens.keys(), year)).toEqual([]);
+  });
+
+  it('keeps CME on the FX rule outside its schedule years, and FX on that rule every year', () => {
+    for (const year of [2018, 2023, 2028, 2040]) {
+      expect(inYear(CME_CALENDAR.closed, year)).toEqual([`${year}-01-01`, `${year}-12-25`]);
+      expect(inYear(CME_CALENDAR.earlyCloses.keys(), year)).toEqual([]);
+    }
+    for (const year of years(YEAR_END_CALENDAR)) {
+      expect(inYear(YEAR_END_CALENDAR.closed, year)).toEqual([`${year}-01-01`, `${year}-12-25`]);
+    }
+    expect(YEAR_END_CALENDAR.earlyCloses.size).toBe(0);
   });
 
   it.each(years(B3_CALENDAR))(

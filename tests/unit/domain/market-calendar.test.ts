@@ -138,3 +138,68 @@ describe('FX and CME calendar', () => {
     expect(open('FX', '2026-12-25T12:00:00Z')).toBe(false);
   });
 });
+
+describe('CME Globex US holidays (equity index futures), against spot FX', () => {
+  const dayCloseFrom = (key: MarketHoursKey, open: string) => iso(candleCloseTime(ms(open), 'D', MARKET_HOURS[key]));
+
+  it('halts at 13:00 New York on Thanksgiving 2026 and reopens at 18:00 for Friday, which closes at 13:15', () => {
+    // Thanksgiving: the day that opened Wednesday 17:00 (22:00 UTC) closes at the 13:00 halt (18:00 UTC).
+    expect(trades('CME', '2026-11-26')).toBe(true);
+    expect(dayCloseFrom('CME', '2026-11-25T22:00:00Z')).toBe('2026-11-26T18:00:00.000Z');
+    expect(open('CME', '2026-11-26T17:59:00Z')).toBe(true);
+    expect(open('CME', '2026-11-26T18:00:00Z')).toBe(false);
+    expect(open('CME', '2026-11-26T22:59:00Z')).toBe(false);
+    expect(open('CME', '2026-11-26T23:00:00Z')).toBe(true);
+    // The day after: from Thursday 18:00 to the 13:15 early close (18:15 UTC), which is also the week's close.
+    expect(session('CME', '2026-11-27T12:00:00Z')).toEqual({
+      open: '2026-11-26T23:00:00.000Z',
+      close: '2026-11-27T18:15:00.000Z',
+    });
+    expect(dayCloseFrom('CME', '2026-11-26T22:00:00Z')).toBe('2026-11-27T18:15:00.000Z');
+    expect(weekClose('CME', '2026-11-23')).toBe('2026-11-27T18:15:00.000Z');
+    expect(open('CME', '2026-11-27T18:15:00Z')).toBe(false);
+  });
+
+  it('halts at 13:00 on Martin Luther King Jr. Day 2026 (19 January), Tuesday’s session opening at 18:00', () => {
+    expect(dayCloseFrom('CME', '2026-01-18T22:00:00Z')).toBe('2026-01-19T18:00:00.000Z');
+    expect(open('CME', '2026-01-19T17:30:00Z')).toBe(true);
+    expect(open('CME', '2026-01-19T20:00:00Z')).toBe(false);
+    expect(session('CME', '2026-01-20T12:00:00Z')).toEqual({
+      open: '2026-01-19T23:00:00.000Z',
+      close: '2026-01-20T22:00:00.000Z',
+    });
+  });
+
+  it('on Good Friday 2026 (the jobs report’s day) trades until 09:15 New York; the week closes there', () => {
+    // New York on summer time: Thursday 18:00 is 22:00 UTC, 09:15 is 13:15 UTC.
+    expect(session('CME', '2026-04-03T12:00:00Z')).toEqual({
+      open: '2026-04-02T22:00:00.000Z',
+      close: '2026-04-03T13:15:00.000Z',
+    });
+    expect(open('CME', '2026-04-03T14:00:00Z')).toBe(false);
+    expect(weekClose('CME', '2026-03-30')).toBe('2026-04-03T13:15:00.000Z');
+    // Good Friday 2025 and 2027 keep the exchange closed: the week closes on Thursday at 17:00.
+    expect(trades('CME', '2025-04-18')).toBe(false);
+    expect(weekClose('CME', '2027-03-22')).toBe('2027-03-25T21:00:00.000Z');
+  });
+
+  it('closes at 13:15 on Christmas Eve 2026 and stays shut until Sunday 18:00', () => {
+    expect(dayCloseFrom('CME', '2026-12-23T22:00:00Z')).toBe('2026-12-24T18:15:00.000Z');
+    expect(weekClose('CME', '2026-12-21')).toBe('2026-12-24T18:15:00.000Z');
+    expect(trades('CME', '2026-12-25')).toBe(false);
+    expect(open('CME', '2026-12-24T19:00:00Z')).toBe(false);
+    expect(open('CME', '2026-12-27T23:00:00Z')).toBe(true);
+  });
+
+  it('leaves FX and the CFDs on their full day through the US holidays, closed only for Christmas and New Year', () => {
+    for (const date of ['2026-01-19', '2026-04-03', '2026-11-26', '2026-11-27', '2026-07-03'])
+      expect(trades('FX', date)).toBe(true);
+    expect(dayCloseFrom('FX', '2026-11-25T22:00:00Z')).toBe('2026-11-26T22:00:00.000Z');
+    expect(dayCloseFrom('FX', '2026-11-26T22:00:00Z')).toBe('2026-11-27T22:00:00.000Z');
+    expect(open('FX', '2026-11-26T20:00:00Z')).toBe(true);
+    expect(open('FX', '2026-01-19T20:00:00Z')).toBe(true);
+    expect(weekClose('FX', '2026-03-30')).toBe('2026-04-03T21:00:00.000Z');
+    expect(dayCloseFrom('FX', '2026-12-23T22:00:00Z')).toBe('2026-12-24T22:00:00.000Z');
+    expect(trades('FX', '2026-12-25')).toBe(false);
+  });
+});

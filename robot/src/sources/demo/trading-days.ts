@@ -28,7 +28,10 @@ export interface TradingDay {
 const DAY = 86_400_000;
 /** Monday 1 January 2018: the demo market's day 0 (before it, the market rests at its reference level). */
 const EPOCH_DATE = Date.UTC(2018, 0, 1) / DAY;
-/** Every session of the product's markets is trading at 19:00 UTC of its close date, and no later session has opened. */
+/**
+ * At 19:00 UTC of its close date every session of the product's markets is trading or has closed early that day (New
+ * York's 13:00, CME's holiday halts), and no later session has opened: the session found there is the day's.
+ */
 const INSIDE_SESSION = 19 * 3_600_000;
 
 const weekdayOf = (date: number) => (((date - EPOCH_DATE) % 7) + 7) % 7;
