@@ -242,7 +242,7 @@ describe("'Avisar antes do fechamento' on a CME future follows Globex's holiday 
     expect((await ingestEs(candles.slice(0, -1))).body.results[0]?.status).toBe('stored');
     expect((await createAlert(ES, 'D', { rules, message: '', frequency: 'tf', preCloseMinutes: 15 })).status).toBe(200);
     const fired: number[] = [];
-    const closed: boolean[] = [];
+    const closed: Array<boolean | undefined> = [];
     for (const [time, cents] of [
       ['17:45:20', 0],
       ['18:00:20', 1],

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blindCheckSample } from '../../support/blind-check';
 import { blindKey } from '../../support/blind-key';
+import { blindSetupKey } from '../../support/blind-setup-key';
 
 const VERDICTS = ['needle', 'not', 'borderline'];
 const SIGNALS_DOC = readFileSync(path.resolve(process.cwd(), 'docs/signals.md'), 'utf8');
@@ -12,14 +13,15 @@ const SIGNALS_DOC = readFileSync(path.resolve(process.cwd(), 'docs/signals.md'),
 describe.each([
   { pass: 'first pass', file: 'needle-blind-labels.json', ids: () => blindKey().map((entry) => entry.id) },
   { pass: 'second pass', file: 'needle-check-labels.json', ids: () => blindCheckSample().map((entry) => entry.id) },
+  { pass: 'setup pass', file: 'needle-setup-labels.json', ids: () => blindSetupKey().map((entry) => entry.id) },
 ])('blind needle labels, $pass', ({ file, ids }) => {
   const text = readFileSync(path.resolve(process.cwd(), 'tests/fixtures', file), 'utf8');
   const labels = JSON.parse(text) as Record<string, { label: string; reason: string }>;
 
   it('the labels file is the one whose SHA-256 docs/signals.md records', () => {
-    const documented = new RegExp(
-      `needle-${file.includes('check') ? 'check' : 'blind'}-labels\\.json\`[\\s\\S]*?SHA-256\\s+\`([0-9a-f]{64})\``,
-    ).exec(SIGNALS_DOC);
+    const documented = new RegExp(`${file.replace('.', '\\.')}\`[\\s\\S]*?SHA-256\\s+\`([0-9a-f]{64})\``).exec(
+      SIGNALS_DOC,
+    );
     expect(documented?.[1]).toBe(createHash('sha256').update(text).digest('hex'));
   });
 
