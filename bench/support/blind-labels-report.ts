@@ -1,6 +1,7 @@
 /**
  * The "Blind labels" part of bench/needles.ts: the blind labels per series, how the two passes agree, the
- * current rule's figures against the labels, the leave-one-series-out fits, and examples to look at.
+ * current rule's figures against the labels, the leave-one-series-out fits, and examples to look at; then the
+ * same for the setup pass (pictures ending at the candidate candle), against the first pass and the rule.
  */
 import {
   addCounts,
@@ -11,9 +12,16 @@ import {
   disagreements,
   engineRule,
   goalsMet,
+  inSetupHalf,
   passAgreement,
+  readBlindLabels,
+  readSetupLabelsAsBlind,
   ruleOnBlindLabels,
+  SETUP_HALVES,
+  setupAgreement,
+  type PassAgreement,
   type BlindCounts,
+  type BlindVerdict,
   type BlindSeries,
   type LabelledCandidate,
   type RuleOnBlindLabels,
@@ -21,7 +29,13 @@ import {
 } from '../../tests/support/blind-agreement';
 import { chartNeedles } from '../../tests/support/chart-needles';
 import type { RaterAgreement } from '../../tests/support/cohen-kappa';
-import { gridCounts, gridPoints, leaveOneSeriesOut, type FitObjective } from '../../tests/support/needle-loso';
+import {
+  gridCounts,
+  gridPoints,
+  leaveOneSeriesOut,
+  type FitObjective,
+  type SeriesGridCounts,
+} from '../../tests/support/needle-loso';
 import { describeParams, needleFeatures } from '../../tests/support/needle-rule-params';
 import type { ShareInterval } from '../../tests/support/wilson-interval';
 
@@ -88,11 +102,16 @@ function printRule(title: string, result: RuleOnBlindLabels): void {
   );
 }
 
-function printConfusion<C extends string>(title: string, a: RaterAgreement<C>, categories: readonly C[]): void {
+function printConfusion<C extends string>(
+  title: string,
+  a: RaterAgreement<C>,
+  categories: readonly C[],
+  second = 'second pass',
+): void {
   console.log(
     `  ${title}: ${a.items} candidates, raw agreement ${pct(a.observed)}, chance ${pct(a.expected)}, Cohen's kappa ${a.kappa.toFixed(3)}`,
   );
-  console.log(`    first pass ↓ / second pass → ${categories.map((c) => c.padStart(11)).join('')}`);
+  console.log(`    ${`first pass ↓ / ${second} →`.padEnd(29)}${categories.map((c) => c.padStart(11)).join('')}`);
   for (const first of categories) {
     console.log(
       `    ${first.padEnd(29)}${categories.map((second) => String(a.confusion[first][second]).padStart(11)).join('')}`,
@@ -128,9 +147,7 @@ function printWhy(series: readonly BlindSeries[], engine: RuleOnBlindLabels): vo
   console.log(`  blind needles the engine misses, by the condition they fail: ${list(failed)}`);
 }
 
-export function printBlindLabels(): void {
-  const series = blindSeries();
-  console.log('\nBlind labels (definitions: docs/signals.md, "Blind labels"; intervals: 95 % Wilson)');
+function printTally(series: readonly BlindSeries[]): void {
   console.log(`  ${'series'.padEnd(10)} candidates ${BLIND_VERDICTS.map((v) => v.padStart(11)).join('')}`);
   const tally = (list: readonly LabelledCandidate[]) =>
     BLIND_VERDICTS.map((v) => String(list.filter((c) => c.label === v).length).padStart(11)).join('');
@@ -138,14 +155,71 @@ export function printBlindLabels(): void {
     console.log(`  ${s.name.padEnd(10)} ${String(s.candidates.length).padStart(10)} ${tally(s.candidates)}`);
   const all = series.flatMap((s) => s.candidates);
   console.log(`  ${'all'.padEnd(10)} ${String(all.length).padStart(10)} ${tally(all)}`);
+}
 
-  const { threeClass, needleVsRest } = passAgreement();
-  printConfusion('two blind passes, three verdicts', threeClass, BLIND_VERDICTS);
-  printConfusion('two blind passes, needle against the rest', needleVsRest, ['needle', 'rest'] as const);
+function printAgreement(title: string, agreement: PassAgreement, second: string): void {
+  const { threeClass, needleVsRest } = agreement;
+  printConfusion(`${title}, three verdicts`, threeClass, BLIND_VERDICTS, second);
+  printConfusion(`${title}, needle against the rest`, needleVsRest, ['needle', 'rest'] as const, second);
   const both = needleVsRest.confusion.needle.needle;
   console.log(
-    `  the second pass read as a rule against the first: recall ${both}/${both + needleVsRest.confusion.needle.rest}, precision ${both}/${both + needleVsRest.confusion.rest.needle}`,
+    `  the ${second} read as a rule against the first: recall ${both}/${both + needleVsRest.confusion.needle.rest}, precision ${both}/${both + needleVsRest.confusion.rest.needle}`,
   );
+}
+
+const OBJECTIVES: [FitObjective, string][] = [
+  [
+    'goals',
+    'objective fixed in advance: highest recall among points meeting precision, order, side and opposite goals on the fitting series, else highest F1',
+  ],
+  ['f1', 'objective added after seeing the first: highest F1 of strict recall and precision'],
+];
+
+function printLoso(series: readonly BlindSeries[], counts: readonly SeriesGridCounts[]): void {
+  for (const [objective, text] of OBJECTIVES) {
+    const { folds, pooled } = leaveOneSeriesOut(series, objective, counts);
+    console.log(`  ${text}`);
+    for (const f of folds) {
+      const fit = blindFigures(f.fitCounts);
+      console.log(
+        `    left out ${f.leftOut.padEnd(8)} chosen: ${describeParams(f.params)}; on the fitting series recall ${pct(fit.recall.share)}, precision ${pct(fit.precision.share)}, ${f.fitCounts.ruleNeedles} needles${f.feasible ? '' : ' (no point met the constraints)'}`,
+      );
+    }
+    console.log(`    out of sample: ${HEADER}`);
+    for (const f of folds) console.log(`                   ${row(f.leftOut, f.outCounts)}`);
+    console.log(`                   ${row('pooled', pooled)}`);
+    console.log(
+      `    goals: ${verdictOnGoals(
+        pooled,
+        folds.map((f) => f.outCounts),
+      )}`,
+    );
+  }
+}
+
+/** In sample, on all four series at once: the most precise point flagging at least n needles. */
+function printTradeOff(counts: readonly SeriesGridCounts[]): void {
+  const grid = gridPoints();
+  const pooledAt = (k: number) => counts.reduce((sum, s) => addCounts(sum, s.counts[k]), ZERO_COUNTS);
+  for (const least of [20, 50, 100]) {
+    let best = -1;
+    grid.forEach((_, k) => {
+      const c = pooledAt(k);
+      const precision = (x: BlindCounts) => x.labelledNeedle / x.onCandidates;
+      if (c.onCandidates >= least && (best < 0 || precision(c) > precision(pooledAt(best)))) best = k;
+    });
+    const c = pooledAt(best);
+    console.log(
+      `  in sample, all four series, most precise point with ≥ ${least} needles: precision ${c.labelledNeedle}/${c.onCandidates}, recall ${c.recalled}/${c.blindNeedles} (${describeParams(grid[best])})`,
+    );
+  }
+}
+
+export function printBlindLabels(): void {
+  const series = blindSeries();
+  console.log('\nBlind labels (definitions: docs/signals.md, "Blind labels"; intervals: 95 % Wilson)');
+  printTally(series);
+  printAgreement('two blind passes', passAgreement(), 'second pass');
 
   const engine = ruleOnBlindLabels(engineRule, series);
   const chart = ruleOnBlindLabels(chartNeedles, series);
@@ -169,47 +243,8 @@ export function printBlindLabels(): void {
   console.log(
     `\n  leave one series out over ${gridPoints().length} grid points (${Date.now() - started} ms to score them)`,
   );
-  // The trade-off on all four series at once (in sample): the most precise point flagging at least n needles.
-  const grid = gridPoints();
-  const pooledAt = (k: number) => counts.reduce((sum, s) => addCounts(sum, s.counts[k]), ZERO_COUNTS);
-  for (const least of [20, 50, 100]) {
-    let best = -1;
-    grid.forEach((_, k) => {
-      const c = pooledAt(k);
-      const precision = (x: BlindCounts) => x.labelledNeedle / x.onCandidates;
-      if (c.onCandidates >= least && (best < 0 || precision(c) > precision(pooledAt(best)))) best = k;
-    });
-    const c = pooledAt(best);
-    console.log(
-      `  in sample, all four series, most precise point with ≥ ${least} needles: precision ${c.labelledNeedle}/${c.onCandidates}, recall ${c.recalled}/${c.blindNeedles} (${describeParams(grid[best])})`,
-    );
-  }
-  const objectives: [FitObjective, string][] = [
-    [
-      'goals',
-      'objective fixed in advance: highest recall among points meeting precision, order, side and opposite goals on the fitting series, else highest F1',
-    ],
-    ['f1', 'objective added after seeing the first: highest F1 of strict recall and precision'],
-  ];
-  for (const [objective, text] of objectives) {
-    const { folds, pooled } = leaveOneSeriesOut(series, objective, counts);
-    console.log(`  ${text}`);
-    for (const f of folds) {
-      const fit = blindFigures(f.fitCounts);
-      console.log(
-        `    left out ${f.leftOut.padEnd(8)} chosen: ${describeParams(f.params)}; on the fitting series recall ${pct(fit.recall.share)}, precision ${pct(fit.precision.share)}, ${f.fitCounts.ruleNeedles} needles${f.feasible ? '' : ' (no point met the constraints)'}`,
-      );
-    }
-    console.log(`    out of sample: ${HEADER}`);
-    for (const f of folds) console.log(`                   ${row(f.leftOut, f.outCounts)}`);
-    console.log(`                   ${row('pooled', pooled)}`);
-    console.log(
-      `    goals: ${verdictOnGoals(
-        pooled,
-        folds.map((f) => f.outCounts),
-      )}`,
-    );
-  }
+  printTradeOff(counts);
+  printLoso(series, counts);
 
   console.log(`\n  for a look at the pictures (${EXAMPLES} random of each per series, the current engine rule):`);
   engine.perSeries.forEach((s, i) => {
@@ -219,4 +254,67 @@ export function printBlindLabels(): void {
     console.log(`    ${s.name}: rule needles labelled not`);
     for (const c of refused) console.log(`      ${example(c)}`);
   });
+
+  printSetupPass();
+}
+
+/** The setup pass: its labels against the first pass's and against the rule, and the fits on them. */
+function printSetupPass(): void {
+  const series = blindSeries(readSetupLabelsAsBlind());
+  console.log("\nBlind labels, setup pass (pictures ending at the candidate candle; ids below are the first pass's)");
+  printTally(series);
+  for (const half of SETUP_HALVES) {
+    const labels = Object.values(readSetupLabelsAsBlind(undefined, (id) => inSetupHalf(half, id)));
+    const count = (v: string) => labels.filter((l) => l.label === v).length;
+    console.log(
+      `  labeller of ${half.name}: ${labels.length} labels, ${BLIND_VERDICTS.map((v) => `${v} ${count(v)}`).join(', ')}`,
+    );
+  }
+  printAgreement('first pass and setup pass, all candidates', setupAgreement(), 'setup pass');
+  // Which first-pass readings the setup pass overturns: the follow-through ones, or the setup itself.
+  const first = readBlindLabels();
+  const byReason = new Map<string, Record<BlindVerdict, number>>();
+  for (const s of series) {
+    for (const c of s.candidates) {
+      const key = `${first[c.id].label}: ${first[c.id].reason}`;
+      const row = byReason.get(key) ?? { needle: 0, borderline: 0, not: 0 };
+      row[c.label] += 1;
+      byReason.set(key, row);
+    }
+  }
+  console.log('  first-pass verdict and reason → setup-pass verdicts:');
+  for (const [key, row] of [...byReason.entries()].sort(
+    (a, b) => BLIND_VERDICTS.reduce((n, v) => n + b[1][v], 0) - BLIND_VERDICTS.reduce((n, v) => n + a[1][v], 0),
+  )) {
+    console.log(`    ${key.padEnd(36)} ${BLIND_VERDICTS.map((v) => `${v} ${row[v]}`).join(', ')}`);
+  }
+  for (const half of SETUP_HALVES) {
+    printAgreement(
+      `first pass and setup pass, ${half.name}`,
+      setupAgreement((id) => inSetupHalf(half, id)),
+      'setup pass',
+    );
+  }
+
+  const engine = ruleOnBlindLabels(engineRule, series);
+  printRule("current rule on the setup labels, the engine's strict needle (reading.agulhado)", engine);
+  for (const half of SETUP_HALVES) {
+    const part = ruleOnBlindLabels(
+      engineRule,
+      blindSeries(
+        readSetupLabelsAsBlind(undefined, (id) => inSetupHalf(half, id)),
+        true,
+      ),
+    );
+    const f = blindFigures(part.pooled);
+    console.log(
+      `    on the labels of ${half.name} only: strict recall ${part.pooled.recalled}/${part.pooled.blindNeedles} ${interval(f.recall)}, strict precision ${part.pooled.labelledNeedle}/${part.pooled.onCandidates} ${interval(f.precision)}, lenient precision ${part.pooled.labelledAccepted}/${part.pooled.onCandidates} ${interval(f.lenientPrecision)}`,
+    );
+  }
+  printWhy(series, engine);
+
+  const counts = series.map((s) => gridCounts(s));
+  console.log(`\n  leave one series out on the setup labels, over ${gridPoints().length} grid points`);
+  printTradeOff(counts);
+  printLoso(series, counts);
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blindCheckSample } from './blind-check';
 import { blindKey, seededShuffle } from './blind-key';
+import { blindSetupKey } from './blind-setup-key';
 import { chartAverages, closesBeyond, orderAt, type ChartAverages, type NeedleSide } from './chart-needles';
 import { cohenKappa, type RaterAgreement } from './cohen-kappa';
 import type { DatedCandle } from './daily-csv';
@@ -41,15 +42,52 @@ export const readBlindLabels = (): BlindLabels =>
   JSON.parse(readFileSync(fixture('needle-blind-labels.json'), 'utf8')) as BlindLabels;
 export const readCheckLabels = (): BlindLabels =>
   JSON.parse(readFileSync(fixture('needle-check-labels.json'), 'utf8')) as BlindLabels;
+/** The setup pass's labels as committed, keyed by its own ids (`setup-0001` …). */
+export const readSetupLabels = (): BlindLabels =>
+  JSON.parse(readFileSync(fixture('needle-setup-labels.json'), 'utf8')) as BlindLabels;
 
-/** Every needle series with its candidates and their first-pass labels (the committed file unless given). */
-export function blindSeries(labels: BlindLabels = readBlindLabels()): BlindSeries[] {
+/**
+ * The setup pass labelled in two halves by two labellers, in the order shown: `setup-0001` … `setup-0294` and
+ * `setup-0295` … `setup-0583`. They read `borderline` differently, so the comparisons are also split by half.
+ */
+export const SETUP_HALVES = [
+  { name: 'setup-0001 … setup-0294', first: 1, last: 294 },
+  { name: 'setup-0295 … setup-0583', first: 295, last: 583 },
+] as const;
+export type SetupHalf = (typeof SETUP_HALVES)[number];
+const setupNumber = (setupId: string) => Number(setupId.slice('setup-'.length));
+export const inSetupHalf = (half: SetupHalf, setupId: string) =>
+  setupNumber(setupId) >= half.first && setupNumber(setupId) <= half.last;
+
+/**
+ * The setup pass's labels keyed by the first pass's ids (through the setup key), so `blindSeries` and every
+ * figure built on it read them as they read the first pass; `only` keeps the setup ids it accepts.
+ */
+export function readSetupLabelsAsBlind(
+  setup: BlindLabels = readSetupLabels(),
+  only: (setupId: string) => boolean = () => true,
+): BlindLabels {
+  const labels: BlindLabels = {};
+  for (const entry of blindSetupKey()) {
+    if (!only(entry.id)) continue;
+    const verdict = setup[entry.id];
+    if (verdict === undefined) throw new Error(`${entry.id} has no label`);
+    labels[entry.blindId] = verdict;
+  }
+  return labels;
+}
+
+/**
+ * Every needle series with its candidates and their first-pass labels (the committed file unless given). With
+ * `partial`, candidates without a label are left out instead of refused (one half of the setup pass).
+ */
+export function blindSeries(labels: BlindLabels = readBlindLabels(), partial = false): BlindSeries[] {
   const key = blindKey();
   return NEEDLE_SERIES.map((series) => ({
     name: series.name,
     candles: series.load(),
     candidates: key
-      .filter((entry) => entry.series === series.name)
+      .filter((entry) => entry.series === series.name && (!partial || entry.id in labels))
       .map((entry) => {
         const verdict = labels[entry.id];
         if (verdict === undefined) throw new Error(`${entry.id} has no label`);
@@ -241,12 +279,35 @@ export function passAgreement(
   first: BlindLabels = readBlindLabels(),
   second: BlindLabels = readCheckLabels(),
 ): PassAgreement {
-  const pairs = blindCheckSample().map((entry) => {
-    const a = first[entry.blindId]?.label;
-    const b = second[entry.checkId]?.label;
-    if (a === undefined || b === undefined) throw new Error(`${entry.blindId} / ${entry.checkId} lacks a label`);
-    return [a, b] as const;
-  });
+  return agreementOf(
+    blindCheckSample().map((entry) => {
+      const a = first[entry.blindId]?.label;
+      const b = second[entry.checkId]?.label;
+      if (a === undefined || b === undefined) throw new Error(`${entry.blindId} / ${entry.checkId} lacks a label`);
+      return [a, b] as const;
+    }),
+  );
+}
+
+/** How the setup pass agrees with the first pass, on every candidate or on the setup ids `only` accepts. */
+export function setupAgreement(
+  only: (setupId: string) => boolean = () => true,
+  first: BlindLabels = readBlindLabels(),
+  setup: BlindLabels = readSetupLabels(),
+): PassAgreement {
+  return agreementOf(
+    blindSetupKey()
+      .filter((entry) => only(entry.id))
+      .map((entry) => {
+        const a = first[entry.blindId]?.label;
+        const b = setup[entry.id]?.label;
+        if (a === undefined || b === undefined) throw new Error(`${entry.blindId} / ${entry.id} lacks a label`);
+        return [a, b] as const;
+      }),
+  );
+}
+
+function agreementOf(pairs: readonly (readonly [BlindVerdict, BlindVerdict])[]): PassAgreement {
   const rest = (v: BlindVerdict) => (v === 'needle' ? 'needle' : 'rest');
   return {
     threeClass: cohenKappa(BLIND_VERDICTS, pairs),
