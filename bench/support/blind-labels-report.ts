@@ -30,13 +30,20 @@ import {
 import { chartNeedles } from '../../tests/support/chart-needles';
 import type { RaterAgreement } from '../../tests/support/cohen-kappa';
 import {
+  fitRule,
   gridCounts,
   gridPoints,
   leaveOneSeriesOut,
   type FitObjective,
   type SeriesGridCounts,
 } from '../../tests/support/needle-loso';
-import { describeParams, needleFeatures } from '../../tests/support/needle-rule-params';
+import {
+  CURRENT_PARAMS,
+  describeParams,
+  needleFeatures,
+  needleRuleWith,
+  PARAMS_BEFORE_REFIT,
+} from '../../tests/support/needle-rule-params';
 import type { ShareInterval } from '../../tests/support/wilson-interval';
 
 const EXAMPLES = 10;
@@ -134,7 +141,18 @@ function printWhy(series: readonly BlindSeries[], engine: RuleOnBlindLabels): vo
       if (flagged.has(`${c.index}:${c.side}`)) bump(reasons, `${c.label}: ${c.reason}`);
       else if (c.label === 'needle') {
         const beyond = c.side === 1 ? features.closesAbove[c.index] : features.closesBelow[c.index];
-        bump(failed, beyond ? 'no meeting within the thresholds' : 's does not close beyond all three averages');
+        // The opening filters in plain typical candles: the engine's Wilder ATR can part from them at a threshold.
+        const decisive =
+          c.side * features.opening[c.index] >= CURRENT_PARAMS.minOpening &&
+          c.side * features.body[c.index] >= (CURRENT_PARAMS.minBody ?? -Infinity);
+        bump(
+          failed,
+          !beyond
+            ? 's does not close beyond all three averages'
+            : !decisive
+              ? 's does not open decisively (MA3 − MA20 or its body)'
+              : 'no meeting within the thresholds',
+        );
       }
     }
   });
@@ -236,6 +254,7 @@ export function printBlindLabels(): void {
     }
   });
 
+  printRule('the rule before the refit, plain sums', ruleOnBlindLabels(needleRuleWith(PARAMS_BEFORE_REFIT), series));
   printWhy(series, engine);
 
   const started = Date.now();
@@ -298,6 +317,10 @@ function printSetupPass(): void {
 
   const engine = ruleOnBlindLabels(engineRule, series);
   printRule("current rule on the setup labels, the engine's strict needle (reading.agulhado)", engine);
+  printRule(
+    'the rule before the refit on the setup labels, plain sums',
+    ruleOnBlindLabels(needleRuleWith(PARAMS_BEFORE_REFIT), series),
+  );
   for (const half of SETUP_HALVES) {
     const part = ruleOnBlindLabels(
       engineRule,
@@ -316,5 +339,10 @@ function printSetupPass(): void {
   const counts = series.map((s) => gridCounts(s));
   console.log(`\n  leave one series out on the setup labels, over ${gridPoints().length} grid points`);
   printTradeOff(counts);
+  // The deployable point: the fixed objective on all four series at once (the engine's thresholds, decision 0491).
+  const fit = fitRule(counts);
+  console.log(
+    `  fixed objective on all four series (in sample): ${describeParams(fit.params)}; recall ${fit.fitCounts.recalled}/${fit.fitCounts.blindNeedles}, precision ${fit.fitCounts.labelledNeedle}/${fit.fitCounts.onCandidates}${fit.feasible ? '' : ' (no point met the constraints)'}`,
+  );
   printLoso(series, counts);
 }

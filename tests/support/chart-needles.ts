@@ -7,6 +7,8 @@ import type { DatedCandle } from './daily-csv';
  *   a spread of at most BODY_SPREAD_MAX typical candles, or inside m's range (wicks included) with a
  *   spread of at most RANGE_SPREAD_MAX typical candles; a typical candle is the plain mean of the
  *   true range of the last TYPICAL_CANDLE_WINDOW candles;
+ * - on s, MA3 − MA20 is at least MIN_OPENING typical candles and s's real body (close − open) at least
+ *   MIN_BODY typical candles, both on the needle's side (the thresholds refitted on the blind setup labels);
  * - the averages open in order, 3 > 8 > 20 (buy) or 20 > 8 > 3 (sell), on a candle s from m to
  *   m + OPENING_WINDOW: in order on s and not on s − 1; the needle is placed on s;
  * - s closes beyond all three of its averages on the needle's side (a buy above, a sell below);
@@ -14,8 +16,10 @@ import type { DatedCandle } from './daily-csv';
  * Labels start on the 29th candle (FIRST_LABELLED_INDEX), the first one the product reads.
  */
 export const TYPICAL_CANDLE_WINDOW = 8;
-export const BODY_SPREAD_MAX = 1;
-export const RANGE_SPREAD_MAX = 0.25;
+export const BODY_SPREAD_MAX = 0.5;
+export const RANGE_SPREAD_MAX = 1;
+export const MIN_OPENING = 0.2;
+export const MIN_BODY = 0.25;
 export const OPENING_WINDOW = 2;
 export const FIRST_LABELLED_INDEX = 28;
 
@@ -80,7 +84,7 @@ export function closesBeyond(
   return side === 1 ? candles[i].close > high : candles[i].close < low;
 }
 
-/** The averages meet on candle i: inside its body (spread ≤ 1 typical candle) or its range (spread ≤ ¼). */
+/** The averages meet on candle i: inside its body (spread ≤ ½ typical candle) or its range (spread ≤ 1). */
 export function averagesMeet(
   candles: readonly DatedCandle[],
   averages: ChartAverages,
@@ -105,6 +109,9 @@ export function meetingOf(
 ): number {
   if (orderAt(averages, s) !== side || orderAt(averages, s - 1) === side || !closesBeyond(candles, averages, s, side))
     return -1;
+  const opening = (averages.ma3[s] - averages.ma20[s]) / typical[s];
+  const body = (candles[s].close - candles[s].open) / typical[s];
+  if (!(side * opening >= MIN_OPENING && side * body >= MIN_BODY)) return -1;
   // From s back to s − OPENING_WINDOW: a candle that closed against the needle stands between s and any earlier meeting.
   for (let m = s; m >= s - OPENING_WINDOW; m -= 1) {
     if (averagesMeet(candles, averages, typical, m)) return m;
@@ -135,6 +142,7 @@ export function needleLabelsJson(source: string, candles: readonly DatedCandle[]
     rule:
       `meeting on candle m: MA3, MA8, MA20 (plain means of the close) inside its real body with spread <= ${BODY_SPREAD_MAX} typical candle, ` +
       `or inside its range with spread <= ${RANGE_SPREAD_MAX} typical candle (typical candle = plain mean true range of the last ${TYPICAL_CANDLE_WINDOW} candles); ` +
+      `on s, MA3-MA20 >= ${MIN_OPENING} and close-open >= ${MIN_BODY} typical candle on its side; ` +
       `order 3>8>20 (side 1) or 20>8>3 (side -1) reached on candle s, m <= s <= m+${OPENING_WINDOW}, not holding on s-1; ` +
       's closes beyond all three averages on its side; no candle strictly between m and s closed beyond all three on the other side; labelled on s, from the 29th candle',
   };

@@ -13,7 +13,7 @@ import { needleFeatures, needlesWith, type NeedleFeatures, type NeedleRuleParams
  * The grid searched. Spreads stay at most one typical candle and the window at most two candles, so
  * every needle the rule can flag is a candidate (a candidate's averages come within one typical candle
  * on s − 2 … s) and has a blind label: precision is never read off a part of the needles only.
- * The current rule (1, 0.25, 2, 0, off, off) is one of its points.
+ * The rule before the refit (1, 0.25, 2, 0, off, off) and the current one (0.5, 1, 2, 0.2, off, 0.25) are points of it.
  */
 export const PARAM_GRID = {
   bodySpreadMax: [0.5, 0.75, 1],

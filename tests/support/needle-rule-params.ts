@@ -31,8 +31,18 @@ export interface NeedleRuleParams {
   minBody: number | null;
 }
 
-/** The rule as the engine and chart-needles have it. */
+/** The rule as the engine and chart-needles have it: the point fitted on all four series' setup labels (decision 0491). */
 export const CURRENT_PARAMS: NeedleRuleParams = {
+  bodySpreadMax: 0.5,
+  rangeSpreadMax: 1,
+  openingWindow: 2,
+  minOpening: 0.2,
+  ma20Slope: false,
+  minBody: 0.25,
+};
+
+/** The rule before the refit: the thresholds written from the chart reading's wording. */
+export const PARAMS_BEFORE_REFIT: NeedleRuleParams = {
   bodySpreadMax: 1,
   rangeSpreadMax: 0.25,
   openingWindow: 2,

@@ -9,20 +9,37 @@ import { snapshotAt, type SignalWindow } from './signal-window';
  * the order closes on the needle's side of all three.
  */
 
-/** Widest spread of the averages, in average candle ranges (ATR 8), that a real body can hold and still call a meeting. */
-export const BODY_MEETING_SPREAD_ATR = 1;
+/*
+ * The thresholds were refitted on blind chart-reader labels (docs/signals.md, "The setup pass"; decision 0491):
+ * on those labels a wick threading averages up to one average candle apart is a meeting as often as a body
+ * holding them, and the needles readers refuse are mostly ones whose averages barely open or whose candle
+ * hardly moves.
+ */
 
-/** Widest spread, in ATRs, of averages threaded by the wick only: they must practically touch. */
-export const RANGE_MEETING_SPREAD_ATR = 0.25;
+/**
+ * Widest spread of the averages, in average candle ranges (ATR 8), that a real body can hold and still call
+ * a meeting. A body lies inside the range, so with the wider range threshold below every body meeting is
+ * also a range meeting: kept to name both ways the chart shows a meeting.
+ */
+export const BODY_MEETING_SPREAD_ATR = 0.5;
+
+/** Widest spread, in ATRs, of averages threaded by the candle's range (wicks included). */
+export const RANGE_MEETING_SPREAD_ATR = 1;
+
+/** On the needle's candle MA3 stands at least this many ATRs beyond MA20 on its side: averages that barely open are a tangle, not a needle. */
+export const MIN_OPENING_ATR = 0.2;
+
+/** The needle's candle moves its way: its real body (close − open, on the needle's side) is at least this many ATRs. */
+export const MIN_BODY_ATR = 0.25;
 
 /** Candles after the meeting within which the averages must open in order. */
 export const OPENING_CANDLES = 2;
 
 /**
  * The averages meet on this candle: inside its real body (between open and close, edges included)
- * within one average candle range of each other (a huge body can hold averages that are far apart:
- * no meeting), or inside its range (a wick threads them) when they practically touch. A candle that
- * opens beyond all three (a gap) and never trades back to them does not meet them.
+ * within half an average candle range of each other, or inside its range (a wick threads them) within
+ * one average candle range (a huge candle can hold averages that are far apart: no meeting). A candle
+ * that opens beyond all three (a gap) and never trades back to them does not meet them.
  */
 export function averagesMeet(s: IndicatorSnapshot): boolean {
   const low = Math.min(s.ma3, s.ma8, s.ma20);
@@ -42,6 +59,14 @@ export function closesBeyondAverages(s: IndicatorSnapshot, side: Signal): boolea
   return false;
 }
 
+/**
+ * The needle's candle shows the opening: MA3 at least MIN_OPENING_ATR beyond MA20 and a real body of at least
+ * MIN_BODY_ATR, both on `side`.
+ */
+export function opensDecisively(s: IndicatorSnapshot, side: Exclude<Signal, 0>): boolean {
+  return side * (s.ma3 - s.ma20) >= MIN_OPENING_ATR * s.atr && side * (s.close - s.open) >= MIN_BODY_ATR * s.atr;
+}
+
 /** Same-side needles at most this many candles apart are one setup: the later one is not signalled again. */
 export const REPEAT_CANDLES = 2;
 
@@ -49,7 +74,7 @@ export const REPEAT_CANDLES = 2;
  * Raw strict needle on the candle `age` candles back (0 = the current one), seen from that candle, with
  * the candles where the averages met (ages, newest first); null when there is none:
  * - the averages are in order on it and were not on the candle before (the order completes here);
- * - it closes beyond all three averages on the needle's side;
+ * - it closes beyond all three averages on the needle's side, and opens decisively (opensDecisively);
  * - the averages met on it or on one of the OPENING_CANDLES before, and no candle between that
  *   meeting and it closed beyond all three on the other side (the meeting candle's own close does
  *   not count: a body holding the averages closes on one side of them by construction);
@@ -60,7 +85,7 @@ export const REPEAT_CANDLES = 2;
 function rawNeedleOn(window: SignalWindow, age: number): { side: Exclude<Signal, 0>; meetingAges: number[] } | null {
   const signal = snapshotAt(window, age);
   const direction = averagesOrder(signal);
-  if (direction === 0 || !closesBeyondAverages(signal, direction)) return null;
+  if (direction === 0 || !closesBeyondAverages(signal, direction) || !opensDecisively(signal, direction)) return null;
   const before = snapshotAt(window, age + 1);
   if (averagesOrder(before) === direction || averagesFlat(before)) return null;
   // Back from the signal candle: a candle that closed against the needle stands between it and any earlier meeting.

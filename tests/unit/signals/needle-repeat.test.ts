@@ -85,7 +85,7 @@ describe('one setup, one needle: a same-side needle within two candles of anothe
   it('the needle carries its meeting candles and its own candle is the one that completes the order', () => {
     const late = candles(SLIDE, SLIDE, SLIDE, SLIDE, MEETING, WAIT, OPENING);
     expect(needleEvent(late)).toEqual({ side: 1, meetingTimes: [late[4]!.time] });
-    const same = candles(SLIDE, SLIDE, SLIDE, SLIDE, SLIDE, WAIT, [100.0, 100.6, 100.35, 100.3, 100.2]);
+    const same = candles(SLIDE, SLIDE, SLIDE, SLIDE, SLIDE, WAIT, [100.0, 100.6, 100.4, 100.3, 100.15]);
     expect(needleEvent(same)).toEqual({ side: 1, meetingTimes: [same[6]!.time] });
     expect(needleEvent(candles(SLIDE, SLIDE, SLIDE, SLIDE, SLIDE, SLIDE, MEETING))).toBeNull();
   });

@@ -14,8 +14,8 @@ import {
 } from '../../support/blind-agreement';
 import { blindKey } from '../../support/blind-key';
 import { blindSetupKey } from '../../support/blind-setup-key';
-import { gridCounts, leaveOneSeriesOut } from '../../support/needle-loso';
-import { describeParams } from '../../support/needle-rule-params';
+import { fitRule, gridCounts, leaveOneSeriesOut } from '../../support/needle-loso';
+import { CURRENT_PARAMS, describeParams } from '../../support/needle-rule-params';
 
 const SIGNALS_DOC = readFileSync(path.resolve(process.cwd(), 'docs/signals.md'), 'utf8');
 const series = blindSeries(readSetupLabelsAsBlind());
@@ -69,23 +69,33 @@ describe('the rule on the setup labels', () => {
     const { pooled, perSeries } = ruleOnBlindLabels(engineRule, series);
     expect(pooled).toEqual({
       ...SETUP_BASE,
-      recalled: 92,
-      ruleNeedles: 152,
-      onCandidates: 152,
-      labelledNeedle: 92,
-      labelledAccepted: 131,
-      withNextCandle: 152,
-      orderBroken: 15,
-      flipFlops: 5,
+      recalled: 114,
+      ruleNeedles: 134,
+      onCandidates: 133,
+      labelledNeedle: 114,
+      labelledAccepted: 132,
+      unlabelled: 1,
+      withNextCandle: 134,
+      orderBroken: 9,
+      flipFlops: 0,
     });
-    expect(perSeries.map((s) => [s.counts.recalled, s.counts.blindNeedles, s.counts.labelledNeedle])).toEqual([
-      [74, 142, 74],
-      [10, 29, 10],
-      [7, 17, 7],
-      [1, 2, 1],
+    expect(
+      perSeries.map((s) => [s.counts.recalled, s.counts.blindNeedles, s.counts.labelledNeedle, s.counts.onCandidates]),
+    ).toEqual([
+      [92, 142, 92, 107],
+      [14, 29, 14, 16],
+      [7, 17, 7, 9],
+      [1, 2, 1, 1],
     ]);
     expect(SIGNALS_DOC).toContain(`**${pooled.recalled}/${pooled.blindNeedles} `);
     expect(SIGNALS_DOC).toContain(`**${pooled.labelledNeedle}/${pooled.onCandidates} `);
+  });
+
+  it("the engine's thresholds are the point the goals objective fits on all four series (decision 0491)", () => {
+    const fit = fitRule(counts);
+    expect(fit.params).toEqual(CURRENT_PARAMS);
+    expect(fit.feasible).toBe(true);
+    expect([fit.fitCounts.recalled, fit.fitCounts.labelledNeedle, fit.fitCounts.onCandidates]).toEqual([116, 116, 135]);
   });
 
   it.each([

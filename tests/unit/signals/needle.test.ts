@@ -63,7 +63,7 @@ const WAIT: Row = [100.5, 100.4, 100.38, 100.4, 100.2];
 
 describe('agulhado: flagged where the averages open in order, after meeting in a candle, on a candle that agrees', () => {
   it('buy: the body holds the three averages, 3 > 8 > 20 opens on it and it closes above them all; and its mirror', () => {
-    const w = candles(...SLIDE, [100.0, 100.6, 100.35, 100.3, 100.2]);
+    const w = candles(...SLIDE, [100.0, 100.6, 100.4, 100.3, 100.15]);
     expect(needlesOf(w)).toEqual([1, 1, 1]);
     expect(deriveReading(w, 'D').message).toBe('Agulhada de compra');
     expect(needlesOf(mirrored(w))).toEqual([-1, -1, -1]);
@@ -100,14 +100,35 @@ describe('agulhado: flagged where the averages open in order, after meeting in a
     expect(needlesOf(candles(...SLIDE, redMeeting, OPENING))).toEqual([1, 1, 1]);
   });
 
-  it('averages threaded by the wick count when they practically touch (within a quarter of an average range)', () => {
-    // Body 100.5 → 100.9 above the averages (0.1 apart, ATR 1); the low wick at 100.1 threads them.
-    const wick: Row = [100.5, 100.9, 100.3, 100.25, 100.2, 101.0, 100.1];
+  it('averages threaded by the wick count within one average range', () => {
+    // Body 100.5 → 100.9 above the averages (0.3 apart, ATR 1); the low wick at 100.1 threads them.
+    const wick: Row = [100.5, 100.9, 100.45, 100.3, 100.15, 101.0, 100.1];
     expect(needlesOf(candles(...SLIDE, wick))).toEqual([1, 1, 1]);
     expect(needlesOf(mirrored(candles(...SLIDE, wick)))).toEqual([-1, -1, -1]);
-    // The same wick with the averages 0.4 apart: they did not meet.
-    const apart: Row = [100.7, 101.0, 100.55, 100.35, 100.15, 101.1, 100.1];
+    // A wick threading averages 1.1 apart: they did not meet.
+    const apart: Row = [101.4, 101.8, 101.3, 100.8, 100.2, 101.9, 100.1];
     expect(needlesOf(candles(...SLIDE, apart))).toEqual([0, 0, 0]);
+  });
+
+  it('a body holding averages up to one average range apart meets them (a body lies inside the range)', () => {
+    // Body 100.0 → 101.2 holding averages 0.8 apart: wider than the body threshold, within the range one.
+    expect(needlesOf(candles(...SLIDE, [100.0, 101.2, 100.9, 100.5, 100.1]))).toEqual([1, 1, 1]);
+  });
+
+  it('the averages must open decisively: MA3 at least 0.2 average range beyond MA20 on the needle’s candle', () => {
+    // Order reached, body holds them, close above, but MA3 only 0.15 above MA20.
+    const barely = candles(...SLIDE, [100.0, 100.6, 100.35, 100.3, 100.2]);
+    expect(needlesOf(barely)).toEqual([0, 0, 0]);
+    expect(needlesOf(mirrored(barely))).toEqual([0, 0, 0]);
+  });
+
+  it('the needle’s candle must move its way: a real body of at least a quarter of an average range', () => {
+    // A wick meeting and a close above the averages, but the body only 0.2 (open 100.5, close 100.7).
+    const small = candles(...SLIDE, [100.5, 100.7, 100.45, 100.3, 100.15, 100.9, 100.1]);
+    expect(needlesOf(small)).toEqual([0, 0, 0]);
+    expect(needlesOf(mirrored(small))).toEqual([0, 0, 0]);
+    // The same candle closing at 100.75: body 0.25, a needle.
+    expect(needlesOf(candles(...SLIDE, [100.5, 100.75, 100.45, 100.3, 100.15, 100.9, 100.1]))).toEqual([1, 1, 1]);
   });
 
   it('a gap over all three averages is no needle, even when the order opens', () => {
@@ -170,7 +191,7 @@ describe('agulhado: flagged where the averages open in order, after meeting in a
 });
 
 describe('agulhado1 / agulhado2: a strict needle on the previous candle / up to two candles back, its order held since', () => {
-  const needleCandle: Row = [100.0, 100.6, 100.35, 100.3, 100.2];
+  const needleCandle: Row = [100.0, 100.6, 100.4, 100.3, 100.15];
   const after: Row[] = [
     [100.6, 101.0, 100.7, 100.45, 100.25],
     [101.0, 101.3, 101.0, 100.6, 100.3],
