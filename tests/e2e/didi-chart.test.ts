@@ -25,9 +25,9 @@ jest.setTimeout(120_000);
 const WIN = 'BMFBOVESPA:WIN1!';
 const SCREENS = path.join(os.tmpdir(), 'agulhadas-screens');
 const NEEDLE_SHOTS = '/tmp/shots/needles2';
-// 300 daily candles of a real market, stored as the robot stores them.
+// 300 daily candles of a real market (S&P 500 from 2009, which holds buy needles), stored as the robot stores them.
 const CANDLES: Candle[] = loadSp500Candles()
-  .filter((c) => c.date >= '2008-01-01')
+  .filter((c) => c.date >= '2009-01-01')
   .slice(0, 300)
   .map(({ time, open, high, low, close }) => ({ time, open, high, low, close }));
 
