@@ -2,12 +2,18 @@
  * Pictures to review the engine against the blind labels, with dates and verdicts shown (the labelling is over,
  * so nothing here is blind): for each needle series, 10 random needles the engine flags, 10 random blind needles
  * it misses, and 10 random candidates it rejects. Each panel shows 25 candles before and 8 after the candidate
- * candle s, MA3/8/20, the meeting window s-2 … s-1 shaded, the engine's arrow where it flags, and the blind label
- * with its reason in the title. One picture per series and kind, ten panels each.
+ * candle s, MA3/8/20, the meeting window s-2 … s-1 shaded, the engine's arrow where it flags, and in the title the
+ * first pass's label with its reason and the setup pass's label (pictures ending at s) with its reason. One picture per series and kind, ten panels each.
  * Run: npx tsx scripts/needle-review-gallery.ts [output folder, default /tmp/needle-review]
  */
 import { mkdirSync } from 'node:fs';
-import { blindSeries, EXAMPLES_SEED, engineRule, type LabelledCandidate } from '../tests/support/blind-agreement';
+import {
+  blindSeries,
+  EXAMPLES_SEED,
+  engineRule,
+  readSetupLabelsAsBlind,
+  type LabelledCandidate,
+} from '../tests/support/blind-agreement';
 import { seededShuffle } from '../tests/support/blind-key';
 import { chartAverages } from '../tests/support/chart-needles';
 import { panelOf, renderPictures, type ChartPicture } from './chart-shots';
@@ -16,12 +22,14 @@ const OUT = process.argv[2] ?? '/tmp/needle-review';
 const PER_KIND = 10;
 const BEFORE = 25;
 const AFTER = 8;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const keyOf = (index: number, side: number) => `${index}:${side}`;
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const pictures: ChartPicture[] = [];
+  const setup = readSetupLabelsAsBlind();
   for (const series of blindSeries()) {
     const averages = chartAverages(series.candles);
     const flagged = new Set(engineRule(series.candles).map((n) => keyOf(n.index, n.side)));
@@ -41,13 +49,14 @@ async function main(): Promise<void> {
         file: `${slug}-${kind}.png`,
         panels: picked.map((c) =>
           panelOf(series.candles, averages, c.index - BEFORE, c.index + AFTER + 1, {
-            title: `${series.name} · ${c.date} · ${c.side === 1 ? 'compra' : 'venda'} · ${c.label}: ${c.reason}`,
+            title: `${series.name} · ${c.date} · ${c.side === 1 ? 'compra' : 'venda'} · 1st ${c.label}: ${c.reason} · setup ${setup[c.id].label}: ${setup[c.id].reason}`,
             marks: isFlagged(c) ? [{ at: c.index, side: c.side, text: 'Agulhada' }] : [],
             bands: [
               { from: c.index - 2, to: c.index - 1, color: 'rgba(120, 120, 120, 0.12)' },
               { from: c.index, to: c.index, color: 'rgba(120, 120, 120, 0.28)' },
             ],
-            hideTime: false,
+            // Series without calendar dates (numbered bars) are drawn by position.
+            hideTime: !ISO_DATE.test(c.date),
           }),
         ),
       });
