@@ -22,7 +22,7 @@ export function ChartView({
   telegramUser: string | null;
 }) {
   const view = useChartView(asset, timeframe, telegramUser);
-  const DidiChart = useLazyDidiChart();
+  const DidiChart = useLazyDidiChart(view.data !== undefined);
   const { data, error } = view;
 
   if (error?.status === 403 && !telegramUser) return <Navigate to={paths.plans} replace />;
