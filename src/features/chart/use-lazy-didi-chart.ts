@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useAfterPaint } from '../../lib/use-after-paint';
 
 // The charting library is its own chunk (~180 kB to compile), asked for once the text around the chart (head,
 // legend, table, signals) has painted: fetched beside the data it would share the phone's bandwidth with them and
@@ -17,19 +18,14 @@ export function loadDidiChart(): Promise<DidiChartComponent> {
 /** The chart component once its chunk has loaded (at once when it already has); asked for after `textShown` paints. */
 export function useLazyDidiChart(textShown: boolean): DidiChartComponent | null {
   const [component, setComponent] = useState<DidiChartComponent | null>(() => loadedChart);
+  const painted = useAfterPaint(textShown);
   useEffect(() => {
-    if (component || !textShown) return undefined;
+    if (component || !painted) return undefined;
     let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame that paints the text, then a task after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void loadDidiChart().then((loaded) => live && setComponent(() => loaded)));
-    });
+    void loadDidiChart().then((loaded) => live && setComponent(() => loaded));
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
     };
-  }, [component, textShown]);
+  }, [component, painted]);
   return component;
 }
