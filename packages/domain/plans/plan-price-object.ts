@@ -1,31 +1,14 @@
 import { oneLineText } from '../validation/text-schemas';
 import { z } from '../validation/zod';
 import { invoiceAddressSchema } from '../billing/invoice-address';
-import type { PlanDefinition } from './plan-catalogue';
-import type { PlanKey } from './plan-keys';
-import type { PlanPeriod } from './plan-periods';
 import { PLAN_PERIODS } from './plan-periods';
 
-/** The object the plans page sends. */
-export interface PlanPriceObject {
-  metadata: { price: number; plan: PlanKey; period: PlanPeriod };
-}
-
-export interface SubscriptionCheckoutRequest extends PlanPriceObject {
-  hasVoucher: boolean;
-  isPromo30: boolean;
-}
-
-export function buildPlanPriceObject(plan: PlanDefinition): PlanPriceObject {
-  return { metadata: { price: plan.priceCents ?? 0, plan: plan.key, period: plan.period } };
-}
-
-export function buildSubscriptionCheckoutRequest(
-  plan: PlanDefinition,
-  flags: { hasVoucher: boolean; isPromo30: boolean },
-): SubscriptionCheckoutRequest {
-  return { ...buildPlanPriceObject(plan), hasVoucher: flags.hasVoucher, isPromo30: flags.isPromo30 };
-}
+export {
+  buildPlanPriceObject,
+  buildSubscriptionCheckoutRequest,
+  type PlanPriceObject,
+  type SubscriptionCheckoutRequest,
+} from './plan-price-build';
 
 /**
  * Shape check only: `plan` is resolved with resolvePlanFromMetadata and `price` is never charged; the server

@@ -1,12 +1,13 @@
 import { preloadChart } from './use-chart';
+import { loadDidiChart } from './use-lazy-didi-chart';
 
 const CHART_PATH = /^\/grafico\/([^/]+)\/([^/]+)\/([^/?#]+)/;
 let codeRequested = false;
 
-/** The chart screen's code and its charting library: requested once, by the route or by a reader about to open a chart. */
-export function preloadChartCode(): Promise<unknown> {
+/** The chart screen's code and its charting library: requested once, by a reader about to open a chart. */
+function preloadChartCode(): Promise<unknown> {
   codeRequested = true;
-  return Promise.all([import('./chart-screen'), import('./didi-chart')]);
+  return Promise.all([import('./chart-screen'), loadDidiChart()]);
 }
 
 /** Starts the code and the data of the chart a link points to. */

@@ -5,16 +5,12 @@ import {
   type IChartApi,
   type ISeriesApi,
   type LineData,
-  type Time,
   type UTCTimestamp,
   type WhitespaceData,
 } from 'lightweight-charts';
 import type { ChartData, ChartLine } from '@agulhadas/domain/chart';
 import { priceAxisRange } from './model/chart-format';
 import { COLORS } from './chart-colors';
-
-export const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
-export const toMs = (time: Time) => (time as number) * 1000;
 
 function lineData(
   times: readonly UTCTimestamp[],

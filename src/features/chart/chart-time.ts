@@ -1,8 +1,12 @@
-import type { UTCTimestamp } from 'lightweight-charts';
+import type { Time, UTCTimestamp } from 'lightweight-charts';
 import type { ChartData } from '@agulhadas/domain/chart';
 import { MARKET_HOURS } from '@agulhadas/domain/market-hours';
 import { candleChartTime, candleLabel, chartTimeLabel } from '@agulhadas/domain/presentation/candle-label';
-import { toTime } from './chart-series';
+
+// Here and not beside the series: the text around the chart names candles through this module, and must not wait
+// for the charting library (its imports from it are types only).
+export const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
+export const toMs = (time: Time) => (time as number) * 1000;
 
 const kept = new WeakMap<ChartData, UTCTimestamp[]>();
 

@@ -2,6 +2,7 @@ import { Link, Navigate } from 'react-router';
 import { NO_FOUR_HOUR } from '@agulhadas/domain/categories';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { paths } from '../../lib/paths';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { CandleLegend } from './candle-legend';
 import { ChartDataTable } from './chart-data-table';
 import { ChartHead } from './chart-head';
@@ -22,7 +23,10 @@ export function ChartView({
   telegramUser: string | null;
 }) {
   const view = useChartView(asset, timeframe, telegramUser);
-  const DidiChart = useLazyDidiChart();
+  const DidiChart = useLazyDidiChart(view.data !== undefined);
+  // The signal list and the track record sit below the chart: they render in a task after the text above paints,
+  // so the first render of a long history is not one long task.
+  const restShown = useAfterPaint(view.data !== undefined);
   const { data, error } = view;
 
   if (error?.status === 403 && !telegramUser) return <Navigate to={paths.plans} replace />;
@@ -62,8 +66,12 @@ export function ChartView({
             8) com a linha 32
           </p>
           <ChartDataTable data={data} />
-          <ChartSignals marksNewestFirst={view.marksNewestFirst} data={data} onPick={view.pickSignal} />
-          <TrackRecordPanel groups={data.trackRecord} />
+          {restShown && (
+            <>
+              <ChartSignals marksNewestFirst={view.marksNewestFirst} data={data} onPick={view.pickSignal} />
+              <TrackRecordPanel groups={data.trackRecord} />
+            </>
+          )}
         </>
       )}
     </>

@@ -8,7 +8,9 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { ChartData } from '@agulhadas/domain/chart';
-import { ADX_REFERENCE, STOCHASTIC_OVERBOUGHT, STOCHASTIC_OVERSOLD } from '@agulhadas/domain/signals';
+// By module, not the signals index: the index brings the whole reading engine, which the drawing does not run.
+import { ADX_REFERENCE } from '@agulhadas/domain/signals/trend';
+import { STOCHASTIC_OVERBOUGHT, STOCHASTIC_OVERSOLD } from '@agulhadas/domain/signals/stochastic-zone';
 import { COLORS } from './chart-colors';
 import { decimals, didiFormat, priceFormatOf } from './chart-formats';
 import type { ChartPanels } from './chart-panels';

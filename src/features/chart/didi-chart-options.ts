@@ -2,7 +2,7 @@ import { TickMarkType, type ChartOptions, type DeepPartial, type Time } from 'li
 import { axisTickLabel, chartTimeLabel, type AxisTick } from '@agulhadas/domain/presentation/candle-label';
 import type { Timeframe } from '@agulhadas/domain/timeframes';
 import { COLORS } from './chart-colors';
-import { toMs } from './chart-series';
+import { toMs } from './chart-time';
 
 const TICK_KIND: Record<TickMarkType, AxisTick> = {
   [TickMarkType.Year]: 'year',

@@ -1,15 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';
 import { lazyScreen } from '../../lib/lazy-screen';
-import { preloadChartCode, preloadChartsOnIntent } from './chart-intent';
+import { preloadChartsOnIntent } from './chart-intent';
 import { preloadChart } from './use-chart';
 
 preloadChartsOnIntent();
 
 /**
  * The chart screen and its charting library load only when a chart opens: the dashboard's first load does not carry
- * them. The loader starts the data's request and both chunks together (and chart-intent.ts earlier, when a reader
- * points at a chart link).
+ * them. The loader starts the data's request beside the screen's chunk; the charting library follows once the text
+ * has painted (use-lazy-didi-chart.ts), or earlier when a reader points at a chart link (chart-intent.ts).
  */
 export const chartRoutes: RouteObject[] = [
   {
@@ -20,7 +20,6 @@ export const chartRoutes: RouteObject[] = [
         params.timeframe ?? '',
         new URL(request.url).searchParams.get('u'),
       );
-      void preloadChartCode().catch(() => undefined);
       return null;
     },
     lazy: lazyScreen(() => import('./chart-screen'), 'ChartScreen'),

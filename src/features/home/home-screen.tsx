@@ -2,13 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-provider';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { SITE } from '../../lib/site';
 import { CountPills } from './count-pills';
 import { FeatureCards } from './feature-cards';
 import './home.css';
 
 // The counts come from an API call after the page shows anyway; their answer's check (zod) then stays out of the
-// first script, which the dashboard shares.
+// first script, and is asked for once the heading has painted, not beside it.
 const AgulhadaCounts = lazy(() => import('./agulhada-counts').then((module) => ({ default: module.AgulhadaCounts })));
 
 const TAGLINE = 'As agulhadas do método Didi Aguiar em mais de 1200 ativos, a cada 15 minutos.';
@@ -16,6 +17,7 @@ const TAGLINE = 'As agulhadas do método Didi Aguiar em mais de 1200 ativos, a c
 export function HomeScreen() {
   const session = useSession();
   const signedIn = Boolean(session.clientPrincipal);
+  const painted = useAfterPaint();
   return (
     <div className="home">
       <section className="home-hero">
@@ -31,9 +33,13 @@ export function HomeScreen() {
           Nosso robô lê DMI/ADX, Bollinger, Didi Index, Estocástico e Trix e mostra onde a agulhada de compra ou de
           venda acabou de se formar.
         </p>
-        <Suspense fallback={<CountPills counts={null} />}>
-          <AgulhadaCounts />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={<CountPills counts={null} />}>
+            <AgulhadaCounts />
+          </Suspense>
+        ) : (
+          <CountPills counts={null} />
+        )}
         {signedIn ? (
           <Link className="cta" to={paths.assets('BMFBOVESPA', 'stock')}>
             Ver Oportunidades Agora

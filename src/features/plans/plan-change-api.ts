@@ -1,6 +1,6 @@
 import type { PlanDefinition } from '@agulhadas/domain/plans/plan-catalogue';
 import type { PlanChangeQuote } from '@agulhadas/domain/plans/plan-change-request';
-import { buildPlanPriceObject } from '@agulhadas/domain/plans/plan-price-object';
+import { buildPlanPriceObject } from '@agulhadas/domain/plans/plan-price-build';
 import { apiFetch } from '../../lib/api';
 
 export const previewPlanChange = (subId: string, plan: PlanDefinition) =>

@@ -1,5 +1,5 @@
 import type { InvoiceAddress } from '@agulhadas/domain/billing/invoice-address';
-import type { PlanPriceObject, SubscriptionCheckoutRequest } from '@agulhadas/domain/plans/plan-price-object';
+import type { PlanPriceObject, SubscriptionCheckoutRequest } from '@agulhadas/domain/plans/plan-price-build';
 import { apiFetch } from '../../lib/api';
 
 export const requestSubscriptionUrl = (request: SubscriptionCheckoutRequest) =>

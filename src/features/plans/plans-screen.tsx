@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { TRIAL_BADGE_TEXT } from '@agulhadas/domain/plans/free-trial';
@@ -13,15 +14,20 @@ import { DEFAULT_PLAN_CATALOGUE } from '@agulhadas/domain/plans/plan-catalogue';
 import { formatBrl } from '@agulhadas/domain/plans/price-format';
 import { CurrentPlanBadge } from './current-plan-badge';
 import { GrantedPlans } from './granted-plans';
-import { OneOffDialog } from './one-off-dialog';
 import { PlanCardActions } from './plan-card-actions';
-import { PlanChangeDialog } from './plan-change-dialog';
 import { PlanOutlookNote } from './plan-outlook-note';
 import { usePlansScreen } from './use-plans-screen';
 import { WaitingList } from './waiting-list';
 import './plans.css';
 
 const CARDS = planCards(DEFAULT_PLAN_CATALOGUE);
+
+// The dialogs load when a plan is chosen: the invoice address's check (zod) and the focus trap stay off the page's
+// first paint.
+const OneOffDialog = lazy(() => import('./one-off-dialog').then((module) => ({ default: module.OneOffDialog })));
+const PlanChangeDialog = lazy(() =>
+  import('./plan-change-dialog').then((module) => ({ default: module.PlanChangeDialog })),
+);
 
 /** /assinatura: four plan cards; recurring goes to the card provider, one-off through a dialog. */
 export function PlansScreen() {
@@ -73,24 +79,26 @@ export function PlansScreen() {
         </p>
       )}
       <p className="payment-line">{PLANS_PAYMENT_LINE}</p>
-      {change && cardSubscription && (
-        <PlanChangeDialog
-          subId={cardSubscription.subId}
-          plan={change}
-          onChanged={plans.changed}
-          onClose={plans.closeChange}
-        />
-      )}
-      {choice && (
-        <OneOffDialog
-          option={choice.option}
-          levelTitle={choice.card.title}
-          withTrial={withTrial}
-          initialAddress={plans.invoiceAddress}
-          onConfirm={plans.confirmOneOff}
-          onClose={plans.closeChoice}
-        />
-      )}
+      <Suspense fallback={null}>
+        {change && cardSubscription && (
+          <PlanChangeDialog
+            subId={cardSubscription.subId}
+            plan={change}
+            onChanged={plans.changed}
+            onClose={plans.closeChange}
+          />
+        )}
+        {choice && (
+          <OneOffDialog
+            option={choice.option}
+            levelTitle={choice.card.title}
+            withTrial={withTrial}
+            initialAddress={plans.invoiceAddress}
+            onConfirm={plans.confirmOneOff}
+            onClose={plans.closeChoice}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { heldLevels } from '@agulhadas/domain/plans/plan-holding';
 import { liveCardSubscription } from '@agulhadas/domain/plans/plan-change';
 import type { PlanCard } from './model/plan-cards';
 import type { PlanDefinition } from '@agulhadas/domain/plans/plan-catalogue';
-import { buildPlanPriceObject, buildSubscriptionCheckoutRequest } from '@agulhadas/domain/plans/plan-price-object';
+import { buildPlanPriceObject, buildSubscriptionCheckoutRequest } from '@agulhadas/domain/plans/plan-price-build';
 import { createPaidService, requestSubscriptionUrl } from './plans-api';
 
 export type PaymentTab = 'recorrente' | 'unico';
