@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * What a phone downloads before the dashboard can show a card: the page's entry script and the chunks it
- * imports statically. The other areas' screens and the validation library come later, with the screens that use
- * them. Needs the built client (`npm test` builds dist/ first).
+ * What a phone downloads before any screen: the page's entry script and the chunks it imports statically. Every
+ * screen but the home page (the dashboard included, which downloads beside it) and the validation library come
+ * later, with the screens that use them. Needs the built client (`npm test` builds dist/ first).
  */
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = process.env.E2E_DIST ?? path.join(ROOT, 'dist');
@@ -29,7 +29,7 @@ function firstLoad(): Map<string, string> {
   return loaded;
 }
 
-describe('the dashboard’s first load', () => {
+describe('the first script every page loads', () => {
   whenBuilt('carries no validation library: zod loads with the screens that validate', () => {
     for (const [file, code] of firstLoad()) {
       if (code.includes('ZodError') || code.includes('$ZodType')) throw new Error(`${file} carries zod`);
