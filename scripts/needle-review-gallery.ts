@@ -9,12 +9,12 @@
 import { mkdirSync } from 'node:fs';
 import {
   blindSeries,
-  EXAMPLES_SEED,
   engineRule,
+  keyOf,
+  randomExamples,
   readSetupLabelsAsBlind,
   type LabelledCandidate,
 } from '../tests/support/blind-agreement';
-import { seededShuffle } from '../tests/support/blind-key';
 import { chartAverages } from '../tests/support/chart-needles';
 import { panelOf, renderPictures, type ChartPicture } from './chart-shots';
 
@@ -23,8 +23,6 @@ const PER_KIND = 10;
 const BEFORE = 25;
 const AFTER = 8;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const keyOf = (index: number, side: number) => `${index}:${side}`;
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
@@ -41,9 +39,7 @@ async function main(): Promise<void> {
     ];
     const slug = series.name.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
     for (const [kind, list] of kinds) {
-      const picked = seededShuffle(list, EXAMPLES_SEED)
-        .slice(0, PER_KIND)
-        .sort((a, b) => a.index - b.index);
+      const picked = randomExamples(list, PER_KIND);
       if (picked.length === 0) continue;
       pictures.push({
         file: `${slug}-${kind}.png`,

@@ -145,7 +145,8 @@ export function addCounts(a: BlindCounts, b: BlindCounts): BlindCounts {
   return sum;
 }
 
-const keyOf = (index: number, side: number) => `${index}:${side}`;
+/** One candle and side: how a rule's needle and a candidate are matched. */
+export const keyOf = (index: number, side: number) => `${index}:${side}`;
 
 /** A rule's needles scored against one series' blind labels (definitions: docs/signals.md, "Blind labels"). */
 export function blindCounts(
@@ -253,6 +254,13 @@ export function ruleOnBlindLabels(rule: NeedleRule, series: readonly BlindSeries
 /** Seed of the examples listed for a later look at the pictures. */
 export const EXAMPLES_SEED = 20261130;
 
+/** Up to `count` of `list` in a random order that is the same on every run (EXAMPLES_SEED), then by candle. */
+export function randomExamples(list: readonly LabelledCandidate[], count: number): LabelledCandidate[] {
+  return seededShuffle(list, EXAMPLES_SEED)
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index);
+}
+
 /** Up to `count` random blind needles the rule misses, and rule needles labelled `not`, of one series. */
 export function disagreements(
   series: BlindSeries,
@@ -262,11 +270,7 @@ export function disagreements(
   const flagged = new Set(needles.map((n) => keyOf(n.index, n.side)));
   const missed = series.candidates.filter((c) => c.label === 'needle' && !flagged.has(keyOf(c.index, c.side)));
   const refused = series.candidates.filter((c) => c.label === 'not' && flagged.has(keyOf(c.index, c.side)));
-  const pick = (list: LabelledCandidate[]) =>
-    seededShuffle(list, EXAMPLES_SEED)
-      .slice(0, count)
-      .sort((a, b) => a.index - b.index);
-  return { missed: pick(missed), refused: pick(refused) };
+  return { missed: randomExamples(missed, count), refused: randomExamples(refused, count) };
 }
 
 export interface PassAgreement {
@@ -279,14 +283,7 @@ export function passAgreement(
   first: BlindLabels = readBlindLabels(),
   second: BlindLabels = readCheckLabels(),
 ): PassAgreement {
-  return agreementOf(
-    blindCheckSample().map((entry) => {
-      const a = first[entry.blindId]?.label;
-      const b = second[entry.checkId]?.label;
-      if (a === undefined || b === undefined) throw new Error(`${entry.blindId} / ${entry.checkId} lacks a label`);
-      return [a, b] as const;
-    }),
-  );
+  return agreementOf(blindCheckSample().map((entry) => labelPair(first, entry.blindId, second, entry.checkId)));
 }
 
 /** How the setup pass agrees with the first pass, on every candidate or on the setup ids `only` accepts. */
@@ -298,13 +295,21 @@ export function setupAgreement(
   return agreementOf(
     blindSetupKey()
       .filter((entry) => only(entry.id))
-      .map((entry) => {
-        const a = first[entry.blindId]?.label;
-        const b = setup[entry.id]?.label;
-        if (a === undefined || b === undefined) throw new Error(`${entry.blindId} / ${entry.id} lacks a label`);
-        return [a, b] as const;
-      }),
+      .map((entry) => labelPair(first, entry.blindId, setup, entry.id)),
   );
+}
+
+/** One candidate's verdicts in two passes, each under its own id. */
+function labelPair(
+  first: BlindLabels,
+  firstId: string,
+  second: BlindLabels,
+  secondId: string,
+): readonly [BlindVerdict, BlindVerdict] {
+  const a = first[firstId]?.label;
+  const b = second[secondId]?.label;
+  if (a === undefined || b === undefined) throw new Error(`${firstId} / ${secondId} lacks a label`);
+  return [a, b];
 }
 
 function agreementOf(pairs: readonly (readonly [BlindVerdict, BlindVerdict])[]): PassAgreement {

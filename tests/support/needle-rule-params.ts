@@ -1,9 +1,14 @@
 import {
   averagesBounds,
+  BODY_SPREAD_MAX,
   chartAverages,
   closesBeyond,
   FIRST_LABELLED_INDEX,
+  MIN_BODY,
+  MIN_OPENING,
+  OPENING_WINDOW,
   orderAt,
+  RANGE_SPREAD_MAX,
   typicalCandles,
   type ChartAverages,
   type NeedleSide,
@@ -31,14 +36,17 @@ export interface NeedleRuleParams {
   minBody: number | null;
 }
 
-/** The rule as the engine and chart-needles have it: the point fitted on all four series' setup labels (decision 0491). */
+/**
+ * The rule as the engine and chart-needles have it, read from chart-needles' thresholds: the point fitted on all four
+ * series' setup labels (decision 0491).
+ */
 export const CURRENT_PARAMS: NeedleRuleParams = {
-  bodySpreadMax: 0.5,
-  rangeSpreadMax: 1,
-  openingWindow: 2,
-  minOpening: 0.2,
+  bodySpreadMax: BODY_SPREAD_MAX,
+  rangeSpreadMax: RANGE_SPREAD_MAX,
+  openingWindow: OPENING_WINDOW,
+  minOpening: MIN_OPENING,
   ma20Slope: false,
-  minBody: 0.25,
+  minBody: MIN_BODY,
 };
 
 /** The rule before the refit: the thresholds written from the chart reading's wording. */
