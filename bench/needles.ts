@@ -17,6 +17,7 @@ import {
 } from '../tests/support/needle-agreement';
 import { LABELLED_NEEDLE_SERIES } from '../tests/support/needle-series';
 import { printBlindLabels } from './support/blind-labels-report';
+import { printConsensus } from './support/consensus-labels-report';
 
 const EXAMPLES = 5;
 
@@ -147,6 +148,7 @@ export async function run(): Promise<void> {
   );
 
   printBlindLabels();
+  printConsensus();
 }
 
 if (process.argv[1] !== undefined && /bench[\\/]needles\.ts$/.test(process.argv[1])) {

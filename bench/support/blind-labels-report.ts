@@ -46,9 +46,9 @@ import {
 } from '../../tests/support/needle-rule-params';
 import type { ShareInterval } from '../../tests/support/wilson-interval';
 
-const EXAMPLES = 10;
+export const EXAMPLES = 10;
 const pct = (x: number) => (Number.isNaN(x) ? '–' : `${(100 * x).toFixed(1)} %`);
-const interval = (i: ShareInterval) => `${pct(i.share)} [${pct(i.low)}–${pct(i.high)}]`;
+export const interval = (i: ShareInterval) => `${pct(i.share)} [${pct(i.low)}–${pct(i.high)}]`;
 const counted = (part: number, whole: number, i: ShareInterval) => `${part}/${whole} ${interval(i)}`;
 
 const HEADER = [
@@ -96,7 +96,7 @@ function verdictOnGoals(c: BlindCounts, perSeries: readonly BlindCounts[]): stri
   ].join('; ');
 }
 
-function printRule(title: string, result: RuleOnBlindLabels): void {
+export function printRule(title: string, result: RuleOnBlindLabels): void {
   console.log(`  ${title}`);
   console.log(`    ${HEADER}`);
   for (const s of result.perSeries) console.log(`    ${row(s.name, s.counts)}`);
@@ -114,11 +114,12 @@ function printConfusion<C extends string>(
   a: RaterAgreement<C>,
   categories: readonly C[],
   second = 'second pass',
+  first = 'first pass',
 ): void {
   console.log(
     `  ${title}: ${a.items} candidates, raw agreement ${pct(a.observed)}, chance ${pct(a.expected)}, Cohen's kappa ${a.kappa.toFixed(3)}`,
   );
-  console.log(`    ${`first pass ↓ / ${second} →`.padEnd(29)}${categories.map((c) => c.padStart(11)).join('')}`);
+  console.log(`    ${`${first} ↓ / ${second} →`.padEnd(29)}${categories.map((c) => c.padStart(11)).join('')}`);
   for (const first of categories) {
     console.log(
       `    ${first.padEnd(29)}${categories.map((second) => String(a.confusion[first][second]).padStart(11)).join('')}`,
@@ -126,11 +127,11 @@ function printConfusion<C extends string>(
   }
 }
 
-const example = (c: LabelledCandidate) =>
+export const example = (c: LabelledCandidate) =>
   `${c.id} ${c.date} ${c.side === 1 ? 'compra' : 'venda'} (${c.label}: ${c.reason})`;
 
 /** Why the labels and the engine part: the reasons on the engine's needles, and which condition a missed blind needle fails. */
-function printWhy(series: readonly BlindSeries[], engine: RuleOnBlindLabels): void {
+export function printWhy(series: readonly BlindSeries[], engine: RuleOnBlindLabels): void {
   const reasons = new Map<string, number>();
   const failed = new Map<string, number>();
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -165,7 +166,7 @@ function printWhy(series: readonly BlindSeries[], engine: RuleOnBlindLabels): vo
   console.log(`  blind needles the engine misses, by the condition they fail: ${list(failed)}`);
 }
 
-function printTally(series: readonly BlindSeries[]): void {
+export function printTally(series: readonly BlindSeries[]): void {
   console.log(`  ${'series'.padEnd(10)} candidates ${BLIND_VERDICTS.map((v) => v.padStart(11)).join('')}`);
   const tally = (list: readonly LabelledCandidate[]) =>
     BLIND_VERDICTS.map((v) => String(list.filter((c) => c.label === v).length).padStart(11)).join('');
@@ -175,13 +176,13 @@ function printTally(series: readonly BlindSeries[]): void {
   console.log(`  ${'all'.padEnd(10)} ${String(all.length).padStart(10)} ${tally(all)}`);
 }
 
-function printAgreement(title: string, agreement: PassAgreement, second: string): void {
+export function printAgreement(title: string, agreement: PassAgreement, second: string, first = 'first pass'): void {
   const { threeClass, needleVsRest } = agreement;
-  printConfusion(`${title}, three verdicts`, threeClass, BLIND_VERDICTS, second);
-  printConfusion(`${title}, needle against the rest`, needleVsRest, ['needle', 'rest'] as const, second);
+  printConfusion(`${title}, three verdicts`, threeClass, BLIND_VERDICTS, second, first);
+  printConfusion(`${title}, needle against the rest`, needleVsRest, ['needle', 'rest'] as const, second, first);
   const both = needleVsRest.confusion.needle.needle;
   console.log(
-    `  the ${second} read as a rule against the first: recall ${both}/${both + needleVsRest.confusion.needle.rest}, precision ${both}/${both + needleVsRest.confusion.rest.needle}`,
+    `  the ${second} read as a rule against the ${first}: recall ${both}/${both + needleVsRest.confusion.needle.rest}, precision ${both}/${both + needleVsRest.confusion.rest.needle}`,
   );
 }
 
@@ -193,7 +194,7 @@ const OBJECTIVES: [FitObjective, string][] = [
   ['f1', 'objective added after seeing the first: highest F1 of strict recall and precision'],
 ];
 
-function printLoso(series: readonly BlindSeries[], counts: readonly SeriesGridCounts[]): void {
+export function printLoso(series: readonly BlindSeries[], counts: readonly SeriesGridCounts[]): void {
   for (const [objective, text] of OBJECTIVES) {
     const { folds, pooled } = leaveOneSeriesOut(series, objective, counts);
     console.log(`  ${text}`);
@@ -216,7 +217,7 @@ function printLoso(series: readonly BlindSeries[], counts: readonly SeriesGridCo
 }
 
 /** In sample, on all four series at once: the most precise point flagging at least n needles. */
-function printTradeOff(counts: readonly SeriesGridCounts[]): void {
+export function printTradeOff(counts: readonly SeriesGridCounts[]): void {
   const grid = gridPoints();
   const pooledAt = (k: number) => counts.reduce((sum, s) => addCounts(sum, s.counts[k]), ZERO_COUNTS);
   for (const least of [20, 50, 100]) {

@@ -67,10 +67,19 @@ export function readSetupLabelsAsBlind(
   setup: BlindLabels = readSetupLabels(),
   only: (setupId: string) => boolean = () => true,
 ): BlindLabels {
+  return passLabelsAsBlind(blindSetupKey(), setup, only);
+}
+
+/** A reshuffled pass's labels keyed by the first pass's ids through its key; every id the key keeps needs one. */
+export function passLabelsAsBlind(
+  key: readonly { id: string; blindId: string }[],
+  passLabels: BlindLabels,
+  only: (passId: string) => boolean = () => true,
+): BlindLabels {
   const labels: BlindLabels = {};
-  for (const entry of blindSetupKey()) {
+  for (const entry of key) {
     if (!only(entry.id)) continue;
-    const verdict = setup[entry.id];
+    const verdict = passLabels[entry.id];
     if (verdict === undefined) throw new Error(`${entry.id} has no label`);
     labels[entry.blindId] = verdict;
   }
@@ -300,7 +309,7 @@ export function setupAgreement(
 }
 
 /** One candidate's verdicts in two passes, each under its own id. */
-function labelPair(
+export function labelPair(
   first: BlindLabels,
   firstId: string,
   second: BlindLabels,
@@ -312,7 +321,7 @@ function labelPair(
   return [a, b];
 }
 
-function agreementOf(pairs: readonly (readonly [BlindVerdict, BlindVerdict])[]): PassAgreement {
+export function agreementOf(pairs: readonly (readonly [BlindVerdict, BlindVerdict])[]): PassAgreement {
   const rest = (v: BlindVerdict) => (v === 'needle' ? 'needle' : 'rest');
   return {
     threeClass: cohenKappa(BLIND_VERDICTS, pairs),

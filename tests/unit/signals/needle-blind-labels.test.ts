@@ -3,17 +3,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blindCheckSample } from '../../support/blind-check';
 import { blindKey } from '../../support/blind-key';
-import { blindSetupKey } from '../../support/blind-setup-key';
+import { blindSettleKey } from '../../support/blind-consensus';
+import { blindRereadKey, blindSetupKey } from '../../support/blind-setup-key';
 
 const VERDICTS = ['needle', 'not', 'borderline'];
 const SIGNALS_DOC = readFileSync(path.resolve(process.cwd(), 'docs/signals.md'), 'utf8');
 
-// The labels were written by eye on the shuffled pictures (scripts/blind-gallery.ts, scripts/blind-check-gallery.ts)
+// The labels were written by eye on the shuffled pictures (scripts/blind-gallery.ts, scripts/blind-check-gallery.ts,
+// scripts/blind-setup-gallery.ts)
 // before the key was read; the hashes in docs/signals.md fix them as committed, so a later edit shows.
 describe.each([
   { pass: 'first pass', file: 'needle-blind-labels.json', ids: () => blindKey().map((entry) => entry.id) },
   { pass: 'second pass', file: 'needle-check-labels.json', ids: () => blindCheckSample().map((entry) => entry.id) },
   { pass: 'setup pass', file: 'needle-setup-labels.json', ids: () => blindSetupKey().map((entry) => entry.id) },
+  { pass: 'setup reread', file: 'needle-reread-labels.json', ids: () => blindRereadKey().map((entry) => entry.id) },
+  { pass: 'settling reading', file: 'needle-settle-labels.json', ids: () => blindSettleKey().map((entry) => entry.id) },
 ])('blind needle labels, $pass', ({ file, ids }) => {
   const text = readFileSync(path.resolve(process.cwd(), 'tests/fixtures', file), 'utf8');
   const labels = JSON.parse(text) as Record<string, { label: string; reason: string }>;

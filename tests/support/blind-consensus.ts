@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  agreementOf,
+  labelPair,
+  passLabelsAsBlind,
+  readSetupLabelsAsBlind,
+  type BlindLabels,
+  type BlindVerdict,
+  type PassAgreement,
+} from './blind-agreement';
+import { blindKey, type BlindEntry } from './blind-key';
+import { blindRereadKey, reshuffledKey } from './blind-setup-key';
+
+/** The seed of the settling reading's order: another again, so it maps to no earlier reading's ids. */
+export const SETTLE_SEED = 20261202;
+
+const fixture = (file: string) => path.resolve(process.cwd(), 'tests/fixtures', file);
+const readLabels = (file: string): BlindLabels => JSON.parse(readFileSync(fixture(file), 'utf8')) as BlindLabels;
+
+/** The second reading of the setup pass as committed, keyed by its own ids (`reread-0001` …). */
+export const readRereadLabels = (): BlindLabels => readLabels('needle-reread-labels.json');
+/** The settling reading as committed, keyed by its own ids (`settle-0001` …). */
+export const readSettleLabels = (): BlindLabels => readLabels('needle-settle-labels.json');
+
+/**
+ * The second reading was read in quarters by four labellers, in the order shown; the tallies are reported per
+ * quarter, as the setup pass's halves are, since labellers use `borderline` differently.
+ */
+export const REREAD_QUARTERS = [
+  { name: 'reread-0001 … reread-0150', first: 1, last: 150 },
+  { name: 'reread-0151 … reread-0300', first: 151, last: 300 },
+  { name: 'reread-0301 … reread-0450', first: 301, last: 450 },
+  { name: 'reread-0451 … reread-0583', first: 451, last: 583 },
+] as const;
+export type RereadQuarter = (typeof REREAD_QUARTERS)[number];
+export const inRereadQuarter = (quarter: RereadQuarter, rereadId: string) => {
+  const n = Number(rereadId.slice('reread-'.length));
+  return n >= quarter.first && n <= quarter.last;
+};
+
+/** The second reading keyed by the first pass's ids; `only` keeps the reread ids it accepts. */
+export function readRereadLabelsAsBlind(
+  reread: BlindLabels = readRereadLabels(),
+  only: (rereadId: string) => boolean = () => true,
+): BlindLabels {
+  return passLabelsAsBlind(blindRereadKey(), reread, only);
+}
+
+/** How the two readings of the setup question agree, on every candidate or on the reread ids `only` accepts. */
+export function rereadAgreement(
+  only: (rereadId: string) => boolean = () => true,
+  setup: BlindLabels = readSetupLabelsAsBlind(),
+  reread: BlindLabels = readRereadLabels(),
+): PassAgreement {
+  return agreementOf(
+    blindRereadKey()
+      .filter((entry) => only(entry.id))
+      .map((entry) => labelPair(setup, entry.blindId, reread, entry.id)),
+  );
+}
+
+/**
+ * The candidates whose two setup readings differ, in a fresh seeded order, renamed `settle-0001` …: what the
+ * settling reader is shown, with neither earlier verdict.
+ */
+export function blindSettleKey(
+  setup: BlindLabels = readSetupLabelsAsBlind(),
+  reread: BlindLabels = readRereadLabelsAsBlind(),
+): Array<BlindEntry & { blindId: string }> {
+  const split = blindKey().filter((entry) => labelOf(setup, entry.id) !== labelOf(reread, entry.id));
+  return reshuffledKey(SETTLE_SEED, 'settle', split);
+}
+
+function labelOf(labels: BlindLabels, id: string): BlindVerdict {
+  const verdict = labels[id];
+  if (verdict === undefined) throw new Error(`${id} has no label`);
+  return verdict.label;
+}
+
+/**
+ * The consensus of the three setup readings, keyed by the first pass's ids: the verdict at least two readings
+ * give, with the reason of the first of them (setup, reread, settle); `borderline: split reading` when all three
+ * differ. Candidates the first two readings agree on were not read a third time.
+ */
+export function consensusLabels(
+  setup: BlindLabels = readSetupLabelsAsBlind(),
+  reread: BlindLabels = readRereadLabelsAsBlind(),
+  settle: BlindLabels = passLabelsAsBlind(blindSettleKey(setup, reread), readSettleLabels()),
+): BlindLabels {
+  const labels: BlindLabels = {};
+  for (const { id } of blindKey()) {
+    const readings = [setup[id], reread[id], settle[id]].filter((r) => r !== undefined);
+    if (readings.length < 2) throw new Error(`${id} lacks a reading`);
+    if (readings[0].label !== readings[1].label && readings.length < 3) throw new Error(`${id} was not settled`);
+    const count = (label: BlindVerdict) => readings.filter((r) => r.label === label).length;
+    labels[id] = readings.find((r) => count(r.label) >= 2) ?? { label: 'borderline', reason: 'split reading' };
+  }
+  return labels;
+}
