@@ -1,9 +1,10 @@
 /**
  * Pictures to review the engine against the blind labels, with dates and verdicts shown (the labelling is over,
- * so nothing here is blind): for each needle series, 10 random needles the engine flags, 10 random blind needles
- * it misses, and 10 random candidates it rejects. Each panel shows 25 candles before and 8 after the candidate
- * candle s, MA3/8/20, the meeting window s-2 … s-1 shaded, the engine's arrow where it flags, and in the title the
- * first pass's label with its reason and the setup pass's label (pictures ending at s) with its reason. One picture per series and kind, ten panels each.
+ * so nothing here is blind): for each needle series, 10 random needles the engine flags, 10 random consensus
+ * needles it misses, and 10 random candidates it rejects. Each panel shows 25 candles before and 8 after the
+ * candidate candle s, MA3/8/20, the meeting window s-2 … s-1 shaded, the engine's arrow where it flags, and in the
+ * title the consensus of the three setup readings (pictures ending at s) and the first pass's label, each with its
+ * reason. One picture per series and kind, ten panels each.
  * Run: npx tsx scripts/needle-review-gallery.ts [output folder, default /tmp/needle-review]
  */
 import { mkdirSync } from 'node:fs';
@@ -12,9 +13,10 @@ import {
   engineRule,
   keyOf,
   randomExamples,
-  readSetupLabelsAsBlind,
+  readBlindLabels,
   type LabelledCandidate,
 } from '../tests/support/blind-agreement';
+import { consensusLabels } from '../tests/support/blind-consensus';
 import { chartAverages } from '../tests/support/chart-needles';
 import { panelOf, renderPictures, type ChartPicture } from './chart-shots';
 
@@ -27,8 +29,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const pictures: ChartPicture[] = [];
-  const setup = readSetupLabelsAsBlind();
-  for (const series of blindSeries()) {
+  const first = readBlindLabels();
+  for (const series of blindSeries(consensusLabels())) {
     const averages = chartAverages(series.candles);
     const flagged = new Set(engineRule(series.candles).map((n) => keyOf(n.index, n.side)));
     const isFlagged = (c: LabelledCandidate) => flagged.has(keyOf(c.index, c.side));
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
         file: `${slug}-${kind}.png`,
         panels: picked.map((c) =>
           panelOf(series.candles, averages, c.index - BEFORE, c.index + AFTER + 1, {
-            title: `${series.name} · ${c.date} · ${c.side === 1 ? 'compra' : 'venda'} · 1st ${c.label}: ${c.reason} · setup ${setup[c.id].label}: ${setup[c.id].reason}`,
+            title: `${series.name} · ${c.date} · ${c.side === 1 ? 'compra' : 'venda'} · consensus ${c.label}: ${c.reason} · 1st ${first[c.id].label}: ${first[c.id].reason}`,
             marks: isFlagged(c) ? [{ at: c.index, side: c.side, text: 'Agulhada' }] : [],
             bands: [
               { from: c.index - 2, to: c.index - 1, color: 'rgba(120, 120, 120, 0.12)' },
