@@ -266,14 +266,7 @@ export function printBlindLabels(): void {
   printTradeOff(counts);
   printLoso(series, counts);
 
-  console.log(`\n  for a look at the pictures (${EXAMPLES} random of each per series, the current engine rule):`);
-  engine.perSeries.forEach((s, i) => {
-    const { missed, refused } = disagreements(series[i], s.needles, EXAMPLES);
-    console.log(`    ${s.name}: blind needles the rule misses`);
-    for (const c of missed) console.log(`      ${example(c)}`);
-    console.log(`    ${s.name}: rule needles labelled not`);
-    for (const c of refused) console.log(`      ${example(c)}`);
-  });
+  printExamples(series, engine, 'blind needles');
 
   printSetupPass();
 }
@@ -341,9 +334,26 @@ function printSetupPass(): void {
   console.log(`\n  leave one series out on the setup labels, over ${gridPoints().length} grid points`);
   printTradeOff(counts);
   // The deployable point: the fixed objective on all four series at once (the engine's thresholds, decision 0491).
+  printFitOnAll(counts);
+  printLoso(series, counts);
+}
+
+/** The fixed objective run on all four series at once, in sample: the point the engine would take. */
+export function printFitOnAll(counts: readonly SeriesGridCounts[]): void {
   const fit = fitRule(counts);
   console.log(
     `  fixed objective on all four series (in sample): ${describeParams(fit.params)}; recall ${fit.fitCounts.recalled}/${fit.fitCounts.blindNeedles}, precision ${fit.fitCounts.labelledNeedle}/${fit.fitCounts.onCandidates}${fit.feasible ? '' : ' (no point met the constraints)'}`,
   );
-  printLoso(series, counts);
+}
+
+/** Ten random needles of each label set the engine misses, and engine needles it calls `not`, per series. */
+export function printExamples(series: readonly BlindSeries[], engine: RuleOnBlindLabels, needles: string): void {
+  console.log(`\n  for a look at the pictures (${EXAMPLES} random of each per series, the current engine rule):`);
+  engine.perSeries.forEach((s, i) => {
+    const { missed, refused } = disagreements(series[i], s.needles, EXAMPLES);
+    console.log(`    ${s.name}: ${needles} the rule misses`);
+    for (const c of missed) console.log(`      ${example(c)}`);
+    console.log(`    ${s.name}: rule needles labelled not`);
+    for (const c of refused) console.log(`      ${example(c)}`);
+  });
 }

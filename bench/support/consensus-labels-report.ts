@@ -6,7 +6,6 @@
 import {
   BLIND_VERDICTS,
   blindSeries,
-  disagreements,
   engineRule,
   ruleOnBlindLabels,
   type BlindLabels,
@@ -19,12 +18,11 @@ import {
   REREAD_QUARTERS,
   rereadAgreement,
 } from '../../tests/support/blind-consensus';
-import { fitRule, gridCounts, gridPoints } from '../../tests/support/needle-loso';
-import { describeParams } from '../../tests/support/needle-rule-params';
+import { gridCounts, gridPoints } from '../../tests/support/needle-loso';
 import {
-  example,
-  EXAMPLES,
   printAgreement,
+  printExamples,
+  printFitOnAll,
   printLoso,
   printRule,
   printTally,
@@ -68,18 +66,8 @@ export function printConsensus(): void {
   const counts = series.map((s) => gridCounts(s));
   console.log(`\n  leave one series out on the consensus, over ${gridPoints().length} grid points`);
   printTradeOff(counts);
-  const fit = fitRule(counts);
-  console.log(
-    `  fixed objective on all four series (in sample): ${describeParams(fit.params)}; recall ${fit.fitCounts.recalled}/${fit.fitCounts.blindNeedles}, precision ${fit.fitCounts.labelledNeedle}/${fit.fitCounts.onCandidates}${fit.feasible ? '' : ' (no point met the constraints)'}`,
-  );
+  printFitOnAll(counts);
   printLoso(series, counts);
 
-  console.log(`\n  for a look at the pictures (${EXAMPLES} random of each per series, the current engine rule):`);
-  engine.perSeries.forEach((s, i) => {
-    const { missed, refused } = disagreements(series[i], s.needles, EXAMPLES);
-    console.log(`    ${s.name}: consensus needles the rule misses`);
-    for (const c of missed) console.log(`      ${example(c)}`);
-    console.log(`    ${s.name}: rule needles the consensus calls not`);
-    for (const c of refused) console.log(`      ${example(c)}`);
-  });
+  printExamples(series, engine, 'consensus needles');
 }

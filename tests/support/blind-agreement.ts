@@ -301,15 +301,26 @@ export function setupAgreement(
   first: BlindLabels = readBlindLabels(),
   setup: BlindLabels = readSetupLabels(),
 ): PassAgreement {
+  return keyedAgreement(blindSetupKey(), first, setup, only);
+}
+
+/**
+ * How a reshuffled pass (labels under its own ids) agrees with labels keyed by the first pass's ids, over the
+ * pass ids `only` accepts of its key.
+ */
+export function keyedAgreement(
+  key: readonly { id: string; blindId: string }[],
+  byBlindId: BlindLabels,
+  passLabels: BlindLabels,
+  only: (passId: string) => boolean = () => true,
+): PassAgreement {
   return agreementOf(
-    blindSetupKey()
-      .filter((entry) => only(entry.id))
-      .map((entry) => labelPair(first, entry.blindId, setup, entry.id)),
+    key.filter((entry) => only(entry.id)).map((entry) => labelPair(byBlindId, entry.blindId, passLabels, entry.id)),
   );
 }
 
 /** One candidate's verdicts in two passes, each under its own id. */
-export function labelPair(
+function labelPair(
   first: BlindLabels,
   firstId: string,
   second: BlindLabels,
@@ -321,7 +332,7 @@ export function labelPair(
   return [a, b];
 }
 
-export function agreementOf(pairs: readonly (readonly [BlindVerdict, BlindVerdict])[]): PassAgreement {
+function agreementOf(pairs: readonly (readonly [BlindVerdict, BlindVerdict])[]): PassAgreement {
   const rest = (v: BlindVerdict) => (v === 'needle' ? 'needle' : 'rest');
   return {
     threeClass: cohenKappa(BLIND_VERDICTS, pairs),

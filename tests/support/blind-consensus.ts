@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  agreementOf,
-  labelPair,
+  keyedAgreement,
   passLabelsAsBlind,
   readSetupLabelsAsBlind,
   type BlindLabels,
@@ -53,11 +52,7 @@ export function rereadAgreement(
   setup: BlindLabels = readSetupLabelsAsBlind(),
   reread: BlindLabels = readRereadLabels(),
 ): PassAgreement {
-  return agreementOf(
-    blindRereadKey()
-      .filter((entry) => only(entry.id))
-      .map((entry) => labelPair(setup, entry.blindId, reread, entry.id)),
-  );
+  return keyedAgreement(blindRereadKey(), setup, reread, only);
 }
 
 /**
