@@ -13,6 +13,7 @@ import {
 import {
   blindSettleKey,
   consensusLabels,
+  fourthAgreement,
   inRereadQuarter,
   readRereadLabelsAsBlind,
   REREAD_QUARTERS,
@@ -54,6 +55,14 @@ export function printConsensus(): void {
   const split = Object.values(consensus).filter((l) => l.reason === 'split reading').length;
   console.log(
     `  settled by a third reading: ${blindSettleKey().length} candidates the two readings part on; all three readings differ on ${split}`,
+  );
+
+  // One reader who took part in none of the three readings, against the consensus: what a rule can hope for.
+  printAgreement(
+    'consensus and a fourth reading of a random fifth',
+    fourthAgreement(consensus),
+    'fourth reading',
+    'consensus',
   );
 
   const series = blindSeries(consensus);

@@ -13,6 +13,8 @@ import { blindRereadKey, reshuffledKey } from './blind-setup-key';
 
 /** The seed of the settling reading's order: another again, so it maps to no earlier reading's ids. */
 export const SETTLE_SEED = 20261202;
+/** The seed of the fourth reading's sample and order, fixed before it was drawn. */
+export const FOURTH_SEED = 20261203;
 
 const fixture = (file: string) => path.resolve(process.cwd(), 'tests/fixtures', file);
 const readLabels = (file: string): BlindLabels => JSON.parse(readFileSync(fixture(file), 'utf8')) as BlindLabels;
@@ -21,6 +23,8 @@ const readLabels = (file: string): BlindLabels => JSON.parse(readFileSync(fixtur
 export const readRereadLabels = (): BlindLabels => readLabels('needle-reread-labels.json');
 /** The settling reading as committed, keyed by its own ids (`settle-0001` …). */
 export const readSettleLabels = (): BlindLabels => readLabels('needle-settle-labels.json');
+/** The fourth reading as committed, keyed by its own ids (`fourth-0001` …). */
+export const readFourthLabels = (): BlindLabels => readLabels('needle-fourth-labels.json');
 
 /**
  * The second reading was read in quarters by four labellers, in the order shown; the tallies are reported per
@@ -92,4 +96,22 @@ export function consensusLabels(
     labels[id] = readings.find((r) => count(r.label) >= 2) ?? { label: 'borderline', reason: 'split reading' };
   }
   return labels;
+}
+
+/**
+ * A random fifth (rounded up) of the candidates in a fresh seeded order, renamed `fourth-0001` …: read once more
+ * by a labeller who took part in none of the three readings, to score one reader against the consensus, the
+ * ceiling a rule can be expected to reach on it.
+ */
+export function blindFourthKey(): Array<BlindEntry & { blindId: string }> {
+  const all = reshuffledKey(FOURTH_SEED, 'fourth');
+  return all.slice(0, Math.ceil(all.length / 5));
+}
+
+/** How the fourth reading agrees with the consensus on its sample. */
+export function fourthAgreement(
+  consensus: BlindLabels = consensusLabels(),
+  fourth: BlindLabels = readFourthLabels(),
+): PassAgreement {
+  return keyedAgreement(blindFourthKey(), consensus, fourth);
 }

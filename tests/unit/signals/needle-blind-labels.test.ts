@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blindCheckSample } from '../../support/blind-check';
 import { blindKey } from '../../support/blind-key';
-import { blindSettleKey } from '../../support/blind-consensus';
+import { blindFourthKey, blindSettleKey } from '../../support/blind-consensus';
 import { blindRereadKey, blindSetupKey } from '../../support/blind-setup-key';
 
 const VERDICTS = ['needle', 'not', 'borderline'];
@@ -18,6 +18,7 @@ describe.each([
   { pass: 'setup pass', file: 'needle-setup-labels.json', ids: () => blindSetupKey().map((entry) => entry.id) },
   { pass: 'setup reread', file: 'needle-reread-labels.json', ids: () => blindRereadKey().map((entry) => entry.id) },
   { pass: 'settling reading', file: 'needle-settle-labels.json', ids: () => blindSettleKey().map((entry) => entry.id) },
+  { pass: 'fourth reading', file: 'needle-fourth-labels.json', ids: () => blindFourthKey().map((entry) => entry.id) },
 ])('blind needle labels, $pass', ({ file, ids }) => {
   const text = readFileSync(path.resolve(process.cwd(), 'tests/fixtures', file), 'utf8');
   const labels = JSON.parse(text) as Record<string, { label: string; reason: string }>;
