@@ -13,6 +13,7 @@ import {
 import {
   blindSettleKey,
   consensusLabels,
+  consensusOnFourthSample,
   fourthAgreement,
   inRereadQuarter,
   readRereadLabelsAsBlind,
@@ -63,6 +64,10 @@ export function printConsensus(): void {
     fourthAgreement(consensus),
     'fourth reading',
     'consensus',
+  );
+  const onSample = ruleOnBlindLabels(engineRule, blindSeries(consensusOnFourthSample(consensus), true)).pooled;
+  console.log(
+    `  the engine on the same fifth: recall ${onSample.recalled}/${onSample.blindNeedles}, precision ${onSample.labelledNeedle}/${onSample.onCandidates}`,
   );
 
   const series = blindSeries(consensus);

@@ -115,3 +115,9 @@ export function fourthAgreement(
 ): PassAgreement {
   return keyedAgreement(blindFourthKey(), consensus, fourth);
 }
+
+/** The consensus on the fourth reading's sample only, to score a rule on the candidates the reader saw. */
+export function consensusOnFourthSample(consensus: BlindLabels = consensusLabels()): BlindLabels {
+  const sample = new Set(blindFourthKey().map((entry) => entry.blindId));
+  return Object.fromEntries(Object.entries(consensus).filter(([id]) => sample.has(id)));
+}
