@@ -12,6 +12,8 @@ import {
 import {
   blindSettleKey,
   consensusLabels,
+  consensusOnFourthSample,
+  fourthAgreement,
   readRereadLabelsAsBlind,
   readSettleLabels,
   rereadAgreement,
@@ -123,5 +125,18 @@ describe('the consensus against the committed labels', () => {
     ]);
     expect(SIGNALS_DOC).toContain(`**${pooled.recalled}/165 `);
     expect(SIGNALS_DOC).toContain(`**${pooled.recalled}/${pooled.onCandidates} `);
+  });
+
+  it('one more reader, against the consensus, reaches what docs/signals.md records, and the engine less', () => {
+    const { threeClass, needleVsRest } = fourthAgreement();
+    expect(threeClass.items).toBe(117);
+    expect(needleVsRest.confusion).toEqual({ needle: { needle: 23, rest: 7 }, rest: { needle: 1, rest: 86 } });
+    expect([threeClass.kappa.toFixed(3), needleVsRest.kappa.toFixed(3)]).toEqual(['0.606', '0.808']);
+    const engine = ruleOnBlindLabels(engineRule, blindSeries(consensusOnFourthSample(), true)).pooled;
+    expect([engine.recalled, engine.blindNeedles, engine.labelledNeedle, engine.onCandidates]).toEqual([
+      18, 30, 18, 25,
+    ]);
+    expect(SIGNALS_DOC).toContain('23/30');
+    expect(SIGNALS_DOC).toContain('18/25');
   });
 });
