@@ -3,7 +3,8 @@
  * tests/unit/signals/needle-real-market.test.ts). For every labelled daily series
  * (tests/support/needle-series.ts): the strict needle's recall, precision, wrong-side and flip-flop
  * shares beside the goals, with examples; then, on the S&P 500, the stochastic zone, the ADX kick and
- * the accelerating trend, before and after; then the blind labels (bench/support/blind-labels-report.ts).
+ * the accelerating trend, before and after; then the blind labels (bench/support/blind-labels-report.ts),
+ * their consensus and the extensions beyond the rule family (bench/support/rule-extensions-report.ts).
  * Run alone: npx tsx bench/needles.ts
  */
 import { computeSnapshots, type IndicatorSnapshot } from '@agulhadas/domain/indicators';
@@ -18,6 +19,7 @@ import {
 import { LABELLED_NEEDLE_SERIES } from '../tests/support/needle-series';
 import { printBlindLabels } from './support/blind-labels-report';
 import { printConsensus } from './support/consensus-labels-report';
+import { printRuleExtensions } from './support/rule-extensions-report';
 
 const EXAMPLES = 5;
 
@@ -149,6 +151,7 @@ export async function run(): Promise<void> {
 
   printBlindLabels();
   printConsensus();
+  printRuleExtensions();
 }
 
 if (process.argv[1] !== undefined && /bench[\\/]needles\.ts$/.test(process.argv[1])) {

@@ -4,7 +4,6 @@
  * same for the setup pass (pictures ending at the candidate candle), against the first pass and the rule.
  */
 import {
-  addCounts,
   BLIND_GOALS,
   BLIND_VERDICTS,
   blindFigures,
@@ -25,7 +24,6 @@ import {
   type BlindSeries,
   type LabelledCandidate,
   type RuleOnBlindLabels,
-  ZERO_COUNTS,
 } from '../../tests/support/blind-agreement';
 import { chartNeedles } from '../../tests/support/chart-needles';
 import type { RaterAgreement } from '../../tests/support/cohen-kappa';
@@ -33,7 +31,8 @@ import {
   fitRule,
   gridCounts,
   gridPoints,
-  leaveOneSeriesOut,
+  losoOver,
+  pooledAt,
   type FitObjective,
   type SeriesGridCounts,
 } from '../../tests/support/needle-loso';
@@ -51,7 +50,7 @@ const pct = (x: number) => (Number.isNaN(x) ? '–' : `${(100 * x).toFixed(1)} %
 export const interval = (i: ShareInterval) => `${pct(i.share)} [${pct(i.low)}–${pct(i.high)}]`;
 const counted = (part: number, whole: number, i: ShareInterval) => `${part}/${whole} ${interval(i)}`;
 
-const HEADER = [
+export const HEADER = [
   'series'.padEnd(10),
   'strict recall'.padEnd(30),
   'strict precision'.padEnd(30),
@@ -62,7 +61,7 @@ const HEADER = [
   'opposite ≤ 2 candles',
 ].join(' ');
 
-function row(name: string, c: BlindCounts): string {
+export function row(name: string, c: BlindCounts): string {
   const f = blindFigures(c);
   return [
     name.padEnd(10),
@@ -194,14 +193,24 @@ const OBJECTIVES: [FitObjective, string][] = [
   ['f1', 'objective added after seeing the first: highest F1 of strict recall and precision'],
 ];
 
-export function printLoso(series: readonly BlindSeries[], counts: readonly SeriesGridCounts[]): void {
+/** Leave one series out over the family's grid. */
+export function printLoso(counts: readonly SeriesGridCounts[]): void {
+  printLosoOver(counts, gridPoints(), describeParams);
+}
+
+/** Leave one series out over any grid, both objectives: each fold's chosen point, the left-out figures, the goals. */
+export function printLosoOver<P>(
+  counts: readonly SeriesGridCounts[],
+  grid: readonly P[],
+  describe: (p: P) => string,
+): void {
   for (const [objective, text] of OBJECTIVES) {
-    const { folds, pooled } = leaveOneSeriesOut(series, objective, counts);
+    const { folds, pooled } = losoOver(counts, grid, objective);
     console.log(`  ${text}`);
     for (const f of folds) {
       const fit = blindFigures(f.fitCounts);
       console.log(
-        `    left out ${f.leftOut.padEnd(8)} chosen: ${describeParams(f.params)}; on the fitting series recall ${pct(fit.recall.share)}, precision ${pct(fit.precision.share)}, ${f.fitCounts.ruleNeedles} needles${f.feasible ? '' : ' (no point met the constraints)'}`,
+        `    left out ${f.leftOut.padEnd(8)} chosen: ${describe(f.params)}; on the fitting series recall ${pct(fit.recall.share)}, precision ${pct(fit.precision.share)}, ${f.fitCounts.ruleNeedles} needles${f.feasible ? '' : ' (no point met the constraints)'}`,
       );
     }
     console.log(`    out of sample: ${HEADER}`);
@@ -219,15 +228,14 @@ export function printLoso(series: readonly BlindSeries[], counts: readonly Serie
 /** In sample, on all four series at once: the most precise point flagging at least n needles. */
 export function printTradeOff(counts: readonly SeriesGridCounts[]): void {
   const grid = gridPoints();
-  const pooledAt = (k: number) => counts.reduce((sum, s) => addCounts(sum, s.counts[k]), ZERO_COUNTS);
   for (const least of [20, 50, 100]) {
     let best = -1;
     grid.forEach((_, k) => {
-      const c = pooledAt(k);
+      const c = pooledAt(counts, k);
       const precision = (x: BlindCounts) => x.labelledNeedle / x.onCandidates;
-      if (c.onCandidates >= least && (best < 0 || precision(c) > precision(pooledAt(best)))) best = k;
+      if (c.onCandidates >= least && (best < 0 || precision(c) > precision(pooledAt(counts, best)))) best = k;
     });
-    const c = pooledAt(best);
+    const c = pooledAt(counts, best);
     console.log(
       `  in sample, all four series, most precise point with ≥ ${least} needles: precision ${c.labelledNeedle}/${c.onCandidates}, recall ${c.recalled}/${c.blindNeedles} (${describeParams(grid[best])})`,
     );
@@ -264,7 +272,7 @@ export function printBlindLabels(): void {
     `\n  leave one series out over ${gridPoints().length} grid points (${Date.now() - started} ms to score them)`,
   );
   printTradeOff(counts);
-  printLoso(series, counts);
+  printLoso(counts);
 
   printExamples(series, engine, 'blind needles');
 
@@ -335,7 +343,7 @@ function printSetupPass(): void {
   printTradeOff(counts);
   // The deployable point: the fixed objective on all four series at once (the engine's thresholds, decision 0491).
   printFitOnAll(counts);
-  printLoso(series, counts);
+  printLoso(counts);
 }
 
 /** The fixed objective run on all four series at once, in sample: the point the engine would take. */

@@ -81,7 +81,7 @@ export function printConsensus(): void {
   console.log(`\n  leave one series out on the consensus, over ${gridPoints().length} grid points`);
   printTradeOff(counts);
   printFitOnAll(counts);
-  printLoso(series, counts);
+  printLoso(counts);
 
   printExamples(series, engine, 'consensus needles');
 }

@@ -71,6 +71,8 @@ export interface NeedleFeatures {
   /** closesAbove[i]: candle i closed above all three averages; closesBelow: below. */
   closesAbove: boolean[];
   closesBelow: boolean[];
+  /** The typical candle of each candle (chart-needles' plain mean true range). */
+  typical: number[];
   /** (MA3 − MA20) and (close − open), in typical candles; MA20's change from the candle before. */
   opening: number[];
   body: number[];
@@ -94,6 +96,7 @@ export function needleFeatures(candles: readonly DatedCandle[]): NeedleFeatures 
     openings,
     candles,
     averages,
+    typical,
     spread: bounds.map((b, i) => (b.high - b.low) / typical[i]),
     inBody: candles.map(
       (c, i) => Math.min(c.open, c.close) <= bounds[i].low && bounds[i].high <= Math.max(c.open, c.close),
@@ -108,23 +111,42 @@ export function needleFeatures(candles: readonly DatedCandle[]): NeedleFeatures 
   };
 }
 
-function meets(f: NeedleFeatures, p: NeedleRuleParams, m: number): boolean {
+/** The three averages meet on candle m within the parameters' body and range spreads. */
+export function averagesMeetAt(f: NeedleFeatures, p: NeedleRuleParams, m: number): boolean {
   return (f.inBody[m] && f.spread[m] <= p.bodySpreadMax) || (f.inRange[m] && f.spread[m] <= p.rangeSpreadMax);
+}
+
+/** s opens decisively on the needle's side: the filters on the needle's own candle. */
+export function opensDecisively(f: NeedleFeatures, p: NeedleRuleParams, s: number, side: NeedleSide): boolean {
+  if (p.minOpening > 0 && side * f.opening[s] < p.minOpening) return false;
+  if (p.ma20Slope && !(side * f.ma20Change[s] > 0)) return false;
+  return p.minBody === null || side * f.body[s] >= p.minBody;
+}
+
+/**
+ * Some candle from s back to s − window is a meeting (`meetsOn`), with no candle between it and s closing beyond
+ * all three averages against the needle.
+ */
+export function meetingWithin(
+  f: NeedleFeatures,
+  window: number,
+  s: number,
+  side: NeedleSide,
+  meetsOn: (m: number) => boolean,
+): boolean {
+  const against = side === 1 ? f.closesBelow : f.closesAbove;
+  for (let m = s; m >= s - window; m -= 1) {
+    if (meetsOn(m)) return true;
+    if (m < s && against[m]) return false;
+  }
+  return false;
 }
 
 /** A needle of `side` placed on s under the parameters (chart-needles' meetingOf, then the filters). */
 export function needleAt(f: NeedleFeatures, p: NeedleRuleParams, s: number, side: NeedleSide): boolean {
-  const beyond = (i: number, on: NeedleSide) => (on === 1 ? f.closesAbove[i] : f.closesBelow[i]);
-  if (f.order[s] !== side || f.order[s - 1] === side || !beyond(s, side)) return false;
-  if (p.minOpening > 0 && side * f.opening[s] < p.minOpening) return false;
-  if (p.ma20Slope && !(side * f.ma20Change[s] > 0)) return false;
-  if (p.minBody !== null && !(side * f.body[s] >= p.minBody)) return false;
-  // From s back: a candle that closed against the needle stands between s and any earlier meeting.
-  for (let m = s; m >= s - p.openingWindow; m -= 1) {
-    if (meets(f, p, m)) return true;
-    if (m < s && beyond(m, side === 1 ? -1 : 1)) return false;
-  }
-  return false;
+  const beyond = side === 1 ? f.closesAbove : f.closesBelow;
+  if (f.order[s] !== side || f.order[s - 1] === side || !beyond[s]) return false;
+  return opensDecisively(f, p, s, side) && meetingWithin(f, p.openingWindow, s, side, (m) => averagesMeetAt(f, p, m));
 }
 
 export function needlesWith(f: NeedleFeatures, p: NeedleRuleParams): RuleNeedle[] {
