@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { blindSeries, keyOf } from '../../support/blind-agreement';
 import { consensusLabels } from '../../support/blind-consensus';
 import { needleCandidates } from '../../support/needle-candidates';
@@ -20,6 +22,7 @@ import {
 } from '../../support/needle-rule-extensions';
 import { NEEDLE_SERIES } from '../../support/needle-series';
 
+const SIGNALS_DOC = readFileSync(path.resolve(process.cwd(), 'docs/signals.md'), 'utf8');
 const candles = NEEDLE_SERIES.map((s) => s.load());
 
 /** Every extension on, loosely, with a window wider than the family's: a point that reads as far back as any. */
@@ -106,6 +109,8 @@ describe('the extensions against the consensus, as the bench prints them', () =>
     expect(study.size).toBe(2880);
     expect(figures(study.goals.pooled)).toEqual([99, 99, 133]);
     expect(figures(study.f1.pooled)).toEqual([118, 118, 159]);
+    expect(SIGNALS_DOC).toContain('**118/165 71.5 %**');
+    expect(SIGNALS_DOC).toContain('**118/159 74.2 %**');
     for (const s of study.counts) for (const c of s.counts) expect(c.unlabelled).toBe(0);
   });
 
