@@ -37,14 +37,13 @@ export interface BlindSeries {
   candidates: LabelledCandidate[];
 }
 
-const fixture = (file: string) => path.resolve(process.cwd(), 'tests/fixtures', file);
-export const readBlindLabels = (): BlindLabels =>
-  JSON.parse(readFileSync(fixture('needle-blind-labels.json'), 'utf8')) as BlindLabels;
-export const readCheckLabels = (): BlindLabels =>
-  JSON.parse(readFileSync(fixture('needle-check-labels.json'), 'utf8')) as BlindLabels;
+/** A labelling pass's file in tests/fixtures, keyed by the pass's own ids. */
+export const readLabelsFixture = (file: string): BlindLabels =>
+  JSON.parse(readFileSync(path.resolve(process.cwd(), 'tests/fixtures', file), 'utf8')) as BlindLabels;
+export const readBlindLabels = (): BlindLabels => readLabelsFixture('needle-blind-labels.json');
+export const readCheckLabels = (): BlindLabels => readLabelsFixture('needle-check-labels.json');
 /** The setup pass's labels as committed, keyed by its own ids (`setup-0001` …). */
-export const readSetupLabels = (): BlindLabels =>
-  JSON.parse(readFileSync(fixture('needle-setup-labels.json'), 'utf8')) as BlindLabels;
+export const readSetupLabels = (): BlindLabels => readLabelsFixture('needle-setup-labels.json');
 
 /**
  * The setup pass labelled in two halves by two labellers, in the order shown: `setup-0001` … `setup-0294` and

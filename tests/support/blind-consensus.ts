@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   keyedAgreement,
   passLabelsAsBlind,
+  readLabelsFixture,
   readSetupLabelsAsBlind,
   type BlindLabels,
   type BlindVerdict,
@@ -16,15 +15,12 @@ export const SETTLE_SEED = 20261202;
 /** The seed of the fourth reading's sample and order, fixed before it was drawn. */
 export const FOURTH_SEED = 20261203;
 
-const fixture = (file: string) => path.resolve(process.cwd(), 'tests/fixtures', file);
-const readLabels = (file: string): BlindLabels => JSON.parse(readFileSync(fixture(file), 'utf8')) as BlindLabels;
-
 /** The second reading of the setup pass as committed, keyed by its own ids (`reread-0001` …). */
-export const readRereadLabels = (): BlindLabels => readLabels('needle-reread-labels.json');
+export const readRereadLabels = (): BlindLabels => readLabelsFixture('needle-reread-labels.json');
 /** The settling reading as committed, keyed by its own ids (`settle-0001` …). */
-export const readSettleLabels = (): BlindLabels => readLabels('needle-settle-labels.json');
+export const readSettleLabels = (): BlindLabels => readLabelsFixture('needle-settle-labels.json');
 /** The fourth reading as committed, keyed by its own ids (`fourth-0001` …). */
-export const readFourthLabels = (): BlindLabels => readLabels('needle-fourth-labels.json');
+export const readFourthLabels = (): BlindLabels => readLabelsFixture('needle-fourth-labels.json');
 
 /**
  * The second reading was read in quarters by four labellers, in the order shown; the tallies are reported per

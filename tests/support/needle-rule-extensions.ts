@@ -103,8 +103,6 @@ export function extendedFeatures(candles: readonly DatedCandle[]): ExtendedFeatu
   const { ma3, ma8, ma20 } = f.averages;
   const t = f.typical;
   const candidates = new Set(needleCandidates(candles).map((c) => keyOf(c.index, c.side)));
-  const low = candles.map((_, i) => Math.min(ma3[i], ma8[i], ma20[i]));
-  const high = candles.map((_, i) => Math.max(ma3[i], ma8[i], ma20[i]));
   const pairLow = candles.map((_, i) => Math.min(ma3[i], ma8[i]));
   const pairHigh = candles.map((_, i) => Math.max(ma3[i], ma8[i]));
   const earlierSpread = candles.map((_, i) => {
@@ -121,11 +119,11 @@ export function extendedFeatures(candles: readonly DatedCandle[]): ExtendedFeatu
     pairInRange: candles.map((c, i) => pairLow[i] >= c.low && pairHigh[i] <= c.high),
     ma20FromPair: candles.map((_, i) => Math.max(0, ma20[i] - pairHigh[i], pairLow[i] - ma20[i]) / t[i]),
     ma20FromRange: candles.map((c, i) => Math.max(0, ma20[i] - c.high, c.low - ma20[i]) / t[i]),
-    outsideRange: candles.map((c, i) => Math.max(0, high[i] - c.high, c.low - low[i]) / t[i]),
+    outsideRange: candles.map((c, i) => Math.max(0, f.bounds[i].high - c.high, c.low - f.bounds[i].low) / t[i]),
     earlierSpread,
     closeExcess: {
-      up: candles.map((c, i) => (c.close - high[i]) / t[i]),
-      down: candles.map((c, i) => (low[i] - c.close) / t[i]),
+      up: candles.map((c, i) => (c.close - f.bounds[i].high) / t[i]),
+      down: candles.map((c, i) => (f.bounds[i].low - c.close) / t[i]),
     },
     ma3BeyondMa20: standingBeyond(ma3, ma20),
     ma3BeyondMa8: standingBeyond(ma3, ma8),

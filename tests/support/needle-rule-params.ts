@@ -73,6 +73,8 @@ export interface NeedleFeatures {
   closesBelow: boolean[];
   /** The typical candle of each candle (chart-needles' plain mean true range). */
   typical: number[];
+  /** The lowest and highest of the three averages on each candle. */
+  bounds: { low: number; high: number }[];
   /** (MA3 − MA20) and (close − open), in typical candles; MA20's change from the candle before. */
   opening: number[];
   body: number[];
@@ -97,6 +99,7 @@ export function needleFeatures(candles: readonly DatedCandle[]): NeedleFeatures 
     candles,
     averages,
     typical,
+    bounds,
     spread: bounds.map((b, i) => (b.high - b.low) / typical[i]),
     inBody: candles.map(
       (c, i) => Math.min(c.open, c.close) <= bounds[i].low && bounds[i].high <= Math.max(c.open, c.close),
