@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { overrideConfig } from '../../api/src/config';
+import { overrideApiClock } from '../../api/src/http/define-function';
 import type { Principal } from '../../api/src/http/principal';
 import { renderEmail } from '../../local/src/stand-ins/email/render-email';
 import { admins } from '../../api/src/store/admins';
-import { auditLog } from '../../api/src/store/audit-log';
+import { auditLog, OLDEST_FIRST } from '../../api/src/store/audit-log';
 import { invoices } from '../../api/src/store/invoices';
 import { pendingGrants } from '../../api/src/store/pending-grants';
 import { promoEligible } from '../../api/src/store/promo-eligible';
@@ -82,6 +83,7 @@ describe('the back office', () => {
     await signIn('kp_alice', 'alice@test.agulhadas.app');
     await signIn('kp_bruno', 'bruno@test.agulhadas.app');
   });
+  afterEach(() => overrideApiClock(null));
 
   it('ADMIN_USER_IDS lists the first admins while the list is empty; the roles function gives them the admin role, nobody else', async () => {
     expect((await signIn('kp_alice', 'alice@test.agulhadas.app')).body.roles).toContain('admin');
@@ -380,9 +382,7 @@ describe('the back office', () => {
     ).toMatchObject({ alreadyHandled: true });
     expect(await everything(store)).toBe(afterRemoval);
 
-    const trail = await auditLog(store)
-      .find({ email: 'bia@test.agulhadas.app' }, { sort: { at: 1, _id: 1 } })
-      .toArray();
+    const trail = await auditLog(store).find({ email: 'bia@test.agulhadas.app' }, { sort: OLDEST_FIRST }).toArray();
     expect(trail.map((entry) => [entry.what, entry.adminUserId, entry.who])).toEqual(
       expect.arrayContaining([
         ['broker-plan-granted', 'kp_alice', 'alice@test.agulhadas.app'],
@@ -495,6 +495,10 @@ describe('the back office', () => {
   });
 
   it('the trail filters by admin, action, person and Brasília days, newest first, 50 a page', async () => {
+    // Every change of this test happens in one millisecond, 23:30 in Brasília: the trail still lists the later one
+    // first, and the Brasília day is not the UTC one.
+    const instant = new Date('2026-03-10T02:30:00.000Z');
+    overrideApiClock(() => instant);
     const subId = await pendingPix();
     await post('backoffice/admins', alice, { account: 'bruno@test.agulhadas.app' });
     await post('backoffice/confirmPayment', bruno, { subId });
@@ -512,8 +516,8 @@ describe('the back office', () => {
     expect((await trail({ email: 'bia@test.agulhadas.app' })).body.entries.map((entry) => entry.what)).toEqual([
       'payment-confirmed',
     ]);
-    const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
-    expect((await trail({ from: today, to: today })).body.total).toBe(2);
+    expect((await trail({ from: '2026-03-09', to: '2026-03-09' })).body.total).toBe(2);
+    expect((await trail({ from: '2026-03-10' })).body.total).toBe(0);
     expect((await trail({ to: '2020-01-01' })).body.total).toBe(0);
     expect((await trail({ page: '2' })).body).toMatchObject({ entries: [], page: 2, total: 2 });
     const bad = await trail({ action: 'drop-everything' });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { overrideConfig } from '../../api/src/config';
 import { renderEmail } from '../../local/src/stand-ins/email/render-email';
-import { auditLog } from '../../api/src/store/audit-log';
+import { auditLog, OLDEST_FIRST } from '../../api/src/store/audit-log';
 import { outboxEmails } from '@agulhadas/delivery/queue/outbox-emails';
 import { pendingGrants } from '../../api/src/store/pending-grants';
 import { subscriptions } from '../../api/src/store/subscriptions';
@@ -87,9 +87,7 @@ describe('POST /api/grantBrokerPlan', () => {
     // The same grant again: one more audit entry (before = after), no second e-mail.
     expect((await grant({ email: 'ana@test.agulhadas.app', action: 'grant', expiresAt: until.iso })).status).toBe(200);
     expect(await outboxEmails(store).countDocuments({ template: 'broker-plan-granted' })).toBe(1);
-    const audit = await auditLog(store)
-      .find({}, { sort: { at: 1 } })
-      .toArray();
+    const audit = await auditLog(store).find({}, { sort: OLDEST_FIRST }).toArray();
     expect(audit).toEqual([
       expect.objectContaining({
         who: 'Marta',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineFunction, method } from '../http/define-function';
 import { jsonResponse } from '../http/errors';
-import { AUDIT_ACTIONS, auditLog, type AuditAction, type AuditLogDoc } from '../store/audit-log';
+import { AUDIT_ACTIONS, auditLog, NEWEST_FIRST, type AuditAction, type AuditLogDoc } from '../store/audit-log';
 import { normalizeEmail } from '../store/promo-eligible';
 
 /** Brasília has kept UTC-3 all year since 2019: a day typed in the filter is that day there. */
@@ -64,7 +64,7 @@ export const backofficeAuditLog = defineFunction({
         const [total, entries] = await Promise.all([
           auditLog(store).countDocuments(filter),
           auditLog(store)
-            .find(filter, { sort: { at: -1, _id: 1 }, skip: (params.page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
+            .find(filter, { sort: NEWEST_FIRST, skip: (params.page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
             .toArray(),
         ]);
         return jsonResponse(200, { entries, page: params.page, pageSize: PAGE_SIZE, total });

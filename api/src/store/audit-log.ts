@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { ObjectId } from 'mongodb';
 import type { Store } from './types';
 
 /** What an admin did, or what the product did on an admin's behalf (a pending grant applied at sign-in). */
@@ -48,6 +48,10 @@ export type AuditState = Record<string, string | number | boolean | null> | null
 
 /** One change, never updated or deleted: who, what, to whom, before and after, when. */
 export interface AuditLogDoc {
+  /**
+   * Orders entries written in the same millisecond: an ObjectId's hex form grows with each insert of a process, so
+   * readers sort on `at` and then on `_id` to keep the order the changes were made in.
+   */
   _id: string;
   /** Who acted, as shown: the admin's e-mail, the name given with an `x-admin-key` call, or 'admin-key'. */
   who: string;
@@ -79,13 +83,18 @@ export const auditLog = (store: Store) => store.collection<AuditLogDoc>('audit_l
 /** The one way to write the trail: an insert of a new entry, dated by the caller's clock. */
 export async function appendAudit(store: Store, entry: AuditEntry, now: Date): Promise<void> {
   await auditLog(store).insertOne({
-    _id: randomUUID(),
+    _id: new ObjectId().toHexString(),
     adminUserId: null,
     target: null,
     ...entry,
     at: now.toISOString(),
   });
 }
+
+/** Oldest first, entries of one millisecond in the order they were written. */
+export const OLDEST_FIRST = { at: 1, _id: 1 } as const;
+/** Newest first, entries of one millisecond last written first. */
+export const NEWEST_FIRST = { at: -1, _id: -1 } as const;
 
 export async function ensureAuditLogIndexes(store: Store): Promise<void> {
   // An account's history, newest first.

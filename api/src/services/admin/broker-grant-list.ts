@@ -1,5 +1,5 @@
 import type { BrokerGrant } from '@agulhadas/domain/admin/broker-grant';
-import { auditLog } from '../../store/audit-log';
+import { auditLog, OLDEST_FIRST } from '../../store/audit-log';
 import { pendingGrants } from '../../store/pending-grants';
 import { subscriptions } from '../../store/subscriptions';
 import type { Store } from '../../store/types';
@@ -18,7 +18,7 @@ export async function listBrokerGrants(store: Store, now: Date): Promise<BrokerG
   const emailOf = new Map(accounts.map((user) => [user._id, user.email.toLowerCase()]));
   const pending = await pendingGrants(store).find({ level: BROKER_LEVEL }).toArray();
   const trail = await auditLog(store)
-    .find({ what: { $in: [...GRANT_ACTIONS] } }, { sort: { at: 1 } })
+    .find({ what: { $in: [...GRANT_ACTIONS] } }, { sort: OLDEST_FIRST })
     .toArray();
   // Oldest first, so the latest grant of each e-mail wins.
   const grantedBy = new Map(trail.map((entry) => [entry.email, entry.who]));
