@@ -49,8 +49,9 @@ export type AuditState = Record<string, string | number | boolean | null> | null
 /** One change, never updated or deleted: who, what, to whom, before and after, when. */
 export interface AuditLogDoc {
   /**
-   * Orders entries written in the same millisecond: an ObjectId's hex form grows with each insert of a process, so
-   * readers sort on `at` and then on `_id` to keep the order the changes were made in.
+   * Orders entries written in the same millisecond: an ObjectId's hex form sorts after the ids the same process made
+   * before it (its 24-bit counter wraps once in 16.7 million), so readers sort on `at` and then on `_id` to keep the
+   * order the changes were made in. Entries of one millisecond from two processes have no order to keep.
    */
   _id: string;
   /** Who acted, as shown: the admin's e-mail, the name given with an `x-admin-key` call, or 'admin-key'. */
